@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.js';
+
+export type BenchDriver = 'pglite' | 'postgres';
+export type BenchApp = Awaited<ReturnType<typeof createBenchApp>>;
+/** A benchmark: gets a fresh app on a fresh database, prints its figures, returns them for the summary. */
+export type Bench = {
+  name: string;
+  /** Configuration this benchmark needs (e.g. the public rate limit off). */
+  config?: Partial<Config>;
+  run: (bench: BenchApp) => Promise<Record<string, string>>;
+};
+
+/** The drivers to measure: embedded PGlite always (on disk, as the default install runs), PostgreSQL when DATABASE_URL is set. */
+export function benchDrivers(): BenchDriver[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+async function openBenchDatabase(driver: BenchDriver, dataDir: string): Promise<DatabaseHandle> {
+  if (driver === 'pglite') return openPglite(dataDir);
+  const baseUrl = process.env.DATABASE_URL!;
+  const name = `portal_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The real app (all plugins, auth, services) on a fresh migrated database, with an admin token. */
+export async function createBenchApp(driver: BenchDriver, overrides: Partial<Config> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const database = await openBenchDatabase(driver, dataDir);
+  await database.migrate();
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' }),
+    webDist: path.join(dataDir, 'no-web'),
+    ...overrides,
+  };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const email = `bench-admin-${randomUUID().slice(0, 8)}@bench.local`;
+  await app.services.users.createUser({ email, password: 'bench-password-1', name: 'Bench Admin', role: 'ADMIN' });
+  const { token } = await app.services.auth.login(email, 'bench-password-1');
+  return {
+    driver,
+    app,
+    database,
+    headers: { authorization: `Bearer ${token}` },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -1,0 +1,115 @@
+/**
+ * Public page benchmark (issue 4): 50,000 client profiles with active pages, then, side by side in one run,
+ * on a real listening server on 127.0.0.1 with 50 connections for 10 s each:
+ * - GET /p/{slug} of the real app (random slugs among the 50,000; view counting on; rate limit off);
+ * - the same HTML from memory on a bare Fastify route.
+ * Reports requests per second, p50/p99 and the ratio app/bare (target: ratio >= 0.25, p99 < 25 ms on
+ * PostgreSQL), checks that every answered view was counted, and the page's size (target < 30 KB).
+ * The load comes from a child process (load-worker.ts) so it does not share the server's event loop.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { ms, type Bench } from './lib.js';
+
+const PROFILES = Number(process.env.BENCH_PROFILES ?? 50_000);
+const CONNECTIONS = 50;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const run = promisify(execFile);
+
+type Load = { rps: number; total: number; ok: number; non2xx: number; errors: number; timeouts: number; p50: number; p99: number };
+
+async function load(url: string, duration: number, randomPath?: { prefix: string; count: number }): Promise<Load> {
+  const worker = new URL('./load-worker.ts', import.meta.url).pathname;
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', worker, JSON.stringify({ url, connections: CONNECTIONS, duration, randomPath })], {
+    maxBuffer: 1024 * 1024,
+  });
+  return JSON.parse(stdout.trim().split('\n').pop()!) as Load;
+}
+
+/** INSERT ... SELECT generate_series: accounts, profiles (contacts and medical info), active pages and their slugs. */
+async function seed(execute: (query: string) => Promise<unknown>) {
+  await execute(`
+    INSERT INTO users (email, password_hash, name, role)
+    SELECT 'cliente' || i || '@bench-public.local', 'x', 'Cliente Bench ' || i, 'USER' FROM generate_series(1, ${PROFILES}) AS i`);
+  await execute(`
+    INSERT INTO profiles (user_id, name, phone, notes, emergency_contacts, medical_info, has_medical_info, address, search_text)
+    SELECT u.id, u.name, '(11) 98888-' || lpad((n % 10000)::text, 4, '0'), 'Observações do cliente ' || n,
+      jsonb_build_array(
+        jsonb_build_object('name', 'Contato A ' || n, 'phone', '(11) 97777-' || lpad((n % 10000)::text, 4, '0'), 'relationship', 'Mãe'),
+        jsonb_build_object('name', 'Contato B ' || n, 'phone', '+55 21 3333-' || lpad((n % 10000)::text, 4, '0'), 'relationship', 'Irmão')),
+      jsonb_build_object('bloodType', (ARRAY['A+','A-','B+','B-','AB+','AB-','O+','O-'])[1 + n % 8], 'allergies', jsonb_build_array('Penicilina', 'Látex'),
+        'medications', jsonb_build_array('Losartana 50 mg'), 'conditions', jsonb_build_array('Hipertensão'), 'notes', 'Em caso de emergência ligar para a família.',
+        'doctorContact', 'Dr. Silva (11) 3333-0000', 'insuranceInfo', 'Plano ' || (n % 20)),
+      true,
+      jsonb_build_object('street', 'Rua ' || n, 'number', (n % 900)::text, 'city', 'São Paulo', 'state', 'SP'),
+      lower(u.name || ' ' || u.email)
+    FROM (SELECT id, name, email, substring(email from 'cliente(\\d+)@')::int AS n FROM users WHERE email LIKE '%@bench-public.local') AS u`);
+  await execute(`
+    INSERT INTO pages (profile_id, slug, title, description, theme, seo)
+    SELECT p.id, 'bench-' || substring(u.email from 'cliente(\\d+)@'), p.name, 'Perfil de emergência de ' || p.name,
+      '{"primaryColor":"#2563EB","backgroundColor":"#F3F4F6","textColor":"#111827","fontFamily":"Inter, sans-serif"}'::jsonb,
+      jsonb_build_object('metaTitle', p.name || ' — emergência', 'metaDescription', 'Contatos e informações médicas', 'keywords', jsonb_build_array('emergência'))
+    FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.email LIKE '%@bench-public.local'`);
+  await execute(`INSERT INTO page_slugs (slug, page_id) SELECT slug, id FROM pages`);
+  for (const table of ['users', 'profiles', 'pages', 'page_slugs']) await execute(`VACUUM ANALYZE ${table}`);
+}
+
+const publicPages: Bench = {
+  name: 'public',
+  config: { publicRateLimit: 0 },
+  async run({ app, database }) {
+    const execute = (query: string) => database.db.execute(sql.raw(query));
+    const seedStart = performance.now();
+    await seed(execute);
+    console.log(`seeded ${PROFILES} profiles with active pages in ${ms(performance.now() - seedStart)}`);
+
+    // The same HTML the app sends, served from memory by a bare Fastify route.
+    const sample = await app.inject({ method: 'GET', url: '/p/bench-1' });
+    if (sample.statusCode !== 200) throw new Error(`GET /p/bench-1 answered ${sample.statusCode}`);
+    const html = sample.body;
+    const bare = Fastify({ logger: false });
+    bare.get('/p/bench-1', async (_request, reply) => reply.header('content-type', 'text/html; charset=utf-8').send(html));
+
+    const appAddress = await app.listen({ host: '127.0.0.1', port: 0 });
+    const bareAddress = await bare.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      // Warm-up (JIT, connection pool, PostgreSQL caches), not measured.
+      await load(`${appAddress}/p/bench-1`, 2, { prefix: '/p/bench-', count: PROFILES });
+      await load(`${bareAddress}/p/bench-1`, 2);
+      await app.services.publicPages.flush();
+      const before = await totalViews(execute);
+
+      const measured = await load(`${appAddress}/p/bench-1`, DURATION, { prefix: '/p/bench-', count: PROFILES });
+      const baseline = await load(`${bareAddress}/p/bench-1`, DURATION);
+      await app.services.publicPages.flush();
+      const counted = (await totalViews(execute)) - before;
+
+      const ratio = measured.rps / baseline.rps;
+      const size = Buffer.byteLength(html);
+      console.log(`app  /p/{slug}: ${measured.rps.toFixed(0)} req/s, p50 ${ms(measured.p50)}, p99 ${ms(measured.p99)}, ${measured.ok} ok, ${measured.non2xx} non-2xx, ${measured.errors} errors`);
+      console.log(`bare same HTML: ${baseline.rps.toFixed(0)} req/s, p50 ${ms(baseline.p50)}, p99 ${ms(baseline.p99)}`);
+      console.log(`ratio ${ratio.toFixed(2)} (target >= 0.25); p99 target < 25 ms; views counted ${counted} of ${measured.ok} answered; page ${(size / 1024).toFixed(1)} KB`);
+      return {
+        'app req/s': measured.rps.toFixed(0),
+        'app p50': ms(measured.p50),
+        'app p99': ms(measured.p99),
+        'bare req/s': baseline.rps.toFixed(0),
+        'bare p99': ms(baseline.p99),
+        ratio: ratio.toFixed(2),
+        'views counted': `${counted}/${measured.ok}`,
+        'page size': `${(size / 1024).toFixed(1)} KB`,
+      };
+    } finally {
+      await bare.close();
+    }
+  },
+};
+
+async function totalViews(execute: (query: string) => Promise<unknown>): Promise<number> {
+  const result = (await execute('SELECT coalesce(sum(views), 0)::bigint AS total FROM pages')) as { rows: Array<{ total: string | number }> };
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+export default publicPages;

@@ -1,0 +1,25 @@
+/**
+ * npm run bench: every benchmark on embedded PGlite, and on PostgreSQL when DATABASE_URL is set
+ * (each run creates and drops its own database). Add a benchmark by adding it to the list.
+ */
+import { benchDrivers, createBenchApp, type Bench } from './lib.js';
+import publicPages from './public.js';
+import tags from './tags.js';
+
+const benches: Bench[] = [tags, publicPages];
+
+const summary: Array<Record<string, string>> = [];
+// BENCH=public runs only that one.
+for (const bench of benches.filter((b) => !process.env.BENCH || b.name === process.env.BENCH)) {
+  for (const driver of benchDrivers()) {
+    console.log(`\n== ${bench.name} on ${driver}`);
+    const target = await createBenchApp(driver, bench.config);
+    try {
+      summary.push({ bench: bench.name, driver, ...(await bench.run(target)) });
+    } finally {
+      await target.close();
+    }
+  }
+}
+console.log('\n== summary');
+console.table(summary);

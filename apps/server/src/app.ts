@@ -1,0 +1,53 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { createTokenSigner } from './lib/tokens.js';
+import authPlugin from './plugins/auth.js';
+import errorsPlugin from './plugins/errors.js';
+import helmetPlugin from './plugins/external/helmet.js';
+import rateLimitPlugin from './plugins/external/rate-limit.js';
+import swaggerPlugin from './plugins/external/swagger.js';
+import underPressurePlugin from './plugins/external/under-pressure.js';
+import webPlugin from './plugins/web.js';
+import { registerRoutes } from './routes.js';
+import { createServices } from './services.js';
+import './types.js';
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole HTTP app around an open database; main.ts and the tests both use it. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tokens = createTokenSigner(options.config.jwtSecret);
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, dataDir: options.config.dataDir, log: app.log });
+
+  app.decorate('config', options.config);
+  app.decorate('database', options.database);
+  app.decorate('services', createServices({ db: options.database.db, config: options.config, mailer, tokens, log: app.log }));
+
+  await app.register(errorsPlugin);
+  await app.register(helmetPlugin);
+  await app.register(underPressurePlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin, { tokens });
+  await registerRoutes(app);
+  await app.register(webPlugin);
+  return app;
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'deve ser true ou false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'deve ser um número de porta' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'deve começar por postgres:// ou postgresql://').optional(),
+  ),
+  PUBLIC_URL: optionalString.pipe(z.url({ error: 'deve ser uma URL completa (http://...)' }).optional()),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'deve ter pelo menos 32 caracteres').optional()),
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'deve começar por smtp:// ou smtps://').optional()),
+  MAIL_FROM: z.string().default('Portal NFC <no-reply@portal-nfc.local>'),
+  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'deve começar por redis://').optional()),
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY: optionalString,
+  S3_SECRET_KEY: optionalString,
+  APP_NAME: z.string().trim().min(1).default('Portal NFC'),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'deve ser um e-mail válido' }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'deve ter pelo menos 8 caracteres').optional()),
+  SEED_DEMO: booleanString,
+  AUTH_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(1).default(10),
+  PUBLIC_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).default(60),
+  VIEW_FLUSH_MS: z.coerce.number({ error: 'deve ser um número' }).int().min(0).max(60_000).default(250),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalString,
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string } | undefined;
+  appName: string;
+  admin: { email: string; password: string } | undefined;
+  /** undefined = the default rule (only for a new embedded database). */
+  seedDemo: boolean | undefined;
+  logLevel: string;
+  /** Login/register/reset attempts per minute per address (forgot-password gets half, per 15 minutes). */
+  authRateLimit: number;
+  /** Public page and tag views per minute per address and page (0 = no limit, e.g. for the benchmark). */
+  publicRateLimit: number;
+  /** Views are written in batches at most this late (0 = each view at once). */
+  viewFlushMs: number;
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Configuração inválida: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Configuração inválida: ADMIN_EMAIL e ADMIN_PASSWORD devem ser definidos juntos');
+  }
+  const s3Values = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY, e.S3_SECRET_KEY];
+  if (s3Values.some(Boolean) && !s3Values.every(Boolean)) {
+    throw new ConfigError(
+      'Configuração inválida: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY e S3_SECRET_KEY devem ser definidos juntos',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_ENDPOINT
+      ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET!, accessKey: e.S3_ACCESS_KEY!, secretKey: e.S3_SECRET_KEY! }
+      : undefined,
+    appName: e.APP_NAME,
+    admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD! } : undefined,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
+    viewFlushMs: e.VIEW_FLUSH_MS,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}
+
+/** JWT_SECRET unset: generate one into DATA_DIR once, so tokens survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

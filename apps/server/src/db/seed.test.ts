@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { DEMO_ACCOUNTS, ensureAdmin, seedDemo, shouldSeedDemo } from './seed.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('start-up data', () => {
+  it('demo data: on for a new embedded database, off with DATABASE_URL unless SEED_DEMO=true, off with SEED_DEMO=false', () => {
+    expect(shouldSeedDemo({ seedDemo: undefined, databaseUrl: undefined }, true)).toBe(true);
+    expect(shouldSeedDemo({ seedDemo: undefined, databaseUrl: undefined }, false)).toBe(false);
+    expect(shouldSeedDemo({ seedDemo: false, databaseUrl: undefined }, true)).toBe(false);
+    expect(shouldSeedDemo({ seedDemo: undefined, databaseUrl: 'postgres://x' }, false)).toBe(false);
+    expect(shouldSeedDemo({ seedDemo: true, databaseUrl: 'postgres://x' }, false)).toBe(true);
+  });
+
+  it('the demo accounts can log in with the documented passwords, and seeding twice is harmless', async () => {
+    await seedDemo(t.app.services);
+    await seedDemo(t.app.services);
+    for (const account of DEMO_ACCOUNTS) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().role).toBe(account.role);
+    }
+  });
+
+  it('ADMIN_EMAIL/ADMIN_PASSWORD creates that admin once', async () => {
+    const admin = { email: 'dono@empresa.com', password: 'senha-do-dono-1' };
+    expect(await ensureAdmin(t.app.services, admin)).toBe(true);
+    expect(await ensureAdmin(t.app.services, admin)).toBe(false);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
+    expect(res.json().role).toBe('ADMIN');
+  });
+});

@@ -1,0 +1,56 @@
+import type { Role } from '@portal/shared';
+import type { Config } from '../config.js';
+import type { Services } from '../services.js';
+import { seedDemoTags } from '../modules/tags/seed.js';
+import { seedDemoClients } from '../modules/clients/seed.js';
+
+export type DemoAccount = { email: string; password: string; name: string; role: Role };
+
+/** The demo logins (printed at start and listed in the README). */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'admin@demo.portal', password: 'admin12345', name: 'Ana Administradora', role: 'ADMIN' },
+  { email: 'usuario@demo.portal', password: 'usuario12345', name: 'Bruno Usuário', role: 'USER' },
+  { email: 'tecnico@demo.portal', password: 'tecnico12345', name: 'Carla Técnica', role: 'TECHNICIAN' },
+];
+
+const DEMO_USERS = [
+  ['Daniela Souza', 'daniela.souza@demo.portal', true],
+  ['Eduardo Lima', 'eduardo.lima@demo.portal', false],
+  ['Fernanda Alves', 'fernanda.alves@demo.portal', true],
+  ['Gustavo Pereira', 'gustavo.pereira@demo.portal', false],
+  ['Helena Rocha', 'helena.rocha@demo.portal', false],
+  ['Igor Martins', 'igor.martins@demo.portal', true],
+] as const;
+
+/** DESIGN.md: on by default only for a new embedded database; never with DATABASE_URL unless SEED_DEMO=true. */
+export function shouldSeedDemo(config: Pick<Config, 'seedDemo' | 'databaseUrl'>, isNewEmbedded: boolean): boolean {
+  if (config.seedDemo === false) return false;
+  if (config.databaseUrl) return config.seedDemo === true;
+  return config.seedDemo === true || isNewEmbedded;
+}
+
+/** ADMIN_EMAIL + ADMIN_PASSWORD: create that admin at start if it does not exist. */
+export async function ensureAdmin(services: Services, admin: { email: string; password: string }): Promise<boolean> {
+  if (await services.users.findByEmail(admin.email)) return false;
+  await services.users.createUser({ email: admin.email, password: admin.password, name: 'Administrador', role: 'ADMIN' });
+  return true;
+}
+
+/** Demo data for a new embedded database: the three demo accounts and a few more users. */
+export async function seedDemo(services: Services): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    if (!(await services.users.findByEmail(account.email))) await services.users.createUser(account);
+  }
+  for (const [name, email, isSubscriber] of DEMO_USERS) {
+    if (await services.users.findByEmail(email)) continue;
+    const user = await services.users.createUser({ email, name, password: 'demo12345', role: 'USER' });
+    if (isSubscriber) await services.users.setSubscriber(user.id, true);
+  }
+  await seedDemoTags(services);
+  await seedDemoClients(services);
+  await services.messages.postMessage({
+    toRole: 'ADMIN',
+    title: 'Bem-vindo',
+    body: 'Os dados de demonstração foram criados.',
+  });
+}

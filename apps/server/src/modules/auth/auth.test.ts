@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { TEXTS } from '@portal/shared';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+function resetLinkFrom(eml: string): string {
+  // quoted-printable may wrap long lines with '=' soft breaks
+  const unfolded = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /https?:\/\/\S+\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(unfolded);
+  if (!match) throw new Error('no reset link in email');
+  return match[1]!;
+}
+
+describe('POST /api/auth/login', () => {
+  it('answers the token with id, sub, name, role and email for valid credentials', async () => {
+    const { user, password } = await t.createUser('ADMIN', { name: 'Ana' });
+    const res = await post('/api/auth/login', { email: user.email.toUpperCase(), password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ id: user.id, sub: user.id, name: 'Ana', role: 'ADMIN', email: user.email });
+    expect(body.token.split('.')).toHaveLength(3);
+  });
+
+  it('a wrong password is 401 with the spec message', async () => {
+    const { user } = await t.createUser('USER');
+    const res = await post('/api/auth/login', { email: user.email, password: 'errada-123' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: TEXTS.auth.invalidCredentials });
+  });
+
+  it('an unknown email gets the same 401 as a wrong password', async () => {
+    const res = await post('/api/auth/login', { email: 'ninguem@teste.com', password: 'qualquer-123' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Credenciais inválidas. Por favor, tente novamente.');
+  });
+
+  it('empty fields are 400 "Por favor, preencha todos os campos."', async () => {
+    const res = await post('/api/auth/login', { email: '', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Por favor, preencha todos os campos.', field: 'email' });
+  });
+
+  it('malformed JSON is a 400 in the error shape, never a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
+    expect(res.json().message).toBe('O corpo do pedido não é um JSON válido.');
+  });
+});
+
+describe('POST /api/auth/register', () => {
+  it('creates a USER with 201 and leaves a message for the admins', async () => {
+    const res = await post('/api/auth/register', { email: 'Nova.Pessoa@Teste.com', password: 'senha-forte-1' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email: 'nova.pessoa@teste.com', role: 'USER' });
+    const login = await post('/api/auth/login', { email: 'nova.pessoa@teste.com', password: 'senha-forte-1' });
+    expect(login.statusCode).toBe(200);
+    const messages = await t.app.services.messages.listMessages('ADMIN');
+    expect(messages.some((m) => m.body.includes('nova.pessoa@teste.com'))).toBe(true);
+  });
+
+  it('a taken email is 409', async () => {
+    const { user } = await t.createUser('USER');
+    const res = await post('/api/auth/register', { email: user.email, password: 'senha-forte-1' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
+  });
+
+  it('a password under 8 characters is 400 with the spec message', async () => {
+    const res = await post('/api/auth/register', { email: 'curta@teste.com', password: '1234567' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('A palavra-passe deve ter pelo menos 8 caracteres.');
+  });
+});
+
+describe('password reset', () => {
+  it('forgot -> email in the outbox -> reset -> login with the new password; the link is single use', async () => {
+    const { user, password } = await t.createUser('USER');
+    const before = t.outbox().length;
+    const forgot = await post('/api/auth/password/forgot', { email: user.email });
+    expect(forgot.statusCode).toBe(200);
+    expect(forgot.json()).toEqual({ emailSent: true, emailError: null });
+    const mails = t.outbox();
+    expect(mails).toHaveLength(before + 1);
+    const eml = mails.at(-1)!;
+    expect(eml).toContain(`To: ${user.email}`);
+    expect(eml).toContain(`${t.config.publicUrl}/reset-password?token=`);
+    const token = resetLinkFrom(eml);
+
+    const reset = await post('/api/auth/password/reset', { token, newPassword: 'nova-senha-456' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: 'Palavra-passe redefinida com sucesso.' });
+
+    expect((await post('/api/auth/login', { email: user.email, password })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: user.email, password: 'nova-senha-456' })).statusCode).toBe(200);
+
+    const again = await post('/api/auth/password/reset', { token, newPassword: 'outra-senha-789' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('INVALID_RESET_TOKEN');
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const before = t.outbox().length;
+    const res = await post('/api/auth/password/forgot', { email: 'desconhecido@teste.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ emailSent: true, emailError: null });
+    expect(t.outbox()).toHaveLength(before);
+  });
+
+  it('an invalid email is 400 "Por favor, introduza um e-mail válido."', async () => {
+    const res = await post('/api/auth/password/forgot', { email: 'sem-arroba' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Por favor, introduza um e-mail válido.');
+  });
+
+  it('an expired token is refused', async () => {
+    const { user } = await t.createUser('USER');
+    await post('/api/auth/password/forgot', { email: user.email });
+    const token = resetLinkFrom(t.outbox().at(-1)!);
+    await t.database.db.execute(
+      // push the token's expiry into the past
+      (await import('drizzle-orm')).sql`update password_reset_tokens set expires_at = now() - interval '1 minute' where used_at is null`,
+    );
+    const res = await post('/api/auth/password/reset', { token, newPassword: 'nova-senha-456' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_RESET_TOKEN');
+  });
+
+  it('a short new password is 400 with the spec message', async () => {
+    const res = await post('/api/auth/password/reset', { token: 'abc', newPassword: 'curta' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('A palavra-passe deve ter pelo menos 8 caracteres.');
+  });
+});
+
+describe('tokens', () => {
+  it('a tampered token is 401', async () => {
+    const { token } = await t.createUser('ADMIN');
+    const [header, payload, signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'ADMIN' }));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: { authorization: `Bearer ${header}.${forged.toString('base64url')}x.${signature}` },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('a token with an unknown role is 401, even when properly signed', async () => {
+    const { user } = await t.createUser('ADMIN');
+    const token = await new SignJWT({ role: 'SUPERUSER' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('no token is 401 in the error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: TEXTS.http.unauthorized });
+  });
+});
+
+describe('rate limits', () => {
+  it('the 11th login from one address within a minute is 429 with the spec message', async () => {
+    const limited = await createTestApp();
+    try {
+      let last = 0;
+      for (let i = 0; i < 11; i += 1) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@teste.com', password: 'errada-123' },
+          remoteAddress: '203.0.113.9',
+        });
+        last = res.statusCode;
+        if (i === 10) expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: 'Muitas solicitações — tente novamente mais tarde' });
+      }
+      expect(last).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@portal/shared';
+import { errorResponses } from '../../lib/schemas.js';
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth } = app.services;
+  // Per client address; generous enough for a shared office network, tight enough to stop guessing.
+  const loginRateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
+  const forgotRateLimit = { max: Math.max(1, Math.floor(app.config.authRateLimit / 2)), timeWindow: '15 minutes' };
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: loginRateLimit },
+      schema: {
+        tags: ['auth'],
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => auth.login(request.body.email, request.body.password),
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: loginRateLimit },
+      schema: {
+        tags: ['auth'],
+        body: registerRequestSchema,
+        response: {
+          201: z.object({ id: z.string(), email: z.string(), role: z.string() }),
+          ...errorResponses(400, 409, 429),
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+  );
+
+  app.post(
+    '/password/forgot',
+    {
+      config: { rateLimit: forgotRateLimit },
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordRequestSchema,
+        response: { 200: forgotPasswordResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => auth.forgotPassword(request.body.email),
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: { rateLimit: loginRateLimit },
+      schema: {
+        tags: ['auth'],
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => auth.resetPassword(request.body.token, request.body.newPassword),
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,105 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ListClientsQuery } from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../lib/sql.js';
+import { pages } from '../pages/schema.js';
+import { users } from '../users/schema.js';
+import { profiles, type NewProfileRow, type ProfileRow } from './schema.js';
+
+export type ProfileUser = { id: string; email: string; name: string; role: 'ADMIN' | 'USER' | 'TECHNICIAN' };
+export type ProfilePageRef = { id: string; slug: string; isActive: boolean } | null;
+/** A profile with its user and the reference of its page (what the client cards show). */
+export type ProfileWithRefs = ProfileRow & { user: ProfileUser; page: ProfilePageRef };
+
+const withRefs = {
+  profile: profiles,
+  user: { id: users.id, email: users.email, name: users.name, role: users.role },
+  pageId: pages.id,
+  pageSlug: pages.slug,
+  pageIsActive: pages.isActive,
+};
+
+type JoinedRow = {
+  profile: ProfileRow;
+  user: ProfileUser;
+  pageId: string | null;
+  pageSlug: string | null;
+  pageIsActive: boolean | null;
+};
+
+const toWithRefs = (row: JoinedRow): ProfileWithRefs => ({
+  ...row.profile,
+  user: row.user,
+  page: row.pageId ? { id: row.pageId, slug: row.pageSlug!, isActive: row.pageIsActive ?? false } : null,
+});
+
+export function createClientsRepository(db: Database) {
+  const selectJoined = (tx: Database = db) =>
+    tx.select(withRefs).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).leftJoin(pages, eq(pages.profileId, profiles.id));
+
+  return {
+    async findById(id: string, tx: Database = db): Promise<ProfileWithRefs | undefined> {
+      const [row] = await selectJoined(tx).where(eq(profiles.id, id)).limit(1);
+      return row ? toWithRefs(row) : undefined;
+    },
+
+    async findByUserId(userId: string, tx: Database = db): Promise<ProfileWithRefs | undefined> {
+      const [row] = await selectJoined(tx).where(eq(profiles.userId, userId)).limit(1);
+      return row ? toWithRefs(row) : undefined;
+    },
+
+    /** The account a profile is for (read inside the caller's transaction). */
+    async findUser(userId: string, tx: Database = db): Promise<ProfileUser | undefined> {
+      const [row] = await tx.select(withRefs.user).from(users).where(eq(users.id, userId)).limit(1);
+      return row;
+    },
+
+    async insert(values: NewProfileRow, tx: Database = db): Promise<ProfileRow> {
+      const [row] = await tx.insert(profiles).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, values: Partial<Omit<NewProfileRow, 'id' | 'userId' | 'createdAt'>>, tx: Database = db): Promise<ProfileRow | undefined> {
+      const [row] = await tx
+        .update(profiles)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(profiles.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Locks the profile row for the rest of the transaction (read-modify-write of its JSON sections). */
+    async lock(id: string, tx: Database): Promise<ProfileRow | undefined> {
+      const [row] = await tx.select().from(profiles).where(eq(profiles.id, id)).for('update');
+      return row;
+    },
+
+    async list(query: ListClientsQuery): Promise<{ rows: ProfileWithRefs[]; total: number }> {
+      const filters: SQL[] = [];
+      if (query.search) filters.push(sql`${profiles.searchText} ILIKE ${containsPattern(query.search.toLowerCase())}`);
+      const where = filters.length ? and(...filters) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        selectJoined()
+          .where(where)
+          .orderBy(desc(profiles.createdAt), desc(profiles.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(profiles).where(where),
+      ]);
+      return { rows: rows.map(toWithRefs), total: totals?.total ?? 0 };
+    },
+
+    async stats(): Promise<{ total: number; publicPages: number; withMedicalInfo: number }> {
+      const [row] = await db
+        .select({
+          total: count(),
+          withMedicalInfo: sql<number>`count(*) FILTER (WHERE ${profiles.hasMedicalInfo})`.mapWith(Number),
+          publicPages: sql<number>`(SELECT count(*) FROM ${pages} WHERE ${pages.isActive})`.mapWith(Number),
+        })
+        .from(profiles);
+      return { total: row?.total ?? 0, publicPages: row?.publicPages ?? 0, withMedicalInfo: row?.withMedicalInfo ?? 0 };
+    },
+  };
+}
+
+export type ClientsRepository = ReturnType<typeof createClientsRepository>;

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PROFILE_KINDS, type Address, type EmergencyContact, type MedicalInfo, type Photo, type TagMeta } from '@portal/shared';
+import { users } from '../users/schema.js';
+
+/**
+ * A client: the profile of one user (personal data, address, emergency contacts, medical info,
+ * privacy toggles, notes, photos). One profile per user; its public page lives in pages.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PROFILE_KINDS }).notNull().default('PERSON'),
+    name: text('name').notNull().default(''),
+    /** Contact email shown on the public page (may differ from the login email). */
+    email: text('email'),
+    phone: text('phone'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    notes: text('notes'),
+    /** Photos until the photos module owns them: [{id, url, isMain, isPublic, ...}] (spec section 3 'Photo'). */
+    photos: jsonb('photos').$type<Photo[]>().notNull().default([]),
+    emergencyContacts: jsonb('emergency_contacts').$type<EmergencyContact[]>().notNull().default([]),
+    medicalInfo: jsonb('medical_info').$type<Partial<MedicalInfo>>().notNull().default({}),
+    /** Kept by the service on every write (the clients screen's 'Com info médica' count). */
+    hasMedicalInfo: boolean('has_medical_info').notNull().default(false),
+    address: jsonb('address').$type<Address>().notNull().default({}),
+    /** Technical sections of the public page (tag meta keys: technical sheet, location, maintenance, ...). */
+    meta: jsonb('meta').$type<TagMeta>().notNull().default({}),
+    isNamePublic: boolean('is_name_public').notNull().default(true),
+    isContactsPublic: boolean('is_contacts_public').notNull().default(true),
+    isMedicalInfoPublic: boolean('is_medical_info_public').notNull().default(true),
+    isPhotosPublic: boolean('is_photos_public').notNull().default(true),
+    isNotesPublic: boolean('is_notes_public').notNull().default(true),
+    /** name, contact email and login email, lower-cased: what the clients search looks in. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('profiles_user_id_key').on(t.userId),
+    index('profiles_created_at_idx').on(t.createdAt, t.id),
+    index('profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type NewProfileRow = typeof profiles.$inferInsert;

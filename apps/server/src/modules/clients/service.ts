@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import {
+  buildPagination,
+  CLIENT_TEXTS,
+  DEFAULT_PRIVACY,
+  TEXTS,
+  type Client,
+  type ClientStats,
+  type CreateClientRequest,
+  type ListClientsQuery,
+  type ListClientsResponse,
+  type UpdateClientRequest,
+  type User,
+} from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import type { TagsService } from '../tags/service.js';
+import { users as usersTable } from '../users/schema.js';
+import { toUser, type UsersService } from '../users/service.js';
+import { cleanProfileMeta, hasMedicalInfo, searchTextOf, toClient } from './mappers.js';
+import { createClientsRepository, type ProfileWithRefs } from './repository.js';
+import type { NewProfileRow, ProfileRow } from './schema.js';
+
+/** What the clients service needs of the pages service (built after it: see services.ts). */
+export type PageCreator = {
+  createPageForProfile: (
+    profile: ProfileRow,
+    input: { slug?: string; title: string },
+    tx: Database,
+  ) => Promise<unknown>;
+};
+
+type ClientsDeps = {
+  db: Database;
+  users: Pick<UsersService, 'createUser'>;
+  tags: Pick<TagsService, 'listTagsOfUser' | 'releaseTagsOfUser'>;
+  pages: () => PageCreator;
+};
+
+/** Profile fields any write may carry; undefined = leave as it is. */
+export type ProfileFields = Partial<Omit<UpdateClientRequest, 'meta'>> & { meta?: Record<string, unknown> };
+
+/** The columns a set of profile fields writes (with the derived has_medical_info). */
+function valuesOf(fields: ProfileFields): Partial<NewProfileRow> {
+  const values: Partial<NewProfileRow> = {};
+  if (fields.name !== undefined) values.name = fields.name;
+  if (fields.email !== undefined) values.email = fields.email || null;
+  if (fields.phone !== undefined) values.phone = fields.phone || null;
+  if (fields.dateOfBirth !== undefined) values.dateOfBirth = fields.dateOfBirth;
+  if (fields.kind !== undefined) values.kind = fields.kind;
+  if (fields.notes !== undefined) values.notes = fields.notes || null;
+  if (fields.emergencyContacts !== undefined) values.emergencyContacts = fields.emergencyContacts;
+  if (fields.medicalInfo !== undefined) {
+    values.medicalInfo = fields.medicalInfo;
+    values.hasMedicalInfo = hasMedicalInfo(fields.medicalInfo);
+  }
+  if (fields.address !== undefined) values.address = fields.address;
+  if (fields.meta !== undefined) values.meta = cleanProfileMeta(fields.meta);
+  for (const toggle of ['isNamePublic', 'isContactsPublic', 'isMedicalInfoPublic', 'isPhotosPublic', 'isNotesPublic'] as const) {
+    if (fields[toggle] !== undefined) values[toggle] = fields[toggle];
+  }
+  return values;
+}
+
+export function createClientsService(deps: ClientsDeps) {
+  const { db } = deps;
+  const repository = createClientsRepository(db);
+
+  async function requireProfile(id: string, tx: Database = db): Promise<ProfileWithRefs> {
+    const row = await repository.findById(id, tx);
+    if (!row) throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
+    return row;
+  }
+
+  /** The profile's tag: a B2C one for a person or pet, a B2B one for equipment, else the newest. */
+  async function braceletOf(profile: Pick<ProfileRow, 'userId' | 'kind'>) {
+    const tags = await deps.tags.listTagsOfUser(profile.userId);
+    const preferred = profile.kind === 'EQUIPMENT' ? 'B2B' : 'B2C';
+    const tag = tags.find((t) => t.type === preferred) ?? tags[0];
+    return tag ? { id: tag.id, code: tag.code, status: tag.status, type: tag.type, meta: tag.meta } : null;
+  }
+
+  /** Inserts a profile for a user (privacy toggles all on unless said otherwise). */
+  async function insertProfile(user: { id: string; email: string }, fields: ProfileFields & { name: string }, tx: Database): Promise<ProfileRow> {
+    const values = valuesOf(fields);
+    return repository.insert(
+      {
+        ...DEFAULT_PRIVACY,
+        ...values,
+        userId: user.id,
+        name: fields.name,
+        searchText: searchTextOf(fields.name, values.email, user.email),
+      },
+      tx,
+    );
+  }
+
+  async function updateProfile(id: string, fields: ProfileFields, tx: Database): Promise<ProfileRow> {
+    const current = await repository.findById(id, tx);
+    if (!current) throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
+    const values = valuesOf(fields);
+    if (values.name !== undefined || values.email !== undefined) {
+      values.searchText = searchTextOf(values.name ?? current.name, values.email !== undefined ? values.email : current.email, current.user.email);
+    }
+    const row = await repository.update(id, values, tx);
+    return row!;
+  }
+
+  return {
+    repository,
+    braceletOf,
+
+    async listClients(query: ListClientsQuery): Promise<ListClientsResponse> {
+      const { rows, total } = await repository.list(query);
+      return { clients: rows.map((row) => toClient(row)), pagination: buildPagination(query.page, query.limit, total) };
+    },
+
+    async getClient(id: string): Promise<Client> {
+      const row = await requireProfile(id);
+      const bracelet = await braceletOf(row);
+      return toClient(row, bracelet && { id: bracelet.id, code: bracelet.code, status: bracelet.status, type: bracelet.type });
+    },
+
+    stats: (): Promise<ClientStats> => repository.stats(),
+
+    /**
+     * POST /admin/users with a profile: the account, its profile and its public page in one transaction
+     * (spec section 7 and DESIGN.md). A taken email is 409; a given slug that is taken is 409; without a
+     * slug one is made from the name (numbered when taken). Only ADMIN and TECHNICIAN accounts created
+     * without a profile get none.
+     */
+    async createClient(input: CreateClientRequest): Promise<{ user: User; profile: Client | null }> {
+      const name = input.profile?.name || input.name;
+      const created = await db.transaction(async (tx) => {
+        const user = await deps.users.createUser({ email: input.email, password: input.password, name, role: input.role }, tx);
+        if (input.role !== 'USER' && !input.profile) return { user, profileId: null };
+        const { publicPageSlug, name: _name, ...fields } = input.profile ?? {};
+        const profile = await insertProfile(user, { ...fields, name }, tx);
+        await deps.pages().createPageForProfile(profile, { slug: publicPageSlug, title: name }, tx);
+        return { user, profileId: profile.id };
+      });
+      const profile = created.profileId ? toClient(await requireProfile(created.profileId)) : null;
+      return { user: toUser(created.user), profile };
+    },
+
+    /** PATCH /admin/clients/{id}: profile fields only (the page's own fields go through the pages routes). */
+    async updateClient(id: string, input: UpdateClientRequest): Promise<Client> {
+      await db.transaction((tx) => updateProfile(id, input, tx));
+      return toClient(await requireProfile(id));
+    },
+
+    updateProfile,
+
+    /** The user's profile, created (named after the user, or the name given) when the user has none yet. */
+    async ensureProfileForUser(userId: string, name: string | undefined, tx: Database): Promise<ProfileRow> {
+      const existing = await repository.findByUserId(userId, tx);
+      if (existing) return existing;
+      const user = await repository.findUser(userId, tx);
+      if (!user) throw notFound(TEXTS.users.notFound, 'USER_NOT_FOUND');
+      return insertProfile(user, { name: name || user.name }, tx);
+    },
+
+    /**
+     * DELETE /admin/clients/{id}: in one transaction, frees the client's tags (each with an UNASSIGNED
+     * event) and deletes the client's account, which takes its profile, photos, page, old slugs and
+     * view records with it (foreign keys on delete cascade). An admin cannot delete their own account.
+     */
+    async deleteClient(id: string, actorId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const profile = await repository.lock(id, tx);
+        if (!profile) throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
+        if (profile.userId === actorId) throw conflict(CLIENT_TEXTS.deleteSelf, 'CANNOT_DELETE_SELF');
+        await deps.tags.releaseTagsOfUser(profile.userId, tx, 'Desatribuída com a remoção do cliente.');
+        await tx.delete(usersTable).where(eq(usersTable.id, profile.userId));
+      });
+    },
+  };
+}
+
+export type ClientsService = ReturnType<typeof createClientsService>;

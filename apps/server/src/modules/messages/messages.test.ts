@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('GET /api/admin/messages', () => {
+  it('lists the messages written on system events, newest first, and filters by since', async () => {
+    const admin = await t.createUser('ADMIN');
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'primeiro@teste.com', password: 'senha-forte-1' } });
+    const first = await t.app.inject({ method: 'GET', url: '/api/admin/messages?toRole=ADMIN', headers: admin.auth });
+    expect(first.statusCode).toBe(200);
+    const messages = first.json();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ title: 'Novo registo', body: 'primeiro@teste.com criou uma conta.' });
+    expect(Object.keys(messages[0]).sort()).toEqual(['body', 'createdAt', 'id', 'title']);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'segundo@teste.com', password: 'senha-forte-1' } });
+    const since = encodeURIComponent(messages[0].createdAt);
+    const later = (await t.app.inject({ method: 'GET', url: `/api/admin/messages?toRole=ADMIN&since=${since}`, headers: admin.auth })).json();
+    expect(later.map((m: { body: string }) => m.body)).toEqual(['segundo@teste.com criou uma conta.']);
+  });
+
+  it('a user token is 403; a bad since is 400', async () => {
+    const user = await t.createUser('USER');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: user.auth })).statusCode).toBe(403);
+    const admin = await t.createUser('ADMIN');
+    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/messages?since=ontem', headers: admin.auth });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('since');
+  });
+});

@@ -1,0 +1,243 @@
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { ListPagesQuery } from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../lib/sql.js';
+import type { TagMeta } from '@portal/shared';
+import { profiles, type ProfileRow } from '../clients/schema.js';
+import { tags } from '../tags/schema.js';
+import { users } from '../users/schema.js';
+import { pageSlugs, pages, type NewPageRow, type PageRow } from './schema.js';
+
+/** A page with its profile (the page JSON carries the profile's medical info and contacts) and the login email. */
+export type PageWithProfile = { page: PageRow; profile: ProfileRow; userEmail: string };
+
+const joined = { page: pages, profile: profiles, userEmail: users.email };
+
+/** The profile's tag as the public page shows it: code and type, and the meta of a B2B tag (its technical sheet). */
+export type PublicBracelet = { code: string; type: 'B2C' | 'B2B'; meta: TagMeta | null };
+export type PublicPageRow = { page: PageRow; profile: ProfileRow; bracelet: PublicBracelet | null };
+
+/**
+ * The tag of a profile's owner: a B2B one for equipment, a B2C one otherwise, else the newest. A read-only look
+ * at the tags table inside the public page's one query (the hot path of every scan); the tags module owns it.
+ */
+const braceletOfProfile = sql<PublicBracelet | null>`(
+  SELECT jsonb_build_object('code', ${tags.code}, 'type', ${tags.type}, 'meta', CASE WHEN ${tags.type} = 'B2B' THEN ${tags.meta} END)
+  FROM ${tags}
+  WHERE ${tags.assignedUserId} = ${profiles.userId}
+  ORDER BY (${tags.type} = CASE WHEN ${profiles.kind} = 'EQUIPMENT' THEN 'B2B' ELSE 'B2C' END) DESC, ${tags.createdAt} DESC, ${tags.id} DESC
+  LIMIT 1)`;
+
+/**
+ * Collects the keys asked for during one turn of the event loop and fetches them with one call
+ * (at most maxBatch keys a call); each caller gets its own row. Under load, many visits share a query.
+ */
+export function createBatchLoader<K, V>(fetchMany: (keys: K[]) => Promise<Map<K, V>>, maxBatch = 100) {
+  let pending = new Map<K, Array<{ resolve: (value: V | undefined) => void; reject: (error: unknown) => void }>>();
+  let scheduled = false;
+
+  function run() {
+    scheduled = false;
+    const batch = pending;
+    pending = new Map();
+    const keys = [...batch.keys()];
+    for (let start = 0; start < keys.length; start += maxBatch) {
+      const chunk = keys.slice(start, start + maxBatch);
+      fetchMany(chunk).then(
+        (found) => chunk.forEach((key) => batch.get(key)!.forEach((waiter) => waiter.resolve(found.get(key)))),
+        (error: unknown) => chunk.forEach((key) => batch.get(key)!.forEach((waiter) => waiter.reject(error))),
+      );
+    }
+  }
+
+  return {
+    load(key: K): Promise<V | undefined> {
+      return new Promise((resolve, reject) => {
+        const waiters = pending.get(key);
+        if (waiters) waiters.push({ resolve, reject });
+        else pending.set(key, [{ resolve, reject }]);
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(run);
+        }
+      });
+    },
+  };
+}
+
+const date = (value: unknown) => new Date(value as string);
+const dateOrNull = (value: unknown) => (value ? new Date(value as string) : null);
+
+/** A pages row from row_to_json (snake_case keys, timestamps as text). */
+function pageFromJson(o: Record<string, unknown>): PageRow {
+  return {
+    id: o.id as string,
+    profileId: o.profile_id as string,
+    slug: o.slug as string,
+    title: o.title as string,
+    description: o.description as string | null,
+    isActive: o.is_active as boolean,
+    theme: o.theme as PageRow['theme'],
+    seo: o.seo as PageRow['seo'],
+    views: Number(o.views),
+    uniqueVisitors: Number(o.unique_visitors),
+    lastAccessedAt: dateOrNull(o.last_accessed_at),
+    createdAt: date(o.created_at),
+    updatedAt: date(o.updated_at),
+  };
+}
+
+/** A profiles row from row_to_json. */
+function profileFromJson(o: Record<string, unknown>): ProfileRow {
+  return {
+    id: o.id as string,
+    userId: o.user_id as string,
+    kind: o.kind as ProfileRow['kind'],
+    name: o.name as string,
+    email: o.email as string | null,
+    phone: o.phone as string | null,
+    dateOfBirth: o.date_of_birth as string | null,
+    notes: o.notes as string | null,
+    photos: o.photos as ProfileRow['photos'],
+    emergencyContacts: o.emergency_contacts as ProfileRow['emergencyContacts'],
+    medicalInfo: o.medical_info as ProfileRow['medicalInfo'],
+    hasMedicalInfo: o.has_medical_info as boolean,
+    address: o.address as ProfileRow['address'],
+    meta: o.meta as ProfileRow['meta'],
+    isNamePublic: o.is_name_public as boolean,
+    isContactsPublic: o.is_contacts_public as boolean,
+    isMedicalInfoPublic: o.is_medical_info_public as boolean,
+    isPhotosPublic: o.is_photos_public as boolean,
+    isNotesPublic: o.is_notes_public as boolean,
+    searchText: o.search_text as string,
+    createdAt: date(o.created_at),
+    updatedAt: date(o.updated_at),
+  };
+}
+
+export function createPagesRepository(db: Database) {
+  const selectJoined = (tx: Database = db) =>
+    tx.select(joined).from(pages).innerJoin(profiles, eq(profiles.id, pages.profileId)).innerJoin(users, eq(users.id, profiles.userId));
+  // Prepared once: the public page is read on every scan. Slugs asked for at the same moment are read
+  // together (see createBatchLoader): one round trip for many concurrent visits.
+  // Each row comes back as one JSON value (parsed natively), which is cheaper than ~40 typed columns.
+  const publicBySlugs = db
+    .select({
+      data: sql<{ page: Record<string, unknown>; profile: Record<string, unknown>; bracelet: PublicBracelet | null }>`json_build_object(
+        'page', row_to_json(${pages}), 'profile', row_to_json(${profiles}), 'bracelet', ${braceletOfProfile})`,
+    })
+    .from(pages)
+    .innerJoin(profiles, eq(profiles.id, pages.profileId))
+    .where(sql`${pages.slug} = ANY(${sql.placeholder('slugs')}::text[])`)
+    .prepare('public_pages_by_slugs');
+  const publicLoader = createBatchLoader(async (slugs: string[]) => {
+    const rows = await publicBySlugs.execute({ slugs });
+    return new Map(
+      rows.map(({ data }): [string, PublicPageRow] => {
+        const page = pageFromJson(data.page);
+        return [page.slug, { page, profile: profileFromJson(data.profile), bracelet: data.bracelet }];
+      }),
+    );
+  });
+
+  return {
+    async findById(id: string, tx: Database = db): Promise<PageWithProfile | undefined> {
+      const [row] = await selectJoined(tx).where(eq(pages.id, id)).limit(1);
+      return row;
+    },
+
+    async findByProfileId(profileId: string, tx: Database = db): Promise<PageWithProfile | undefined> {
+      const [row] = await selectJoined(tx).where(eq(pages.profileId, profileId)).limit(1);
+      return row;
+    },
+
+    /** The page of a current slug with its profile and the profile's tag, in one prepared query. */
+    findPublicBySlug: (slug: string): Promise<PublicPageRow | undefined> => publicLoader.load(slug),
+
+    async findBySlug(slug: string): Promise<PageWithProfile | undefined> {
+      const [row] = await selectJoined().where(eq(pages.slug, slug)).limit(1);
+      return row;
+    },
+
+    /** The current slug of the page that once had this slug (a renamed page), if any. */
+    async currentSlugOf(oldSlug: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ slug: pages.slug })
+        .from(pageSlugs)
+        .innerJoin(pages, eq(pages.id, pageSlugs.pageId))
+        .where(eq(pageSlugs.slug, oldSlug))
+        .limit(1);
+      return row?.slug;
+    },
+
+    /** Which of these slugs belong (now or before) to a page other than exceptPageId. */
+    async takenSlugs(slugs: string[], exceptPageId?: string, tx: Database = db): Promise<Set<string>> {
+      if (slugs.length === 0) return new Set();
+      const where = exceptPageId ? and(inArray(pageSlugs.slug, slugs), ne(pageSlugs.pageId, exceptPageId)) : inArray(pageSlugs.slug, slugs);
+      const rows = await tx.select({ slug: pageSlugs.slug }).from(pageSlugs).where(where);
+      return new Set(rows.map((row) => row.slug));
+    },
+
+    /** Serialises slug writes (create, rename) for the rest of the transaction, so a check then insert cannot race. */
+    async lockSlugs(tx: Database): Promise<void> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('portal:page-slugs'))`);
+    },
+
+    async insert(values: NewPageRow, tx: Database): Promise<PageRow> {
+      const [row] = await tx.insert(pages).values(values).returning();
+      await tx.insert(pageSlugs).values({ slug: row!.slug, pageId: row!.id }).onConflictDoNothing();
+      return row!;
+    },
+
+    async update(id: string, values: Partial<Omit<NewPageRow, 'id' | 'profileId' | 'createdAt'>>, tx: Database = db): Promise<PageRow | undefined> {
+      const [row] = await tx
+        .update(pages)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(pages.id, id))
+        .returning();
+      if (row && values.slug) await tx.insert(pageSlugs).values({ slug: values.slug, pageId: id }).onConflictDoNothing();
+      return row;
+    },
+
+    async lock(id: string, tx: Database): Promise<PageRow | undefined> {
+      const [row] = await tx.select().from(pages).where(eq(pages.id, id)).for('update');
+      return row;
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const rows = await db.delete(pages).where(eq(pages.id, id)).returning({ id: pages.id });
+      return rows.length > 0;
+    },
+
+    async list(query: ListPagesQuery): Promise<{ rows: PageWithProfile[]; total: number }> {
+      const filters: SQL[] = [];
+      if (query.search) {
+        filters.push(sql`lower(${pages.title} || ' ' || ${pages.slug}) ILIKE ${containsPattern(query.search.toLowerCase())}`);
+      }
+      if (query.isActive !== undefined) filters.push(eq(pages.isActive, query.isActive));
+      const where = filters.length ? and(...filters) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        selectJoined()
+          .where(where)
+          .orderBy(desc(pages.createdAt), desc(pages.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(pages).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async stats(): Promise<{ total: number; active: number; totalViews: number }> {
+      const [row] = await db
+        .select({
+          total: count(),
+          active: sql<number>`count(*) FILTER (WHERE ${pages.isActive})`.mapWith(Number),
+          totalViews: sql<number>`coalesce(sum(${pages.views}), 0)`.mapWith(Number),
+        })
+        .from(pages);
+      return { total: row?.total ?? 0, active: row?.active ?? 0, totalViews: row?.totalViews ?? 0 };
+    },
+  };
+}
+
+export type PagesRepository = ReturnType<typeof createPagesRepository>;

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createMyPageRequestSchema,
+  createPageRequestSchema,
+  listPagesQuerySchema,
+  listPagesResponseSchema,
+  pageSchema,
+  pageStatsSchema,
+  pageStatusRequestSchema,
+  updateMyPageRequestSchema,
+  updatePageRequestSchema,
+} from '@portal/shared';
+import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+
+/** /api/admin/pages: the public pages screen. Admins only. */
+const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireRole('ADMIN'));
+  const { pages } = app.services;
+  const base = { tags: ['pages'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/',
+    { schema: { ...base, querystring: listPagesQuerySchema, response: { 200: listPagesResponseSchema, ...errorResponses(400, 401, 403) } } },
+    async (request) => pages.listPages(request.query),
+  );
+
+  app.get('/stats', { schema: { ...base, response: { 200: pageStatsSchema, ...errorResponses(401, 403) } } }, async () => pages.stats());
+
+  app.get(
+    '/:id',
+    { schema: { ...base, params: idParamsSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => pages.getPage(request.params.id),
+  );
+
+  app.post(
+    '/',
+    { schema: { ...base, body: createPageRequestSchema, response: { 201: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request, reply) => reply.status(201).send(await pages.createPage(request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: { ...base, params: idParamsSchema, body: updatePageRequestSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+    },
+    async (request) => pages.updatePage(request.params.id, request.body),
+  );
+
+  app.patch(
+    '/:id/status',
+    {
+      schema: { ...base, params: idParamsSchema, body: pageStatusRequestSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => pages.setStatus(request.params.id, request.body.isActive),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { ...base, params: idParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      await pages.deletePage(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default adminPagesRoutes;
+
+/** /api/me/page: the signed-in user's own page (any role). GET 404 means the user has none. */
+export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  const { pages } = app.services;
+  const base = { tags: ['me'], security: [{ bearer: [] }] };
+
+  app.get('/', { schema: { ...base, response: { 200: pageSchema, ...errorResponses(401, 404) } } }, async (request) =>
+    pages.getMyPage(currentUser(request).id),
+  );
+
+  app.post(
+    '/',
+    { schema: { ...base, body: createMyPageRequestSchema, response: { 201: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request, reply) => reply.status(201).send(await pages.createMyPage(currentUser(request), request.body, false)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: { ...base, params: idParamsSchema, body: updateMyPageRequestSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+    },
+    async (request) => pages.updateMyPage(currentUser(request), request.params.id, request.body),
+  );
+};
+
+/**
+ * /api/public/admin/pages: the fallbacks of POST /me/page and PUT /me/page/{id} (spec section 7).
+ * Despite the path, admins only. The QR route under the same prefix is public (see public/routes.ts).
+ */
+export const publicAdminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireRole('ADMIN'));
+  const { pages } = app.services;
+  const base = { tags: ['pages'], security: [{ bearer: [] }] };
+
+  app.post(
+    '/',
+    { schema: { ...base, body: createMyPageRequestSchema, response: { 201: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request, reply) => reply.status(201).send(await pages.createMyPage(currentUser(request), request.body, true)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: { ...base, params: idParamsSchema, body: updateMyPageRequestSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+    },
+    async (request) => pages.updateMyPage(currentUser(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PageSeo, PageTheme } from '@portal/shared';
+import { profiles } from '../clients/schema.js';
+
+/** A public page: one per profile, reached at /p/{slug}. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The current slug; every slug the page ever had is also in page_slugs. */
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    theme: jsonb('theme').$type<Partial<PageTheme>>().notNull().default({}),
+    seo: jsonb('seo').$type<Partial<PageSeo>>().notNull().default({}),
+    /** Counters, bumped in place by the view recorder (never read-modify-write). */
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    uniqueVisitors: bigint('unique_visitors', { mode: 'number' }).notNull().default(0),
+    lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pages_slug_key').on(t.slug),
+    uniqueIndex('pages_profile_id_key').on(t.profileId),
+    index('pages_created_at_idx').on(t.createdAt, t.id),
+    index('pages_active_created_at_idx').on(t.isActive, t.createdAt, t.id),
+    index('pages_search_trgm_idx').using('gin', sql`lower(${t.title} || ' ' || ${t.slug}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Every slug a page has had, the current one included. The primary key makes a slug belong to one page
+ * for as long as that page exists: an old slug keeps redirecting (301) to the page's current slug and
+ * cannot be taken by another page; deleting the page frees all of its slugs.
+ */
+export const pageSlugs = pgTable(
+  'page_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('page_slugs_page_id_idx').on(t.pageId)],
+);
+
+/** One row per counted view of a public page (for the analytics screens). */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    /** sha256 of (salt of the day, IP, user agent): comparable within one day only. */
+    visitorHash: text('visitor_hash').notNull(),
+    country: text('country').notNull(),
+    device: text('device', { enum: ['mobile', 'tablet', 'desktop'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('page_views_page_created_idx').on(t.pageId, t.createdAt), index('page_views_created_idx').on(t.createdAt)],
+);
+
+/** The visitors of a page on one day: the insert that succeeds is what bumps unique_visitors. */
+export const pageDailyVisitors = pgTable(
+  'page_daily_visitors',
+  {
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.day, t.visitorHash] }), index('page_daily_visitors_day_idx').on(t.day)],
+);
+
+/** The random salt of each day for visitor hashes; dropped after two days so old hashes cannot be linked. */
+export const visitorSalts = pgTable('visitor_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+export type PageRow = typeof pages.$inferSelect;
+export type NewPageRow = typeof pages.$inferInsert;

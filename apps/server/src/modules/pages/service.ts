@@ -1,0 +1,363 @@
+import {
+  buildPagination,
+  CLIENT_TEXTS,
+  defaultSlugFromName,
+  PAGE_TEXTS,
+  parseNotesJson,
+  readEmergencyContacts,
+  readMedicalInfo,
+  readSeo,
+  readTheme,
+  slugCandidates,
+  slugError,
+  SLUG_TEXTS,
+  themeInputSchema,
+  type CreateMyPageRequest,
+  type CreatePageRequest,
+  type ListPagesQuery,
+  type ListPagesResponse,
+  type Page,
+  type PageStats,
+  type PageTheme,
+  type UpdateMyPageRequest,
+  type UpdatePageRequest,
+  type ValidateSlugResponse,
+} from '@portal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
+import type { ClientsService, ProfileFields } from '../clients/service.js';
+import type { ProfileRow } from '../clients/schema.js';
+import { createPagesRepository, type PageWithProfile, type PublicPageRow } from './repository.js';
+import type { PageRow } from './schema.js';
+import { createVisitorIdentifier } from './visitors.js';
+import { createBatchWriter, writePageViews, type ViewEvent } from './views.js';
+
+type PagesDeps = {
+  db: Database;
+  publicUrl: string;
+  clients: Pick<ClientsService, 'repository' | 'updateProfile' | 'ensureProfileForUser'>;
+  log: FastifyBaseLogger;
+  /** 0: write each view at once; > 0: batch views for at most this long (see views.ts). */
+  viewFlushMs: number;
+};
+
+export type Actor = { id: string; role: 'ADMIN' | 'USER' | 'TECHNICIAN' };
+
+const slugTaken = () => conflict(SLUG_TEXTS.taken, 'SLUG_TAKEN', { field: 'slug' });
+const pageNotFound = () => notFound(PAGE_TEXTS.adminNotFound, 'PAGE_NOT_FOUND');
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** The API shape of a page (spec section 3 'Public page'), for admins and the owner: nothing withheld. */
+export function toPage(row: PageWithProfile, publicUrl: string): Page {
+  const { page, profile } = row;
+  return {
+    id: page.id,
+    profileId: page.profileId,
+    slug: page.slug,
+    title: page.title,
+    description: page.description,
+    isActive: page.isActive,
+    theme: readTheme(page.theme),
+    seo: readSeo(page.seo),
+    analytics: { views: page.views, uniqueVisitors: page.uniqueVisitors, lastAccessed: page.lastAccessedAt?.toISOString() ?? null },
+    medicalInfo: readMedicalInfo(profile.medicalInfo),
+    isMedicalInfoPublic: profile.isMedicalInfoPublic,
+    emergencyContacts: readEmergencyContacts(profile.emergencyContacts),
+    isContactsPublic: profile.isContactsPublic,
+    client: { id: profile.id, userId: profile.userId, name: profile.name, email: profile.email ?? row.userEmail },
+    publicUrl: `${publicUrl}/p/${page.slug}`,
+    createdAt: page.createdAt.toISOString(),
+    updatedAt: page.updatedAt.toISOString(),
+  };
+}
+
+/** A theme from a form merged over the stored one (missing keys keep their value). */
+function mergeTheme(stored: unknown, input: Partial<PageTheme> | undefined): PageTheme {
+  const current = readTheme(stored);
+  return input ? { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v)) } : current;
+}
+
+export function createPagesService(deps: PagesDeps) {
+  const { db, publicUrl } = deps;
+  const repository = createPagesRepository(db);
+  const visitors = createVisitorIdentifier(db);
+  const views = createBatchWriter((events) => writePageViews(db, events), { flushMs: deps.viewFlushMs, log: deps.log, what: 'page views' });
+
+  async function requirePage(id: string, tx: Database = db): Promise<PageWithProfile> {
+    const row = await repository.findById(id, tx);
+    if (!row) throw pageNotFound();
+    return row;
+  }
+
+  /** 409 when the slug belongs (now or before) to another page. Call with the slug lock held. */
+  async function assertSlugFree(slug: string, exceptPageId: string | undefined, tx: Database) {
+    if ((await repository.takenSlugs([slug], exceptPageId, tx)).has(slug)) throw slugTaken();
+  }
+
+  /** The first free slug among base and its numbered variants (a generated slug never fails on a taken one). */
+  async function freeSlugFrom(base: string, tx: Database): Promise<string> {
+    for (let round = 0; round < 5; round += 1) {
+      const candidates = round === 0 ? [base, ...slugCandidates(base, 9)] : slugCandidates(`${base}-${round}${Math.floor(Math.random() * 1000)}`, 10);
+      const taken = await repository.takenSlugs(candidates, undefined, tx);
+      const free = candidates.find((c) => !taken.has(c) && !slugError(c));
+      if (free) return free;
+    }
+    throw slugTaken();
+  }
+
+  /** Writes inside the caller's transaction; a unique violation that slipped through is still a clean 409. */
+  async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw slugTaken();
+      throw error;
+    }
+  }
+
+  /**
+   * The page of a profile, inside the caller's transaction. A given slug must be free (409); without one,
+   * the slug is made from the profile's name ('meu-perfil' when it gives nothing), numbered when taken.
+   */
+  async function createPageForProfile(
+    profile: ProfileRow,
+    input: { slug?: string; title: string; description?: string; theme?: Partial<PageTheme>; seo?: UpdatePageRequest['seo']; isActive?: boolean },
+    tx: Database,
+  ): Promise<PageRow> {
+    await repository.lockSlugs(tx);
+    if (await repository.findByProfileId(profile.id, tx)) throw conflict(PAGE_TEXTS.alreadyHasPage, 'PAGE_EXISTS');
+    let slug: string;
+    if (input.slug) {
+      await assertSlugFree(input.slug, undefined, tx);
+      slug = input.slug;
+    } else {
+      slug = await freeSlugFrom(defaultSlugFromName(profile.name), tx);
+    }
+    return guardUnique(() =>
+      repository.insert(
+        {
+          profileId: profile.id,
+          slug,
+          title: input.title || profile.name,
+          description: input.description || null,
+          theme: mergeTheme({}, input.theme),
+          seo: input.seo ?? {},
+          isActive: input.isActive ?? true,
+        },
+        tx,
+      ),
+    );
+  }
+
+  /** Renames (when the slug changed) and writes page columns, with the slug lock held. */
+  async function writePage(page: PageRow, values: Partial<Pick<PageRow, 'slug' | 'title' | 'description' | 'theme' | 'seo' | 'isActive'>>, tx: Database) {
+    if (values.slug && values.slug !== page.slug) {
+      await repository.lockSlugs(tx);
+      await assertSlugFree(values.slug, page.id, tx);
+    } else {
+      delete values.slug;
+    }
+    await guardUnique(() => repository.update(page.id, values, tx));
+  }
+
+  async function lockPage(id: string, tx: Database): Promise<PageRow> {
+    const page = await repository.lock(id, tx);
+    if (!page) throw pageNotFound();
+    return page;
+  }
+
+  /** The owner's page by page id or profile id; 404 when missing, 403 when it is someone else's (admins may). */
+  async function pageForActor(idOrProfileId: string, actor: Actor): Promise<PageWithProfile> {
+    const row = (await repository.findById(idOrProfileId)) ?? (await repository.findByProfileId(idOrProfileId));
+    if (!row) throw pageNotFound();
+    if (actor.role !== 'ADMIN' && row.profile.userId !== actor.id) throw forbidden(PAGE_TEXTS.notOwner, 'NOT_OWNER');
+    return row;
+  }
+
+  return {
+    repository,
+    visitors,
+    createPageForProfile,
+    toPage: (row: PageWithProfile) => toPage(row, publicUrl),
+
+    async listPages(query: ListPagesQuery): Promise<ListPagesResponse> {
+      const { rows, total } = await repository.list(query);
+      return { pages: rows.map((row) => toPage(row, publicUrl)), pagination: buildPagination(query.page, query.limit, total) };
+    },
+
+    getPage: async (id: string): Promise<Page> => toPage(await requirePage(id), publicUrl),
+
+    async stats(): Promise<PageStats> {
+      const { total, active, totalViews } = await repository.stats();
+      return { total, active, totalViews, averageViewsPerPage: total ? Math.round((totalViews / total) * 100) / 100 : 0 };
+    },
+
+    /** POST /admin/pages: a page for a client that has none. */
+    async createPage(input: CreatePageRequest): Promise<Page> {
+      const page = await db.transaction(async (tx) => {
+        const profile = await deps.clients.repository.findById(input.profileId, tx);
+        if (!profile) throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
+        return createPageForProfile(profile, input, tx);
+      });
+      return toPage(await requirePage(page.id), publicUrl);
+    },
+
+    /**
+     * PUT /admin/pages/{id} (the client page update payload): page fields, and the profile's medical info,
+     * contacts and toggles, in one transaction. A missing description clears it; a missing theme, seo,
+     * medical info, contacts or toggle is kept.
+     */
+    async updatePage(id: string, input: UpdatePageRequest): Promise<Page> {
+      await db.transaction(async (tx) => {
+        const page = await lockPage(id, tx);
+        await writePage(
+          page,
+          {
+            slug: input.slug,
+            title: input.title,
+            description: input.description || null,
+            ...(input.theme ? { theme: mergeTheme(page.theme, input.theme) } : {}),
+            ...(input.seo ? { seo: input.seo } : {}),
+            ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+          },
+          tx,
+        );
+        const fields: ProfileFields = {
+          medicalInfo: input.medicalInfo,
+          emergencyContacts: input.emergencyContacts,
+          isMedicalInfoPublic: input.isMedicalInfoPublic,
+          isContactsPublic: input.isContactsPublic,
+          isNamePublic: input.isNamePublic,
+          isPhotosPublic: input.isPhotosPublic,
+          isNotesPublic: input.isNotesPublic,
+        };
+        if (Object.values(fields).some((v) => v !== undefined)) await deps.clients.updateProfile(page.profileId, fields, tx);
+      });
+      return toPage(await requirePage(id), publicUrl);
+    },
+
+    async deletePage(id: string): Promise<void> {
+      if (!(await repository.delete(id))) throw pageNotFound();
+    },
+
+    async setStatus(id: string, isActive: boolean): Promise<Page> {
+      const row = await repository.update(id, { isActive });
+      if (!row) throw pageNotFound();
+      return toPage(await requirePage(id), publicUrl);
+    },
+
+    /** GET /public/pages/validate-slug/{slug}: {available, suggestions, message?}; the page being edited keeps its own slugs. */
+    async validateSlug(rawSlug: string, pageId?: string): Promise<ValidateSlugResponse> {
+      const slug = rawSlug.trim().toLowerCase();
+      const error = slugError(slug);
+      if (!error && !(await repository.takenSlugs([slug], pageId)).has(slug)) return { available: true, suggestions: [], message: SLUG_TEXTS.available };
+      const candidates = slugCandidates(slug, 10);
+      const taken = await repository.takenSlugs(candidates, pageId);
+      return { available: false, suggestions: candidates.filter((c) => !taken.has(c)).slice(0, 5), message: error ?? SLUG_TEXTS.taken };
+    },
+
+    // ---- The owner's page (/me/page) and its admin fallbacks (/public/admin/pages)
+
+    /** GET /me/page: 404 means the user has no page. */
+    async getMyPage(userId: string): Promise<Page> {
+      const profile = await deps.clients.repository.findByUserId(userId);
+      const row = profile && (await repository.findByProfileId(profile.id));
+      if (!row) throw pageNotFound();
+      return toPage(row, publicUrl);
+    },
+
+    /**
+     * POST /me/page {userId, name, publicPageSlug} (the owner; userId, when sent, must be the owner's) and
+     * POST /public/admin/pages (an admin, for userId). The user's profile is created when missing.
+     */
+    async createMyPage(actor: Actor, input: CreateMyPageRequest, asAdmin: boolean): Promise<Page> {
+      const userId = asAdmin ? input.userId : (input.userId ?? actor.id);
+      if (!userId) throw badRequest('userId inválido', { field: 'userId' });
+      if (!asAdmin && userId !== actor.id) throw forbidden(PAGE_TEXTS.notOwner, 'NOT_OWNER');
+      const slug = input.publicPageSlug ?? input.slug;
+      const page = await db.transaction(async (tx) => {
+        const profile = await deps.clients.ensureProfileForUser(userId, input.name, tx);
+        if (await repository.findByProfileId(profile.id, tx)) {
+          throw conflict(asAdmin ? PAGE_TEXTS.alreadyHasPage : PAGE_TEXTS.meAlreadyHasPage, 'PAGE_EXISTS');
+        }
+        return createPageForProfile(profile, { slug, title: input.title || input.name || profile.name, description: input.description }, tx);
+      });
+      return toPage(await requirePage(page.id), publicUrl);
+    },
+
+    /**
+     * PUT /me/page/{id} and PUT /public/admin/pages/{id}. The spec's form: name (the profile's name, and the
+     * title when no title is sent), publicPageSlug, notes (a JSON of description and theme, HTML-escaped
+     * quotes tolerated; plain text is the profile's notes), medicalInfo, emergencyContacts and their toggles.
+     * The client page update form (title, slug, description, theme, seo) is accepted too.
+     */
+    async updateMyPage(actor: Actor, id: string, input: UpdateMyPageRequest): Promise<Page> {
+      const target = await pageForActor(id, actor);
+      const notesJson = input.notes === undefined ? null : parseNotesJson(input.notes);
+      let notesTheme: Partial<PageTheme> | undefined;
+      if (notesJson?.theme) {
+        const parsed = themeInputSchema.safeParse(notesJson.theme);
+        if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, { field: 'notes.theme' });
+        notesTheme = parsed.data;
+      }
+      await db.transaction(async (tx) => {
+        const page = await lockPage(target.page.id, tx);
+        const description = input.description !== undefined ? input.description : notesJson?.description?.trim();
+        const theme = input.theme ?? notesTheme;
+        await writePage(
+          page,
+          {
+            slug: input.slug ?? input.publicPageSlug,
+            ...(input.title || input.name ? { title: input.title || input.name } : {}),
+            ...(description !== undefined ? { description: description || null } : {}),
+            ...(theme ? { theme: mergeTheme(page.theme, theme) } : {}),
+            ...(input.seo ? { seo: input.seo } : {}),
+          },
+          tx,
+        );
+        const profileNotes = input.notes === undefined ? undefined : notesJson ? notesJson.notes : (input.notes ?? '');
+        const fields: ProfileFields = {
+          name: input.name || undefined,
+          notes: profileNotes?.trim(),
+          medicalInfo: input.medicalInfo,
+          emergencyContacts: input.emergencyContacts,
+          isMedicalInfoPublic: input.isMedicalInfoPublic,
+          isContactsPublic: input.isContactsPublic,
+          isNamePublic: input.isNamePublic,
+          isPhotosPublic: input.isPhotosPublic,
+          isNotesPublic: input.isNotesPublic,
+        };
+        if (Object.values(fields).some((v) => v !== undefined)) await deps.clients.updateProfile(page.profileId, fields, tx);
+      });
+      return toPage(await requirePage(target.page.id), publicUrl);
+    },
+
+    // ---- Public reading and view counting
+
+    /**
+     * The page behind /p/{key}: by current slug, else by profile id (spec: 'also reachable by profile id'),
+     * else an old slug (the caller redirects to the current one). Inactive pages are not found.
+     */
+    async resolvePublic(key: string): Promise<{ kind: 'page'; row: PublicPageRow } | { kind: 'redirect'; slug: string } | null> {
+      const slug = key.trim().toLowerCase();
+      const bySlug = await repository.findPublicBySlug(slug);
+      if (bySlug) return bySlug.page.isActive ? { kind: 'page', row: bySlug } : null;
+      if (isUuid(slug)) {
+        const byProfile = await repository.findByProfileId(slug);
+        if (byProfile?.page.isActive) return { kind: 'redirect', slug: byProfile.page.slug };
+        return null;
+      }
+      const current = await repository.currentSlugOf(slug);
+      return current ? { kind: 'redirect', slug: current } : null;
+    },
+
+    /** Counts one view (views, unique visitors, last access) and records it in page_views. */
+    recordView: (event: ViewEvent) => views.record(event),
+    /** Writes pending views (tests and shutdown). */
+    flushViews: () => views.flush(),
+  };
+}
+
+export type PagesService = ReturnType<typeof createPagesService>;

@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { pageDailyVisitors, visitorSalts } from './schema.js';
+
+export type Device = 'mobile' | 'tablet' | 'desktop';
+/** Who opened a page, without cookies: a hash that only means something within one day. */
+export type Visitor = { hash: string; day: string; country: string; device: Device };
+
+export const UNKNOWN_COUNTRY = 'Desconhecido';
+
+/** mobile / tablet / desktop from the user agent (tablets first: iPads and Android tablets say 'Mobile' less). */
+export function deviceOf(userAgent: string | undefined): Device {
+  const ua = userAgent ?? '';
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(ua)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|Opera Mini|IEMobile/i.test(ua)) return 'mobile';
+  return 'desktop';
+}
+
+const COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-country-code'] as const;
+
+/**
+ * The country as the proxy in front of us tells it (Cloudflare, CloudFront, Vercel, or an X-Country-Code
+ * set by nginx with GeoIP); 'Desconhecido' without one. No GeoIP database ships with the server.
+ */
+export function countryOf(headers: Record<string, string | string[] | undefined>): string {
+  for (const name of COUNTRY_HEADERS) {
+    const raw = headers[name];
+    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
+    if (value && /^[A-Z]{2}$/.test(value) && value !== 'XX' && value !== 'T1') return value;
+  }
+  return UNKNOWN_COUNTRY;
+}
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Cookieless unique visitors: sha256(salt of the day, IP, user agent). The salt is random, one per day
+ * (UTC), kept in visitor_salts so every instance and a restart agree on it, and deleted after two days
+ * together with the day's visitor rows: after that, no hash can be linked to an address any more.
+ */
+export function createVisitorIdentifier(db: Database, now: () => Date = () => new Date()) {
+  let cached: { day: string; salt: string } | null = null;
+  let pending: Promise<{ day: string; salt: string }> | null = null;
+
+  async function loadSalt(day: string): Promise<{ day: string; salt: string }> {
+    await db.insert(visitorSalts).values({ day, salt: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+    const [row] = await db.select({ salt: visitorSalts.salt }).from(visitorSalts).where(eq(visitorSalts.day, day));
+    const salt = row?.salt;
+    if (!salt) throw new Error('visitor salt missing');
+    // Yesterday's salt is kept (a visit just after midnight UTC of a page already open), older ones go.
+    const cutoff = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000));
+    await db.delete(visitorSalts).where(lt(visitorSalts.day, cutoff));
+    await db.delete(pageDailyVisitors).where(lt(pageDailyVisitors.day, cutoff));
+    return { day, salt };
+  }
+
+  async function saltOf(day: string) {
+    if (cached?.day === day) return cached;
+    pending ??= loadSalt(day).finally(() => {
+      pending = null;
+    });
+    cached = await pending;
+    return cached;
+  }
+
+  // The day's hashes of recent visitors (a reload does not hash again); emptied when the day changes.
+  let recent = new Map<string, { hash: string; device: Device }>();
+  let recentDay = '';
+
+  function visitorOf(day: string, salt: string, request: { ip: string; headers: Record<string, string | string[] | undefined> }): Visitor {
+    const rawUa = request.headers['user-agent'];
+    const userAgent = (Array.isArray(rawUa) ? rawUa[0] : rawUa) ?? '';
+    if (recentDay !== day || recent.size >= 10_000) {
+      recent = new Map();
+      recentDay = day;
+    }
+    const key = `${request.ip}\u0000${userAgent}`;
+    let known = recent.get(key);
+    if (!known) {
+      const hash = createHash('sha256').update(`${salt}\u0000${key}`).digest('base64url').slice(0, 32);
+      known = { hash, device: deviceOf(userAgent) };
+      recent.set(key, known);
+    }
+    return { hash: known.hash, day, country: countryOf(request.headers), device: known.device };
+  }
+
+  return {
+    /** The visitor of a request; synchronous once the day's salt is known (no promise on the hot path). */
+    identify(request: { ip: string; headers: Record<string, string | string[] | undefined> }): Visitor | Promise<Visitor> {
+      const day = dayOf(now());
+      if (cached?.day === day) return visitorOf(day, cached.salt, request);
+      return saltOf(day).then(({ salt }) => visitorOf(day, salt, request));
+    },
+  };
+}
+
+export type VisitorIdentifier = ReturnType<typeof createVisitorIdentifier>;

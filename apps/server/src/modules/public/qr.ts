@@ -1,0 +1,57 @@
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import { escapeHtml } from './views/html.js';
+
+type QrOptions = { size: number; lines: string[]; format: 'png' | 'svg' };
+
+const MARGIN_MODULES = 4;
+
+/** Height of the caption under the code: one line per text, scaled with the image. */
+function captionMetrics(size: number, lines: number) {
+  const fontSize = Math.max(12, Math.round(size * 0.07));
+  const lineHeight = Math.round(fontSize * 1.35);
+  return { fontSize, lineHeight, height: lines ? lineHeight * lines + Math.round(fontSize * 0.6) : 0 };
+}
+
+function captionSvg(width: number, lines: string[], top: number, metrics: ReturnType<typeof captionMetrics>): string {
+  return lines
+    .map(
+      (line, index) =>
+        `<text x="${width / 2}" y="${top + metrics.lineHeight * (index + 1) - Math.round(metrics.fontSize * 0.25)}" text-anchor="middle" font-family="DejaVu Sans Mono,Liberation Mono,Menlo,Consolas,monospace" font-size="${metrics.fontSize}" font-weight="700" fill="#000">${escapeHtml(line)}</text>`,
+    )
+    .join('');
+}
+
+/**
+ * The QR code of a URL, size x size pixels (error correction M, a 4-module quiet zone), with the caption
+ * lines printed under it (the image grows by their height). PNG through qrcode + sharp; SVG drawn here.
+ */
+export async function renderQr(url: string, options: QrOptions): Promise<Buffer | string> {
+  const metrics = captionMetrics(options.size, options.lines.length);
+  if (options.format === 'svg') {
+    const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
+    const count = qr.modules.size;
+    const total = count + MARGIN_MODULES * 2;
+    const scale = options.size / total;
+    let path = '';
+    for (let row = 0; row < count; row += 1) {
+      for (let col = 0; col < count; col += 1) {
+        if (qr.modules.get(row, col)) path += `M${col + MARGIN_MODULES} ${row + MARGIN_MODULES}h1v1h-1z`;
+      }
+    }
+    const height = options.size + metrics.height;
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${options.size}" height="${height}" viewBox="0 0 ${options.size} ${height}" shape-rendering="crispEdges"><rect width="100%" height="100%" fill="#fff"/><g transform="scale(${scale})"><path d="${path}" fill="#000"/></g>${captionSvg(options.size, options.lines, options.size, metrics)}</svg>`;
+  }
+  const png = await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: MARGIN_MODULES, width: options.size, type: 'png' });
+  if (options.lines.length === 0) return png;
+  // qrcode ignores a width too small for the symbol: measure what it drew.
+  const { width = options.size, height = options.size } = await sharp(png).metadata();
+  const caption = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${metrics.height}">${captionSvg(width, options.lines, 0, metrics)}</svg>`,
+  );
+  return sharp(png)
+    .extend({ bottom: metrics.height, background: '#ffffff' })
+    .composite([{ input: caption, top: height, left: 0 }])
+    .png()
+    .toBuffer();
+}

@@ -1,0 +1,226 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import helmet from 'helmet';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PAGE_TEXTS,
+  publicPageResponseSchema,
+  publicProfileResponseSchema,
+  publicTagResponseSchema,
+  qrQuerySchema,
+  SLUG_TEXTS,
+  TAG_TEXTS,
+  TEXTS,
+  validateSlugQuerySchema,
+  validateSlugResponseSchema,
+} from '@portal/shared';
+import { AppError, notFound } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { helmetOptions } from '../../plugins/external/helmet.js';
+import { avatarSvg, INITIALS_PATTERN } from './views/avatar.js';
+import { renderErrorPanel } from './views/error.js';
+import { renderPublicPage } from './views/page.js';
+import { renderPublicTag } from './views/tag.js';
+
+const slugParamsSchema = z.object({ slug: z.string().trim().min(1, SLUG_TEXTS.missing).max(200, PAGE_TEXTS.notFound) });
+const codeParamsSchema = z.object({ code: z.string().trim().min(1, TAG_TEXTS.notFound).max(64, TAG_TEXTS.notFound) });
+
+/**
+ * Views per minute per address and page (PUBLIC_RATE_LIMIT, default 60; 0 turns it off): a person reloading
+ * an emergency page never meets it, a script hammering one page does. Over it: 429 and the spec's panel text.
+ */
+function viewRateLimit(app: FastifyInstance, keyOf: (request: FastifyRequest) => string) {
+  const max = app.config.publicRateLimit;
+  if (max <= 0) return false as const;
+  return {
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `${request.ip}|${keyOf(request)}`,
+    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', PAGE_TEXTS.tooManyViews),
+  };
+}
+
+/**
+ * The app's security headers, with the middleware built once: @fastify/helmet builds it again on every
+ * request, which is a fair share of a public page's cost. Same options, same headers.
+ */
+const securityHeaders = helmet(helmetOptions);
+const applySecurityHeaders: onRequestHookHandler = (request, reply, done) =>
+  securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+/** Route options of the hot public routes: the prebuilt headers instead of the per-request ones (a new list each: plugins add to it). */
+const hot = () => ({ helmet: false as const, onRequest: [applySecurityHeaders] });
+
+const slugOf = (request: FastifyRequest) => String((request.params as { slug?: string }).slug ?? '').toLowerCase();
+const codeOf = (request: FastifyRequest) => String((request.params as { code?: string }).code ?? '').toUpperCase();
+
+/** Counting never delays or breaks the answer: failures are logged by the writer. */
+function countView(request: FastifyRequest, record: () => Promise<void>) {
+  if (request.method !== 'GET') return;
+  record().catch((error: unknown) => request.log.warn({ err: error }, 'view not counted'));
+}
+
+/** JSON routes of the public pages: no token needed (the QR one included: an <img> cannot send one). */
+export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pages, publicPages } = app.services;
+  app.addHook('onClose', async () => publicPages.flush());
+
+  app.get(
+    '/api/public/pages/validate-slug/:slug',
+    {
+      schema: {
+        tags: ['public'],
+        params: z.object({ slug: z.string().max(200, SLUG_TEXTS.length) }),
+        querystring: validateSlugQuerySchema,
+        response: { 200: validateSlugResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => pages.validateSlug(request.params.slug, request.query.pageId),
+  );
+
+  app.get(
+    '/api/page/:slug',
+    {
+      ...hot(),
+      config: { rateLimit: viewRateLimit(app, slugOf) },
+      schema: { tags: ['public'], params: slugParamsSchema, response: { 200: publicPageResponseSchema, ...errorResponses(400, 404, 429) } },
+    },
+    async (request) => {
+      let result = await publicPages.publicPage(request.params.slug);
+      if (result?.kind === 'redirect') result = await publicPages.publicPage(result.slug);
+      if (!result || result.kind !== 'page') throw notFound(PAGE_TEXTS.notFound, 'PAGE_NOT_FOUND');
+      const pageId = result.pageId;
+      countView(request, () => publicPages.recordPageView(pageId, request));
+      return result.json;
+    },
+  );
+
+  app.get(
+    '/api/public/profile/:slug',
+    {
+      config: { rateLimit: viewRateLimit(app, slugOf) },
+      schema: { tags: ['public'], params: slugParamsSchema, response: { 200: publicProfileResponseSchema, ...errorResponses(400, 404, 429) } },
+    },
+    async (request) => publicPages.publicProfile(request.params.slug),
+  );
+
+  app.get(
+    '/api/public/tag/:code',
+    {
+      ...hot(),
+      config: { rateLimit: viewRateLimit(app, codeOf) },
+      schema: { tags: ['public'], params: codeParamsSchema, response: { 200: publicTagResponseSchema, ...errorResponses(400, 404, 429) } },
+    },
+    async (request) => {
+      const { tagId, json } = await publicPages.publicTag(request.params.code);
+      countView(request, () => publicPages.recordTagScan(tagId, request));
+      return json;
+    },
+  );
+
+  app.get(
+    '/api/public/admin/pages/:id/qrcode',
+    {
+      config: {
+        rateLimit: app.config.publicRateLimit > 0 ? { max: app.config.publicRateLimit, timeWindow: 60_000 } : false,
+      },
+      schema: {
+        tags: ['pages'],
+        description: 'PNG (ou SVG com format=svg) do QR da página (PUBLIC_URL/p/{slug}) ou da tag (link=tag: PUBLIC_URL/t/{code}).',
+        params: z.object({ id: z.string().trim().min(1).max(200) }),
+        querystring: qrQuerySchema,
+        response: { 200: z.any(), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const qr = await publicPages.qrCode(request.params.id, request.query);
+      return reply
+        .header('content-type', qr.contentType)
+        .header('cache-control', 'public, max-age=300')
+        .header('x-qr-target', qr.url)
+        .send(qr.body);
+    },
+  );
+
+  app.get(
+    '/api/public/avatar.svg',
+    {
+      schema: {
+        tags: ['public'],
+        description: 'Avatar com as iniciais (o substituto da foto); sem iniciais, uma silhueta.',
+        querystring: z.object({
+          initials: z
+            .string()
+            .trim()
+            .regex(INITIALS_PATTERN, 'initials deve ter de 1 a 3 letras ou números.')
+            .optional(),
+        }),
+        response: { 200: z.any(), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(avatarSvg(request.query.initials ?? '')),
+  );
+};
+
+/**
+ * The server-rendered public pages /p/{slug} (also by profile id; a renamed slug answers 301 to the
+ * current one) and /t/{code}: complete HTML, readable with JavaScript off. Errors are the spec's panel,
+ * as HTML with the right status.
+ */
+export const publicHtmlRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { publicPages, config } = { publicPages: app.services.publicPages, config: app.config };
+
+  const sendHtml = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  const panel = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
+    sendHtml(reply, status, renderErrorPanel({ status, message, retryUrl: request.url, appName: config.appName }));
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 429) return panel(request, reply, 429, PAGE_TEXTS.tooManyViews);
+    if (status === 404 || status === 400) {
+      const isTag = request.url.startsWith('/t');
+      return panel(request, reply, 404, isTag ? TAG_TEXTS.notFound : PAGE_TEXTS.notFound);
+    }
+    request.log.error({ err: error }, 'public page failed');
+    return panel(request, reply, 500, TEXTS.http.generic);
+  });
+
+  const htmlOnly = { hide: true };
+  const missingSlug = async (request: FastifyRequest, reply: FastifyReply) => panel(request, reply, 404, SLUG_TEXTS.missing);
+  app.get('/p', { schema: htmlOnly }, missingSlug);
+  app.get('/p/', { schema: htmlOnly }, missingSlug);
+
+  app.get(
+    '/p/:slug',
+    { ...hot(), config: { rateLimit: viewRateLimit(app, slugOf) }, schema: { ...htmlOnly, params: slugParamsSchema } },
+    async (request, reply) => {
+      const result = await publicPages.publicPage(request.params.slug);
+      if (!result) return panel(request, reply, 404, PAGE_TEXTS.notFound);
+      if (result.kind === 'redirect') {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        // 301 as a renamed slug keeps redirecting; cached for a while only, as a slug may be renamed again.
+        return reply.header('cache-control', 'public, max-age=300').redirect(`/p/${encodeURIComponent(result.slug)}${query}`, 301);
+      }
+      countView(request, () => publicPages.recordPageView(result.pageId, request));
+      return sendHtml(reply, 200, renderPublicPage(result.view));
+    },
+  );
+
+  const missingCode = async (request: FastifyRequest, reply: FastifyReply) => panel(request, reply, 404, TAG_TEXTS.notFound);
+  app.get('/t', { schema: htmlOnly }, missingCode);
+  app.get('/t/', { schema: htmlOnly }, missingCode);
+
+  app.get(
+    '/t/:code',
+    { ...hot(), config: { rateLimit: viewRateLimit(app, codeOf) }, schema: { ...htmlOnly, params: codeParamsSchema } },
+    async (request, reply) => {
+      const { tagId, view } = await publicPages.publicTag(request.params.code);
+      countView(request, () => publicPages.recordTagScan(tagId, request));
+      return sendHtml(reply, 200, renderPublicTag(view));
+    },
+  );
+};

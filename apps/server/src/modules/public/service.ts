@@ -1,0 +1,267 @@
+import {
+  chooseMainPhoto,
+  DEFAULT_THEME,
+  initialsOf,
+  PAGE_TEXTS,
+  photoSrc,
+  publicPageDefaultTitle,
+  readSeo,
+  readTheme,
+  TAG_TEXTS,
+  tagStatusLabel,
+  tagTechnicalSheet,
+  technicalSections,
+  toPublicProfile,
+  type PublicPageResponse,
+  type PublicTagResponse,
+  type QrQuery,
+  type TagMeta,
+  type TechnicalSections,
+} from '@portal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { toFullProfile } from '../clients/mappers.js';
+import type { ClientsService } from '../clients/service.js';
+import type { PublicPageRow } from '../pages/repository.js';
+import type { PagesService } from '../pages/service.js';
+import { createBatchWriter, writeTagScans } from '../pages/views.js';
+import type { TagsService } from '../tags/service.js';
+// The one sanitiser of custom-tab HTML: stored content is already clean; it is cleaned again on the way out.
+import { sanitizeCustomTabHtml } from '../tags/sanitize.js';
+import { renderQr } from './qr.js';
+import type { PublicPageView } from './views/page.js';
+import type { PublicTagView } from './views/tag.js';
+
+type PublicDeps = {
+  db: Database;
+  publicUrl: string;
+  appName: string;
+  viewFlushMs: number;
+  log: FastifyBaseLogger;
+  pages: PagesService;
+  clients: Pick<ClientsService, 'repository' | 'braceletOf'>;
+  tags: Pick<TagsService, 'findTagByCode'>;
+};
+
+type RequestLike = { ip: string; headers: Record<string, string | string[] | undefined> };
+
+export type PublicPageResult =
+  | { kind: 'page'; pageId: string; json: PublicPageResponse; view: PublicPageView }
+  | { kind: 'redirect'; slug: string };
+
+/** Meta a visitor may see: B2C tags show only nickname and colour; no tag shows its internal notes. */
+function publicTagMeta(type: string, meta: TagMeta): TagMeta {
+  if (type === 'B2C') {
+    const out: TagMeta = {};
+    if (typeof meta.nickname === 'string' && meta.nickname.trim()) out.nickname = meta.nickname;
+    if (typeof meta.color === 'string' && meta.color.trim()) out.color = meta.color;
+    return out;
+  }
+  const { notes: _notes, ...rest } = meta;
+  return rest;
+}
+
+function cleanTechnical(meta: TagMeta): TechnicalSections {
+  const sections = technicalSections(meta);
+  if (sections.customTabs.length === 0) return sections;
+  return { ...sections, customTabs: sections.customTabs.map((tab) => ({ title: tab.title, content: sanitizeCustomTabHtml(tab.content) })) };
+}
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
+
+export function createPublicService(deps: PublicDeps) {
+  const { pages, clients, tags, publicUrl, appName } = deps;
+  const inFlight = new Set<Promise<void>>();
+  const track = (work: () => Promise<void>): Promise<void> => {
+    const promise = work().finally(() => inFlight.delete(promise));
+    inFlight.add(promise);
+    return promise;
+  };
+  const scans = createBatchWriter((events) => writeTagScans(deps.db, events), { flushMs: deps.viewFlushMs, log: deps.log, what: 'tag scans' });
+
+  /** Everything a visitor may see of a page (private sections removed here, before any rendering). */
+  function buildPage(row: PublicPageRow): { json: PublicPageResponse; view: PublicPageView } {
+    const { page, profile: profileRow, bracelet } = row;
+    const full = toFullProfile(profileRow);
+    const profile = toPublicProfile(full, { publicPageSlug: page.slug, braceletCode: bracelet?.code ?? null });
+    // A title that is the client's name is not shown when the name is private (the spec's default title instead).
+    const hidesName = !full.isNamePublic && full.name.trim() !== '';
+    const title = hidesName && page.title.trim() === full.name.trim() ? publicPageDefaultTitle(appName) : page.title;
+    const seo = readSeo(page.seo);
+    if (hidesName && seo.metaTitle.includes(full.name.trim())) seo.metaTitle = '';
+    const theme = readTheme(page.theme);
+    const ownMeta = cleanTechnical(profile.meta);
+    const technical = ownMeta.isEmpty && bracelet?.type === 'B2B' && bracelet.meta ? cleanTechnical(bracelet.meta) : ownMeta;
+    const updatedAt = later(page.updatedAt, profileRow.updatedAt).toISOString();
+    const analytics = { views: page.views, uniqueVisitors: page.uniqueVisitors, lastAccessed: page.lastAccessedAt?.toISOString() ?? null };
+    const json: PublicPageResponse = {
+      id: page.id,
+      profileId: page.profileId,
+      slug: page.slug,
+      title,
+      description: page.description,
+      isActive: page.isActive,
+      theme,
+      seo,
+      analytics,
+      medicalInfo: profile.medicalInfo,
+      isMedicalInfoPublic: profile.isMedicalInfoPublic,
+      emergencyContacts: profile.emergencyContacts,
+      isContactsPublic: profile.isContactsPublic,
+      createdAt: page.createdAt.toISOString(),
+      updatedAt,
+      profile,
+    };
+    const view: PublicPageView = {
+      slug: page.slug,
+      title,
+      description: page.description,
+      theme,
+      seo,
+      views: page.views,
+      profile,
+      technical,
+      updatedAt,
+      appName,
+      publicUrl,
+    };
+    return { json, view };
+  }
+
+  return {
+    /** The page behind /p/{key} (slug, old slug or profile id); null when missing or inactive. */
+    async publicPage(key: string): Promise<PublicPageResult | null> {
+      const found = await pages.resolvePublic(key);
+      if (!found) return null;
+      if (found.kind === 'redirect') return found;
+      return { kind: 'page', pageId: found.row.page.id, ...buildPage(found.row) };
+    },
+
+    /** GET /public/profile/{slug}: {profile} as a visitor sees it (slug, old slug or profile id). */
+    async publicProfile(key: string): Promise<{ profile: PublicPageResponse['profile'] }> {
+      let found = await pages.resolvePublic(key);
+      if (found?.kind === 'redirect') found = await pages.resolvePublic(found.slug);
+      if (!found || found.kind !== 'page') throw notFound(PAGE_TEXTS.notFound, 'PAGE_NOT_FOUND');
+      return { profile: buildPage(found.row).json.profile };
+    },
+
+    /** The public tag page: the tag, its public meta and its owner as a visitor may see them. */
+    async publicTag(rawCode: string): Promise<{ tagId: string; json: PublicTagResponse; view: PublicTagView }> {
+      const tag = rawCode.trim() ? await tags.findTagByCode(rawCode) : undefined;
+      if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+      const meta = publicTagMeta(tag.type, tag.meta ?? {});
+      const ownerRow = tag.assignedUserId ? await clients.repository.findByUserId(tag.assignedUserId) : undefined;
+      let owner: PublicTagView['owner'] = null;
+      let ownerJson: PublicTagResponse['profile'] = null;
+      let theme = DEFAULT_THEME;
+      if (ownerRow) {
+        const full = toFullProfile(ownerRow);
+        const activeSlug = ownerRow.page?.isActive ? ownerRow.page.slug : null;
+        const profile = toPublicProfile(full, { publicPageSlug: activeSlug, braceletCode: tag.code });
+        if (activeSlug) theme = readTheme((await pages.repository.findById(ownerRow.page!.id))?.page.theme);
+        const main = chooseMainPhoto(profile.photos);
+        owner = {
+          name: profile.name,
+          kind: profile.kind,
+          photoUrl: main ? photoSrc(main) : null,
+          avatarUrl: profile.avatarUrl,
+          slug: activeSlug,
+          contacts: profile.emergencyContacts,
+        };
+        ownerJson = {
+          name: profile.name,
+          kind: profile.kind,
+          photos: profile.photos,
+          mainPhotoUrl: profile.mainPhotoUrl,
+          avatarUrl: profile.avatarUrl,
+          updatedAt: profile.updatedAt,
+          slug: activeSlug,
+          emergencyContacts: profile.emergencyContacts,
+        };
+      } else if (tag.assignedUserId) {
+        // An owner without a profile: only the account's name, as its initials.
+        const name = tag.assignedUserName || null;
+        owner = { name, kind: 'PERSON', photoUrl: null, avatarUrl: `/api/public/avatar.svg?initials=${encodeURIComponent(initialsOf(name))}`, slug: null, contacts: [] };
+      }
+      const json: PublicTagResponse = {
+        bracelet: {
+          code: tag.code,
+          type: tag.type,
+          physicalType: tag.physicalType,
+          status: tag.status,
+          statusLabel: tagStatusLabel(tag.status),
+          meta,
+          updatedAt: tag.updatedAt.toISOString(),
+        },
+        profile: ownerJson,
+      };
+      const view: PublicTagView = {
+        code: tag.code,
+        type: tag.type,
+        status: tag.status,
+        nickname: typeof meta.nickname === 'string' ? meta.nickname : '',
+        color: typeof meta.color === 'string' ? meta.color : '',
+        technical: cleanTechnical(tag.type === 'B2B' ? meta : {}),
+        updatedAt: tag.updatedAt.toISOString(),
+        owner,
+        theme,
+        appName,
+        publicUrl,
+      };
+      return { tagId: tag.id, json, view };
+    },
+
+    /** Counts a view of a page (views, unique visitors, last access) and records it in page_views. */
+    recordPageView(pageId: string, request: RequestLike): Promise<void> {
+      const visitor = pages.visitors.identify(request);
+      if (!(visitor instanceof Promise)) return pages.recordView({ targetId: pageId, visitor, at: new Date() });
+      return track(async () => pages.recordView({ targetId: pageId, visitor: await visitor, at: new Date() }));
+    },
+
+    /** Records a scan of a tag page in tag_scans. */
+    recordTagScan: (tagId: string, request: RequestLike) =>
+      track(async () => {
+        const visitor = await pages.visitors.identify(request);
+        await scans.record({ targetId: tagId, visitor, at: new Date() });
+      }),
+
+    /** Waits for the views and scans under way and writes them (tests, shutdown). */
+    async flush(): Promise<void> {
+      await Promise.allSettled([...inFlight]);
+      await Promise.all([pages.flushViews(), scans.flush()]);
+    },
+
+    /**
+     * GET /public/admin/pages/{id}/qrcode: the QR of the page's public URL (PUBLIC_URL/p/{slug}) or, with
+     * link=tag, of the tag's (PUBLIC_URL/t/{code}: braceletCode, else the profile's tag). include prints
+     * the tag code and its serial number under the code (the page's slug when there is no tag).
+     */
+    async qrCode(pageIdOrSlug: string, query: QrQuery): Promise<{ body: Buffer | string; contentType: string; url: string }> {
+      const key = pageIdOrSlug.trim().toLowerCase();
+      const row = UUID.test(key) ? await pages.repository.findById(key) : await pages.repository.findBySlug(key);
+      if (!row) throw notFound(PAGE_TEXTS.qrNotFound, 'PAGE_NOT_FOUND');
+      let tag: { code: string; serial: string } | null = null;
+      if (query.braceletCode) {
+        const found = await tags.findTagByCode(query.braceletCode);
+        if (!found) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+        tag = { code: found.code, serial: serialOf(found.meta ?? {}) };
+      } else {
+        const bracelet = await clients.braceletOf(row.profile);
+        if (bracelet) tag = { code: bracelet.code, serial: serialOf(bracelet.meta) };
+      }
+      if (query.link === 'tag' && !tag) throw badRequest(PAGE_TEXTS.qrTagCodeRequired, { field: 'braceletCode' });
+      const url = query.link === 'tag' ? `${publicUrl}/t/${encodeURIComponent(tag!.code)}` : `${publicUrl}/p/${row.page.slug}`;
+      const lines: string[] = [];
+      if (query.include.code) lines.push(tag ? tag.code : `/p/${row.page.slug}`);
+      if (query.include.serial && tag?.serial) lines.push(`S/N ${tag.serial}`);
+      const body = await renderQr(url, { size: query.size, lines, format: query.format });
+      return { body, contentType: query.format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png', url };
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const serialOf = (meta: TagMeta) => tagTechnicalSheet(meta).serialNumber;
+
+export type PublicService = ReturnType<typeof createPublicService>;

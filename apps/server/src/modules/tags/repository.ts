@@ -1,0 +1,233 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ListTagsQuery, TagEventAction } from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { containsPattern } from '../../lib/sql.js';
+import { tagEvents, tags, type NewTagEventRow, type NewTagRow, type TagEventRow, type TagRow } from './schema.js';
+
+/** A tag with its owner's name and email, joined in the same query (no N+1). */
+export type TagWithOwner = TagRow & { assignedUserName: string | null; assignedUserEmail: string | null };
+
+export type TagFilters = Pick<ListTagsQuery, 'search' | 'status' | 'type' | 'assigned' | 'assignedUserId'>;
+export type TagPage = Pick<ListTagsQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const withOwner = {
+  ...getTableColumns(tags),
+  assignedUserName: users.name,
+  assignedUserEmail: users.email,
+};
+
+const SORT_COLUMNS = { code: tags.code, type: tags.type, status: tags.status, createdAt: tags.createdAt } as const;
+
+function whereOf(filters: TagFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.search) {
+    const term = filters.search.trim();
+    const byCode = ilike(tags.code, containsPattern(term.toUpperCase()));
+    // Search by code or id (spec: 'Search by code or id'): a full UUID also matches the id.
+    conditions.push(UUID.test(term) ? or(byCode, eq(tags.id, term.toLowerCase()))! : byCode);
+  }
+  if (filters.status) conditions.push(eq(tags.status, filters.status));
+  if (filters.type) conditions.push(eq(tags.type, filters.type));
+  if (filters.assigned === 'ASSIGNED') conditions.push(isNotNull(tags.assignedUserId));
+  if (filters.assigned === 'UNASSIGNED') conditions.push(isNull(tags.assignedUserId));
+  if (filters.assignedUserId) conditions.push(eq(tags.assignedUserId, filters.assignedUserId));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** (field, createdAt, id) all in one direction, so the composite indexes serve every sort both ways. */
+function orderOf(page: Pick<TagPage, 'sortBy' | 'sortOrder'>): SQL[] {
+  const dir = page.sortOrder === 'asc' ? asc : desc;
+  if (page.sortBy === 'code') return [dir(tags.code)];
+  if (page.sortBy === 'createdAt') return [dir(tags.createdAt), dir(tags.id)];
+  return [dir(SORT_COLUMNS[page.sortBy]), dir(tags.createdAt), dir(tags.id)];
+}
+
+async function ownerOf(userId: string | null, tx: Database) {
+  if (!userId) return { assignedUserName: null, assignedUserEmail: null };
+  const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return { assignedUserName: user?.name ?? null, assignedUserEmail: user?.email ?? null };
+}
+
+/**
+ * List totals are the costly part of a page (a count over every matching row). They are kept for a few
+ * seconds per filter set and dropped on every write made through this repository, so paging through one
+ * filter counts once. Another instance's writes show in the totals within COUNT_TTL_MS (rows are always fresh).
+ */
+const COUNT_TTL_MS = 5_000;
+function createCountCache() {
+  const entries = new Map<string, { total: number; at: number }>();
+  return {
+    get(key: string): number | undefined {
+      const entry = entries.get(key);
+      if (!entry || Date.now() - entry.at > COUNT_TTL_MS) return undefined;
+      return entry.total;
+    },
+    set(key: string, total: number) {
+      if (entries.size > 500) entries.clear();
+      entries.set(key, { total, at: Date.now() });
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+export function createTagsRepository(db: Database) {
+  const counts = createCountCache();
+  /** Runs a write and forgets the cached totals. */
+  const writing = <T>(result: Promise<T>): Promise<T> => {
+    counts.clear();
+    return result.finally(() => counts.clear());
+  };
+
+  return {
+    /** Drops the cached totals; the service calls it once its transaction has ended. */
+    forgetCounts: () => counts.clear(),
+
+    async findById(id: string, tx: Database = db): Promise<TagWithOwner | undefined> {
+      const [row] = await tx.select(withOwner).from(tags).leftJoin(users, eq(users.id, tags.assignedUserId)).where(eq(tags.id, id)).limit(1);
+      return row;
+    },
+
+    async findByCode(code: string, tx: Database = db): Promise<TagWithOwner | undefined> {
+      const [row] = await tx.select(withOwner).from(tags).leftJoin(users, eq(users.id, tags.assignedUserId)).where(eq(tags.code, code)).limit(1);
+      return row;
+    },
+
+    /**
+     * The row locked until the end of the transaction (SELECT ... FOR UPDATE), then its owner's name.
+     * Two queries on purpose: after waiting for the lock PostgreSQL re-reads the tag row but not the rows
+     * joined to it, so a join in the locking query could answer the previous owner's name.
+     */
+    async lockById(id: string, tx: Database): Promise<TagWithOwner | undefined> {
+      const [row] = await tx.select().from(tags).where(eq(tags.id, id)).for('update');
+      if (!row) return undefined;
+      return { ...row, ...(await ownerOf(row.assignedUserId, tx)) };
+    },
+
+    async existingCodes(codes: string[], tx: Database = db): Promise<Set<string>> {
+      if (codes.length === 0) return new Set();
+      const rows = await tx.select({ code: tags.code }).from(tags).where(inArray(tags.code, codes));
+      return new Set(rows.map((row) => row.code));
+    },
+
+    async insert(values: NewTagRow, tx: Database = db): Promise<TagRow> {
+      const [row] = await writing(tx.insert(tags).values(values).returning());
+      return row!;
+    },
+
+    /** One INSERT for many rows; a code taken meanwhile is skipped (ON CONFLICT DO NOTHING) and left out of the result. */
+    async insertMany(values: NewTagRow[], tx: Database = db): Promise<TagRow[]> {
+      if (values.length === 0) return [];
+      return writing(tx.insert(tags).values(values).onConflictDoNothing({ target: tags.code }).returning());
+    },
+
+    /** Times come from the database clock (now(): the transaction's start), the same as the events written with it. */
+    async update(id: string, values: Partial<Omit<NewTagRow, 'id' | 'createdAt' | 'assignedAt'>>, tx: Database = db): Promise<TagRow | undefined> {
+      const [row] = await writing(
+        tx
+          .update(tags)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(tags.id, id))
+          .returning(),
+      );
+      return row;
+    },
+
+    /** Sets (userId) or clears (null) the owner; assignedAt is now(), equal to the event's createdAt. */
+    async setOwner(id: string, userId: string | null, tx: Database): Promise<TagRow | undefined> {
+      const [row] = await writing(
+        tx
+          .update(tags)
+          .set({ assignedUserId: userId, assignedAt: userId ? sql`now()` : null, updatedAt: sql`now()` })
+          .where(eq(tags.id, id))
+          .returning(),
+      );
+      return row;
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const rows = await writing(db.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id }));
+      return rows.length > 0;
+    },
+
+    /** One page with the owners joined, and the total (cached per filter set, see createCountCache). */
+    async list(filters: TagFilters, page: TagPage): Promise<{ rows: TagWithOwner[]; total: number }> {
+      const where = whereOf(filters);
+      const offset = (page.page - 1) * page.limit;
+      const key = JSON.stringify([filters.search ?? '', filters.status, filters.type, filters.assigned, filters.assignedUserId]);
+      const cached = counts.get(key);
+      const rowsQuery = db
+        .select(withOwner)
+        .from(tags)
+        .leftJoin(users, eq(users.id, tags.assignedUserId))
+        .where(where)
+        .orderBy(...orderOf(page))
+        .limit(page.limit)
+        .offset(offset);
+      if (cached !== undefined) return { rows: await rowsQuery, total: cached };
+      const [rows, [totals]] = await Promise.all([rowsQuery, db.select({ total: count() }).from(tags).where(where)]);
+      const total = totals?.total ?? 0;
+      counts.set(key, total);
+      return { rows, total };
+    },
+
+    /** All five numbers in one pass over the table. */
+    async stats() {
+      const [row] = await db
+        .select({
+          total: count(),
+          available: sql<number>`count(*) filter (where ${tags.status} = 'ACTIVE')`.mapWith(Number),
+          assigned: count(tags.assignedUserId),
+          lost: sql<number>`count(*) filter (where ${tags.status} = 'LOST')`.mapWith(Number),
+          damaged: sql<number>`count(*) filter (where ${tags.status} = 'BROKEN')`.mapWith(Number),
+        })
+        .from(tags);
+      return row!;
+    },
+
+    async listOfUser(userId: string, tx: Database = db): Promise<TagWithOwner[]> {
+      return tx
+        .select(withOwner)
+        .from(tags)
+        .leftJoin(users, eq(users.id, tags.assignedUserId))
+        .where(eq(tags.assignedUserId, userId))
+        .orderBy(desc(tags.createdAt), desc(tags.id));
+    },
+
+    /** Locks and unassigns every tag of a user; returns the rows as they were (with the owner's name). */
+    async releaseOfUser(userId: string, tx: Database): Promise<TagWithOwner[]> {
+      const held = await tx.select().from(tags).where(eq(tags.assignedUserId, userId)).for('update');
+      if (held.length === 0) return [];
+      const owner = await ownerOf(userId, tx);
+      await writing(
+        tx
+          .update(tags)
+          .set({ assignedUserId: null, assignedAt: null, updatedAt: sql`now()` })
+          .where(inArray(tags.id, held.map((row) => row.id))),
+      );
+      return held.map((row) => ({ ...row, ...owner }));
+    },
+
+    async insertEvents(values: NewTagEventRow[], tx: Database = db): Promise<void> {
+      if (values.length === 0) return;
+      await tx.insert(tagEvents).values(values);
+    },
+
+    /** Newest first; optionally only some actions, or only events since a moment. */
+    async listEvents(tagId: string, options: { limit: number; actions?: readonly TagEventAction[]; since?: Date }): Promise<TagEventRow[]> {
+      const conditions: SQL[] = [eq(tagEvents.tagId, tagId)];
+      if (options.actions) conditions.push(inArray(tagEvents.action, [...options.actions]));
+      if (options.since) conditions.push(gte(tagEvents.createdAt, options.since));
+      return db
+        .select()
+        .from(tagEvents)
+        .where(and(...conditions))
+        .orderBy(desc(tagEvents.seq))
+        .limit(options.limit);
+    },
+  };
+}
+
+export type TagsRepository = ReturnType<typeof createTagsRepository>;

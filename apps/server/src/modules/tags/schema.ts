@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PHYSICAL_TYPES, TAG_EVENT_ACTIONS, TAG_STATUSES, TAG_TYPES, type TagMeta } from '@portal/shared';
+import { users } from '../users/schema.js';
+
+/** Tags and bracelets: one table, two route families (/admin/tags and /admin/bracelets). */
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored upper-case; unique. */
+    code: text('code').notNull(),
+    type: text('type', { enum: TAG_TYPES }).notNull().default('B2C'),
+    /** Also mirrored in meta.physicalType (spec section 3: 'stored in meta'). */
+    physicalType: text('physical_type', { enum: PHYSICAL_TYPES }).notNull().default('NFC'),
+    status: text('status', { enum: TAG_STATUSES }).notNull().default('INACTIVE'),
+    assignedUserId: uuid('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true, precision: 3 }),
+    notes: text('notes'),
+    meta: jsonb('meta').$type<TagMeta>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Unique code; also serves sortBy=code and exact lookups (/t/{code}, claim).
+    uniqueIndex('tags_code_key').on(t.code),
+    // Every sort is (field, createdAt, id) in one direction, so each of these serves a filter or a sort
+    // read forwards or backwards: the default order, status/type/assignment filters, sortBy=status|type.
+    index('tags_created_at_idx').on(t.createdAt, t.id),
+    index('tags_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('tags_type_created_at_idx').on(t.type, t.createdAt, t.id),
+    index('tags_assigned_user_created_at_idx').on(t.assignedUserId, t.createdAt, t.id),
+    // Substring search over the code (ILIKE '%term%').
+    index('tags_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The event log of a tag: its history (action or status, notes, timestamp) and, for ASSIGNED,
+ * TRANSFERRED and UNASSIGNED, its transfer records (from/to user with names). User names are copied
+ * in, and user ids carry no foreign key, so the history outlives a deleted account.
+ */
+export const tagEvents = pgTable(
+  'tag_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Total order of events, also within one transaction (where now() is the same for every row). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: TAG_EVENT_ACTIONS }).notNull(),
+    status: text('status', { enum: TAG_STATUSES }),
+    previousStatus: text('previous_status', { enum: TAG_STATUSES }),
+    notes: text('notes'),
+    fromUserId: uuid('from_user_id'),
+    fromUserName: text('from_user_name'),
+    toUserId: uuid('to_user_id'),
+    toUserName: text('to_user_name'),
+    actorUserId: uuid('actor_user_id'),
+    actorName: text('actor_name'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tag_events_tag_seq_idx').on(t.tagId, t.seq),
+    index('tag_events_to_user_idx').on(t.toUserId),
+    index('tag_events_from_user_idx').on(t.fromUserId),
+  ],
+);
+
+export type TagRow = typeof tags.$inferSelect;
+export type NewTagRow = typeof tags.$inferInsert;
+export type TagEventRow = typeof tagEvents.$inferSelect;
+export type NewTagEventRow = typeof tagEvents.$inferInsert;

@@ -1,0 +1,400 @@
+import {
+  B2C_OWNER_META_KEYS,
+  buildPagination,
+  generateTagCode,
+  mergeTagMeta,
+  normalizeTagCode,
+  normalizeTagMeta,
+  OWNERSHIP_ACTIONS,
+  TAG_TEXTS,
+  type AssignTagRequest,
+  type ListTagsQuery,
+  type PhysicalType,
+  type Tag,
+  type TagEvent,
+  type TagMeta,
+  type TagStats,
+  type TagStatus,
+  type TagType,
+  type TransferTagRequest,
+} from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
+import type { UsersService } from '../users/service.js';
+import { createBulkCreator } from './bulk.js';
+import { toTag, toTagEvent } from './mappers.js';
+import { createTagsRepository, type TagWithOwner } from './repository.js';
+import { sanitizeCustomTabHtml } from './sanitize.js';
+import type { NewTagEventRow } from './schema.js';
+
+/** Who does something; recorded on each event. */
+export type Actor = { id: string; name: string };
+
+export type NewTagInput = {
+  code?: string;
+  type: TagType;
+  physicalType: PhysicalType;
+  status?: TagStatus;
+  notes?: string | null;
+  meta?: TagMeta;
+};
+
+type AssignOptions = {
+  conflictMode: 'BLOCK' | 'TRANSFER';
+  notes?: string | null;
+  actor: Actor;
+  /** 'owner': a self-assign (claim), whose conflicts do not reveal the other owner. */
+  audience: 'admin' | 'owner';
+  /** A transfer names the owner it moves the tag from; checked with the row locked. */
+  expectedOwnerId?: string;
+};
+
+type TagsDeps = {
+  db: Database;
+  users: Pick<UsersService, 'findById'>;
+  /** The random code source (tests replace it to prove taken codes are skipped). */
+  generateCode?: (prefix?: string) => string;
+};
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const displayName = (user: { name: string; email: string }) => user.name || user.email;
+const joinNotes = (...parts: Array<string | null | undefined>) => parts.filter((part) => part && part.trim()).join(' — ') || null;
+const actorFields = (actor: Actor | null) => ({ actorUserId: actor?.id ?? null, actorName: actor?.name ?? null });
+
+/** Spec section 5: the B2B creation dialog defaults its status to ACTIVE; a B2C tag starts INACTIVE (the default). */
+export const defaultStatusFor = (type: TagType): TagStatus => (type === 'B2B' ? 'ACTIVE' : 'INACTIVE');
+
+/** Meta checked and cleaned with the shared rules; custom-tab HTML sanitised. 400 names the first bad field. */
+function cleanMeta(input: unknown, mode: 'patch' | 'create'): TagMeta {
+  const { meta, issues } = normalizeTagMeta(input ?? {}, { mode, sanitizeHtml: sanitizeCustomTabHtml });
+  if (issues.length) {
+    const fields = issues.map((issue) => ({ field: issue.path ? `meta.${issue.path}` : 'meta', message: issue.message }));
+    throw badRequest(issues[0]!.message, { field: fields[0]!.field, issues: fields });
+  }
+  return meta;
+}
+
+export function createTagsService(deps: TagsDeps) {
+  const { db } = deps;
+  const randomCode = deps.generateCode ?? generateTagCode;
+  const repository = createTagsRepository(db);
+  /** A transaction after which the cached list totals are dropped (they may have changed). */
+  const transaction = <T>(work: (tx: Database) => Promise<T>): Promise<T> =>
+    db.transaction((tx) => work(tx)).finally(() => repository.forgetCounts());
+
+  async function requireTag(id: string): Promise<TagWithOwner> {
+    const row = await repository.findById(id);
+    if (!row) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+    return row;
+  }
+
+  async function lockTag(id: string, tx: Database): Promise<TagWithOwner> {
+    const row = await repository.lockById(id, tx);
+    if (!row) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+    return row;
+  }
+
+  async function requireUser(id: string) {
+    const user = await deps.users.findById(id);
+    if (!user) throw notFound(TAG_TEXTS.userNotFound, 'USER_NOT_FOUND');
+    return user;
+  }
+
+  /** 8 characters A-Z0-9, never an existing code: candidates are checked in one query per round. */
+  async function generateUniqueCodes(howMany: number, prefix?: string, tx: Database = db): Promise<string[]> {
+    const chosen = new Set<string>();
+    for (let round = 0; chosen.size < howMany && round < 20; round += 1) {
+      const candidates = new Set<string>();
+      const wanted = (howMany - chosen.size) * 2 + 2;
+      for (let tries = 0; candidates.size < wanted && tries < wanted * 4; tries += 1) {
+        const code = randomCode(prefix);
+        if (!chosen.has(code)) candidates.add(code);
+      }
+      const taken = await repository.existingCodes([...candidates], tx);
+      for (const code of candidates) {
+        if (!taken.has(code) && chosen.size < howMany) chosen.add(code);
+      }
+    }
+    if (chosen.size < howMany) throw conflict(TAG_TEXTS.generateFailed, 'CODE_GENERATION_FAILED');
+    return [...chosen];
+  }
+
+  /** Writes the tag and its CREATED event; a code taken is a 409 (also when two requests race for it). */
+  async function insertTag(input: NewTagInput, actor: Actor | null): Promise<Tag> {
+    const meta = cleanMeta(input.meta, 'create');
+    const status = input.status ?? defaultStatusFor(input.type);
+    for (let attempt = 0; ; attempt += 1) {
+      const code = input.code ?? (await generateUniqueCodes(1))[0]!;
+      try {
+        const row = await transaction(async (tx) => {
+          const inserted = await repository.insert(
+            { code, type: input.type, physicalType: input.physicalType, status, notes: input.notes || null, meta: { ...meta, physicalType: input.physicalType } },
+            tx,
+          );
+          await repository.insertEvents([{ tagId: inserted.id, action: 'CREATED', status, ...actorFields(actor) }], tx);
+          return inserted;
+        });
+        return toTag(row);
+      } catch (error) {
+        if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+        if (input.code || attempt >= 3) throw conflict(TAG_TEXTS.duplicateCode, 'DUPLICATE_CODE', { field: 'code' });
+      }
+    }
+  }
+
+  /** Assign (or, with TRANSFER, move) ownership in one transaction with the row locked, writing one event. */
+  async function assignTo(id: string, userId: string, options: AssignOptions) {
+    const target = await requireUser(userId);
+    const byOwner = options.audience === 'owner';
+    try {
+      const row = await transaction(async (tx) => {
+        const tag = await lockTag(id, tx);
+        if (options.expectedOwnerId !== undefined) {
+          if (!tag.assignedUserId) throw conflict(TAG_TEXTS.notAssigned, 'NOT_ASSIGNED');
+          if (tag.assignedUserId !== options.expectedOwnerId) throw conflict(TAG_TEXTS.ownerMismatch, 'OWNER_MISMATCH');
+        }
+        if (tag.assignedUserId === target.id) throw conflict(byOwner ? TAG_TEXTS.claimOwn : TAG_TEXTS.sameUser, 'SAME_USER');
+        if (tag.assignedUserId && options.conflictMode === 'BLOCK') {
+          // An owner claiming a code is not told who holds it; the admin is, to confirm a transfer.
+          if (byOwner) throw conflict(TAG_TEXTS.claimTaken, 'ALREADY_ASSIGNED');
+          const name = tag.assignedUserName || tag.assignedUserEmail || '';
+          throw conflict(TAG_TEXTS.alreadyAssigned(name), 'ALREADY_ASSIGNED', { assignedUserId: tag.assignedUserId, assignedUserName: name });
+        }
+        const updated = await repository.setOwner(id, target.id, tx);
+        await repository.insertEvents(
+          [
+            {
+              tagId: id,
+              action: tag.assignedUserId ? 'TRANSFERRED' : 'ASSIGNED',
+              fromUserId: tag.assignedUserId,
+              fromUserName: tag.assignedUserId ? tag.assignedUserName || tag.assignedUserEmail : null,
+              toUserId: target.id,
+              toUserName: displayName(target),
+              notes: options.notes || null,
+              ...actorFields(options.actor),
+            },
+          ],
+          tx,
+        );
+        return updated!;
+      });
+      return toTag({ ...row, assignedUserName: target.name, assignedUserEmail: target.email });
+    } catch (error) {
+      // The account was deleted between the check and the update.
+      if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound(TAG_TEXTS.userNotFound, 'USER_NOT_FOUND');
+      throw error;
+    }
+  }
+
+  /** Unassigns inside a transaction; `ownerId` restricts it to the owner (403 otherwise). */
+  async function unassign(id: string, input: { reason?: string | null; notes?: string | null }, actor: Actor, ownerId?: string): Promise<Tag> {
+    const row = await transaction(async (tx) => {
+      const tag = await lockTag(id, tx);
+      if (ownerId !== undefined && tag.assignedUserId !== ownerId) throw forbidden(TAG_TEXTS.notOwner, 'NOT_OWNER');
+      if (!tag.assignedUserId) throw conflict(TAG_TEXTS.notAssigned, 'NOT_ASSIGNED');
+      const updated = await repository.setOwner(id, null, tx);
+      await repository.insertEvents(
+        [
+          {
+            tagId: id,
+            action: 'UNASSIGNED',
+            fromUserId: tag.assignedUserId,
+            fromUserName: tag.assignedUserName || tag.assignedUserEmail,
+            notes: joinNotes(input.reason, input.notes),
+            ...actorFields(actor),
+          },
+        ],
+        tx,
+      );
+      return updated!;
+    });
+    return toTag(row);
+  }
+
+  /** Shallow merge on the server: given keys replace, null deletes; physicalType stays mirrored in the column. */
+  async function patchMeta(id: string, input: Record<string, unknown>, actor: Actor, ownerId?: string): Promise<Tag> {
+    const row = await transaction(async (tx) => {
+      const tag = await lockTag(id, tx);
+      if (ownerId !== undefined) {
+        if (tag.assignedUserId !== ownerId) throw forbidden(TAG_TEXTS.notOwner, 'NOT_OWNER');
+        const allowed: readonly string[] = B2C_OWNER_META_KEYS;
+        const refused = Object.keys(input).filter((key) => !allowed.includes(key));
+        if (tag.type === 'B2C' && refused.length) throw badRequest(TAG_TEXTS.b2cOwnerKeys, { field: `meta.${refused[0]}` });
+      }
+      const patch = cleanMeta(input, 'patch');
+      let physicalType = tag.physicalType;
+      if (typeof patch.physicalType === 'string') physicalType = patch.physicalType as PhysicalType;
+      const meta = { ...mergeTagMeta(tag.meta, patch), physicalType };
+      const updated = await repository.update(id, { meta, physicalType }, tx);
+      const keys = Object.keys(input).join(', ');
+      await repository.insertEvents([{ tagId: id, action: 'META_UPDATED', notes: keys ? `Campos: ${keys}` : null, ...actorFields(actor) }], tx);
+      return { ...updated!, assignedUserName: tag.assignedUserName, assignedUserEmail: tag.assignedUserEmail };
+    });
+    return toTag(row);
+  }
+
+  async function list(query: ListTagsQuery) {
+    const { rows, total } = await repository.list(query, query);
+    return { items: rows.map(toTag), pagination: buildPagination(query.page, query.limit, total) };
+  }
+
+  const bulk = createBulkCreator({ transaction, repository, generateUniqueCodes });
+
+  return {
+    repository,
+
+    listBracelets: list,
+    async listTags(query: ListTagsQuery) {
+      const { items, pagination } = await list(query);
+      return { tags: items, pagination };
+    },
+    /** The owner's own tags only, whatever assignedUserId the query carries. */
+    listMyTags: (userId: string, query: ListTagsQuery) => list({ ...query, assignedUserId: userId, assigned: undefined }),
+
+    getTag: async (id: string): Promise<Tag> => toTag(await requireTag(id)),
+
+    /** An own tag by id or code; another user's tag is a 403, an unknown one a 404. */
+    async getMyTag(userId: string, idOrCode: string): Promise<TagWithOwner> {
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrCode);
+      const row = uuid ? await repository.findById(idOrCode.toLowerCase()) : await repository.findByCode(normalizeTagCode(idOrCode));
+      if (!row) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+      if (row.assignedUserId !== userId) throw forbidden(TAG_TEXTS.notOwner, 'NOT_OWNER');
+      return row;
+    },
+
+    stats: (): Promise<TagStats> => repository.stats(),
+
+    generateCode: async (prefix?: string) => ({ code: (await generateUniqueCodes(1, prefix))[0]! }),
+
+    createTag: (input: NewTagInput, actor: Actor | null) => insertTag(input, actor),
+
+    /** PUT /admin/tags/{id}: code (required), status, notes, type, physicalType; one event describes the change. */
+    async updateTag(id: string, input: { code: string; status?: TagStatus; notes?: string | null; type?: TagType; physicalType?: PhysicalType }, actor: Actor) {
+      try {
+        const row = await transaction(async (tx) => {
+          const tag = await lockTag(id, tx);
+          const changes: Parameters<typeof repository.update>[1] = {};
+          const described: string[] = [];
+          if (input.code !== tag.code) {
+            changes.code = input.code;
+            described.push(`código ${tag.code} → ${input.code}`);
+          }
+          if (input.type && input.type !== tag.type) {
+            changes.type = input.type;
+            described.push(`tipo ${tag.type} → ${input.type}`);
+          }
+          if (input.physicalType && input.physicalType !== tag.physicalType) {
+            changes.physicalType = input.physicalType;
+            changes.meta = { ...tag.meta, physicalType: input.physicalType };
+            described.push(`tipo físico ${tag.physicalType} → ${input.physicalType}`);
+          }
+          if (input.notes !== undefined && (input.notes || null) !== tag.notes) {
+            changes.notes = input.notes || null;
+            described.push('notas');
+          }
+          if (input.status && input.status !== tag.status) changes.status = input.status;
+          const events: NewTagEventRow[] = [];
+          if (changes.status) events.push({ tagId: id, action: 'STATUS_CHANGED', status: changes.status, previousStatus: tag.status, ...actorFields(actor) });
+          if (Object.keys(changes).some((key) => key !== 'status')) {
+            events.push({ tagId: id, action: 'UPDATED', notes: described.join('; ') || null, ...actorFields(actor) });
+          }
+          if (events.length === 0) return tag;
+          const updated = await repository.update(id, changes, tx);
+          await repository.insertEvents(events, tx);
+          return { ...updated!, assignedUserName: tag.assignedUserName, assignedUserEmail: tag.assignedUserEmail };
+        });
+        return toTag(row);
+      } catch (error) {
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(TAG_TEXTS.duplicateCode, 'DUPLICATE_CODE', { field: 'code' });
+        throw error;
+      }
+    },
+
+    async deleteTag(id: string): Promise<void> {
+      if (!(await repository.delete(id))) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+    },
+
+    /** Admin assign: BLOCK (default) refuses a tag of someone else with ALREADY_ASSIGNED; TRANSFER moves it. */
+    assign: (id: string, input: AssignTagRequest, actor: Actor) =>
+      assignTo(id, input.userId, { conflictMode: input.conflictMode, notes: input.notes, actor, audience: 'admin' }),
+
+    /** Admin transfer: fromUserId must be the current owner (checked with the row locked), toUserId someone else. */
+    async transfer(id: string, input: TransferTagRequest, actor: Actor): Promise<Tag> {
+      if (input.toUserId === input.fromUserId) throw conflict(TAG_TEXTS.sameUser, 'SAME_USER');
+      const notes = joinNotes(input.reason, input.notes);
+      return assignTo(id, input.toUserId, { conflictMode: 'TRANSFER', notes, actor, audience: 'admin', expectedOwnerId: input.fromUserId });
+    },
+
+    unassign: (id: string, input: { reason?: string | null; notes?: string | null }, actor: Actor) => unassign(id, input, actor),
+    unassignMine: (userId: string, id: string, input: { reason?: string | null; notes?: string | null }, actor: Actor) =>
+      unassign(id, input, actor, userId),
+
+    /** Self-assign an unassigned tag by its code (spec section 6). */
+    async claim(code: string, actor: Actor): Promise<Tag> {
+      const tag = await repository.findByCode(normalizeTagCode(code));
+      if (!tag) throw notFound(TAG_TEXTS.codeNotFound, 'CODE_NOT_FOUND');
+      return assignTo(tag.id, actor.id, { conflictMode: 'BLOCK', notes: 'Atribuída pelo próprio usuário', actor, audience: 'owner' });
+    },
+
+    /** Any status other than the current one (spec section 4). */
+    async setStatus(id: string, status: TagStatus, actor: Actor): Promise<Tag> {
+      const row = await transaction(async (tx) => {
+        const tag = await lockTag(id, tx);
+        if (tag.status === status) throw conflict(TAG_TEXTS.sameStatus, 'SAME_STATUS');
+        const updated = await repository.update(id, { status }, tx);
+        await repository.insertEvents([{ tagId: id, action: 'STATUS_CHANGED', status, previousStatus: tag.status, ...actorFields(actor) }], tx);
+        return { ...updated!, assignedUserName: tag.assignedUserName, assignedUserEmail: tag.assignedUserEmail };
+      });
+      return toTag(row);
+    },
+
+    patchMeta: (id: string, meta: Record<string, unknown>, actor: Actor) => patchMeta(id, meta, actor),
+    /** The owner's meta edit: own tags only (403); B2C tags only nickname and notes (400). */
+    patchMyMeta: (userId: string, id: string, meta: Record<string, unknown>, actor: Actor) => patchMeta(id, meta, actor, userId),
+
+    async history(id: string, limit: number): Promise<TagEvent[]> {
+      await requireTag(id);
+      return (await repository.listEvents(id, { limit })).map(toTagEvent);
+    },
+
+    /** Transfer records: the ownership events (assign, transfer, unassign), newest first. */
+    async transfers(id: string, limit: number): Promise<TagEvent[]> {
+      await requireTag(id);
+      return (await repository.listEvents(id, { limit, actions: OWNERSHIP_ACTIONS })).map(toTagEvent);
+    },
+
+    /** The owner sees the events since the tag became theirs (not the previous owners'). */
+    async myHistory(row: TagWithOwner, limit: number): Promise<TagEvent[]> {
+      return (await repository.listEvents(row.id, { limit, since: row.assignedAt ?? undefined })).map(toTagEvent);
+    },
+
+    bulkCreate: bulk.create,
+
+    // ---- For other domains (public tag page, client deletion)
+
+    /** The tag row (with the owner's name and email) of a code, any case; undefined when unknown. */
+    findTagByCode: (code: string) => repository.findByCode(normalizeTagCode(code)),
+
+    /** A user's tags in the API shape, newest first. */
+    listTagsOfUser: async (userId: string): Promise<Tag[]> => (await repository.listOfUser(userId)).map(toTag),
+
+    /** Unassigns every tag of a user inside the caller's transaction, writing an UNASSIGNED event for each. */
+    async releaseTagsOfUser(userId: string, tx: Database, notes = 'Desatribuída com a remoção do usuário.'): Promise<number> {
+      const held = await repository.releaseOfUser(userId, tx);
+      await repository.insertEvents(
+        held.map((tag) => ({
+          tagId: tag.id,
+          action: 'UNASSIGNED' as const,
+          fromUserId: userId,
+          fromUserName: tag.assignedUserName || tag.assignedUserEmail,
+          notes,
+        })),
+        tx,
+      );
+      return held.length;
+    },
+  };
+}
+
+export type TagsService = ReturnType<typeof createTagsService>;

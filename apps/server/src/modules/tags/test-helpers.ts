@@ -1,0 +1,26 @@
+import type { InjectOptions } from 'fastify';
+import type { TestApp } from '../../testing/test-app.js';
+import type { NewTagInput } from './service.js';
+
+export type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
+
+/** Shorthands for the tag tests: requests with a user's token, and tags made through the service. */
+export function tagTestKit(t: TestApp) {
+  const call = (method: InjectOptions['method'], url: string, who?: SignedIn | null, payload?: unknown) =>
+    t.app.inject({ method, url, headers: who ? who.auth : {}, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+  const system = { id: '00000000-0000-4000-8000-000000000000', name: 'Teste' };
+  return {
+    call,
+    get: (url: string, who?: SignedIn | null) => call('GET', url, who),
+    post: (url: string, who: SignedIn | null, payload?: unknown) => call('POST', url, who, payload),
+    put: (url: string, who: SignedIn | null, payload?: unknown) => call('PUT', url, who, payload),
+    patch: (url: string, who: SignedIn | null, payload?: unknown) => call('PATCH', url, who, payload),
+    del: (url: string, who: SignedIn | null) => call('DELETE', url, who),
+    makeTag: (input: Partial<NewTagInput> = {}) =>
+      t.app.services.tags.createTag({ type: 'B2C', physicalType: 'NFC', ...input }, system),
+    assignTo: (tagId: string, userId: string) =>
+      t.app.services.tags.assign(tagId, { userId, conflictMode: 'BLOCK' }, system),
+  };
+}
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,0 +1,65 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ListUsersQuery, Role } from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../lib/sql.js';
+import { users, type NewUserRow, type UserRow } from './schema.js';
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+      return row;
+    },
+
+    async insert(values: NewUserRow, tx: Database = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      return row!;
+    },
+
+    async list(query: ListUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
+      const filters: SQL[] = [];
+      if (query.search) {
+        filters.push(sql`(${users.email} || ' ' || ${users.name}) ILIKE ${containsPattern(query.search)}`);
+      }
+      if (query.role) filters.push(eq(users.role, query.role));
+      if (query.isSubscriber !== undefined) filters.push(eq(users.isSubscriber, query.isSubscriber));
+      const where = filters.length ? and(...filters) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    async update(
+      id: string,
+      values: Partial<Pick<UserRow, 'isSubscriber' | 'passwordHash' | 'name' | 'role'>>,
+      tx: Database = db,
+    ): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    async countByRole(role: Role): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, role));
+      return row?.total ?? 0;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

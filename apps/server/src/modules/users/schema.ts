@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role', { enum: ['ADMIN', 'USER', 'TECHNICIAN'] }).notNull().default('USER'),
+    isSubscriber: boolean('is_subscriber').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_role_created_at_idx').on(t.role, t.createdAt),
+    index('users_subscriber_created_at_idx').on(t.isSubscriber, t.createdAt),
+    // Substring search over email and name (ILIKE '%term%').
+    index('users_search_trgm_idx').using('gin', sql`(${t.email} || ' ' || ${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

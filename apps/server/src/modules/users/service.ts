@@ -1,0 +1,66 @@
+import { buildPagination, TEXTS, type ListUsersQuery, type ListUsersResponse, type Role, type User } from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
+import { createUsersRepository } from './repository.js';
+import type { UserRow } from './schema.js';
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    isSubscriber: row.isSubscriber,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type NewUser = { email: string; password: string; name?: string; role: Role };
+
+export function createUsersService(db: Database) {
+  const repository = createUsersRepository(db);
+
+  return {
+    repository,
+
+    async listUsers(query: ListUsersQuery): Promise<ListUsersResponse> {
+      const { rows, total } = await repository.list(query);
+      return { users: rows.map(toUser), pagination: buildPagination(query.page, query.limit, total) };
+    },
+
+    async getUser(id: string): Promise<User> {
+      const row = await repository.findById(id);
+      if (!row) throw notFound(TEXTS.users.notFound, 'USER_NOT_FOUND');
+      return toUser(row);
+    },
+
+    findById: (id: string) => repository.findById(id),
+    findByEmail: (email: string) => repository.findByEmail(email),
+
+    async setSubscriber(id: string, isSubscriber: boolean): Promise<User> {
+      const row = await repository.update(id, { isSubscriber });
+      if (!row) throw notFound(TEXTS.users.notFound, 'USER_NOT_FOUND');
+      return toUser(row);
+    },
+
+    /** Creates an account; a taken email is a 409 (also when two requests race for it). */
+    async createUser(input: NewUser, tx: Database = db): Promise<UserRow> {
+      const email = input.email.trim().toLowerCase();
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await repository.insert({ email, passwordHash, name: input.name?.trim() ?? '', role: input.role }, tx);
+      } catch (error) {
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(TEXTS.auth.emailTaken, 'EMAIL_TAKEN');
+        throw error;
+      }
+    },
+
+    async changePassword(id: string, password: string, tx: Database = db): Promise<void> {
+      await repository.update(id, { passwordHash: await hashPassword(password) }, tx);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '@portal/shared';
+import { forbidden, unauthorized } from '../lib/errors.js';
+import type { TokenSigner } from '../lib/tokens.js';
+
+/** Bearer JWT authentication and role guards, used as route preHandlers. */
+export default fp<{ tokens: TokenSigner }>(
+  async (app, { tokens }) => {
+    app.decorateRequest('authUser', null);
+
+    async function authenticate(request: FastifyRequest) {
+      const header = request.headers.authorization ?? '';
+      const match = /^Bearer\s+(.+)$/i.exec(header);
+      if (!match) throw unauthorized();
+      const claims = await tokens.verify(match[1]!.trim());
+      if (!claims) throw unauthorized();
+      // The account must still exist; its current role wins over the one in an older token.
+      const user = await app.services.users.findById(claims.sub);
+      if (!user) throw unauthorized();
+      request.authUser = { id: user.id, role: user.role, email: user.email, name: user.name };
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (!roles.includes(request.authUser!.role)) throw forbidden();
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The signed-in user of a route guarded by authenticate/requireRole. */
+export function currentUser(request: FastifyRequest) {
+  if (!request.authUser) throw unauthorized();
+  return request.authUser;
+}

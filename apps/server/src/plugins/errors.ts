@@ -1,0 +1,61 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { TEXTS } from '@portal/shared';
+import { AppError } from '../lib/errors.js';
+
+type Issue = { field: string; message: string };
+
+/** Every error leaves as HTTP status + { code, message, ...details }; never a stack trace. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.statusCode).send({ code: error.code, message: error.message, ...error.details });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues: Issue[] = error.validation.map((item) => ({
+          field: fieldName(item.instancePath, error.validationContext),
+          message: item.message ?? TEXTS.http.validation,
+        }));
+        return reply.status(400).send({
+          code: 'VALIDATION_ERROR',
+          message: issues[0]?.message ?? TEXTS.http.validation,
+          field: issues[0]?.field,
+          issues,
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 413) {
+        return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: TEXTS.http.payloadTooLarge });
+      }
+      if (status === 429) {
+        return reply.status(429).send({ code: 'RATE_LIMITED', message: TEXTS.http.tooManyRequests });
+      }
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (malformed JSON, wrong content type, ...).
+        return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: clientErrorMessage(error) });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ code: 'INTERNAL_ERROR', message: TEXTS.http.generic });
+    });
+  },
+  { name: 'errors' },
+);
+
+function fieldName(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return path || context || 'body';
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'O corpo do pedido não é um JSON válido.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Tipo de conteúdo não suportado.';
+    default:
+      return TEXTS.http.validation;
+  }
+}

@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the routes' zod schemas: /api/openapi.json and /api/docs. */
+export default fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${app.config.appName} API`, version: '1.0.0', description: 'API do portal de tags NFC.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+});

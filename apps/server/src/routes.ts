@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './modules/auth/routes.js';
+import adminClientsRoutes, { adminCreateUserRoute } from './modules/clients/routes.js';
+import healthRoutes from './modules/health/routes.js';
+import adminMessagesRoutes from './modules/messages/routes.js';
+import adminPagesRoutes, { myPageRoutes, publicAdminPagesRoutes } from './modules/pages/routes.js';
+import { publicApiRoutes, publicHtmlRoutes } from './modules/public/routes.js';
+import adminBraceletsRoutes from './modules/tags/bracelets-routes.js';
+import myBraceletsRoutes from './modules/tags/me-routes.js';
+import adminTagsRoutes from './modules/tags/routes.js';
+import adminUsersRoutes from './modules/users/routes.js';
+
+/** Every route plugin and its prefix: the map of the API. */
+export async function registerRoutes(app: FastifyInstance) {
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(adminUsersRoutes, { prefix: '/api/admin/users' });
+  await app.register(adminMessagesRoutes, { prefix: '/api/admin/messages' });
+  await app.register(adminTagsRoutes, { prefix: '/api/admin/tags' });
+  await app.register(adminBraceletsRoutes, { prefix: '/api/admin/bracelets' });
+  await app.register(myBraceletsRoutes, { prefix: '/api/me/bracelets' });
+  await app.register(adminCreateUserRoute, { prefix: '/api/admin/users' });
+  await app.register(adminClientsRoutes, { prefix: '/api/admin/clients' });
+  await app.register(adminPagesRoutes, { prefix: '/api/admin/pages' });
+  await app.register(myPageRoutes, { prefix: '/api/me/page' });
+  await app.register(publicAdminPagesRoutes, { prefix: '/api/public/admin/pages' });
+  // Public JSON (slug check, page, profile, tag, QR image, avatar) and the server-rendered /p and /t pages.
+  await app.register(publicApiRoutes);
+  await app.register(publicHtmlRoutes);
+}

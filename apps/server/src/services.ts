@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './lib/mailer.js';
+import type { TokenSigner } from './lib/tokens.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createClientsService } from './modules/clients/service.js';
+import { createMessagesService } from './modules/messages/service.js';
+import { createPagesService } from './modules/pages/service.js';
+import { createPublicService } from './modules/public/service.js';
+import { createTagsService } from './modules/tags/service.js';
+import { createUsersService } from './modules/users/service.js';
+
+export type ServiceDeps = {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  tokens: TokenSigner;
+  log: FastifyBaseLogger;
+};
+
+/** Wires every domain service once; a service reaches a sibling domain only through this. */
+export function createServices(deps: ServiceDeps) {
+  const users = createUsersService(deps.db);
+  const messages = createMessagesService(deps.db);
+  const auth = createAuthService({ ...deps, users, messages });
+  const tags = createTagsService({ db: deps.db, users });
+  // clients creates a client's page through pages, which is built after it (hence the getter).
+  const clients = createClientsService({ db: deps.db, users, tags, pages: () => pages });
+  const views = { publicUrl: deps.config.publicUrl, viewFlushMs: deps.config.viewFlushMs, log: deps.log };
+  const pages = createPagesService({ db: deps.db, clients, ...views });
+  const publicPages = createPublicService({ db: deps.db, appName: deps.config.appName, pages, clients, tags, ...views });
+  return { users, messages, auth, tags, clients, pages, publicPages };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO, launchBrowser, loginThroughForm, newPage, readOutbox } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('signing in', () => {
+  for (const role of ['admin', 'user', 'technician'] as const) {
+    it(`the ${role} logs in and lands on the ${role} dashboard, with name and 'Sair' in the header`, async () => {
+      const { context, page } = await newPage(browser);
+      await loginThroughForm(page, role);
+      expect(new URL(page.url()).pathname).toBe(DEMO[role].home);
+      await page.getByRole('button', { name: 'Sair' }).waitFor();
+      await context.close();
+    });
+  }
+
+  it('a wrong password shows the spec message', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(DEMO.admin.email);
+    await page.getByLabel('Palavra-passe', { exact: true }).fill('palavra-errada');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Credenciais inválidas. Por favor, tente novamente.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('a user opening /admin/users lands on /unauthorized', async () => {
+    const { context, page } = await newPage(browser);
+    await loginThroughForm(page, 'user');
+    await page.goto('/admin/users');
+    await page.waitForURL('**/unauthorized');
+    await page.getByRole('heading', { name: 'Acesso negado' }).waitFor();
+    await context.close();
+  });
+
+  it('a visitor without a session opening /admin/users goes to /login and back after signing in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/admin/users?role=ADMIN');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('E-mail').fill(DEMO.admin.email);
+    await page.getByLabel('Palavra-passe', { exact: true }).fill(DEMO.admin.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/users');
+    expect(new URL(page.url()).searchParams.get('role')).toBe('ADMIN');
+    await page.getByRole('cell', { name: DEMO.admin.email, exact: true }).first().waitFor();
+    await context.close();
+  });
+});
+
+describe('password reset', () => {
+  it('forgot -> the email in the outbox -> reset -> log in with the new password', async () => {
+    const { context, page } = await newPage(browser);
+    const before = readOutbox().length;
+    await page.goto('/login');
+    await page.getByRole('link', { name: /esqueceu/i }).click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByLabel(/e-mail/i).fill(DEMO.technician.email);
+    await page.getByRole('button', { name: /enviar/i }).click();
+    await page.getByText('E-mail enviado!').waitFor();
+
+    const mails = readOutbox();
+    expect(mails.length).toBe(before + 1);
+    const unfolded = mails.at(-1)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = /(https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(unfolded)?.[1];
+    expect(link).toBeTruthy();
+
+    await page.goto(link!);
+    const newPassword = 'nova-palavra-passe-1';
+    await page.getByLabel(/^nova palavra-passe/i).fill(newPassword);
+    await page.getByLabel(/confirm/i).fill(newPassword);
+    await page.getByRole('button', { name: /redefinir/i }).click();
+    await page.getByText('Palavra-passe redefinida com sucesso.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+
+    await page.getByLabel('E-mail').fill(DEMO.technician.email);
+    await page.getByLabel('Palavra-passe', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/tecnico');
+    await context.close();
+  });
+});
+
+describe('users screen', () => {
+  it('filters kept in the address and the subscriber toggle saved on the server', async () => {
+    const { context, page } = await newPage(browser);
+    await loginThroughForm(page, 'admin');
+    await page.goto('/admin/users?isSubscriber=true');
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor();
+    const subscribers = await rows.count();
+    expect(subscribers).toBeGreaterThan(0);
+    const firstSwitch = page.getByRole('switch').first();
+    expect(await firstSwitch.getAttribute('aria-checked')).toBe('true');
+    await firstSwitch.click();
+    await page.getByText('Assinatura desativada.').waitFor();
+    await page.reload();
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(subscribers - 1);
+
+    await page.goto('/admin/users?search=ninguem-com-este-nome');
+    await page.getByText('Nenhum usuário encontrado').waitFor();
+    await context.close();
+  });
+});

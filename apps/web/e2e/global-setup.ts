@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+const serverDir = path.resolve(import.meta.dirname, '../../server');
+const webDist = path.resolve(import.meta.dirname, '../dist');
+
+/** Starts the real server on the built app with a fresh embedded database and demo data. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` before the e2e tests');
+  }
+  const port = Number(process.env.E2E_PORT ?? 3210);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn('npx', ['tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 90 s');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    if (server.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

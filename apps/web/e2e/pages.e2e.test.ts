@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, loginThroughForm, newPage } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const stamp = Date.now().toString(36);
+const CLIENT = {
+  name: `Helena Duarte ${stamp}`,
+  email: `helena.${stamp}@exemplo.com`,
+  password: 'senha-forte-123',
+  contact: { name: 'Ricardo Duarte', phone: '(21) 99876-5432', relationship: 'Marido', tel: 'tel:21998765432' },
+  second: { name: 'Lúcia Duarte', phone: '+55 (11) 3333-4444', relationship: 'Mãe', tel: 'tel:+551133334444' },
+  primary: '#0F766E',
+};
+
+/** What the journey learns on the way: the page's slug and the tag given to the client. */
+const state = { slug: '', tagCode: '' };
+
+async function visitor(options: { javaScriptEnabled?: boolean } = {}) {
+  return newPage(browser, { viewport: { width: 390, height: 844 }, ...options });
+}
+
+async function telLinks(page: Page): Promise<string[]> {
+  return page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+describe('clients, public pages and the scan experience', () => {
+  it('an admin creates a client with advanced data, edits its page theme and contacts, and gives it a tag', async () => {
+    const { context, page } = await newPage(browser);
+    await loginThroughForm(page, 'admin');
+
+    await page.goto('/admin/clients');
+    await page.getByRole('button', { name: 'Novo Cliente' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Novo Cliente' });
+    await dialog.getByLabel('Nome', { exact: true }).fill(CLIENT.name);
+    await dialog.getByLabel('Email', { exact: true }).fill(CLIENT.email);
+    await dialog.getByLabel('Senha', { exact: true }).fill(CLIENT.password);
+    await dialog.getByRole('button', { name: /Opções avançadas/ }).click();
+    await dialog.locator('#new-client-contact-0-name').fill(CLIENT.contact.name);
+    await dialog.locator('#new-client-contact-0-phone').fill(CLIENT.contact.phone);
+    await dialog.locator('#new-client-contact-0-relationship').fill(CLIENT.contact.relationship);
+    await dialog.getByLabel('Tipo sanguíneo').selectOption('A+');
+    await dialog.getByLabel('Alergias').fill('penicilina, látex');
+    await dialog.getByRole('button', { name: 'Adicionar Cliente' }).click();
+    await page.getByText('Cliente adicionado com sucesso!').waitFor();
+
+    await page.getByRole('searchbox', { name: 'Buscar clientes' }).fill(stamp);
+    const card = page.getByTestId('client-card').filter({ hasText: CLIENT.name });
+    await card.waitFor();
+    await card.getByRole('link', { name: 'Editar' }).click();
+    await page.getByRole('heading', { name: 'Editar Cliente' }).waitFor();
+
+    // The page made from the advanced data: its contact and medical info are there.
+    await expect(page.locator('#editor-contact-0-name').inputValue()).resolves.toBe(CLIENT.contact.name);
+    await expect(page.getByLabel('Alergias').inputValue()).resolves.toBe('penicilina, látex');
+    state.slug = await page.getByLabel('Slug', { exact: true }).inputValue();
+    expect(state.slug).toMatch(/^helena-duarte-/);
+
+    await page.getByLabel('Cor principal', { exact: true }).fill(CLIENT.primary);
+    await page.getByRole('button', { name: 'Adicionar contato' }).click();
+    await page.locator('#editor-contact-1-name').fill(CLIENT.second.name);
+    await page.locator('#editor-contact-1-phone').fill(CLIENT.second.phone);
+    await page.locator('#editor-contact-1-relationship').fill(CLIENT.second.relationship);
+    await page.getByText('Slug disponível').waitFor();
+    await page.getByRole('button', { name: 'Salvar' }).first().click();
+    await page.getByText('Página do cliente atualizada com sucesso!').waitFor();
+
+    // The admin-only assign dialog: the newest free tag goes to the client.
+    await page.getByRole('button', { name: 'Atribuir tag' }).click();
+    const assign = page.getByRole('dialog', { name: 'Atribuir tag' });
+    const select = assign.getByLabel('Tags livres');
+    await select.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+    const first = await select.locator('option:not([value=""])').first().getAttribute('value');
+    state.tagCode = ((await select.locator(`option[value="${first}"]`).textContent()) ?? '').split(' · ')[0]!.trim();
+    await select.selectOption(first!);
+    await assign.getByRole('button', { name: 'Atribuir', exact: true }).click();
+    await page.getByText('Bracelete atribuída com sucesso').waitFor();
+    await page.getByText(`/t/${state.tagCode}`).waitFor();
+    await context.close();
+  });
+
+  it('a visitor opens /p/{slug} in a fresh browser and sees the contacts as tel: links, in the page theme', async () => {
+    const { context, page } = await visitor();
+    const response = await page.goto(`/p/${state.slug}`);
+    expect(response?.status()).toBe(200);
+    await page.getByText(CLIENT.contact.name).first().waitFor();
+    await page.getByText(CLIENT.second.name).first().waitFor();
+    const links = await telLinks(page);
+    expect(links).toContain(CLIENT.contact.tel);
+    expect(links).toContain(CLIENT.second.tel);
+    expect((await page.content()).toUpperCase()).toContain(CLIENT.primary);
+    await context.close();
+  });
+
+  it('with JavaScript disabled the same page still shows them', async () => {
+    const { context, page } = await visitor({ javaScriptEnabled: false });
+    await page.goto(`/p/${state.slug}`);
+    await expect(page.getByText(CLIENT.contact.name).first().isVisible()).resolves.toBe(true);
+    const links = await telLinks(page);
+    expect(links).toContain(CLIENT.contact.tel);
+    expect(links).toContain(CLIENT.second.tel);
+    await context.close();
+  });
+
+  it("/t/{code} shows the tag and links to the owner's page", async () => {
+    const { context, page } = await visitor();
+    const response = await page.goto(`/t/${state.tagCode}`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: `Tag ${state.tagCode}` }).first().waitFor();
+    const link = page.locator(`a[href$="/p/${state.slug}"]`).first();
+    await link.waitFor();
+    await link.click();
+    await page.waitForURL((url) => url.pathname === `/p/${state.slug}`);
+    await page.getByText(CLIENT.contact.name).first().waitFor();
+    await context.close();
+  });
+
+  it("a deactivated page shows 'Página não encontrada ou não está ativa'", async () => {
+    const { context, page } = await newPage(browser);
+    await loginThroughForm(page, 'admin');
+    await page.goto(`/admin/pages?search=${encodeURIComponent(state.slug)}`);
+    const card = page.getByTestId('page-card').filter({ hasText: `/p/${state.slug}` });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Desativar' }).click();
+    await page.getByText('Página desativada com sucesso!').waitFor();
+    await card.getByText('Inativa').waitFor();
+    await context.close();
+
+    const anonymous = await visitor();
+    const response = await anonymous.page.goto(`${baseUrl()}/p/${state.slug}`);
+    expect(response?.status()).toBe(404);
+    await anonymous.page.getByText('Página não encontrada ou não está ativa').first().waitFor();
+    await anonymous.context.close();
+  });
+});

@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** The demo accounts the server seeds (apps/server/src/db/seed.ts). */
+export const DEMO = {
+  admin: { email: 'admin@demo.portal', password: 'admin12345', home: '/admin/dashboard' },
+  user: { email: 'usuario@demo.portal', password: 'usuario12345', home: '/user/dashboard' },
+  technician: { email: 'tecnico@demo.portal', password: 'tecnico12345', home: '/tecnico' },
+} as const;
+export type DemoRole = keyof typeof DEMO;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'pt-BR', viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the login screen, as a person would, and waits for the role's landing page. */
+export async function loginThroughForm(page: Page, role: DemoRole): Promise<void> {
+  const account = DEMO[role];
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname === account.home);
+}
+
+/** A bearer token for API calls made by a test (e.g. to check a server rule behind the UI). */
+export async function apiLogin(email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login failed for ${email}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The emails the server wrote to DATA_DIR/outbox, oldest first. */
+export function readOutbox(): string[] {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((file) => readFileSync(path.join(dir, file), 'utf8'));
+  } catch {
+    return [];
+  }
+}

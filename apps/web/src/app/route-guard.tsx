@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { TEXTS, type SessionRole } from '@portal/shared';
+import { useAuth } from '@/lib/auth';
+
+/** Spec "Route guard": 'Carregando...' while loading, /login without a session, /unauthorized for a wrong role. */
+export function RouteGuard({ roles, children }: { roles: SessionRole[]; children: ReactNode }) {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') {
+    return (
+      <div role="status" className="flex min-h-screen items-center justify-center text-sm text-slate-500">
+        {TEXTS.guard.loading}
+      </div>
+    );
+  }
+  if (!user) {
+    const redirect = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/login?redirect=${redirect}`} replace />;
+  }
+  if (!roles.includes(user.role)) return <Navigate to="/unauthorized" replace />;
+  return <>{children}</>;
+}

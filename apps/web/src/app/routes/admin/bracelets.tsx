@@ -1,0 +1,5 @@
+import { BraceletsScreen } from '@/features/tags';
+
+export function Component() {
+  return <BraceletsScreen />;
+}

@@ -1,0 +1,5 @@
+import { ClientsScreen } from '@/features/clients';
+
+export function Component() {
+  return <ClientsScreen />;
+}

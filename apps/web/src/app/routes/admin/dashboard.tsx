@@ -1,0 +1,5 @@
+import { AdminDashboard } from '@/features/clients';
+
+export function Component() {
+  return <AdminDashboard />;
+}

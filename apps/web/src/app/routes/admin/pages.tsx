@@ -1,0 +1,5 @@
+import { PagesScreen } from '@/features/pages';
+
+export function Component() {
+  return <PagesScreen />;
+}

@@ -1,0 +1,5 @@
+import { ClientEditScreen } from '@/features/clients';
+
+export function Component() {
+  return <ClientEditScreen />;
+}

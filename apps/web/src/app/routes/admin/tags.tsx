@@ -1,0 +1,5 @@
+import { TagsScreen } from '@/features/tags';
+
+export function Component() {
+  return <TagsScreen />;
+}

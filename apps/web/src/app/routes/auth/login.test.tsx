@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoutes, LocationProbe } from '@/testing/render';
+import { jsonResponse, stubFetch } from '@/testing/fetch';
+import { Component as Login } from './login';
+
+const routes = [
+  { path: '/login', element: <Login /> },
+  { path: '*', element: <LocationProbe /> },
+];
+
+async function fillAndSubmit(user: ReturnType<typeof renderRoutes>['user'], email: string, password: string) {
+  if (email) await user.type(screen.getByLabelText('E-mail'), email);
+  if (password) await user.type(screen.getByLabelText('Palavra-passe'), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
+const adminLogin = { token: 'jwt-admin', id: 'u1', sub: 'u1', name: 'Ana Administradora', role: 'ADMIN', email: 'admin@demo.portal' };
+
+describe('/login', () => {
+  it('asks for both fields without calling the server', async () => {
+    const { requests } = stubFetch(() => jsonResponse(200, adminLogin));
+    const { user } = renderRoutes(routes, { initialEntry: '/login' });
+    await fillAndSubmit(user, '', '');
+    expect(await screen.findByText('Por favor, preencha todos os campos.')).toBeInTheDocument();
+    await fillAndSubmit(user, 'admin@demo.portal', '');
+    expect(screen.getByText('Por favor, preencha todos os campos.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a 401 shows the spec message and shakes the card for 0.5 s', async () => {
+    const { requests } = stubFetch(() => jsonResponse(401, { code: 'INVALID_CREDENTIALS', message: 'Credenciais inválidas.' }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user, router } = renderRoutes(routes, { initialEntry: '/login' });
+    await fillAndSubmit(user, 'admin@demo.portal', 'errada123');
+
+    expect(await screen.findByText('Credenciais inválidas. Por favor, tente novamente.')).toBeInTheDocument();
+    const card = screen.getByTestId('login-form').closest('.rounded-2xl');
+    expect(card).toHaveClass('animate-shake');
+    await waitFor(() => expect(card).not.toHaveClass('animate-shake'), { timeout: 1500 });
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/auth/login', body: { email: 'admin@demo.portal', password: 'errada123' } });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    // Spec section 8: the console message on a failed login.
+    expect(warn).toHaveBeenCalledWith('Credenciais inválidas.');
+  });
+
+  it('on success stores the session and goes to /{role}/dashboard', async () => {
+    stubFetch(() => jsonResponse(200, adminLogin));
+    const { user, router } = renderRoutes(routes, { initialEntry: '/login' });
+    await fillAndSubmit(user, 'admin@demo.portal', 'admin12345');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(localStorage.getItem('token')).toBe('jwt-admin');
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ id: 'u1', name: 'Ana Administradora', role: 'admin' });
+  });
+
+  it('on success follows ?redirect (path and query), but never to another site', async () => {
+    stubFetch(() => jsonResponse(200, { ...adminLogin, role: 'USER' }));
+    const first = renderRoutes(routes, { initialEntry: `/login?redirect=${encodeURIComponent('/user/tags?edit=T1')}` });
+    await fillAndSubmit(first.user, 'usuario@demo.portal', 'usuario12345');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/user/tags'));
+    expect(first.router.state.location.search).toBe('?edit=T1');
+    first.unmount();
+    localStorage.clear();
+
+    const second = renderRoutes(routes, { initialEntry: `/login?redirect=${encodeURIComponent('//evil.example/x')}` });
+    await fillAndSubmit(second.user, 'usuario@demo.portal', 'usuario12345');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/user/dashboard'));
+  });
+
+  it('the eye button shows and hides the password', async () => {
+    stubFetch(() => jsonResponse(200, adminLogin));
+    const { user } = renderRoutes(routes, { initialEntry: '/login' });
+    const password = screen.getByLabelText('Palavra-passe');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Mostrar palavra-passe' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Ocultar palavra-passe' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('a signed-in visitor is sent to their dashboard', async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('user', JSON.stringify({ id: 't1', name: 'Carla', email: 'c@x.pt', role: 'technician' }));
+    const { router } = renderRoutes(routes, { initialEntry: '/login' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tecnico'));
+  });
+});

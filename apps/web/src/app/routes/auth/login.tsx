@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ROLE_HOME, type SessionRole } from '@portal/shared';
+import { useAuth } from '@/lib/auth';
+import { LoginForm } from '@/features/auth/components/login-form';
+
+/** Only same-site paths are followed after login (an open redirect would be a phishing aid). */
+export function safeRedirect(target: string | null): string | null {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
+}
+
+const homeOf = (role: SessionRole) => ROLE_HOME[role];
+
+export function Component() {
+  const { status, user } = useAuth();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const redirect = safeRedirect(params.get('redirect'));
+  // True once this form has signed the user in and started the navigation: the "already signed in" redirect
+  // below must not start a second navigation that would race the first.
+  const [signedInHere, setSignedInHere] = useState(false);
+  if (status === 'settled' && user && !signedInHere) return <Navigate to={redirect ?? homeOf(user.role)} replace />;
+  return (
+    <LoginForm
+      onSuccess={(signedIn) => {
+        setSignedInHere(true);
+        navigate(redirect ?? homeOf(signedIn.role), { replace: true });
+      }}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { MyTagsScreen } from '@/features/tags';
+
+export function Component() {
+  return <MyTagsScreen />;
+}

@@ -1,0 +1,5 @@
+import { UserDashboard } from '@/features/tags';
+
+export function Component() {
+  return <UserDashboard />;
+}

@@ -1,0 +1,5 @@
+import { MyPageEditorScreen } from '@/features/profiles';
+
+export function Component() {
+  return <MyPageEditorScreen />;
+}

@@ -1,0 +1,5 @@
+import { PublicProfileScreen } from '@/features/profiles';
+
+export function Component() {
+  return <PublicProfileScreen />;
+}

@@ -1,0 +1,5 @@
+import { TagEditScreen } from '@/features/tags';
+
+export function Component() {
+  return <TagEditScreen scope="owner" />;
+}

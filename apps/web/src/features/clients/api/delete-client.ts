@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const deleteClient = (id: string) => api.delete<unknown>(`/admin/clients/${encodeURIComponent(id)}`);
+
+/** Deleting a client also removes its page and frees its tags: every list that shows them is refreshed. */
+export function useDeleteClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteClient,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['clients'] }),
+        queryClient.invalidateQueries({ queryKey: ['pages'] }),
+      ]),
+  });
+}

@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoute } from '@/testing/render';
+import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
+import { signInAs } from '@/testing/session';
+import { stubResizeObserver } from '@/testing/fixtures/browser';
+import { clientFixture, pageFixture } from '@/testing/fixtures/pages';
+import { ClientEditScreen } from './client-edit-screen';
+
+const client = clientFixture();
+const page = pageFixture();
+
+function api(overrides: Partial<Record<string, FetchHandler>> = {}): FetchHandler {
+  return (request) => {
+    const key = `${request.method} ${request.path}`;
+    const override = overrides[key];
+    if (override) return override(request);
+    if (key === `GET /api/admin/clients/${client.id}`) return jsonResponse(200, client);
+    if (key === `GET /api/admin/pages/${page.id}`) return jsonResponse(200, page);
+    if (key === `PUT /api/admin/pages/${page.id}`) return jsonResponse(200, { ...page, updatedAt: '2025-04-01T00:00:00.000Z' });
+    if (key === 'GET /api/admin/bracelets') return jsonResponse(200, { items: [], pagination: { page: 1, limit: 100, total: 0, totalPages: 1 } });
+    if (request.path.startsWith('/api/public/pages/validate-slug/')) return jsonResponse(200, { available: true, suggestions: [] });
+    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
+  };
+}
+
+function renderEdit(id = client.id) {
+  signInAs('admin');
+  return renderRoute(<ClientEditScreen />, { path: '/admin/product/edit/:id', initialEntry: `/admin/product/edit/${id}` });
+}
+
+describe("'Editar Cliente'", () => {
+  beforeEach(stubResizeObserver);
+
+  it('loads the client, then its page, and saves the trimmed page with the spec payload', async () => {
+    const { requests } = stubFetch(api());
+    const { user } = renderEdit();
+    const title = await screen.findByLabelText('Título');
+    expect(title).toHaveValue('Maria Silva');
+    const loads = requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/admin/'));
+    expect(loads.map((r) => r.path).slice(0, 2)).toEqual([`/api/admin/clients/${client.id}`, `/api/admin/pages/${page.id}`]);
+    expect(screen.getByLabelText('Alergias')).toHaveValue('penicilina');
+
+    await user.clear(title);
+    await user.type(title, '  Maria S.  ');
+    const slug = screen.getByLabelText('Slug');
+    await user.clear(slug);
+    await user.type(slug, 'Maria-S');
+    expect(slug).toHaveValue('maria-s');
+    await user.clear(screen.getByLabelText('Descrição'));
+    await user.type(screen.getByLabelText('Medicamentos'), 'insulina, metformina');
+    await user.click(screen.getByRole('button', { name: 'Adicionar contato' }));
+    await user.type(screen.getByLabelText('Nome', { selector: '#editor-contact-1-name' }), 'Ana');
+    await user.type(screen.getByLabelText('Telefone', { selector: '#editor-contact-1-phone' }), '+55 11 3333-4444');
+    await user.type(screen.getByLabelText('Parentesco', { selector: '#editor-contact-1-relationship' }), 'Mãe');
+    await user.click(screen.getByRole('switch', { name: 'Informações médicas públicas' }));
+    const text = screen.getByLabelText('Cor do texto');
+    await user.clear(text);
+    await user.type(text, '#222222');
+    await screen.findByText('Slug disponível');
+    await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
+
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'PUT')!.body).toEqual({
+      title: 'Maria S.',
+      slug: 'maria-s',
+      theme: { primaryColor: '#3B82F6', backgroundColor: '#F3F4F6', textColor: '#222222', fontFamily: 'Inter, sans-serif' },
+      seo: page.seo,
+      medicalInfo: { bloodType: 'O+', allergies: ['penicilina'], medications: ['insulina', 'metformina'], conditions: ['asma'], notes: '' },
+      isMedicalInfoPublic: false,
+      emergencyContacts: [
+        { name: 'João Silva', phone: '(11) 98888-7777', relationship: 'Irmão' },
+        { name: 'Ana', phone: '+55 11 3333-4444', relationship: 'Mãe' },
+      ],
+      isContactsPublic: true,
+    });
+    expect(await screen.findByText('Página do cliente atualizada com sucesso!')).toBeInTheDocument();
+  });
+
+  it("a failed save says 'Erro ao salvar cliente. Tente novamente.'", async () => {
+    stubFetch(api({ [`PUT /api/admin/pages/${page.id}`]: () => jsonResponse(500) }));
+    const { user } = renderEdit();
+    await screen.findByLabelText('Título');
+    await screen.findByText('Slug disponível');
+    await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
+    expect(await screen.findByText('Erro ao salvar cliente. Tente novamente.')).toBeInTheDocument();
+  });
+
+  it("an unknown client shows 'Erro ao Carregar Cliente' with a way back", async () => {
+    stubFetch(api());
+    const { user, router } = renderEdit('99999999-9999-4999-8999-999999999999');
+    expect(await screen.findByRole('heading', { name: 'Erro ao Carregar Cliente' })).toBeInTheDocument();
+    expect(screen.getByText('Cliente não encontrado ou erro ao carregar dados')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(router.state.location.pathname).toBe('/admin/clients');
+  });
+
+  it('the previews follow the form as it is typed', async () => {
+    stubFetch(api());
+    const { user } = renderEdit();
+    const title = await screen.findByLabelText('Título');
+    await user.clear(title);
+    await user.type(title, 'Perfil da Maria');
+    const previews = screen.getByRole('complementary', { name: 'Pré-visualizações' });
+    await waitFor(() => expect(previews).toHaveTextContent('Perfil da Maria'));
+    expect(previews).toHaveTextContent('João Silva');
+    await user.click(screen.getByRole('switch', { name: 'Contatos públicos' }));
+    expect(previews).toHaveTextContent('Privado');
+  });
+});

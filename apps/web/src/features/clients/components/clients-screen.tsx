@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { FileText, HeartPulse, Plus, Users } from 'lucide-react';
+import { toast } from 'sonner';
+import { CLIENT_TEXTS, type Client } from '@portal/shared';
+import { errorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { useUrlState } from '@/lib/use-url-state';
+import { Button } from '@/components/ui/button';
+import { StatCard } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useClientStats } from '../api/get-client-stats';
+import { useClients } from '../api/get-clients';
+import { useDeleteClient } from '../api/delete-client';
+import { ClientGrid } from './client-grid';
+import { ClientSearch } from './client-search';
+import { NewClientDialog } from './new-client-dialog';
+
+/** Cards per page: fills 2, 3 or 4 columns evenly. */
+export const CLIENTS_PAGE_SIZE = 24;
+
+function ClientsStats() {
+  const stats = useClientStats();
+  const value = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
+  return (
+    <div className="mb-6 grid gap-3 sm:grid-cols-3">
+      <StatCard label="Clientes" value={value(stats.data?.total)} icon={<Users className="h-5 w-5" aria-hidden />} tone="blue" />
+      <StatCard label="Páginas públicas" value={value(stats.data?.publicPages)} icon={<FileText className="h-5 w-5" aria-hidden />} tone="green" />
+      <StatCard label="Com info médica" value={value(stats.data?.withMedicalInfo)} icon={<HeartPulse className="h-5 w-5" aria-hidden />} tone="red" />
+    </div>
+  );
+}
+
+/** The clients screen (spec section 2): 3 stats, search, 'Novo Cliente', cards with edit/profile/delete, pagination. */
+export function ClientsScreen() {
+  const [params, setParams] = useUrlState({ search: '', page: '1' });
+  const page = Math.max(1, Number(params.page) || 1);
+  const query = useClients({ search: params.search || undefined, page, limit: CLIENTS_PAGE_SIZE });
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const deleteClient = useDeleteClient();
+
+  function confirmDelete() {
+    if (!deleting) return;
+    deleteClient.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success('Cliente deletado com sucesso!');
+        setDeleting(null);
+      },
+      onError: (error) => toast.error(errorMessage(error, CLIENT_TEXTS.deleteFailed)),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Clientes"
+        description={query.data ? `${formatNumber(query.data.pagination.total)} cliente(s)` : 'Clientes, seus perfis e páginas públicas.'}
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden /> Novo Cliente
+          </Button>
+        }
+      />
+      <ClientsStats />
+      <ClientSearch className="mb-4" value={params.search} onChange={(search) => setParams({ search })} />
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <ErrorState message={CLIENT_TEXTS.loadFailedRetry} onRetry={() => query.refetch()} />
+      ) : query.data.clients.length === 0 ? (
+        <EmptyState
+          title={CLIENT_TEXTS.empty}
+          description={params.search ? 'Tente outra busca.' : 'Adicione o primeiro cliente.'}
+          action={
+            !params.search && (
+              <Button onClick={() => setAdding(true)}>
+                <Plus className="h-4 w-4" aria-hidden /> Novo Cliente
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          <ClientGrid clients={query.data.clients} onDelete={setDeleting} />
+          <Pagination
+            page={query.data.pagination.page}
+            totalPages={query.data.pagination.totalPages}
+            onPageChange={(next) => setParams({ page: String(next) })}
+          />
+        </>
+      )}
+      <NewClientDialog open={adding} onOpenChange={setAdding} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Deletar cliente"
+        message={
+          <>
+            {CLIENT_TEXTS.deleteConfirm}
+            {deleting && (
+              <span className="mt-2 block text-xs text-slate-500">
+                {deleting.name || deleting.user.email}: a página pública e as fotos são removidas e as tags ficam livres.
+              </span>
+            )}
+          </>
+        }
+        confirmLabel="Deletar"
+        loading={deleteClient.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

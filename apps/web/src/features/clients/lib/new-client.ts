@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { BLOOD_TYPES, CLIENT_TEXTS, DEFAULT_PRIVACY, slugError, type Privacy } from '@portal/shared';
+import {
+  contactsFromForm,
+  EMPTY_MEDICAL_FORM,
+  medicalFromForm,
+  type ContactRow,
+  type MedicalForm,
+} from '@/features/pages';
+
+/** The add-client dialog's values: basic info, then the optional advanced section. */
+export type NewClientValues = {
+  name: string;
+  email: string;
+  password: string;
+  slug: string;
+  contacts: ContactRow[];
+  medical: MedicalForm;
+  notes: string;
+  privacy: Privacy;
+};
+
+export const NEW_CLIENT_DEFAULTS: NewClientValues = {
+  name: '',
+  email: '',
+  password: '',
+  slug: '',
+  contacts: [{ name: '', phone: '', relationship: '' }],
+  medical: EMPTY_MEDICAL_FORM,
+  notes: '',
+  // Spec section 5: 'Privacy toggles default to all true.'
+  privacy: DEFAULT_PRIVACY,
+};
+
+const contactRowSchema = z.object({ name: z.string(), phone: z.string(), relationship: z.string() });
+const medicalFormSchema = z.object({
+  bloodType: z.enum(['', ...BLOOD_TYPES]),
+  allergies: z.string(),
+  medications: z.string(),
+  conditions: z.string(),
+  notes: z.string(),
+});
+
+/** Spec section 5 'New client', with its messages to the letter; the slug is optional but must follow the rules. */
+export const newClientFormSchema = z.object({
+  name: z.string().refine((value) => value.trim() !== '', CLIENT_TEXTS.nameRequired),
+  email: z.string().refine((value) => value.trim().includes('@'), CLIENT_TEXTS.emailRequired),
+  password: z.string().min(8, CLIENT_TEXTS.passwordRequired),
+  slug: z.string().superRefine((value, ctx) => {
+    const slug = value.trim().toLowerCase();
+    const message = slug ? slugError(slug) : null;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+  contacts: z.array(contactRowSchema),
+  medical: medicalFormSchema,
+  notes: z.string(),
+  privacy: z.object({
+    isNamePublic: z.boolean(),
+    isContactsPublic: z.boolean(),
+    isMedicalInfoPublic: z.boolean(),
+    isPhotosPublic: z.boolean(),
+    isNotesPublic: z.boolean(),
+  }),
+}) satisfies z.ZodType<NewClientValues>;
+
+export type CreateClientBody = {
+  email: string;
+  password: string;
+  role: 'USER';
+  profile: {
+    name: string;
+    publicPageSlug?: string;
+    emergencyContacts?: ReturnType<typeof contactsFromForm>;
+    medicalInfo?: ReturnType<typeof medicalFromForm>;
+    notes?: string;
+  } & Partial<Privacy>;
+};
+
+/**
+ * The POST /admin/users body. An empty slug is left out: the server generates it from the name (and makes
+ * it unique). Advanced data (contacts, medical info, notes, privacy toggles) is sent only when the advanced
+ * section is open (spec section 5).
+ */
+export function buildCreateClientBody(values: NewClientValues, advancedOpen: boolean): CreateClientBody {
+  const slug = values.slug.trim().toLowerCase();
+  const profile: CreateClientBody['profile'] = { name: values.name.trim() };
+  if (slug) profile.publicPageSlug = slug;
+  if (advancedOpen) {
+    profile.emergencyContacts = contactsFromForm(values.contacts);
+    profile.medicalInfo = medicalFromForm(values.medical);
+    const notes = values.notes.trim();
+    if (notes) profile.notes = notes;
+    Object.assign(profile, values.privacy);
+  }
+  return { email: values.email.trim(), password: values.password, role: 'USER', profile };
+}

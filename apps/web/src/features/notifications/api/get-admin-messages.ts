@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminMessage } from '@portal/shared';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { ingestAdminMessages } from '../admin-messages';
+import { showToast } from '../notify';
+import { notificationsFor } from '../registry';
+
+/** Spec section 9: admin messages are polled every 45 s. */
+export const ADMIN_MESSAGES_POLL_MS = 45_000;
+
+/** The spec allows an array or {messages, pagination}; our server answers with an array. */
+type AdminMessagesResponse = AdminMessage[] | { messages?: AdminMessage[] };
+
+export async function getAdminMessages(since: string | undefined, signal?: AbortSignal): Promise<AdminMessage[]> {
+  const data = await api.get<AdminMessagesResponse>('/admin/messages', { query: { toRole: 'ADMIN', since }, signal });
+  return Array.isArray(data) ? data : (data?.messages ?? []);
+}
+
+/**
+ * One poll: asks for what came after the newest message seen, turns the new ones into notifications
+ * (deduplicated by id) and toasts the newest few. The query's data is the number of notifications added.
+ */
+export const adminMessagesQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['notifications', 'admin-messages', userId],
+    queryFn: async ({ signal }) => {
+      const { store, seen } = notificationsFor(userId);
+      const added = ingestAdminMessages(await getAdminMessages(seen.since(), signal), { store, seen });
+      for (const notification of added) if (!notification.toastHidden) showToast(notification, store);
+      return added.length;
+    },
+    refetchInterval: ADMIN_MESSAGES_POLL_MS,
+    // Spec section 8: polling errors are silently ignored; the next tick tries again.
+    retry: false,
+  });
+
+/** Polls the admin messages while `enabled` and the signed-in user is an admin. */
+export function useAdminMessagesPolling(enabled: boolean) {
+  const { user } = useAuth();
+  return useQuery({
+    ...adminMessagesQueryOptions(user?.id ?? ''),
+    enabled: enabled && user?.role === 'admin',
+  });
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { TEXTS, type SessionRole } from '@portal/shared';
+import { useAuth } from '@/lib/auth';
+import { pushNotification } from '../notify';
+import { notificationsFor } from '../registry';
+import type { NotifyInput } from '../types';
+
+/** Spec section 9: welcome notifications 500 ms after the dashboard loads. */
+export const WELCOME_DELAY_MS = 500;
+
+export const welcomeFlagKey = (userId: string) => `portal:welcome-shown:${userId}`;
+
+/** What each role gets once per session: admins a welcome plus the hard-coded system notices, users a welcome. */
+export function welcomeNotifications(user: { name: string; role: SessionRole }): NotifyInput[] {
+  const firstName = user.name.trim().split(/\s+/)[0] || user.name;
+  const welcome: NotifyInput = { message: `${TEXTS.notifications.welcome}, ${firstName}!`, type: 'success' };
+  if (user.role === 'admin') {
+    // The welcome goes last so it ends up on top of the toast stack and of the list.
+    return [
+      { message: TEXTS.notifications.systemUpdate, type: 'info' },
+      { message: TEXTS.notifications.systemMaintenance, type: 'warning' },
+      { message: TEXTS.notifications.systemBackup, type: 'success' },
+      welcome,
+    ];
+  }
+  if (user.role === 'user') return [welcome];
+  return [];
+}
+
+/**
+ * Fires the welcome notifications 500 ms after the dashboard shows (`enabled` = the dashboard is the current
+ * screen), once per browser session per user (a sessionStorage flag; signing out clears it).
+ */
+export function useWelcomeNotifications(enabled = true) {
+  const { user } = useAuth();
+  const userId = user?.id;
+  const name = user?.name ?? '';
+  const role = user?.role;
+
+  useEffect(() => {
+    if (!enabled || !userId || !role) return;
+    const items = welcomeNotifications({ name, role });
+    if (items.length === 0 || sessionStorage.getItem(welcomeFlagKey(userId))) return;
+    const timer = setTimeout(() => {
+      // Set when fired, not when scheduled: leaving the dashboard within 500 ms keeps them for the next visit.
+      sessionStorage.setItem(welcomeFlagKey(userId), new Date().toISOString());
+      const { store } = notificationsFor(userId);
+      for (const item of items) pushNotification(store, item);
+    }, WELCOME_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [enabled, userId, name, role]);
+}

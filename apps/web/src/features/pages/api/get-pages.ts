@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListPagesResponse } from '@portal/shared';
+import { api } from '@/lib/api-client';
+
+export type PagesFilters = { search?: string; isActive?: 'true' | 'false'; page: number; limit: number };
+
+export const getPages = (filters: PagesFilters, signal?: AbortSignal) =>
+  api.get<ListPagesResponse>('/admin/pages', { query: filters, signal });
+
+export const pagesQueryOptions = (filters: PagesFilters) =>
+  queryOptions({
+    queryKey: ['pages', 'list', filters],
+    queryFn: ({ signal }) => getPages(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePages = (filters: PagesFilters) => useQuery(pagesQueryOptions(filters));

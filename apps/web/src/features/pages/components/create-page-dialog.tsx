@@ -1,0 +1,214 @@
+import { useEffect, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { PAGE_TEXTS, slugify } from '@portal/shared';
+import { errorMessage } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, FormError } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { useClientOptions } from '../api/get-client-options';
+import { useCreatePage, type CreatePageBody } from '../api/create-page';
+import { requiredSlugField, themeFormSchema } from '../lib/page-form';
+import { CREATE_FONTS, themeFromForm, themeToForm } from '../lib/theme';
+import { publicPageUrl } from '../lib/urls';
+import { KeywordsField } from './keywords-field';
+import { SlugAvailabilityHint } from './slug-availability-hint';
+import { SlugInput } from './slug-input';
+import { ThemeFields } from './theme-fields';
+import { useSlugAvailability } from './use-slug-availability';
+
+const createPageSchema = z.object({
+  title: z.string().refine((value) => value.trim() !== '', PAGE_TEXTS.titleRequired),
+  slug: requiredSlugField,
+  profileId: z.string().min(1, PAGE_TEXTS.clientRequired),
+  description: z.string(),
+  theme: themeFormSchema,
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  keywords: z.array(z.string()),
+});
+export type CreatePageValues = z.infer<typeof createPageSchema>;
+
+const defaults = (): CreatePageValues => ({
+  title: '',
+  slug: '',
+  profileId: '',
+  description: '',
+  theme: themeToForm(null),
+  metaTitle: '',
+  metaDescription: '',
+  keywords: [],
+});
+
+/** Spec section 5 'Page creation': optional fields are sent only when non-empty. */
+export function buildCreatePageBody(values: CreatePageValues): CreatePageBody {
+  const description = values.description.trim();
+  const seo = {
+    ...(values.metaTitle.trim() ? { metaTitle: values.metaTitle.trim() } : {}),
+    ...(values.metaDescription.trim() ? { metaDescription: values.metaDescription.trim() } : {}),
+    ...(values.keywords.length ? { keywords: values.keywords } : {}),
+  };
+  return {
+    title: values.title.trim(),
+    slug: values.slug.trim().toLowerCase(),
+    profileId: values.profileId,
+    ...(description ? { description } : {}),
+    theme: themeFromForm(values.theme),
+    ...(Object.keys(seo).length ? { seo } : {}),
+  };
+}
+
+/** 'Nova Página': title, slug with a live availability check, client, description, theme, SEO and URL preview. */
+export function CreatePageDialog({
+  open,
+  onOpenChange,
+  preset,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Opened from a client: that client chosen and its name as the title. */
+  preset?: { profileId: string; title: string };
+}) {
+  const form = useForm<CreatePageValues>({ resolver: zodResolver(createPageSchema), defaultValues: defaults() });
+  const { register, control, formState, watch, setValue } = form;
+  const { errors } = formState;
+  const [slugEdited, setSlugEdited] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const clients = useClientOptions(open);
+  const mutation = useCreatePage();
+
+  const title = watch('title');
+  const slug = watch('slug');
+  // Spec: the slug is auto-generated from the title while it is empty (until the person types their own).
+  useEffect(() => {
+    if (!slugEdited) setValue('slug', slugify(title), { shouldValidate: formState.isSubmitted });
+  }, [title, slugEdited, setValue, formState.isSubmitted]);
+
+  useEffect(() => {
+    if (open && preset) form.reset({ ...defaults(), profileId: preset.profileId, title: preset.title });
+  }, [open, preset, form]);
+
+  const availability = useSlugAvailability(slug, { enabled: open });
+  const blocked = availability.status === 'unavailable' || availability.status === 'checking';
+
+  function close(next: boolean) {
+    if (!next) {
+      form.reset(defaults());
+      setSlugEdited(false);
+      setServerError(null);
+      mutation.reset();
+    }
+    onOpenChange(next);
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (availability.status === 'unavailable') return;
+    setServerError(null);
+    try {
+      await mutation.mutateAsync(buildCreatePageBody(values));
+      toast.success(PAGE_TEXTS.created);
+      close(false);
+    } catch (error) {
+      setServerError(errorMessage(error, PAGE_TEXTS.createFailed));
+    }
+  });
+
+  const options = [...(clients.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Nova Página"
+      description="Crie a página pública de um cliente. O endereço fica ativo assim que a página é criada."
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => close(false)} disabled={mutation.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" form="create-page-form" loading={mutation.isPending} disabled={blocked}>
+            Criar Página
+          </Button>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form id="create-page-form" noValidate onSubmit={onSubmit} className="space-y-6">
+          <section className="grid gap-4 sm:grid-cols-2">
+            <Field label="Título" htmlFor="page-title" error={errors.title?.message} className="sm:col-span-2">
+              <Input id="page-title" placeholder="Ex.: Maria Silva" aria-invalid={Boolean(errors.title)} {...register('title')} />
+            </Field>
+            <Field label="Slug" htmlFor="page-slug" error={errors.slug?.message} className="sm:col-span-2">
+              <SlugInput
+                id="page-slug"
+                placeholder="gerado a partir do título"
+                aria-invalid={Boolean(errors.slug) || availability.status === 'unavailable'}
+                {...register('slug', { onChange: (event) => setSlugEdited(event.target.value !== '') })}
+              />
+              <SlugAvailabilityHint
+                status={availability.status}
+                suggestions={availability.suggestions}
+                onPick={(suggestion) => {
+                  setSlugEdited(true);
+                  setValue('slug', suggestion, { shouldValidate: true });
+                }}
+              />
+            </Field>
+            <Field label="Cliente" htmlFor="page-client" error={errors.profileId?.message} className="sm:col-span-2">
+              <Select id="page-client" aria-invalid={Boolean(errors.profileId)} disabled={clients.isPending} {...register('profileId')}>
+                <option value="">{clients.isPending ? 'Carregando clientes...' : 'Selecione um cliente'}</option>
+                {options.map((client) => (
+                  <option key={client.id} value={client.id} disabled={Boolean(client.page)}>
+                    {client.name || client.email || client.user.email}
+                    {client.page ? ` — já tem página (/p/${client.page.slug})` : ''}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Descrição" htmlFor="page-description" hint="Opcional." className="sm:col-span-2">
+              <Textarea id="page-description" rows={3} {...register('description')} />
+            </Field>
+          </section>
+
+          <section className="space-y-3">
+            <h3 className="text-sm font-semibold text-slate-900">Tema</h3>
+            <ThemeFields idPrefix="page-theme" fonts={CREATE_FONTS} />
+          </section>
+
+          <section className="space-y-3">
+            <h3 className="text-sm font-semibold text-slate-900">SEO</h3>
+            <div className="grid gap-4">
+              <Field label="Meta título" htmlFor="page-meta-title" hint="Opcional. Por padrão, o título da página.">
+                <Input id="page-meta-title" {...register('metaTitle')} />
+              </Field>
+              <Field label="Meta descrição" htmlFor="page-meta-description" hint="Opcional.">
+                <Textarea id="page-meta-description" rows={2} {...register('metaDescription')} />
+              </Field>
+              <Field label="Palavras-chave" htmlFor="page-keywords">
+                <Controller
+                  control={control}
+                  name="keywords"
+                  render={({ field }) => <KeywordsField id="page-keywords" value={field.value} onChange={field.onChange} />}
+                />
+              </Field>
+            </div>
+          </section>
+
+          <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">URL pública</p>
+            <p className="mt-1 flex items-center gap-1.5 break-all font-mono text-sm text-slate-800" data-testid="url-preview">
+              <Link2 className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+              {publicPageUrl(slug.trim() || 'seu-slug')}
+            </p>
+          </div>
+          <FormError message={serverError} />
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ExternalLink, Save } from 'lucide-react';
+import type { PageFont, ProfileKind } from '@portal/shared';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Switch } from '@/components/ui/switch';
+import { pageEditorSchema, type PageEditorValues } from '../../lib/page-form';
+import { EDITOR_FONTS } from '../../lib/theme';
+import { publicPagePath } from '../../lib/urls';
+import { EmergencyContactsFields } from '../emergency-contacts-fields';
+import { MedicalInfoFields } from '../medical-info-fields';
+import { SlugAvailabilityHint } from '../slug-availability-hint';
+import { SlugInput } from '../slug-input';
+import { ThemeFields } from '../theme-fields';
+import { useSlugAvailability } from '../use-slug-availability';
+import { CardPreview } from './card-preview';
+import { EditorSection } from './editor-section';
+import { PhonePreview } from './phone-preview';
+
+function PrivacyRow({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2">
+      <div>
+        <p className="text-sm font-medium text-slate-800">{label}</p>
+        <p className="text-xs text-slate-500">{hint}</p>
+      </div>
+      <Switch label={label} checked={checked} onCheckedChange={onChange} />
+    </div>
+  );
+}
+
+/**
+ * The page editor shared by the admin ('Editar Cliente') and the owner: title, slug (/p/, lower case, live
+ * check), description, theme, medical info, emergency contacts, privacy, two live previews, Save and Back.
+ */
+export function PageEditor({
+  title,
+  description,
+  initialValues,
+  pageId,
+  currentSlug,
+  publicUrl,
+  clientName,
+  kind,
+  saving,
+  onSave,
+  onBack,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  initialValues: PageEditorValues;
+  pageId: string;
+  /** The saved slug, for the 'open page' link. */
+  currentSlug: string;
+  /** The saved page's full URL (the server's PUBLIC_URL): the card preview shows its site. */
+  publicUrl?: string;
+  clientName: string;
+  kind?: ProfileKind;
+  saving: boolean;
+  onSave: (values: PageEditorValues) => Promise<void> | void;
+  onBack: () => void;
+  /** Extra sections under the form (e.g. the public links and tags). */
+  children?: ReactNode;
+}) {
+  const form = useForm<PageEditorValues>({ resolver: zodResolver(pageEditorSchema), defaultValues: initialValues });
+  const { register, watch, setValue, formState } = form;
+  const { errors } = formState;
+  const values = watch();
+  const availability = useSlugAvailability(values.slug, { pageId });
+  const fonts: readonly PageFont[] = EDITOR_FONTS.includes(initialValues.theme.font)
+    ? EDITOR_FONTS
+    : [...EDITOR_FONTS, initialValues.theme.font];
+  const blocked = availability.status === 'unavailable' || availability.status === 'checking';
+
+  const onSubmit = form.handleSubmit(async (submitted) => {
+    if (availability.status === 'unavailable') return;
+    await onSave(submitted);
+  });
+
+  const saveButton = (
+    <Button type="submit" form="page-editor-form" loading={saving} disabled={blocked}>
+      <Save className="h-4 w-4" aria-hidden /> Salvar
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <>
+            <Button variant="secondary" onClick={onBack}>
+              <ArrowLeft className="h-4 w-4" aria-hidden /> Voltar
+            </Button>
+            <a
+              href={publicPagePath(currentSlug)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-10 items-center gap-2 rounded-lg bg-white px-4 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+            >
+              <ExternalLink className="h-4 w-4" aria-hidden /> Ver página
+            </a>
+            {saveButton}
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px] xl:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="min-w-0 space-y-4">
+          <FormProvider {...form}>
+            <form id="page-editor-form" noValidate onSubmit={onSubmit} className="space-y-4">
+              <EditorSection title="Página" description="O que aparece no topo da página pública.">
+                <div className="grid gap-4">
+                  <Field label="Título" htmlFor="editor-title" error={errors.title?.message}>
+                    <Input id="editor-title" aria-invalid={Boolean(errors.title)} {...register('title')} />
+                  </Field>
+                  <Field label="Slug" htmlFor="editor-slug" error={errors.slug?.message}>
+                    <SlugInput id="editor-slug" aria-invalid={Boolean(errors.slug) || availability.status === 'unavailable'} {...register('slug')} />
+                    <SlugAvailabilityHint
+                      status={availability.status}
+                      suggestions={availability.suggestions}
+                      onPick={(slug) => setValue('slug', slug, { shouldValidate: true, shouldDirty: true })}
+                    />
+                  </Field>
+                  <Field label="Descrição" htmlFor="editor-description" hint="Opcional.">
+                    <Textarea id="editor-description" rows={3} {...register('description')} />
+                  </Field>
+                </div>
+              </EditorSection>
+              <EditorSection title="Tema" description="Cores e fonte da página pública.">
+                <ThemeFields idPrefix="editor-theme" fonts={fonts} />
+              </EditorSection>
+              <EditorSection title="Contatos de emergência" description="Cada contato aparece com um botão para ligar.">
+                <EmergencyContactsFields idPrefix="editor-contact" />
+              </EditorSection>
+              <EditorSection title="Informações médicas">
+                <MedicalInfoFields idPrefix="editor-medical" />
+              </EditorSection>
+              <EditorSection title="Privacidade" description="Seções privadas nunca saem do servidor para um visitante.">
+                <div className="divide-y divide-slate-100">
+                  <PrivacyRow
+                    label="Contatos públicos"
+                    hint="Mostrar os contatos de emergência na página pública."
+                    checked={values.isContactsPublic}
+                    onChange={(checked) => setValue('isContactsPublic', checked, { shouldDirty: true })}
+                  />
+                  <PrivacyRow
+                    label="Informações médicas públicas"
+                    hint="Mostrar tipo sanguíneo, alergias, medicamentos e condições."
+                    checked={values.isMedicalInfoPublic}
+                    onChange={(checked) => setValue('isMedicalInfoPublic', checked, { shouldDirty: true })}
+                  />
+                </div>
+              </EditorSection>
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button variant="secondary" onClick={onBack}>
+                  <ArrowLeft className="h-4 w-4" aria-hidden /> Voltar
+                </Button>
+                {saveButton}
+              </div>
+            </form>
+          </FormProvider>
+        </div>
+        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start" aria-label="Pré-visualizações">
+          <div>
+            <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Pré-visualização no celular</p>
+            <PhonePreview values={values} name={clientName} kind={kind} />
+          </div>
+          <div>
+            <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Cartão da página</p>
+            <CardPreview values={values} name={clientName} publicUrl={publicUrl} />
+          </div>
+        </aside>
+      </div>
+      {children && <div className="mt-6">{children}</div>}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { BarChart3, Eye, FileCheck2, FileText, Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { PAGE_TEXTS, type Page } from '@portal/shared';
+import { errorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { useUrlState } from '@/lib/use-url-state';
+import { Button } from '@/components/ui/button';
+import { StatCard } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useDeletePage } from '../api/delete-page';
+import { usePageStats } from '../api/get-page-stats';
+import { usePages } from '../api/get-pages';
+import { useSetPageStatus } from '../api/set-page-status';
+import { CreatePageDialog } from './create-page-dialog';
+import { PageCard } from './page-card';
+import { PagesFilters } from './pages-filters';
+import { QrDialog } from './qr-dialog';
+
+/** Spec section 9: pages list 20 per page. */
+export const PAGES_PAGE_SIZE = 20;
+
+function PagesStats() {
+  const stats = usePageStats();
+  const value = (n: number | undefined, digits = 0) =>
+    n === undefined ? '—' : digits ? n.toLocaleString('pt-BR', { maximumFractionDigits: digits }) : formatNumber(n);
+  return (
+    <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard label="Total" value={value(stats.data?.total)} icon={<FileText className="h-5 w-5" aria-hidden />} tone="blue" />
+      <StatCard label="Ativas" value={value(stats.data?.active)} icon={<FileCheck2 className="h-5 w-5" aria-hidden />} tone="green" />
+      <StatCard label="Visualizações" value={value(stats.data?.totalViews)} icon={<Eye className="h-5 w-5" aria-hidden />} tone="yellow" />
+      <StatCard
+        label="Média por página"
+        value={value(stats.data?.averageViewsPerPage, 1)}
+        icon={<BarChart3 className="h-5 w-5" aria-hidden />}
+      />
+    </div>
+  );
+}
+
+/** The public pages screen (spec section 2): stats, search and status filter in the address, card grid, pagination. */
+export function PagesScreen() {
+  const [params, setParams] = useUrlState({ search: '', status: '', page: '1' });
+  const page = Math.max(1, Number(params.page) || 1);
+  const query = usePages({
+    search: params.search || undefined,
+    isActive: params.status === 'active' ? 'true' : params.status === 'inactive' ? 'false' : undefined,
+    page,
+    limit: PAGES_PAGE_SIZE,
+  });
+  const [creating, setCreating] = useState(false);
+  const [qrPage, setQrPage] = useState<Page | null>(null);
+  const [deleting, setDeleting] = useState<Page | null>(null);
+  const setStatus = useSetPageStatus();
+  const deletePage = useDeletePage();
+  const filtered = Boolean(params.search || params.status);
+
+  function toggle(target: Page) {
+    const isActive = !target.isActive;
+    setStatus.mutate(
+      { id: target.id, isActive },
+      {
+        onSuccess: () => toast.success(isActive ? PAGE_TEXTS.activated : PAGE_TEXTS.deactivated),
+        onError: (error) => toast.error(errorMessage(error, PAGE_TEXTS.statusFailed)),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    deletePage.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(PAGE_TEXTS.deleted);
+        setDeleting(null);
+      },
+      onError: (error) => toast.error(errorMessage(error, PAGE_TEXTS.deleteFailed)),
+    });
+  }
+
+  const newPageButton = (
+    <Button onClick={() => setCreating(true)}>
+      <Plus className="h-4 w-4" aria-hidden /> Nova Página
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Páginas públicas"
+        description="As páginas que se abrem ao ler uma tag: endereço, tema, QR Code e visitas."
+        actions={newPageButton}
+      />
+      <PagesStats />
+      <PagesFilters values={params} onChange={setParams} />
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <ErrorState message={PAGE_TEXTS.loadFailed} onRetry={() => query.refetch()} />
+      ) : query.data.pages.length === 0 ? (
+        filtered ? (
+          <EmptyState title={PAGE_TEXTS.empty} description="Ajuste a busca ou o filtro de status." />
+        ) : (
+          <EmptyState title={PAGE_TEXTS.emptyNone} description="Crie a primeira página pública de um cliente." action={newPageButton} />
+        )
+      ) : (
+        <>
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {query.data.pages.map((item) => (
+              <PageCard
+                key={item.id}
+                page={item}
+                onQr={() => setQrPage(item)}
+                onToggle={() => toggle(item)}
+                onDelete={() => setDeleting(item)}
+                toggling={setStatus.isPending && setStatus.variables?.id === item.id}
+              />
+            ))}
+          </div>
+          <Pagination
+            page={query.data.pagination.page}
+            totalPages={query.data.pagination.totalPages}
+            onPageChange={(next) => setParams({ page: String(next) })}
+          />
+        </>
+      )}
+      <CreatePageDialog open={creating} onOpenChange={setCreating} />
+      <QrDialog page={qrPage} onOpenChange={(open) => !open && setQrPage(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Deletar página"
+        message={PAGE_TEXTS.deleteConfirm}
+        confirmLabel="Deletar"
+        loading={deletePage.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

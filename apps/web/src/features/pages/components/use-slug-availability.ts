@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { slugError } from '@portal/shared';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { validateSlugQueryOptions } from '../api/validate-slug';
+
+/** Spec section 9: the slug check runs 500 ms after typing stops. */
+export const SLUG_CHECK_DEBOUNCE_MS = 500;
+
+/** Spec section 4: slug availability is unknown, checking, available or unavailable. */
+export type SlugAvailability = 'unknown' | 'checking' | 'available' | 'unavailable';
+
+/**
+ * Asks the server whether a slug is free, 500 ms after it stops changing. Only a slug that passes the format
+ * rules is sent; anything else (or a failed check) is 'unknown'. `pageId`: the page being edited keeps its own.
+ */
+export function useSlugAvailability(slug: string, { pageId, enabled = true }: { pageId?: string; enabled?: boolean } = {}) {
+  const normalized = slug.trim().toLowerCase();
+  const debounced = useDebouncedValue(normalized, SLUG_CHECK_DEBOUNCE_MS);
+  const checkable = enabled && debounced !== '' && slugError(debounced) === null;
+  const query = useQuery({ ...validateSlugQueryOptions(debounced, pageId), enabled: checkable });
+
+  let status: SlugAvailability = 'unknown';
+  if (checkable && debounced === normalized) {
+    if (query.isFetching) status = 'checking';
+    else if (query.data) status = query.data.available ? 'available' : 'unavailable';
+  }
+  return {
+    status,
+    suggestions: status === 'unavailable' ? (query.data?.suggestions ?? []) : [],
+  };
+}

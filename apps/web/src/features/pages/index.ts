@@ -1,0 +1,22 @@
+// The pages feature's public surface: other features and the app's routes import from here only.
+export { PagesScreen } from './components/pages-screen';
+export { CreatePageDialog } from './components/create-page-dialog';
+export { PageEditor } from './components/page-editor/page-editor';
+export { MedicalInfoFields } from './components/medical-info-fields';
+export { EmergencyContactsFields } from './components/emergency-contacts-fields';
+export { SlugInput } from './components/slug-input';
+export { usePage, pageQueryOptions } from './api/get-page';
+export { useUpdatePage } from './api/update-page';
+export { buildPageSaveBody, pageToEditorValues, type PageEditorValues, type PageSaveBody } from './lib/page-form';
+export { themeFromForm } from './lib/theme';
+export {
+  contactsFromForm,
+  EMPTY_CONTACT,
+  EMPTY_MEDICAL_FORM,
+  medicalFromForm,
+  type ContactRow,
+  type MedicalContactsValues,
+  type MedicalForm,
+} from './lib/profile-form';
+export { copyToClipboard } from './lib/clipboard';
+export { publicPagePath, publicPageUrl, publicTagPath, publicTagUrl, tagUrlBeside } from './lib/urls';

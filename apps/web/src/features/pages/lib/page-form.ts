@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { BLOOD_TYPES, PAGE_FONTS, PAGE_TEXTS, SLUG_TEXTS, slugError, type Page, type PageSeo } from '@portal/shared';
+import {
+  contactsFromForm,
+  contactsToForm,
+  medicalFromForm,
+  medicalToForm,
+  type ContactRow,
+  type MedicalForm,
+} from './profile-form';
+import { HEX_COLOR, themeFromForm, themeToForm, type ThemeForm } from './theme';
+
+/** What the page editor edits (spec 'Edit client page'). */
+export type PageEditorValues = {
+  title: string;
+  slug: string;
+  description: string;
+  theme: ThemeForm;
+  medical: MedicalForm;
+  contacts: ContactRow[];
+  isContactsPublic: boolean;
+  isMedicalInfoPublic: boolean;
+};
+
+export function pageToEditorValues(page: Page): PageEditorValues {
+  return {
+    title: page.title,
+    slug: page.slug,
+    description: page.description ?? '',
+    theme: themeToForm(page.theme),
+    medical: medicalToForm(page.medicalInfo),
+    contacts: contactsToForm(page.emergencyContacts),
+    isContactsPublic: page.isContactsPublic,
+    isMedicalInfoPublic: page.isMedicalInfoPublic,
+  };
+}
+
+/** A required slug: 'Slug é obrigatório.', then the format rules' own messages. */
+export const requiredSlugField = z.string().superRefine((value, ctx) => {
+  const slug = value.trim().toLowerCase();
+  const message = slug ? slugError(slug) : SLUG_TEXTS.required;
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+
+const color = z.string().regex(HEX_COLOR, PAGE_TEXTS.colorInvalid);
+export const themeFormSchema = z.object({
+  primaryColor: color,
+  backgroundColor: color,
+  textColor: color,
+  font: z.enum(PAGE_FONTS),
+});
+
+export const pageEditorSchema = z.object({
+  title: z.string().refine((value) => value.trim() !== '', PAGE_TEXTS.titleRequired),
+  slug: requiredSlugField,
+  description: z.string(),
+  theme: themeFormSchema,
+  medical: z.object({
+    bloodType: z.enum(['', ...BLOOD_TYPES]),
+    allergies: z.string(),
+    medications: z.string(),
+    conditions: z.string(),
+    notes: z.string(),
+  }),
+  contacts: z.array(z.object({ name: z.string(), phone: z.string(), relationship: z.string() })),
+  isContactsPublic: z.boolean(),
+  isMedicalInfoPublic: z.boolean(),
+}) satisfies z.ZodType<PageEditorValues>;
+
+/** The client page update payload (spec section 7): {title, description?, slug, medicalInfo, ...}. */
+export type PageSaveBody = {
+  title: string;
+  slug: string;
+  description?: string;
+  theme: ReturnType<typeof themeFromForm>;
+  seo?: PageSeo;
+  medicalInfo: ReturnType<typeof medicalFromForm>;
+  isMedicalInfoPublic: boolean;
+  emergencyContacts: ReturnType<typeof contactsFromForm>;
+  isContactsPublic: boolean;
+};
+
+/** Spec section 5 'Page save': title, description and slug are trimmed; an empty description is omitted. */
+export function buildPageSaveBody(values: PageEditorValues, seo?: PageSeo): PageSaveBody {
+  const description = values.description.trim();
+  return {
+    title: values.title.trim(),
+    slug: values.slug.trim().toLowerCase(),
+    ...(description ? { description } : {}),
+    theme: themeFromForm(values.theme),
+    ...(seo ? { seo } : {}),
+    medicalInfo: medicalFromForm(values.medical),
+    isMedicalInfoPublic: values.isMedicalInfoPublic,
+    emergencyContacts: contactsFromForm(values.contacts),
+    isContactsPublic: values.isContactsPublic,
+  };
+}

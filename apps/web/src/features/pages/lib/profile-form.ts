@@ -1,0 +1,67 @@
+import { BLOOD_TYPES, type BloodType, type EmergencyContact, type MedicalInfo } from '@portal/shared';
+
+/** One row of the emergency contacts editor. */
+export type ContactRow = { name: string; phone: string; relationship: string };
+export const EMPTY_CONTACT: ContactRow = { name: '', phone: '', relationship: '' };
+
+/** Medical info as the forms edit it: the lists as comma-joined text (spec section 3). */
+export type MedicalForm = {
+  bloodType: '' | BloodType;
+  allergies: string;
+  medications: string;
+  conditions: string;
+  notes: string;
+};
+export const EMPTY_MEDICAL_FORM: MedicalForm = { bloodType: '', allergies: '', medications: '', conditions: '', notes: '' };
+
+/** The medical info and contacts part of a form (the new-client dialog and the page editor share it). */
+export type MedicalContactsValues = { medical: MedicalForm; contacts: ContactRow[] };
+
+/** 'penicilina, dipirona , ' -> ['penicilina', 'dipirona']: trimmed, blanks dropped, repeats kept once. */
+export function splitCommaList(text: string): string[] {
+  const seen = new Set<string>();
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
+}
+
+export const joinCommaList = (items: readonly string[] | null | undefined) => (items ?? []).join(', ');
+
+const isBloodType = (value: unknown): value is BloodType => (BLOOD_TYPES as readonly unknown[]).includes(value);
+
+export function medicalToForm(info: Partial<MedicalInfo> | null | undefined): MedicalForm {
+  return {
+    bloodType: isBloodType(info?.bloodType) ? info.bloodType : '',
+    allergies: joinCommaList(info?.allergies),
+    medications: joinCommaList(info?.medications),
+    conditions: joinCommaList(info?.conditions),
+    notes: info?.notes ?? '',
+  };
+}
+
+/** What the API receives: blood type or null, the lists as arrays, the notes trimmed. */
+export function medicalFromForm(form: MedicalForm) {
+  return {
+    bloodType: form.bloodType || null,
+    allergies: splitCommaList(form.allergies),
+    medications: splitCommaList(form.medications),
+    conditions: splitCommaList(form.conditions),
+    notes: form.notes.trim(),
+  };
+}
+
+/** Spec section 5: a contact is kept only if name, phone and relationship are all filled. */
+export function contactsFromForm(rows: readonly ContactRow[]): EmergencyContact[] {
+  return rows
+    .map((row) => ({ name: row.name.trim(), phone: row.phone.trim(), relationship: row.relationship.trim() }))
+    .filter((row) => row.name && row.phone && row.relationship);
+}
+
+export const isIncompleteContact = (row: ContactRow) => {
+  const filled = [row.name, row.phone, row.relationship].filter((value) => value.trim()).length;
+  return filled > 0 && filled < 3;
+};
+
+export const contactsToForm = (contacts: readonly EmergencyContact[] | null | undefined): ContactRow[] =>
+  (contacts ?? []).map((c) => ({ name: c.name, phone: c.phone, relationship: c.relationship }));

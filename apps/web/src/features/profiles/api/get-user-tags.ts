@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListBraceletsResponse } from '@portal/shared';
+import { api } from '@/lib/api-client';
+import { MY_TAGS_LIMIT } from './get-my-tags';
+
+/** GET /admin/bracelets?assignedUserId=: an owner's tags as an admin sees them. */
+export const getUserTags = (userId: string, signal?: AbortSignal) =>
+  api.get<ListBraceletsResponse>('/admin/bracelets', { query: { assignedUserId: userId, page: 1, limit: MY_TAGS_LIMIT }, signal });
+
+export const userTagsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['bracelets', 'owner', userId],
+    queryFn: ({ signal }) => getUserTags(userId, signal),
+  });
+
+export const useUserTags = (userId: string | undefined) => useQuery({ ...userTagsQueryOptions(userId ?? ''), enabled: Boolean(userId) });

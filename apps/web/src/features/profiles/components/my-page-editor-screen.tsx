@@ -1,0 +1,52 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { CLIENT_TEXTS } from '@portal/shared';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { PageEditor, pageToEditorValues } from '@/features/pages';
+import { useMyPage } from '../api/get-my-page';
+import { useUpdateMyPage } from '../api/update-my-page';
+import { buildMyPageSaveBody } from '../lib/my-page-body';
+
+/** The owner's own page editor: the admin's editor, talking to GET and PUT /me/page. */
+export function MyPageEditorScreen() {
+  const { id } = useParams();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const page = useMyPage();
+  const update = useUpdateMyPage();
+
+  if (page.isPending) return <Spinner />;
+  if (page.isError) return <ErrorState message="Não foi possível carregar a sua página pública." onRetry={() => page.refetch()} />;
+  if (!page.data) {
+    return <EmptyState title="Você ainda não tem uma página pública" description="Crie-a em Perfil Público." />;
+  }
+  // The address names the page; an owner has one, so an old or foreign id leads to the owner's own.
+  if (id !== page.data.id) return <Navigate to={`/user/product/edit/${page.data.id}`} replace />;
+
+  const current = page.data;
+  return (
+    <PageEditor
+      key={`${current.id}:${current.updatedAt}`}
+      title="Editar Página"
+      description="A sua página pública: o que aparece a quem ler a sua tag."
+      initialValues={pageToEditorValues(current)}
+      pageId={current.id}
+      currentSlug={current.slug}
+      publicUrl={current.publicUrl}
+      clientName={current.client.name || user?.name || ''}
+      saving={update.isPending}
+      onBack={() => navigate('/user/public')}
+      onSave={async (values) => {
+        try {
+          await update.mutateAsync({ id: current.id, body: buildMyPageSaveBody(values) });
+          toast.success('Página atualizada com sucesso!');
+        } catch (error) {
+          toast.error(errorMessage(error, CLIENT_TEXTS.editSaveFailed));
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Tag } from '@portal/shared';
+import { api } from '@/lib/api-client';
+import { invalidateTags } from './keys';
+
+/** POST /me/bracelets/claim {code}: the signed-in user takes an unassigned tag by its code. */
+export const claimTag = (code: string) => api.post<Tag>('/me/bracelets/claim', { code });
+
+export function useClaimTag() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: claimTag, onSuccess: () => invalidateTags(queryClient) });
+}

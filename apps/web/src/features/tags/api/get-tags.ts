@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListTagsResponse, TagStatus } from '@portal/shared';
+import { api } from '@/lib/api-client';
+
+export type TagsFilters = { search?: string; status?: TagStatus; page: number; limit: number };
+
+/** GET /admin/tags ?page&limit&status&search -> {tags, pagination} (the simple admin list). */
+export const getTags = (filters: TagsFilters, signal?: AbortSignal) =>
+  api.get<ListTagsResponse>('/admin/tags', { query: filters, signal });
+
+export const tagsQueryOptions = (filters: TagsFilters) =>
+  queryOptions({
+    queryKey: ['tags', 'list', filters],
+    queryFn: ({ signal }) => getTags(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTags = (filters: TagsFilters) => useQuery(tagsQueryOptions(filters));

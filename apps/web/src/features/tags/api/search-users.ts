@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListUsersResponse } from '@portal/shared';
+import { api } from '@/lib/api-client';
+
+/** Spec section 9: the assign dialog lists 10 users per page. */
+export const USER_PICKER_PAGE_SIZE = 10;
+
+/** GET /admin/users ?search&page&limit=10: the assign dialog's user picker. */
+export const searchUsers = (search: string, page: number, signal?: AbortSignal) =>
+  api.get<ListUsersResponse>('/admin/users', { query: { search: search || undefined, page, limit: USER_PICKER_PAGE_SIZE }, signal });
+
+export const userSearchQueryOptions = (search: string, page: number) =>
+  queryOptions({
+    queryKey: ['users', 'picker', search, page],
+    queryFn: ({ signal }) => searchUsers(search, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUserSearch = (search: string, page: number, enabled = true) =>
+  useQuery({ ...userSearchQueryOptions(search, page), enabled });

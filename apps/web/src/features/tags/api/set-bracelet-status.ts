@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Tag, TagStatus } from '@portal/shared';
+import { api } from '@/lib/api-client';
+import { invalidateTags } from './keys';
+
+/** PATCH /admin/bracelets/{id}/status {status}: any status other than the current one. */
+export const setBraceletStatus = (id: string, status: TagStatus) =>
+  api.patch<Tag>(`/admin/bracelets/${encodeURIComponent(id)}/status`, { status });
+
+export function useSetBraceletStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: TagStatus }) => setBraceletStatus(id, status),
+    onSuccess: () => invalidateTags(queryClient),
+  });
+}

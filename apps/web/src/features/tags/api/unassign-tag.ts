@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Tag } from '@portal/shared';
+import { api } from '@/lib/api-client';
+import { withFallback, type TagScope } from '../lib/fallback';
+import { invalidateTags } from './keys';
+
+const adminUnassign = (id: string, notes?: string) =>
+  api.post<Tag>(`/admin/tags/${encodeURIComponent(id)}/unassign`, notes ? { notes } : {});
+
+/** Admin: POST /admin/tags/{id}/unassign {notes}; owner: POST /me/bracelets/{id}/unassign, falling back to the admin route. */
+export const unassignTag = (scope: TagScope, id: string, notes?: string) =>
+  scope === 'admin'
+    ? adminUnassign(id, notes)
+    : withFallback(
+        () => api.post<Tag>(`/me/bracelets/${encodeURIComponent(id)}/unassign`, notes ? { notes } : {}),
+        () => adminUnassign(id, notes),
+      );
+
+export function useUnassignTag(scope: TagScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, notes }: { id: string; notes?: string }) => unassignTag(scope, id, notes),
+    // The owner loses access to the tag: its screen moves away at once instead of waiting for the refetches (a 403 by then).
+    onSuccess: () => (scope === 'admin' ? invalidateTags(queryClient) : void invalidateTags(queryClient)),
+  });
+}

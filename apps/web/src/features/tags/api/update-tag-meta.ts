@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Tag } from '@portal/shared';
+import { api } from '@/lib/api-client';
+import { withFallback, type TagScope } from '../lib/fallback';
+import { invalidateTags } from './keys';
+
+const adminMeta = (id: string, meta: Record<string, unknown>) =>
+  api.patch<Tag>(`/admin/bracelets/${encodeURIComponent(id)}/meta`, { meta });
+
+/**
+ * PATCH .../meta {meta}, merged on the server (given keys replace, null removes). Admin: /admin/bracelets/{id}/meta;
+ * owner: /me/bracelets/{id}/meta, falling back to the admin route (a 403 there is 'não pertence a você').
+ */
+export const updateTagMeta = (scope: TagScope, id: string, meta: Record<string, unknown>) =>
+  scope === 'admin'
+    ? adminMeta(id, meta)
+    : withFallback(
+        () => api.patch<Tag>(`/me/bracelets/${encodeURIComponent(id)}/meta`, { meta }),
+        () => adminMeta(id, meta),
+      );
+
+export function useUpdateTagMeta(scope: TagScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, meta }: { id: string; meta: Record<string, unknown> }) => updateTagMeta(scope, id, meta),
+    onSuccess: () => invalidateTags(queryClient),
+  });
+}

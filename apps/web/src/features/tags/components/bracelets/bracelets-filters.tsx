@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
+import { TAG_STATUS_META, TAG_STATUSES, TAG_TYPES, tagStatusLabel } from '@portal/shared';
+import { cn } from '@/lib/utils';
+import { Input, Select } from '@/components/ui/input';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+/** Spec section 9: bracelet query sync 300 ms. */
+export const BRACELETS_SYNC_MS = 300;
+
+export type BraceletsFilterValues = { search: string; status: string; type: string; assigned: string };
+
+const chipTones = {
+  green: 'data-[on=true]:bg-green-600 data-[on=true]:ring-green-600',
+  blue: 'data-[on=true]:bg-blue-600 data-[on=true]:ring-blue-600',
+  yellow: 'data-[on=true]:bg-yellow-500 data-[on=true]:ring-yellow-500',
+  red: 'data-[on=true]:bg-red-600 data-[on=true]:ring-red-600',
+  slate: 'data-[on=true]:bg-slate-800 data-[on=true]:ring-slate-800',
+  purple: 'data-[on=true]:bg-purple-600 data-[on=true]:ring-purple-600',
+} as const;
+
+const dot = { green: 'bg-green-500', blue: 'bg-blue-500', yellow: 'bg-yellow-500', red: 'bg-red-500', slate: 'bg-slate-500', purple: 'bg-purple-500' } as const;
+
+/** Quick status chips: one tap filters by a status, 'Todas' clears it. */
+export function StatusChips({ value, onChange }: { value: string; onChange: (status: string) => void }) {
+  const chips = [{ status: '', label: 'Todas', tone: 'slate' as const }, ...TAG_STATUSES.map((status) => ({ status, label: tagStatusLabel(status), tone: TAG_STATUS_META[status].tone }))];
+  return (
+    <div className="mb-3 flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Filtrar por status">
+      {chips.map((chip) => {
+        const on = value === chip.status;
+        return (
+          <button
+            key={chip.status || 'all'}
+            type="button"
+            aria-pressed={on}
+            data-on={on}
+            onClick={() => onChange(chip.status)}
+            className={cn(
+              'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full bg-white px-3 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 transition-colors hover:bg-slate-50 data-[on=true]:text-white',
+              chipTones[chip.tone],
+            )}
+          >
+            {chip.status && <span className={cn('h-2 w-2 rounded-full', on ? 'bg-white' : dot[chip.tone])} aria-hidden />}
+            {chip.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Search (synced to the address 300 ms after typing stops), status, type and assignment filters. */
+export function BraceletsFilters({
+  values,
+  onChange,
+}: {
+  values: BraceletsFilterValues;
+  onChange: (patch: Partial<BraceletsFilterValues>) => void;
+}) {
+  const [search, setSearch] = useState(values.search);
+  const debounced = useDebouncedValue(search, BRACELETS_SYNC_MS);
+
+  useEffect(() => {
+    if (debounced !== values.search) onChange({ search: debounced });
+    // only the debounced text drives the URL
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  return (
+    <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_180px_170px_200px]">
+      <div className="relative col-span-2 sm:col-span-3 lg:col-span-1">
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <Input
+          type="search"
+          aria-label="Buscar braceletes"
+          placeholder="Buscar por código..."
+          className="pl-9"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <Select aria-label="Status" value={values.status} onChange={(event) => onChange({ status: event.target.value })}>
+        <option value="">Todos os status</option>
+        {TAG_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {tagStatusLabel(status)}
+          </option>
+        ))}
+      </Select>
+      <Select aria-label="Tipo" value={values.type} onChange={(event) => onChange({ type: event.target.value })}>
+        <option value="">Todos os tipos</option>
+        {TAG_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </Select>
+      <Select aria-label="Atribuição" className="col-span-2 sm:col-span-1" value={values.assigned} onChange={(event) => onChange({ assigned: event.target.value })}>
+        <option value="">Atribuídas e livres</option>
+        <option value="ASSIGNED">Atribuídas</option>
+        <option value="UNASSIGNED">Não atribuídas</option>
+      </Select>
+    </div>
+  );
+}

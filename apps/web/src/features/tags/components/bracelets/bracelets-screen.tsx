@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { FileSpreadsheet, Plus, UserRound, X } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  ASSIGNMENT_FILTERS,
+  TAG_SORT_FIELDS,
+  TAG_STATUSES,
+  TAG_TEXTS,
+  TAG_TYPES,
+  type AssignmentFilter,
+  type Tag,
+  type TagSortField,
+  type TagStatus,
+  type TagType,
+} from '@portal/shared';
+import { ApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { useUrlState } from '@/lib/use-url-state';
+import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useBracelets } from '../../api/get-bracelets';
+import { useUser } from '../../api/get-user';
+import { useSetBraceletStatus } from '../../api/set-bracelet-status';
+import { AssignDialog } from '../assign/assign-dialog';
+import { BulkCreateDialog } from '../bulk/bulk-create-dialog';
+import { MetaEditorDialog } from '../meta-editor/meta-editor-dialog';
+import { BraceletsFilters, StatusChips } from './bracelets-filters';
+import { BraceletsTable, type BraceletAction } from './bracelets-table';
+import { HistoryDialog } from './history-dialog';
+import { NewBraceletDialog } from './new-bracelet-dialog';
+
+/** Spec section 9: bracelets 20 per page. */
+export const BRACELETS_PAGE_SIZE = 20;
+
+const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
+  (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** Ascending first for text columns, newest first for the creation date. */
+const firstOrder = (field: TagSortField) => (field === 'createdAt' ? 'desc' : 'asc');
+
+/**
+ * The bracelets screen (spec section 2): status chips, filters, sortable columns, a status select per row, row
+ * actions Atribuir / Meta / Histórico, 'Nova Tag' and bulk creation. Its whole query lives in the address;
+ * ?userId (from the users screen's 'Adicionar pulseira') pre-selects whom 'Atribuir' gives the tag to.
+ */
+export function BraceletsScreen() {
+  const [params, setParams] = useUrlState({
+    search: '',
+    status: '',
+    type: '',
+    assigned: '',
+    page: '1',
+    limit: String(BRACELETS_PAGE_SIZE),
+    sortBy: 'createdAt',
+    sortOrder: 'desc',
+    userId: '',
+  });
+  const page = Math.max(1, Number(params.page) || 1);
+  const limit = Math.min(100, Math.max(1, Number(params.limit) || BRACELETS_PAGE_SIZE));
+  const sortBy = oneOf(TAG_SORT_FIELDS, params.sortBy) ?? 'createdAt';
+  const sortOrder = params.sortOrder === 'asc' ? 'asc' : 'desc';
+  const query = useBracelets({
+    search: params.search || undefined,
+    status: oneOf<TagStatus>(TAG_STATUSES, params.status),
+    type: oneOf<TagType>(TAG_TYPES, params.type),
+    assigned: oneOf<AssignmentFilter>(ASSIGNMENT_FILTERS, params.assigned),
+    sortBy,
+    sortOrder,
+    page,
+    limit,
+  });
+  const target = useUser(params.userId || undefined);
+  const preselected = params.userId
+    ? { id: params.userId, name: target.data?.name || target.data?.email || `Usuário ${params.userId.slice(0, 8)}`, email: target.data?.email }
+    : null;
+
+  const [creating, setCreating] = useState(false);
+  const [bulk, setBulk] = useState(false);
+  const [active, setActive] = useState<{ tag: Tag; action: BraceletAction } | null>(null);
+  const setStatus = useSetBraceletStatus();
+
+  function changeStatus(tag: Tag, status: TagStatus) {
+    setStatus.mutate(
+      { id: tag.id, status },
+      {
+        onSuccess: () => toast.success(TAG_TEXTS.statusUpdated),
+        onError: (error) =>
+          toast.error(TAG_TEXTS.statusFailed, error instanceof ApiError && typeof error.data.message === 'string' ? { description: error.data.message } : undefined),
+      },
+    );
+  }
+
+  function sort(field: TagSortField) {
+    if (field === sortBy) setParams({ sortBy: field, sortOrder: sortOrder === 'asc' ? 'desc' : 'asc' });
+    else setParams({ sortBy: field, sortOrder: firstOrder(field) });
+  }
+
+  const dialog = (action: BraceletAction) => ({
+    tag: active?.action === action ? active.tag : null,
+    open: active?.action === action,
+    onOpenChange: (open: boolean) => !open && setActive(null),
+  });
+  const filtered = Boolean(params.search || params.status || params.type || params.assigned);
+
+  return (
+    <>
+      <PageHeader
+        title="Braceletes"
+        description={query.data ? `${formatNumber(query.data.pagination.total)} bracelete(s)` : 'Pulseiras e tags: atribuição, status e meta.'}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setBulk(true)}>
+              <FileSpreadsheet className="h-4 w-4" aria-hidden /> Criar em lote
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <Plus className="h-4 w-4" aria-hidden /> Nova Tag
+            </Button>
+          </>
+        }
+      />
+      {preselected && (
+        <div className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          <UserRound className="h-5 w-5 shrink-0 text-brand-600" aria-hidden />
+          <p className="min-w-0 flex-1">
+            Adicionando pulseira para <strong>{preselected.name}</strong>
+            {preselected.email && <span className="text-brand-700"> · {preselected.email}</span>}. Use “Atribuir” na tag escolhida.
+          </p>
+          {params.assigned !== 'UNASSIGNED' && (
+            <Button size="sm" variant="secondary" onClick={() => setParams({ assigned: 'UNASSIGNED' })}>
+              Mostrar só livres
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={() => setParams({ userId: '' })} aria-label="Cancelar seleção de usuário">
+            <X className="h-4 w-4" aria-hidden />
+          </Button>
+        </div>
+      )}
+      <StatusChips value={params.status} onChange={(status) => setParams({ status })} />
+      <BraceletsFilters values={params} onChange={setParams} />
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <ErrorState message={TAG_TEXTS.braceletsLoadFailed} onRetry={() => query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <EmptyState
+          title="Nenhuma bracelete encontrada"
+          description={filtered ? 'Ajuste a busca ou os filtros.' : 'Crie uma tag ou importe um lote.'}
+        />
+      ) : (
+        <>
+          <BraceletsTable
+            items={query.data.items}
+            sort={{ sortBy, sortOrder }}
+            onSort={sort}
+            onSortChange={(next) => setParams(next)}
+            onStatusChange={changeStatus}
+            busyId={setStatus.isPending ? setStatus.variables?.id : undefined}
+            onAction={(tag, action) => setActive({ tag, action })}
+          />
+          <Pagination
+            page={query.data.pagination.page}
+            totalPages={query.data.pagination.totalPages}
+            onPageChange={(next) => setParams({ page: String(next) })}
+          />
+        </>
+      )}
+      <NewBraceletDialog open={creating} onOpenChange={setCreating} />
+      <BulkCreateDialog open={bulk} onOpenChange={setBulk} />
+      <AssignDialog {...dialog('assign')} preselected={preselected} />
+      <MetaEditorDialog {...dialog('meta')} scope="admin" />
+      <HistoryDialog {...dialog('history')} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { Calendar, Pencil, Trash2, User } from 'lucide-react';
+import type { Tag, TagStatus } from '@portal/shared';
+import { formatDate } from '@/lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { tagSubtitle } from '../lib/tag-display';
+import { TagStatusBadge } from './tag-status-badge';
+import { TagStatusSelect } from './tag-status-select';
+
+/** A tag on the management grid: code, status, type, owner, creation date; status change, edit and delete. */
+export function TagCard({
+  tag,
+  onStatusChange,
+  statusBusy,
+  onDelete,
+}: {
+  tag: Tag;
+  onStatusChange: (status: TagStatus) => void;
+  statusBusy?: boolean;
+  onDelete: () => void;
+}) {
+  const subtitle = tagSubtitle(tag);
+  return (
+    <Card className="flex flex-col p-4" data-testid="tag-card">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="truncate font-mono text-base font-semibold tracking-wide text-slate-900">{tag.code}</p>
+          <p className="truncate text-xs text-slate-500">{subtitle || `ID ${tag.id.slice(0, 8)}`}</p>
+        </div>
+        <TagStatusBadge status={tag.status} className="shrink-0" />
+      </div>
+      <div className="mt-3 flex flex-wrap gap-1.5">
+        <Badge tone={tag.type === 'B2B' ? 'purple' : 'slate'}>{tag.type}</Badge>
+        <Badge tone="slate">{tag.physicalType}</Badge>
+      </div>
+      <dl className="mt-3 flex-1 space-y-1 text-sm text-slate-600">
+        <div className="flex items-center gap-1.5">
+          <User className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden />
+          <dt className="sr-only">Atribuída a</dt>
+          <dd className={tag.assignedUserName ? 'truncate' : 'italic text-slate-400'}>{tag.assignedUserName ?? 'Sem dono'}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <Calendar className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden />
+          <dt className="sr-only">Criada em</dt>
+          <dd>{formatDate(tag.createdAt)}</dd>
+        </div>
+        {tag.notes && <p className="line-clamp-2 pt-1 text-xs text-slate-500">{tag.notes}</p>}
+      </dl>
+      <div className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-3">
+        <TagStatusSelect
+          value={tag.status}
+          onChange={onStatusChange}
+          disabled={statusBusy}
+          label={`Status da tag ${tag.code}`}
+          className="w-auto min-w-0 flex-1"
+        />
+        <Link
+          to={`/admin/tags/edit/${tag.id}`}
+          className="inline-flex h-8 items-center gap-1.5 rounded-lg bg-brand-50 px-3 text-sm font-medium text-brand-700 hover:bg-brand-100"
+          aria-label={`Editar ${tag.code}`}
+        >
+          <Pencil className="h-4 w-4" aria-hidden /> Editar
+        </Link>
+        <button
+          type="button"
+          onClick={onDelete}
+          className="inline-flex h-8 w-9 shrink-0 items-center justify-center rounded-lg text-red-600 hover:bg-red-50"
+          aria-label={`Deletar ${tag.code}`}
+          title="Deletar"
+        >
+          <Trash2 className="h-4 w-4" aria-hidden />
+        </button>
+      </div>
+    </Card>
+  );
+}

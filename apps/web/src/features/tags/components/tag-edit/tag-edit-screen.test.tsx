@@ -1,0 +1,158 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { TagEvent } from '@portal/shared';
+import { renderRoute } from '@/testing/render';
+import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
+import { signInAs, TEST_USERS } from '@/testing/session';
+import { stubResizeObserver } from '@/testing/fixtures/browser';
+import { routes, tagFixture, userFixture, usersList } from '../../testing/tag-fixtures';
+import { assignmentRules } from './tag-assignment-card';
+import { TagEditScreen } from './tag-edit-screen';
+
+const other = userFixture({ id: 'bbbbbbbb-0000-4000-8000-0000000000dd', name: 'Daniela Souza' });
+const tag = tagFixture({ code: 'PULS0002', status: 'ACTIVE', assignedUserId: other.id, assignedUserName: 'Daniela Souza', assignedUserEmail: other.email });
+const event = (overrides: Partial<TagEvent>): TagEvent => ({
+  id: 'e1', tagId: tag.id, braceletId: tag.id, action: 'ASSIGNED', status: null, previousStatus: null, notes: null,
+  fromUserId: null, fromUserName: null, toUserId: other.id, toUserName: 'Daniela Souza', actorUserId: null, actorName: 'Ana Administradora',
+  timestamp: '2025-02-01T13:30:00.000Z', createdAt: '2025-02-01T13:30:00.000Z', ...overrides,
+});
+const history = [
+  event({ id: 'e2', action: 'STATUS_CHANGED', status: 'LOST', toUserId: null, toUserName: null, notes: 'Perdida no parque' }),
+  event({ id: 'e1', notes: 'Entrega inicial' }),
+];
+
+function adminApi(extra: Record<string, FetchHandler> = {}): FetchHandler {
+  return routes({
+    [`GET /api/admin/tags/${tag.id}`]: () => jsonResponse(200, tag),
+    [`GET /api/admin/tags/${tag.id}/history`]: () => jsonResponse(200, history),
+    'GET /api/admin/users': () => jsonResponse(200, usersList([other])),
+    ...extra,
+  });
+}
+
+function renderAdmin(id = tag.id) {
+  signInAs('admin');
+  return renderRoute(<TagEditScreen scope="admin" />, { path: '/admin/tags/edit/:id', initialEntry: `/admin/tags/edit/${id}` });
+}
+
+describe('edit tag (real)', () => {
+  beforeEach(stubResizeObserver);
+
+  it('the admin sees Código NFC and Status, the last 10 events (action or status, notes, pt-BR time), and Back to /admin/tags', async () => {
+    const { requests } = stubFetch(adminApi());
+    renderAdmin();
+    expect(await screen.findByLabelText('Código NFC')).toHaveValue('PULS0002');
+    expect(screen.getByLabelText('Código NFC')).toHaveAttribute('placeholder', 'TAG1234');
+    expect(screen.getByLabelText('Status')).toHaveValue('ACTIVE');
+    const events = await screen.findAllByTestId('tag-event');
+    expect(events[0]).toHaveTextContent('Status alterado: Perdida');
+    expect(events[0]).toHaveTextContent('Perdida no parque');
+    expect(events[1]).toHaveTextContent('Atribuída');
+    expect(events[1]).toHaveTextContent('Para Daniela Souza');
+    expect(events[1]).toHaveTextContent('01/02/2025');
+    expect(requests.find((r) => r.path.endsWith('/history'))!.search.get('limit')).toBe('10');
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/admin/tags');
+  });
+
+  it("saving: the code is required; PUT {code, status}; a failure shows the server's message or 'Falha ao salvar alterações.'", async () => {
+    let answer = jsonResponse(409, { code: 'DUPLICATE_CODE', message: 'Código já existente. Clique em Gerar código ou deixe vazio para gerar automático.' });
+    const { requests } = stubFetch(adminApi({ [`PUT /api/admin/tags/${tag.id}`]: () => answer }));
+    const { user } = renderAdmin();
+    const code = await screen.findByLabelText('Código NFC');
+    await user.clear(code);
+    await user.click(screen.getByRole('button', { name: /Salvar alterações/ }));
+    expect(await screen.findByText('O código NFC é obrigatório.')).toBeInTheDocument();
+
+    await user.type(code, 'puls0099');
+    await user.selectOptions(screen.getByLabelText('Status'), 'LOST');
+    await user.click(screen.getByRole('button', { name: /Salvar alterações/ }));
+    expect(await screen.findByText('Código já existente. Clique em Gerar código ou deixe vazio para gerar automático.')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PUT')!.body).toEqual({ code: 'PULS0099', status: 'LOST' });
+
+    answer = jsonResponse(500, {});
+    await user.click(screen.getByRole('button', { name: /Salvar alterações/ }));
+    expect(await screen.findByText('Falha ao salvar alterações.', { selector: '[role="alert"]' })).toBeInTheDocument();
+  });
+
+  it("delete asks 'Tem certeza ... Esta ação não pode ser desfeita.' and goes back to /admin/tags", async () => {
+    const { requests } = stubFetch(adminApi({ [`DELETE /api/admin/tags/${tag.id}`]: () => new Response(null, { status: 204 }) }));
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: /Deletar tag/ }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Deletar tag' }));
+    expect(confirm.getByText('Tem certeza que deseja deletar esta tag? Esta ação não pode ser desfeita.')).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Deletar' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/tags');
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it("quick actions: 'Atribuir a mim' is off for a tag of someone else; transfer needs another user; unassign posts notes", async () => {
+    const { requests } = stubFetch(
+      adminApi({
+        [`POST /api/admin/tags/${tag.id}/transfer`]: () => jsonResponse(409, { code: 'OWNER_MISMATCH', message: 'O usuário de origem não é o dono atual desta tag.' }),
+        [`POST /api/admin/tags/${tag.id}/unassign`]: () => jsonResponse(500, {}),
+      }),
+    );
+    const { user } = renderAdmin();
+    expect(await screen.findByRole('button', { name: 'Atribuir a mim' })).toBeDisabled();
+    const transfer = screen.getByRole('button', { name: 'Transferir' });
+    expect(transfer).toBeDisabled();
+    // The current owner is no target.
+    await user.click(await screen.findByRole('radio', { name: /Daniela Souza/ }));
+    expect(transfer).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Desatribuir' }));
+    expect(await screen.findByText('Falha ao desatribuir a tag.')).toBeInTheDocument();
+    expect(requests.find((r) => r.path.endsWith('/unassign'))!.body).toEqual({ notes: 'Desatribuída pela edição da tag' });
+  });
+
+  it("a missing tag: 'Tag não encontrada.'; another failure: 'Não foi possível carregar a tag.'", async () => {
+    stubFetch(routes({ 'GET /api/admin/tags/missing': () => jsonResponse(404, { code: 'TAG_NOT_FOUND', message: 'Tag não encontrada.' }) }));
+    renderAdmin('missing');
+    expect(await screen.findByText('Tag não encontrada.')).toBeInTheDocument();
+  });
+
+  it("a load failure: 'Não foi possível carregar a tag.'", async () => {
+    stubFetch(routes({ [`GET /api/admin/tags/${tag.id}`]: () => jsonResponse(500, {}) }));
+    renderAdmin();
+    expect(await screen.findByText('Não foi possível carregar a tag.', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('the owner: /me routes, code and status read-only, no delete, unassign after confirmation, Back to /user/tags', async () => {
+    const mine = { ...tag, assignedUserId: TEST_USERS.user.id, assignedUserName: TEST_USERS.user.name };
+    const { requests } = stubFetch(
+      routes({
+        [`GET /api/me/bracelets/${tag.id}`]: () => jsonResponse(200, mine),
+        [`GET /api/me/bracelets/${tag.id}/history`]: () => jsonResponse(200, []),
+        [`POST /api/me/bracelets/${tag.id}/unassign`]: () => jsonResponse(200, { ...mine, assignedUserId: null }),
+      }),
+    );
+    signInAs('user');
+    const { user } = renderRoute(<TagEditScreen scope="owner" />, { path: '/user/tags/edit/:id', initialEntry: `/user/tags/edit/${tag.id}` });
+    expect(await screen.findByLabelText('Código NFC')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Status')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Deletar tag/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Atribuir a mim' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Sem histórico.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/user/tags');
+
+    await user.click(screen.getByRole('button', { name: 'Desatribuir' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Desatribuir tag' })).getByRole('button', { name: 'Desatribuir' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/user/tags');
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.path === `/api/me/bracelets/${tag.id}/unassign`)).toBe(true));
+  });
+});
+
+describe('assignment rules (spec section 5)', () => {
+  const admin = { id: 'admin', isAdmin: true };
+  const owner = { id: 'owner', isAdmin: false };
+  it.each([
+    ['free tag, admin', { assignedUserId: null }, admin, null, { assignToMe: true, transfer: false, unassign: false }],
+    ['free tag, admin with a target', { assignedUserId: null }, admin, 'u2', { assignToMe: true, transfer: true, unassign: false }],
+    ["someone else's tag, admin, target = that owner", { assignedUserId: 'u2' }, admin, 'u2', { assignToMe: false, transfer: false, unassign: true }],
+    ["someone else's tag, admin, another target", { assignedUserId: 'u2' }, admin, 'u3', { assignToMe: false, transfer: true, unassign: true }],
+    ['own tag, owner', { assignedUserId: 'owner' }, owner, null, { assignToMe: false, transfer: false, unassign: true }],
+    ["someone else's tag, a user", { assignedUserId: 'u2' }, owner, 'u3', { assignToMe: false, transfer: false, unassign: false }],
+  ])('%s', (_name, tagState, actor, target, expected) => {
+    expect(assignmentRules(tagState, actor, target)).toEqual(expected);
+  });
+});

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { TAG_STATUSES, TAG_TEXTS, type Tag, type TagStatus } from '@portal/shared';
+import { ApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { useUrlState } from '@/lib/use-url-state';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useDeleteTag } from '../api/delete-tag';
+import { useTags } from '../api/get-tags';
+import { useUpdateTag } from '../api/update-tag';
+import { NewTagDialog } from './new-tag-dialog';
+import { TagCard } from './tag-card';
+import { TagStats } from './tag-stats';
+import { TagsFilters } from './tags-filters';
+
+/** Spec section 9: tag list 20 per page. */
+export const TAGS_PAGE_SIZE = 20;
+
+const asStatus = (value: string): TagStatus | undefined =>
+  (TAG_STATUSES as readonly string[]).includes(value) ? (value as TagStatus) : undefined;
+
+/** Server detail under the spec's text, when the server said something more precise. */
+const detail = (error: unknown) => (error instanceof ApiError && typeof error.data.message === 'string' ? { description: error.data.message } : undefined);
+
+/** Tag management (spec section 2): 5 stats, search by code or id, status filter, 'Nova Tag', card grid, pagination. */
+export function TagsScreen() {
+  const [params, setParams] = useUrlState({ search: '', status: '', page: '1' });
+  const page = Math.max(1, Number(params.page) || 1);
+  const query = useTags({ search: params.search || undefined, status: asStatus(params.status), page, limit: TAGS_PAGE_SIZE });
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Tag | null>(null);
+  const deleteTag = useDeleteTag();
+  const updateTag = useUpdateTag();
+
+  function changeStatus(tag: Tag, status: TagStatus) {
+    updateTag.mutate(
+      { id: tag.id, code: tag.code, status },
+      {
+        onSuccess: () => toast.success(TAG_TEXTS.statusUpdated),
+        onError: (error) => toast.error(TAG_TEXTS.statusFailed, detail(error)),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    deleteTag.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success('Tag deletada com sucesso!');
+        setDeleting(null);
+      },
+      onError: (error) => toast.error(TAG_TEXTS.deleteFailed, detail(error)),
+    });
+  }
+
+  const filtered = Boolean(params.search || params.status);
+  return (
+    <>
+      <PageHeader
+        title="Tags"
+        description={query.data ? `${formatNumber(query.data.pagination.total)} tag(s)` : 'Tags NFC, QR e BLE: estoque, status e donos.'}
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden /> Nova Tag
+          </Button>
+        }
+      />
+      <TagStats />
+      <TagsFilters values={params} onChange={setParams} />
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <ErrorState message={TAG_TEXTS.loadFailed} onRetry={() => query.refetch()} />
+      ) : query.data.tags.length === 0 ? (
+        <EmptyState
+          title="Nenhuma tag encontrada"
+          description={filtered ? 'Ajuste a busca ou o filtro de status.' : 'Cadastre a primeira tag.'}
+          action={
+            !filtered && (
+              <Button onClick={() => setAdding(true)}>
+                <Plus className="h-4 w-4" aria-hidden /> Nova Tag
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {query.data.tags.map((tag) => (
+              <TagCard
+                key={tag.id}
+                tag={tag}
+                statusBusy={updateTag.isPending && updateTag.variables?.id === tag.id}
+                onStatusChange={(status) => changeStatus(tag, status)}
+                onDelete={() => setDeleting(tag)}
+              />
+            ))}
+          </div>
+          <Pagination
+            page={query.data.pagination.page}
+            totalPages={query.data.pagination.totalPages}
+            onPageChange={(next) => setParams({ page: String(next) })}
+          />
+        </>
+      )}
+      <NewTagDialog open={adding} onOpenChange={setAdding} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Deletar tag"
+        message={
+          <>
+            {TAG_TEXTS.deleteConfirm}
+            {deleting && <span className="mt-2 block font-mono text-xs text-slate-500">{deleting.code}</span>}
+          </>
+        }
+        confirmLabel="Deletar"
+        loading={deleteTag.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
+import { Eye, SlidersHorizontal } from 'lucide-react';
+import { toast } from 'sonner';
+import { TAG_TEXTS, TEXTS, type Tag } from '@portal/shared';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { useUrlState } from '@/lib/use-url-state';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { useMyTags } from '../../api/get-my-tags';
+import { tagSubtitle } from '../../lib/tag-display';
+import { MetaEditorDialog } from '../meta-editor/meta-editor-dialog';
+import { TagStatusBadge } from '../tag-status-badge';
+
+/** Spec section 8 'User tags': 401 'Sessão expirada — faça login novamente.', 403 'Acesso negado.', else 'Erro ao carregar suas tags.'. */
+export function myTagsLoadError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return TEXTS.auth.sessionExpired;
+  if (error instanceof ApiError && error.status === 403) return TAG_TEXTS.userTagsForbidden;
+  return TAG_TEXTS.userTagsLoadFailed;
+}
+
+/** ?edit={id or code}: the tag it names, the code compared without case. */
+export function findTag(items: Tag[], idOrCode: string): Tag | undefined {
+  const key = idOrCode.trim();
+  return items.find((tag) => tag.id === key || tag.code.toUpperCase() === key.toUpperCase());
+}
+
+function Actions({ tag, onEdit }: { tag: Tag; onEdit: () => void }) {
+  return (
+    <div className="flex gap-2">
+      <Button size="sm" onClick={onEdit} aria-label={`Editar meta de ${tag.code}`}>
+        <SlidersHorizontal className="h-4 w-4" aria-hidden /> Editar meta
+      </Button>
+      <Link
+        to={`/user/tags/edit/${tag.id}`}
+        className="inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+        aria-label={`Ver ${tag.code}`}
+      >
+        <Eye className="h-4 w-4" aria-hidden /> Ver
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The owner's tags, /user/bracelets and /user/tags (spec section 2 'User tags'): code and status with
+ * 'Editar meta' (B2B: the technical editor; B2C: nickname and notes). ?edit={id or code} opens the editor.
+ */
+export function MyTagsScreen() {
+  const { user } = useAuth();
+  const query = useMyTags(user?.id ?? '');
+  const [params, setParams] = useUrlState({ edit: '' });
+  const items = useMemo(() => query.data?.items ?? [], [query.data]);
+  const editing = params.edit ? findTag(items, params.edit) ?? null : null;
+
+  // A ?edit that names none of the user's tags: say so and drop it from the address.
+  useEffect(() => {
+    if (params.edit && query.isSuccess && !editing) {
+      toast.error(TAG_TEXTS.notFound);
+      setParams({ edit: '' });
+    }
+  }, [params.edit, query.isSuccess, editing, setParams]);
+
+  const open = (tag: Tag) => setParams({ edit: tag.id });
+
+  return (
+    <>
+      <PageHeader title="Minhas Tags" description={query.data ? `${items.length} tag(s) atribuída(s) a você.` : 'As tags ligadas à sua conta.'} />
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <ErrorState message={myTagsLoadError(query.error)} onRetry={() => query.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState title={TAG_TEXTS.myTagsNoneAssigned} description="Ative uma tag no seu dashboard com o código impresso nela." />
+      ) : (
+        <>
+          <div className="hidden md:block">
+            <Table>
+              <THead>
+                <tr>
+                  <Th>Código</Th>
+                  <Th>Status</Th>
+                  <Th>Tipo</Th>
+                  <Th>Apelido / modelo</Th>
+                  <Th className="text-right">Ações</Th>
+                </tr>
+              </THead>
+              <TBody>
+                {items.map((tag) => (
+                  <Tr key={tag.id} data-testid="my-tag-row">
+                    <Td className="font-mono font-semibold text-slate-900">{tag.code}</Td>
+                    <Td>
+                      <TagStatusBadge status={tag.status} />
+                    </Td>
+                    <Td>
+                      <div className="flex gap-1">
+                        <Badge tone={tag.type === 'B2B' ? 'purple' : 'slate'}>{tag.type}</Badge>
+                        <Badge tone="slate">{tag.physicalType}</Badge>
+                      </div>
+                    </Td>
+                    <Td className="max-w-64 truncate">{tagSubtitle(tag) || <span className="text-slate-400">—</span>}</Td>
+                    <Td>
+                      <div className="flex justify-end">
+                        <Actions tag={tag} onEdit={() => open(tag)} />
+                      </div>
+                    </Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          </div>
+          <ul className="space-y-3 md:hidden" aria-label="Minhas tags">
+            {items.map((tag) => (
+              <li key={tag.id}>
+                <Card className="p-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="truncate font-mono text-base font-semibold text-slate-900">{tag.code}</p>
+                      <p className="truncate text-sm text-slate-500">{tagSubtitle(tag) || tag.type}</p>
+                    </div>
+                    <TagStatusBadge status={tag.status} className="shrink-0" />
+                  </div>
+                  <div className="mt-3 border-t border-slate-100 pt-3">
+                    <Actions tag={tag} onEdit={() => open(tag)} />
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <MetaEditorDialog tag={editing} scope="owner" open={editing !== null} onOpenChange={(next) => !next && setParams({ edit: '' })} />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '@/testing/render';
+import { jsonResponse, stubFetch } from '@/testing/fetch';
+import { signInAs, TEST_USERS } from '@/testing/session';
+import { stubResizeObserver } from '@/testing/fixtures/browser';
+import { listOf, routes, tagFixture } from '../../testing/tag-fixtures';
+import { MyTagsScreen } from './my-tags-screen';
+import { UserDashboard } from './user-dashboard';
+
+const mine = [
+  tagFixture({ id: 'aaaaaaaa-0000-4000-8000-000000000011', code: 'PULS0001', assignedUserId: TEST_USERS.user.id, meta: { nickname: 'Pulseira do Bruno' } }),
+  tagFixture({ id: 'aaaaaaaa-0000-4000-8000-000000000012', code: 'EXT00001', type: 'B2B', status: 'LOST', assignedUserId: TEST_USERS.user.id, meta: { model: 'Extintor PQS' } }),
+];
+
+describe("'Meu Dashboard' (/user/dashboard)", () => {
+  beforeEach(stubResizeObserver);
+
+  it("cards with status, NFC code and 'Ver/Editar'; the search narrows them; nothing left: 'Nenhuma tag encontrada'", async () => {
+    const { requests } = stubFetch(routes({ 'GET /api/me/bracelets': () => jsonResponse(200, listOf(mine)) }));
+    signInAs('user');
+    const { user } = renderRoute(<UserDashboard />, { path: '/user/dashboard' });
+    const cards = await screen.findAllByTestId('my-tag-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Disponível');
+    expect(cards[0]).toHaveTextContent('PULS0001');
+    expect(within(cards[0]!).getByRole('link', { name: 'Ver/Editar' })).toHaveAttribute('href', `/user/tags/edit/${mine[0]!.id}`);
+    expect(cards[1]).toHaveTextContent('Perdida');
+    expect(requests[0]!.search.get('limit')).toBe('100');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar minhas tags' }), 'extintor');
+    await waitFor(() => expect(screen.getAllByTestId('my-tag-card')).toHaveLength(1), { timeout: 2000 });
+    expect(screen.getByTestId('my-tag-card')).toHaveTextContent('EXT00001');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar minhas tags' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar minhas tags' }), 'nada');
+    expect(await screen.findByText('Nenhuma tag encontrada', {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it("a failed load (on /me and on the admin fallback): 'Não foi possível carregar suas tags.'", async () => {
+    const { requests } = stubFetch(routes({ 'GET /api/me/bracelets': () => jsonResponse(500, {}), 'GET /api/admin/bracelets': () => jsonResponse(403, {}) }));
+    signInAs('user');
+    renderRoute(<UserDashboard />, { path: '/user/dashboard' });
+    expect(await screen.findByText('Não foi possível carregar suas tags.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(requests.find((r) => r.path === '/api/admin/bracelets')!.search.get('assignedUserId')).toBe(TEST_USERS.user.id);
+  });
+
+  it("'Ativar tag' claims a free tag by its code; the server's reason is shown when it cannot", async () => {
+    let claimed = false;
+    const { requests } = stubFetch(
+      routes({
+        'GET /api/me/bracelets': () => jsonResponse(200, listOf(claimed ? [...mine, tagFixture({ id: 'x', code: 'EXT00002' })] : mine)),
+        'POST /api/me/bracelets/claim': (request) => {
+          const { code } = request.body as { code: string };
+          if (code !== 'EXT00002') return jsonResponse(404, { code: 'CODE_NOT_FOUND', message: 'Código não encontrado' });
+          claimed = true;
+          return jsonResponse(200, tagFixture({ id: 'x', code }));
+        },
+      }),
+    );
+    signInAs('user');
+    const { user } = renderRoute(<UserDashboard />, { path: '/user/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Ativar tag' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ativar uma tag' }));
+    await user.type(dialog.getByLabelText('Código da tag'), 'nope');
+    await user.click(dialog.getByRole('button', { name: 'Ativar' }));
+    expect(await dialog.findByText('Código não encontrado')).toBeInTheDocument();
+
+    await user.clear(dialog.getByLabelText('Código da tag'));
+    await user.type(dialog.getByLabelText('Código da tag'), 'ext00002');
+    await user.click(dialog.getByRole('button', { name: 'Ativar' }));
+    expect(await screen.findByText('Tag EXT00002 atribuída a você.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ code: 'NOPE' }, { code: 'EXT00002' }]);
+    await waitFor(() => expect(screen.getAllByTestId('my-tag-card')).toHaveLength(3));
+  });
+});
+
+describe("'Minhas Tags' (/user/tags and /user/bracelets)", () => {
+  beforeEach(stubResizeObserver);
+
+  const renderMine = (initialEntry = '/user/tags') => {
+    signInAs('user');
+    return renderRoute(<MyTagsScreen />, { path: '/user/tags', initialEntry });
+  };
+
+  it("lists code and status with 'Editar meta', which puts ?edit={id} in the address", async () => {
+    stubFetch(routes({ 'GET /api/me/bracelets': () => jsonResponse(200, listOf(mine)) }));
+    const { user, router } = renderMine();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByTestId('my-tag-row');
+    expect(rows[0]).toHaveTextContent('PULS0001');
+    expect(rows[0]).toHaveTextContent('Disponível');
+    await user.click(within(table).getByRole('button', { name: 'Editar meta de EXT00001' }));
+    expect(await screen.findByRole('dialog', { name: /Meta de EXT00001/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?edit=${mine[1]!.id}`);
+  });
+
+  it("none assigned: 'Nenhuma tag atribuída'", async () => {
+    stubFetch(routes({ 'GET /api/me/bracelets': () => jsonResponse(200, listOf([])) }));
+    renderMine();
+    expect(await screen.findByText('Nenhuma tag atribuída')).toBeInTheDocument();
+  });
+
+  it("a 403: 'Acesso negado.'; another failure: 'Erro ao carregar suas tags.'", async () => {
+    stubFetch(routes({ 'GET /api/me/bracelets': () => jsonResponse(403, {}), 'GET /api/admin/bracelets': () => jsonResponse(403, {}) }));
+    const first = renderMine();
+    expect(await screen.findByText('Acesso negado.')).toBeInTheDocument();
+    first.unmount();
+
+    stubFetch(routes({ 'GET /api/me/bracelets': () => jsonResponse(500, {}), 'GET /api/admin/bracelets': () => jsonResponse(403, {}) }));
+    renderMine();
+    expect(await screen.findByText('Erro ao carregar suas tags.', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it("?edit naming none of the user's tags: 'Tag não encontrada.' and the parameter is dropped", async () => {
+    stubFetch(routes({ 'GET /api/me/bracelets': () => jsonResponse(200, listOf(mine)) }));
+    const { router } = renderMine('/user/tags?edit=OUTRA001');
+    expect(await screen.findByText('Tag não encontrada.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

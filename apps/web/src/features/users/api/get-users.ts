@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListUsersResponse } from '@portal/shared';
+import { api } from '@/lib/api-client';
+
+export type UsersFilters = { search?: string; role?: string; isSubscriber?: string; page: number; limit: number };
+
+export const getUsers = (filters: UsersFilters, signal?: AbortSignal) =>
+  api.get<ListUsersResponse>('/admin/users', { query: filters, signal });
+
+export const usersQueryOptions = (filters: UsersFilters) =>
+  queryOptions({
+    queryKey: ['users', 'list', filters],
+    queryFn: ({ signal }) => getUsers(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (filters: UsersFilters) => useQuery(usersQueryOptions(filters));

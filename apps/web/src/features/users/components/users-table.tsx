@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { Watch } from 'lucide-react';
+import { toast } from 'sonner';
+import type { User } from '@portal/shared';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Switch } from '@/components/ui/switch';
+import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { useSetSubscriber } from '../api/set-subscriber';
+
+const ROLE_TONE = { ADMIN: 'purple', USER: 'blue', TECHNICIAN: 'slate' } as const;
+
+export function UsersTable({ users }: { users: User[] }) {
+  const setSubscriber = useSetSubscriber();
+
+  function toggle(user: User, isSubscriber: boolean) {
+    setSubscriber.mutate(
+      { id: user.id, isSubscriber },
+      {
+        onSuccess: () => toast.success(isSubscriber ? 'Assinatura ativada.' : 'Assinatura desativada.'),
+        onError: (error) => toast.error(errorMessage(error, 'Não foi possível alterar a assinatura.')),
+      },
+    );
+  }
+
+  return (
+    <Table>
+      <THead>
+        <tr>
+          <Th>E-mail</Th>
+          <Th>Papel</Th>
+          <Th>Assinante</Th>
+          <Th>Criado em</Th>
+          <Th className="text-right">Ações</Th>
+        </tr>
+      </THead>
+      <TBody>
+        {users.map((user) => (
+          <Tr key={user.id}>
+            <Td>
+              <p className="font-medium text-slate-900">{user.email}</p>
+              {user.name && <p className="text-xs text-slate-500">{user.name}</p>}
+            </Td>
+            <Td>
+              <Badge tone={ROLE_TONE[user.role]}>{user.role}</Badge>
+            </Td>
+            <Td>
+              <Switch
+                label={`Assinante: ${user.email}`}
+                checked={user.isSubscriber}
+                disabled={setSubscriber.isPending && setSubscriber.variables?.id === user.id}
+                onCheckedChange={(checked) => toggle(user, checked)}
+              />
+            </Td>
+            <Td>{formatDate(user.createdAt)}</Td>
+            <Td className="text-right">
+              <Link
+                to={`/admin/bracelets?userId=${encodeURIComponent(user.id)}`}
+                className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50"
+              >
+                <Watch className="h-4 w-4" aria-hidden /> Adicionar pulseira
+              </Link>
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}

@@ -1,0 +1,124 @@
+import { TEXTS } from '@portal/shared';
+import { clearSession, notifySessionCleared, readToken } from './session';
+
+export const API_BASE = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/+$/, '');
+
+/** Any non-2xx answer: status, the server's { code, message } and the whole body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly data: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** A 401 on this call is an answer for the screen (login), not an expired session. */
+  skipAuthRedirect?: boolean;
+};
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/** The 401 rule of spec sections 4 and 8: clear the session and go to /login?redirect=here. */
+function handleUnauthorized() {
+  clearSession();
+  notifySessionCleared();
+  const { pathname, search } = window.location;
+  if (pathname !== '/login') {
+    window.location.assign(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+  }
+}
+
+/** The only HTTP client of the web app. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Sem ligação ao servidor. Verifique a sua rede e tente novamente.');
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    if (response.status === 401 && !options.skipAuthRedirect) handleUnauthorized();
+    throw new ApiError(
+      response.status,
+      typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
+      typeof body.message === 'string' ? body.message : messageForStatus(response.status),
+      body,
+    );
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The notification helper's text for a status (spec section 8). */
+export function messageForStatus(status: number, fallback: string = TEXTS.http.generic): string {
+  switch (status) {
+    case 403:
+      return TEXTS.http.forbidden;
+    case 404:
+      return TEXTS.http.notFound;
+    case 409:
+      return TEXTS.http.conflict;
+    case 429:
+      return TEXTS.http.tooManyRequests;
+    default:
+      return fallback;
+  }
+}
+
+/** What a screen shows for a failed call: the server's message when it gave one, else the screen's default. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.data && typeof error.data.message === 'string') return error.data.message;
+  return fallback;
+}

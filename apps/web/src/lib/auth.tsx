@@ -1,0 +1,72 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toSessionRole, type LoginResponse } from '@portal/shared';
+import { api } from './api-client';
+import { APP_NAME, clearSession, onSessionCleared, readStoredUser, readToken, storeSession, type SessionUser } from './session';
+
+/** Auth state of spec section 1: loading or settled, with a user or none. */
+export type AuthState = { status: 'loading' | 'settled'; user: SessionUser | null };
+
+type AuthContextValue = AuthState & {
+  login: (email: string, password: string) => Promise<SessionUser>;
+  logout: () => void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+// The spec: "The client waits an artificial 400 ms first." It also evens out timing feedback.
+const LOGIN_DELAY_MS = 400;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function loginRequest(email: string, password: string): Promise<{ token: string; user: SessionUser }> {
+  await wait(LOGIN_DELAY_MS);
+  const response = await api.post<Partial<LoginResponse> & { token: string }>(
+    '/auth/login',
+    { email, password },
+    { skipAuthRedirect: true },
+  );
+  const id = response.sub ?? response.id ?? '';
+  return {
+    token: response.token,
+    user: {
+      id,
+      name: response.name ?? email,
+      email: response.email ?? email,
+      role: toSessionRole(response.role),
+      company: APP_NAME,
+    },
+  };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+
+  useEffect(() => {
+    // At start the stored user is read; without a token it is not a session.
+    const user = readToken() ? readStoredUser() : null;
+    if (!user) clearSession();
+    setState({ status: 'settled', user });
+    return onSessionCleared(() => setState({ status: 'settled', user: null }));
+  }, []);
+
+  const login = useCallback(async (email: string, password: string) => {
+    const { token, user } = await loginRequest(email, password);
+    storeSession(token, user);
+    setState({ status: 'settled', user });
+    return user;
+  }, []);
+
+  const logout = useCallback(() => {
+    clearSession();
+    sessionStorage.clear();
+    setState({ status: 'settled', user: null });
+  }, []);
+
+  const value = useMemo(() => ({ ...state, login, logout }), [state, login, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
+  return context;
+}

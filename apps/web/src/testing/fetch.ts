@@ -1,0 +1,36 @@
+import { vi } from 'vitest';
+
+export type RecordedRequest = { method: string; path: string; search: URLSearchParams; body: unknown; headers: Headers };
+type Reply = Response | Promise<Response>;
+export type FetchHandler = (request: RecordedRequest) => Reply;
+
+export const jsonResponse = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+  });
+
+/**
+ * Replaces `fetch` (the network edge) with `handler`; every call is recorded in `requests`.
+ * Unstubbed in testing/setup.ts after each test.
+ */
+export function stubFetch(handler: FetchHandler) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const request: RecordedRequest = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      search: url.searchParams,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      headers: new Headers(init.headers),
+    };
+    requests.push(request);
+    return handler(request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, fetchMock };
+}
+
+/** A fetch that never answers with anything but a network failure. */
+export const networkDown: FetchHandler = () => Promise.reject(new TypeError('Failed to fetch'));

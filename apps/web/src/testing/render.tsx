@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { AppProvider } from '@/app/provider';
+
+/**
+ * Renders routes inside the app's real providers (TanStack Query, auth, toaster) with a memory router.
+ * Returns Testing Library's queries, a user-event instance and the router (its state.location is the address).
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  { initialEntry = '/', user = userEvent.setup() }: { initialEntry?: string; user?: ReturnType<typeof userEvent.setup> } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const utils = render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...utils, router, user };
+}
+
+/** One screen at `path`, plus stand-ins for the places it may navigate to. */
+export function renderRoute(
+  element: ReactElement,
+  { path = '/', initialEntry = path, user }: { path?: string; initialEntry?: string; user?: ReturnType<typeof userEvent.setup> } = {},
+) {
+  return renderRoutes([{ path, element }, { path: '*', element: <LocationProbe /> }], { initialEntry, user });
+}
+
+/** A stand-in screen that prints where the app navigated to. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}

@@ -1,0 +1,5 @@
+/// <reference types="vite/client" />
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_APP_NAME?: string;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { TEXTS } from './texts.js';
+import { roleSchema } from './roles.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The spec's simple email pattern (forgot-password form). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email = z
+  .string({ error: TEXTS.auth.emailRequired })
+  .trim()
+  .min(1, TEXTS.auth.emailRequired)
+  .regex(EMAIL_PATTERN, TEXTS.auth.emailInvalid)
+  .transform((value) => value.toLowerCase());
+
+export const loginRequestSchema = z.object({
+  email: z.string({ error: TEXTS.auth.fillAllFields }).trim().min(1, TEXTS.auth.fillAllFields),
+  password: z.string({ error: TEXTS.auth.fillAllFields }).min(1, TEXTS.auth.fillAllFields),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  id: z.string(),
+  sub: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  email: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const passwordSchema = z
+  .string({ error: TEXTS.auth.resetFillAll })
+  .min(PASSWORD_MIN_LENGTH, TEXTS.auth.passwordTooShort)
+  .max(200, 'A palavra-passe deve ter no máximo 200 caracteres.');
+
+export const registerRequestSchema = z.object({
+  email,
+  password: passwordSchema,
+  name: z.string().trim().max(120).optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email });
+export const forgotPasswordResponseSchema = z.object({
+  emailSent: z.boolean(),
+  emailError: z.string().nullable(),
+});
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string({ error: TEXTS.auth.resetMissingToken }).min(1, TEXTS.auth.resetMissingToken),
+  newPassword: passwordSchema,
+});
+export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,14 @@
+import './zod-locale.js';
+export * from './roles.js';
+export * from './texts.js';
+export * from './pagination.js';
+export * from './auth.js';
+export * from './users.js';
+export * from './messages.js';
+export * from './errors.js';
+export * from './phone.js';
+export * from './tags.js';
+export * from './slug.js';
+export * from './profiles.js';
+export * from './pages.js';
+export * from './public-view.js';

@@ -1,0 +1,160 @@
+/**
+ * What an anonymous visitor may see of a profile, and how the public page reads it. The server applies
+ * this before anything leaves it (JSON and server-rendered HTML); the web app uses it for its previews.
+ */
+import type { Address, EmergencyContact, MedicalInfo, Photo, Privacy, ProfileKind } from './profiles.js';
+import { chooseMainPhoto, initialsOf, isEmptySection, photoSrc } from './profiles.js';
+import type { PublicProfile } from './pages.js';
+import { normalizeMetaDate, type CustomTab, type MaintenanceEntry, type TagDocument, type TagMeta } from './tag-meta.js';
+import { mapLinkForLocation, tagCustomTabs, tagDocuments, tagMaintenance, tagTechnicalSheet, type TechnicalSheet } from './tag-meta-view.js';
+import { tagStatusLabel } from './tag-enums.js';
+
+/** A profile as the server holds it (every section, whatever its toggles say). */
+export type FullProfile = Privacy & {
+  id: string;
+  kind: ProfileKind;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  dateOfBirth: string | null;
+  address: Address;
+  photos: Photo[];
+  emergencyContacts: EmergencyContact[];
+  medicalInfo: MedicalInfo;
+  notes: string | null;
+  meta: TagMeta;
+  updatedAt: string;
+};
+
+/** The avatar route of this server for some initials ('' gives a neutral silhouette). */
+export const avatarPath = (initials: string) => `/api/public/avatar.svg${initials ? `?initials=${encodeURIComponent(initials)}` : ''}`;
+
+/**
+ * The privacy rule (spec section 1: 'Each section has a public/private toggle'):
+ * - isNamePublic off: the name and the personal data that identify the person (email, phone, date of
+ *   birth, address) are withheld;
+ * - isContactsPublic off: no emergency contacts; isMedicalInfoPublic off: no medical info;
+ * - isPhotosPublic off: no photos (and photos flagged isPublic false are never shown);
+ * - isNotesPublic off: no notes.
+ * The technical sections (meta) of pets and equipment are public by nature.
+ */
+export function toPublicProfile(
+  profile: FullProfile,
+  links: { publicPageSlug: string | null; braceletCode: string | null },
+): PublicProfile {
+  const photos = profile.isPhotosPublic ? profile.photos.filter((p) => p.isPublic !== false) : [];
+  const main = chooseMainPhoto(photos);
+  const name = profile.isNamePublic ? profile.name : null;
+  return {
+    id: profile.id,
+    kind: profile.kind,
+    name,
+    email: profile.isNamePublic ? profile.email : null,
+    phone: profile.isNamePublic ? profile.phone : null,
+    dateOfBirth: profile.isNamePublic ? profile.dateOfBirth : null,
+    address: profile.isNamePublic ? profile.address : null,
+    photos,
+    mainPhotoUrl: main ? photoSrc(main) : null,
+    avatarUrl: avatarPath(initialsOf(name)),
+    emergencyContacts: profile.isContactsPublic ? profile.emergencyContacts : [],
+    medicalInfo: profile.isMedicalInfoPublic ? profile.medicalInfo : null,
+    notes: profile.isNotesPublic ? profile.notes : null,
+    meta: profile.meta,
+    publicPageSlug: links.publicPageSlug,
+    bracelet: links.braceletCode ? { code: links.braceletCode } : null,
+    isNamePublic: profile.isNamePublic,
+    isContactsPublic: profile.isContactsPublic,
+    isMedicalInfoPublic: profile.isMedicalInfoPublic,
+    isPhotosPublic: profile.isPhotosPublic,
+    isNotesPublic: profile.isNotesPublic,
+    updatedAt: profile.updatedAt,
+  };
+}
+
+/** The technical sections of a public page or tag page, read from meta (every alias the spec lists). */
+export type TechnicalSections = {
+  sheet: TechnicalSheet;
+  location: string;
+  /** Only when the location is a URL or holds a 'lat, lng' pair (spec section 5). */
+  mapUrl: string | null;
+  status: string;
+  statusLabel: string;
+  nextService: string;
+  maintenance: MaintenanceEntry[];
+  documents: TagDocument[];
+  customTabs: CustomTab[];
+  /** Every section empty: the page says 'Sem informações técnicas ou documentos adicionais neste perfil.' */
+  isEmpty: boolean;
+};
+
+const NO_TECHNICAL: TechnicalSections = Object.freeze({
+  sheet: Object.freeze({ serialNumber: '', model: '', details: '' }),
+  location: '',
+  mapUrl: null,
+  status: '',
+  statusLabel: '',
+  nextService: '',
+  maintenance: [],
+  documents: [],
+  customTabs: [],
+  isEmpty: true,
+}) as TechnicalSections;
+
+export function technicalSections(meta: TagMeta | null | undefined): TechnicalSections {
+  const m = meta ?? {};
+  // Most person pages have no technical meta at all.
+  if (Object.keys(m).length === 0) return NO_TECHNICAL;
+  const location = typeof m.location === 'string' ? m.location.trim() : '';
+  const status = typeof m.status === 'string' ? m.status.trim().toUpperCase() : '';
+  const nextService = normalizeMetaDate(m.nextService) ?? (typeof m.nextService === 'string' ? m.nextService.trim() : '');
+  const sheet = tagTechnicalSheet(m);
+  const maintenance = tagMaintenance(m);
+  const documents = tagDocuments(m);
+  const customTabs = tagCustomTabs(m).filter((tab) => !isEmptySection(tab.title) || !isEmptySection(stripTags(tab.content)));
+  const sections = {
+    sheet,
+    location,
+    mapUrl: mapLinkForLocation(location),
+    status,
+    statusLabel: status ? tagStatusLabel(status) : '',
+    nextService,
+    maintenance,
+    documents,
+    customTabs,
+  };
+  const isEmpty = isEmptySection([sheet, location, status, nextService, maintenance, documents]) && customTabs.length === 0;
+  return { ...sections, isEmpty };
+}
+
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, '');
+
+/** 'dd/mm/aaaa' in pt-BR for a YYYY-MM-DD date (no time zone shift). */
+export function formatDateBR(date: string | null | undefined): string {
+  if (!date) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return date;
+  return `${match[3]}/${match[2]}/${match[1]}`;
+}
+
+const DATE_TIME_BR = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+
+const formatted = new Map<number, string>();
+
+/** '12 de março de 2025 às 14:05' (Brasília time) for the footer's last update (recent results remembered). */
+export function formatDateTimeBR(iso: string | Date): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  const time = date.getTime();
+  if (Number.isNaN(time)) return '';
+  const minute = Math.floor(time / 60_000);
+  let text = formatted.get(minute);
+  if (text === undefined) {
+    text = DATE_TIME_BR.format(date);
+    if (formatted.size >= 5000) formatted.clear();
+    formatted.set(minute, text);
+  }
+  return text;
+}

@@ -1,0 +1,39 @@
+/** Spec section 9: a generated NFC code has 8 characters from A-Z and 0-9. */
+export const TAG_CODE_LENGTH = 8;
+export const TAG_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** An optional prefix (GET /admin/bracelets/generate-code?prefix=) keeps at least 4 random characters. */
+export const TAG_CODE_PREFIX_MAX = 4;
+/** Codes typed by hand: upper-case letters, digits, hyphen, dot and underscore, so /t/{code} stays a clean URL. */
+export const TAG_CODE_PATTERN = /^[A-Z0-9._-]{1,64}$/;
+export const TAG_CODE_MAX_LENGTH = 64;
+
+/** Trimmed and upper-cased, as the code is stored (spec: 'trimmed and uppercased'). */
+export function normalizeTagCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** The prefix as the generator uses it: upper-cased, only A-Z0-9 kept. */
+export function normalizeCodePrefix(prefix: string | undefined): string {
+  return (prefix ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/**
+ * A random code of 8 characters from A-Z0-9 (prefix first, when given). Uses the Web Crypto API,
+ * present in browsers and in Node 20, without modulo bias.
+ */
+export function generateTagCode(prefix?: string): string {
+  const head = normalizeCodePrefix(prefix).slice(0, TAG_CODE_PREFIX_MAX);
+  const size = TAG_CODE_LENGTH - head.length;
+  let out = head;
+  const limit = 256 - (256 % TAG_CODE_ALPHABET.length); // 252: drop bytes that would favour some characters
+  while (out.length < TAG_CODE_LENGTH) {
+    const bytes = new Uint8Array(size * 2);
+    globalThis.crypto.getRandomValues(bytes);
+    for (const byte of bytes) {
+      if (byte >= limit) continue;
+      out += TAG_CODE_ALPHABET[byte % TAG_CODE_ALPHABET.length];
+      if (out.length === TAG_CODE_LENGTH) break;
+    }
+  }
+  return out;
+}

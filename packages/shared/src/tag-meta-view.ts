@@ -1,0 +1,63 @@
+/**
+ * Reading tag meta for display (public tag page, meta editor, edit screens): every alias the spec lists
+ * ('serialNumber (or serial)', 'technicalInfo or technical', maintenance 'date or when', 'description or note').
+ */
+import { isHttpUrl, normalizeTagMeta, type CustomTab, type MaintenanceEntry, type TagDocument, type TagMeta } from './tag-meta.js';
+
+const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const obj = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+export type TechnicalSheet = { serialNumber: string; model: string; details: string };
+
+export function tagTechnicalSheet(meta: TagMeta | null | undefined): TechnicalSheet {
+  const m = obj(meta);
+  const technical = { ...obj(m.technical), ...obj(m.technicalInfo) };
+  return {
+    serialNumber: str(m.serialNumber) || str(m.serial) || str(technical.serialNumber) || str(technical.serial),
+    model: str(m.model) || str(technical.model),
+    details: str(technical.details) || str(m.details),
+  };
+}
+
+/** Maintenance entries, oldest first as entered; unreadable entries are left out. */
+export function tagMaintenance(meta: TagMeta | null | undefined): MaintenanceEntry[] {
+  const value = obj(meta).maintenance;
+  if (value === undefined || value === null) return [];
+  const { meta: clean } = normalizeTagMeta({ maintenance: value }, { mode: 'create' });
+  return (clean.maintenance as MaintenanceEntry[] | undefined) ?? [];
+}
+
+export function tagDocuments(meta: TagMeta | null | undefined): TagDocument[] {
+  const value = obj(meta).documents;
+  if (!Array.isArray(value)) return [];
+  return value
+    .map((entry) => ({ label: str(obj(entry).label), url: str(obj(entry).url) }))
+    .filter((doc) => isHttpUrl(doc.url))
+    .map((doc) => ({ label: doc.label || doc.url, url: doc.url }));
+}
+
+/** Custom tabs as stored; their content was sanitised by the server before it was stored. */
+export function tagCustomTabs(meta: TagMeta | null | undefined): CustomTab[] {
+  const value = obj(meta).customTabs;
+  if (!Array.isArray(value)) return [];
+  return value.map((tab) => ({ title: str(obj(tab).title), content: typeof obj(tab).content === 'string' ? (obj(tab).content as string) : '' }));
+}
+
+const LAT_LNG = /(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)/;
+
+/**
+ * Spec section 5: 'The map link is shown only if the location is a URL or contains a "lat, lng" pair.'
+ * A URL is used as it is; a pair opens in Google Maps; anything else gives null (no 'Abrir no mapa').
+ */
+export function mapLinkForLocation(location: unknown): string | null {
+  const text = str(location);
+  if (!text) return null;
+  if (isHttpUrl(text)) return text;
+  const match = LAT_LNG.exec(text);
+  if (!match) return null;
+  const lat = Number(match[1]);
+  const lng = Number(match[2]);
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return `https://www.google.com/maps?q=${lat},${lng}`;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { paginationQuerySchema, paginationSchema } from './pagination.js';
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['ADMIN', 'USER', 'TECHNICIAN']),
+  isSubscriber: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const booleanFlag = z
+  .enum(['true', 'false', 'yes', 'no'], { error: 'isSubscriber deve ser true ou false' })
+  .transform((value) => value === 'true' || value === 'yes');
+
+export const listUsersQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  role: z.enum(['ADMIN', 'USER', 'TECHNICIAN'], { error: 'role deve ser ADMIN, USER ou TECHNICIAN' }).optional(),
+  isSubscriber: booleanFlag.optional(),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+export const listUsersResponseSchema = z.object({
+  users: z.array(userSchema),
+  pagination: paginationSchema,
+});
+export type ListUsersResponse = z.infer<typeof listUsersResponseSchema>;
+
+export const setSubscriberRequestSchema = z.object({
+  isSubscriber: z.boolean({ error: 'isSubscriber deve ser true ou false' }),
+});
