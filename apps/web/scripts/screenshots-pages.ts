@@ -9,40 +9,21 @@
  * CHROMIUM_PATH to /usr/bin/chromium. The script only reads, except for the slug it types in the
  * 'Nova Página' modal (never submitted) and the new-client dialog (never submitted).
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
+import { ADMIN, USER, BASE_URL, apiJson, apiToken, captureAll, login, newShotContext, outDir, settle, shot as shotTo, type Viewport } from './screenshot-kit';
 
-const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
-const OUT_DIR = process.env.OUT_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots/pages');
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@demo.portal', password: process.env.ADMIN_PASSWORD ?? 'admin12345' };
-const USER = { email: process.env.USER_EMAIL ?? 'usuario@demo.portal', password: process.env.USER_PASSWORD ?? 'usuario12345' };
-const VIEWPORTS = [
-  { name: '1280', width: 1280, height: 800 },
-  { name: '390', width: 390, height: 844 },
-] as const;
+const OUT_DIR = outDir('pages');
+const shot = (page: Page, name: string, width: string, fullPage = false) => shotTo(page, OUT_DIR, name, width, { fullPage, hideToasts: false });
 
 type Fixture = { personProfileId: string; personSlug: string; takenSlug: string; tagCode: string };
 
-async function api<T>(token: string, pathname: string): Promise<T> {
-  const res = await fetch(`${BASE_URL}/api${pathname}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${pathname}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
 /** A person with contacts and medical info, an active slug and an assigned tag, read from the demo data. */
 async function fixture(): Promise<Fixture> {
-  const login = await fetch(`${BASE_URL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken();
   type P = { slug: string; isActive: boolean; profileId: string; emergencyContacts: unknown[]; medicalInfo: { bloodType: string | null } };
-  const { pages } = await api<{ pages: P[] }>(token, '/admin/pages?limit=100');
+  const { pages } = await apiJson<{ pages: P[] }>(token, '/admin/pages?limit=100');
   const person = pages.find((p) => p.isActive && p.emergencyContacts.length > 1 && p.medicalInfo.bloodType) ?? pages[0]!;
-  const { items } = await api<{ items: { code: string; status: string; assignedUserId: string | null }[] }>(
+  const { items } = await apiJson<{ items: { code: string; status: string; assignedUserId: string | null }[] }>(
     token,
     '/admin/bracelets?assigned=ASSIGNED&limit=100',
   );
@@ -50,33 +31,8 @@ async function fixture(): Promise<Fixture> {
   return { personProfileId: person.profileId, personSlug: person.slug, takenSlug: pages.find((p) => p !== person)!.slug, tagCode: tag.code };
 }
 
-async function shot(page: Page, name: string, width: string, fullPage = false) {
-  const file = path.join(OUT_DIR, `${name}-${width}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
-
-async function login(page: Page, account: { email: string; password: string }, area: string) {
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith(area));
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-}
-
-async function capture(browser: Browser, viewport: (typeof VIEWPORTS)[number], fx: Fixture) {
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    deviceScaleFactor: 1,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    reducedMotion: 'reduce',
-  });
+async function capture(browser: Browser, viewport: Viewport, fx: Fixture) {
+  const context = await newShotContext(browser, viewport);
   const page = await context.newPage();
   const w = viewport.name;
   const phone = viewport.width < 640;
@@ -179,14 +135,5 @@ async function capture(browser: Browser, viewport: (typeof VIEWPORTS)[number], f
   }
 }
 
-mkdirSync(OUT_DIR, { recursive: true });
 const fx = await fixture();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-try {
-  for (const viewport of VIEWPORTS) await capture(browser, viewport, fx);
-} finally {
-  await browser.close();
-}
+await captureAll(OUT_DIR, (browser, viewport) => capture(browser, viewport, fx));

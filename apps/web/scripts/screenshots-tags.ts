@@ -7,19 +7,12 @@
  * BASE_URL defaults to http://127.0.0.1:3000; OUT_DIR to <repo>/screenshots/tags (gitignored); CHROMIUM_PATH to
  * /usr/bin/chromium. The script only reads: the dialogs it opens are filled but never submitted.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
+import { ADMIN, USER, BASE_URL, apiJson, apiToken, captureAll, login, newShotContext, outDir, settle, shot as shotTo, type Viewport } from './screenshot-kit';
 
-const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
-const OUT_DIR = process.env.OUT_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots/tags');
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@demo.portal', password: process.env.ADMIN_PASSWORD ?? 'admin12345' };
-const USER = { email: process.env.USER_EMAIL ?? 'usuario@demo.portal', password: process.env.USER_PASSWORD ?? 'usuario12345' };
-const VIEWPORTS = [
-  { name: '1280', width: 1280, height: 800 },
-  { name: '390', width: 390, height: 844 },
-] as const;
+const OUT_DIR = outDir('tags');
+const shot = (page: Page, name: string, width: string, fullPage = false) => shotTo(page, OUT_DIR, name, width, { fullPage, hideToasts: true });
+
 
 /** Demo codes (apps/server/src/modules/tags/seed.ts): a B2B extinguisher and a B2C bracelet of the demo user. */
 const EQUIPMENT = 'EXT00001';
@@ -37,50 +30,16 @@ const BULK_WITH_ERRORS = [
 ].join('\r\n');
 const BULK_CLEAN = BULK_WITH_ERRORS.split('\r\n').filter((line) => !line.includes('QUEBRADA') && !line.includes('2026-13-40')).join('\r\n');
 
-async function apiJson<T>(token: string, pathname: string): Promise<T> {
-  const res = await fetch(`${BASE_URL}/api${pathname}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${pathname}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
 async function tagId(code: string): Promise<string> {
-  const login = await fetch(`${BASE_URL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken();
   const { items } = await apiJson<{ items: Array<{ id: string; code: string }> }>(token, `/admin/bracelets?search=${code}`);
   const tag = items.find((item) => item.code === code);
   if (!tag) throw new Error(`demo tag ${code} not found`);
   return tag.id;
 }
 
-async function shot(page: Page, name: string, width: string, fullPage = false) {
-  // Toasts (welcome notifications, results) would cover what the shot is about.
-  await page.evaluate(() => document.querySelectorAll('[data-sonner-toast]').forEach((toast) => toast.remove()));
-  const file = path.join(OUT_DIR, `${name}-${width}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(file);
-}
-
-async function login(page: Page, account: { email: string; password: string }, area: string) {
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith(area));
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-}
-
-async function capture(browser: Browser, viewport: (typeof VIEWPORTS)[number], ids: { equipment: string }) {
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    deviceScaleFactor: 1,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    reducedMotion: 'reduce',
-  });
+async function capture(browser: Browser, viewport: Viewport, ids: { equipment: string }) {
+  const context = await newShotContext(browser, viewport);
   const page = await context.newPage();
   const w = viewport.name;
 
@@ -195,14 +154,5 @@ async function capture(browser: Browser, viewport: (typeof VIEWPORTS)[number], i
   await context.close();
 }
 
-mkdirSync(OUT_DIR, { recursive: true });
 const ids = { equipment: await tagId(EQUIPMENT) };
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-try {
-  for (const viewport of VIEWPORTS) await capture(browser, viewport, ids);
-} finally {
-  await browser.close();
-}
+await captureAll(OUT_DIR, (browser, viewport) => capture(browser, viewport, ids));

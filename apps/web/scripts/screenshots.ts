@@ -7,42 +7,15 @@
  * BASE_URL defaults to http://127.0.0.1:3000; OUT_DIR to <repo>/screenshots (gitignored);
  * CHROMIUM_PATH to /usr/bin/chromium. ADMIN_EMAIL / ADMIN_PASSWORD default to the demo admin.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
+import { ADMIN, BASE_URL, USER, captureAll, login, newShotContext, outDir, shot as shotTo, type Viewport } from './screenshot-kit';
 
-const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
-const OUT_DIR = process.env.OUT_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@demo.portal', password: process.env.ADMIN_PASSWORD ?? 'admin12345' };
-const USER = { email: process.env.USER_EMAIL ?? 'usuario@demo.portal', password: process.env.USER_PASSWORD ?? 'usuario12345' };
-const VIEWPORTS = [
-  { name: '1280', width: 1280, height: 800 },
-  { name: '390', width: 390, height: 844 },
-] as const;
+const OUT_DIR = outDir();
+const shot = (page: Page, name: string, width: string, fullPage = false) => shotTo(page, OUT_DIR, name, width, { fullPage, hideToasts: false });
 
-async function shot(page: Page, name: string, width: string) {
-  const file = path.join(OUT_DIR, `${name}-${width}.png`);
-  await page.screenshot({ path: file });
-  console.log(file);
-}
 
-async function login(page: Page, account: { email: string; password: string }, area: string) {
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith(area));
-}
-
-async function capture(browser: Browser, viewport: (typeof VIEWPORTS)[number]) {
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    deviceScaleFactor: 1,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    reducedMotion: 'reduce',
-  });
+async function capture(browser: Browser, viewport: Viewport) {
+  const context = await newShotContext(browser, viewport);
   const page = await context.newPage();
   const w = viewport.name;
 
@@ -118,13 +91,4 @@ async function capture(browser: Browser, viewport: (typeof VIEWPORTS)[number]) {
   await context.close();
 }
 
-mkdirSync(OUT_DIR, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-try {
-  for (const viewport of VIEWPORTS) await capture(browser, viewport);
-} finally {
-  await browser.close();
-}
+await captureAll(OUT_DIR, (browser, viewport) => capture(browser, viewport));
