@@ -9,6 +9,7 @@ import {
   seoInputSchema,
   themeInputSchema,
   updateMyPageRequestSchema,
+  updatePageRequestSchema,
 } from './pages.js';
 
 const firstMessage = (result: { error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
@@ -96,5 +97,18 @@ describe('QR query', () => {
     expect(firstMessage(qrQuerySchema.safeParse({ include: 'code,foo' }))).toBe('include aceita apenas code e serial, separados por vírgula.');
     expect(firstMessage(qrQuerySchema.safeParse({ link: 'x' }))).toBe('link deve ser page ou tag.');
     expect(qrQuerySchema.parse({ include: 'none', braceletCode: ' ext1 ' })).toMatchObject({ include: { code: false, serial: false }, braceletCode: 'EXT1' });
+  });
+});
+
+describe('U+0000 in any text is refused (PostgreSQL cannot store it), naming the field', () => {
+  it('in titles, descriptions, SEO, notes and contacts', () => {
+    const issue = (result: { error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) => result.error?.issues[0];
+    expect(issue(updatePageRequestSchema.safeParse({ title: 'a\u0000b', slug: 'abc' }))).toMatchObject({ path: ['title'], message: 'Texto contém um caractere inválido.' });
+    expect(issue(updatePageRequestSchema.safeParse({ title: 'T', slug: 'abc', seo: { keywords: ['ok', 'x\u0000'] } }))?.path).toEqual(['seo', 'keywords', 1]);
+    expect(issue(createPageRequestSchema.safeParse({ title: 'T', slug: 'abc', profileId: PROFILE, description: '\u0000' }))?.path).toEqual(['description']);
+    expect(issue(updateMyPageRequestSchema.safeParse({ notes: '{"description":"a\\u0000"}' }))).toBeUndefined(); // escaped in JSON text: checked when read
+    expect(issue(updateMyPageRequestSchema.safeParse({ notes: 'a\u0000' }))?.path).toEqual(['notes']);
+    expect(issue(updateMyPageRequestSchema.safeParse({ emergencyContacts: [{ name: 'A\u0000', phone: '11 9999', relationship: 'Mãe' }] }))?.path).toEqual(['emergencyContacts', 0, 'name']);
+    expect(issue(qrQuerySchema.safeParse({ braceletCode: 'A\u0000' }))?.path).toEqual(['braceletCode']);
   });
 });

@@ -11,6 +11,7 @@ import {
   medicalInfoSchema,
   photoSchema,
   PROFILE_KINDS,
+  refuseNulCharacters,
 } from './profiles.js';
 import { optionalSlugSchema, SLUG_TEXTS, slugError } from './slug.js';
 
@@ -326,7 +327,7 @@ export const createPageRequestSchema = z.object({
   theme: themeInputSchema.optional(),
   seo: seoInputSchema.optional(),
   isActive: z.boolean({ error: 'isActive deve ser true ou false.' }).optional(),
-});
+}).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type CreatePageRequest = z.infer<typeof createPageRequestSchema>;
 
 /**
@@ -348,7 +349,7 @@ export const updatePageRequestSchema = z.object({
   isNamePublic: z.boolean().optional(),
   isPhotosPublic: z.boolean().optional(),
   isNotesPublic: z.boolean().optional(),
-});
+}).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type UpdatePageRequest = z.infer<typeof updatePageRequestSchema>;
 
 export const pageStatusRequestSchema = z.object({ isActive: z.boolean({ error: 'isActive deve ser true ou false.' }) });
@@ -364,7 +365,7 @@ const isActiveFilter = z.preprocess(
 export const listPagesQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
   isActive: isActiveFilter,
-});
+}).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type ListPagesQuery = z.infer<typeof listPagesQuerySchema>;
 
 /**
@@ -378,7 +379,7 @@ export const createMyPageRequestSchema = z.object({
   publicPageSlug: optionalSlugSchema,
   slug: optionalSlugSchema,
   description: descriptionSchema,
-});
+}).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type CreateMyPageRequest = z.infer<typeof createMyPageRequestSchema>;
 
 /**
@@ -403,7 +404,7 @@ export const updateMyPageRequestSchema = z.object({
   isNamePublic: z.boolean().optional(),
   isPhotosPublic: z.boolean().optional(),
   isNotesPublic: z.boolean().optional(),
-});
+}).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type UpdateMyPageRequest = z.infer<typeof updateMyPageRequestSchema>;
 
 export const validateSlugQuerySchema = z.object({
@@ -440,7 +441,7 @@ export const qrQuerySchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   format: z.string().trim().toLowerCase().pipe(z.enum(['png', 'svg'], { error: PAGE_TEXTS.qrFormatInvalid })).default('png'),
-});
+}).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type QrQuery = z.infer<typeof qrQuerySchema>;
 
 // ---- Responses

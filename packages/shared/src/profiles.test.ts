@@ -11,6 +11,7 @@ import {
   readEmergencyContacts,
   readMedicalInfo,
   readPhotos,
+  updateClientRequestSchema,
   type Photo,
 } from './profiles.js';
 
@@ -142,5 +143,21 @@ describe('small helpers', () => {
       'Rua A, 10 - apto 2, São Paulo - SP, 01000-000',
     );
     expect(formatAddress({})).toBe('');
+  });
+});
+
+describe('U+0000 in any client text is refused (PostgreSQL cannot store it), naming the field', () => {
+  it('name, notes, address, contacts, medical info and meta (keys too)', () => {
+    const path = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => result.error?.issues.map((i) => [i.path.join('.'), i.message]);
+    const base = { email: 'maria@exemplo.com', password: 'senha-segura' };
+    expect(path(createClientRequestSchema.safeParse({ ...base, profile: { name: 'Ma\u0000ria' } }))).toEqual([['profile.name', 'Texto contém um caractere inválido.']]);
+    expect(path(createClientRequestSchema.safeParse({ ...base, profile: { name: 'Maria', notes: '\u0000', address: { city: 'a\u0000' } } }))).toEqual([
+      ['profile.notes', 'Texto contém um caractere inválido.'],
+      ['profile.address.city', 'Texto contém um caractere inválido.'],
+    ]);
+    expect(path(updateClientRequestSchema.safeParse({ medicalInfo: { allergies: ['ok', 'a\u0000'] } }))?.[0]?.[0]).toBe('medicalInfo.allergies.1');
+    expect(path(updateClientRequestSchema.safeParse({ meta: { model: 'x\u0000' } }))?.[0]?.[0]).toBe('meta.model');
+    expect(path(updateClientRequestSchema.safeParse({ meta: { 'k\u0000': 'x' } }))?.[0]?.[0]).toBe('meta');
+    expect(updateClientRequestSchema.safeParse({ name: 'Maria', meta: { model: 'ok' } }).success).toBe(true);
   });
 });

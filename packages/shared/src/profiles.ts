@@ -66,6 +66,26 @@ export const DEFAULT_PRIVACY: Privacy = {
 
 // ---- Small helpers
 
+/** PostgreSQL text and jsonb cannot hold U+0000: a request carrying one is refused (400 naming the field), never a 500. */
+export const NUL_CHARACTER_MESSAGE = 'Texto contém um caractere inválido.';
+
+/** Adds an issue for every string (or object key) of a parsed request that holds U+0000. */
+export function refuseNulCharacters(value: unknown, ctx: z.RefinementCtx<unknown>, path: Array<string | number> = [], depth = 0): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) ctx.addIssue({ code: 'custom', path, message: NUL_CHARACTER_MESSAGE });
+    return;
+  }
+  if (depth > 32 || typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => refuseNulCharacters(item, ctx, [...path, index], depth + 1));
+    return;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) ctx.addIssue({ code: 'custom', path, message: NUL_CHARACTER_MESSAGE });
+    else refuseNulCharacters(item, ctx, [...path, key], depth + 1);
+  }
+}
+
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -466,6 +486,7 @@ export const createClientRequestSchema = z
   })
   .superRefine((body, ctx) => {
     if (!(body.profile?.name || body.name)) ctx.addIssue({ code: 'custom', path: ['profile', 'name'], message: CLIENT_TEXTS.nameRequired });
+    refuseNulCharacters(body, ctx);
   });
 export type CreateClientRequest = z.infer<typeof createClientRequestSchema>;
 
@@ -477,7 +498,7 @@ export const updateClientRequestSchema = profileFieldsSchema.extend({
     .min(1, CLIENT_TEXTS.nameRequired)
     .max(120, CLIENT_TEXTS.textTooLong(120))
     .optional(),
-});
+}).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type UpdateClientRequest = z.infer<typeof updateClientRequestSchema>;
 
 // ---- Responses
@@ -533,7 +554,7 @@ export type Client = z.infer<typeof clientSchema>;
 
 export const listClientsQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(200).optional(),
-});
+}).superRefine((query, ctx) => refuseNulCharacters(query, ctx));
 export type ListClientsQuery = z.infer<typeof listClientsQuerySchema>;
 
 export const listClientsResponseSchema = z.object({ clients: z.array(clientSchema), pagination: paginationSchema });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY, EMPTY_MEDICAL_INFO } from './profiles.js';
-import { formatDateBR, formatDateTimeBR, technicalSections, toPublicProfile, type FullProfile } from './public-view.js';
+import { formatDateBR, formatDateTimeBR, publicMeta, technicalSections, toPublicProfile, type FullProfile } from './public-view.js';
+import { mapLinkForLocation } from './tag-meta-view.js';
 
 const profile: FullProfile = {
   ...DEFAULT_PRIVACY,
@@ -85,5 +86,45 @@ describe('pt-BR dates', () => {
   it('formats dates and date-times', () => {
     expect(formatDateBR('2026-03-15')).toBe('15/03/2026');
     expect(formatDateTimeBR('2025-01-01T12:00:00.000Z')).toMatch(/1 de janeiro de 2025.*09:00/);
+  });
+});
+
+describe("'Abrir no mapa' only for a URL or a 'lat, lng' pair (spec section 5)", () => {
+  it('a URL or a coordinate pair gives the link', () => {
+    expect(mapLinkForLocation('https://maps.example.com/x')).toBe('https://maps.example.com/x');
+    expect(mapLinkForLocation('-23.5505, -46.6333')).toBe('https://www.google.com/maps?q=-23.5505,-46.6333');
+    expect(mapLinkForLocation('Recepção, térreo — -23.5614, -46.6559')).toBe('https://www.google.com/maps?q=-23.5614,-46.6559');
+    expect(mapLinkForLocation('Portaria: -22.9,-43.17')).toBe('https://www.google.com/maps?q=-22.9,-43.17');
+  });
+
+  it('an address with numbers is not a pair (no map link pointing somewhere else)', () => {
+    for (const address of ['Rua 7, 1000', 'Bloco 2, 45', 'Sala 12, 3º andar', 'Rua das Flores, 120 - São Paulo', 'Galpão 2, Campinas', 'javascript:alert(1)', '']) {
+      expect(mapLinkForLocation(address), address).toBeNull();
+      expect(technicalSections({ location: address }).mapUrl, address).toBeNull();
+    }
+    // The pair is found even after address numbers.
+    expect(mapLinkForLocation('Rua 7, 1000 (-23.56, -46.65)')).toBe('https://www.google.com/maps?q=-23.56,-46.65');
+  });
+});
+
+describe('public meta: only the technical sections leave the server', () => {
+  it('drops internal notes and unknown keys, keeps every public alias', () => {
+    const meta = {
+      notes: 'interno',
+      segredo: 'x',
+      serial: 'S1',
+      model: 'M',
+      technicalInfo: { details: 'D', notes: 'interno 2' },
+      location: 'L',
+      status: 'ACTIVE',
+      nextService: '2026-01-01',
+      maintenance: [],
+      documents: [],
+      customTabs: [],
+    };
+    const out = publicMeta(meta);
+    expect(out).toEqual({ serial: 'S1', model: 'M', technicalInfo: { details: 'D' }, location: 'L', status: 'ACTIVE', nextService: '2026-01-01', maintenance: [], documents: [], customTabs: [] });
+    expect(toPublicProfile({ ...profile, meta }, { publicPageSlug: null, braceletCode: null }).meta).toEqual(out);
+    expect(JSON.stringify(out)).not.toContain('interno');
   });
 });

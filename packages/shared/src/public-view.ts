@@ -30,13 +30,44 @@ export type FullProfile = Privacy & {
 export const avatarPath = (initials: string) => `/api/public/avatar.svg${initials ? `?initials=${encodeURIComponent(initials)}` : ''}`;
 
 /**
+ * The meta keys a visitor may see: the technical sections the public pages show (every alias the spec lists).
+ * Anything else in meta (internal notes, keys a client invented) stays on the server.
+ */
+export const PUBLIC_META_KEYS = [
+  'serialNumber', 'serial', 'model', 'details', 'technicalInfo', 'technical', 'location', 'status', 'nextService',
+  'maintenance', 'documents', 'customTabs',
+] as const;
+const PUBLIC_TECHNICAL_KEYS = ['serialNumber', 'serial', 'model', 'details'] as const;
+
+const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The public part of a meta object (see PUBLIC_META_KEYS); technicalInfo/technical keep only their sheet keys. */
+export function publicMeta(meta: TagMeta | null | undefined): TagMeta {
+  const out: TagMeta = {};
+  if (!isPlainRecord(meta)) return out;
+  for (const key of PUBLIC_META_KEYS) {
+    const value = meta[key];
+    if (value === undefined) continue;
+    if ((key === 'technicalInfo' || key === 'technical') && isPlainRecord(value)) {
+      const sheet: Record<string, unknown> = {};
+      for (const inner of PUBLIC_TECHNICAL_KEYS) if (value[inner] !== undefined) sheet[inner] = value[inner];
+      out[key] = sheet;
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/**
  * The privacy rule (spec section 1: 'Each section has a public/private toggle'):
  * - isNamePublic off: the name and the personal data that identify the person (email, phone, date of
  *   birth, address) are withheld;
  * - isContactsPublic off: no emergency contacts; isMedicalInfoPublic off: no medical info;
  * - isPhotosPublic off: no photos (and photos flagged isPublic false are never shown);
  * - isNotesPublic off: no notes.
- * The technical sections (meta) of pets and equipment are public by nature.
+ * The technical sections (meta) of pets and equipment are public by nature; the rest of meta is not (publicMeta).
  */
 export function toPublicProfile(
   profile: FullProfile,
@@ -59,7 +90,7 @@ export function toPublicProfile(
     emergencyContacts: profile.isContactsPublic ? profile.emergencyContacts : [],
     medicalInfo: profile.isMedicalInfoPublic ? profile.medicalInfo : null,
     notes: profile.isNotesPublic ? profile.notes : null,
-    meta: profile.meta,
+    meta: publicMeta(profile.meta),
     publicPageSlug: links.publicPageSlug,
     bracelet: links.braceletCode ? { code: links.braceletCode } : null,
     isNamePublic: profile.isNamePublic,

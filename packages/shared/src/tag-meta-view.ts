@@ -44,7 +44,11 @@ export function tagCustomTabs(meta: TagMeta | null | undefined): CustomTab[] {
   return value.map((tab) => ({ title: str(obj(tab).title), content: typeof obj(tab).content === 'string' ? (obj(tab).content as string) : '' }));
 }
 
-const LAT_LNG = /(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)/;
+/**
+ * A 'lat, lng' pair standing on its own: numbers not glued to other digits, and written like coordinates (a
+ * decimal point or a sign), so an address such as 'Rua 7, 1000' or 'Bloco 2, 45' is not taken for one.
+ */
+const LAT_LNG_PAIR = /(?:^|[^\d.])([-+]?\d{1,2}(?:\.\d+)?)\s*,\s*([-+]?\d{1,3}(?:\.\d+)?)(?![\d.])/g;
 
 /**
  * Spec section 5: 'The map link is shown only if the location is a URL or contains a "lat, lng" pair.'
@@ -53,11 +57,13 @@ const LAT_LNG = /(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)/;
 export function mapLinkForLocation(location: unknown): string | null {
   const text = str(location);
   if (!text) return null;
-  if (isHttpUrl(text)) return text;
-  const match = LAT_LNG.exec(text);
-  if (!match) return null;
-  const lat = Number(match[1]);
-  const lng = Number(match[2]);
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  return `https://www.google.com/maps?q=${lat},${lng}`;
+  if (/^https?:\/\//i.test(text)) return isHttpUrl(text) ? text : null;
+  for (const match of text.matchAll(LAT_LNG_PAIR)) {
+    const [lat, lng] = [match[1]!, match[2]!];
+    const looksLikeCoordinates = /[.+-]/.test(lat) || /[.+-]/.test(lng);
+    if (looksLikeCoordinates && Math.abs(Number(lat)) <= 90 && Math.abs(Number(lng)) <= 180) {
+      return `https://www.google.com/maps?q=${Number(lat)},${Number(lng)}`;
+    }
+  }
+  return null;
 }

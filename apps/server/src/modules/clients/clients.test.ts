@@ -244,3 +244,28 @@ describe('DELETE /api/admin/clients/:id', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/clients/${page.profileId}`, headers: user.auth })).statusCode).toBe(403);
   });
 });
+
+describe('bad input is a 400 naming the field, never a 500', () => {
+  it('U+0000 (which PostgreSQL cannot store) in any client text, or in the search', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ name: 'a\u0000b' }, 'profile.name'],
+      [{ name: 'Ok', notes: 'a\u0000b' }, 'profile.notes'],
+      [{ name: 'Ok', address: { city: 'a\u0000' } }, 'profile.address.city'],
+      [{ name: 'Ok', emergencyContacts: [{ name: 'a\u0000', phone: '11 9999-0000', relationship: 'Mãe' }] }, 'profile.emergencyContacts.0.name'],
+      [{ name: 'Ok', medicalInfo: { allergies: ['a\u0000'] } }, 'profile.medicalInfo.allergies.0'],
+      [{ name: 'Ok', meta: { customTabs: [{ title: 'a\u0000', content: '<p>x</p>' }] } }, 'profile.meta.customTabs.0.title'],
+    ];
+    for (const [profile, field] of cases) {
+      const res = await newClient({ email: uniqueEmail(), password: 'senha-segura', profile });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field, message: 'Texto contém um caractere inválido.' });
+    }
+    const { profile } = (await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'Sem Nulo' } })).json();
+    const patch = await t.app.inject({ method: 'PATCH', url: `/api/admin/clients/${profile.id}`, headers: admin.auth, payload: { name: 'x\u0000' } });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json().field).toBe('name');
+    const search = await get('/api/admin/clients?search=%00');
+    expect(search.statusCode).toBe(400);
+    expect(search.json().field).toBe('search');
+  });
+});

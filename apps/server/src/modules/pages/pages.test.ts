@@ -59,6 +59,13 @@ describe('admin pages: list, stats, get', () => {
     });
     expect((await req('GET', '/api/admin/pages?search=ALFA')).json().pages.map((p: { slug: string }) => p.slug)).toEqual(['pagina-alfa']);
     expect((await req('GET', '/api/admin/pages?search=pagina-b')).json().pagination.total).toBe(1);
+    // The screen searches 'por título, slug ou cliente': the client's name and emails count too.
+    const renamed = await req('PUT', `/api/admin/pages/${a.profile.page.id}`, { title: 'Sem o nome', slug: 'pagina-alfa' });
+    expect(renamed.statusCode).toBe(200);
+    const byClient = (await req('GET', '/api/admin/pages?search=P%C3%A1gina%20Alfa')).json();
+    expect(byClient.pages.map((p: { slug: string }) => p.slug)).toEqual(['pagina-alfa']);
+    expect(byClient.pagination.total).toBe(1);
+    expect((await req('GET', `/api/admin/pages?search=${encodeURIComponent(a.user.email)}`)).json().pages.map((p: { slug: string }) => p.slug)).toEqual(['pagina-alfa']);
     const inactive = (await req('GET', '/api/admin/pages?isActive=false')).json().pages.map((p: { slug: string }) => p.slug);
     expect(inactive).toContain('pagina-alfa');
     expect(inactive).not.toContain('pagina-beta');
@@ -323,5 +330,28 @@ describe('/api/public/admin/pages (admin fallbacks)', () => {
     expect((await req('POST', '/api/public/admin/pages', { userId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
     expect((await req('POST', '/api/public/admin/pages', { userId: target.user.id }, target.auth)).statusCode).toBe(403);
     expect((await req('PUT', `/api/public/admin/pages/${created.json().id}`, { name: 'x' }, {})).statusCode).toBe(401);
+  });
+});
+
+describe('bad input is a 400 naming the field, never a 500', () => {
+  it('U+0000 in a page title, description, SEO, the owner form (also inside the notes JSON) or the search', async () => {
+    const me = await t.createUser('USER', { name: 'Nulo Teste' });
+    const page = (await req('POST', '/api/me/page', { publicPageSlug: 'nulo-teste' }, me.auth)).json();
+    const cases: Array<['PUT', string, Record<string, unknown>, Record<string, string>, string]> = [
+      ['PUT', `/api/admin/pages/${page.id}`, { title: 'a\u0000', slug: 'nulo-teste' }, admin.auth, 'title'],
+      ['PUT', `/api/admin/pages/${page.id}`, { title: 'T', slug: 'nulo-teste', seo: { keywords: ['ok', 'a\u0000'] } }, admin.auth, 'seo.keywords.1'],
+      ['PUT', `/api/me/page/${page.id}`, { name: 'a\u0000' }, me.auth, 'name'],
+      ['PUT', `/api/me/page/${page.id}`, { notes: JSON.stringify({ description: 'a\u0000b' }) }, me.auth, 'notes'],
+    ];
+    for (const [method, url, payload, headers, field] of cases) {
+      const res = await req(method, url, payload, headers);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json()).toMatchObject({ field, message: 'Texto contém um caractere inválido.' });
+    }
+    const search = await req('GET', '/api/admin/pages?search=%00');
+    expect(search.statusCode).toBe(400);
+    expect(search.json().field).toBe('search');
+    // Nothing was written.
+    expect((await req('GET', `/api/admin/pages/${page.id}`)).json()).toMatchObject({ title: 'Nulo Teste', description: null });
   });
 });

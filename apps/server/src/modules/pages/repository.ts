@@ -159,13 +159,16 @@ export function createPagesRepository(db: Database) {
       return row;
     },
 
-    /** The current slug of the page that once had this slug (a renamed page), if any. */
+    /**
+     * The current slug of the active page that once had this slug (a renamed page), if any. An inactive
+     * page is not found under its old slugs either (its new slug is not given away by a redirect).
+     */
     async currentSlugOf(oldSlug: string): Promise<string | undefined> {
       const [row] = await db
         .select({ slug: pages.slug })
         .from(pageSlugs)
         .innerJoin(pages, eq(pages.id, pageSlugs.pageId))
-        .where(eq(pageSlugs.slug, oldSlug))
+        .where(and(eq(pageSlugs.slug, oldSlug), eq(pages.isActive, true)))
         .limit(1);
       return row?.slug;
     },
@@ -212,7 +215,9 @@ export function createPagesRepository(db: Database) {
     async list(query: ListPagesQuery): Promise<{ rows: PageWithProfile[]; total: number }> {
       const filters: SQL[] = [];
       if (query.search) {
-        filters.push(sql`lower(${pages.title} || ' ' || ${pages.slug}) ILIKE ${containsPattern(query.search.toLowerCase())}`);
+        // Title and slug, and the linked client (name, contact and login email): the screen's 'título, slug ou cliente'.
+        const pattern = containsPattern(query.search.toLowerCase());
+        filters.push(sql`(lower(${pages.title} || ' ' || ${pages.slug}) ILIKE ${pattern} OR ${profiles.searchText} ILIKE ${pattern})`);
       }
       if (query.isActive !== undefined) filters.push(eq(pages.isActive, query.isActive));
       const where = filters.length ? and(...filters) : undefined;
@@ -222,7 +227,7 @@ export function createPagesRepository(db: Database) {
           .orderBy(desc(pages.createdAt), desc(pages.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(pages).where(where),
+        db.select({ total: count() }).from(pages).innerJoin(profiles, eq(profiles.id, pages.profileId)).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
     },

@@ -2,6 +2,7 @@ import {
   buildPagination,
   CLIENT_TEXTS,
   defaultSlugFromName,
+  NUL_CHARACTER_MESSAGE,
   PAGE_TEXTS,
   parseNotesJson,
   readEmergencyContacts,
@@ -47,6 +48,8 @@ export type Actor = { id: string; role: 'ADMIN' | 'USER' | 'TECHNICIAN' };
 
 const slugTaken = () => conflict(SLUG_TEXTS.taken, 'SLUG_TAKEN', { field: 'slug' });
 const pageNotFound = () => notFound(PAGE_TEXTS.adminNotFound, 'PAGE_NOT_FOUND');
+/** What a /p/{key} can be: a slug (current or old) or a profile id; anything else is not looked up. */
+const PUBLIC_KEY = /^[a-z0-9-]{1,200}$/;
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The API shape of a page (spec section 3 'Public page'), for admins and the owner: nothing withheld. */
@@ -296,6 +299,10 @@ export function createPagesService(deps: PagesDeps) {
     async updateMyPage(actor: Actor, id: string, input: UpdateMyPageRequest): Promise<Page> {
       const target = await pageForActor(id, actor);
       const notesJson = input.notes === undefined ? null : parseNotesJson(input.notes);
+      // The JSON may carry an escaped U+0000 that only appears once parsed: refused like any other text holding it.
+      if ([notesJson?.description, notesJson?.notes].some((text) => text?.includes('\u0000'))) {
+        throw badRequest(NUL_CHARACTER_MESSAGE, { field: 'notes' });
+      }
       let notesTheme: Partial<PageTheme> | undefined;
       if (notesJson?.theme) {
         const parsed = themeInputSchema.safeParse(notesJson.theme);
@@ -342,6 +349,7 @@ export function createPagesService(deps: PagesDeps) {
      */
     async resolvePublic(key: string): Promise<{ kind: 'page'; row: PublicPageRow } | { kind: 'redirect'; slug: string } | null> {
       const slug = key.trim().toLowerCase();
+      if (!PUBLIC_KEY.test(slug)) return null;
       const bySlug = await repository.findPublicBySlug(slug);
       if (bySlug) return bySlug.page.isActive ? { kind: 'page', row: bySlug } : null;
       if (isUuid(slug)) {

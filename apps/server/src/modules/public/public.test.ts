@@ -413,3 +413,141 @@ describe('technical sections on a profile page and the avatar route', () => {
     expect((await get('/api/public/avatar.svg?initials=%3Cscript%3E')).statusCode).toBe(400);
   });
 });
+
+describe('all user-provided text is HTML-escaped on the server-rendered pages', () => {
+  const SCRIPT = '<script>alert(1)</script>';
+  const BREAKOUT = '"><img src=x onerror=alert(2)>';
+
+  it('/p/{slug}: name, title, description, SEO, contacts, medical info, notes, address and meta', async () => {
+    const created = await client({
+      name: `Ana ${SCRIPT}`,
+      publicPageSlug: 'ana-xss',
+      email: 'ana"x@contato.com',
+      notes: `Notas ${BREAKOUT}`,
+      address: { street: SCRIPT, city: BREAKOUT },
+      emergencyContacts: [{ name: SCRIPT, phone: '(11) 99999-0000', relationship: BREAKOUT, email: 'c"x@contato.com' }],
+      medicalInfo: { bloodType: 'A+', allergies: [SCRIPT], medications: [BREAKOUT], conditions: [SCRIPT], notes: BREAKOUT, doctorContact: SCRIPT, insuranceInfo: BREAKOUT },
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/clients/${created.profile.id}`,
+      headers: admin.auth,
+      payload: { kind: 'EQUIPMENT', meta: { model: SCRIPT, location: BREAKOUT, maintenance: [{ date: '2025-01-01', description: SCRIPT }], documents: [{ label: SCRIPT, url: 'https://x.com/"><b>' }] } },
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/pages/${created.profile.page.id}`,
+      headers: admin.auth,
+      payload: { title: `T ${SCRIPT}`, slug: 'ana-xss', description: `D ${BREAKOUT}`, seo: { metaTitle: `M ${BREAKOUT}`, metaDescription: SCRIPT, keywords: [SCRIPT, BREAKOUT] } },
+    });
+    expect(put.statusCode).toBe(200);
+    const html = (await get('/p/ana-xss')).body;
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<img/i);
+    expect(html).not.toContain('alert(2)>');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(2)&gt;');
+    expect(html).toContain('<title>M &quot;&gt;&lt;img src=x onerror=alert(2)&gt;</title>');
+  });
+
+  it('/t/{code} and the error panel', async () => {
+    const owner = await client({ name: `Dono ${SCRIPT}`, publicPageSlug: 'dono-xss' });
+    const tag = await t.app.services.tags.createTag({ code: 'XSS00001', type: 'B2C', physicalType: 'NFC', meta: { nickname: SCRIPT, color: BREAKOUT } }, actor());
+    await t.app.services.tags.assign(tag.id, { userId: owner.user.id, conflictMode: 'BLOCK' }, actor());
+    const html = (await get('/t/XSS00001')).body;
+    expect(html).toContain('Dono &lt;script&gt;');
+    expect(html).not.toMatch(/<script|<img/i);
+    const panel = (await get('/p/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')).body;
+    expect(panel).toContain('Recurso não encontrado');
+    expect(panel).not.toMatch(/<script/i);
+  });
+});
+
+describe('bad input on the public routes is a clean answer, never a 500', () => {
+  it('U+0000 and control characters in a slug, a code or a QR id are not found', async () => {
+    for (const url of ['/p/%00', '/p/a%00b', '/t/%00', '/t/A%01B']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Recurso não encontrado');
+    }
+    for (const url of ['/api/page/%00', '/api/public/profile/%00', '/api/public/tag/%00', '/api/public/admin/pages/%00/qrcode']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    expect((await get('/api/page/%00')).json().message).toBe('Página não encontrada ou não está ativa');
+    const qr = await get('/api/public/admin/pages/helena-prado/qrcode?braceletCode=A%00');
+    expect(qr.statusCode).toBe(400);
+    expect(qr.json()).toMatchObject({ field: 'braceletCode', message: 'Texto contém um caractere inválido.' });
+  });
+});
+
+describe('what a visitor gets of meta, titles and renamed inactive pages', () => {
+  it('internal meta (notes, undeclared keys) never leaves the server, on the page JSON nor the tag JSON', async () => {
+    const created = await client({ name: 'Meta Interna', publicPageSlug: 'meta-interna' });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/clients/${created.profile.id}`,
+      headers: admin.auth,
+      payload: { meta: { model: 'Modelo Público', notes: 'anotação interna', custoInterno: 'R$ 900', technicalInfo: { details: 'ok', notes: 'interno 2' } } },
+    });
+    expect(patch.statusCode).toBe(200);
+    for (const url of ['/api/page/meta-interna', '/api/public/profile/meta-interna', '/p/meta-interna']) {
+      const body = (await get(url)).body;
+      expect(body, url).toContain('Modelo Público');
+      for (const secret of ['anotação interna', 'R$ 900', 'custoInterno', 'interno 2']) expect(body, `${url} ${secret}`).not.toContain(secret);
+    }
+    await t.app.services.tags.createTag({ code: 'META0001', type: 'B2B', physicalType: 'NFC', meta: { model: 'M-1', segredo: 'chave do cofre' } }, actor());
+    const tagJson = (await get('/api/public/tag/META0001')).json();
+    expect(tagJson.bracelet.meta).toEqual({ model: 'M-1' });
+  });
+
+  it('a private name is not shown through a title, SEO title or description that holds it', async () => {
+    const created = await client({ name: 'Otávio Reservado', publicPageSlug: 'otavio-r', isNamePublic: false });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/pages/${created.profile.page.id}`,
+      headers: admin.auth,
+      payload: { title: 'Perfil de Otávio Reservado', slug: 'otavio-r', description: 'Emergência: otávio reservado', seo: { metaTitle: 'OTÁVIO RESERVADO', metaDescription: 'Página de Otávio Reservado' } },
+    });
+    const html = (await get('/p/otavio-r')).body;
+    const json = (await get('/api/page/otavio-r')).body;
+    for (const body of [html, json]) expect(body.toLowerCase()).not.toContain('otávio reservado');
+    expect(html).toContain('<h1>Perfil Portal NFC</h1>');
+  });
+
+  it('the old slug of an inactive page is 404 (no redirect giving the new slug away)', async () => {
+    const created = await client({ name: 'Renomeada', publicPageSlug: 'renomeada-antiga' });
+    const pageId = created.profile.page.id;
+    await t.app.inject({ method: 'PUT', url: `/api/admin/pages/${pageId}`, headers: admin.auth, payload: { title: 'R', slug: 'renomeada-nova' } });
+    expect((await get('/p/renomeada-antiga')).statusCode).toBe(301);
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/pages/${pageId}/status`, headers: admin.auth, payload: { isActive: false } });
+    const old = await get('/p/renomeada-antiga');
+    expect(old.statusCode).toBe(404);
+    expect(old.headers.location).toBeUndefined();
+    expect(old.body).toContain('Página não encontrada ou não está ativa');
+    expect((await get('/api/page/renomeada-antiga')).statusCode).toBe(404);
+  });
+
+  it('a page stored without a theme shows the public page defaults: #3b82f6, #f3f4f6, #111827 and inherit', async () => {
+    const created = await client({ name: 'Sem Tema', publicPageSlug: 'sem-tema' });
+    await t.app.services.pages.repository.update(created.profile.page.id, { theme: {} });
+    expect((await get('/api/page/sem-tema')).json().theme).toEqual({ primaryColor: '#3b82f6', backgroundColor: '#f3f4f6', textColor: '#111827', fontFamily: 'inherit' });
+    const html = (await get('/p/sem-tema')).body;
+    expect(html).toContain('--primary:#3b82f6;--bg:#f3f4f6;--fg:#111827;--font:system-ui');
+    // The admin screens keep the page defaults of section 3.
+    expect((await get(`/api/admin/pages/${created.profile.page.id}`, admin.auth)).json().theme).toEqual({
+      primaryColor: '#3B82F6',
+      backgroundColor: '#F3F4F6',
+      textColor: '#111827',
+      fontFamily: 'Inter, sans-serif',
+    });
+  });
+
+  it("'Abrir no mapa' is not offered for an address that only has numbers", async () => {
+    await t.app.services.tags.createTag({ code: 'MAPA0001', type: 'B2B', physicalType: 'NFC', meta: { location: 'Rua 7, 1000 - Bloco 2, 45' } }, actor());
+    const html = (await get('/t/MAPA0001')).body;
+    expect(html).toContain('Rua 7, 1000 - Bloco 2, 45');
+    expect(html).not.toContain('Abrir no mapa');
+    expect(html).not.toContain('google.com/maps');
+  });
+});

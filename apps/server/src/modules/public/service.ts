@@ -1,9 +1,10 @@
 import {
   chooseMainPhoto,
-  DEFAULT_THEME,
+  PUBLIC_PAGE_DEFAULT_THEME,
   initialsOf,
   PAGE_TEXTS,
   photoSrc,
+  publicMeta,
   publicPageDefaultTitle,
   readSeo,
   readTheme,
@@ -50,7 +51,10 @@ export type PublicPageResult =
   | { kind: 'page'; pageId: string; json: PublicPageResponse; view: PublicPageView }
   | { kind: 'redirect'; slug: string };
 
-/** Meta a visitor may see: B2C tags show only nickname and colour; no tag shows its internal notes. */
+/**
+ * Meta a visitor may see: B2C tags show only nickname and colour; B2B tags only their technical sections
+ * (publicMeta). No tag shows its internal notes or keys nobody declared public.
+ */
 function publicTagMeta(type: string, meta: TagMeta): TagMeta {
   if (type === 'B2C') {
     const out: TagMeta = {};
@@ -58,8 +62,7 @@ function publicTagMeta(type: string, meta: TagMeta): TagMeta {
     if (typeof meta.color === 'string' && meta.color.trim()) out.color = meta.color;
     return out;
   }
-  const { notes: _notes, ...rest } = meta;
-  return rest;
+  return publicMeta(meta);
 }
 
 function cleanTechnical(meta: TagMeta): TechnicalSections {
@@ -85,12 +88,18 @@ export function createPublicService(deps: PublicDeps) {
     const { page, profile: profileRow, bracelet } = row;
     const full = toFullProfile(profileRow);
     const profile = toPublicProfile(full, { publicPageSlug: page.slug, braceletCode: bracelet?.code ?? null });
-    // A title that is the client's name is not shown when the name is private (the spec's default title instead).
-    const hidesName = !full.isNamePublic && full.name.trim() !== '';
-    const title = hidesName && page.title.trim() === full.name.trim() ? publicPageDefaultTitle(appName) : page.title;
+    // A title that holds the client's name is not shown when the name is private (the spec's default title instead);
+    // the same for the SEO title and description.
+    const privateName = !full.isNamePublic ? full.name.trim().toLocaleLowerCase('pt-BR') : '';
+    const showsName = (text: string | null | undefined) => privateName !== '' && (text ?? '').toLocaleLowerCase('pt-BR').includes(privateName);
+    const title = showsName(page.title) ? publicPageDefaultTitle(appName) : page.title;
     const seo = readSeo(page.seo);
-    if (hidesName && seo.metaTitle.includes(full.name.trim())) seo.metaTitle = '';
-    const theme = readTheme(page.theme);
+    if (showsName(seo.metaTitle)) seo.metaTitle = '';
+    if (showsName(seo.metaDescription)) seo.metaDescription = '';
+    if (privateName) seo.keywords = seo.keywords.filter((keyword) => !showsName(keyword));
+    const description = showsName(page.description) ? null : page.description;
+    // Spec section 3: a page stored without (part of) a theme shows the public page's own defaults.
+    const theme = readTheme(page.theme, PUBLIC_PAGE_DEFAULT_THEME);
     const ownMeta = cleanTechnical(profile.meta);
     const technical = ownMeta.isEmpty && bracelet?.type === 'B2B' && bracelet.meta ? cleanTechnical(bracelet.meta) : ownMeta;
     const updatedAt = later(page.updatedAt, profileRow.updatedAt).toISOString();
@@ -100,7 +109,7 @@ export function createPublicService(deps: PublicDeps) {
       profileId: page.profileId,
       slug: page.slug,
       title,
-      description: page.description,
+      description,
       isActive: page.isActive,
       theme,
       seo,
@@ -116,7 +125,7 @@ export function createPublicService(deps: PublicDeps) {
     const view: PublicPageView = {
       slug: page.slug,
       title,
-      description: page.description,
+      description,
       theme,
       seo,
       views: page.views,
@@ -148,18 +157,19 @@ export function createPublicService(deps: PublicDeps) {
 
     /** The public tag page: the tag, its public meta and its owner as a visitor may see them. */
     async publicTag(rawCode: string): Promise<{ tagId: string; json: PublicTagResponse; view: PublicTagView }> {
-      const tag = rawCode.trim() ? await tags.findTagByCode(rawCode) : undefined;
+      // A code with control characters (U+0000 cannot even be sent to PostgreSQL) is no tag's code.
+      const tag = rawCode.trim() && !CONTROL_CHARACTERS.test(rawCode) ? await tags.findTagByCode(rawCode) : undefined;
       if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
       const meta = publicTagMeta(tag.type, tag.meta ?? {});
       const ownerRow = tag.assignedUserId ? await clients.repository.findByUserId(tag.assignedUserId) : undefined;
       let owner: PublicTagView['owner'] = null;
       let ownerJson: PublicTagResponse['profile'] = null;
-      let theme = DEFAULT_THEME;
+      let theme = PUBLIC_PAGE_DEFAULT_THEME;
       if (ownerRow) {
         const full = toFullProfile(ownerRow);
         const activeSlug = ownerRow.page?.isActive ? ownerRow.page.slug : null;
         const profile = toPublicProfile(full, { publicPageSlug: activeSlug, braceletCode: tag.code });
-        if (activeSlug) theme = readTheme((await pages.repository.findById(ownerRow.page!.id))?.page.theme);
+        if (activeSlug) theme = readTheme((await pages.repository.findById(ownerRow.page!.id))?.page.theme, PUBLIC_PAGE_DEFAULT_THEME);
         const main = chooseMainPhoto(profile.photos);
         owner = {
           name: profile.name,
@@ -239,11 +249,15 @@ export function createPublicService(deps: PublicDeps) {
      */
     async qrCode(pageIdOrSlug: string, query: QrQuery): Promise<{ body: Buffer | string; contentType: string; url: string }> {
       const key = pageIdOrSlug.trim().toLowerCase();
-      const row = UUID.test(key) ? await pages.repository.findById(key) : await pages.repository.findBySlug(key);
+      const row = UUID.test(key)
+        ? await pages.repository.findById(key)
+        : SLUG_LIKE.test(key)
+          ? await pages.repository.findBySlug(key)
+          : undefined;
       if (!row) throw notFound(PAGE_TEXTS.qrNotFound, 'PAGE_NOT_FOUND');
       let tag: { code: string; serial: string } | null = null;
       if (query.braceletCode) {
-        const found = await tags.findTagByCode(query.braceletCode);
+        const found = CONTROL_CHARACTERS.test(query.braceletCode) ? undefined : await tags.findTagByCode(query.braceletCode);
         if (!found) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
         tag = { code: found.code, serial: serialOf(found.meta ?? {}) };
       } else {
@@ -262,6 +276,9 @@ export function createPublicService(deps: PublicDeps) {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const SLUG_LIKE = /^[a-z0-9-]{1,200}$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const serialOf = (meta: TagMeta) => tagTechnicalSheet(meta).serialNumber;
 
 export type PublicService = ReturnType<typeof createPublicService>;

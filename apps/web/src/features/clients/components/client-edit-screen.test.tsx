@@ -66,7 +66,15 @@ describe("'Editar Cliente'", () => {
       slug: 'maria-s',
       theme: { primaryColor: '#3B82F6', backgroundColor: '#F3F4F6', textColor: '#222222', fontFamily: 'Inter, sans-serif' },
       seo: page.seo,
-      medicalInfo: { bloodType: 'O+', allergies: ['penicilina'], medications: ['insulina', 'metformina'], conditions: ['asma'], notes: '' },
+      medicalInfo: {
+        bloodType: 'O+',
+        allergies: ['penicilina'],
+        medications: ['insulina', 'metformina'],
+        conditions: ['asma'],
+        notes: '',
+        doctorContact: '',
+        insuranceInfo: '',
+      },
       isMedicalInfoPublic: false,
       emergencyContacts: [
         { name: 'João Silva', phone: '(11) 98888-7777', relationship: 'Irmão' },
@@ -75,6 +83,25 @@ describe("'Editar Cliente'", () => {
       isContactsPublic: true,
     });
     expect(await screen.findByText('Página do cliente atualizada com sucesso!')).toBeInTheDocument();
+  });
+
+  it('saving keeps what the form does not show: the doctor, the insurance and each contact email are sent back', async () => {
+    const withAll = pageFixture({
+      medicalInfo: { ...page.medicalInfo, doctorContact: 'Dra. Helena — (11) 3333-4444', insuranceInfo: 'Saúde Total 0012' },
+      emergencyContacts: [{ name: 'João Silva', phone: '(11) 98888-7777', relationship: 'Irmão', email: 'joao@exemplo.com' }],
+    });
+    const { requests } = stubFetch(api({ [`GET /api/admin/pages/${page.id}`]: () => jsonResponse(200, withAll) }));
+    const { user } = renderEdit();
+    expect(await screen.findByLabelText('Médico')).toHaveValue('Dra. Helena — (11) 3333-4444');
+    expect(screen.getByLabelText('Convênio')).toHaveValue('Saúde Total 0012');
+    await user.clear(screen.getByLabelText('Convênio'));
+    await user.type(screen.getByLabelText('Convênio'), ' Vida Plena ');
+    await screen.findByText('Slug disponível');
+    await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    const body = requests.find((r) => r.method === 'PUT')!.body as { medicalInfo: unknown; emergencyContacts: unknown };
+    expect(body.medicalInfo).toMatchObject({ doctorContact: 'Dra. Helena — (11) 3333-4444', insuranceInfo: 'Vida Plena' });
+    expect(body.emergencyContacts).toEqual([{ name: 'João Silva', phone: '(11) 98888-7777', relationship: 'Irmão', email: 'joao@exemplo.com' }]);
   });
 
   it("a failed save says 'Erro ao salvar cliente. Tente novamente.'", async () => {

@@ -19,8 +19,8 @@ import { ClientGrid } from './client-grid';
 import { ClientSearch } from './client-search';
 import { NewClientDialog } from './new-client-dialog';
 
-/** Cards per page: fills 2, 3 or 4 columns evenly. */
-export const CLIENTS_PAGE_SIZE = 24;
+/** Spec section 9: 'clients list 100'. */
+export const CLIENTS_PAGE_SIZE = 100;
 
 function ClientsStats() {
   const stats = useClientStats();

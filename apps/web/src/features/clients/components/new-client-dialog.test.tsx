@@ -102,6 +102,7 @@ describe('Novo Cliente dialog', () => {
     await user.type(dialog.getByLabelText('Alergias'), 'penicilina, , látex ');
     await user.type(dialog.getByLabelText('Condições'), 'asma');
     await user.type(dialog.getByLabelText('Observações médicas'), ' Usa bombinha. ');
+    await user.type(dialog.getByLabelText('Médico'), 'Dr. Paulo (11) 3000-0000');
     // Privacy toggles start all on; switch the photos off.
     for (const toggle of dialog.getAllByRole('switch')) expect(toggle).toHaveAttribute('aria-checked', 'true');
     await user.click(dialog.getByRole('switch', { name: 'Fotos públicos' }));
@@ -116,7 +117,15 @@ describe('Novo Cliente dialog', () => {
         name: 'Maria Silva',
         publicPageSlug: 'maria-s',
         emergencyContacts: [{ name: 'João Silva', phone: '(11) 98888-7777', relationship: 'Irmão' }],
-        medicalInfo: { bloodType: 'O-', allergies: ['penicilina', 'látex'], medications: [], conditions: ['asma'], notes: 'Usa bombinha.' },
+        medicalInfo: {
+          bloodType: 'O-',
+          allergies: ['penicilina', 'látex'],
+          medications: [],
+          conditions: ['asma'],
+          notes: 'Usa bombinha.',
+          doctorContact: 'Dr. Paulo (11) 3000-0000',
+          insuranceInfo: '',
+        },
         isNamePublic: true,
         isContactsPublic: true,
         isMedicalInfoPublic: true,

@@ -32,13 +32,15 @@ export const NEW_CLIENT_DEFAULTS: NewClientValues = {
   privacy: DEFAULT_PRIVACY,
 };
 
-const contactRowSchema = z.object({ name: z.string(), phone: z.string(), relationship: z.string() });
+const contactRowSchema = z.object({ name: z.string(), phone: z.string(), relationship: z.string(), email: z.string().optional() });
 const medicalFormSchema = z.object({
   bloodType: z.enum(['', ...BLOOD_TYPES]),
   allergies: z.string(),
   medications: z.string(),
   conditions: z.string(),
   notes: z.string(),
+  doctorContact: z.string(),
+  insuranceInfo: z.string(),
 });
 
 /** Spec section 5 'New client', with its messages to the letter; the slug is optional but must follow the rules. */

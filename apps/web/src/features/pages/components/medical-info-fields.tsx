@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import type { MedicalContactsValues } from '../lib/profile-form';
 
-/** Blood type (8 values) and the comma-joined lists (spec section 3), for any form with a `medical` group. */
+/** Blood type (8 values), the comma-joined lists, notes, doctor and insurance (spec section 3), for any form with a `medical` group. */
 export function MedicalInfoFields({ idPrefix }: { idPrefix: string }) {
   const { register } = useFormContext<MedicalContactsValues>();
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -31,6 +31,12 @@ export function MedicalInfoFields({ idPrefix }: { idPrefix: string }) {
       </Field>
       <Field label="Observações médicas" htmlFor={id('medical-notes')} className="sm:col-span-2">
         <Textarea id={id('medical-notes')} rows={2} placeholder="Instruções para quem prestar socorro" {...register('medical.notes')} />
+      </Field>
+      <Field label="Médico" htmlFor={id('doctor-contact')} hint="Opcional.">
+        <Input id={id('doctor-contact')} placeholder="Ex.: Dra. Helena — (11) 3333-4444" {...register('medical.doctorContact')} />
+      </Field>
+      <Field label="Convênio" htmlFor={id('insurance-info')} hint="Opcional.">
+        <Input id={id('insurance-info')} placeholder="Ex.: Saúde Total, carteirinha 0012" {...register('medical.insuranceInfo')} />
       </Field>
     </div>
   );

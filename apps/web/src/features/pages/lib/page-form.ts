@@ -61,8 +61,10 @@ export const pageEditorSchema = z.object({
     medications: z.string(),
     conditions: z.string(),
     notes: z.string(),
+    doctorContact: z.string(),
+    insuranceInfo: z.string(),
   }),
-  contacts: z.array(z.object({ name: z.string(), phone: z.string(), relationship: z.string() })),
+  contacts: z.array(z.object({ name: z.string(), phone: z.string(), relationship: z.string(), email: z.string().optional() })),
   isContactsPublic: z.boolean(),
   isMedicalInfoPublic: z.boolean(),
 }) satisfies z.ZodType<PageEditorValues>;

@@ -1,7 +1,10 @@
 import { BLOOD_TYPES, type BloodType, type EmergencyContact, type MedicalInfo } from '@portal/shared';
 
-/** One row of the emergency contacts editor. */
-export type ContactRow = { name: string; phone: string; relationship: string };
+/**
+ * One row of the emergency contacts editor. The contact's email (spec section 3: shown on the public view) has
+ * no box of its own: it is carried through, so saving the form never drops it.
+ */
+export type ContactRow = { name: string; phone: string; relationship: string; email?: string };
 export const EMPTY_CONTACT: ContactRow = { name: '', phone: '', relationship: '' };
 
 /** Medical info as the forms edit it: the lists as comma-joined text (spec section 3). */
@@ -11,8 +14,18 @@ export type MedicalForm = {
   medications: string;
   conditions: string;
   notes: string;
+  doctorContact: string;
+  insuranceInfo: string;
 };
-export const EMPTY_MEDICAL_FORM: MedicalForm = { bloodType: '', allergies: '', medications: '', conditions: '', notes: '' };
+export const EMPTY_MEDICAL_FORM: MedicalForm = {
+  bloodType: '',
+  allergies: '',
+  medications: '',
+  conditions: '',
+  notes: '',
+  doctorContact: '',
+  insuranceInfo: '',
+};
 
 /** The medical info and contacts part of a form (the new-client dialog and the page editor share it). */
 export type MedicalContactsValues = { medical: MedicalForm; contacts: ContactRow[] };
@@ -37,10 +50,15 @@ export function medicalToForm(info: Partial<MedicalInfo> | null | undefined): Me
     medications: joinCommaList(info?.medications),
     conditions: joinCommaList(info?.conditions),
     notes: info?.notes ?? '',
+    doctorContact: info?.doctorContact ?? '',
+    insuranceInfo: info?.insuranceInfo ?? '',
   };
 }
 
-/** What the API receives: blood type or null, the lists as arrays, the notes trimmed. */
+/**
+ * What the API receives: blood type or null, the lists as arrays, the texts trimmed. Every field of medical info
+ * is sent (the server replaces the whole section): doctor and insurance included, or saving would erase them.
+ */
 export function medicalFromForm(form: MedicalForm) {
   return {
     bloodType: form.bloodType || null,
@@ -48,13 +66,19 @@ export function medicalFromForm(form: MedicalForm) {
     medications: splitCommaList(form.medications),
     conditions: splitCommaList(form.conditions),
     notes: form.notes.trim(),
+    doctorContact: form.doctorContact.trim(),
+    insuranceInfo: form.insuranceInfo.trim(),
   };
 }
 
 /** Spec section 5: a contact is kept only if name, phone and relationship are all filled. */
 export function contactsFromForm(rows: readonly ContactRow[]): EmergencyContact[] {
   return rows
-    .map((row) => ({ name: row.name.trim(), phone: row.phone.trim(), relationship: row.relationship.trim() }))
+    .map((row): EmergencyContact => {
+      const contact = { name: row.name.trim(), phone: row.phone.trim(), relationship: row.relationship.trim() };
+      const email = row.email?.trim();
+      return email ? { ...contact, email } : contact;
+    })
     .filter((row) => row.name && row.phone && row.relationship);
 }
 
@@ -64,4 +88,4 @@ export const isIncompleteContact = (row: ContactRow) => {
 };
 
 export const contactsToForm = (contacts: readonly EmergencyContact[] | null | undefined): ContactRow[] =>
-  (contacts ?? []).map((c) => ({ name: c.name, phone: c.phone, relationship: c.relationship }));
+  (contacts ?? []).map((c) => ({ name: c.name, phone: c.phone, relationship: c.relationship, ...(c.email ? { email: c.email } : {}) }));

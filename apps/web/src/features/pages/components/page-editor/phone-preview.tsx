@@ -28,7 +28,9 @@ export function PhonePreview({ values, name, kind = 'PERSON' }: { values: PageEd
   const { theme } = values;
   const contacts = contactsFromForm(values.contacts);
   const medical = medicalFromForm(values.medical);
-  const hasMedical = Boolean(medical.bloodType || medical.allergies.length || medical.medications.length || medical.conditions.length || medical.notes);
+  const hasMedical = Boolean(
+    medical.bloodType || medical.allergies.length || medical.medications.length || medical.conditions.length || medical.notes || medical.doctorContact || medical.insuranceInfo,
+  );
   const onPrimary = readableOn(theme.primaryColor);
   const style: CSSProperties = { backgroundColor: theme.backgroundColor, color: theme.textColor, fontFamily: cssFontStack(theme.font) };
   const lists: [string, string[]][] = [
@@ -106,6 +108,16 @@ export function PhonePreview({ values, name, kind = 'PERSON' }: { values: PageEd
                 ) : null,
               )}
               {medical.notes && <p className="text-xs italic opacity-80">{medical.notes}</p>}
+              {medical.doctorContact && (
+                <p className="mt-1.5 text-[11px]">
+                  <span className="opacity-60">{T.doctorContact}:</span> {medical.doctorContact}
+                </p>
+              )}
+              {medical.insuranceInfo && (
+                <p className="text-[11px]">
+                  <span className="opacity-60">{T.insuranceInfo}:</span> {medical.insuranceInfo}
+                </p>
+              )}
             </Section>
           )}
           {contacts.length === 0 && !hasMedical && (
