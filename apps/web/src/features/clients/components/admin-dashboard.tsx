@@ -28,7 +28,8 @@ export function AdminDashboard() {
       <div className="mb-6 grid gap-3 sm:grid-cols-[240px_1fr] sm:items-center">
         <StatCard
           label="Clientes ativos"
-          value={stats.data ? formatNumber(stats.data.total) : '—'}
+          // A client is active while its public page is: one page per client, so the active pages count them.
+          value={stats.data ? formatNumber(stats.data.publicPages) : '—'}
           icon={<UserCheck className="h-5 w-5" aria-hidden />}
           tone="green"
         />

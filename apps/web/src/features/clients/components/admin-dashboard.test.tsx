@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderRoute } from '@/testing/render';
+import { jsonResponse, stubFetch } from '@/testing/fetch';
+import { signInAs } from '@/testing/session';
+import { clientFixture } from '@/testing/fixtures/pages';
+import { AdminDashboard } from './admin-dashboard';
+
+describe('admin dashboard', () => {
+  it('counts as active the clients whose public page is active, and shows their cards', async () => {
+    stubFetch((request) => {
+      if (request.path === '/api/admin/clients/stats') return jsonResponse(200, { total: 7, publicPages: 5, withMedicalInfo: 2 });
+      if (request.path === '/api/admin/clients') {
+        return jsonResponse(200, { clients: [clientFixture()], pagination: { page: 1, limit: 50, total: 1, totalPages: 1 } });
+      }
+      return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
+    });
+    signInAs('admin');
+    renderRoute(<AdminDashboard />, { path: '/admin/dashboard' });
+    const card = (await screen.findByText('Clientes ativos')).parentElement!;
+    expect(await screen.findByText('Maria Silva')).toBeInTheDocument();
+    expect(card).toHaveTextContent('5');
+    expect(screen.getByPlaceholderText('Buscar clientes...')).toBeInTheDocument();
+  });
+
+  it("says 'Nenhum cliente encontrado' when there is none", async () => {
+    stubFetch((request) => {
+      if (request.path === '/api/admin/clients/stats') return jsonResponse(200, { total: 0, publicPages: 0, withMedicalInfo: 0 });
+      return jsonResponse(200, { clients: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 1 } });
+    });
+    signInAs('admin');
+    renderRoute(<AdminDashboard />, { path: '/admin/dashboard' });
+    expect(await screen.findByText('Nenhum cliente encontrado')).toBeInTheDocument();
+  });
+});
