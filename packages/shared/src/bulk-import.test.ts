@@ -133,6 +133,12 @@ describe("bulk import: 'Linha N: ...' messages", () => {
     expect(result.items.map((item) => item.code)).toEqual(['D']);
   });
 
+  it("notes must be text ('Linha N: notes deve ser um texto.'); NUL characters are dropped from it", () => {
+    expect(normalizeBulkItem({ code: 'N1', notes: { a: 1 } }, 4).errors).toEqual([{ line: 4, code: 'N1', message: 'Linha 4: notes deve ser um texto.' }]);
+    expect(normalizeBulkItem({ code: 'N2', notes: 'cai\u0000xa 3' }, 5).item?.notes).toBe('caixa 3');
+    expect(normalizeBulkItem({ code: 'N3', notes: 12 }, 6).item?.notes).toBe('12');
+  });
+
   it('an item that is not an object is an error of its own line', () => {
     expect(normalizeBulkItem('texto', 7).errors).toEqual([{ line: 7, message: 'Linha 7: o item deve ser um objeto.' }]);
   });

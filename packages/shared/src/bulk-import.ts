@@ -23,7 +23,7 @@
 import Papa from 'papaparse';
 import { normalizeTagCode, TAG_CODE_PATTERN } from './tag-code.js';
 import { PHYSICAL_TYPES, TAG_STATUSES, TAG_TYPES, type PhysicalType, type TagStatus, type TagType } from './tag-enums.js';
-import { META_MESSAGES, normalizeTagMeta, type TagMeta } from './tag-meta.js';
+import { META_MESSAGES, normalizeTagMeta, withoutNul, type TagMeta } from './tag-meta.js';
 
 export const BULK_MAX_ITEMS = 500;
 export const BULK_PREVIEW_ITEMS = 20;
@@ -124,7 +124,9 @@ export function normalizeBulkItem(
   const { meta, issues } = normalizeTagMeta(metaInput, { mode: 'create', sanitizeHtml: options.sanitizeHtml });
   for (const issue of issues) fail(issue.message, code);
 
-  const notes = blank(raw.notes) ? undefined : String(raw.notes).trim();
+  const notesText = blank(raw.notes) ? undefined : typeof raw.notes === 'string' || typeof raw.notes === 'number' ? withoutNul(String(raw.notes)).trim() : null;
+  if (notesText === null) fail(META_MESSAGES.text('notes'), code);
+  const notes = notesText || undefined;
   if (notes && notes.length > 2000) fail(BULK_MESSAGES.notes, code);
 
   if (errors.length) return { errors };

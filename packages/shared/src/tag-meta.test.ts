@@ -45,6 +45,19 @@ describe('normalizeTagMeta', () => {
     expect(meta).toEqual({ customTabs: [{ title: 'T', content: 'ok' }], extra: { a: 1 }, count: 3 });
   });
 
+  it('drops NUL characters (PostgreSQL cannot store them) from keys and text, also in other JSON; refuses JSON nested too deep', () => {
+    const { meta, issues } = normalizeTagMeta(
+      { ['mo\u0000del']: 'M\u00001', customTabs: [{ title: 'T\u0000', content: '<p>o\u0000i</p>' }], extra: { ['k\u0000']: ['v\u0000'] }, technical: { ['d\u0000']: 'x\u0000' } },
+      { mode: 'create' },
+    );
+    expect(issues).toEqual([]);
+    expect(meta).toEqual({ model: 'M1', customTabs: [{ title: 'T', content: '<p>oi</p>' }], extra: { k: ['v'] }, technical: { d: 'x' } });
+    expect(JSON.stringify(meta)).not.toContain('\\u0000');
+    let deep: unknown = 1;
+    for (let i = 0; i < 20; i += 1) deep = { x: deep };
+    expect(normalizeTagMeta({ extra: deep }, { mode: 'create' }).issues).toEqual([{ path: 'extra', message: 'extra tem níveis demais (máximo 8).' }]);
+  });
+
   it('refuses meta that is not an object', () => {
     expect(normalizeTagMeta('x', { mode: 'patch' }).issues).toEqual([{ path: '', message: 'meta deve ser um objeto JSON.' }]);
   });
@@ -76,6 +89,12 @@ describe('reading meta for display', () => {
     expect(mapLinkForLocation('Portaria: -22.9,-43.17')).toBe('https://www.google.com/maps?q=-22.9,-43.17');
     expect(mapLinkForLocation('https://maps.app.goo.gl/abc')).toBe('https://maps.app.goo.gl/abc');
     expect(mapLinkForLocation('Rua das Flores, 120 - São Paulo')).toBeNull();
+    // Numbers of an address are no coordinates: whole numbers, or digits glued to other digits.
+    expect(mapLinkForLocation('Rua 7, 120 - Campinas')).toBeNull();
+    expect(mapLinkForLocation('Rua 7, 1000 - Bloco 2, 45')).toBeNull();
+    expect(mapLinkForLocation('Av. Paulista 1000, 12 andar')).toBeNull();
+    expect(mapLinkForLocation('Galpão: -22.9068,-43.1729 (portão 3)')).toBe('https://www.google.com/maps?q=-22.9068,-43.1729');
+    expect(mapLinkForLocation('javascript:alert(1)')).toBeNull();
     expect(mapLinkForLocation('')).toBeNull();
   });
 });

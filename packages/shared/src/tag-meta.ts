@@ -25,6 +25,8 @@ export type CustomTab = { title: string; content: string };
 export const META_TEXT_MAX = 2000;
 export const META_HTML_MAX = 50_000;
 export const META_LIST_MAX = 100;
+/** Other JSON kept in meta (keys the editor does not know) may nest this deep. */
+export const META_JSON_DEPTH = 8;
 
 export const META_MESSAGES = {
   nextService: 'nextService deve estar no formato YYYY-MM-DD.',
@@ -37,6 +39,7 @@ export const META_MESSAGES = {
   list: (key: string) => `${key} deve ser uma lista.`,
   listTooLong: (key: string) => `${key} deve ter no máximo ${META_LIST_MAX} itens.`,
   object: (key: string) => `${key} deve ser um objeto.`,
+  tooDeep: (key: string) => `${key} tem níveis demais (máximo ${META_JSON_DEPTH}).`,
   metaObject: 'meta deve ser um objeto JSON.',
   tabContent: (index: number) => `customTabs[${index}].content deve ser um texto.`,
 } as const;
@@ -89,9 +92,15 @@ const isBlank = (value: unknown) =>
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Text without NUL characters: PostgreSQL cannot store U+0000 in text or jsonb (it would be a 500), and no
+ * one types it; it only comes from broken files or hostile requests.
+ */
+export const withoutNul = (text: string) => (text.includes('\u0000') ? text.replaceAll('\u0000', '') : text);
+
 /** Numbers and booleans read from JSON become text for text keys (a serial number typed as 12345). */
 function asText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') return withoutNul(value).trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return undefined;
 }
@@ -201,7 +210,8 @@ function normalizeCustomTabs(value: unknown, ctx: Ctx): CustomTab[] | undefined 
       ctx.issues.push({ path: `customTabs.${index}.content`, message: META_MESSAGES.textTooLong('content', META_HTML_MAX) });
       return;
     }
-    const content = ctx.options.sanitizeHtml ? ctx.options.sanitizeHtml(rawContent) : rawContent;
+    const clean = withoutNul(rawContent);
+    const content = ctx.options.sanitizeHtml ? ctx.options.sanitizeHtml(clean) : clean;
     out.push({ title, content });
   });
   return out;
@@ -213,10 +223,28 @@ function normalizeTechnical(key: string, value: unknown, ctx: Ctx): Record<strin
     return undefined;
   }
   const out: Record<string, string> = {};
-  for (const [field, raw] of Object.entries(value)) {
-    if (isBlank(raw)) continue;
+  for (const [rawField, raw] of Object.entries(value)) {
+    const field = withoutNul(rawField);
+    if (field === '' || field === '__proto__' || isBlank(raw)) continue;
     const result = text(`${key}.${field}`, raw, ctx);
     if (result) out[field] = result;
+  }
+  return out;
+}
+
+/** Other JSON kept as it is, without NUL characters in keys and text, and no deeper than META_JSON_DEPTH. */
+function otherJson(key: string, value: unknown, ctx: Ctx, depth = 1): unknown {
+  if (typeof value === 'string') return withoutNul(value);
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth > META_JSON_DEPTH) {
+    ctx.issues.push({ path: key, message: META_MESSAGES.tooDeep(key) });
+    return undefined;
+  }
+  if (Array.isArray(value)) return value.map((item) => otherJson(key, item, ctx, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [inner, item] of Object.entries(value)) {
+    if (inner === '__proto__') continue;
+    out[withoutNul(inner)] = otherJson(key, item, ctx, depth + 1);
   }
   return out;
 }
@@ -257,7 +285,7 @@ function normalizeValue(key: string, value: unknown, ctx: Ctx): unknown {
       return text(key, value, ctx, 500);
     default:
       if (TEXT_KEYS.has(key) || typeof value === 'string') return text(key, value, ctx);
-      return value; // other JSON the admin keeps in meta (numbers, flags, objects)
+      return otherJson(key, value, ctx); // other JSON the admin keeps in meta (numbers, flags, objects)
   }
 }
 
@@ -269,8 +297,9 @@ export function normalizeTagMeta(input: unknown, options: NormalizeMetaOptions):
   const ctx: Ctx = { issues: [], options };
   if (!isPlainObject(input)) return { meta: {}, issues: [{ path: '', message: META_MESSAGES.metaObject }] };
   const meta: TagMeta = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+  for (const [rawKey, value] of Object.entries(input)) {
+    const key = withoutNul(rawKey);
+    if (key === '' || key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
     if (isBlank(value)) {
       if (options.mode === 'patch') meta[key] = null;
       continue;

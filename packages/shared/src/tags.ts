@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from './pagination.js';
 import { BULK_MAX_ITEMS } from './bulk-import.js';
 import { TAG_CODE_PATTERN, TAG_CODE_PREFIX_MAX } from './tag-code.js';
+import { withoutNul } from './tag-meta.js';
 import {
   ASSIGNMENT_FILTERS,
   CONFLICT_MODES,
@@ -52,6 +53,7 @@ export const TAG_TEXTS = {
   claimTaken: 'Esta tag já está atribuída a outro usuário.',
   claimOwn: 'Esta tag já está atribuída a você.',
   b2cOwnerKeys: 'Em tags B2C só é possível editar o apelido (nickname) e as notas (notes).',
+  physicalTypeAdminOnly: 'O tipo físico da tag só pode ser alterado pelo administrador.',
   bulkEmpty: 'Nenhum item para criar.',
   bulkTooMany: (ignored: number) => `Apenas os primeiros ${BULK_MAX_ITEMS} itens foram considerados; ${ignored} ignorado(s).`,
   // Screens (spec sections 2 and 8)
@@ -125,7 +127,8 @@ export const optionalTagCodeSchema = z
   .pipe(z.union([z.literal(''), z.string().regex(TAG_CODE_PATTERN, TAG_TEXTS.codeFormat)]))
   .transform((value) => value || undefined);
 
-const notesSchema = z.string().trim().max(2000, 'As notas devem ter no máximo 2000 caracteres.');
+/** Free text is stored without NUL characters (PostgreSQL refuses them; see withoutNul). */
+const notesSchema = z.string().transform(withoutNul).pipe(z.string().trim().max(2000, 'As notas devem ter no máximo 2000 caracteres.'));
 const optionalNotes = z.union([notesSchema, z.null()]).optional();
 const userIdSchema = z.uuid({ error: TAG_TEXTS.userRequired });
 /** Meta as the client sends it; checked and cleaned on the server by normalizeTagMeta. */
@@ -192,7 +195,7 @@ export type TagSortField = (typeof TAG_SORT_FIELDS)[number];
 
 /** GET /admin/tags, /admin/bracelets and /me/bracelets. */
 export const listTagsQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().transform(withoutNul).pipe(z.string().trim().max(200)).optional(),
   status: optionalFilter(TAG_STATUSES, TAG_TEXTS.statusInvalid),
   type: optionalFilter(TAG_TYPES, TAG_TEXTS.typeInvalid),
   assigned: optionalFilter(ASSIGNMENT_FILTERS, TAG_TEXTS.assignedFilterInvalid),

@@ -40,6 +40,15 @@ describe('GET /api/admin/bracelets', () => {
     expect(codes((await kit.get('/api/admin/bracelets?search=BRL&assigned=ASSIGNED&sortBy=code&sortOrder=asc', admin)).json())).toEqual(['BRL-A', 'BRL-C']);
   });
 
+  it('a code typed in full comes first, so a lookup with limit 1 (the manual code of the assign dialog) finds it', async () => {
+    await kit.makeTag({ code: 'EXACT001' });
+    await kit.makeTag({ code: 'XEXACT001' }); // newer, and contains the code searched
+    const first = (await kit.get('/api/admin/bracelets?search=exact001&sortBy=code&sortOrder=desc&page=1&limit=1', admin)).json();
+    expect(codes(first)).toEqual(['EXACT001']);
+    expect(first.pagination.total).toBe(2);
+    expect(codes((await kit.get('/api/admin/bracelets?search=EXACT00&sortBy=code&sortOrder=desc', admin)).json())).toEqual(['XEXACT001', 'EXACT001']);
+  });
+
   it('sorts by code, type, status and createdAt, both ways', async () => {
     const list = async (query: string) => codes((await kit.get(`/api/admin/bracelets?search=BRL&${query}`, admin)).json());
     expect(await list('sortBy=code&sortOrder=desc')).toEqual(['BRL-D', 'BRL-C', 'BRL-B', 'BRL-A']);

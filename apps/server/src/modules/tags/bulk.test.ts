@@ -75,17 +75,15 @@ describe('POST /api/admin/bracelets/bulk', () => {
     expect(body.items[0].meta.customTabs).toEqual([{ title: 'T', content: '<b>ok</b>' }]);
   });
 
-  it('takes only the first 500 items and says so; 500 items are written well under 2 s', async () => {
+  // The time of a 500-item bulk is measured by the benchmark (npm run bench), not here.
+  it('takes only the first 500 items and says so', async () => {
     const items = Array.from({ length: 520 }, (_, i) => ({ code: `MASS${String(i).padStart(4, '0')}`, meta: { serialNumber: `SN-${i}`, nextService: '2026-06-01' } }));
-    const started = performance.now();
     const res = await bulk(items);
-    const elapsed = performance.now() - started;
     const body = res.json();
     expect(body).toMatchObject({ createdCount: 500, errorCount: 0, receivedCount: 520, truncated: true, ignoredCount: 20 });
     expect(body.message).toBe('Criados: 500, Erros: 0. Apenas os primeiros 500 itens foram considerados; 20 ignorado(s).');
     expect(body.items.at(-1).code).toBe('MASS0499');
     expect((await kit.get('/api/admin/tags?search=MASS05', admin)).json().pagination.total).toBe(0);
-    expect(elapsed).toBeLessThan(2000);
   });
 
   it("an empty list is 400 'Nenhum item para criar.'; a non-list 400; users 403; no token 401", async () => {

@@ -132,6 +132,21 @@ describe('PATCH /api/me/bracelets/:id/meta: the owner edits only own tags', () =
     expect(bad.json().message).toBe('URL inválida (use http ou https)');
   });
 
+  it("a B2B owner cannot change the tag's physical type (admin only); sending it back unchanged is fine", async () => {
+    const tag = await kit.makeTag({ code: 'OWN00005', type: 'B2B', physicalType: 'NFC' });
+    await kit.assignTo(tag.id, owner.user.id);
+    const refused = await kit.patch(`/api/me/bracelets/${tag.id}/meta`, owner, { meta: { physicalType: 'BLE', model: 'X' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'meta.physicalType', message: 'O tipo físico da tag só pode ser alterado pelo administrador.' });
+    const stored = (await kit.get(`/api/admin/tags/${tag.id}`, admin)).json();
+    expect(stored).toMatchObject({ physicalType: 'NFC', meta: { physicalType: 'NFC' } });
+    expect(stored.meta.model).toBeUndefined();
+    // The whole meta as read (physicalType mirrored in it) can be sent back.
+    const roundTrip = await kit.patch(`/api/me/bracelets/${tag.id}/meta`, owner, { meta: { ...stored.meta, model: 'Y' } });
+    expect(roundTrip.statusCode).toBe(200);
+    expect(roundTrip.json()).toMatchObject({ physicalType: 'NFC', meta: { physicalType: 'NFC', model: 'Y' } });
+  });
+
   it('no token is 401; an unknown tag 404', async () => {
     expect((await kit.patch(`/api/me/bracelets/${UNKNOWN_ID}/meta`, null, { meta: {} })).statusCode).toBe(401);
     expect((await kit.patch(`/api/me/bracelets/${UNKNOWN_ID}/meta`, owner, { meta: {} })).statusCode).toBe(404);

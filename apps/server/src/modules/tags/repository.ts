@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ListTagsQuery, TagEventAction } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -11,7 +11,18 @@ export type TagWithOwner = TagRow & { assignedUserName: string | null; assignedU
 export type TagFilters = Pick<ListTagsQuery, 'search' | 'status' | 'type' | 'assigned' | 'assignedUserId'>;
 export type TagPage = Pick<ListTagsQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * The ids a search term can name: a whole id, or its start as the cards show it ('ID 1a2b3c4d', at least 8
+ * hex digits). Answered as a range of the primary key, so it is an index lookup.
+ */
+function idRangeOf(term: string): [string, string] | undefined {
+  if (!/^[0-9a-f-]+$/i.test(term)) return undefined;
+  const hex = term.replace(/-/g, '').toLowerCase();
+  if (hex.length < 8 || hex.length > 32) return undefined;
+  const asUuid = (digits: string) =>
+    `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
+  return [asUuid(hex.padEnd(32, '0')), asUuid(hex.padEnd(32, 'f'))];
+}
 
 const withOwner = {
   ...getTableColumns(tags),
@@ -26,8 +37,9 @@ function whereOf(filters: TagFilters): SQL | undefined {
   if (filters.search) {
     const term = filters.search.trim();
     const byCode = ilike(tags.code, containsPattern(term.toUpperCase()));
-    // Search by code or id (spec: 'Search by code or id'): a full UUID also matches the id.
-    conditions.push(UUID.test(term) ? or(byCode, eq(tags.id, term.toLowerCase()))! : byCode);
+    // Search by code or id (spec: 'Search by code or id'): a whole id, or the start of one, also matches the id.
+    const ids = idRangeOf(term);
+    conditions.push(ids ? or(byCode, between(tags.id, ids[0], ids[1]))! : byCode);
   }
   if (filters.status) conditions.push(eq(tags.status, filters.status));
   if (filters.type) conditions.push(eq(tags.type, filters.type));
@@ -163,7 +175,8 @@ export function createTagsRepository(db: Database) {
         .from(tags)
         .leftJoin(users, eq(users.id, tags.assignedUserId))
         .where(where)
-        .orderBy(...orderOf(page))
+        // A code typed in full comes first, so a lookup with limit 1 (the manual code of the assign dialog) finds it.
+        .orderBy(...(filters.search?.trim() ? [desc(sql`${tags.code} = ${filters.search.trim().toUpperCase()}`)] : []), ...orderOf(page))
         .limit(page.limit)
         .offset(offset);
       if (cached !== undefined) return { rows: await rowsQuery, total: cached };

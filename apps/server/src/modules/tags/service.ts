@@ -6,6 +6,7 @@ import {
   normalizeTagCode,
   normalizeTagMeta,
   OWNERSHIP_ACTIONS,
+  TAG_CODE_PATTERN,
   TAG_TEXTS,
   type AssignTagRequest,
   type ListTagsQuery,
@@ -58,6 +59,12 @@ type TagsDeps = {
 };
 
 const FOREIGN_KEY_VIOLATION = '23503';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A code as stored (trimmed, upper-cased), or undefined when no tag can have it (so it is never looked up). */
+const storedCode = (code: string): string | undefined => {
+  const normalized = normalizeTagCode(code);
+  return TAG_CODE_PATTERN.test(normalized) ? normalized : undefined;
+};
 const displayName = (user: { name: string; email: string }) => user.name || user.email;
 const joinNotes = (...parts: Array<string | null | undefined>) => parts.filter((part) => part && part.trim()).join(' — ') || null;
 const actorFields = (actor: Actor | null) => ({ actorUserId: actor?.id ?? null, actorName: actor?.name ?? null });
@@ -221,6 +228,12 @@ export function createTagsService(deps: TagsDeps) {
         const allowed: readonly string[] = B2C_OWNER_META_KEYS;
         const refused = Object.keys(input).filter((key) => !allowed.includes(key));
         if (tag.type === 'B2C' && refused.length) throw badRequest(TAG_TEXTS.b2cOwnerKeys, { field: `meta.${refused[0]}` });
+        // The technical meta is the owner's; the physical type (mirrored in meta, so a client may send it back
+        // unchanged) is the tag's own, changed only by an admin.
+        const physical = input.physicalType;
+        if (physical !== undefined && physical !== null && String(physical).trim().toUpperCase() !== tag.physicalType) {
+          throw badRequest(TAG_TEXTS.physicalTypeAdminOnly, { field: 'meta.physicalType' });
+        }
       }
       const patch = cleanMeta(input, 'patch');
       let physicalType = tag.physicalType;
@@ -256,8 +269,8 @@ export function createTagsService(deps: TagsDeps) {
 
     /** An own tag by id or code; another user's tag is a 403, an unknown one a 404. */
     async getMyTag(userId: string, idOrCode: string): Promise<TagWithOwner> {
-      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrCode);
-      const row = uuid ? await repository.findById(idOrCode.toLowerCase()) : await repository.findByCode(normalizeTagCode(idOrCode));
+      const code = UUID.test(idOrCode) ? undefined : storedCode(idOrCode);
+      const row = UUID.test(idOrCode) ? await repository.findById(idOrCode.toLowerCase()) : code ? await repository.findByCode(code) : undefined;
       if (!row) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
       if (row.assignedUserId !== userId) throw forbidden(TAG_TEXTS.notOwner, 'NOT_OWNER');
       return row;
@@ -332,7 +345,8 @@ export function createTagsService(deps: TagsDeps) {
 
     /** Self-assign an unassigned tag by its code (spec section 6). */
     async claim(code: string, actor: Actor): Promise<Tag> {
-      const tag = await repository.findByCode(normalizeTagCode(code));
+      const stored = storedCode(code);
+      const tag = stored ? await repository.findByCode(stored) : undefined;
       if (!tag) throw notFound(TAG_TEXTS.codeNotFound, 'CODE_NOT_FOUND');
       return assignTo(tag.id, actor.id, { conflictMode: 'BLOCK', notes: 'Atribuída pelo próprio usuário', actor, audience: 'owner' });
     },
@@ -374,7 +388,10 @@ export function createTagsService(deps: TagsDeps) {
     // ---- For other domains (public tag page, client deletion)
 
     /** The tag row (with the owner's name and email) of a code, any case; undefined when unknown. */
-    findTagByCode: (code: string) => repository.findByCode(normalizeTagCode(code)),
+    findTagByCode: async (code: string) => {
+      const stored = storedCode(code);
+      return stored ? repository.findByCode(stored) : undefined;
+    },
 
     /** A user's tags in the API shape, newest first. */
     listTagsOfUser: async (userId: string): Promise<Tag[]> => (await repository.listOfUser(userId)).map(toTag),

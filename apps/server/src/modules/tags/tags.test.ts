@@ -80,6 +80,16 @@ describe('GET /api/admin/tags', () => {
     expect((await kit.get(`/api/admin/tags?search=${owned.id}`, admin)).json().tags.map((tag: { code: string }) => tag.code)).toEqual(['LIST0001']);
   });
 
+  it("search by id also takes the start of the id, as the cards show it ('ID 1a2b3c4d')", async () => {
+    const tag = await kit.makeTag({ code: 'IDPFX001' });
+    const ids = async (search: string) => (await kit.get(`/api/admin/tags?search=${search}`, admin)).json().tags.map((row: { id: string }) => row.id);
+    expect(await ids(tag.id.slice(0, 8))).toEqual([tag.id]);
+    expect(await ids(tag.id.slice(0, 13).toUpperCase())).toEqual([tag.id]);
+    expect(await ids(tag.id)).toEqual([tag.id]);
+    // Too short to name an id: only codes are searched.
+    expect(await ids(tag.id.slice(0, 4))).not.toContain(tag.id);
+  });
+
   it('pages 20 at a time with totalPages (Página X de Y)', async () => {
     for (let i = 0; i < 23; i += 1) await kit.makeTag({ code: `PAGE${String(i).padStart(4, '0')}` });
     const first = (await kit.get('/api/admin/tags?search=PAGE', admin)).json();
@@ -291,5 +301,46 @@ describe('GET /api/admin/tags/:id/history', () => {
     expect((await kit.get(`/api/admin/tags/${UNKNOWN_ID}/history`, admin)).statusCode).toBe(404);
     expect((await kit.get(`/api/admin/tags/${tag.id}/history?limit=0`, admin)).statusCode).toBe(400);
     expect((await kit.get(`/api/admin/tags/${tag.id}/history`, user)).statusCode).toBe(403);
+  });
+});
+
+describe('bad input is a 4xx, never a 500', () => {
+  it('NUL characters (which PostgreSQL cannot store) are dropped from text, and codes holding them are unknown', async () => {
+    const nul = '\u0000';
+    const tag = await kit.makeTag({ code: 'NUL00001', type: 'B2B' });
+    await kit.assignTo(tag.id, user.user.id);
+
+    const search = await kit.get(`/api/admin/tags?search=${encodeURIComponent(`NUL${nul}0000`)}`, admin);
+    expect(search.statusCode).toBe(200);
+    expect(search.json().tags.map((row: { code: string }) => row.code)).toEqual(['NUL00001']);
+
+    const created = await kit.post('/api/admin/bracelets', admin, { notes: `caixa${nul} 1`, meta: { model: `M${nul}1`, [`chave${nul}`]: { a: `b${nul}` }, customTabs: [{ title: 'T', content: `<p>o${nul}i</p>` }] } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ notes: 'caixa 1', meta: { model: 'M1', chave: { a: 'b' }, customTabs: [{ title: 'T', content: '<p>oi</p>' }] } });
+
+    expect((await kit.put(`/api/admin/tags/${tag.id}`, admin, { code: 'NUL00001', notes: `n${nul}` })).json().notes).toBe('n');
+    expect((await kit.patch(`/api/admin/bracelets/${tag.id}/meta`, admin, { meta: { location: `Sala${nul} 2` } })).json().meta.location).toBe('Sala 2');
+    expect((await kit.patch(`/api/me/bracelets/${tag.id}/meta`, user, { meta: { serialNumber: `SN${nul}9` } })).json().meta.serialNumber).toBe('SN9');
+
+    const bulk = (await kit.post('/api/admin/bracelets/bulk', admin, { items: [{ code: 'NULBULK1', notes: `x${nul}`, serialNumber: `S${nul}1` }] })).json();
+    expect(bulk).toMatchObject({ createdCount: 1, items: [{ notes: 'x', meta: { serialNumber: 'S1' } }] });
+
+    const claim = await kit.post('/api/me/bracelets/claim', user, { code: `NUL${nul}1` });
+    expect(claim.statusCode).toBe(404);
+    expect(claim.json().message).toBe('Código não encontrado');
+    expect((await kit.get(`/api/me/bracelets/${encodeURIComponent(nul)}`, user)).statusCode).toBe(404);
+    expect(await t.app.services.tags.findTagByCode(`NUL00001${nul}`)).toBeUndefined();
+
+    const unassign = await kit.post(`/api/admin/tags/${tag.id}/unassign`, admin, { reason: `fim${nul}` });
+    expect(unassign.statusCode).toBe(200);
+  });
+
+  it('meta JSON nested too deep is a 400 naming the key', async () => {
+    const body = `{"meta":{"extra":${'['.repeat(5000)}"fundo"${']'.repeat(5000)}}}`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/bracelets', headers: { ...admin.auth, 'content-type': 'application/json' }, payload: body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'meta.extra', message: 'extra tem níveis demais (máximo 8).' });
+    const ok = await kit.post('/api/admin/bracelets', admin, { meta: { extra: { a: [1, { b: true }] } } });
+    expect(ok.json().meta.extra).toEqual({ a: [1, { b: true }] });
   });
 });

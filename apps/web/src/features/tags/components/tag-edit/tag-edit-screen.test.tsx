@@ -111,6 +111,13 @@ describe('edit tag (real)', () => {
     expect(await screen.findByText('Tag não encontrada.')).toBeInTheDocument();
   });
 
+  it("an address whose id cannot be a tag id (the API's 400 on the id) is 'Tag não encontrada.' too", async () => {
+    stubFetch(routes({ 'GET /api/admin/tags/nao-e-um-id': () => jsonResponse(400, { code: 'VALIDATION_ERROR', message: 'id inválido', field: 'id' }) }));
+    renderAdmin('nao-e-um-id');
+    expect(await screen.findByText('Tag não encontrada.')).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível carregar a tag.')).not.toBeInTheDocument();
+  });
+
   it("a load failure: 'Não foi possível carregar a tag.'", async () => {
     stubFetch(routes({ [`GET /api/admin/tags/${tag.id}`]: () => jsonResponse(500, {}) }));
     renderAdmin();

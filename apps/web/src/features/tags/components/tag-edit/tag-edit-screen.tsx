@@ -105,7 +105,8 @@ export function TagEditScreen({ scope }: { scope: TagScope }) {
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     const error = query.error;
-    const missing = error instanceof ApiError && error.status === 404;
+    // An address whose id cannot be one (400 on the id) names no tag either.
+    const missing = error instanceof ApiError && (error.status === 404 || (error.status === 400 && error.data.field === 'id'));
     return (
       <>
         <BackLink to={backTo} />

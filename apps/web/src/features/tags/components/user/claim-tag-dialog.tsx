@@ -27,7 +27,7 @@ export function ClaimTagDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     event.preventDefault();
     const value = code.trim().toUpperCase();
     if (!value) {
-      setError(TAG_TEXTS.codeRequired);
+      setError(TAG_TEXTS.codeOrSelection);
       return;
     }
     setError(null);

@@ -62,6 +62,8 @@ describe("'Meu Dashboard' (/user/dashboard)", () => {
     const { user } = renderRoute(<UserDashboard />, { path: '/user/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Ativar tag' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ativar uma tag' }));
+    await user.click(dialog.getByRole('button', { name: 'Ativar' }));
+    expect(await dialog.findByText('Selecione ou informe um código')).toBeInTheDocument();
     await user.type(dialog.getByLabelText('Código da tag'), 'nope');
     await user.click(dialog.getByRole('button', { name: 'Ativar' }));
     expect(await dialog.findByText('Código não encontrado')).toBeInTheDocument();
