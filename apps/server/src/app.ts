@@ -22,11 +22,16 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/** TRUST_PROXY as Fastify takes it: a number n trusts the n nearest hops. */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 /** Builds the whole HTTP app around an open database; main.ts and the tests both use it. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: trustProxyOption(options.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

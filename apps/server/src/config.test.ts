@@ -34,4 +34,25 @@ describe('configuration', () => {
   it('trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://tags.example.com/' }).publicUrl).toBe('https://tags.example.com');
   });
+
+  it('an empty variable means its default (PORT= is not port 0), and booleans ignore case', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PORT: '', SEED_DEMO: ' FALSE ', APP_NAME: '' });
+    expect(config.port).toBe(3000);
+    expect(config.seedDemo).toBe(false);
+    expect(config.appName).toBe('Portal NFC');
+  });
+
+  it('PUBLIC_URL must be an http(s) address: it goes into emails and QR codes', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/^Configuração inválida: PUBLIC_URL /);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'ftp://tags.example.com' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('trusts X-Forwarded-For only from a proxy on this machine unless TRUST_PROXY says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe('loopback');
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8,loopback');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'o-meu-proxy' })).toThrow(/^Configuração inválida: TRUST_PROXY /);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,9 +11,41 @@ const optionalString = z
   .transform((value) => (value ? value : undefined));
 
 const booleanString = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'deve ser true ou false' })
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'deve ser true ou false' }),
+  )
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
   .optional();
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Which peers may set X-Forwarded-For (Fastify's trustProxy). The default trusts only a proxy on this machine:
+ * trusting everyone would let any client pick its own address and walk past the per-address rate limits.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('loopback')
+  .transform((value, ctx): boolean | number | string => {
+    const lower = value.toLowerCase();
+    if (lower === 'true') return true;
+    if (lower === 'false') return false;
+    if (/^\d+$/.test(lower)) return Number(lower);
+    const entries = lower.split(',').map((entry) => entry.trim());
+    const valid = entries.every((entry) => {
+      if (PROXY_KEYWORDS.has(entry)) return true;
+      const [address, bits, ...rest] = entry.split('/');
+      if (rest.length > 0 || !address || !isIP(address)) return false;
+      return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+    });
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: 'deve ser true, false, um número de proxies ou uma lista de endereços IP/CIDR' });
+      return z.NEVER;
+    }
+    return entries.join(',');
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'deve ser um número de porta' }).int().min(0).max(65535).default(3000),
@@ -21,7 +54,9 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.pipe(
     z.string().regex(/^postgres(ql)?:\/\//, 'deve começar por postgres:// ou postgresql://').optional(),
   ),
-  PUBLIC_URL: optionalString.pipe(z.url({ error: 'deve ser uma URL completa (http://...)' }).optional()),
+  PUBLIC_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'deve ser uma URL completa (http://...)' }).optional(),
+  ),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'deve ter pelo menos 32 caracteres').optional()),
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'deve começar por smtp:// ou smtps://').optional()),
   MAIL_FROM: z.string().default('Portal NFC <no-reply@portal-nfc.local>'),
@@ -39,6 +74,7 @@ const envSchema = z.object({
   VIEW_FLUSH_MS: z.coerce.number({ error: 'deve ser um número' }).int().min(0).max(60_000).default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Config = {
@@ -64,13 +100,17 @@ export type Config = {
   /** Views are written in batches at most this late (0 = each view at once). */
   viewFlushMs: number;
   webDist: string;
+  /** Fastify's trustProxy: who may set X-Forwarded-For (default: a proxy on this machine only). */
+  trustProxy: boolean | number | string;
 };
 
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (PORT= in a .env file) means "not set": its default, never 0 or an error.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Configuração inválida: ${String(issue.path[0])} ${issue.message}`);
@@ -107,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     viewFlushMs: e.VIEW_FLUSH_MS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

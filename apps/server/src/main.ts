@@ -3,6 +3,8 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/open.js';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemo, shouldSeedDemo } from './db/seed.js';
 
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 async function main() {
   let config: Config;
   try {
@@ -27,13 +29,22 @@ async function main() {
   });
   app.addHook('onClose', async () => handle.close());
 
-  if (config.admin && (await ensureAdmin(app.services, config.admin))) {
-    app.log.info({ email: config.admin.email }, 'admin account created from ADMIN_EMAIL');
+  if (config.admin) {
+    if (await ensureAdmin(app.services, config.admin)) {
+      app.log.info({ email: config.admin.email }, 'admin account created from ADMIN_EMAIL');
+    } else if ((await app.services.users.findByEmail(config.admin.email))?.role !== 'ADMIN') {
+      // Never promote an existing account silently; say why ADMIN_EMAIL did not give an admin.
+      app.log.warn({ email: config.admin.email }, 'ADMIN_EMAIL belongs to an existing account that is not an admin; left unchanged');
+    }
   }
-  if (shouldSeedDemo(config, isNewEmbedded)) {
+  const seeded = shouldSeedDemo(config, isNewEmbedded);
+  if (seeded) {
     await seedDemo(app.services);
     app.log.info('demo data created');
   }
+  // The demo logins are printed only when they exist: never with SEED_DEMO=false, nor on a DATABASE_URL not seeded now.
+  const showDemoAccounts =
+    seeded || (config.seedDemo !== false && !config.databaseUrl && Boolean(await app.services.users.findByEmail(DEMO_ACCOUNTS[0]!.email)));
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -41,6 +52,11 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
+      // In-flight requests get a few seconds to finish; a stuck one must not keep the process alive forever.
+      setTimeout(() => {
+        app.log.error('shutdown timed out; exiting');
+        process.exit(1);
+      }, SHUTDOWN_TIMEOUT_MS).unref();
       app.close().then(
         () => process.exit(0),
         (error: unknown) => {
@@ -54,7 +70,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(`\n${config.appName} em ${address} (base de dados: ${handle.driver})`);
-  if (!config.databaseUrl || config.seedDemo) {
+  if (showDemoAccounts) {
     console.log('Contas de demonstração:');
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(10)} ${account.email} / ${account.password}`);
   }

@@ -43,3 +43,16 @@ describe('registration rules', () => {
     expect(registerRequestSchema.safeParse({ email: 'a@b.co', password: 'curta' }).success).toBe(false);
   });
 });
+
+describe('text PostgreSQL cannot store (U+0000) is refused, never a 500', () => {
+  it('an email with a control character is not a valid email: "Por favor, introduza um e-mail válido."', () => {
+    expect(firstMessage(forgotPasswordRequestSchema.safeParse({ email: 'ana\u0000@exemplo.com' }))).toBe('Por favor, introduza um e-mail válido.');
+    expect(firstMessage(registerRequestSchema.safeParse({ email: 'ana@exemplo.com\u0000', password: '12345678' }))).toBe(
+      'Por favor, introduza um e-mail válido.',
+    );
+  });
+  it('a name with U+0000 is refused naming the field', () => {
+    const result = registerRequestSchema.safeParse({ email: 'ana@exemplo.com', password: '12345678', name: 'A\u0000na' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['name'], message: 'Texto contém um caractere inválido.' });
+  });
+});

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { TEXTS } from './texts.js';
 import { roleSchema } from './roles.js';
+import { NUL_CHARACTER_MESSAGE } from './profiles.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** The spec's simple email pattern (forgot-password form). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The spec's simple email pattern (forgot-password form); control characters (U+0000, ...) are never part of one. */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 const email = z
   .string({ error: TEXTS.auth.emailRequired })
@@ -38,7 +39,12 @@ export const passwordSchema = z
 export const registerRequestSchema = z.object({
   email,
   password: passwordSchema,
-  name: z.string().trim().max(120).optional(),
+  name: z
+    .string()
+    .trim()
+    .max(120)
+    .refine((value) => !value.includes('\u0000'), NUL_CHARACTER_MESSAGE)
+    .optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

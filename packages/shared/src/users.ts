@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from './pagination.js';
+import { NUL_CHARACTER_MESSAGE } from './profiles.js';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -16,7 +17,12 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === 'yes');
 
 export const listUsersQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((value) => !value.includes('\u0000'), NUL_CHARACTER_MESSAGE)
+    .optional(),
   role: z.enum(['ADMIN', 'USER', 'TECHNICIAN'], { error: 'role deve ser ADMIN, USER ou TECHNICIAN' }).optional(),
   isSubscriber: booleanFlag.optional(),
 });

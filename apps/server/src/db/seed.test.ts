@@ -20,6 +20,9 @@ describe('start-up data', () => {
   it('the demo accounts can log in with the documented passwords, and seeding twice is harmless', async () => {
     await seedDemo(t.app.services);
     await seedDemo(t.app.services);
+    // One welcome message for the admins, not one per start with SEED_DEMO=true.
+    const welcome = (await t.app.services.messages.listMessages('ADMIN')).filter((m) => m.title === 'Bem-vindo');
+    expect(welcome).toHaveLength(1);
     for (const account of DEMO_ACCOUNTS) {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
       expect(res.statusCode).toBe(200);

@@ -38,8 +38,11 @@ export async function ensureAdmin(services: Services, admin: { email: string; pa
 
 /** Demo data for a new embedded database: the three demo accounts and a few more users. */
 export async function seedDemo(services: Services): Promise<void> {
+  let created = 0;
   for (const account of DEMO_ACCOUNTS) {
-    if (!(await services.users.findByEmail(account.email))) await services.users.createUser(account);
+    if (await services.users.findByEmail(account.email)) continue;
+    await services.users.createUser(account);
+    created += 1;
   }
   for (const [name, email, isSubscriber] of DEMO_USERS) {
     if (await services.users.findByEmail(email)) continue;
@@ -48,6 +51,8 @@ export async function seedDemo(services: Services): Promise<void> {
   }
   await seedDemoTags(services);
   await seedDemoClients(services);
+  // Once, when the demo accounts are first created: SEED_DEMO=true on every start must not repeat it.
+  if (created === 0) return;
   await services.messages.postMessage({
     toRole: 'ADMIN',
     title: 'Bem-vindo',

@@ -17,7 +17,7 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl);
+    const transporter = nodemailer.createTransport(withSmtpTimeouts(options.smtpUrl));
     return {
       transport: 'smtp',
       async send(message) {
@@ -38,4 +38,15 @@ export function createMailer(options: {
       options.log.info({ to: message.to, subject: message.subject, file }, 'email written to outbox');
     },
   };
+}
+
+/**
+ * nodemailer waits up to 2 minutes for an unreachable server by default, and the forgot-password request waits with it.
+ * Shorter timeouts go into the URL's query (nodemailer reads its options there), unless SMTP_URL sets them itself.
+ */
+export function withSmtpTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const defaults = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' };
+  for (const [key, value] of Object.entries(defaults)) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  return url.toString();
 }

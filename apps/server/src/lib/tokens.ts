@@ -27,7 +27,7 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
         const claims = claimsSchema.safeParse(payload);
         return claims.success ? claims.data : null;
       } catch {

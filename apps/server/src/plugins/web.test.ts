@@ -32,5 +32,14 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/desconhecido' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Recurso não encontrado' });
+    const bare = await t.app.inject({ method: 'GET', url: '/api?page=2' });
+    expect(bare.statusCode).toBe(404);
+    expect(bare.json()).toEqual({ code: 'NOT_FOUND', message: 'Recurso não encontrado' });
+  });
+
+  it('an unknown non-GET outside /api is a JSON 404, not the app', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/admin/users', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
   });
 });

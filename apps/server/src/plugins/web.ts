@@ -25,7 +25,8 @@ export default fp(async (app) => {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const pathname = request.url.split('?', 1)[0]!;
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -4,7 +4,7 @@ import { RouteGuard } from './route-guard';
 import { CrashScreen } from './crash-screen';
 
 // Every screen is its own chunk: `lazy` loads app/routes/<area>/<screen>.tsx, which exports `Component`.
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <Outlet />,
     errorElement: <CrashScreen />,

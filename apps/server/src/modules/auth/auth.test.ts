@@ -62,6 +62,29 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('text PostgreSQL cannot store (U+0000) is never a 500', () => {
+  it('login with such an email is the usual 401 "Credenciais inválidas. Por favor, tente novamente."', async () => {
+    const res = await post('/api/auth/login', { email: 'ana\u0000@teste.com', password: 'qualquer-123' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Credenciais inválidas. Por favor, tente novamente.' });
+  });
+
+  it('forgot-password and register refuse such an email with 400 "Por favor, introduza um e-mail válido."', async () => {
+    const forgot = await post('/api/auth/password/forgot', { email: 'ana\u0000@teste.com' });
+    expect(forgot.statusCode).toBe(400);
+    expect(forgot.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'email', message: 'Por favor, introduza um e-mail válido.' });
+    const register = await post('/api/auth/register', { email: 'ana\u0000@teste.com', password: 'senha-forte-1' });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toMatchObject({ field: 'email', message: 'Por favor, introduza um e-mail válido.' });
+  });
+
+  it('register refuses such a name with 400 naming the field', async () => {
+    const res = await post('/api/auth/register', { email: 'nome.nul@teste.com', password: 'senha-forte-1', name: 'A\u0000na' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'name', message: 'Texto contém um caractere inválido.' });
+  });
+});
+
 describe('POST /api/auth/register', () => {
   it('creates a USER with 201 and leaves a message for the admins', async () => {
     const res = await post('/api/auth/register', { email: 'Nova.Pessoa@Teste.com', password: 'senha-forte-1' });
@@ -148,15 +171,46 @@ describe('password reset', () => {
 });
 
 describe('tokens', () => {
-  it('a tampered token is 401', async () => {
-    const { token } = await t.createUser('ADMIN');
+  it('a tampered token is 401: a USER token rewritten to role ADMIN keeps the old signature', async () => {
+    const { token } = await t.createUser('USER');
     const [header, payload, signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'ADMIN' }));
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    expect(claims.role).toBe('USER');
+    const forged = Buffer.from(JSON.stringify({ ...claims, role: 'ADMIN' })).toString('base64url');
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/users',
-      headers: { authorization: `Bearer ${header}.${forged.toString('base64url')}x.${signature}` },
+      headers: { authorization: `Bearer ${header}.${forged}.${signature}` },
     });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: TEXTS.http.unauthorized });
+  });
+
+  it('the session token is HS256 with sub and role, valid for 12 h', async () => {
+    const { user, token } = await t.createUser('TECHNICIAN');
+    const header = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(header.alg).toBe('HS256');
+    expect(claims).toMatchObject({ sub: user.id, role: 'TECHNICIAN' });
+    expect(claims.exp - claims.iat).toBe(12 * 60 * 60);
+  });
+
+  it('a signed token without an expiry is 401 (a session never lasts forever)', async () => {
+    const { user } = await t.createUser('ADMIN');
+    const token = await new SignJWT({ role: 'ADMIN' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('an unsigned token (alg none) is 401', async () => {
+    const { user } = await t.createUser('ADMIN');
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const token = `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: user.id, role: 'ADMIN', exp })}.`;
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(401);
   });
 
@@ -194,6 +248,48 @@ describe('rate limits', () => {
         if (i === 10) expect(res.json()).toEqual({ code: 'RATE_LIMITED', message: 'Muitas solicitações — tente novamente mais tarde' });
       }
       expect(last).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a client cannot dodge the login limit by making up X-Forwarded-For addresses', async () => {
+    const limited = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@teste.com', password: 'errada-123' },
+          remoteAddress: '203.0.113.10',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('the 6th forgot-password from one address within 15 minutes is 429 with the spec message', async () => {
+    const limited = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      let last: unknown;
+      for (let i = 0; i < 6; i += 1) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/password/forgot',
+          payload: { email: `pessoa${i}@teste.com` },
+          remoteAddress: '203.0.113.11',
+        });
+        statuses.push(res.statusCode);
+        last = res.json();
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      expect(last).toEqual({ code: 'RATE_LIMITED', message: 'Muitas solicitações — tente novamente mais tarde' });
     } finally {
       await limited.close();
     }

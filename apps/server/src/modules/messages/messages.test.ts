@@ -32,5 +32,9 @@ describe('GET /api/admin/messages', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/messages?since=ontem', headers: admin.auth });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('since');
+    // PostgreSQL has no year 0: a well-formed but impossible cursor is a 400, not a 500.
+    const yearZero = await t.app.inject({ method: 'GET', url: '/api/admin/messages?since=0000-01-01T00:00:00Z', headers: admin.auth });
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'since' });
   });
 });

@@ -12,6 +12,8 @@ export function createUsersRepository(db: Database) {
     },
 
     async findByEmail(email: string): Promise<UserRow | undefined> {
+      // PostgreSQL text cannot hold U+0000 (the query would fail): no account has such an email.
+      if (email.includes('\u0000')) return undefined;
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
       return row;
     },

@@ -42,6 +42,12 @@ describe('GET /api/admin/users', () => {
     expect((await list('?search=_')).json().pagination.total).toBe(0);
   });
 
+  it('a search holding U+0000 is 400 naming the field, never a 500', async () => {
+    const res = await list('?search=ana%00');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'search', message: 'Texto contém um caractere inválido.' });
+  });
+
   it('refuses a bad filter with 400 naming the field', async () => {
     const res = await list('?role=ROOT');
     expect(res.statusCode).toBe(400);

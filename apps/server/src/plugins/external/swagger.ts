@@ -12,6 +12,11 @@ export default fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its CSP would upgrade the page's own scripts to https: blank docs on a plain-http install (as the app's CSP, none).
+    transformStaticCSP: (header: string) => header.replace(/\s*upgrade-insecure-requests;?/g, ''),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });

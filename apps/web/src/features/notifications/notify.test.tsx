@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { signInAs } from '@/testing/session';
 import { installFakeTimers } from '@/testing/timers';
+import { AppProvider } from '@/app/provider';
 import { loginRedirectPath, notify, notifyHttpError, toastDuration } from './notify';
 import { notificationsFor } from './registry';
 
@@ -46,6 +47,21 @@ describe('notify', () => {
     const [error, success] = notificationsFor(user.id).store.getSnapshot().slice().reverse();
     expect(success).toMatchObject({ message: 'Tag criada com sucesso!', toastHidden: true });
     expect(error).toMatchObject({ toastHidden: false });
+  });
+});
+
+describe("the app's toaster", () => {
+  it('shows at most 5 toasts at a time (spec section 9)', async () => {
+    signInAs('admin');
+    render(<AppProvider>{null}</AppProvider>);
+    act(() => {
+      for (let i = 1; i <= 7; i += 1) notify.error(`Aviso ${i}`);
+    });
+    expect(await screen.findByText('Aviso 7')).toBeInTheDocument();
+    const toasts = document.querySelectorAll('[data-sonner-toast]');
+    const visible = document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
+    expect(toasts.length).toBeGreaterThanOrEqual(5);
+    expect(visible).toHaveLength(5);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoutes, LocationProbe } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
-import { Component as Login } from './login';
+import { Component as Login, safeRedirect } from './login';
 
 const routes = [
   { path: '/login', element: <Login /> },
@@ -67,6 +67,13 @@ describe('/login', () => {
     const second = renderRoutes(routes, { initialEntry: `/login?redirect=${encodeURIComponent('//evil.example/x')}` });
     await fillAndSubmit(second.user, 'usuario@demo.portal', 'usuario12345');
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/user/dashboard'));
+  });
+
+  it('?redirect is followed only to a path of this site, however it is spelled', () => {
+    expect(safeRedirect('/admin/users?role=ADMIN#x')).toBe('/admin/users?role=ADMIN#x');
+    for (const target of ['//evil.example/x', '/\\evil.example/x', '/\t/evil.example', 'https://evil.example/', 'javascript:alert(1)', '', null]) {
+      expect(safeRedirect(target)).toBeNull();
+    }
   });
 
   it('the eye button shows and hides the password', async () => {

@@ -4,9 +4,21 @@ import { ROLE_HOME, type SessionRole } from '@portal/shared';
 import { useAuth } from '@/lib/auth';
 import { LoginForm } from '@/features/auth/components/login-form';
 
-/** Only same-site paths are followed after login (an open redirect would be a phishing aid). */
+/**
+ * Only same-site paths are followed after login (an open redirect would be a phishing aid). The address is read as the
+ * browser reads it: '/\\evil.example' or '/\t/evil.example' are other sites too, though they start with one slash.
+ */
 export function safeRedirect(target: string | null): string | null {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
+  if (!target || !target.startsWith('/')) return null;
+  const origin = window.location.origin;
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  return url.pathname + url.search + url.hash;
 }
 
 const homeOf = (role: SessionRole) => ROLE_HOME[role];

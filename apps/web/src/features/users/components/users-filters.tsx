@@ -9,6 +9,12 @@ export type UsersFilterValues = { search: string; role: string; isSubscriber: st
 
 export function UsersFilters({ values, onChange }: { values: UsersFilterValues; onChange: (patch: Partial<UsersFilterValues>) => void }) {
   const [search, setSearch] = useState(values.search);
+  // The address changed by other means (the sidebar link, back): the box shows what the list is filtered by.
+  const [addressSearch, setAddressSearch] = useState(values.search);
+  if (values.search !== addressSearch) {
+    setAddressSearch(values.search);
+    setSearch(values.search);
+  }
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { TEXTS } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -21,6 +22,13 @@ export function UsersScreen() {
     page,
     limit: USERS_PAGE_SIZE,
   });
+
+  // A page past the end (an old link, or the list shrank) goes to the last page rather than a dead-end empty state.
+  const lastPage = query.data?.pagination.totalPages;
+  const pastTheEnd = !query.isPlaceholderData && lastPage !== undefined && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setParams({ page: String(lastPage) });
+  }, [pastTheEnd, lastPage, setParams]);
 
   return (
     <>

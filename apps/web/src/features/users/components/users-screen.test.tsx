@@ -1,0 +1,171 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@portal/shared';
+import { renderRoutes, LocationProbe } from '@/testing/render';
+import { jsonResponse, stubFetch, type RecordedRequest } from '@/testing/fetch';
+import { signInAs } from '@/testing/session';
+import { installFakeTimers } from '@/testing/timers';
+import { UsersScreen } from './users-screen';
+
+const routes = [
+  { path: '/admin/users', element: <UsersScreen /> },
+  { path: '*', element: <LocationProbe /> },
+];
+
+const makeUser = (i: number, fields: Partial<User> = {}): User => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  email: `cliente${i}@exemplo.com`,
+  name: `Cliente ${i}`,
+  role: 'USER',
+  isSubscriber: false,
+  createdAt: '2025-03-07T15:00:00.000Z',
+  ...fields,
+});
+
+const page = (users: User[], pagination = { page: 1, limit: 20, total: users.length, totalPages: 1 }) => ({ users, pagination });
+const listCalls = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'GET' && r.path === '/api/admin/users');
+
+describe('/admin/users', () => {
+  it('lists email, role, subscriber toggle, pt-BR creation date and an "Adicionar pulseira" link to the bracelets screen', async () => {
+    signInAs('admin');
+    const ana = makeUser(1, { email: 'ana@exemplo.com', role: 'ADMIN', isSubscriber: true });
+    const { requests } = stubFetch(() => jsonResponse(200, page([ana])));
+    const { user, router } = renderRoutes(routes, { initialEntry: '/admin/users' });
+
+    const row = (await screen.findByText('ana@exemplo.com')).closest('tr')!;
+    expect(within(row).getByText('ADMIN')).toBeInTheDocument();
+    expect(within(row).getByText('07/03/2025')).toBeInTheDocument();
+    expect(within(row).getByRole('switch', { name: 'Assinante: ana@exemplo.com' })).toBeChecked();
+    const first = listCalls(requests)[0]!;
+    expect(first.headers.get('Authorization')).toBe('Bearer test-token-admin');
+    expect(Object.fromEntries(first.search)).toEqual({ page: '1', limit: '20' });
+
+    await user.click(within(row).getByRole('link', { name: 'Adicionar pulseira' }));
+    expect(router.state.location.pathname).toBe('/admin/bracelets');
+    expect(new URLSearchParams(router.state.location.search).get('userId')).toBe(ana.id);
+  });
+
+  it('the subscriber toggle sends PATCH /admin/users/{id}/subscriber and reloads the list', async () => {
+    signInAs('admin');
+    let subscribed = false;
+    const { requests } = stubFetch((request) => {
+      if (request.method === 'PATCH') {
+        subscribed = (request.body as { isSubscriber: boolean }).isSubscriber;
+        return jsonResponse(200, makeUser(1, { isSubscriber: subscribed }));
+      }
+      return jsonResponse(200, page([makeUser(1, { isSubscriber: subscribed })]));
+    });
+    const { user } = renderRoutes(routes, { initialEntry: '/admin/users' });
+    const toggle = await screen.findByRole('switch', { name: 'Assinante: cliente1@exemplo.com' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Assinante: cliente1@exemplo.com' })).toBeChecked());
+    const patch = requests.find((r) => r.method === 'PATCH')!;
+    expect(patch.path).toBe(`/api/admin/users/${makeUser(1).id}/subscriber`);
+    expect(patch.body).toEqual({ isSubscriber: true });
+  });
+
+  it('role and subscriber filters go into the address and the query, and back to page 1', async () => {
+    signInAs('admin');
+    const { requests } = stubFetch(() => jsonResponse(200, page([makeUser(1)])));
+    const { user, router } = renderRoutes(routes, { initialEntry: '/admin/users?page=2' });
+    await screen.findByText('cliente1@exemplo.com');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por papel' }), 'ADMIN');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por assinante' }), 'false');
+    await waitFor(() => expect(router.state.location.search).toBe('?role=ADMIN&isSubscriber=false'));
+    await waitFor(() =>
+      expect(Object.fromEntries(listCalls(requests).at(-1)!.search)).toEqual({ role: 'ADMIN', isSubscriber: 'false', page: '1', limit: '20' }),
+    );
+  });
+
+  it('a filtered address shows that list at once (a reload or a shared link)', async () => {
+    signInAs('admin');
+    const { requests } = stubFetch(() => jsonResponse(200, page([makeUser(1)])));
+    renderRoutes(routes, { initialEntry: '/admin/users?search=ana&role=USER&isSubscriber=true&page=3' });
+    expect(await screen.findByRole('searchbox', { name: 'Buscar usuários' })).toHaveValue('ana');
+    expect(screen.getByRole('combobox', { name: 'Filtrar por papel' })).toHaveValue('USER');
+    expect(screen.getByRole('combobox', { name: 'Filtrar por assinante' })).toHaveValue('true');
+    await waitFor(() => expect(listCalls(requests)).toHaveLength(1));
+    expect(Object.fromEntries(listCalls(requests)[0]!.search)).toEqual({ search: 'ana', role: 'USER', isSubscriber: 'true', page: '3', limit: '20' });
+  });
+
+  it('the search waits 500 ms after the last keystroke before it asks the server', async () => {
+    installFakeTimers();
+    signInAs('admin');
+    const { requests } = stubFetch(() => jsonResponse(200, page([makeUser(1)])));
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { router } = renderRoutes(routes, { initialEntry: '/admin/users', user });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByText('cliente1@exemplo.com')).toBeInTheDocument();
+    const calls = listCalls(requests).length;
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar usuários' }), 'ana');
+    await act(() => vi.advanceTimersByTimeAsync(450));
+    expect(router.state.location.search).toBe('');
+    expect(listCalls(requests)).toHaveLength(calls);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(router.state.location.search).toBe('?search=ana');
+    expect(listCalls(requests)).toHaveLength(calls + 1);
+    expect(listCalls(requests).at(-1)!.search.get('search')).toBe('ana');
+  });
+
+  it('the search box follows the address when it changes by other means (the sidebar link)', async () => {
+    signInAs('admin');
+    stubFetch(() => jsonResponse(200, page([makeUser(1)])));
+    const { router } = renderRoutes(routes, { initialEntry: '/admin/users?search=ana' });
+    const box = await screen.findByRole('searchbox', { name: 'Buscar usuários' });
+    expect(box).toHaveValue('ana');
+    await act(() => router.navigate('/admin/users'));
+    await waitFor(() => expect(box).toHaveValue(''));
+    // and the old text does not come back into the address after the debounce
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it("pages with 'Anterior' / 'Próxima' and keeps the page in the address", async () => {
+    signInAs('admin');
+    const { requests } = stubFetch((request) => {
+      const current = Number(request.search.get('page') ?? '1');
+      return jsonResponse(200, page([makeUser(current)], { page: current, limit: 20, total: 41, totalPages: 3 }));
+    });
+    const { user, router } = renderRoutes(routes, { initialEntry: '/admin/users' });
+    expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Próxima/ }));
+    expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(listCalls(requests).at(-1)!.search.get('page')).toBe('2');
+  });
+
+  it("an empty list says 'Nenhum usuário encontrado'", async () => {
+    signInAs('admin');
+    stubFetch(() => jsonResponse(200, page([])));
+    renderRoutes(routes, { initialEntry: '/admin/users?search=ninguem' });
+    expect(await screen.findByText('Nenhum usuário encontrado')).toBeInTheDocument();
+  });
+
+  it('a page past the end of a shorter list goes back to the last page instead of a dead end', async () => {
+    signInAs('admin');
+    stubFetch((request) => {
+      const current = Number(request.search.get('page') ?? '1');
+      return current > 2
+        ? jsonResponse(200, page([], { page: current, limit: 20, total: 25, totalPages: 2 }))
+        : jsonResponse(200, page([makeUser(current)], { page: current, limit: 20, total: 25, totalPages: 2 }));
+    });
+    const { router } = renderRoutes(routes, { initialEntry: '/admin/users?page=7' });
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it("a failed load says 'Erro ao carregar usuários' with a retry", async () => {
+    signInAs('admin');
+    let fail = true;
+    stubFetch(() => (fail ? jsonResponse(500, { code: 'INTERNAL_ERROR', message: 'Ocorreu um erro' }) : jsonResponse(200, page([makeUser(1)]))));
+    const { user } = renderRoutes(routes, { initialEntry: '/admin/users' });
+    expect(await screen.findByText('Erro ao carregar usuários', {}, { timeout: 4000 })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('cliente1@exemplo.com')).toBeInTheDocument();
+  });
+});

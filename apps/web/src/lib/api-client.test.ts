@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, networkDown, stubFetch } from '@/testing/fetch';
+import { signInAs } from '@/testing/session';
+import { api, ApiError, errorMessage, messageForStatus } from './api-client';
+import { onSessionCleared } from './session';
+
+/** jsdom cannot navigate: window.location is swapped for a recorder of assign(). */
+function stubLocation(href: string) {
+  const url = new URL(href);
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, pathname: url.pathname, search: url.search, href: url.href, origin: url.origin, assign });
+  return assign;
+}
+
+describe('api client', () => {
+  it('sends JSON with the bearer token kept under the localStorage key `token`', async () => {
+    signInAs('admin');
+    const { requests } = stubFetch(() => jsonResponse(200, { ok: true }));
+    await expect(api.post('/admin/tags', { code: 'ABC' }, { query: { page: 2, search: '', x: undefined } })).resolves.toEqual({ ok: true });
+    expect(requests[0]!.path).toBe('/api/admin/tags');
+    expect(requests[0]!.search.toString()).toBe('page=2');
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer test-token-admin');
+    expect(requests[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(requests[0]!.body).toEqual({ code: 'ABC' });
+  });
+
+  it('a 401 clears the session and goes to /login?redirect={current path and query}', async () => {
+    signInAs('admin');
+    const assign = stubLocation('http://localhost/admin/users?role=ADMIN&page=2');
+    const cleared = vi.fn();
+    const stop = onSessionCleared(cleared);
+    stubFetch(() => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Sessão expirada — faça login novamente.' }));
+    await expect(api.get('/admin/users')).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(cleared).toHaveBeenCalled();
+    expect(assign).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/admin/users?role=ADMIN&page=2')}`);
+  });
+
+  it('a 401 on /login itself does not navigate again', async () => {
+    const assign = stubLocation('http://localhost/login');
+    stubFetch(() => jsonResponse(401, { code: 'UNAUTHORIZED', message: 'x' }));
+    await expect(api.get('/admin/messages')).rejects.toBeInstanceOf(ApiError);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("a login's 401 is the screen's answer, not an expired session", async () => {
+    signInAs('admin');
+    const assign = stubLocation('http://localhost/login');
+    stubFetch(() => jsonResponse(401, { code: 'INVALID_CREDENTIALS', message: 'Credenciais inválidas. Por favor, tente novamente.' }));
+    await expect(api.post('/auth/login', {}, { skipAuthRedirect: true })).rejects.toMatchObject({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Credenciais inválidas. Por favor, tente novamente.',
+    });
+    expect(localStorage.getItem('token')).toBe('test-token-admin');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("errors carry the server's { code, message }, else the spec's text for the status", async () => {
+    stubFetch(() => jsonResponse(409, { code: 'ALREADY_ASSIGNED', message: 'Já atribuída', assignedUserName: 'Ana' }));
+    const error = (await api.get('/x').catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 409, code: 'ALREADY_ASSIGNED', message: 'Já atribuída', data: { assignedUserName: 'Ana' } });
+    expect(errorMessage(error, 'padrão')).toBe('Já atribuída');
+
+    stubFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
+    const bare = (await api.get('/x').catch((e: unknown) => e)) as ApiError;
+    expect(bare).toMatchObject({ status: 502, code: 'HTTP_502', message: 'Ocorreu um erro' });
+    expect(errorMessage(bare, 'Erro ao carregar usuários')).toBe('Erro ao carregar usuários');
+
+    stubFetch(networkDown);
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('the helper texts by status (spec section 8)', () => {
+    expect(messageForStatus(403)).toBe('Acesso negado');
+    expect(messageForStatus(404)).toBe('Recurso não encontrado');
+    expect(messageForStatus(409)).toBe('Conflito: recurso já existe');
+    expect(messageForStatus(429)).toBe('Muitas solicitações — tente novamente mais tarde');
+    expect(messageForStatus(500)).toBe('Ocorreu um erro');
+    expect(messageForStatus(500, 'Erro ao carregar braceletes')).toBe('Erro ao carregar braceletes');
+  });
+});
