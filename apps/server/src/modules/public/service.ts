@@ -22,6 +22,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { toFullProfile } from '../clients/mappers.js';
 import type { ClientsService } from '../clients/service.js';
 import type { PublicPageRow } from '../pages/repository.js';
@@ -249,7 +250,7 @@ export function createPublicService(deps: PublicDeps) {
      */
     async qrCode(pageIdOrSlug: string, query: QrQuery): Promise<{ body: Buffer | string; contentType: string; url: string }> {
       const key = pageIdOrSlug.trim().toLowerCase();
-      const row = UUID.test(key)
+      const row = isUuid(key)
         ? await pages.repository.findById(key)
         : SLUG_LIKE.test(key)
           ? await pages.repository.findBySlug(key)
@@ -275,7 +276,6 @@ export function createPublicService(deps: PublicDeps) {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SLUG_LIKE = /^[a-z0-9-]{1,200}$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;

@@ -21,6 +21,7 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
 import type { UsersService } from '../users/service.js';
 import { createBulkCreator } from './bulk.js';
@@ -59,7 +60,6 @@ type TagsDeps = {
 };
 
 const FOREIGN_KEY_VIOLATION = '23503';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A code as stored (trimmed, upper-cased), or undefined when no tag can have it (so it is never looked up). */
 const storedCode = (code: string): string | undefined => {
   const normalized = normalizeTagCode(code);
@@ -269,8 +269,12 @@ export function createTagsService(deps: TagsDeps) {
 
     /** An own tag by id or code; another user's tag is a 403, an unknown one a 404. */
     async getMyTag(userId: string, idOrCode: string): Promise<TagWithOwner> {
-      const code = UUID.test(idOrCode) ? undefined : storedCode(idOrCode);
-      const row = UUID.test(idOrCode) ? await repository.findById(idOrCode.toLowerCase()) : code ? await repository.findByCode(code) : undefined;
+      let row: TagWithOwner | undefined;
+      if (isUuid(idOrCode)) row = await repository.findById(idOrCode.toLowerCase());
+      else {
+        const code = storedCode(idOrCode);
+        row = code ? await repository.findByCode(code) : undefined;
+      }
       if (!row) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
       if (row.assignedUserId !== userId) throw forbidden(TAG_TEXTS.notOwner, 'NOT_OWNER');
       return row;
