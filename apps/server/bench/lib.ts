@@ -17,9 +17,14 @@ export type Bench = {
   run: (bench: BenchApp) => Promise<Record<string, string>>;
 };
 
-/** The drivers to measure: embedded PGlite always (on disk, as the default install runs), PostgreSQL when DATABASE_URL is set. */
+/**
+ * The drivers to measure: embedded PGlite always (on disk, as the default install runs), PostgreSQL when
+ * DATABASE_URL is set. BENCH_DRIVERS=postgres (or pglite) measures only that one.
+ */
 export function benchDrivers(): BenchDriver[] {
-  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const available: BenchDriver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const wanted = process.env.BENCH_DRIVERS?.split(',').map((name) => name.trim());
+  return wanted ? available.filter((driver) => wanted.includes(driver)) : available;
 }
 
 async function openBenchDatabase(driver: BenchDriver, dataDir: string): Promise<DatabaseHandle> {

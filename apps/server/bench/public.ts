@@ -58,7 +58,7 @@ async function seed(execute: (query: string) => Promise<unknown>) {
 
 const publicPages: Bench = {
   name: 'public',
-  config: { publicRateLimit: 0 },
+  config: { publicRateLimit: 0, publicAddressRateLimit: 0 },
   async run({ app, database }) {
     const execute = (query: string) => database.db.execute(sql.raw(query));
     const seedStart = performance.now();

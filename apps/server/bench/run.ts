@@ -2,6 +2,8 @@
  * npm run bench: every benchmark on embedded PGlite, and on PostgreSQL when DATABASE_URL is set
  * (each run creates and drops its own database). Add a benchmark by adding it to the list.
  */
+// First: NODE_ENV before any library reads it (as the server's entry does).
+import '../src/production-mode.js';
 import { benchDrivers, createBenchApp, type Bench } from './lib.js';
 import publicPages from './public.js';
 import tags from './tags.js';

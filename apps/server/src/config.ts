@@ -71,6 +71,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanString,
   AUTH_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(1).default(10),
   PUBLIC_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).default(60),
+  PUBLIC_ADDRESS_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).default(240),
   VIEW_FLUSH_MS: z.coerce.number({ error: 'deve ser um número' }).int().min(0).max(60_000).default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
@@ -97,6 +98,8 @@ export type Config = {
   authRateLimit: number;
   /** Public page and tag views per minute per address and page (0 = no limit, e.g. for the benchmark). */
   publicRateLimit: number;
+  /** Public page and tag views per minute per address, all pages together (0 = no limit). */
+  publicAddressRateLimit: number;
   /** Views are written in batches at most this late (0 = each view at once). */
   viewFlushMs: number;
   webDist: string;
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
+    publicAddressRateLimit: e.PUBLIC_ADDRESS_RATE_LIMIT,
     viewFlushMs: e.VIEW_FLUSH_MS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,

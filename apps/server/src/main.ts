@@ -1,3 +1,5 @@
+// First: NODE_ENV before any library reads it.
+import './production-mode.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/open.js';

@@ -80,14 +80,14 @@ describe('GET /p/{slug}: the server-rendered public page', () => {
     const html = res.body;
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html).toContain('<html lang="pt-BR">');
-    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
     expect(html).toContain('<title>Helena — emergência</title>');
-    expect(html).toContain('<meta name="description" content="Contatos e saúde da Helena">');
-    expect(html).toContain('<meta name="keywords" content="emergência, Helena">');
-    expect(html).toContain('<meta property="og:title" content="Helena — emergência">');
-    expect(html).toContain('<meta property="og:url" content="https://portal.exemplo.com.br/p/helena-prado">');
-    expect(html).toContain('<link rel="canonical" href="https://portal.exemplo.com.br/p/helena-prado">');
-    expect(html).toContain('--primary:#7C3AED;--bg:#FAF5FF;--fg:#1F2937;--font:\'Montserrat\'');
+    expect(html).toContain('<meta name="description" content="Contatos e saúde da Helena"/>');
+    expect(html).toContain('<meta name="keywords" content="emergência, Helena"/>');
+    expect(html).toContain('<meta property="og:title" content="Helena — emergência"/>');
+    expect(html).toContain('<meta property="og:url" content="https://portal.exemplo.com.br/p/helena-prado"/>');
+    expect(html).toContain('<link rel="canonical" href="https://portal.exemplo.com.br/p/helena-prado"/>');
+    expect(html).toContain('<body class="public-page" style="--primary:#7C3AED;--bg:#FAF5FF;--fg:#1F2937;--font:&#x27;Montserrat&#x27;');
     expect(html).not.toMatch(/<script/i);
     expect(Buffer.byteLength(html)).toBeLessThan(30 * 1024);
     // The same security headers as every other route (applied with a prebuilt middleware here).

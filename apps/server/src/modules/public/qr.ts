@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { escapeHtml } from './views/html.js';
+import { escapeXml } from '@portal/shared/public-page';
 
 type QrOptions = { size: number; lines: string[]; format: 'png' | 'svg' };
 
@@ -17,7 +17,7 @@ function captionSvg(width: number, lines: string[], top: number, metrics: Return
   return lines
     .map(
       (line, index) =>
-        `<text x="${width / 2}" y="${top + metrics.lineHeight * (index + 1) - Math.round(metrics.fontSize * 0.25)}" text-anchor="middle" font-family="DejaVu Sans Mono,Liberation Mono,Menlo,Consolas,monospace" font-size="${metrics.fontSize}" font-weight="700" fill="#000">${escapeHtml(line)}</text>`,
+        `<text x="${width / 2}" y="${top + metrics.lineHeight * (index + 1) - Math.round(metrics.fontSize * 0.25)}" text-anchor="middle" font-family="DejaVu Sans Mono,Liberation Mono,Menlo,Consolas,monospace" font-size="${metrics.fontSize}" font-weight="700" fill="#000">${escapeXml(line)}</text>`,
     )
     .join('');
 }

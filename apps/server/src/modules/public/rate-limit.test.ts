@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
-// Its own file (own worker and database): an app with a low limit, PUBLIC_RATE_LIMIT=3.
+// Its own file (own worker and databases): apps with low limits, PUBLIC_RATE_LIMIT=3, PUBLIC_ADDRESS_RATE_LIMIT=5.
 let limited: TestApp;
+let capped: TestApp;
 beforeAll(async () => {
   limited = await createTestApp({ publicRateLimit: 3 });
+  capped = await createTestApp({ publicRateLimit: 3, publicAddressRateLimit: 5 });
 });
-afterAll(async () => limited.close());
+afterAll(async () => {
+  await limited.close();
+  await capped.close();
+});
 
 describe('429: a burst from one address', () => {
   it('gets the spec panel in HTML and the message in JSON', async () => {
@@ -36,3 +41,29 @@ describe('429: a burst from one address', () => {
   });
 });
 
+
+describe('429: one address walking through many pages and tags', () => {
+  it('meets the address cap across /p, /t and the JSON routes; another address does not', async () => {
+    const owner = await capped.createUser('ADMIN');
+    for (const slug of ['pagina-um', 'pagina-dois', 'pagina-tres']) {
+      const res = await capped.app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: owner.auth,
+        payload: { email: `${slug}@x.com`, password: 'senha-segura', profile: { name: `Cliente ${slug}`, publicPageSlug: slug } },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    // Five views of different pages and unknown tag codes, each under the per-page limit of 3.
+    for (const url of ['/p/pagina-um', '/p/pagina-dois', '/t/AAA00001', '/api/page/pagina-tres', '/t/AAA00002']) {
+      expect((await capped.app.inject({ method: 'GET', url })).statusCode).not.toBe(429);
+    }
+    const over = await capped.app.inject({ method: 'GET', url: '/p/pagina-tres' });
+    expect(over.statusCode).toBe(429);
+    expect(over.body).toContain('Muitas visualizações em pouco tempo — tente novamente em alguns minutos.');
+    const json = await capped.app.inject({ method: 'GET', url: '/api/public/tag/AAA00003' });
+    expect(json.statusCode).toBe(429);
+    expect(json.json().code).toBe('RATE_LIMITED');
+    expect((await capped.app.inject({ method: 'GET', url: '/p/pagina-tres', remoteAddress: '10.0.0.9' })).statusCode).toBe(200);
+  });
+});

@@ -17,10 +17,8 @@ import {
 import { AppError, notFound } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { helmetOptions } from '../../plugins/external/helmet.js';
-import { avatarSvg, INITIALS_PATTERN } from './views/avatar.js';
-import { renderErrorPanel } from './views/error.js';
-import { renderPublicPage } from './views/page.js';
-import { renderPublicTag } from './views/tag.js';
+import { avatarSvg, INITIALS_PATTERN } from '@portal/shared/public-page';
+import { errorPanelHtml, publicPageHtml, publicTagHtml } from './render.js';
 
 const slugParamsSchema = z.object({ slug: z.string().trim().min(1, SLUG_TEXTS.missing).max(200, PAGE_TEXTS.notFound) });
 const codeParamsSchema = z.object({ code: z.string().trim().min(1, TAG_TEXTS.notFound).max(64, TAG_TEXTS.notFound) });
@@ -41,14 +39,45 @@ function viewRateLimit(app: FastifyInstance, keyOf: (request: FastifyRequest) =>
 }
 
 /**
- * The app's security headers, with the middleware built once: @fastify/helmet builds it again on every
- * request, which is a fair share of a public page's cost. Same options, same headers.
+ * The app's security headers, computed once: the same options give the same headers on every response, and
+ * @fastify/helmet rebuilding its middleware per request is a fair share of a public page's cost.
  */
-const securityHeaders = helmet(helmetOptions);
-const applySecurityHeaders: onRequestHookHandler = (request, reply, done) =>
-  securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
-/** Route options of the hot public routes: the prebuilt headers instead of the per-request ones (a new list each: plugins add to it). */
-const hot = () => ({ helmet: false as const, onRequest: [applySecurityHeaders] });
+const securityHeaders: Record<string, string> = (() => {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(helmetOptions)({} as never, collector as never, () => undefined);
+  return headers;
+})();
+const applySecurityHeaders: onRequestHookHandler = (_request, reply, done) => {
+  reply.headers(securityHeaders);
+  done();
+};
+
+/**
+ * Views per minute per address over every public page and tag together (PUBLIC_ADDRESS_RATE_LIMIT, default
+ * 240; 0 turns it off): one address cannot walk through the tag codes, whatever the per-page limit allows.
+ * One counter shared by the HTML and JSON routes.
+ */
+function addressCap(app: FastifyInstance): onRequestHookHandler | null {
+  const max = app.config.publicAddressRateLimit;
+  if (max <= 0) return null;
+  // createRateLimit, not rateLimit(): the route's own per-page limiter must still run on the same request.
+  const count = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `public|${request.ip}` });
+  return (request, _reply, done) => {
+    count(request).then(
+      (result) => done(!result.isAllowed && result.isExceeded ? new AppError(429, 'RATE_LIMITED', PAGE_TEXTS.tooManyViews) : undefined),
+      (error: unknown) => done(error as Error),
+    );
+  };
+}
+
+type PublicRoutesOptions = {
+  /** Route options of the hot public routes: the precomputed headers instead of the per-request ones, and the address cap. */
+  hot: () => { helmet: false; onRequest: onRequestHookHandler[] };
+};
 
 const slugOf = (request: FastifyRequest) => String((request.params as { slug?: string }).slug ?? '').toLowerCase();
 const codeOf = (request: FastifyRequest) => String((request.params as { code?: string }).code ?? '').toUpperCase();
@@ -60,7 +89,7 @@ function countView(request: FastifyRequest, record: () => Promise<void>) {
 }
 
 /** JSON routes of the public pages: no token needed (the QR one included: an <img> cannot send one). */
-export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
+const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { hot }) => {
   const { pages, publicPages } = app.services;
   app.addHook('onClose', async () => publicPages.flush());
 
@@ -97,6 +126,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public/profile/:slug',
     {
+      ...hot(),
       config: { rateLimit: viewRateLimit(app, slugOf) },
       schema: { tags: ['public'], params: slugParamsSchema, response: { 200: publicProfileResponseSchema, ...errorResponses(400, 404, 429) } },
     },
@@ -170,13 +200,13 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
  * current one) and /t/{code}: complete HTML, readable with JavaScript off. Errors are the spec's panel,
  * as HTML with the right status.
  */
-export const publicHtmlRoutes: FastifyPluginAsyncZod = async (app) => {
+const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { hot }) => {
   const { publicPages, config } = { publicPages: app.services.publicPages, config: app.config };
 
   const sendHtml = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   const panel = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
-    sendHtml(reply, status, renderErrorPanel({ status, message, retryUrl: request.url, appName: config.appName }));
+    sendHtml(reply, status, errorPanelHtml({ status, message, retryUrl: request.url, appName: config.appName }));
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -206,7 +236,7 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.header('cache-control', 'public, max-age=300').redirect(`/p/${encodeURIComponent(result.slug)}${query}`, 301);
       }
       countView(request, () => publicPages.recordPageView(result.pageId, request));
-      return sendHtml(reply, 200, renderPublicPage(result.view));
+      return sendHtml(reply, 200, publicPageHtml(result.view));
     },
   );
 
@@ -220,7 +250,16 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { tagId, view } = await publicPages.publicTag(request.params.code);
       countView(request, () => publicPages.recordTagScan(tagId, request));
-      return sendHtml(reply, 200, renderPublicTag(view));
+      return sendHtml(reply, 200, publicTagHtml(view));
     },
   );
+};
+
+/** The public routes (JSON and HTML), sharing one address cap. */
+export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cap = addressCap(app);
+  // A new list each time: plugins add their own hooks to it.
+  const hot = () => ({ helmet: false as const, onRequest: cap ? [applySecurityHeaders, cap] : [applySecurityHeaders] });
+  await app.register(publicApiRoutes, { hot });
+  await app.register(publicHtmlRoutes, { hot });
 };

@@ -32,8 +32,7 @@ import type { TagsService } from '../tags/service.js';
 // The one sanitiser of custom-tab HTML: stored content is already clean; it is cleaned again on the way out.
 import { sanitizeCustomTabHtml } from '../tags/sanitize.js';
 import { renderQr } from './qr.js';
-import type { PublicPageView } from './views/page.js';
-import type { PublicTagView } from './views/tag.js';
+import type { PublicPageView, PublicTagView } from './render.js';
 
 type PublicDeps = {
   db: Database;

@@ -131,6 +131,8 @@ describe("'Editar Cliente'", () => {
     const previews = screen.getByRole('complementary', { name: 'Pré-visualizações' });
     await waitFor(() => expect(previews).toHaveTextContent('Perfil da Maria'));
     expect(previews).toHaveTextContent('João Silva');
+    // The phone preview is the public page itself: the responder's 192 button is there.
+    expect(previews).toHaveTextContent('Ligar 192 (SAMU)');
     await user.click(screen.getByRole('switch', { name: 'Contatos públicos' }));
     expect(previews).toHaveTextContent('Privado');
   });

@@ -94,6 +94,7 @@ export function ClientEditScreen() {
       pageId={current.id}
       currentSlug={current.slug}
       publicUrl={current.publicUrl}
+      views={current.analytics.views}
       clientName={owner.name}
       kind={owner.kind}
       saving={update.isPending}

@@ -36,6 +36,7 @@ export function MyPageEditorScreen() {
       pageId={current.id}
       currentSlug={current.slug}
       publicUrl={current.publicUrl}
+      views={current.analytics.views}
       clientName={current.client.name || user?.name || ''}
       saving={update.isPending}
       onBack={() => navigate('/user/public')}

@@ -44,6 +44,7 @@ export function PageEditor({
   pageId,
   currentSlug,
   publicUrl,
+  views,
   clientName,
   kind,
   saving,
@@ -59,6 +60,8 @@ export function PageEditor({
   currentSlug: string;
   /** The saved page's full URL (the server's PUBLIC_URL): the card preview shows its site. */
   publicUrl?: string;
+  /** The page's view count, as the preview shows it. */
+  views?: number;
   clientName: string;
   kind?: ProfileKind;
   saving: boolean;
@@ -169,7 +172,7 @@ export function PageEditor({
         <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start" aria-label="Pré-visualizações">
           <div>
             <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Pré-visualização no celular</p>
-            <PhonePreview values={values} name={clientName} kind={kind} />
+            <PhonePreview values={values} name={clientName} kind={kind} views={views} />
           </div>
           <div>
             <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Cartão da página</p>

@@ -1,9 +1,11 @@
 /** Initials avatars, drawn here (no third-party avatar service: it would see every visitor and fail offline). */
-import { escapeHtml } from './html.js';
 
 const PALETTE = ['#2563EB', '#7C3AED', '#DB2777', '#DC2626', '#EA580C', '#16A34A', '#0D9488', '#0891B2', '#4F46E5', '#9333EA'];
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text for an SVG or HTML document (the avatar and the QR captions). */
+export const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
-/** 1 to 3 letters or digits (any script); anything else is refused by the route. */
+/** 1 to 3 letters or digits (any script); anything else is refused by the avatar route. */
 export const INITIALS_PATTERN = /^[\p{L}\p{N}]{1,3}$/u;
 
 function colourOf(initials: string): string {
@@ -14,11 +16,11 @@ function colourOf(initials: string): string {
 
 /** A square SVG: the initials on a colour picked from them, or a neutral silhouette without initials. */
 export function avatarSvg(initials: string, label = ''): string {
-  const title = label ? `<title>${escapeHtml(label)}</title>` : '';
+  const title = label ? `<title>${escapeXml(label)}</title>` : '';
   if (!initials) {
     return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img">${title}<rect width="96" height="96" rx="48" fill="#CBD5E1"/><circle cx="48" cy="38" r="16" fill="#F8FAFC"/><path d="M18 84c4-17 16-26 30-26s26 9 30 26z" fill="#F8FAFC"/></svg>`;
   }
-  const text = escapeHtml(initials.toUpperCase());
+  const text = escapeXml(initials.toUpperCase());
   const fontSize = initials.length > 2 ? 30 : 38;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img">${title}<rect width="96" height="96" rx="48" fill="${colourOf(initials)}"/><text x="48" y="50" dy=".35em" text-anchor="middle" font-family="system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif" font-size="${fontSize}" font-weight="600" fill="#FFFFFF">${text}</text></svg>`;
 }

@@ -1,0 +1,43 @@
+/**
+ * The public pages as complete HTML: the shared React components (the same the app's editor previews)
+ * rendered to a string. No script: readable with JavaScript off and on a slow network.
+ */
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PUBLIC_PAGE_DEFAULT_THEME, type PageTheme } from '@portal/shared';
+import {
+  ErrorPanelBody,
+  errorPanelTitle,
+  PublicDocument,
+  PublicPageBody,
+  publicPageHead,
+  PublicTagBody,
+  publicTagHead,
+  type PublicHead,
+  type PublicPageView,
+  type PublicTagView,
+} from '@portal/shared/public-page';
+
+export type { PublicPageView, PublicTagView };
+
+function documentHtml(head: PublicHead, theme: PageTheme, body: ReactNode): string {
+  return `<!doctype html>${renderToStaticMarkup(
+    <PublicDocument head={head} theme={theme}>
+      {body}
+    </PublicDocument>,
+  )}`;
+}
+
+export const publicPageHtml = (view: PublicPageView) => documentHtml(publicPageHead(view), view.theme, <PublicPageBody view={view} />);
+
+export const publicTagHtml = (view: PublicTagView) => documentHtml(publicTagHead(view), view.theme, <PublicTagBody view={view} />);
+
+/** The spec's error panel as a page of its own, with the status's title. */
+export function errorPanelHtml(options: { status: number; message: string; retryUrl: string; appName: string }): string {
+  const title = errorPanelTitle(options.status);
+  return documentHtml(
+    { title: `${title} · ${options.appName}`, description: options.message, siteName: options.appName, noindex: true },
+    PUBLIC_PAGE_DEFAULT_THEME,
+    <ErrorPanelBody status={options.status} message={options.message} retryUrl={options.retryUrl} />,
+  );
+}

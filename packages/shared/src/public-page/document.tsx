@@ -1,0 +1,46 @@
+/** The complete HTML document of a public page: what the server sends, with no script. */
+import type { ReactNode } from 'react';
+import type { PageTheme } from '../pages.js';
+import { PUBLIC_PAGE_CSS, themeVars } from './styles.js';
+
+export type PublicHead = {
+  title: string;
+  description: string;
+  keywords?: string[];
+  canonicalUrl?: string;
+  imageUrl?: string;
+  ogType?: 'profile' | 'website';
+  siteName: string;
+  noindex?: boolean;
+};
+
+/** lang pt-BR, viewport, SEO and Open Graph tags, the inline CSS, the theme on <body>. */
+export function PublicDocument({ head, theme, children }: { head: PublicHead; theme: PageTheme; children: ReactNode }) {
+  const keywords = head.keywords?.length ? head.keywords.join(', ') : '';
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {keywords && <meta name="keywords" content={keywords} />}
+        {head.noindex && <meta name="robots" content="noindex" />}
+        {head.canonicalUrl && <link rel="canonical" href={head.canonicalUrl} />}
+        <meta name="theme-color" content={theme.primaryColor} />
+        <meta property="og:type" content={head.ogType ?? 'website'} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:locale" content="pt_BR" />
+        <meta property="og:site_name" content={head.siteName} />
+        {head.canonicalUrl && <meta property="og:url" content={head.canonicalUrl} />}
+        {head.imageUrl && <meta property="og:image" content={head.imageUrl} />}
+        <meta name="twitter:card" content="summary" />
+        <style dangerouslySetInnerHTML={{ __html: `html{-webkit-text-size-adjust:100%}\n${PUBLIC_PAGE_CSS}` }} />
+      </head>
+      <body className="public-page" style={themeVars(theme)}>
+        {children}
+      </body>
+    </html>
+  );
+}

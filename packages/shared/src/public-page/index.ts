@@ -1,0 +1,11 @@
+/**
+ * The public pages as React components: the server renders them to complete HTML (/p/{slug}, /t/{code},
+ * the error panel); the web app shows the same page live in the editor's preview. Import from
+ * '@portal/shared/public-page' (the main entry stays free of React).
+ */
+export { avatarSvg, escapeXml, INITIALS_PATTERN } from './avatar.js';
+export { PublicDocument, type PublicHead } from './document.js';
+export { ErrorPanelBody, errorPanelTitle } from './error-panel.js';
+export { PublicPageBody, publicPageHead, type PrivateMarks, type PublicPageView } from './page.js';
+export { PublicTagBody, publicTagHead, type PublicTagView } from './tag.js';
+export { PUBLIC_PAGE_CSS, themeVars } from './styles.js';

@@ -1,0 +1,91 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME } from '../pages.js';
+import { toPublicProfile, technicalSections, type FullProfile } from '../public-view.js';
+import { PublicPageBody, PUBLIC_PAGE_CSS, PublicTagBody, type PublicPageView } from './index.js';
+
+const full: FullProfile = {
+  id: 'p1',
+  kind: 'PERSON',
+  name: 'Maria Souza',
+  email: null,
+  phone: null,
+  dateOfBirth: null,
+  address: {},
+  photos: [],
+  emergencyContacts: [{ name: 'João', phone: '(11) 98888-7777', relationship: 'Pai' }],
+  medicalInfo: { bloodType: 'O-', allergies: ['Dipirona'], medications: [], conditions: [], notes: '', doctorContact: '', insuranceInfo: '' },
+  notes: null,
+  meta: {},
+  updatedAt: '2026-11-20T12:00:00.000Z',
+  isNamePublic: true,
+  isContactsPublic: true,
+  isMedicalInfoPublic: false,
+  isPhotosPublic: true,
+  isNotesPublic: true,
+};
+
+const viewOf = (profile: FullProfile): PublicPageView => ({
+  slug: 'maria',
+  title: 'Maria',
+  description: null,
+  theme: DEFAULT_THEME,
+  seo: { metaTitle: '', metaDescription: '', keywords: [] },
+  views: 1,
+  profile: toPublicProfile(profile, { publicPageSlug: 'maria', braceletCode: null }),
+  technical: technicalSections(profile.meta),
+  updatedAt: profile.updatedAt,
+  appName: 'Portal',
+  publicUrl: 'https://portal.exemplo.com.br',
+});
+
+describe('the public page component', () => {
+  it('shows what a visitor may see: a private section is absent, not hidden', () => {
+    const html = renderToStaticMarkup(<PublicPageBody view={viewOf(full)} />);
+    expect(html).toContain('href="tel:11988887777"');
+    expect(html).toContain('1 visualização');
+    expect(html).not.toContain('Dipirona');
+    expect(html).not.toContain('Privado');
+  });
+
+  it("in the editor's preview, a private section is shown marked 'Privado' and loses its badge", () => {
+    const view = viewOf({ ...full, isMedicalInfoPublic: true });
+    const html = renderToStaticMarkup(<PublicPageBody view={view} privateMarks={{ contacts: false, medical: true }} />);
+    expect(html).toContain('Dipirona');
+    expect(html).toMatch(/<section class="card private-section" id="medico"><h2>Informações médicas<span class="badge private">Privado<\/span>/);
+    expect(html).not.toContain('<span class="badge blue">');
+  });
+
+  it('a lost tag says so first, with the owner to call', () => {
+    const html = renderToStaticMarkup(
+      <PublicTagBody
+        view={{
+          code: 'ABC123',
+          type: 'B2C',
+          status: 'LOST',
+          nickname: '',
+          color: '',
+          technical: technicalSections({}),
+          updatedAt: full.updatedAt,
+          owner: { name: 'Maria', kind: 'PET', photoUrl: null, avatarUrl: '/a.svg', slug: null, contacts: full.emergencyContacts },
+          theme: DEFAULT_THEME,
+          appName: 'Portal',
+          publicUrl: '',
+        }}
+      />,
+    );
+    expect(html.indexOf('Esta tag foi reportada como perdida')).toBeLessThan(html.indexOf('Tag ABC123'));
+    expect(html).toContain('Se você a encontrou, entre em contato com o responsável:');
+    expect(html).toContain('href="tel:11988887777"');
+  });
+
+  it('every CSS rule is scoped to .public-page, so the app can carry it', () => {
+    const selectors = PUBLIC_PAGE_CSS.replace(/@container[^{]*\{/, '').match(/(^|\})\s*([^{}@]+)\{/g) ?? [];
+    expect(selectors.length).toBeGreaterThan(20);
+    for (const rule of selectors) {
+      for (const selector of rule.replace(/^\}?\s*/, '').replace(/\{$/, '').split(',')) {
+        expect(selector.trim(), rule).toMatch(/^\.public-page\b/);
+      }
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import type { CSSProperties } from 'react';
+import { fontName, type PageTheme } from '../pages.js';
+
+/**
+ * The critical CSS of every public page, inline in the document (no extra request: readable on a slow
+ * network and with JavaScript off). Every rule hangs from `.public-page` (the server's <body>, the editor's
+ * preview box), so the app's preview can carry it without touching the rest of the screen. The wider layout
+ * follows the box's width (a container query), which an older phone simply skips. Margins, weights and
+ * list styles are explicit so the page looks the same under the app's CSS reset as on its own.
+ * The theme arrives as CSS variables (themeVars): colours were validated as #RGB/#RRGGBB and the font is
+ * one of the offered ones, so nothing here can be broken out of.
+ */
+export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-box}
+.public-page{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 var(--font);container-type:inline-size}
+.public-page p{margin:1em 0}
+.public-page h1,.public-page h2,.public-page h3{font-weight:700}
+.public-page a{color:var(--primary);text-decoration:underline}
+.public-page .banner{background:var(--primary);color:#fff;padding:10px 16px;font-weight:700;letter-spacing:.02em;text-align:center}
+.public-page .banner.lost{background:#B45309}
+.public-page .wrap{max-width:720px;margin:0 auto;padding:16px 12px 32px}
+.public-page .card{background:#fff;color:var(--fg);border-radius:14px;padding:16px;margin:0 0 14px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+.public-page .card h2{margin:0 0 10px;font-size:1.1rem;color:var(--primary)}
+.public-page .hero{display:flex;gap:14px;align-items:center}
+.public-page .avatar{flex:none;width:84px;height:84px;border-radius:50%;background:#E5E7EB center/cover no-repeat;overflow:hidden}
+.public-page .avatar svg{width:100%;height:100%;display:block}
+.public-page .hero h1{margin:0;font-size:1.45rem;line-height:1.2;word-break:break-word}
+.public-page .muted{color:#4B5563;margin:4px 0 0}
+.public-page .small{font-size:.875rem}
+.public-page .badges{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}
+.public-page .badge{display:inline-block;border-radius:999px;padding:2px 10px;font-size:.8rem;font-weight:600;background:#EEF2FF;color:#3730A3}
+.public-page .badge.red{background:#FEE2E2;color:#991B1B}.public-page .badge.green{background:#DCFCE7;color:#166534}.public-page .badge.yellow{background:#FEF3C7;color:#92400E}.public-page .badge.blue{background:#DBEAFE;color:#1E40AF}
+.public-page .badge.private{background:#1F2937;color:#fff;margin-left:8px;vertical-align:middle}
+.public-page .contacts{list-style:none;margin:0;padding:0}
+.public-page .contacts li{display:flex;justify-content:space-between;align-items:center;gap:10px;padding:10px 0;border-top:1px solid #E5E7EB}
+.public-page .contacts li:first-child{border-top:0;padding-top:0}
+.public-page .contacts span{display:block;color:#4B5563;font-size:.9rem}
+.public-page .btn{display:inline-block;text-decoration:none;background:var(--primary);color:#fff;border-radius:10px;padding:10px 16px;font-weight:700;white-space:nowrap;text-align:center}
+.public-page .btn.big{display:block;font-size:1.1rem;padding:14px 16px}
+.public-page .btn.ghost{background:transparent;color:var(--primary);border:2px solid var(--primary)}
+.public-page .samu{display:block;text-align:center;text-decoration:none;background:#DC2626;color:#fff;font-size:1.25rem;font-weight:800;border-radius:14px;padding:16px;margin:0 0 14px}
+.public-page .alert{border-left:6px solid #DC2626}
+.public-page .lost-box{border-left:6px solid #D97706;background:#FFFBEB}
+.public-page .private-section>:not(h2){opacity:.45}
+.public-page dl{margin:0;display:grid;grid-template-columns:minmax(112px,36%) 1fr;gap:6px 12px}
+.public-page dt{color:#4B5563;font-weight:600;font-size:.9rem;overflow-wrap:anywhere}.public-page dd{margin:0;word-break:break-word}
+.public-page .blood{font-size:1.5rem;font-weight:800;color:#B91C1C}
+.public-page ul.list{margin:0;padding-left:20px;list-style:disc}
+.public-page .links{display:flex;flex-wrap:wrap;gap:10px;margin:4px 0 14px}
+.public-page footer{text-align:center;color:var(--fg);opacity:.75;font-size:.85rem;margin-top:18px}
+.public-page .panel{text-align:center;padding:32px 16px}.public-page .panel h1{margin:0 0 8px;font-size:1.4rem}
+@container (min-width:600px){.public-page .avatar{width:104px;height:104px}.public-page .hero h1{font-size:1.8rem}}`;
+
+const FALLBACK_FONTS = "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
+
+/** The CSS variables of a theme: the offered font first (when the device has it), then the system fonts. */
+export function themeVars(theme: PageTheme): CSSProperties {
+  const font = fontName(theme.fontFamily);
+  return {
+    '--primary': theme.primaryColor,
+    '--bg': theme.backgroundColor,
+    '--fg': theme.textColor,
+    '--font': font ? `'${font}',${FALLBACK_FONTS}` : FALLBACK_FONTS,
+  } as CSSProperties;
+}
