@@ -20,6 +20,20 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => users.listUsers(request.query),
   );
 
+  // One account by id: the bracelets screen names the user it was opened for (?userId).
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => users.getUser(request.params.id),
+  );
+
   app.patch(
     '/:id/subscriber',
     {

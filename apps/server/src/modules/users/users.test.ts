@@ -65,6 +65,25 @@ describe('GET /api/admin/users', () => {
   });
 });
 
+describe('GET /api/admin/users/:id', () => {
+  it('answers the account without its password, to admins only', async () => {
+    const { user, auth } = await t.createUser('USER');
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/users/${user.id}`, headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: user.id, email: user.email, role: 'USER' });
+    expect(JSON.stringify(res.json())).not.toMatch(/password/i);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/users/${user.id}`, headers: auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/users/${user.id}` })).statusCode).toBe(401);
+  });
+
+  it('an unknown id is 404 with the spec text, a malformed one 400', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/users/00000000-0000-4000-8000-000000000000', headers: admin.auth });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 'USER_NOT_FOUND', message: 'Usuário não encontrado.' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/users/nao-e-um-id', headers: admin.auth })).statusCode).toBe(400);
+  });
+});
+
 describe('PATCH /api/admin/users/:id/subscriber', () => {
   it('toggles the flag and answers the user', async () => {
     const { user } = await t.createUser('USER');

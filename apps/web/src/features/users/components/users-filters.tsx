@@ -24,7 +24,7 @@ export function UsersFilters({ values, onChange }: { values: UsersFilterValues; 
   }, [debounced]);
 
   return (
-    <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_180px_180px]">
+    <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_200px_200px]">
       <div className="relative">
         <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
         <Input

@@ -52,6 +52,21 @@ describe('bracelets screen (/admin/bracelets)', () => {
     );
   });
 
+  it('?userId names the user the screen was opened for (GET /admin/users/{id}); unreadable, it shows the id', async () => {
+    const id = 'bbbbbbbb-0000-4000-8000-000000000009';
+    stubFetch(api({ [`GET /api/admin/users/${id}`]: () => jsonResponse(200, { id, email: 'carla@x.com', name: 'Carla Dias', role: 'USER', isSubscriber: false, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' }) }));
+    renderBracelets(`/admin/bracelets?userId=${id}`);
+    const banner = await screen.findByText(/Adicionando pulseira para/);
+    await waitFor(() => expect(banner).toHaveTextContent('Adicionando pulseira para Carla Dias · carla@x.com.'));
+  });
+
+  it('?userId of an account that cannot be read still assigns by id, shown short', async () => {
+    const id = 'bbbbbbbb-0000-4000-8000-000000000010';
+    stubFetch(api({ [`GET /api/admin/users/${id}`]: () => jsonResponse(404, { code: 'USER_NOT_FOUND', message: 'Usuário não encontrado.' }) }));
+    renderBracelets(`/admin/bracelets?userId=${id}`);
+    expect(await screen.findByText(/Adicionando pulseira para/)).toHaveTextContent('Usuário bbbbbbbb');
+  });
+
   it("the row's status select sends PATCH .../status {status}: 'Status atualizado'; a failure 'Erro ao atualizar status da tag. Tente novamente.'", async () => {
     let fail = false;
     const { requests } = stubFetch(
