@@ -2,18 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 // Its own file (own worker and databases): apps with low limits, PUBLIC_RATE_LIMIT=3, PUBLIC_ADDRESS_RATE_LIMIT=5.
-let limited: TestApp;
-let capped: TestApp;
-beforeAll(async () => {
-  limited = await createTestApp({ publicRateLimit: 3 });
-  capped = await createTestApp({ publicRateLimit: 3, publicAddressRateLimit: 5 });
-});
-afterAll(async () => {
-  await limited.close();
-  await capped.close();
-});
+// One app at a time: starting an embedded database blocks the event loop, which another running app's
+// load shedding (under-pressure) would read as overload.
 
 describe('429: a burst from one address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ publicRateLimit: 3 });
+  });
+  afterAll(async () => limited.close());
+
   it('gets the spec panel in HTML and the message in JSON', async () => {
     const owner = await limited.createUser('ADMIN');
     const res = await limited.app.inject({
@@ -43,6 +41,12 @@ describe('429: a burst from one address', () => {
 
 
 describe('429: one address walking through many pages and tags', () => {
+  let capped: TestApp;
+  beforeAll(async () => {
+    capped = await createTestApp({ publicRateLimit: 3, publicAddressRateLimit: 5 });
+  });
+  afterAll(async () => capped.close());
+
   it('meets the address cap across /p, /t and the JSON routes; another address does not', async () => {
     const owner = await capped.createUser('ADMIN');
     for (const slug of ['pagina-um', 'pagina-dois', 'pagina-tres']) {
