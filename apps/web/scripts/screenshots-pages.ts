@@ -15,7 +15,7 @@ import { ADMIN, USER, BASE_URL, apiJson, apiToken, captureAll, login, newShotCon
 const OUT_DIR = outDir('pages');
 const shot = (page: Page, name: string, width: string, fullPage = false) => shotTo(page, OUT_DIR, name, width, { fullPage, hideToasts: false });
 
-type Fixture = { personProfileId: string; personSlug: string; takenSlug: string; tagCode: string };
+type Fixture = { personProfileId: string; personSlug: string; takenSlug: string; tagCode: string; lostTagCode: string | null };
 
 /** A person with contacts and medical info, an active slug and an assigned tag, read from the demo data. */
 async function fixture(): Promise<Fixture> {
@@ -28,7 +28,14 @@ async function fixture(): Promise<Fixture> {
     '/admin/bracelets?assigned=ASSIGNED&limit=100',
   );
   const tag = items.find((t) => t.status === 'ACTIVE') ?? items[0]!;
-  return { personProfileId: person.profileId, personSlug: person.slug, takenSlug: pages.find((p) => p !== person)!.slug, tagCode: tag.code };
+  const lost = items.find((t) => t.status === 'LOST');
+  return {
+    personProfileId: person.profileId,
+    personSlug: person.slug,
+    takenSlug: pages.find((p) => p !== person)!.slug,
+    tagCode: tag.code,
+    lostTagCode: lost?.code ?? null,
+  };
 }
 
 async function capture(browser: Browser, viewport: Viewport, fx: Fixture) {
@@ -72,6 +79,12 @@ async function capture(browser: Browser, viewport: Viewport, fx: Fixture) {
   await page.getByRole('heading', { name: 'Editar Cliente' }).waitFor();
   await settle(page);
   await shot(page, '05-edit-client', w, true);
+  // The phone preview with the medical info made private (not saved): shown marked 'Privado'.
+  if (!phone) {
+    await page.getByRole('switch', { name: 'Informações médicas públicas' }).click();
+    await page.getByRole('complementary', { name: 'Pré-visualizações' }).screenshot({ path: `${OUT_DIR}/05c-edit-preview-private-${w}.png` });
+    await page.getByRole('switch', { name: 'Informações médicas públicas' }).click();
+  }
   await page.getByRole('button', { name: 'Atribuir tag' }).click();
   await page.getByRole('dialog', { name: 'Atribuir tag' }).locator('#assign-tag-select option:not([value=""])').first().waitFor({ state: 'attached' });
   await shot(page, '05b-assign-tag', w);
@@ -131,6 +144,14 @@ async function capture(browser: Browser, viewport: Viewport, fx: Fixture) {
     await vp.goto(`${BASE_URL}/t/${fx.tagCode}`);
     await settle(vp);
     await shot(vp, '13-public-tag', w, true);
+    if (fx.lostTagCode) {
+      await vp.goto(`${BASE_URL}/t/${fx.lostTagCode}`);
+      await settle(vp);
+      await shot(vp, '14-public-tag-lost', w, true);
+    }
+    await vp.goto(`${BASE_URL}/p/nao-existe-esta-pagina`);
+    await settle(vp);
+    await shot(vp, '15-public-not-found', w);
     await visitor.close();
   }
 }

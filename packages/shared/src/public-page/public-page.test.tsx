@@ -88,4 +88,10 @@ describe('the public page component', () => {
       }
     }
   });
+
+  it("the theme's background fills the screen: no containment on the root (it would keep <body>'s background to itself)", () => {
+    const root = PUBLIC_PAGE_CSS.match(/^\.public-page\{([^}]*)\}/m)?.[1] ?? '';
+    expect(root).toContain('background:var(--bg)');
+    expect(root).not.toMatch(/contain/);
+  });
 });

@@ -5,19 +5,20 @@ import { fontName, type PageTheme } from '../pages.js';
  * The critical CSS of every public page, inline in the document (no extra request: readable on a slow
  * network and with JavaScript off). Every rule hangs from `.public-page` (the server's <body>, the editor's
  * preview box), so the app's preview can carry it without touching the rest of the screen. The wider layout
- * follows the box's width (a container query), which an older phone simply skips. Margins, weights and
+ * follows the content column's width (a container query, which an older phone simply skips; not on <body>,
+ * whose containment would stop its background from filling the screen). Margins, weights and
  * list styles are explicit so the page looks the same under the app's CSS reset as on its own.
  * The theme arrives as CSS variables (themeVars): colours were validated as #RGB/#RRGGBB and the font is
  * one of the offered ones, so nothing here can be broken out of.
  */
 export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-box}
-.public-page{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 var(--font);container-type:inline-size}
+.public-page{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 var(--font)}
 .public-page p{margin:1em 0}
 .public-page h1,.public-page h2,.public-page h3{font-weight:700}
 .public-page a{color:var(--primary);text-decoration:underline}
 .public-page .banner{background:var(--primary);color:#fff;padding:10px 16px;font-weight:700;letter-spacing:.02em;text-align:center}
 .public-page .banner.lost{background:#B45309}
-.public-page .wrap{max-width:720px;margin:0 auto;padding:16px 12px 32px}
+.public-page .wrap{max-width:720px;margin:0 auto;padding:16px 12px 32px;container-type:inline-size}
 .public-page .card{background:#fff;color:var(--fg);border-radius:14px;padding:16px;margin:0 0 14px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 .public-page .card h2{margin:0 0 10px;font-size:1.1rem;color:var(--primary)}
 .public-page .hero{display:flex;gap:14px;align-items:center}
