@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /** The complete HTML document of a public page: what the server sends, with no script. */
 import type { ReactNode } from 'react';
 import type { PageTheme } from '../pages.js';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /** The error panel of the public pages (spec sections 2 and 8). */
 import { TEXTS } from '../texts.js';
 

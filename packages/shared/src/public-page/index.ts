@@ -1,7 +1,8 @@
 /**
  * The public pages as React components: the server renders them to complete HTML (/p/{slug}, /t/{code},
  * the error panel); the web app shows the same page live in the editor's preview. Import from
- * '@portal/shared/public-page' (the main entry stays free of React).
+ * '@portal/shared/public-page' (the main entry stays free of React). Each TSX file names its JSX runtime in
+ * its first line, so it compiles the same under tsx, Vite and tsc, whatever tsconfig is nearest.
  */
 export { avatarSvg, escapeXml, INITIALS_PATTERN } from './avatar.js';
 export { PublicDocument, type PublicHead } from './document.js';

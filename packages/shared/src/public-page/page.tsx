@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /** The public page /p/{slug}: rendered to HTML by the server, and live in the page editor's preview. */
 import type { ReactNode } from 'react';
 import { PUBLIC_PAGE_TEXTS as T, type PageSeo, type PageTheme, type PublicProfile } from '../pages.js';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /** Pieces shared by the public page, the public tag page and the editor's preview. */
 import type { ReactNode } from 'react';
 import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';

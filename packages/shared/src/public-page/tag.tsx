@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /** The public tag page /t/{code}, rendered to HTML by the server. */
 import { PUBLIC_PAGE_TEXTS as T, type PageTheme } from '../pages.js';
 import { initialsOf, type EmergencyContact, type ProfileKind } from '../profiles.js';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The public pages as complete HTML: the shared React components (the same the app's editor previews)
  * rendered to a string. No script: readable with JavaScript off and on a slow network.
