@@ -27,6 +27,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
 import type { ClientsService, ProfileFields } from '../clients/service.js';
 import type { ProfileRow } from '../clients/schema.js';
@@ -50,7 +51,6 @@ const slugTaken = () => conflict(SLUG_TEXTS.taken, 'SLUG_TAKEN', { field: 'slug'
 const pageNotFound = () => notFound(PAGE_TEXTS.adminNotFound, 'PAGE_NOT_FOUND');
 /** What a /p/{key} can be: a slug (current or old) or a profile id; anything else is not looked up. */
 const PUBLIC_KEY = /^[a-z0-9-]{1,200}$/;
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The API shape of a page (spec section 3 'Public page'), for admins and the owner: nothing withheld. */
 export function toPage(row: PageWithProfile, publicUrl: string): Page {
