@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SLUG,
   defaultSlugFromName,
+  isSlugShaped,
   optionalSlugSchema,
   RESERVED_SLUGS,
   slugCandidates,
@@ -78,5 +79,12 @@ describe('slug generator', () => {
     expect(fromInvalid[0]).toBe('maria-silva');
     expect(slugCandidates('admin', 2)).toEqual(['admin-perfil', 'admin-perfil-2']);
     for (const c of slugCandidates('x', 5)) expect(slugError(c)).toBeNull();
+  });
+});
+
+describe('keys a public page can be looked up by', () => {
+  it('slug characters, up to 200: current slugs, old ones and profile ids; nothing else reaches the database', () => {
+    for (const key of ['maria', 'a', 'slug--antigo-', '3f2b6c1e-8d4a-4b7e-9c1f-2a3b4c5d6e7f', 'x'.repeat(200)]) expect(isSlugShaped(key), key).toBe(true);
+    for (const key of ['', 'x'.repeat(201), 'Maria', 'a b', 'a\u0000b', '"><script>', 'ação']) expect(isSlugShaped(key), key).toBe(false);
   });
 });

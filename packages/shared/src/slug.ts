@@ -42,6 +42,12 @@ export function slugError(slug: string): string | null {
 
 export const isValidSlug = (slug: string) => slugError(slug) === null;
 
+/**
+ * Whether a path key (lower-cased) could name a page: a slug, an old slug kept from before today's rules, or a
+ * profile id. Slug characters only, at most 200; anything else is not looked up at all.
+ */
+export const isSlugShaped = (key: string) => key.length <= 200 && SLUG_CHARS.test(key);
+
 const stripAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /**

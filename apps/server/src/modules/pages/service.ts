@@ -2,6 +2,7 @@ import {
   buildPagination,
   CLIENT_TEXTS,
   defaultSlugFromName,
+  isSlugShaped,
   NUL_CHARACTER_MESSAGE,
   PAGE_TEXTS,
   parseNotesJson,
@@ -49,8 +50,6 @@ export type Actor = { id: string; role: 'ADMIN' | 'USER' | 'TECHNICIAN' };
 
 const slugTaken = () => conflict(SLUG_TEXTS.taken, 'SLUG_TAKEN', { field: 'slug' });
 const pageNotFound = () => notFound(PAGE_TEXTS.adminNotFound, 'PAGE_NOT_FOUND');
-/** What a /p/{key} can be: a slug (current or old) or a profile id; anything else is not looked up. */
-const PUBLIC_KEY = /^[a-z0-9-]{1,200}$/;
 
 /** The API shape of a page (spec section 3 'Public page'), for admins and the owner: nothing withheld. */
 export function toPage(row: PageWithProfile, publicUrl: string): Page {
@@ -349,7 +348,7 @@ export function createPagesService(deps: PagesDeps) {
      */
     async resolvePublic(key: string): Promise<{ kind: 'page'; row: PublicPageRow } | { kind: 'redirect'; slug: string } | null> {
       const slug = key.trim().toLowerCase();
-      if (!PUBLIC_KEY.test(slug)) return null;
+      if (!isSlugShaped(slug)) return null;
       const bySlug = await repository.findPublicBySlug(slug);
       if (bySlug) return bySlug.page.isActive ? { kind: 'page', row: bySlug } : null;
       if (isUuid(slug)) {

@@ -2,6 +2,7 @@ import {
   chooseMainPhoto,
   PUBLIC_PAGE_DEFAULT_THEME,
   initialsOf,
+  isSlugShaped,
   PAGE_TEXTS,
   photoSrc,
   publicMeta,
@@ -157,8 +158,8 @@ export function createPublicService(deps: PublicDeps) {
 
     /** The public tag page: the tag, its public meta and its owner as a visitor may see them. */
     async publicTag(rawCode: string): Promise<{ tagId: string; json: PublicTagResponse; view: PublicTagView }> {
-      // A code with control characters (U+0000 cannot even be sent to PostgreSQL) is no tag's code.
-      const tag = rawCode.trim() && !CONTROL_CHARACTERS.test(rawCode) ? await tags.findTagByCode(rawCode) : undefined;
+      // findTagByCode looks up only what a tag code can be (no control characters: U+0000 cannot reach PostgreSQL).
+      const tag = await tags.findTagByCode(rawCode);
       if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
       const meta = publicTagMeta(tag.type, tag.meta ?? {});
       const ownerRow = tag.assignedUserId ? await clients.repository.findByUserId(tag.assignedUserId) : undefined;
@@ -251,13 +252,13 @@ export function createPublicService(deps: PublicDeps) {
       const key = pageIdOrSlug.trim().toLowerCase();
       const row = isUuid(key)
         ? await pages.repository.findById(key)
-        : SLUG_LIKE.test(key)
+        : isSlugShaped(key)
           ? await pages.repository.findBySlug(key)
           : undefined;
       if (!row) throw notFound(PAGE_TEXTS.qrNotFound, 'PAGE_NOT_FOUND');
       let tag: { code: string; serial: string } | null = null;
       if (query.braceletCode) {
-        const found = CONTROL_CHARACTERS.test(query.braceletCode) ? undefined : await tags.findTagByCode(query.braceletCode);
+        const found = await tags.findTagByCode(query.braceletCode);
         if (!found) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
         tag = { code: found.code, serial: serialOf(found.meta ?? {}) };
       } else {
@@ -275,9 +276,6 @@ export function createPublicService(deps: PublicDeps) {
   };
 }
 
-const SLUG_LIKE = /^[a-z0-9-]{1,200}$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const serialOf = (meta: TagMeta) => tagTechnicalSheet(meta).serialNumber;
 
 export type PublicService = ReturnType<typeof createPublicService>;
