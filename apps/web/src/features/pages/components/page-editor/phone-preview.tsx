@@ -1,4 +1,4 @@
-import { avatarPath, initialsOf, technicalSections, type ProfileKind, type PublicProfile } from '@portal/shared';
+import { technicalSections, toPublicProfile, type FullProfile, type ProfileKind } from '@portal/shared';
 import { PUBLIC_PAGE_CSS, PublicPageBody, themeVars, type PublicPageView } from '@portal/shared/public-page';
 import { APP_NAME } from '@/lib/session';
 import { contactsFromForm, medicalFromForm } from '../../lib/profile-form';
@@ -7,33 +7,33 @@ import { themeFromForm } from '../../lib/theme';
 
 const NO_TECHNICAL = technicalSections({});
 
-/** The page as the editor's values stand, for the preview: the client's name, contacts and medical info. */
+/**
+ * The page as the editor's values stand, for the preview: the client's name, contacts and medical info.
+ * Every section is passed as public here; the preview marks the private ones instead of leaving them out.
+ */
 function previewView(values: PageEditorValues, name: string, kind: ProfileKind, views: number): PublicPageView {
-  const profile: PublicProfile = {
+  const full: FullProfile = {
     id: 'preview',
     kind,
-    name: name || null,
+    name,
     email: null,
     phone: null,
     dateOfBirth: null,
-    address: null,
+    address: {},
     photos: [],
-    mainPhotoUrl: null,
-    avatarUrl: avatarPath(initialsOf(name)),
     emergencyContacts: contactsFromForm(values.contacts),
     // The form offers only the 8 blood types; its value is typed as a plain string.
-    medicalInfo: medicalFromForm(values.medical) as PublicProfile['medicalInfo'],
+    medicalInfo: medicalFromForm(values.medical) as FullProfile['medicalInfo'],
     notes: null,
     meta: {},
-    publicPageSlug: values.slug,
-    bracelet: null,
+    updatedAt: new Date().toISOString(),
     isNamePublic: true,
-    isContactsPublic: values.isContactsPublic,
-    isMedicalInfoPublic: values.isMedicalInfoPublic,
+    isContactsPublic: true,
+    isMedicalInfoPublic: true,
     isPhotosPublic: true,
     isNotesPublic: true,
-    updatedAt: new Date().toISOString(),
   };
+  const profile = toPublicProfile(full, { publicPageSlug: values.slug, braceletCode: null });
   return {
     slug: values.slug.trim().toLowerCase(),
     title: values.title.trim() || 'Sem título',
