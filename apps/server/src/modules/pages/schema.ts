@@ -16,6 +16,8 @@ export const pages = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Search engines may index the page only when its owner says so (a person's emergency card: off by default). */
+    allowIndexing: boolean('allow_indexing').notNull().default(false),
     theme: jsonb('theme').$type<Partial<PageTheme>>().notNull().default({}),
     seo: jsonb('seo').$type<Partial<PageSeo>>().notNull().default({}),
     /** Counters, bumped in place by the view recorder (never read-modify-write). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -10,6 +10,11 @@ export const users = pgTable(
     name: text('name').notNull().default(''),
     role: text('role', { enum: ['ADMIN', 'USER', 'TECHNICIAN'] }).notNull().default('USER'),
     isSubscriber: boolean('is_subscriber').notNull().default(false),
+    /**
+     * Bumped whenever every existing session must end (password reset or change); tokens carry the version
+     * they were signed with and the auth plugin refuses an older one.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
