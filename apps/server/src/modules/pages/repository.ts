@@ -77,6 +77,7 @@ function pageFromJson(o: Record<string, unknown>): PageRow {
     title: o.title as string,
     description: o.description as string | null,
     isActive: o.is_active as boolean,
+    allowIndexing: o.allow_indexing as boolean,
     theme: o.theme as PageRow['theme'],
     seo: o.seo as PageRow['seo'],
     views: Number(o.views),
