@@ -74,14 +74,33 @@ describe('edit tag (real)', () => {
     expect(await screen.findByText('Falha ao salvar alterações.', { selector: '[role="alert"]' })).toBeInTheDocument();
   });
 
-  it("delete asks 'Tem certeza ... Esta ação não pode ser desfeita.' and goes back to /admin/tags", async () => {
-    const { requests } = stubFetch(adminApi({ [`DELETE /api/admin/tags/${tag.id}`]: () => new Response(null, { status: 204 }) }));
+  it("delete asks 'Tem certeza ... Esta ação não pode ser desfeita.', then toasts 'Tag deletada com sucesso!' and goes back to /admin/tags", async () => {
+    // As the API does: once deleted, the tag and its history answer 404, each in its own time (a refetch before
+    // leaving would strand the screen on 'Tag não encontrada.').
+    let deleted = false;
+    const gone = () => jsonResponse(404, { code: 'TAG_NOT_FOUND', message: 'Tag não encontrada.' });
+    const { requests } = stubFetch(
+      adminApi({
+        [`GET /api/admin/tags/${tag.id}`]: () => (deleted ? gone() : jsonResponse(200, tag)),
+        [`GET /api/admin/tags/${tag.id}/history`]: async () => {
+          if (!deleted) return jsonResponse(200, history);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return gone();
+        },
+        [`DELETE /api/admin/tags/${tag.id}`]: () => {
+          deleted = true;
+          return new Response(null, { status: 204 });
+        },
+      }),
+    );
     const { user } = renderAdmin();
     await user.click(await screen.findByRole('button', { name: /Deletar tag/ }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Deletar tag' }));
     expect(confirm.getByText('Tem certeza que deseja deletar esta tag? Esta ação não pode ser desfeita.')).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Deletar' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin/tags');
+    expect(await screen.findByText('Tag deletada com sucesso!')).toBeInTheDocument();
+    expect(screen.queryByText('Tag não encontrada.')).not.toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 
