@@ -11,6 +11,7 @@ import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import underPressurePlugin from './plugins/external/under-pressure.js';
 import webPlugin from './plugins/web.js';
+import wellFormedTextPlugin from './plugins/well-formed-text.js';
 import { registerRoutes } from './routes.js';
 import { createServices } from './services.js';
 import './types.js';
@@ -47,6 +48,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('services', createServices({ db: options.database.db, config: options.config, mailer, tokens, log: app.log }));
 
   await app.register(errorsPlugin);
+  await app.register(wellFormedTextPlugin);
   await app.register(helmetPlugin);
   await app.register(underPressurePlugin);
   await app.register(rateLimitPlugin);

@@ -240,7 +240,8 @@ export function createTagsService(deps: TagsDeps) {
       if (typeof patch.physicalType === 'string') physicalType = patch.physicalType as PhysicalType;
       const meta = { ...mergeTagMeta(tag.meta, patch), physicalType };
       const updated = await repository.update(id, { meta, physicalType }, tx);
-      const keys = Object.keys(input).join(', ');
+      // The keys as stored (cleaned: no NUL, which the text column cannot hold), not as sent.
+      const keys = Object.keys(patch).join(', ');
       await repository.insertEvents([{ tagId: id, action: 'META_UPDATED', notes: keys ? `Campos: ${keys}` : null, ...actorFields(actor) }], tx);
       return { ...updated!, assignedUserName: tag.assignedUserName, assignedUserEmail: tag.assignedUserEmail };
     });

@@ -335,6 +335,15 @@ describe('bad input is a 4xx, never a 500', () => {
     expect(unassign.statusCode).toBe(200);
   });
 
+  it("a NUL in a top-level meta key is dropped from the key and from the event's 'Campos: ...' note", async () => {
+    const tag = await kit.makeTag({ code: 'NULKEY01', type: 'B2B' });
+    const res = await kit.patch(`/api/admin/bracelets/${tag.id}/meta`, admin, { meta: { 'loca\u0000tion': 'Sala 3', 'mo\u0000del': 'X1' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().meta).toMatchObject({ location: 'Sala 3', model: 'X1' });
+    const history = await kit.get(`/api/admin/tags/${tag.id}/history`, admin);
+    expect(history.json()[0]).toMatchObject({ action: 'META_UPDATED', notes: 'Campos: location, model' });
+  });
+
   it('meta JSON nested too deep is a 400 naming the key', async () => {
     const body = `{"meta":{"extra":${'['.repeat(5000)}"fundo"${']'.repeat(5000)}}}`;
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/bracelets', headers: { ...admin.auth, 'content-type': 'application/json' }, payload: body });
