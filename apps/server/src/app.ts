@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { createTokenSigner } from './lib/tokens.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
+import compressPlugin from './plugins/external/compress.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(wellFormedTextPlugin);
   await app.register(helmetPlugin);
+  await app.register(compressPlugin);
   await app.register(underPressurePlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);

@@ -31,6 +31,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL e ADMIN_PASSWORD/);
   });
 
+  it('tells whether PUBLIC_URL was set: unset, copied links and QR codes follow the request instead of the localhost default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).publicUrlConfigured).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: '' }).publicUrlConfigured).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://tags.example.com' }).publicUrlConfigured).toBe(true);
+  });
+
   it('trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://tags.example.com/' }).publicUrl).toBe('https://tags.example.com');
   });

@@ -83,7 +83,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PUBLIC_URL, else http://localhost:PORT: the base of links in e-mails (never taken from a request). */
   publicUrl: string;
+  /** PUBLIC_URL was set: copied links and QR codes use it; unset, they use the address each request reached. */
+  publicUrlConfigured: boolean;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

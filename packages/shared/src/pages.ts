@@ -481,7 +481,12 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
-export const listPagesResponseSchema = z.object({ pages: z.array(pageSchema), pagination: paginationSchema });
+export const listPagesResponseSchema = z.object({
+  pages: z.array(pageSchema),
+  /** Where the pages' URLs point: PUBLIC_URL, or the address the request reached when it is unset (the screen warns on localhost). */
+  publicBaseUrl: z.string(),
+  pagination: paginationSchema,
+});
 export type ListPagesResponse = z.infer<typeof listPagesResponseSchema>;
 
 export const pageStatsSchema = z.object({

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../paths.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -20,8 +21,6 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
-
-const MIGRATIONS_FOLDER = new URL('../../drizzle', import.meta.url).pathname;
 
 /** PostgreSQL through node-postgres (production, and the CI's second data run). */
 export function openPostgres(url: string): DatabaseHandle {

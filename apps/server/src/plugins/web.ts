@@ -16,6 +16,8 @@ export default fp(async (app) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (apps/web/vite.config.ts): sent as they are, with Vary.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

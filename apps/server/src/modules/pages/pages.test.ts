@@ -54,7 +54,8 @@ describe('admin pages: list, stats, get', () => {
       slug: 'pagina-beta',
       theme: { primaryColor: '#3B82F6', backgroundColor: '#F3F4F6', textColor: '#111827', fontFamily: 'Inter, sans-serif' },
       analytics: { views: 0, uniqueVisitors: 0, lastAccessed: null },
-      publicUrl: 'http://localhost:3000/p/pagina-beta',
+      // PUBLIC_URL unset: the address the request reached (inject's Host is localhost:80).
+      publicUrl: 'http://localhost/p/pagina-beta',
       client: { name: 'Página Beta' },
     });
     expect((await req('GET', '/api/admin/pages?search=ALFA')).json().pages.map((p: { slug: string }) => p.slug)).toEqual(['pagina-alfa']);

@@ -11,6 +11,7 @@ import {
   updateMyPageRequestSchema,
   updatePageRequestSchema,
 } from '@portal/shared';
+import { publicLinkBase } from '../../lib/public-base.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 
@@ -23,7 +24,7 @@ const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { ...base, querystring: listPagesQuerySchema, response: { 200: listPagesResponseSchema, ...errorResponses(400, 401, 403) } } },
-    async (request) => pages.listPages(request.query),
+    async (request) => pages.listPages(request.query, publicLinkBase(request, app.config)),
   );
 
   app.get('/stats', { schema: { ...base, response: { 200: pageStatsSchema, ...errorResponses(401, 403) } } }, async () => pages.stats());
@@ -31,13 +32,13 @@ const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     { schema: { ...base, params: idParamsSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => pages.getPage(request.params.id),
+    async (request) => pages.getPage(request.params.id, publicLinkBase(request, app.config)),
   );
 
   app.post(
     '/',
     { schema: { ...base, body: createPageRequestSchema, response: { 201: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request, reply) => reply.status(201).send(await pages.createPage(request.body)),
+    async (request, reply) => reply.status(201).send(await pages.createPage(request.body, publicLinkBase(request, app.config))),
   );
 
   app.put(
@@ -45,7 +46,7 @@ const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...base, params: idParamsSchema, body: updatePageRequestSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
-    async (request) => pages.updatePage(request.params.id, request.body),
+    async (request) => pages.updatePage(request.params.id, request.body, publicLinkBase(request, app.config)),
   );
 
   app.patch(
@@ -53,7 +54,7 @@ const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...base, params: idParamsSchema, body: pageStatusRequestSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request) => pages.setStatus(request.params.id, request.body.isActive),
+    async (request) => pages.setStatus(request.params.id, request.body.isActive, publicLinkBase(request, app.config)),
   );
 
   app.delete(
@@ -75,13 +76,13 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = { tags: ['me'], security: [{ bearer: [] }] };
 
   app.get('/', { schema: { ...base, response: { 200: pageSchema, ...errorResponses(401, 404) } } }, async (request) =>
-    pages.getMyPage(currentUser(request).id),
+    pages.getMyPage(currentUser(request).id, publicLinkBase(request, app.config)),
   );
 
   app.post(
     '/',
     { schema: { ...base, body: createMyPageRequestSchema, response: { 201: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request, reply) => reply.status(201).send(await pages.createMyPage(currentUser(request), request.body, false)),
+    async (request, reply) => reply.status(201).send(await pages.createMyPage(currentUser(request), request.body, false, publicLinkBase(request, app.config))),
   );
 
   app.put(
@@ -89,7 +90,7 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...base, params: idParamsSchema, body: updateMyPageRequestSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
-    async (request) => pages.updateMyPage(currentUser(request), request.params.id, request.body),
+    async (request) => pages.updateMyPage(currentUser(request), request.params.id, request.body, publicLinkBase(request, app.config)),
   );
 };
 
@@ -105,7 +106,7 @@ export const publicAdminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     { schema: { ...base, body: createMyPageRequestSchema, response: { 201: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request, reply) => reply.status(201).send(await pages.createMyPage(currentUser(request), request.body, true)),
+    async (request, reply) => reply.status(201).send(await pages.createMyPage(currentUser(request), request.body, true, publicLinkBase(request, app.config))),
   );
 
   app.put(
@@ -113,6 +114,6 @@ export const publicAdminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...base, params: idParamsSchema, body: updateMyPageRequestSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     },
-    async (request) => pages.updateMyPage(currentUser(request), request.params.id, request.body),
+    async (request) => pages.updateMyPage(currentUser(request), request.params.id, request.body, publicLinkBase(request, app.config)),
   );
 };

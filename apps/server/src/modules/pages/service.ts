@@ -182,14 +182,15 @@ export function createPagesService(deps: PagesDeps) {
     repository,
     visitors,
     createPageForProfile,
-    toPage: (row: PageWithProfile) => toPage(row, publicUrl),
+    toPage: (row: PageWithProfile, base = publicUrl) => toPage(row, base),
 
-    async listPages(query: ListPagesQuery): Promise<ListPagesResponse> {
+    // `base`: where the page URLs point (the request's own address when PUBLIC_URL is unset, see lib/public-base.ts).
+    async listPages(query: ListPagesQuery, base = publicUrl): Promise<ListPagesResponse> {
       const { rows, total } = await repository.list(query);
-      return { pages: rows.map((row) => toPage(row, publicUrl)), pagination: buildPagination(query.page, query.limit, total) };
+      return { pages: rows.map((row) => toPage(row, base)), publicBaseUrl: base, pagination: buildPagination(query.page, query.limit, total) };
     },
 
-    getPage: async (id: string): Promise<Page> => toPage(await requirePage(id), publicUrl),
+    getPage: async (id: string, base = publicUrl): Promise<Page> => toPage(await requirePage(id), base),
 
     async stats(): Promise<PageStats> {
       const { total, active, totalViews } = await repository.stats();
@@ -197,13 +198,13 @@ export function createPagesService(deps: PagesDeps) {
     },
 
     /** POST /admin/pages: a page for a client that has none. */
-    async createPage(input: CreatePageRequest): Promise<Page> {
+    async createPage(input: CreatePageRequest, base = publicUrl): Promise<Page> {
       const page = await db.transaction(async (tx) => {
         const profile = await deps.clients.repository.findById(input.profileId, tx);
         if (!profile) throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
         return createPageForProfile(profile, input, tx);
       });
-      return toPage(await requirePage(page.id), publicUrl);
+      return toPage(await requirePage(page.id), base);
     },
 
     /**
@@ -211,7 +212,7 @@ export function createPagesService(deps: PagesDeps) {
      * contacts and toggles, in one transaction. A missing description clears it; a missing theme, seo,
      * medical info, contacts or toggle is kept.
      */
-    async updatePage(id: string, input: UpdatePageRequest): Promise<Page> {
+    async updatePage(id: string, input: UpdatePageRequest, base = publicUrl): Promise<Page> {
       await db.transaction(async (tx) => {
         const page = await lockPage(id, tx);
         await writePage(
@@ -237,17 +238,17 @@ export function createPagesService(deps: PagesDeps) {
         };
         if (Object.values(fields).some((v) => v !== undefined)) await deps.clients.updateProfile(page.profileId, fields, tx);
       });
-      return toPage(await requirePage(id), publicUrl);
+      return toPage(await requirePage(id), base);
     },
 
     async deletePage(id: string): Promise<void> {
       if (!(await repository.delete(id))) throw pageNotFound();
     },
 
-    async setStatus(id: string, isActive: boolean): Promise<Page> {
+    async setStatus(id: string, isActive: boolean, base = publicUrl): Promise<Page> {
       const row = await repository.update(id, { isActive });
       if (!row) throw pageNotFound();
-      return toPage(await requirePage(id), publicUrl);
+      return toPage(await requirePage(id), base);
     },
 
     /** GET /public/pages/validate-slug/{slug}: {available, suggestions, message?}; the page being edited keeps its own slugs. */
@@ -263,18 +264,18 @@ export function createPagesService(deps: PagesDeps) {
     // ---- The owner's page (/me/page) and its admin fallbacks (/public/admin/pages)
 
     /** GET /me/page: 404 means the user has no page. */
-    async getMyPage(userId: string): Promise<Page> {
+    async getMyPage(userId: string, base = publicUrl): Promise<Page> {
       const profile = await deps.clients.repository.findByUserId(userId);
       const row = profile && (await repository.findByProfileId(profile.id));
       if (!row) throw pageNotFound();
-      return toPage(row, publicUrl);
+      return toPage(row, base);
     },
 
     /**
      * POST /me/page {userId, name, publicPageSlug} (the owner; userId, when sent, must be the owner's) and
      * POST /public/admin/pages (an admin, for userId). The user's profile is created when missing.
      */
-    async createMyPage(actor: Actor, input: CreateMyPageRequest, asAdmin: boolean): Promise<Page> {
+    async createMyPage(actor: Actor, input: CreateMyPageRequest, asAdmin: boolean, base = publicUrl): Promise<Page> {
       const userId = asAdmin ? input.userId : (input.userId ?? actor.id);
       if (!userId) throw badRequest('userId inválido', { field: 'userId' });
       if (!asAdmin && userId !== actor.id) throw forbidden(PAGE_TEXTS.notOwner, 'NOT_OWNER');
@@ -286,7 +287,7 @@ export function createPagesService(deps: PagesDeps) {
         }
         return createPageForProfile(profile, { slug, title: input.title || input.name || profile.name, description: input.description }, tx);
       });
-      return toPage(await requirePage(page.id), publicUrl);
+      return toPage(await requirePage(page.id), base);
     },
 
     /**
@@ -295,7 +296,7 @@ export function createPagesService(deps: PagesDeps) {
      * quotes tolerated; plain text is the profile's notes), medicalInfo, emergencyContacts and their toggles.
      * The client page update form (title, slug, description, theme, seo) is accepted too.
      */
-    async updateMyPage(actor: Actor, id: string, input: UpdateMyPageRequest): Promise<Page> {
+    async updateMyPage(actor: Actor, id: string, input: UpdateMyPageRequest, base = publicUrl): Promise<Page> {
       const target = await pageForActor(id, actor);
       const notesJson = input.notes === undefined ? null : parseNotesJson(input.notes);
       // The JSON may carry an escaped U+0000 that only appears once parsed: refused like any other text holding it.
@@ -337,7 +338,7 @@ export function createPagesService(deps: PagesDeps) {
         };
         if (Object.values(fields).some((v) => v !== undefined)) await deps.clients.updateProfile(page.profileId, fields, tx);
       });
-      return toPage(await requirePage(target.page.id), publicUrl);
+      return toPage(await requirePage(target.page.id), base);
     },
 
     // ---- Public reading and view counting

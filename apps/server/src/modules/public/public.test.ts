@@ -9,7 +9,7 @@ let admin: Awaited<ReturnType<TestApp['createUser']>>;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://portal.exemplo.com.br' });
+  t = await createTestApp({ publicUrl: 'https://portal.exemplo.com.br', publicUrlConfigured: true });
   admin = await t.createUser('ADMIN', { name: 'Admin' });
 });
 afterAll(async () => t.close());

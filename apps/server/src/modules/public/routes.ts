@@ -15,6 +15,7 @@ import {
   validateSlugResponseSchema,
 } from '@portal/shared';
 import { AppError, notFound } from '../../lib/errors.js';
+import { linkBaseFollowsRequest, publicLinkBase } from '../../lib/public-base.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { helmetOptions } from '../../plugins/external/helmet.js';
 import { avatarSvg, INITIALS_PATTERN } from '@portal/shared/public-page';
@@ -155,17 +156,19 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
       },
       schema: {
         tags: ['pages'],
-        description: 'PNG (ou SVG com format=svg) do QR da página (PUBLIC_URL/p/{slug}) ou da tag (link=tag: PUBLIC_URL/t/{code}).',
+        description:
+          'PNG (ou SVG com format=svg) do QR da página (PUBLIC_URL/p/{slug}) ou da tag (link=tag: PUBLIC_URL/t/{code}). Sem PUBLIC_URL, o endereço pelo qual o pedido chegou.',
         params: z.object({ id: z.string().trim().min(1).max(200) }),
         querystring: qrQuerySchema,
         response: { 200: z.any(), ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {
-      const qr = await publicPages.qrCode(request.params.id, request.query);
+      const qr = await publicPages.qrCode(request.params.id, request.query, publicLinkBase(request, app.config));
       return reply
         .header('content-type', qr.contentType)
-        .header('cache-control', 'public, max-age=300')
+        // A code drawn from this request's Host is for this requester only: a shared cache must not serve it to another.
+        .header('cache-control', linkBaseFollowsRequest(app.config) ? 'private, max-age=300' : 'public, max-age=300')
         .header('x-qr-target', qr.url)
         .send(qr.body);
     },

@@ -244,11 +244,12 @@ export function createPublicService(deps: PublicDeps) {
     },
 
     /**
-     * GET /public/admin/pages/{id}/qrcode: the QR of the page's public URL (PUBLIC_URL/p/{slug}) or, with
-     * link=tag, of the tag's (PUBLIC_URL/t/{code}: braceletCode, else the profile's tag). include prints
+     * GET /public/admin/pages/{id}/qrcode: the QR of the page's public URL ({base}/p/{slug}) or, with
+     * link=tag, of the tag's ({base}/t/{code}: braceletCode, else the profile's tag). include prints
      * the tag code and its serial number under the code (the page's slug when there is no tag).
+     * `base` is PUBLIC_URL, or the address the request reached when it is unset (lib/public-base.ts).
      */
-    async qrCode(pageIdOrSlug: string, query: QrQuery): Promise<{ body: Buffer | string; contentType: string; url: string }> {
+    async qrCode(pageIdOrSlug: string, query: QrQuery, base = publicUrl): Promise<{ body: Buffer | string; contentType: string; url: string }> {
       const key = pageIdOrSlug.trim().toLowerCase();
       const row = isUuid(key)
         ? await pages.repository.findById(key)
@@ -266,7 +267,7 @@ export function createPublicService(deps: PublicDeps) {
         if (bracelet) tag = { code: bracelet.code, serial: serialOf(bracelet.meta) };
       }
       if (query.link === 'tag' && !tag) throw badRequest(PAGE_TEXTS.qrTagCodeRequired, { field: 'braceletCode' });
-      const url = query.link === 'tag' ? `${publicUrl}/t/${encodeURIComponent(tag!.code)}` : `${publicUrl}/p/${row.page.slug}`;
+      const url = query.link === 'tag' ? `${base}/t/${encodeURIComponent(tag!.code)}` : `${base}/p/${row.page.slug}`;
       const lines: string[] = [];
       if (query.include.code) lines.push(tag ? tag.code : `/p/${row.page.slug}`);
       if (query.include.serial && tag?.serial) lines.push(`S/N ${tag.serial}`);

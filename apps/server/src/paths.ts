@@ -1,0 +1,7 @@
+/**
+ * Folders the server reads at run time, resolved from this file. It sits directly in src/, at the same depth as
+ * the built dist/main.js, so the same relative paths hold whether the server runs from source or from the bundle.
+ */
+
+/** The committed SQL migrations (drizzle-kit output). */
+export const MIGRATIONS_FOLDER = new URL('../drizzle', import.meta.url).pathname;
