@@ -4,6 +4,7 @@ import adminClientsRoutes, { adminCreateUserRoute } from './modules/clients/rout
 import healthRoutes from './modules/health/routes.js';
 import adminMessagesRoutes from './modules/messages/routes.js';
 import adminPagesRoutes, { myPageRoutes, publicAdminPagesRoutes } from './modules/pages/routes.js';
+import { robotsRoutes } from './modules/public/robots.js';
 import { publicRoutes } from './modules/public/routes.js';
 import adminBraceletsRoutes from './modules/tags/bracelets-routes.js';
 import myBraceletsRoutes from './modules/tags/me-routes.js';
@@ -26,4 +27,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(publicAdminPagesRoutes, { prefix: '/api/public/admin/pages' });
   // Public JSON (slug check, page, profile, tag, QR image, avatar) and the server-rendered /p and /t pages.
   await app.register(publicRoutes);
+  await app.register(robotsRoutes);
 }

@@ -56,7 +56,17 @@ export const PAGE_TEXTS = {
   titleTooLong: 'O título deve ter no máximo 120 caracteres.',
   descriptionTooLong: 'A descrição deve ter no máximo 2000 caracteres.',
   notesJsonInvalid: 'notes deve ser um texto (JSON com description e theme, ou texto livre).',
+  allowIndexingInvalid: 'allowIndexing deve ser true ou false.',
+  allowIndexingLabel: 'Permitir que buscadores (Google) mostrem esta página',
+  allowIndexingHint: 'Com esta opção desligada, a página não aparece em buscas; quem tem o link ou a tag continua a abri-la.',
 } as const;
+
+/**
+ * Whether search engines may index a new page: a person's emergency card (or a pet's) stays out of search
+ * results unless its owner turns indexing on; an equipment sheet starts indexable.
+ */
+export const defaultAllowIndexing = (kind: (typeof PROFILE_KINDS)[number]) => kind === 'EQUIPMENT';
+const allowIndexingSchema = z.boolean({ error: PAGE_TEXTS.allowIndexingInvalid });
 
 /** The texts of the public page and the public tag page (server-rendered; the web app's previews use them too). */
 export const PUBLIC_PAGE_TEXTS = {
@@ -327,6 +337,8 @@ export const createPageRequestSchema = z.object({
   theme: themeInputSchema.optional(),
   seo: seoInputSchema.optional(),
   isActive: z.boolean({ error: 'isActive deve ser true ou false.' }).optional(),
+  /** Absent: the default for the profile's kind (defaultAllowIndexing). */
+  allowIndexing: allowIndexingSchema.optional(),
 }).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type CreatePageRequest = z.infer<typeof createPageRequestSchema>;
 
@@ -349,6 +361,7 @@ export const updatePageRequestSchema = z.object({
   isNamePublic: z.boolean().optional(),
   isPhotosPublic: z.boolean().optional(),
   isNotesPublic: z.boolean().optional(),
+  allowIndexing: allowIndexingSchema.optional(),
 }).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type UpdatePageRequest = z.infer<typeof updatePageRequestSchema>;
 
@@ -404,6 +417,7 @@ export const updateMyPageRequestSchema = z.object({
   isNamePublic: z.boolean().optional(),
   isPhotosPublic: z.boolean().optional(),
   isNotesPublic: z.boolean().optional(),
+  allowIndexing: allowIndexingSchema.optional(),
 }).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type UpdateMyPageRequest = z.infer<typeof updateMyPageRequestSchema>;
 
@@ -474,6 +488,8 @@ export const pageSchema = z.object({
   isMedicalInfoPublic: z.boolean(),
   emergencyContacts: z.array(emergencyContactSchema),
   isContactsPublic: z.boolean(),
+  /** Search engines may index the page (robots meta and X-Robots-Tag 'noindex' when false). */
+  allowIndexing: z.boolean(),
   client: z.object({ id: z.string(), userId: z.string(), name: z.string(), email: z.string().nullable() }),
   publicUrl: z.string(),
   createdAt: z.string(),

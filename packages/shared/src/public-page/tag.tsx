@@ -113,6 +113,5 @@ export function publicTagHead(view: PublicTagView) {
     description: ownerName ? `${title} de ${ownerName} — ${view.appName}` : `${title} — ${view.appName}`,
     canonicalUrl: `${view.publicUrl}/t/${encodeURIComponent(view.code)}`,
     siteName: view.appName,
-    noindex: true,
   };
 }

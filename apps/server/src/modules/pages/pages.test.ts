@@ -46,7 +46,7 @@ describe('admin pages: list, stats, get', () => {
     expect(body.pagination).toMatchObject({ page: 1, limit: 20 });
     expect(Object.keys(body.pages[0]).sort()).toEqual(
       [
-        'analytics', 'client', 'createdAt', 'description', 'emergencyContacts', 'id', 'isActive', 'isContactsPublic',
+        'allowIndexing', 'analytics', 'client', 'createdAt', 'description', 'emergencyContacts', 'id', 'isActive', 'isContactsPublic',
         'isMedicalInfoPublic', 'medicalInfo', 'profileId', 'publicUrl', 'seo', 'slug', 'theme', 'title', 'updatedAt',
       ].sort(),
     );

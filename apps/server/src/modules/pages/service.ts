@@ -1,6 +1,7 @@
 import {
   buildPagination,
   CLIENT_TEXTS,
+  defaultAllowIndexing,
   defaultSlugFromName,
   isSlugShaped,
   NUL_CHARACTER_MESSAGE,
@@ -68,6 +69,7 @@ export function toPage(row: PageWithProfile, publicUrl: string): Page {
     isMedicalInfoPublic: profile.isMedicalInfoPublic,
     emergencyContacts: readEmergencyContacts(profile.emergencyContacts),
     isContactsPublic: profile.isContactsPublic,
+    allowIndexing: page.allowIndexing,
     client: { id: profile.id, userId: profile.userId, name: profile.name, email: profile.email ?? row.userEmail },
     publicUrl: `${publicUrl}/p/${page.slug}`,
     createdAt: page.createdAt.toISOString(),
@@ -125,7 +127,7 @@ export function createPagesService(deps: PagesDeps) {
    */
   async function createPageForProfile(
     profile: ProfileRow,
-    input: { slug?: string; title: string; description?: string; theme?: Partial<PageTheme>; seo?: UpdatePageRequest['seo']; isActive?: boolean },
+    input: { slug?: string; title: string; description?: string; theme?: Partial<PageTheme>; seo?: UpdatePageRequest['seo']; isActive?: boolean; allowIndexing?: boolean },
     tx: Database,
   ): Promise<PageRow> {
     await repository.lockSlugs(tx);
@@ -147,6 +149,7 @@ export function createPagesService(deps: PagesDeps) {
           theme: mergeTheme({}, input.theme),
           seo: input.seo ?? {},
           isActive: input.isActive ?? true,
+          allowIndexing: input.allowIndexing ?? defaultAllowIndexing(profile.kind),
         },
         tx,
       ),
@@ -154,7 +157,7 @@ export function createPagesService(deps: PagesDeps) {
   }
 
   /** Renames (when the slug changed) and writes page columns, with the slug lock held. */
-  async function writePage(page: PageRow, values: Partial<Pick<PageRow, 'slug' | 'title' | 'description' | 'theme' | 'seo' | 'isActive'>>, tx: Database) {
+  async function writePage(page: PageRow, values: Partial<Pick<PageRow, 'slug' | 'title' | 'description' | 'theme' | 'seo' | 'isActive' | 'allowIndexing'>>, tx: Database) {
     if (values.slug && values.slug !== page.slug) {
       await repository.lockSlugs(tx);
       await assertSlugFree(values.slug, page.id, tx);
@@ -224,6 +227,7 @@ export function createPagesService(deps: PagesDeps) {
             ...(input.theme ? { theme: mergeTheme(page.theme, input.theme) } : {}),
             ...(input.seo ? { seo: input.seo } : {}),
             ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+            ...(input.allowIndexing !== undefined ? { allowIndexing: input.allowIndexing } : {}),
           },
           tx,
         );
@@ -321,6 +325,7 @@ export function createPagesService(deps: PagesDeps) {
             ...(description !== undefined ? { description: description || null } : {}),
             ...(theme ? { theme: mergeTheme(page.theme, theme) } : {}),
             ...(input.seo ? { seo: input.seo } : {}),
+            ...(input.allowIndexing !== undefined ? { allowIndexing: input.allowIndexing } : {}),
           },
           tx,
         );

@@ -29,9 +29,13 @@ function documentHtml(head: PublicHead, theme: PageTheme, body: ReactNode): stri
   )}`;
 }
 
-export const publicPageHtml = (view: PublicPageView) => documentHtml(publicPageHead(view), view.theme, <PublicPageBody view={view} />);
+/** allowIndexing off (a person's page by default): the head carries <meta name="robots" content="noindex">. */
+export const publicPageHtml = (view: PublicPageView, allowIndexing: boolean) =>
+  documentHtml({ ...publicPageHead(view), noindex: !allowIndexing }, view.theme, <PublicPageBody view={view} />);
 
-export const publicTagHtml = (view: PublicTagView) => documentHtml(publicTagHead(view), view.theme, <PublicTagBody view={view} />);
+/** A tag page follows the page of the profile it opens (see publicTag). */
+export const publicTagHtml = (view: PublicTagView, allowIndexing: boolean) =>
+  documentHtml({ ...publicTagHead(view), noindex: !allowIndexing }, view.theme, <PublicTagBody view={view} />);
 
 /** The spec's error panel as a page of its own, with the status's title. */
 export function errorPanelHtml(options: { status: number; message: string; retryUrl: string; appName: string }): string {

@@ -206,8 +206,11 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
 const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { hot }) => {
   const { publicPages, config } = { publicPages: app.services.publicPages, config: app.config };
 
-  const sendHtml = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  // Out of search results unless the page's owner allows indexing: error panels (404, 429...) never are indexed.
+  const sendHtml = (reply: FastifyReply, status: number, body: string, allowIndexing = false) => {
+    if (!allowIndexing) reply.header('x-robots-tag', 'noindex');
+    return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  };
   const panel = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
     sendHtml(reply, status, errorPanelHtml({ status, message, retryUrl: request.url, appName: config.appName }));
 
@@ -239,7 +242,7 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app,
         return reply.header('cache-control', 'public, max-age=300').redirect(`/p/${encodeURIComponent(result.slug)}${query}`, 301);
       }
       countView(request, () => publicPages.recordPageView(result.pageId, request));
-      return sendHtml(reply, 200, publicPageHtml(result.view));
+      return sendHtml(reply, 200, publicPageHtml(result.view, result.allowIndexing), result.allowIndexing);
     },
   );
 
@@ -251,9 +254,9 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app,
     '/t/:code',
     { ...hot(), config: { rateLimit: viewRateLimit(app, codeOf) }, schema: { ...htmlOnly, params: codeParamsSchema } },
     async (request, reply) => {
-      const { tagId, view } = await publicPages.publicTag(request.params.code);
+      const { tagId, view, allowIndexing } = await publicPages.publicTag(request.params.code);
       countView(request, () => publicPages.recordTagScan(tagId, request));
-      return sendHtml(reply, 200, publicTagHtml(view));
+      return sendHtml(reply, 200, publicTagHtml(view, allowIndexing), allowIndexing);
     },
   );
 };

@@ -49,7 +49,7 @@ type PublicDeps = {
 type RequestLike = { ip: string; headers: Record<string, string | string[] | undefined> };
 
 export type PublicPageResult =
-  | { kind: 'page'; pageId: string; json: PublicPageResponse; view: PublicPageView }
+  | { kind: 'page'; pageId: string; json: PublicPageResponse; view: PublicPageView; allowIndexing: boolean }
   | { kind: 'redirect'; slug: string };
 
 /**
@@ -145,7 +145,7 @@ export function createPublicService(deps: PublicDeps) {
       const found = await pages.resolvePublic(key);
       if (!found) return null;
       if (found.kind === 'redirect') return found;
-      return { kind: 'page', pageId: found.row.page.id, ...buildPage(found.row) };
+      return { kind: 'page', pageId: found.row.page.id, allowIndexing: found.row.page.allowIndexing, ...buildPage(found.row) };
     },
 
     /** GET /public/profile/{slug}: {profile} as a visitor sees it (slug, old slug or profile id). */
@@ -156,8 +156,11 @@ export function createPublicService(deps: PublicDeps) {
       return { profile: buildPage(found.row).json.profile };
     },
 
-    /** The public tag page: the tag, its public meta and its owner as a visitor may see them. */
-    async publicTag(rawCode: string): Promise<{ tagId: string; json: PublicTagResponse; view: PublicTagView }> {
+    /**
+     * The public tag page: the tag, its public meta and its owner as a visitor may see them. allowIndexing
+     * follows the owner's active page: a tag without one stays out of search results.
+     */
+    async publicTag(rawCode: string): Promise<{ tagId: string; json: PublicTagResponse; view: PublicTagView; allowIndexing: boolean }> {
       // findTagByCode looks up only what a tag code can be (no control characters: U+0000 cannot reach PostgreSQL).
       const tag = await tags.findTagByCode(rawCode);
       if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
@@ -166,11 +169,16 @@ export function createPublicService(deps: PublicDeps) {
       let owner: PublicTagView['owner'] = null;
       let ownerJson: PublicTagResponse['profile'] = null;
       let theme = PUBLIC_PAGE_DEFAULT_THEME;
+      let allowIndexing = false;
       if (ownerRow) {
         const full = toFullProfile(ownerRow);
         const activeSlug = ownerRow.page?.isActive ? ownerRow.page.slug : null;
         const profile = toPublicProfile(full, { publicPageSlug: activeSlug, braceletCode: tag.code });
-        if (activeSlug) theme = readTheme((await pages.repository.findById(ownerRow.page!.id))?.page.theme, PUBLIC_PAGE_DEFAULT_THEME);
+        if (activeSlug) {
+          const ownerPage = (await pages.repository.findById(ownerRow.page!.id))?.page;
+          theme = readTheme(ownerPage?.theme, PUBLIC_PAGE_DEFAULT_THEME);
+          allowIndexing = ownerPage?.allowIndexing ?? false;
+        }
         const main = chooseMainPhoto(profile.photos);
         owner = {
           name: profile.name,
@@ -220,7 +228,7 @@ export function createPublicService(deps: PublicDeps) {
         appName,
         publicUrl,
       };
-      return { tagId: tag.id, json, view };
+      return { tagId: tag.id, json, view, allowIndexing };
     },
 
     /** Counts a view of a page (views, unique visitors, last access) and records it in page_views. */

@@ -81,8 +81,23 @@ describe("'Editar Cliente'", () => {
         { name: 'Ana', phone: '+55 11 3333-4444', relationship: 'Mãe' },
       ],
       isContactsPublic: true,
+      allowIndexing: false,
     });
     expect(await screen.findByText('Página do cliente atualizada com sucesso!')).toBeInTheDocument();
+  });
+
+  it("the switch 'Permitir que buscadores (Google) mostrem esta página' shows the page's setting and sends allowIndexing", async () => {
+    const { requests } = stubFetch(api());
+    const { user } = renderEdit();
+    const indexing = await screen.findByRole('switch', { name: 'Permitir que buscadores (Google) mostrem esta página' });
+    expect(indexing).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText('Com esta opção desligada, a página não aparece em buscas; quem tem o link ou a tag continua a abri-la.')).toBeInTheDocument();
+    await user.click(indexing);
+    expect(indexing).toHaveAttribute('aria-checked', 'true');
+    await screen.findByText('Slug disponível');
+    await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ allowIndexing: true });
   });
 
   it('saving keeps what the form does not show: the doctor, the insurance and each contact email are sent back', async () => {

@@ -20,6 +20,8 @@ export type PageEditorValues = {
   contacts: ContactRow[];
   isContactsPublic: boolean;
   isMedicalInfoPublic: boolean;
+  /** Search engines may show the page (off: noindex). */
+  allowIndexing: boolean;
 };
 
 export function pageToEditorValues(page: Page): PageEditorValues {
@@ -32,6 +34,7 @@ export function pageToEditorValues(page: Page): PageEditorValues {
     contacts: contactsToForm(page.emergencyContacts),
     isContactsPublic: page.isContactsPublic,
     isMedicalInfoPublic: page.isMedicalInfoPublic,
+    allowIndexing: page.allowIndexing,
   };
 }
 
@@ -67,6 +70,7 @@ export const pageEditorSchema = z.object({
   contacts: z.array(z.object({ name: z.string(), phone: z.string(), relationship: z.string(), email: z.string().optional() })),
   isContactsPublic: z.boolean(),
   isMedicalInfoPublic: z.boolean(),
+  allowIndexing: z.boolean(),
 }) satisfies z.ZodType<PageEditorValues>;
 
 /** The client page update payload (spec section 7): {title, description?, slug, medicalInfo, ...}. */
@@ -80,6 +84,7 @@ export type PageSaveBody = {
   isMedicalInfoPublic: boolean;
   emergencyContacts: ReturnType<typeof contactsFromForm>;
   isContactsPublic: boolean;
+  allowIndexing: boolean;
 };
 
 /** Spec section 5 'Page save': title, description and slug are trimmed; an empty description is omitted. */
@@ -95,5 +100,6 @@ export function buildPageSaveBody(values: PageEditorValues, seo?: PageSeo): Page
     isMedicalInfoPublic: values.isMedicalInfoPublic,
     emergencyContacts: contactsFromForm(values.contacts),
     isContactsPublic: values.isContactsPublic,
+    allowIndexing: values.allowIndexing,
   };
 }

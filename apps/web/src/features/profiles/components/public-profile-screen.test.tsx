@@ -83,7 +83,7 @@ describe('the owner’s page editor (/user/product/edit/{id})', () => {
     await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
     const body = requests.find((r) => r.method === 'PUT')!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ name: 'Bruno Usuário', publicPageSlug: 'bruno-usuario', isContactsPublic: true, isMedicalInfoPublic: true });
+    expect(body).toMatchObject({ name: 'Bruno Usuário', publicPageSlug: 'bruno-usuario', isContactsPublic: true, isMedicalInfoPublic: true, allowIndexing: false });
     expect(JSON.parse(body.notes as string)).toEqual({
       description: '',
       theme: { primaryColor: '#3B82F6', backgroundColor: '#F3F4F6', textColor: '#111827', fontFamily: 'Inter, sans-serif' },

@@ -16,6 +16,7 @@ export function buildMyPageSaveBody(values: PageEditorValues) {
     isMedicalInfoPublic: values.isMedicalInfoPublic,
     emergencyContacts: contactsFromForm(values.contacts),
     isContactsPublic: values.isContactsPublic,
+    allowIndexing: values.allowIndexing,
   };
 }
 export type MyPageSaveBody = ReturnType<typeof buildMyPageSaveBody>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ExternalLink, Save } from 'lucide-react';
-import type { PageFont, ProfileKind } from '@portal/shared';
+import { PAGE_TEXTS, type PageFont, type ProfileKind } from '@portal/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -157,6 +157,12 @@ export function PageEditor({
                     hint="Mostrar tipo sanguíneo, alergias, medicamentos e condições."
                     checked={values.isMedicalInfoPublic}
                     onChange={(checked) => setValue('isMedicalInfoPublic', checked, { shouldDirty: true })}
+                  />
+                  <PrivacyRow
+                    label={PAGE_TEXTS.allowIndexingLabel}
+                    hint={PAGE_TEXTS.allowIndexingHint}
+                    checked={values.allowIndexing}
+                    onChange={(checked) => setValue('allowIndexing', checked, { shouldDirty: true })}
                   />
                 </div>
               </EditorSection>
