@@ -13,16 +13,17 @@ declare module 'vitest' {
 
 const serverDir = path.resolve(import.meta.dirname, '../../server');
 const webDist = path.resolve(import.meta.dirname, '../dist');
+const serverBuild = path.join(serverDir, 'dist', 'main.js');
 
-/** Starts the real server on the built app with a fresh embedded database and demo data. */
+/** Starts the built server (what `npm start` runs) on the built app with a fresh embedded database and demo data. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(webDist, 'index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` before the e2e tests');
+  if (!existsSync(path.join(webDist, 'index.html')) || !existsSync(serverBuild)) {
+    throw new Error('apps/web/dist or apps/server/dist is missing: run `npm run build` before the e2e tests');
   }
   const port = Number(process.env.E2E_PORT ?? 3210);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn('npx', ['tsx', 'src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, [serverBuild], {
     cwd: serverDir,
     env: {
       ...process.env,

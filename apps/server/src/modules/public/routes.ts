@@ -151,6 +151,8 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
   app.get(
     '/api/public/admin/pages/:id/qrcode',
     {
+      // A PNG is already compressed (see plugins/external/compress.ts).
+      compress: false,
       config: {
         rateLimit: app.config.publicRateLimit > 0 ? { max: app.config.publicRateLimit, timeWindow: 60_000 } : false,
       },
