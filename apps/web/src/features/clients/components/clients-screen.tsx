@@ -34,12 +34,19 @@ function ClientsStats() {
   );
 }
 
-/** The clients screen (spec section 2): 3 stats, search, 'Novo Cliente', cards with edit/profile/delete, pagination. */
+/**
+ * The clients screen (spec section 2): 3 stats, search, 'Novo Cliente', cards with edit/profile/delete, pagination.
+ * ?new=1 opens 'Novo Cliente' (the pages screen's 'Nova Página' leads here when every client already has a page).
+ */
 export function ClientsScreen() {
-  const [params, setParams] = useUrlState({ search: '', page: '1' });
+  const [params, setParams] = useUrlState({ search: '', page: '1', new: '' });
   const page = Math.max(1, Number(params.page) || 1);
   const query = useClients({ search: params.search || undefined, page, limit: CLIENTS_PAGE_SIZE });
-  const [adding, setAdding] = useState(false);
+  const [adding, setAddingState] = useState(params.new === '1');
+  const setAdding = (open: boolean) => {
+    setAddingState(open);
+    if (!open && params.new) setParams({ new: '', page: params.page });
+  };
   const [deleting, setDeleting] = useState<Client | null>(null);
   const deleteClient = useDeleteClient();
 

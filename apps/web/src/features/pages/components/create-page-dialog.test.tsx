@@ -1,24 +1,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderRoute } from '@/testing/render';
+import { renderRoute, renderRoutes } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { clientFixture, clientsList, pageFixture } from '@/testing/fixtures/pages';
+import { ClientsScreen } from '@/features/clients';
 import { PagesScreen } from './pages-screen';
 
 const FREE_CLIENT = clientFixture({ id: '44444444-4444-4444-8444-444444444444', name: 'Ana Costa', page: null, publicPageSlug: null });
 const TAKEN = 'maria-silva';
 
 /** The pages screen's calls; the slug check answers through `validate` (taken: 'maria-silva'). */
-function api(validate?: FetchHandler): FetchHandler {
+function api(validate?: FetchHandler, clients = [clientFixture(), FREE_CLIENT]): FetchHandler {
   return (request) => {
     const { method, path } = request;
     if (method === 'GET' && path === '/api/admin/pages') {
       return jsonResponse(200, { pages: [pageFixture()], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } });
     }
     if (method === 'GET' && path === '/api/admin/pages/stats') return jsonResponse(200, { total: 1, active: 1, totalViews: 12, averageViewsPerPage: 12 });
-    if (method === 'GET' && path === '/api/admin/clients') return jsonResponse(200, clientsList([clientFixture(), FREE_CLIENT]));
+    if (method === 'GET' && path === '/api/admin/clients') return jsonResponse(200, clientsList(clients));
+    if (method === 'GET' && path === '/api/admin/clients/stats') return jsonResponse(200, { total: clients.length, publicPages: 1, withMedicalInfo: 1 });
     if (method === 'GET' && path.startsWith('/api/public/pages/validate-slug/')) {
       if (validate) return validate(request);
       const slug = decodeURIComponent(path.split('/').pop()!);
@@ -147,5 +149,32 @@ describe("'Nova Página' modal", () => {
     await modal.findByText('Slug disponível');
     await user.click(modal.getByRole('button', { name: 'Criar Página' }));
     expect(await modal.findByText('Erro ao criar página. Tente novamente.')).toBeInTheDocument();
+  });
+
+  it("every client already has a page: the modal says 'Todos os clientes já têm uma página pública', cannot submit, and offers 'Novo Cliente'", async () => {
+    stubFetch(api(undefined, [clientFixture()]));
+    signInAs('admin');
+    const { user } = renderRoutes(
+      [
+        { path: '/admin/pages', element: <PagesScreen /> },
+        { path: '/admin/clients', element: <ClientsScreen /> },
+      ],
+      { initialEntry: '/admin/pages' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Nova Página' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Nova Página' }));
+    expect(await modal.findByText('Todos os clientes já têm uma página pública')).toBeInTheDocument();
+    expect(modal.getByRole('option', { name: /Maria Silva — já tem página/ })).toBeDisabled();
+    expect(modal.getByRole('button', { name: 'Criar Página' })).toBeDisabled();
+    // 'Novo Cliente' opens the client dialog on the clients screen (a new client gets its page at creation).
+    await user.click(modal.getByRole('link', { name: 'Novo Cliente' }));
+    expect(await screen.findByRole('dialog', { name: 'Novo Cliente' })).toBeInTheDocument();
+  });
+
+  it('a client without a page to choose: no such notice', async () => {
+    stubFetch(api());
+    const { modal } = await openModal();
+    expect(await modal.findByRole('option', { name: 'Ana Costa' })).toBeEnabled();
+    expect(modal.queryByText('Todos os clientes já têm uma página pública')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Link2, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { PAGE_TEXTS, slugify } from '@portal/shared';
@@ -62,16 +63,37 @@ export function buildCreatePageBody(values: CreatePageValues): CreatePageBody {
   };
 }
 
+/** Why no client can be chosen, and the way to a new page: a new client (who gets its page at creation). */
+function NoClientFree({ hasClients }: { hasClients: boolean }) {
+  return (
+    <div role="status" className="mt-2 flex flex-col gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="font-semibold">{hasClients ? 'Todos os clientes já têm uma página pública' : 'Nenhum cliente cadastrado ainda'}</p>
+        <p className="mt-0.5">Cada cliente ganha a sua página ao ser cadastrado: para uma nova página, cadastre um novo cliente.</p>
+      </div>
+      <Link
+        to="/admin/clients?new=1"
+        className="inline-flex h-8 shrink-0 items-center justify-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+      >
+        <UserPlus className="h-4 w-4" aria-hidden /> Novo Cliente
+      </Link>
+    </div>
+  );
+}
+
 /** 'Nova Página': title, slug with a live availability check, client, description, theme, SEO and URL preview. */
 export function CreatePageDialog({
   open,
   onOpenChange,
   preset,
+  publicBaseUrl,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Opened from a client: that client chosen and its name as the title. */
   preset?: { profileId: string; title: string };
+  /** Where page URLs point (the pages list's publicBaseUrl); unknown: this site. */
+  publicBaseUrl?: string;
 }) {
   const form = useForm<CreatePageValues>({ resolver: zodResolver(createPageSchema), defaultValues: defaults() });
   const { register, control, formState, watch, setValue } = form;
@@ -118,6 +140,8 @@ export function CreatePageDialog({
   });
 
   const options = [...(clients.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  // Every client gets its page at creation, so the select is often all taken: say why, and where a new page comes from.
+  const noClientFree = clients.isSuccess && !preset && options.every((client) => client.page);
 
   return (
     <Dialog
@@ -131,7 +155,7 @@ export function CreatePageDialog({
           <Button variant="secondary" onClick={() => close(false)} disabled={mutation.isPending}>
             Cancelar
           </Button>
-          <Button type="submit" form="create-page-form" loading={mutation.isPending} disabled={blocked}>
+          <Button type="submit" form="create-page-form" loading={mutation.isPending} disabled={blocked || noClientFree}>
             Criar Página
           </Button>
         </>
@@ -169,6 +193,7 @@ export function CreatePageDialog({
                   </option>
                 ))}
               </Select>
+              {noClientFree && <NoClientFree hasClients={options.length > 0} />}
             </Field>
             <Field label="Descrição" htmlFor="page-description" hint="Opcional." className="sm:col-span-2">
               <Textarea id="page-description" rows={3} {...register('description')} />
@@ -203,7 +228,7 @@ export function CreatePageDialog({
             <p className="text-xs font-medium uppercase tracking-wide text-slate-500">URL pública</p>
             <p className="mt-1 flex items-center gap-1.5 break-all font-mono text-sm text-slate-800" data-testid="url-preview">
               <Link2 className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-              {publicPageUrl(slug.trim() || 'seu-slug')}
+              {publicPageUrl(slug.trim() || 'seu-slug', publicBaseUrl)}
             </p>
           </div>
           <FormError message={serverError} />

@@ -17,6 +17,7 @@ import { usePageStats } from '../api/get-page-stats';
 import { usePages } from '../api/get-pages';
 import { useSetPageStatus } from '../api/set-page-status';
 import { CreatePageDialog } from './create-page-dialog';
+import { LocalLinksWarning } from './local-links-warning';
 import { PageCard } from './page-card';
 import { PagesFilters } from './pages-filters';
 import { QrDialog } from './qr-dialog';
@@ -94,6 +95,7 @@ export function PagesScreen() {
         description="As páginas que se abrem ao ler uma tag: endereço, tema, QR Code e visitas."
         actions={newPageButton}
       />
+      <LocalLinksWarning url={query.data?.publicBaseUrl} className="mb-6" />
       <PagesStats />
       <PagesFilters values={params} onChange={setParams} />
       {query.isPending ? (
@@ -127,7 +129,7 @@ export function PagesScreen() {
           />
         </>
       )}
-      <CreatePageDialog open={creating} onOpenChange={setCreating} />
+      <CreatePageDialog open={creating} onOpenChange={setCreating} publicBaseUrl={query.data?.publicBaseUrl} />
       <QrDialog page={qrPage} onOpenChange={(open) => !open && setQrPage(null)} />
       <ConfirmDialog
         open={deleting !== null}

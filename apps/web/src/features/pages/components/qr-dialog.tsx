@@ -10,6 +10,7 @@ import { Input, Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { copyToClipboard } from '../lib/clipboard';
 import { qrImageUrl, QR_DEFAULTS, tagUrlBeside, type QrOptions } from '../lib/urls';
+import { LocalLinksWarning } from './local-links-warning';
 
 const INCLUDE_OPTIONS = [
   { value: 'code,serial', label: 'Código e número de série' },
@@ -97,6 +98,7 @@ export function QrDialog({ page, onOpenChange }: { page: Page | null; onOpenChan
       {page && (
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="space-y-4">
+            <LocalLinksWarning url={page.publicUrl} />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Incluir" htmlFor="qr-include">
                 <Select id="qr-include" value={options.include} onChange={(event) => update({ include: event.target.value })}>

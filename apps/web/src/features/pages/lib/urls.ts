@@ -5,10 +5,11 @@ export const siteOrigin = () => window.location.origin;
 
 export const publicPagePath = (slug: string) => `/p/${encodeURIComponent(slug)}`;
 export const publicTagPath = (code: string) => `/t/${encodeURIComponent(code)}`;
-export const publicPageUrl = (slug: string) => `${siteOrigin()}${publicPagePath(slug)}`;
+/** A page's URL on `base` (the list's publicBaseUrl when known: PUBLIC_URL or the address the server was reached by). */
+export const publicPageUrl = (slug: string, base = siteOrigin()) => `${base}${publicPagePath(slug)}`;
 export const publicTagUrl = (code: string) => `${siteOrigin()}${publicTagPath(code)}`;
 
-/** The tag URL on the same site as a page URL the server gave (PUBLIC_URL, what the QR codes encode). */
+/** The tag URL on the same site as a page URL the server gave (what the QR codes encode). */
 export function tagUrlBeside(pageUrl: string, code: string): string {
   let origin = siteOrigin();
   try {
@@ -33,4 +34,15 @@ export function qrImageUrl(pageId: string, options: QrOptions): string {
     braceletCode: options.link === 'tag' ? options.braceletCode?.trim() || undefined : undefined,
   });
   return new URL(path, siteOrigin()).href;
+}
+
+/** This machine's own names: a link or QR code on them opens nothing on a phone. */
+export function pointsAtLocalhost(url: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(url).hostname;
+  } catch {
+    return false;
+  }
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]' || hostname === '0.0.0.0';
 }
