@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -21,7 +21,8 @@ export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
   mailer?: Mailer;
-  logger?: FastifyServerOptions['logger'];
+  /** The server's logger (lib/logger.ts); none in most tests. */
+  logger?: FastifyBaseLogger;
 };
 
 /** TRUST_PROXY as Fastify takes it: a number n trusts the n nearest hops. */
@@ -32,7 +33,7 @@ function trustProxyOption(value: Config['trustProxy']) {
 /** Builds the whole HTTP app around an open database; main.ts and the tests both use it. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: trustProxyOption(options.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });

@@ -62,3 +62,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('database timeouts', () => {
+  it('default to connect 5 s, statement 15 s, idle in transaction 30 s, health check 2 s; a bad one names its variable', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 30_000 });
+    expect(config.healthCheckTimeoutMs).toBe(2_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_STATEMENT_TIMEOUT_MS: '250' }).databaseTimeouts.statementMs).toBe(250);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(/^Configuração inválida: DATABASE_CONNECT_TIMEOUT_MS /);
+    expect(() => loadConfig({ HEALTH_CHECK_TIMEOUT_MS: 'dois' })).toThrow(/^Configuração inválida: HEALTH_CHECK_TIMEOUT_MS /);
+  });
+});

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DATABASE_TIMEOUT_DEFAULTS, HEALTH_CHECK_TIMEOUT_DEFAULT_MS, type DatabaseTimeouts } from './db/timeouts.js';
 
 const optionalString = z
   .string()
@@ -47,6 +48,10 @@ const trustProxySchema = z
     return entries.join(',');
   });
 
+/** A timeout in milliseconds: a positive whole number. */
+const milliseconds = (fallback: number) =>
+  z.coerce.number({ error: 'deve ser um número de milissegundos' }).int().min(1, 'deve ser maior que zero').default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'deve ser um número de porta' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -76,6 +81,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
   TRUST_PROXY: trustProxySchema,
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(DATABASE_TIMEOUT_DEFAULTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DATABASE_TIMEOUT_DEFAULTS.statementMs),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(DATABASE_TIMEOUT_DEFAULTS.idleInTransactionMs),
+  HEALTH_CHECK_TIMEOUT_MS: milliseconds(HEALTH_CHECK_TIMEOUT_DEFAULT_MS),
 });
 
 export type Config = {
@@ -108,6 +117,10 @@ export type Config = {
   webDist: string;
   /** Fastify's trustProxy: who may set X-Forwarded-For (default: a proxy on this machine only). */
   trustProxy: boolean | number | string;
+  /** PostgreSQL connect, statement and idle-in-transaction timeouts (unused by the embedded database). */
+  databaseTimeouts: DatabaseTimeouts;
+  /** /api/health's database check gives up after this long. */
+  healthCheckTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -156,6 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viewFlushMs: e.VIEW_FLUSH_MS,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    healthCheckTimeoutMs: e.HEALTH_CHECK_TIMEOUT_MS,
   };
 }
 

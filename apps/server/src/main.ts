@@ -3,6 +3,7 @@ import './production-mode.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/open.js';
+import { createLogger } from './lib/logger.js';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemo, shouldSeedDemo } from './db/seed.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -19,16 +20,11 @@ async function main() {
     throw error;
   }
 
-  const { handle, isNewEmbedded } = await openDatabase(config);
+  // One logger from the start, so the database's connection errors are logged (and redacted) like the requests'.
+  const logger = createLogger(config.logLevel, Boolean(process.stdout.isTTY));
+  const { handle, isNewEmbedded } = await openDatabase(config, logger);
   await handle.migrate();
-  const app = await buildApp({
-    config,
-    database: handle,
-    logger: {
-      level: config.logLevel,
-      ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
-    },
-  });
+  const app = await buildApp({ config, database: handle, logger });
   app.addHook('onClose', async () => handle.close());
 
   if (config.admin) {

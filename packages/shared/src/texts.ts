@@ -30,6 +30,8 @@ export const TEXTS = {
     generic: 'Ocorreu um erro',
     validation: 'Dados inválidos.',
     payloadTooLarge: 'Arquivo muito grande. Tamanho máximo: 10MB.',
+    /** 503: the database (or the server's data folder) cannot be reached for now. */
+    serviceUnavailable: 'Serviço temporariamente indisponível — tente novamente em alguns instantes.',
   },
   users: {
     loadFailed: 'Erro ao carregar usuários',

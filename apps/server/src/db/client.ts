@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../paths.js';
 import * as schema from './schema.js';
+import { DATABASE_TIMEOUT_DEFAULTS, type DatabaseTimeouts } from './timeouts.js';
 
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is underneath. */
@@ -22,14 +23,61 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-/** PostgreSQL through node-postgres (production, and the CI's second data run). */
-export function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** Where connection errors are reported (the app's logger in production). */
+export type DatabaseLog = { warn: (details: { err: unknown }, message: string) => void };
+
+export type PostgresOptions = {
+  timeouts?: DatabaseTimeouts;
+  log?: DatabaseLog;
+};
+
+const QUERY_TIMEOUT_GRACE_MS = 1_000;
+
+const consoleLog: DatabaseLog = {
+  warn: ({ err }, message) => console.warn(message, err instanceof Error ? err.message : err),
+};
+
+/**
+ * PostgreSQL through node-postgres (production, and the CI's second data run). A lost or stalled database
+ * must never kill or freeze the process: pool errors are logged, every wait has a limit, and the pool opens
+ * new connections by itself once the database is back.
+ */
+export function openPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
+  const timeouts = options.timeouts ?? DATABASE_TIMEOUT_DEFAULTS;
+  const log = options.log ?? consoleLog;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // The server cancels a slow statement itself (57014); this client-side limit is for a stalled network, where
+    // the server's answer never arrives. The grace lets the server's own cancel win when it can.
+    query_timeout: timeouts.statementMs + QUERY_TIMEOUT_GRACE_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // An idle connection that breaks (database restarted, network cut) is an 'error' event: without a listener
+  // Node throws it and the process dies. The pool has already discarded that connection.
+  pool.on('error', (error) => log.warn({ err: error }, 'database connection lost'));
+  // A connection checked out but between statements (inside a transaction) reports its break on the client
+  // instead; the statement that uses it next fails and goes back to the caller.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
     driver: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Migrations get a connection of their own without the statement timeout: building an index may take longer.
+    migrate: async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
+      client.on('error', (error) => log.warn({ err: error }, 'migration connection lost'));
+      await client.connect();
+      try {
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.end();
+      }
+    },
     close: () => pool.end(),
   };
 }

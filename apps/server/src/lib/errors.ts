@@ -26,3 +26,9 @@ export const notFound = (message: string = TEXTS.http.notFound, code = 'NOT_FOUN
   new AppError(404, code, message);
 export const conflict = (message: string = TEXTS.http.conflict, code = 'CONFLICT', details: Record<string, unknown> = {}) =>
   new AppError(409, code, message, details);
+
+/** Seconds a client is told to wait (Retry-After) when the service is unavailable for now. */
+export const RETRY_AFTER_SECONDS = 5;
+/** 503: the database or the data folder cannot be reached for now; the same request may work in a moment. */
+export const serviceUnavailable = (code = 'DATABASE_UNAVAILABLE') =>
+  new AppError(503, code, TEXTS.http.serviceUnavailable);

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TEXTS } from '@portal/shared';
-import { AppError } from '../lib/errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../lib/errors.js';
 
 type Issue = { field: string; message: string };
 
@@ -11,7 +12,17 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
+        if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return reply.status(error.statusCode).send({ code: error.code, message: error.message, ...error.details });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Logged without the query's parameters: the logger's error serializer drops them.
+        request.log.warn({ err: error }, 'database unavailable');
+        const unavailable = serviceUnavailable();
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ code: unavailable.code, message: unavailable.message });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues: Issue[] = error.validation.map((item) => ({

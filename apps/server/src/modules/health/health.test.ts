@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -8,18 +11,45 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('platform', () => {
-  it('GET /api/health checks the database', async () => {
+  it('GET /api/health checks the database and that DATA_DIR can be written', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok', storage: 'ok' });
   });
 
   it('GET /api/health is 503 in the error shape when the database does not answer', async () => {
     vi.spyOn(t.database.db, 'execute').mockRejectedValueOnce(new Error('connection refused'));
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE', message: 'Base de dados indisponível.', status: 'error', database: 'error' });
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toMatchObject({
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'Serviço temporariamente indisponível — tente novamente em alguns instantes.',
+      status: 'error',
+      database: 'error',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('GET /api/health is 503 STORAGE_UNAVAILABLE when DATA_DIR cannot be written, not ok', async () => {
+    // A DATA_DIR that is not a writable folder (here: a path under a regular file; root ignores chmod).
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-health-')), 'not-a-folder');
+    writeFileSync(file, '');
+    const broken = await createTestApp({ dataDir: path.join(file, 'data') });
+    try {
+      const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        code: 'STORAGE_UNAVAILABLE',
+        message: 'Serviço temporariamente indisponível — tente novamente em alguns instantes.',
+        status: 'error',
+        database: 'ok',
+        storage: 'error',
+      });
+    } finally {
+      await broken.close();
+      rmSync(path.dirname(file), { recursive: true, force: true });
+    }
   });
 
   it('an unknown /api path is a JSON 404 in the error shape', async () => {

@@ -1,33 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { TEXTS } from '@portal/shared';
+import { RETRY_AFTER_SECONDS } from '../../lib/errors.js';
 
+const check = z.enum(['ok', 'error']);
 const healthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['ok', 'error']),
+  status: check,
+  database: check,
+  /** DATA_DIR accepts a write (not full, not read-only). */
+  storage: check,
   driver: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number(),
 });
 /** The 503 is an error like any other: { code, message, ... } plus the health fields. */
-const unhealthySchema = healthSchema.extend({ code: z.literal('DATABASE_UNAVAILABLE'), message: z.string() });
+const unhealthySchema = healthSchema.extend({
+  code: z.enum(['DATABASE_UNAVAILABLE', 'STORAGE_UNAVAILABLE']),
+  message: z.string(),
+});
 
-/** GET /api/health: answers 200 only when the database answers a query. */
+/** Rejects after `ms`: a stalled database must not stall the health check with it. */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`health check: no answer from the database after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** GET /api/health: 200 only when the database answers a query in time and DATA_DIR can be written. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { tags: ['health'], response: { 200: healthSchema, 503: unhealthySchema } } }, async (request, reply) => {
-    const base = { driver: app.database.driver, uptimeSeconds: Math.round(process.uptime()) };
+  const probeFile = () => path.join(app.config.dataDir, `.health-${randomUUID()}`);
+
+  async function databaseCheck() {
     try {
-      await app.database.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'ok' as const, ...base };
+      await withTimeout(app.database.db.execute(sql`select 1`), app.config.healthCheckTimeoutMs);
+      return 'ok' as const;
     } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({
-        code: 'DATABASE_UNAVAILABLE' as const,
-        message: 'Base de dados indisponível.',
-        status: 'error' as const,
-        database: 'error' as const,
-        ...base,
-      });
+      app.log.warn({ err: error }, 'health check: database unreachable');
+      return 'error' as const;
     }
+  }
+
+  async function storageCheck() {
+    const file = probeFile();
+    try {
+      await writeFile(file, 'ok');
+      await unlink(file);
+      return 'ok' as const;
+    } catch (error) {
+      app.log.warn({ err: error, dataDir: app.config.dataDir }, 'health check: DATA_DIR cannot be written');
+      return 'error' as const;
+    }
+  }
+
+  app.get('/', { schema: { tags: ['health'], response: { 200: healthSchema, 503: unhealthySchema } } }, async (_request, reply) => {
+    const [database, storage] = await Promise.all([databaseCheck(), storageCheck()]);
+    const fields = { database, storage, driver: app.database.driver, uptimeSeconds: Math.round(process.uptime()) };
+    if (database === 'ok' && storage === 'ok') return { status: 'ok' as const, ...fields };
+    const code = database === 'error' ? ('DATABASE_UNAVAILABLE' as const) : ('STORAGE_UNAVAILABLE' as const);
+    return reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ code, message: TEXTS.http.serviceUnavailable, status: 'error' as const, ...fields });
   });
 };
 

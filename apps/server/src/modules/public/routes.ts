@@ -14,7 +14,8 @@ import {
   validateSlugQuerySchema,
   validateSlugResponseSchema,
 } from '@portal/shared';
-import { AppError, notFound } from '../../lib/errors.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
+import { AppError, notFound, RETRY_AFTER_SECONDS } from '../../lib/errors.js';
 import { linkBaseFollowsRequest, publicLinkBase } from '../../lib/public-base.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { helmetOptions } from '../../plugins/external/helmet.js';
@@ -222,6 +223,12 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app,
     if (status === 404 || status === 400) {
       const isTag = request.url.startsWith('/t');
       return panel(request, reply, 404, isTag ? TAG_TEXTS.notFound : PAGE_TEXTS.notFound);
+    }
+    if (status === 503 || isDatabaseUnavailable(error)) {
+      // The database is down or stalled: the panel at once (with a retry), never a hang or a misleading 404.
+      request.log.warn({ err: error }, 'public page: database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return panel(request, reply, 503, TEXTS.http.serviceUnavailable);
     }
     request.log.error({ err: error }, 'public page failed');
     return panel(request, reply, 500, TEXTS.http.generic);

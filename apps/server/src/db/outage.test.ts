@@ -1,0 +1,225 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXTS } from '@portal/shared';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
+import { openPostgres, type DatabaseHandle } from './client.js';
+
+/**
+ * Issue 8: the database goes away, the server stays. PostgreSQL is reached through a proxy the test cuts
+ * (connections reset, new ones refused), stalls (nothing goes through) and restores. Short timeouts keep it quick.
+ */
+const baseUrl = process.env.DATABASE_URL;
+const TIMEOUTS = { connectMs: 800, statementMs: 1_000, idleInTransactionMs: 2_000 };
+const HEALTH_CHECK_TIMEOUT_MS = 400;
+const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+const UNAVAILABLE = { code: 'DATABASE_UNAVAILABLE', message: TEXTS.http.serviceUnavailable };
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Polls until `check` holds (the pool reconnects on the next request after the database is back). */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`still failing after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+}
+
+describe.skipIf(!baseUrl)('the database goes away, the server stays (PostgreSQL through a proxy)', () => {
+  const name = `portal_outage_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-outage-'));
+  let databaseUrl: string;
+  let proxy: TcpProxy;
+  let handle: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const poolWarnings: string[] = [];
+  let adminAuth: Record<string, string>;
+  let slug: string;
+
+  beforeAll(async () => {
+    await adminQuery(`CREATE DATABASE ${name}`);
+    const url = new URL(baseUrl!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    handle = openPostgres(proxy.urlFor(databaseUrl), { timeouts: TIMEOUTS, log: { warn: (_details, message) => poolWarnings.push(message) } });
+    await handle.migrate();
+    const config = {
+      ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET }),
+      webDist: path.join(dataDir, 'no-web'),
+      databaseTimeouts: TIMEOUTS,
+      healthCheckTimeoutMs: HEALTH_CHECK_TIMEOUT_MS,
+    };
+    app = await buildApp({ config, database: handle });
+    await app.ready();
+    await app.services.users.createUser({ email: 'admin@queda.com', password: 'senha-segura-123', name: 'Admin', role: 'ADMIN' });
+    const { token } = await app.services.auth.login('admin@queda.com', 'senha-segura-123');
+    adminAuth = { authorization: `Bearer ${token}` };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: adminAuth,
+      payload: { email: 'maria@queda.com', password: 'senha-segura', profile: { name: 'Maria Queda', publicPageSlug: 'maria-queda' } },
+    });
+    expect(created.statusCode).toBe(201);
+    slug = created.json<{ profile: { page: { slug: string } } }>().profile.page.slug;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+    await proxy?.close();
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const health = () => app.inject({ method: 'GET', url: '/api/health' });
+  const adminList = () => app.inject({ method: 'GET', url: '/api/admin/users', headers: adminAuth });
+  const publicPage = () => app.inject({ method: 'GET', url: `/p/${slug}` });
+  const healthy = async () => (await health()).statusCode === 200;
+
+  /** Every kind of answer during an outage: 503 in the error shape (API), the error panel (public page). */
+  async function expectUnavailable(withinMs: number) {
+    const checks = await Promise.all([timed(health), timed(adminList), timed(publicPage), timed(() => app.inject({ method: 'GET', url: `/api/page/${slug}` }))]);
+    const [healthRes, listRes, pageRes, pageJsonRes] = checks.map((check) => check.result);
+    for (const check of checks) expect(check.ms).toBeLessThan(withinMs);
+
+    expect(healthRes!.statusCode).toBe(503);
+    expect(healthRes!.json()).toMatchObject({ ...UNAVAILABLE, status: 'error', database: 'error', storage: 'ok' });
+    expect(listRes!.statusCode).toBe(503);
+    expect(listRes!.json()).toEqual(UNAVAILABLE);
+    expect(listRes!.headers['retry-after']).toBe('5');
+    expect(pageJsonRes!.statusCode).toBe(503);
+    expect(pageJsonRes!.json()).toEqual(UNAVAILABLE);
+    expect(pageRes!.statusCode).toBe(503);
+    expect(pageRes!.headers['content-type']).toContain('text/html');
+    expect(pageRes!.body).toContain(`<h1>${TEXTS.errorPanel.generic}</h1>`);
+    expect(pageRes!.body).toContain(TEXTS.http.serviceUnavailable);
+    expect(pageRes!.body).toContain(TEXTS.errorPanel.retry);
+  }
+
+  it('a cut connection: 503 at once, the process lives, and the server recovers by itself', async () => {
+    // Several idle connections in the pool: each one breaks when the database goes away.
+    await Promise.all([health(), adminList(), publicPage(), health()]);
+    expect((await health()).statusCode).toBe(200);
+
+    await proxy.cut();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(poolWarnings).toContain('database connection lost');
+    await expectUnavailable(1_000);
+
+    await proxy.restore();
+    await eventually(healthy);
+    expect((await adminList()).statusCode).toBe(200);
+    expect((await publicPage()).statusCode).toBe(200);
+  });
+
+  it('a stalled connection: 503 within the timeouts instead of hanging, then recovery', async () => {
+    await Promise.all([health(), adminList(), publicPage()]);
+    proxy.stall();
+    // The health check gives up after its own timeout; other requests after the connect or query timeout.
+    const { result: healthRes, ms } = await timed(health);
+    expect(healthRes.statusCode).toBe(503);
+    expect(ms).toBeLessThan(HEALTH_CHECK_TIMEOUT_MS + 500);
+    await expectUnavailable(TIMEOUTS.statementMs + 1_000 + TIMEOUTS.connectMs + 500);
+
+    await proxy.restore();
+    await eventually(healthy);
+    expect((await adminList()).statusCode).toBe(200);
+  });
+
+  it('the real server process survives a cut and answers 200 again once the database is back', async () => {
+    const processProxy = await startTcpProxy({ host: new URL(databaseUrl).hostname, port: Number(new URL(databaseUrl).port || 5432) });
+    const port = await freePort();
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        DATABASE_URL: processProxy.urlFor(databaseUrl),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        JWT_SECRET,
+        WEB_DIST: path.join(dataDir, 'no-web'),
+        LOG_LEVEL: 'warn',
+        DATABASE_CONNECT_TIMEOUT_MS: String(TIMEOUTS.connectMs),
+        DATABASE_STATEMENT_TIMEOUT_MS: String(TIMEOUTS.statementMs),
+        HEALTH_CHECK_TIMEOUT_MS: String(HEALTH_CHECK_TIMEOUT_MS),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      await started(server);
+      const healthStatus = async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status;
+      await Promise.all([healthStatus(), healthStatus(), healthStatus()]);
+      expect(await healthStatus()).toBe(200);
+
+      await processProxy.cut();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(server.exitCode).toBeNull();
+      expect(await healthStatus()).toBe(503);
+
+      await processProxy.restore();
+      await eventually(async () => (await healthStatus()) === 200);
+      expect(server.exitCode).toBeNull();
+
+      const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+      server.kill('SIGTERM');
+      expect(await exited).toBe(0); // a clean shutdown, not a crash
+    } finally {
+      if (server.exitCode === null) server.kill('SIGKILL');
+      await processProxy.close();
+    }
+  });
+});
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Resolves when main.ts prints its address; rejects with its output if it exits first. */
+function started(server: ChildProcess): Promise<void> {
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 20 s:\n${output}`)), 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes(' em http://')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout?.on('data', read);
+    server.stderr?.on('data', read);
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
