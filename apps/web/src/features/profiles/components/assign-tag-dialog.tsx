@@ -81,6 +81,8 @@ export function AssignTagDialog({
   }
 
   const items = tags.data?.items ?? [];
+  // Spec section 5: the assign button needs a selected tag or a non-blank manual code.
+  const canAssign = selectedId !== '' || manualCode.trim() !== '';
 
   return (
     <Dialog
@@ -93,7 +95,7 @@ export function AssignTagDialog({
           <Button variant="secondary" onClick={() => close(false)}>
             Cancelar
           </Button>
-          <Button onClick={submit} loading={assign.isPending || looking}>
+          <Button onClick={submit} disabled={!canAssign} loading={assign.isPending || looking}>
             Atribuir
           </Button>
         </>

@@ -52,7 +52,8 @@ export function ClaimTagDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           <Button variant="secondary" onClick={() => close(false)} disabled={mutation.isPending}>
             Cancelar
           </Button>
-          <Button type="submit" form="claim-tag-form" loading={mutation.isPending}>
+          {/* Spec section 5: assigning needs a non-blank code. */}
+          <Button type="submit" form="claim-tag-form" disabled={!code.trim()} loading={mutation.isPending}>
             Ativar
           </Button>
         </>

@@ -45,7 +45,7 @@ describe("'Meu Dashboard' (/user/dashboard)", () => {
     expect(requests.find((r) => r.path === '/api/admin/bracelets')!.search.get('assignedUserId')).toBe(TEST_USERS.user.id);
   });
 
-  it("'Ativar tag' claims a free tag by its code; the server's reason is shown when it cannot", async () => {
+  it("'Ativar tag' is disabled until a code is typed, claims a free tag by its code; the server's reason is shown when it cannot", async () => {
     let claimed = false;
     const { requests } = stubFetch(
       routes({
@@ -62,9 +62,13 @@ describe("'Meu Dashboard' (/user/dashboard)", () => {
     const { user } = renderRoute(<UserDashboard />, { path: '/user/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Ativar tag' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ativar uma tag' }));
-    await user.click(dialog.getByRole('button', { name: 'Ativar' }));
-    expect(await dialog.findByText('Selecione ou informe um código')).toBeInTheDocument();
+    // Spec section 5: no code, no assigning (blanks are no code).
+    expect(dialog.getByRole('button', { name: 'Ativar' })).toBeDisabled();
+    await user.type(dialog.getByLabelText('Código da tag'), '   ');
+    expect(dialog.getByRole('button', { name: 'Ativar' })).toBeDisabled();
+    await user.clear(dialog.getByLabelText('Código da tag'));
     await user.type(dialog.getByLabelText('Código da tag'), 'nope');
+    expect(dialog.getByRole('button', { name: 'Ativar' })).toBeEnabled();
     await user.click(dialog.getByRole('button', { name: 'Ativar' }));
     expect(await dialog.findByText('Código não encontrado')).toBeInTheDocument();
 
