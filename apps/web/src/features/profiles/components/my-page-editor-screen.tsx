@@ -1,9 +1,10 @@
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { CLIENT_TEXTS } from '@portal/shared';
+import { CLIENT_TEXTS, PAGE_TEXTS } from '@portal/shared';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { PageEditor, pageToEditorValues } from '@/features/pages';
 import { useMyPage } from '../api/get-my-page';
@@ -23,8 +24,18 @@ export function MyPageEditorScreen() {
   if (!page.data) {
     return <EmptyState title="Você ainda não tem uma página pública" description="Crie-a em Perfil Público." />;
   }
-  // The address names the page; an owner has one, so an old or foreign id leads to the owner's own.
-  if (id !== page.data.id) return <Navigate to={`/user/product/edit/${page.data.id}`} replace />;
+  // The address names the page (by its id, or its client's as on the admin's route): any other id is not this
+  // owner's page, and says so rather than silently opening another one.
+  if (id !== page.data.id && id !== page.data.profileId) {
+    return (
+      <div className="py-10 text-center">
+        <ErrorPanel status={404} message={PAGE_TEXTS.adminNotFound} />
+        <Link to={`/user/product/edit/${page.data.id}`} className="mt-4 inline-block text-sm font-medium text-brand-600 hover:text-brand-700">
+          Editar a minha página
+        </Link>
+      </div>
+    );
+  }
 
   const current = page.data;
   return (
