@@ -18,7 +18,7 @@ export const TEXTS = {
     resetFailed: 'Não foi possível redefinir a palavra-passe. Tente novamente.',
     resetSuccess: 'Palavra-passe redefinida com sucesso.',
     resetTokenInvalid: 'Ligação inválida ou expirada. Solicite uma nova redefinição.',
-    emailTaken: 'Este e-mail já está registado.',
+    emailTaken: 'Este e-mail já está cadastrado.',
     sessionExpired: 'Sessão expirada — faça login novamente.',
   },
   http: {

@@ -64,7 +64,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', 'Sem ligação ao servidor. Verifique a sua rede e tente novamente.');
+    throw new ApiError(0, 'NETWORK_ERROR', 'Sem conexão com o servidor. Verifique sua rede e tente novamente.');
   }
 
   const text = await response.text();

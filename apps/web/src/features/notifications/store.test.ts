@@ -76,11 +76,11 @@ describe('admin messages as notifications', () => {
     const store = newStore();
     const seen = newSeen();
     const first = ingestAdminMessages(
-      [message('m2', '2025-01-01T10:05:00.000Z', 'Novo registo', 'bruno@exemplo.com criou uma conta.'), message('m1', '2025-01-01T10:00:00.000Z')],
+      [message('m2', '2025-01-01T10:05:00.000Z', 'Novo cadastro', 'bruno@exemplo.com criou uma conta.'), message('m1', '2025-01-01T10:00:00.000Z')],
       { store, seen },
     );
     expect(first.map((n) => n.notificationId)).toEqual(['m2', 'm1']);
-    expect(store.getSnapshot()[0]).toMatchObject({ type: 'info', message: 'Novo registo: bruno@exemplo.com criou uma conta.', notificationId: 'm2' });
+    expect(store.getSnapshot()[0]).toMatchObject({ type: 'info', message: 'Novo cadastro: bruno@exemplo.com criou uma conta.', notificationId: 'm2' });
 
     // The next poll repeats m2 (same millisecond as the cursor) and brings m3; the same page twice in one answer counts once.
     const second = ingestAdminMessages(

@@ -4,7 +4,7 @@ import { APP_NAME } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
 const HIGHLIGHTS = [
-  { icon: HeartPulse, title: 'Dados de emergência à mão', text: 'Contactos e informação médica visíveis a quem ler a tag.' },
+  { icon: HeartPulse, title: 'Dados de emergência à mão', text: 'Contatos e informações médicas visíveis a quem ler a tag.' },
   { icon: Nfc, title: 'Tags NFC, QR e BLE', text: 'Atribua, transfira e acompanhe cada tag e o seu histórico.' },
   { icon: BarChart3, title: 'Análises das páginas', text: 'Visualizações, leituras e relatórios de cada página pública.' },
 ];

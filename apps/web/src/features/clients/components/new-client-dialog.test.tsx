@@ -136,7 +136,7 @@ describe('Novo Cliente dialog', () => {
   });
 
   it("on failure: the toast 'Erro ao adicionar cliente.' and the server's message, else the spec's", async () => {
-    let answer = jsonResponse(409, { code: 'EMAIL_TAKEN', message: 'Este e-mail já está registado.' });
+    let answer = jsonResponse(409, { code: 'EMAIL_TAKEN', message: 'Este e-mail já está cadastrado.' });
     stubFetch(api(() => answer));
     const { user, dialog } = await openDialog();
     await user.type(dialog.getByLabelText('Nome'), 'Maria Silva');
@@ -144,7 +144,7 @@ describe('Novo Cliente dialog', () => {
     await user.type(dialog.getByLabelText('Senha'), 'segredo-forte');
     await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
     expect(await screen.findByText('Erro ao adicionar cliente.')).toBeInTheDocument();
-    expect(dialog.getByRole('alert')).toHaveTextContent('Este e-mail já está registado.');
+    expect(dialog.getByRole('alert')).toHaveTextContent('Este e-mail já está cadastrado.');
 
     answer = jsonResponse(500);
     await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));

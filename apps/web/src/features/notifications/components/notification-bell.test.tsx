@@ -14,7 +14,7 @@ const routes = [
   { path: '/user', element: <AppShell role="user" />, children: [{ path: 'dashboard', element: <h1>Meu Dashboard</h1> }] },
 ];
 
-const registration: AdminMessage = { id: 'm1', title: 'Novo registo', body: 'bruno@exemplo.com criou uma conta.', createdAt: '2025-05-01T12:00:00.000Z' };
+const registration: AdminMessage = { id: 'm1', title: 'Novo cadastro', body: 'bruno@exemplo.com criou uma conta.', createdAt: '2025-05-01T12:00:00.000Z' };
 const backupFailed: AdminMessage = { id: 'm2', title: 'Backup', body: 'O backup das 03:00 falhou.', createdAt: '2025-05-01T12:30:00.000Z' };
 
 const messagesApi =
@@ -38,11 +38,11 @@ describe('notification bell and admin messages', () => {
     expect(requests[0]!.search.get('toRole')).toBe('ADMIN');
     expect(requests[0]!.search.has('since')).toBe(false);
     // The new message is also a toast.
-    expect(await screen.findByText('Novo registo: bruno@exemplo.com criou uma conta.')).toBeInTheDocument();
+    expect(await screen.findByText('Novo cadastro: bruno@exemplo.com criou uma conta.')).toBeInTheDocument();
 
     await user.click(bell());
     const panel = await screen.findByRole('dialog', { name: 'Notificações' });
-    expect(within(panel).getByText('Novo registo: bruno@exemplo.com criou uma conta.')).toBeInTheDocument();
+    expect(within(panel).getByText('Novo cadastro: bruno@exemplo.com criou uma conta.')).toBeInTheDocument();
     expect(within(panel).getByText('Informação')).toBeInTheDocument(); // the type icon's label
     expect(within(panel).getByText('Nova')).toBeInTheDocument();
     expect(bell(true)).toHaveAccessibleName('Notificações');
@@ -74,7 +74,7 @@ describe('notification bell and admin messages', () => {
     const panel = screen.getByRole('dialog', { name: 'Notificações' });
     expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringContaining('Backup: O backup das 03:00 falhou.'),
-      expect.stringContaining('Novo registo: bruno@exemplo.com criou uma conta.'),
+      expect.stringContaining('Novo cadastro: bruno@exemplo.com criou uma conta.'),
     ]);
   });
 

@@ -107,7 +107,7 @@ export function TagEditForm({ tag, editable, backTo }: { tag: Tag; editable: boo
             </Button>
           </div>
         ) : (
-          <p className="text-xs text-slate-500">O código e o status são geridos pelo administrador.</p>
+          <p className="text-xs text-slate-500">O código e o status são gerenciados pelo administrador.</p>
         )}
       </form>
       <ConfirmDialog
