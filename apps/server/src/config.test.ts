@@ -37,6 +37,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://tags.example.com' }).publicUrlConfigured).toBe(true);
   });
 
+  it('self-registration is off unless ALLOW_SIGNUP turns it on; a bad value names the variable', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).allowSignup).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), ALLOW_SIGNUP: 'true' }).allowSignup).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), ALLOW_SIGNUP: 'false' }).allowSignup).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ALLOW_SIGNUP: 'talvez' })).toThrow(/^Configuração inválida: ALLOW_SIGNUP deve ser true ou false$/);
+  });
+
   it('trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://tags.example.com/' }).publicUrl).toBe('https://tags.example.com');
   });

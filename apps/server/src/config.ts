@@ -74,6 +74,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'deve ser um e-mail válido' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'deve ter pelo menos 8 caracteres').optional()),
   SEED_DEMO: booleanString,
+  ALLOW_SIGNUP: booleanString,
   AUTH_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(1).default(10),
   PUBLIC_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).default(60),
   PUBLIC_ADDRESS_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).default(240),
@@ -105,6 +106,8 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   /** undefined = the default rule (only for a new embedded database). */
   seedDemo: boolean | undefined;
+  /** POST /api/auth/register open to anyone (ALLOW_SIGNUP); off by default: the admin creates the accounts (spec section 1). */
+  allowSignup: boolean;
   logLevel: string;
   /** Login/register/reset attempts per minute per address (forgot-password gets half, per 15 minutes). */
   authRateLimit: number;
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appName: e.APP_NAME,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD! } : undefined,
     seedDemo: e.SEED_DEMO,
+    allowSignup: e.ALLOW_SIGNUP ?? false,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,

@@ -1,5 +1,5 @@
 import type { Role } from '@portal/shared';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Services } from './services.js';
@@ -11,10 +11,10 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     services: Services;
-    /** preHandler: a valid bearer token of an existing user, else 401. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: authenticated and one of these roles, else 401/403. */
-    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /** onRequest hook: a valid bearer token of an existing user, of the account's current session version, else 401. */
+    authenticate: onRequestAsyncHookHandler;
+    /** onRequest hook: authenticated and one of these roles, else 401/403 (before the body is parsed). */
+    requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     authUser: AuthUser | null;

@@ -18,7 +18,8 @@ export const TEXTS = {
     resetFailed: 'Não foi possível redefinir a palavra-passe. Tente novamente.',
     resetSuccess: 'Palavra-passe redefinida com sucesso.',
     resetTokenInvalid: 'Ligação inválida ou expirada. Solicite uma nova redefinição.',
-    emailTaken: 'Este e-mail já está cadastrado.',
+    emailTaken: 'Este e-mail já está registado.',
+    signupDisabled: 'O cadastro está desativado. Peça uma conta ao administrador.',
     sessionExpired: 'Sessão expirada — faça login novamente.',
   },
   http: {
@@ -37,6 +38,7 @@ export const TEXTS = {
     loadFailed: 'Erro ao carregar usuários',
     empty: 'Nenhum usuário encontrado',
     notFound: 'Usuário não encontrado.',
+    technicianNoProfile: 'Um técnico não tem perfil nem página pública.',
   },
   guard: {
     loading: 'Carregando...',

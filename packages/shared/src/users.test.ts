@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listUsersQuerySchema } from './users.js';
+import { listUsersQuerySchema, newTechnicianSchema } from './users.js';
 
 describe('users list query', () => {
   it('filters: search (trimmed), role ADMIN/USER, isSubscriber yes/no, page and limit 20 by default', () => {
@@ -18,5 +18,24 @@ describe('users list query', () => {
       path: ['search'],
       message: 'Texto contém um caractere inválido.',
     });
+  });
+});
+
+describe('new technician form', () => {
+  it('trims the name, lower-cases the email and keeps the password as typed', () => {
+    expect(newTechnicianSchema.parse({ name: ' Téo Técnico ', email: ' Teo@Oficina.COM ', password: ' senha-segura ' })).toEqual({
+      name: 'Téo Técnico',
+      email: 'teo@oficina.com',
+      password: ' senha-segura ',
+    });
+  });
+
+  it("says 'Nome é obrigatório.', 'Email válido é obrigatório.' and 'Senha é obrigatória e deve ter pelo menos 8 caracteres.'", () => {
+    const issues = newTechnicianSchema.safeParse({ name: '   ', email: 'sem-arroba', password: '1234567' }).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', 'Nome é obrigatório.'],
+      ['email', 'Email válido é obrigatório.'],
+      ['password', 'Senha é obrigatória e deve ter pelo menos 8 caracteres.'],
+    ]);
   });
 });

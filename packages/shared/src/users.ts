@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from './pagination.js';
-import { NUL_CHARACTER_MESSAGE } from './profiles.js';
+import { CLIENT_TEXTS, NUL_CHARACTER_MESSAGE } from './profiles.js';
 
 export const userSchema = z.object({
   id: z.string(),
@@ -37,3 +37,24 @@ export type ListUsersResponse = z.infer<typeof listUsersResponseSchema>;
 export const setSubscriberRequestSchema = z.object({
   isSubscriber: z.boolean({ error: 'isSubscriber deve ser true ou false' }),
 });
+
+/**
+ * The admin's 'Novo técnico' form: a technician account is a name, an email and a password, with no profile or public
+ * page (DESIGN.md); it is sent as POST /admin/users with role 'TECHNICIAN'. The same rules and messages as a new client.
+ */
+export const newTechnicianSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, CLIENT_TEXTS.nameRequired)
+    .max(120, CLIENT_TEXTS.textTooLong(120))
+    .refine((value) => !value.includes('\u0000'), NUL_CHARACTER_MESSAGE),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[^\s@]+@[^\s@]+$/, CLIENT_TEXTS.emailRequired)
+    .max(200, CLIENT_TEXTS.emailRequired),
+  password: z.string().min(8, CLIENT_TEXTS.passwordRequired).max(200, 'A senha deve ter no máximo 200 caracteres.'),
+});
+export type NewTechnician = z.infer<typeof newTechnicianSchema>;

@@ -5,9 +5,11 @@ import { roleSchema, type Role } from '@portal/shared';
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
-export type SessionClaims = { sub: string; role: Role };
+/** ver: the account's session version when the token was signed; a password change bumps it and ends the token. */
+export type SessionClaims = { sub: string; role: Role; ver: number };
 
-const claimsSchema = z.object({ sub: z.string().uuid(), role: roleSchema });
+// A token from before session versions existed reads as version 0: it lasts until the account's first change.
+const claimsSchema = z.object({ sub: z.string().uuid(), role: roleSchema, ver: z.number().int().min(0).default(0) });
 
 export type TokenSigner = {
   sign: (claims: SessionClaims) => Promise<string>;
@@ -19,7 +21,7 @@ export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (claims) =>
-      new SignJWT({ role: claims.role })
+      new SignJWT({ role: claims.role, ver: claims.ver })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuedAt()

@@ -4,7 +4,10 @@ import type { Role } from '@portal/shared';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { TokenSigner } from '../lib/tokens.js';
 
-/** Bearer JWT authentication and role guards, used as route preHandlers. */
+/**
+ * Bearer JWT authentication and role guards. Route plugins register them as `onRequest` hooks: an anonymous or
+ * wrong-role caller is refused before the body is read, parsed or validated (no work, no schema details).
+ */
 export default fp<{ tokens: TokenSigner }>(
   async (app, { tokens }) => {
     app.decorateRequest('authUser', null);
@@ -18,6 +21,8 @@ export default fp<{ tokens: TokenSigner }>(
       // The account must still exist; its current role wins over the one in an older token.
       const user = await app.services.users.findById(claims.sub);
       if (!user) throw unauthorized();
+      // A password reset or change bumped the version: every token signed before it has ended.
+      if (claims.ver !== user.sessionVersion) throw unauthorized();
       request.authUser = { id: user.id, role: user.role, email: user.email, name: user.name };
     }
 

@@ -74,12 +74,24 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     }
   }
 
+  /** Emails go out after the answer (forgot-password): waits until the outbox holds `count` messages. */
+  async function waitForOutbox(count: number, timeoutMs = 5000): Promise<string[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mails = outbox();
+      if (mails.length >= count) return mails;
+      if (Date.now() > deadline) throw new Error(`outbox holds ${mails.length} of ${count} emails after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
   return {
     app,
     config,
     database,
     createUser,
     outbox,
+    waitForOutbox,
     async close() {
       await app.close();
       await database.close();

@@ -30,16 +30,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => auth.login(request.body.email, request.body.password),
   );
 
+  // Closing the app waits for the reset emails still being sent after their answers.
+  app.addHook('onClose', async () => auth.drainDeliveries());
+
   app.post(
     '/register',
     {
       config: { rateLimit: loginRateLimit },
+      // ALLOW_SIGNUP off: refused before the body is read.
+      onRequest: async () => auth.assertSignupAllowed(),
       schema: {
         tags: ['auth'],
         body: registerRequestSchema,
         response: {
           201: z.object({ id: z.string(), email: z.string(), role: z.string() }),
-          ...errorResponses(400, 409, 429),
+          ...errorResponses(400, 403, 409, 429),
         },
       },
     },

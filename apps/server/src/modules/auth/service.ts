@@ -1,7 +1,8 @@
+import { setImmediate } from 'node:timers/promises';
 import { TEXTS, type LoginResponse, type RegisterRequest } from '@portal/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { AppError, unauthorized } from '../../lib/errors.js';
+import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { createOpaqueToken, hashOpaqueToken, type TokenSigner } from '../../lib/tokens.js';
@@ -14,7 +15,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 type AuthDeps = {
   db: Database;
-  config: Pick<Config, 'publicUrl' | 'appName'>;
+  config: Pick<Config, 'publicUrl' | 'appName' | 'allowSignup'>;
   tokens: TokenSigner;
   mailer: Mailer;
   users: UsersService;
@@ -26,41 +27,65 @@ export function createAuthService(deps: AuthDeps) {
   const repository = createAuthRepository(deps.db);
   // Verifying against a real hash for unknown emails keeps both answers equally slow.
   const dummyHash = hashPassword('portal-nfc-timing-equaliser');
+  // Reset emails in flight, sent after the answer; closing the app waits for them.
+  const deliveries = new Set<Promise<void>>();
+
+  /** Stores a reset token and mails its link; any failure (database or mail) is only logged (spec section 4). */
+  async function deliverResetLink(user: { id: string; email: string; name: string }): Promise<void> {
+    try {
+      const { token, tokenHash } = createOpaqueToken();
+      await repository.insertResetToken({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+      const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await deps.mailer.send({ to: user.email, ...passwordResetEmail({ appName: deps.config.appName, name: user.name, link }) });
+    } catch (error) {
+      deps.log.warn({ err: error, to: user.email }, 'password reset email failed');
+    }
+  }
+
+  function assertSignupAllowed(): void {
+    if (!deps.config.allowSignup) throw forbidden(TEXTS.auth.signupDisabled, 'SIGNUP_DISABLED');
+  }
 
   return {
     async login(email: string, password: string): Promise<LoginResponse> {
       const user = await deps.users.findByEmail(email.trim());
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !valid) throw unauthorized(TEXTS.auth.invalidCredentials, 'INVALID_CREDENTIALS');
-      const token = await deps.tokens.sign({ sub: user.id, role: user.role });
+      const token = await deps.tokens.sign({ sub: user.id, role: user.role, ver: user.sessionVersion });
       return { token, id: user.id, sub: user.id, name: user.name || user.email, role: user.role, email: user.email };
     },
 
+    /** ALLOW_SIGNUP off (the default): 403, accounts come from the admin. */
+    assertSignupAllowed,
+
     async register(input: RegisterRequest) {
+      assertSignupAllowed();
       const user = await deps.users.createUser({ ...input, role: 'USER' });
       await deps.messages.postMessage({
         toRole: 'ADMIN',
-        title: 'Novo cadastro',
+        title: 'Novo registo',
         body: `${user.email} criou uma conta.`,
       });
       return { id: user.id, email: user.email, role: user.role };
     },
 
-    /** Same answer for unknown emails, so the form cannot be used to probe for accounts. */
+    /**
+     * Same answer, in the same time, for known and unknown emails, so the form cannot probe for accounts: the token
+     * and the email are made after the answer (the spec: an email failure is only logged).
+     */
     async forgotPassword(email: string): Promise<{ emailSent: boolean; emailError: string | null }> {
       const user = await deps.users.findByEmail(email);
-      if (!user) return { emailSent: true, emailError: null };
-      const { token, tokenHash } = createOpaqueToken();
-      await repository.insertResetToken({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-      const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      try {
-        await deps.mailer.send({ to: user.email, ...passwordResetEmail({ appName: deps.config.appName, name: user.name, link }) });
-        return { emailSent: true, emailError: null };
-      } catch (error) {
-        // The spec: an email failure is only logged; the screen shows success either way.
-        deps.log.warn({ err: error, to: user.email }, 'password reset email failed');
-        return { emailSent: false, emailError: 'Não foi possível enviar o e-mail neste momento.' };
+      if (user) {
+        // setImmediate: the answer is written before any of the delivery's work starts.
+        const delivery = setImmediate().then(() => deliverResetLink(user)).finally(() => deliveries.delete(delivery));
+        deliveries.add(delivery);
       }
+      return { emailSent: true, emailError: null };
+    },
+
+    /** Waits for the reset emails still in flight (the app's onClose). */
+    async drainDeliveries(): Promise<void> {
+      await Promise.all(deliveries);
     },
 
     async resetPassword(token: string, newPassword: string): Promise<{ message: string }> {

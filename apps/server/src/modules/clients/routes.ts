@@ -14,7 +14,7 @@ import { currentUser } from '../../plugins/auth.js';
 
 /** /api/admin/clients: the clients (profiles) screen. Admins only. */
 const adminClientsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('ADMIN'));
+  app.addHook('onRequest', app.requireRole('ADMIN'));
   const { clients } = app.services;
   const base = { tags: ['clients'], security: [{ bearer: [] }] };
 
@@ -61,7 +61,7 @@ export default adminClientsRoutes;
  * and public page) in one transaction. Registered under /api/admin/users beside the users module's GET and PATCH.
  */
 export const adminCreateUserRoute: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('ADMIN'));
+  app.addHook('onRequest', app.requireRole('ADMIN'));
   app.post(
     '/',
     {

@@ -13,7 +13,7 @@ import {
   type User,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { TagsService } from '../tags/service.js';
 import { users as usersTable } from '../users/schema.js';
 import { toUser, type UsersService } from '../users/service.js';
@@ -127,9 +127,10 @@ export function createClientsService(deps: ClientsDeps) {
      * POST /admin/users with a profile: the account, its profile and its public page in one transaction
      * (spec section 7 and DESIGN.md). A taken email is 409; a given slug that is taken is 409; without a
      * slug one is made from the name (numbered when taken). Only ADMIN and TECHNICIAN accounts created
-     * without a profile get none.
+     * without a profile get none; a technician never has one (DESIGN.md: no public page or tags of their own).
      */
     async createClient(input: CreateClientRequest): Promise<{ user: User; profile: Client | null }> {
+      if (input.role === 'TECHNICIAN' && input.profile) throw badRequest(TEXTS.users.technicianNoProfile, { field: 'profile' });
       const name = input.profile?.name || input.name;
       const created = await db.transaction(async (tx) => {
         const user = await deps.users.createUser({ email: input.email, password: input.password, name, role: input.role }, tx);

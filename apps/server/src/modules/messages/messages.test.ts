@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The messages are written on self-registration, which needs ALLOW_SIGNUP.
+  t = await createTestApp({ allowSignup: true });
 });
 afterAll(async () => t.close());
 
@@ -15,7 +16,7 @@ describe('GET /api/admin/messages', () => {
     expect(first.statusCode).toBe(200);
     const messages = first.json();
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ title: 'Novo cadastro', body: 'primeiro@teste.com criou uma conta.' });
+    expect(messages[0]).toMatchObject({ title: 'Novo registo', body: 'primeiro@teste.com criou uma conta.' });
     expect(Object.keys(messages[0]).sort()).toEqual(['body', 'createdAt', 'id', 'title']);
 
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -5,7 +5,7 @@ import { errorResponses } from '../../lib/schemas.js';
 
 /** /api/admin/messages: polled by the admin header every 45 s. */
 const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('ADMIN'));
+  app.addHook('onRequest', app.requireRole('ADMIN'));
 
   app.get(
     '/',

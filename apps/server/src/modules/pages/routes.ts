@@ -17,7 +17,7 @@ import { currentUser } from '../../plugins/auth.js';
 
 /** /api/admin/pages: the public pages screen. Admins only. */
 const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('ADMIN'));
+  app.addHook('onRequest', app.requireRole('ADMIN'));
   const { pages } = app.services;
   const base = { tags: ['pages'], security: [{ bearer: [] }] };
 
@@ -69,9 +69,9 @@ const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export default adminPagesRoutes;
 
-/** /api/me/page: the signed-in user's own page (any role). GET 404 means the user has none. */
+/** /api/me/page: the signed-in user's own page (USER only: a technician or admin has no page of their own). GET 404 means the user has none. */
 export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.requireRole('USER'));
   const { pages } = app.services;
   const base = { tags: ['me'], security: [{ bearer: [] }] };
 
@@ -99,7 +99,7 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
  * Despite the path, admins only. The QR route under the same prefix is public (see public/routes.ts).
  */
 export const publicAdminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('ADMIN'));
+  app.addHook('onRequest', app.requireRole('ADMIN'));
   const { pages } = app.services;
   const base = { tags: ['pages'], security: [{ bearer: [] }] };
 

@@ -20,7 +20,7 @@ import { actorOf } from './actor.js';
 
 /** /api/admin/bracelets: the bracelets screen (same tags as /api/admin/tags). Admins only. */
 const adminBraceletsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('ADMIN'));
+  app.addHook('onRequest', app.requireRole('ADMIN'));
   const { tags } = app.services;
   const base = { tags: ['bracelets'], security: [{ bearer: [] }] };
 

@@ -17,9 +17,9 @@ import { toTag } from './mappers.js';
 
 const idOrCodeParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
-/** /api/me/bracelets: the signed-in user's own tags (any role). */
+/** /api/me/bracelets: the signed-in user's own tags (USER only: technicians and admins own no tags). */
 const myBraceletsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.requireRole('USER'));
   const { tags } = app.services;
   const base = { tags: ['me'], security: [{ bearer: [] }] };
 

@@ -36,10 +36,12 @@ describe('GET /api/me/bracelets', () => {
     expect(spoof.json().pagination.total).toBe(2);
   });
 
-  it('an account without tags gets an empty list (Nenhuma tag atribuída); any role may ask; no token 401', async () => {
+  it('an account without tags gets an empty list (Nenhuma tag atribuída); users only (DESIGN.md); no token 401', async () => {
+    const newcomer = await t.createUser('USER');
+    expect((await kit.get('/api/me/bracelets', newcomer)).json()).toEqual({ items: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 1 } });
     const tech = await t.createUser('TECHNICIAN');
-    expect((await kit.get('/api/me/bracelets', tech)).json()).toEqual({ items: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 1 } });
-    expect((await kit.get('/api/me/bracelets', admin)).statusCode).toBe(200);
+    expect((await kit.get('/api/me/bracelets', tech)).statusCode).toBe(403);
+    expect((await kit.get('/api/me/bracelets', admin)).statusCode).toBe(403);
     expect((await kit.get('/api/me/bracelets', null)).statusCode).toBe(401);
   });
 });

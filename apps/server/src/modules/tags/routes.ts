@@ -18,7 +18,7 @@ import { actorOf } from './actor.js';
 
 /** /api/admin/tags: the simple admin list and the edit screen. Admins only. */
 const adminTagsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('ADMIN'));
+  app.addHook('onRequest', app.requireRole('ADMIN'));
   const { tags } = app.services;
   const base = { tags: ['tags'], security: [{ bearer: [] }] };
 

@@ -46,12 +46,22 @@ export function createUsersRepository(db: Database) {
 
     async update(
       id: string,
-      values: Partial<Pick<UserRow, 'isSubscriber' | 'passwordHash' | 'name' | 'role'>>,
+      values: Partial<Pick<UserRow, 'isSubscriber' | 'name' | 'role'>>,
       tx: Database = db,
     ): Promise<UserRow | undefined> {
       const [row] = await tx
         .update(users)
         .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** A new password ends every session signed in before it: the session version moves on with it. */
+    async setPassword(id: string, passwordHash: string, tx: Database = db): Promise<UserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       return row;

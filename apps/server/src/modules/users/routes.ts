@@ -4,7 +4,7 @@ import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 
 /** /api/admin/users: admins only. */
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireRole('ADMIN'));
+  app.addHook('onRequest', app.requireRole('ADMIN'));
   const { users } = app.services;
 
   app.get(

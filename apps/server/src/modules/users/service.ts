@@ -57,8 +57,9 @@ export function createUsersService(db: Database) {
       }
     },
 
+    /** Every password change (a reset, or one an admin makes) goes through here and ends the older sessions. */
     async changePassword(id: string, password: string, tx: Database = db): Promise<void> {
-      await repository.update(id, { passwordHash: await hashPassword(password) }, tx);
+      await repository.setPassword(id, await hashPassword(password), tx);
     },
   };
 }
