@@ -96,92 +96,95 @@ export function QrDialog({ page, onOpenChange }: { page: Page | null; onOpenChan
       size="xl"
     >
       {page && (
-        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
-          <div className="space-y-4">
-            <LocalLinksWarning url={page.publicUrl} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Incluir" htmlFor="qr-include">
-                <Select id="qr-include" value={options.include} onChange={(event) => update({ include: event.target.value })}>
-                  {INCLUDE_OPTIONS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field label="Link" htmlFor="qr-link">
-                <Select id="qr-link" value={options.link} onChange={(event) => update({ link: event.target.value as QrOptions['link'] })}>
-                  <option value="page">Página pública (/p)</option>
-                  <option value="tag">Tag (/t)</option>
-                </Select>
-              </Field>
-              <Field label="Código da tag" htmlFor="qr-code" hint="Opcional. Usado no link da tag e no rótulo.">
-                <Input
-                  id="qr-code"
-                  value={options.braceletCode ?? ''}
-                  placeholder="Ex.: TAG1234"
-                  className="font-mono uppercase placeholder:normal-case"
-                  onChange={(event) => update({ braceletCode: event.target.value })}
-                />
-              </Field>
-              <Field label="Tamanho" htmlFor="qr-size">
-                <Select id="qr-size" value={options.size} onChange={(event) => update({ size: Number(event.target.value) })}>
-                  {SIZES.map((size) => (
-                    <option key={size} value={size}>
-                      {size} px
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+        <div className="space-y-4">
+          {/* First on a phone too, where the image comes before the options. */}
+          <LocalLinksWarning url={page.publicUrl} />
+          <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
+            <div className="space-y-4">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="Incluir" htmlFor="qr-include">
+                  <Select id="qr-include" value={options.include} onChange={(event) => update({ include: event.target.value })}>
+                    {INCLUDE_OPTIONS.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <Field label="Link" htmlFor="qr-link">
+                  <Select id="qr-link" value={options.link} onChange={(event) => update({ link: event.target.value as QrOptions['link'] })}>
+                    <option value="page">Página pública (/p)</option>
+                    <option value="tag">Tag (/t)</option>
+                  </Select>
+                </Field>
+                <Field label="Código da tag" htmlFor="qr-code" hint="Opcional. Usado no link da tag e no rótulo.">
+                  <Input
+                    id="qr-code"
+                    value={options.braceletCode ?? ''}
+                    placeholder="Ex.: TAG1234"
+                    className="font-mono uppercase placeholder:normal-case"
+                    onChange={(event) => update({ braceletCode: event.target.value })}
+                  />
+                </Field>
+                <Field label="Tamanho" htmlFor="qr-size">
+                  <Select id="qr-size" value={options.size} onChange={(event) => update({ size: Number(event.target.value) })}>
+                    {SIZES.map((size) => (
+                      <option key={size} value={size}>
+                        {size} px
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              </div>
+              <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
+                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">URL de destino</p>
+                <p className="mt-1 flex items-start gap-1.5 break-all font-mono text-sm text-slate-800" data-testid="qr-target">
+                  <Link2 className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+                  {targetUrl || 'A tag do cliente (informe o código para ver o endereço)'}
+                </p>
+              </div>
+              <div className="grid gap-2 sm:grid-cols-2">
+                <Button variant="secondary" size="sm" onClick={() => copy(imageUrl)}>
+                  <Copy className="h-4 w-4" aria-hidden /> Copiar URL
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => copy(targetUrl)} disabled={!targetUrl}>
+                  <Copy className="h-4 w-4" aria-hidden /> Copiar URL de destino
+                </Button>
+                <Button size="sm" onClick={download} loading={downloading} disabled={status === 'error'}>
+                  <Download className="h-4 w-4" aria-hidden /> Baixar
+                </Button>
+                <a
+                  href={imageUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex h-8 items-center justify-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+                >
+                  <ExternalLink className="h-4 w-4" aria-hidden /> Abrir em nova aba
+                </a>
+              </div>
             </div>
-            <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
-              <p className="text-xs font-medium uppercase tracking-wide text-slate-500">URL de destino</p>
-              <p className="mt-1 flex items-start gap-1.5 break-all font-mono text-sm text-slate-800" data-testid="qr-target">
-                <Link2 className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-                {targetUrl || 'A tag do cliente (informe o código para ver o endereço)'}
-              </p>
+            <div className="order-first flex min-h-64 items-center justify-center rounded-xl border border-slate-200 bg-white p-4 md:order-last md:self-start">
+              {status === 'error' ? (
+                <p role="alert" className="max-w-56 text-center text-sm text-red-600">
+                  {failure ?? PAGE_TEXTS.qrFailed}
+                </p>
+              ) : (
+                <>
+                  {status === 'loading' && <Spinner label="Gerando QR Code..." />}
+                  <img
+                    key={imageUrl}
+                    src={imageUrl}
+                    alt={`QR Code de ${targetUrl || page.publicUrl}`}
+                    className={status === 'loaded' ? 'h-auto max-h-64 w-full max-w-64 object-contain [image-rendering:pixelated]' : 'hidden'}
+                    onLoad={() => setStatus('loaded')}
+                    onError={async () => {
+                      setStatus('error');
+                      setFailure(await qrFailure(imageUrl));
+                    }}
+                  />
+                </>
+              )}
             </div>
-            <div className="grid gap-2 sm:grid-cols-2">
-              <Button variant="secondary" size="sm" onClick={() => copy(imageUrl)}>
-                <Copy className="h-4 w-4" aria-hidden /> Copiar URL
-              </Button>
-              <Button variant="secondary" size="sm" onClick={() => copy(targetUrl)} disabled={!targetUrl}>
-                <Copy className="h-4 w-4" aria-hidden /> Copiar URL de destino
-              </Button>
-              <Button size="sm" onClick={download} loading={downloading} disabled={status === 'error'}>
-                <Download className="h-4 w-4" aria-hidden /> Baixar
-              </Button>
-              <a
-                href={imageUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex h-8 items-center justify-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-              >
-                <ExternalLink className="h-4 w-4" aria-hidden /> Abrir em nova aba
-              </a>
-            </div>
-          </div>
-          <div className="order-first flex min-h-64 items-center justify-center rounded-xl border border-slate-200 bg-white p-4 md:order-last md:self-start">
-            {status === 'error' ? (
-              <p role="alert" className="max-w-56 text-center text-sm text-red-600">
-                {failure ?? PAGE_TEXTS.qrFailed}
-              </p>
-            ) : (
-              <>
-                {status === 'loading' && <Spinner label="Gerando QR Code..." />}
-                <img
-                  key={imageUrl}
-                  src={imageUrl}
-                  alt={`QR Code de ${targetUrl || page.publicUrl}`}
-                  className={status === 'loaded' ? 'h-auto max-h-64 w-full max-w-64 object-contain [image-rendering:pixelated]' : 'hidden'}
-                  onLoad={() => setStatus('loaded')}
-                  onError={async () => {
-                    setStatus('error');
-                    setFailure(await qrFailure(imageUrl));
-                  }}
-                />
-              </>
-            )}
           </div>
         </div>
       )}
