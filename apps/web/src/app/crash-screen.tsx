@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { APP_NAME } from '@/lib/session';
 
 /** Generic crash screen (spec section 2): 'Oops! Algo deu errado', reload or go home. */
 export function CrashScreen() {
@@ -11,6 +12,8 @@ export function CrashScreen() {
   }, [error]);
   return (
     <div className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      {/* The router's title goes with the crashed tree: this screen names itself. */}
+      <title>{`Algo deu errado · ${APP_NAME}`}</title>
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <div className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-red-100 text-red-600">
           <AlertTriangle className="h-6 w-6" aria-hidden />

@@ -2,11 +2,17 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { AppShell } from './app-shell';
 import { RouteGuard } from './route-guard';
 import { CrashScreen } from './crash-screen';
+import { DocumentTitle } from './document-title';
 
 // Every screen is its own chunk: `lazy` loads app/routes/<area>/<screen>.tsx, which exports `Component`.
 export const routes: RouteObject[] = [
   {
-    element: <Outlet />,
+    element: (
+      <>
+        <DocumentTitle />
+        <Outlet />
+      </>
+    ),
     errorElement: <CrashScreen />,
     children: [
       { index: true, element: <Navigate to="/login" replace /> },
