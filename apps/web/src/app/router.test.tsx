@@ -49,13 +49,14 @@ describe('router', () => {
   it('the admin index goes to /admin/clients and the user index to /user/dashboard', async () => {
     stubFetch(() => jsonResponse(200, { clients: [], pagination: { page: 1, limit: 100, total: 0, totalPages: 1 } }));
     signInAs('admin');
+    // The area's shell and first screen are lazy chunks, compiled on first use here: more than waitFor's default second.
     const admin = renderRoutes(routes, { initialEntry: '/admin' });
-    await waitFor(() => expect(admin.router.state.location.pathname).toBe('/admin/clients'));
+    await waitFor(() => expect(admin.router.state.location.pathname).toBe('/admin/clients'), { timeout: 5000 });
     admin.unmount();
     localStorage.clear();
     signInAs('user');
     const user = renderRoutes(routes, { initialEntry: '/user' });
-    await waitFor(() => expect(user.router.state.location.pathname).toBe('/user/dashboard'));
+    await waitFor(() => expect(user.router.state.location.pathname).toBe('/user/dashboard'), { timeout: 5000 });
   });
 });
 

@@ -1,10 +1,28 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { AppShell } from './app-shell';
+import type { SessionRole } from '@portal/shared';
 import { RouteGuard } from './route-guard';
 import { CrashScreen } from './crash-screen';
 import { DocumentTitle } from './document-title';
+// In the entry chunk, not lazy: every visit starts here, and a lazy screen would cost the slow phone one more
+// round trip before the form shows.
+import { Component as LoginScreen } from './routes/auth/login';
 
-// Every screen is its own chunk: `lazy` loads app/routes/<area>/<screen>.tsx, which exports `Component`.
+/**
+ * A signed-in area: its guard around the app shell (layout, menus, notifications). The shell is its own chunk,
+ * loaded with the area's first screen, so the login screen, where every visit starts, never downloads it.
+ */
+const signedInArea = (role: SessionRole) => async () => {
+  const { AppShell } = await import('./app-shell');
+  return {
+    element: (
+      <RouteGuard roles={[role]}>
+        <AppShell role={role} />
+      </RouteGuard>
+    ),
+  };
+};
+
+// Every other screen is its own chunk: `lazy` loads app/routes/<area>/<screen>.tsx, which exports `Component`.
 export const routes: RouteObject[] = [
   {
     element: (
@@ -16,17 +34,13 @@ export const routes: RouteObject[] = [
     errorElement: <CrashScreen />,
     children: [
       { index: true, element: <Navigate to="/login" replace /> },
-      { path: 'login', lazy: () => import('./routes/auth/login') },
+      { path: 'login', Component: LoginScreen },
       { path: 'forgot-password', lazy: () => import('./routes/auth/forgot-password') },
       { path: 'reset-password', lazy: () => import('./routes/auth/reset-password') },
       { path: 'unauthorized', lazy: () => import('./routes/auth/unauthorized') },
       {
         path: 'admin',
-        element: (
-          <RouteGuard roles={['admin']}>
-            <AppShell role="admin" />
-          </RouteGuard>
-        ),
+        lazy: signedInArea('admin'),
         children: [
           { index: true, element: <Navigate to="/admin/clients" replace /> },
           { path: 'dashboard', lazy: () => import('./routes/admin/dashboard') },
@@ -42,11 +56,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'user',
-        element: (
-          <RouteGuard roles={['user']}>
-            <AppShell role="user" />
-          </RouteGuard>
-        ),
+        lazy: signedInArea('user'),
         children: [
           { index: true, element: <Navigate to="/user/dashboard" replace /> },
           { path: 'dashboard', lazy: () => import('./routes/user/dashboard') },
@@ -60,11 +70,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'tecnico',
-        element: (
-          <RouteGuard roles={['technician']}>
-            <AppShell role="technician" />
-          </RouteGuard>
-        ),
+        lazy: signedInArea('technician'),
         children: [
           { index: true, lazy: () => import('./routes/tecnico/panel') },
           { path: 'manutencoes', lazy: () => import('./routes/tecnico/maintenance') },

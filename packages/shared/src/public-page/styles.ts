@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { fontName, type PageTheme } from '../pages.js';
+import { readableShade } from './contrast.js';
 
 /**
  * The critical CSS of every public page, inline in the document (no extra request: readable on a slow
@@ -9,13 +10,15 @@ import { fontName, type PageTheme } from '../pages.js';
  * whose containment would stop its background from filling the screen). Margins, weights and
  * list styles are explicit so the page looks the same under the app's CSS reset as on its own.
  * The theme arrives as CSS variables (themeVars): colours were validated as #RGB/#RRGGBB and the font is
- * one of the offered ones, so nothing here can be broken out of.
+ * one of the offered ones, so nothing here can be broken out of. --primary fills bands and buttons under white
+ * text and colours text on the white cards; --primary-on-bg colours text straight on the page's background.
  */
 export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-box}
 .public-page{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 var(--font)}
 .public-page p{margin:1em 0}
 .public-page h1,.public-page h2,.public-page h3{font-weight:700}
-.public-page a{color:var(--primary);text-decoration:underline}
+.public-page a{color:var(--primary-on-bg);text-decoration:underline}
+.public-page .card a:not(.btn){color:var(--primary)}
 .public-page .banner{background:var(--primary);color:#fff;padding:10px 16px;font-weight:700;letter-spacing:.02em;text-align:center}
 .public-page .banner.lost{background:#B45309}
 .public-page .wrap{max-width:720px;margin:0 auto;padding:16px 12px 32px;container-type:inline-size}
@@ -37,7 +40,7 @@ export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-bo
 .public-page .contacts span{display:block;color:#4B5563;font-size:.9rem}
 .public-page .btn{display:inline-block;text-decoration:none;background:var(--primary);color:#fff;border-radius:10px;padding:10px 16px;font-weight:700;white-space:nowrap;text-align:center}
 .public-page .btn.big{display:block;font-size:1.1rem;padding:14px 16px}
-.public-page .btn.ghost{background:transparent;color:var(--primary);border:2px solid var(--primary)}
+.public-page .btn.ghost{background:transparent;color:var(--primary-on-bg);border:2px solid var(--primary-on-bg)}
 .public-page .samu{display:block;text-align:center;text-decoration:none;background:#DC2626;color:#fff;font-size:1.25rem;font-weight:800;border-radius:14px;padding:16px;margin:0 0 14px}
 .public-page .alert{border-left:6px solid #DC2626}
 .public-page .lost-box{border-left:6px solid #D97706;background:#FFFBEB}
@@ -53,11 +56,15 @@ export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-bo
 
 const FALLBACK_FONTS = "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
 
-/** The CSS variables of a theme: the offered font first (when the device has it), then the system fonts. */
+/**
+ * The CSS variables of a theme: the offered font first (when the device has it), then the system fonts; the
+ * primary colour in the shades that read (4.5:1) on white and on the page's background.
+ */
 export function themeVars(theme: PageTheme): CSSProperties {
   const font = fontName(theme.fontFamily);
   return {
-    '--primary': theme.primaryColor,
+    '--primary': readableShade(theme.primaryColor, '#FFFFFF'),
+    '--primary-on-bg': readableShade(theme.primaryColor, theme.backgroundColor),
     '--bg': theme.backgroundColor,
     '--fg': theme.textColor,
     '--font': font ? `'${font}',${FALLBACK_FONTS}` : FALLBACK_FONTS,
