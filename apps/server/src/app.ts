@@ -40,6 +40,8 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Without JWT_SECRET on PostgreSQL the key is the database's: main.ts reads it before building the app.
+  if (!options.config.jwtSecret) throw new Error('config.jwtSecret is unset: resolve the installation secret before buildApp');
   const tokens = createTokenSigner(options.config.jwtSecret);
   const mailer =
     options.mailer ??

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,8 +18,17 @@ describe('configuration', () => {
   it('generates JWT_SECRET once into DATA_DIR and reuses it', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(first).toMatch(/^[\w-]{64}$/);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('on PostgreSQL without JWT_SECRET writes no secret into DATA_DIR: the key is the installation one, kept in the database', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/portal' }).jwtSecret).toBeUndefined();
+    expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
+    const secret = 'a-secret-set-by-the-operator-of-32-chars-or-more';
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/portal', JWT_SECRET: secret }).jwtSecret).toBe(secret);
   });
 
   it('a bad value stops the start with one line naming the variable', () => {

@@ -97,7 +97,12 @@ export type Config = {
   publicUrl: string;
   /** PUBLIC_URL was set: copied links and QR codes use it; unset, they use the address each request reached. */
   publicUrlConfigured: boolean;
-  jwtSecret: string;
+  /**
+   * HS256 key: JWT_SECRET, else generated into DATA_DIR/jwt-secret for the embedded database. Undefined with
+   * DATABASE_URL and no JWT_SECRET: every instance must sign with one key, so main.ts reads the installation's
+   * key from the database once it is migrated (modules/auth/installation.ts).
+   */
+  jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
@@ -155,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? undefined : persistentSecret(dataDir)),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
@@ -184,10 +189,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** JWT_SECRET unset: generate one into DATA_DIR once, so tokens survive restarts. */
 function persistentSecret(dataDir: string): string {
+  const existing = secretFileIn(dataDir);
+  if (existing) return existing;
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = newJwtSecret();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** DATA_DIR/jwt-secret when an earlier start generated it. */
+export function secretFileIn(dataDir: string): string | undefined {
+  const file = path.join(dataDir, 'jwt-secret');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
+
+/** A fresh random HS256 key (64 characters). */
+export function newJwtSecret(): string {
+  return randomBytes(48).toString('base64url');
 }

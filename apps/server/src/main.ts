@@ -1,10 +1,11 @@
 // First: NODE_ENV before any library reads it.
 import './production-mode.js';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, newJwtSecret, secretFileIn, type Config } from './config.js';
 import { openDatabase } from './db/open.js';
 import { createLogger } from './lib/logger.js';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemo, shouldSeedDemo } from './db/seed.js';
+import { installationJwtSecret } from './modules/auth/installation.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -24,6 +25,11 @@ async function main() {
   const logger = createLogger(config.logLevel, Boolean(process.stdout.isTTY));
   const { handle, isNewEmbedded } = await openDatabase(config, logger);
   await handle.migrate();
+  if (!config.jwtSecret) {
+    // PostgreSQL without JWT_SECRET: one key for every instance, kept in the database. A key an earlier start
+    // generated into DATA_DIR becomes the installation's when none exists yet, so open sessions survive the upgrade.
+    config = { ...config, jwtSecret: await installationJwtSecret(handle.db, secretFileIn(config.dataDir) ?? newJwtSecret()) };
+  }
   const app = await buildApp({ config, database: handle, logger });
   app.addHook('onClose', async () => handle.close());
 

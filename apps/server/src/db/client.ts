@@ -32,6 +32,8 @@ export type PostgresOptions = {
 };
 
 const QUERY_TIMEOUT_GRACE_MS = 1_000;
+/** pg_advisory_lock key held while migrating (any fixed number this application alone uses). */
+const MIGRATION_LOCK_ID = 7_135_100_415;
 
 const consoleLog: DatabaseLog = {
   warn: ({ err }, message) => console.warn(message, err instanceof Error ? err.message : err),
@@ -73,6 +75,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       client.on('error', (error) => log.warn({ err: error }, 'migration connection lost'));
       await client.connect();
       try {
+        // Instances starting together on a new database would each run the same CREATEs: the first to take this
+        // lock migrates, the others wait and then find nothing left to do. Ending the session releases it.
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await client.end();
@@ -82,14 +87,20 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   };
 }
 
-/** Embedded PGlite: a folder on disk, or in memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/** The extensions every PGlite opens with (pg_trgm backs the text search indexes). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
+ * Embedded PGlite: a folder on disk, or in memory when dataDir is undefined (tests). `loadDataDir` starts it from
+ * a dumped data directory (the tests' migrated template) instead of an empty one: no initdb, no migrations to run.
+ */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   let location: string | undefined;
   if (dataDir) {
     location = path.join(dataDir, 'db');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, { extensions: PGLITE_EXTENSIONS, loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@portal/shared';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { freePort, spawnServer, started } from '../testing/server-process.js';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
 import { openPostgres, type DatabaseHandle } from './client.js';
 
@@ -153,22 +152,16 @@ describe.skipIf(!baseUrl)('the database goes away, the server stays (PostgreSQL 
   it('the real server process survives a cut and answers 200 again once the database is back', async () => {
     const processProxy = await startTcpProxy({ host: new URL(databaseUrl).hostname, port: Number(new URL(databaseUrl).port || 5432) });
     const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: {
-        ...process.env,
-        DATABASE_URL: processProxy.urlFor(databaseUrl),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        JWT_SECRET,
-        WEB_DIST: path.join(dataDir, 'no-web'),
-        LOG_LEVEL: 'warn',
-        DATABASE_CONNECT_TIMEOUT_MS: String(TIMEOUTS.connectMs),
-        DATABASE_STATEMENT_TIMEOUT_MS: String(TIMEOUTS.statementMs),
-        HEALTH_CHECK_TIMEOUT_MS: String(HEALTH_CHECK_TIMEOUT_MS),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = spawnServer({
+      DATABASE_URL: processProxy.urlFor(databaseUrl),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+      DATABASE_CONNECT_TIMEOUT_MS: String(TIMEOUTS.connectMs),
+      DATABASE_STATEMENT_TIMEOUT_MS: String(TIMEOUTS.statementMs),
+      HEALTH_CHECK_TIMEOUT_MS: String(HEALTH_CHECK_TIMEOUT_MS),
     });
     try {
       await started(server);
@@ -194,32 +187,3 @@ describe.skipIf(!baseUrl)('the database goes away, the server stays (PostgreSQL 
     }
   });
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Resolves when main.ts prints its address; rejects with its output if it exits first. */
-function started(server: ChildProcess): Promise<void> {
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 20 s:\n${output}`)), 20_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (output.includes(' em http://')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.stdout?.on('data', read);
-    server.stderr?.on('data', read);
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}

@@ -37,4 +37,10 @@ describe('start-up data', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: admin });
     expect(res.json().role).toBe('ADMIN');
   });
+
+  it('two instances starting together with one ADMIN_EMAIL: one creates the admin, the other starts without an error', async () => {
+    const admin = { email: 'dupla@empresa.com', password: 'senha-do-dono-2' };
+    const created = await Promise.all([ensureAdmin(t.app.services, admin), ensureAdmin(t.app.services, admin)]);
+    expect(created.sort()).toEqual([false, true]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Role } from '@portal/shared';
 import type { Config } from '../config.js';
+import { AppError } from '../lib/errors.js';
 import type { Services } from '../services.js';
 import { seedDemoTags } from '../modules/tags/seed.js';
 import { seedDemoClients } from '../modules/clients/seed.js';
@@ -32,7 +33,13 @@ export function shouldSeedDemo(config: Pick<Config, 'seedDemo' | 'databaseUrl'>,
 /** ADMIN_EMAIL + ADMIN_PASSWORD: create that admin at start if it does not exist. */
 export async function ensureAdmin(services: Services, admin: { email: string; password: string }): Promise<boolean> {
   if (await services.users.findByEmail(admin.email)) return false;
-  await services.users.createUser({ email: admin.email, password: admin.password, name: 'Administrador', role: 'ADMIN' });
+  try {
+    await services.users.createUser({ email: admin.email, password: admin.password, name: 'Administrador', role: 'ADMIN' });
+  } catch (error) {
+    // Two instances starting together with one ADMIN_EMAIL: the other one created it first.
+    if (error instanceof AppError && error.code === 'EMAIL_TAKEN') return false;
+    throw error;
+  }
   return true;
 }
 

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/schema.js';
 
 /** Password reset tokens: only the SHA-256 of the token is stored; single use, 1 hour. */
@@ -15,4 +16,19 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The installation's one row: what every instance on this database must share. With DATABASE_URL and no
+ * JWT_SECRET the signing key lives here (created once by whichever instance starts first), so a session
+ * opened on one instance is valid on all of them. The check keeps it to a single row.
+ */
+export const installation = pgTable(
+  'installation',
+  {
+    id: smallint('id').primaryKey().default(1),
+    jwtSecret: text('jwt_secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('installation_single_row', sql`${t.id} = 1`)],
 );

@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/** A TCP port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The real server (src/main.ts through tsx, no build needed) with these variables on top of the test's own. */
+export function spawnServer(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Resolves when main.ts prints its address; rejects with its output if it exits first. */
+export function started(server: ChildProcess): Promise<void> {
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 20 s:\n${output}`)), 20_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes(' em http://')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout?.on('data', read);
+    server.stderr?.on('data', read);
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** SIGTERM, then the exit code (0 for a clean shutdown). */
+export async function stopServer(server: ChildProcess): Promise<number | null> {
+  if (server.exitCode !== null) return server.exitCode;
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  server.kill('SIGTERM');
+  return exited;
+}
