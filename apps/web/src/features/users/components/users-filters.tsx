@@ -40,6 +40,7 @@ export function UsersFilters({ values, onChange }: { values: UsersFilterValues; 
         <option value="">Todos os papéis</option>
         <option value="ADMIN">ADMIN</option>
         <option value="USER">USER</option>
+        <option value="TECHNICIAN">TECHNICIAN</option>
       </Select>
       <Select
         aria-label="Filtrar por assinante"

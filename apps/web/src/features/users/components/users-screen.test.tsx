@@ -80,6 +80,18 @@ describe('/admin/users', () => {
     );
   });
 
+  it('the role filter offers ADMIN, USER and TECHNICIAN, and asks the server for technicians', async () => {
+    signInAs('admin');
+    const { requests } = stubFetch(() => jsonResponse(200, page([makeUser(1, { role: 'TECHNICIAN', email: 'teo@oficina.com' })])));
+    const { user, router } = renderRoutes(routes, { initialEntry: '/admin/users' });
+    await screen.findByText('teo@oficina.com');
+    const roleFilter = screen.getByRole('combobox', { name: 'Filtrar por papel' });
+    expect(within(roleFilter).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos os papéis', 'ADMIN', 'USER', 'TECHNICIAN']);
+    await user.selectOptions(roleFilter, 'TECHNICIAN');
+    await waitFor(() => expect(router.state.location.search).toBe('?role=TECHNICIAN'));
+    await waitFor(() => expect(listCalls(requests).at(-1)!.search.get('role')).toBe('TECHNICIAN'));
+  });
+
   it('a filtered address shows that list at once (a reload or a shared link)', async () => {
     signInAs('admin');
     const { requests } = stubFetch(() => jsonResponse(200, page([makeUser(1)])));

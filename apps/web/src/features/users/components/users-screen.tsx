@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Plus } from 'lucide-react';
 import { TEXTS } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useUsers } from '../api/get-users';
+import { NewTechnicianDialog } from './new-technician-dialog';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
 
@@ -15,6 +18,7 @@ export const USERS_PAGE_SIZE = 20;
 export function UsersScreen() {
   const [params, setParams] = useUrlState({ search: '', role: '', isSubscriber: '', page: '1' });
   const page = Math.max(1, Number(params.page) || 1);
+  const [addingTechnician, setAddingTechnician] = useState(false);
   const query = useUsers({
     search: params.search || undefined,
     role: params.role || undefined,
@@ -35,6 +39,11 @@ export function UsersScreen() {
       <PageHeader
         title="Usuários"
         description={query.data ? `${query.data.pagination.total} usuário(s)` : 'Contas, papéis e assinaturas.'}
+        actions={
+          <Button onClick={() => setAddingTechnician(true)}>
+            <Plus className="h-4 w-4" aria-hidden /> Novo técnico
+          </Button>
+        }
       />
       <UsersFilters values={params} onChange={setParams} />
       {query.isPending ? (
@@ -53,6 +62,7 @@ export function UsersScreen() {
           />
         </>
       )}
+      <NewTechnicianDialog open={addingTechnician} onOpenChange={setAddingTechnician} />
     </>
   );
 }

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NewTechnician, User } from '@portal/shared';
+import { api } from '@/lib/api-client';
+
+/** POST /admin/users with role TECHNICIAN and no profile: a technician has no public page (DESIGN.md). */
+export const createTechnician = (technician: NewTechnician) =>
+  api.post<{ user: User; profile: null }>('/admin/users', { ...technician, role: 'TECHNICIAN' });
+
+export function useCreateTechnician() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTechnician,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  });
+}
