@@ -528,6 +528,22 @@ describe('what a visitor gets of meta, titles and renamed inactive pages', () =>
     expect((await get('/api/page/renomeada-antiga')).statusCode).toBe(404);
   });
 
+  it('the profile id of an inactive page is 404 on /p and the JSON twins (no redirect giving the slug away)', async () => {
+    const created = await client({ name: 'Perfil Desativado', publicPageSlug: 'perfil-desativado' });
+    const profileId = created.profile.id;
+    expect((await get(`/p/${profileId}`)).headers.location).toBe('/p/perfil-desativado');
+    await t.app.inject({ method: 'PATCH', url: `/api/admin/pages/${created.profile.page.id}/status`, headers: admin.auth, payload: { isActive: false } });
+    const byId = await get(`/p/${profileId}`);
+    expect(byId.statusCode).toBe(404);
+    expect(byId.headers.location).toBeUndefined();
+    expect(byId.body).toContain('Página não encontrada ou não está ativa');
+    for (const url of [`/p/${profileId}`, `/api/page/${profileId}`, `/api/public/profile/${profileId}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('perfil-desativado');
+    }
+  });
+
   it('a page stored without a theme shows the public page defaults: #3b82f6, #f3f4f6, #111827 and inherit', async () => {
     const created = await client({ name: 'Sem Tema', publicPageSlug: 'sem-tema' });
     await t.app.services.pages.repository.update(created.profile.page.id, { theme: {} });
