@@ -55,6 +55,17 @@ describe('/reset-password', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('the minimum is exactly 8 characters: 7 are refused with the spec message, 8 are sent', async () => {
+    const { requests } = stubFetch(() => jsonResponse(200, { message: 'Palavra-passe redefinida com sucesso.' }));
+    const { user } = renderReset();
+    await fill(user, '1234567', '1234567');
+    expect(await screen.findByText('A palavra-passe deve ter pelo menos 8 caracteres.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    await fill(user, '12345678', '12345678');
+    expect(await screen.findByText('Palavra-passe redefinida com sucesso.')).toBeInTheDocument();
+    expect(requests).toEqual([expect.objectContaining({ path: '/api/auth/password/reset', body: { token: 'abc123', newPassword: '12345678' } })]);
+  });
+
   it("shows the server's message when it gives one", async () => {
     stubFetch(() =>
       jsonResponse(400, { code: 'INVALID_RESET_TOKEN', message: 'Ligação inválida ou expirada. Solicite uma nova redefinição.' }),
