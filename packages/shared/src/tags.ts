@@ -35,6 +35,7 @@ export const TAG_TEXTS = {
   notOwner: 'Acesso negado: esta tag não pertence a você',
   userNotFound: 'Usuário não encontrado.',
   userRequired: 'Selecione um usuário.',
+  technicianCannotOwn: 'Um técnico não pode ter tags atribuídas: atribua a tag a um usuário.',
   alreadyAssigned: (name: string) => `Esta bracelete já está atribuída a ${name}.`,
   transferConfirm: (name: string) => `Esta bracelete já está atribuída a ${name}. Quer transferir a propriedade?`,
   sameUser: 'A tag já está atribuída a este usuário.',

@@ -153,6 +153,8 @@ export function createTagsService(deps: TagsDeps) {
   /** Assign (or, with TRANSFER, move) ownership in one transaction with the row locked, writing one event. */
   async function assignTo(id: string, userId: string, options: AssignOptions) {
     const target = await requireUser(userId);
+    // A technician services equipment; tags belong to users (spec section 6).
+    if (target.role === 'TECHNICIAN') throw badRequest(TAG_TEXTS.technicianCannotOwn, { field: 'userId' }, 'TECHNICIAN_CANNOT_OWN');
     const byOwner = options.audience === 'owner';
     try {
       const row = await transaction(async (tx) => {

@@ -64,6 +64,20 @@ describe('role matrix (spec section 6): technician, user, admin and anonymous', 
     expect(claimed.statusCode).toBe(200);
     expect(claimed.json()).toMatchObject({ code: 'ROLE0001', assignedUserId: signedIn.USER.user.id });
   });
+
+  it('an admin cannot assign a tag to a technician (400 naming userId); to a user it works', async () => {
+    const tag = await t.app.services.tags.createTag({ type: 'B2C', physicalType: 'NFC', code: 'ROLE0002' }, { id: signedIn.ADMIN.user.id, name: 'Admin' });
+    const toTechnician = await call('ADMIN', 'PATCH', `/api/admin/bracelets/${tag.id}/assign`, { userId: signedIn.TECHNICIAN.user.id });
+    expect(toTechnician.statusCode).toBe(400);
+    expect(toTechnician.json()).toMatchObject({
+      code: 'TECHNICIAN_CANNOT_OWN',
+      field: 'userId',
+      message: 'Um técnico não pode ter tags atribuídas: atribua a tag a um usuário.',
+    });
+    expect(await t.app.services.tags.listTagsOfUser(signedIn.TECHNICIAN.user.id)).toEqual([]);
+    const toUser = await call('ADMIN', 'PATCH', `/api/admin/bracelets/${tag.id}/assign`, { userId: signedIn.USER.user.id });
+    expect(toUser.statusCode).toBe(200);
+  });
 });
 
 describe('POST /api/admin/users with role TECHNICIAN', () => {
