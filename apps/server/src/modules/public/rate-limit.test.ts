@@ -71,3 +71,35 @@ describe('429: one address walking through many pages and tags', () => {
     expect((await capped.app.inject({ method: 'GET', url: '/p/pagina-tres', remoteAddress: '10.0.0.9' })).statusCode).toBe(200);
   });
 });
+
+describe('429: the QR image route has a limit of its own', () => {
+  let qr: TestApp;
+  beforeAll(async () => {
+    qr = await createTestApp(); // the defaults: PUBLIC_RATE_LIMIT=60
+  });
+  afterAll(async () => qr.close());
+
+  it('PUBLIC_RATE_LIMIT (60) images per minute per address, whatever the page: the 60th is a 200, the 61st a 429', async () => {
+    expect(qr.config.publicRateLimit).toBe(60);
+    const owner = await qr.createUser('ADMIN');
+    const pageIds: string[] = [];
+    for (const slug of ['qr-um', 'qr-dois']) {
+      const res = await qr.app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: owner.auth,
+        payload: { email: `${slug}@x.com`, password: 'senha-segura', profile: { name: `Cliente ${slug}`, publicPageSlug: slug } },
+      });
+      expect(res.statusCode).toBe(201);
+      pageIds.push(res.json<{ profile: { page: { id: string } } }>().profile.page.id);
+    }
+    const image = (pageId: string, remoteAddress = '127.0.0.1') =>
+      qr.app.inject({ method: 'GET', url: `/api/public/admin/pages/${pageId}/qrcode?format=svg`, remoteAddress });
+    for (let i = 1; i <= 60; i += 1) expect((await image(pageIds[i % 2]!)).statusCode, `image ${i}`).toBe(200);
+    const over = await image(pageIds[0]!);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ code: 'RATE_LIMITED', message: 'Muitas solicitações — tente novamente mais tarde' });
+    expect((await image(pageIds[1]!)).statusCode).toBe(429);
+    expect((await image(pageIds[0]!, '10.0.0.7')).statusCode).toBe(200);
+  });
+});
