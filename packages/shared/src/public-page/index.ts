@@ -5,6 +5,7 @@
  * its first line, so it compiles the same under tsx, Vite and tsc, whatever tsconfig is nearest.
  */
 export { avatarSvg, escapeXml, INITIALS_PATTERN } from './avatar.js';
+export { contrastRatio, readableShade } from './contrast.js';
 export { PublicDocument, type PublicHead } from './document.js';
 export { ErrorPanelBody, errorPanelTitle } from './error-panel.js';
 export { PublicPageBody, publicPageHead, type PrivateMarks, type PublicPageView } from './page.js';

@@ -10,10 +10,13 @@ import { avatarSvg } from './avatar.js';
 /** A URL for CSS url('...') inside a style attribute: quotes, parentheses, backslashes and spaces percent-encoded. */
 const cssUrl = (url: string) => url.replace(/['"()\\\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);
 
-/** The photo, with the initials avatar beneath it: if the photo fails to load the avatar shows (no script). */
+/**
+ * The photo, with the initials avatar beneath it: if the photo fails to load the avatar shows (no script). A photo is
+ * an image named by `label`; the initials alone are decoration beside the name, so screen readers skip them.
+ */
 export function Avatar({ photoUrl, initials, label, avatarUrl }: { photoUrl: string | null; initials: string; label: string; avatarUrl: string }) {
   if (!photoUrl) {
-    return <div className="avatar" role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: avatarSvg(initials) }} />;
+    return <div className="avatar" aria-hidden="true" dangerouslySetInnerHTML={{ __html: avatarSvg(initials) }} />;
   }
   return (
     <div

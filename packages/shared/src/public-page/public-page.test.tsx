@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../pages.js';
 import { toPublicProfile, technicalSections, type FullProfile } from '../public-view.js';
-import { PublicPageBody, PUBLIC_PAGE_CSS, PublicTagBody, type PublicPageView } from './index.js';
+import { avatarSvg, PublicPageBody, PUBLIC_PAGE_CSS, PublicTagBody, type PublicPageView } from './index.js';
+import { Avatar } from './parts.js';
 
 const full: FullProfile = {
   id: 'p1',
@@ -46,6 +47,16 @@ describe('the public page component', () => {
     expect(html).toContain('1 visualização');
     expect(html).not.toContain('Dipirona');
     expect(html).not.toContain('Privado');
+  });
+
+  it('the initials avatar beside the name is hidden from screen readers; a photo is an image named after the person', () => {
+    const page = renderToStaticMarkup(<PublicPageBody view={viewOf(full)} />);
+    expect(page).toMatch(/<div class="avatar" aria-hidden="true"><svg [^>]*aria-hidden="true">/);
+    expect(page).not.toContain('role="img"');
+    const photo = renderToStaticMarkup(<Avatar photoUrl="/api/photos/1" initials="MS" label="Foto de Maria Souza" avatarUrl="/a.svg" />);
+    expect(photo).toMatch(/^<div class="avatar" role="img" aria-label="Foto de Maria Souza"/);
+    // Served alone with a label (an <img> or a download), the SVG names itself.
+    expect(avatarSvg('MS', 'Maria Souza')).toMatch(/role="img"><title>Maria Souza<\/title>/);
   });
 
   it("in the editor's preview, a private section is shown marked 'Privado' and loses its badge", () => {

@@ -34,12 +34,3 @@ export function toSixDigitHex(color: string): string {
   if (/^#[0-9a-f]{3}$/i.test(value)) return `#${[...value.slice(1)].map((c) => c + c).join('')}`.toUpperCase();
   return HEX_COLOR.test(value) ? value.toUpperCase() : '#000000';
 }
-
-/** Black or white, whichever reads better on `background` (buttons and bands of the previews). */
-export function readableOn(background: string): string {
-  const hex = toSixDigitHex(background).slice(1);
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
-  const luminance = 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
-  return luminance > 0.45 ? '#111827' : '#FFFFFF';
-}

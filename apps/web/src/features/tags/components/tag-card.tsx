@@ -45,7 +45,12 @@ export function TagCard({
           <dt className="sr-only">Criada em</dt>
           <dd>{formatDate(tag.createdAt)}</dd>
         </div>
-        {tag.notes && <p className="line-clamp-2 pt-1 text-xs text-slate-500">{tag.notes}</p>}
+        {tag.notes && (
+          <div>
+            <dt className="sr-only">Notas</dt>
+            <dd className="line-clamp-2 pt-1 text-xs text-slate-500">{tag.notes}</dd>
+          </div>
+        )}
       </dl>
       <div className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-3">
         <TagStatusSelect

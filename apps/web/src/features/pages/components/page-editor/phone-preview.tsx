@@ -57,8 +57,15 @@ function previewView(values: PageEditorValues, name: string, kind: ProfileKind, 
 export function PhonePreview({ values, name, kind = 'PERSON', views = 0 }: { values: PageEditorValues; name: string; kind?: ProfileKind; views?: number }) {
   const view = previewView(values, name, kind, views);
   return (
-    <div className="mx-auto w-[272px] rounded-[2.25rem] bg-slate-900 p-2.5 shadow-xl" aria-label="Pré-visualização no celular" role="img">
-      <div className="h-[540px] overflow-y-auto overflow-x-hidden rounded-[1.75rem]" style={{ backgroundColor: view.theme.backgroundColor }}>
+    <div className="mx-auto w-[272px] rounded-[2.25rem] bg-slate-900 p-2.5 shadow-xl">
+      {/* A region that takes focus, so the keyboard scrolls it too; the inert page inside stays out of the reading order. */}
+      <div
+        className="h-[540px] overflow-y-auto overflow-x-hidden rounded-[1.75rem] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        style={{ backgroundColor: view.theme.backgroundColor }}
+        role="region"
+        aria-label="Pré-visualização no celular"
+        tabIndex={0}
+      >
         <style>{PUBLIC_PAGE_CSS}</style>
         {/* 0.7 of a 360 px phone fits the 252 px screen; inert: a picture, not links to follow. */}
         <div className="public-page" style={{ ...themeVars(view.theme), zoom: 0.7 }} inert>

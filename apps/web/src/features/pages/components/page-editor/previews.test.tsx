@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { contrastRatio } from '@portal/shared/public-page';
+import { pageFixture } from '@/testing/fixtures/pages';
+import { pageToEditorValues } from '../../lib/page-form';
+import { CardPreview } from './card-preview';
+import { PhonePreview } from './phone-preview';
+
+/** A mid green: white text on it reads only 3.3:1, and it is too light for text on a pale green background. */
+const values = pageToEditorValues(
+  pageFixture({ title: 'Thor', theme: { primaryColor: '#16A34A', backgroundColor: '#F0FDF4', textColor: '#111827', fontFamily: 'Inter, sans-serif' } }),
+);
+
+/** '#16A34A' or 'rgb(22, 163, 74)' as #RRGGBB. */
+function hexOf(color: string): string {
+  const rgb = /rgb\((\d+), (\d+), (\d+)\)/.exec(color);
+  return rgb ? `#${rgb.slice(1).map((c) => Number(c).toString(16).padStart(2, '0')).join('')}` : color;
+}
+
+describe('editor previews', () => {
+  it("the card's band and address keep the theme's hue in the shades that read 4.5:1, as on the public page", () => {
+    render(<CardPreview values={values} name="Thor" />);
+    const title = screen.getByText('Thor', { selector: 'p.font-bold' });
+    const band = title.closest<HTMLElement>('[style*="background-color"]')!;
+    expect(contrastRatio(hexOf(band.style.color), hexOf(band.style.backgroundColor))).toBeGreaterThanOrEqual(4.5);
+    const address = screen.getByText(/\/p\//);
+    expect(contrastRatio(hexOf(address.style.color), '#F0FDF4')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('the phone preview is a named region the keyboard can focus to scroll it', () => {
+    render(<PhonePreview values={values} name="Thor" />);
+    const region = screen.getByRole('region', { name: 'Pré-visualização no celular' });
+    expect(region).toHaveAttribute('tabindex', '0');
+  });
+});
