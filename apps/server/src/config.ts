@@ -129,6 +129,8 @@ export type Config = {
   databaseTimeouts: DatabaseTimeouts;
   /** /api/health's database check gives up after this long. */
   healthCheckTimeoutMs: number;
+  /** Load shedding: 503 while the event loop lags more than this (0 = off, for the tests' in-process database). */
+  maxEventLoopDelayMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -184,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     healthCheckTimeoutMs: e.HEALTH_CHECK_TIMEOUT_MS,
+    maxEventLoopDelayMs: 2000,
   };
 }
 

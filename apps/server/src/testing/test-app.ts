@@ -1,43 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
+import { databaseUrl, runOnServer, uniqueDatabaseName } from './database-template.js';
 import type { Role } from '@portal/shared';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or (with DATABASE_URL)
- * a PostgreSQL database of its own created for the run and dropped afterwards.
+ * a PostgreSQL database of its own created for the run and dropped afterwards. Both are copies of the run's
+ * template (src/testing/global-setup.ts), migrated once; without one (another vitest config) it migrates here.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('databaseTemplate');
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
+    if (template?.driver === 'pglite') return openPglite(undefined, { loadDataDir: await pgliteTemplate(template.tarballPath) });
     const handle = await openPglite();
     await handle.migrate();
     return handle;
   }
-  const name = `portal_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
-  await handle.migrate();
+  const name = uniqueDatabaseName('portal_test');
+  const copiesTemplate = template?.driver === 'postgres';
+  await runOnServer(baseUrl, copiesTemplate ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`);
+  const handle = openPostgres(databaseUrl(baseUrl, name));
+  if (!copiesTemplate) await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await runOnServer(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+let pgliteTemplateBlob: Promise<Blob> | undefined;
+/** Read once per test file, however many apps the file starts. */
+function pgliteTemplate(tarballPath: string): Promise<Blob> {
+  pgliteTemplateBlob ??= openAsBlob(tarballPath);
+  return pgliteTemplateBlob;
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -49,6 +53,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' }),
     webDist: path.join(dataDir, 'no-web'),
+    // The embedded database runs on this event loop: a large query on a busy machine would read as overload (503).
+    maxEventLoopDelayMs: 0,
     ...overrides,
   };
   const app = await buildApp({ config, database });
