@@ -6,6 +6,7 @@ import { renderRoutes, LocationProbe } from '@/testing/render';
 import { jsonResponse, stubFetch, type RecordedRequest } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { installFakeTimers } from '@/testing/timers';
+import { SEARCH_DEBOUNCE_MS } from './users-filters';
 import { UsersScreen } from './users-screen';
 
 const routes = [
@@ -124,15 +125,17 @@ describe('/admin/users', () => {
   });
 
   it('the search box follows the address when it changes by other means (the sidebar link)', async () => {
+    installFakeTimers();
     signInAs('admin');
     stubFetch(() => jsonResponse(200, page([makeUser(1)])));
     const { router } = renderRoutes(routes, { initialEntry: '/admin/users?search=ana' });
-    const box = await screen.findByRole('searchbox', { name: 'Buscar usuários' });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    const box = screen.getByRole('searchbox', { name: 'Buscar usuários' });
     expect(box).toHaveValue('ana');
     await act(() => router.navigate('/admin/users'));
-    await waitFor(() => expect(box).toHaveValue(''));
-    // and the old text does not come back into the address after the debounce
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(box).toHaveValue('');
+    // and the old text does not come back into the address once the debounce (500 ms) has run
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
     expect(router.state.location.search).toBe('');
   });
 
