@@ -23,7 +23,7 @@ describe('signing in', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(DEMO.admin.email);
-    await page.getByLabel('Palavra-passe', { exact: true }).fill('palavra-errada');
+    await page.getByLabel('Senha', { exact: true }).fill('palavra-errada');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByText('Credenciais inválidas. Por favor, tente novamente.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -44,7 +44,7 @@ describe('signing in', () => {
     await page.goto('/admin/users?role=ADMIN');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByLabel('E-mail').fill(DEMO.admin.email);
-    await page.getByLabel('Palavra-passe', { exact: true }).fill(DEMO.admin.password);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.admin.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/users');
     expect(new URL(page.url()).searchParams.get('role')).toBe('ADMIN');
@@ -73,14 +73,14 @@ describe('password reset', () => {
 
     await page.goto(link!);
     const newPassword = 'nova-palavra-passe-1';
-    await page.getByLabel(/^nova palavra-passe/i).fill(newPassword);
+    await page.getByLabel(/^nova senha/i).fill(newPassword);
     await page.getByLabel(/confirm/i).fill(newPassword);
     await page.getByRole('button', { name: /redefinir/i }).click();
     await page.getByText('Palavra-passe redefinida com sucesso.').waitFor();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
 
     await page.getByLabel('E-mail').fill(DEMO.technician.email);
-    await page.getByLabel('Palavra-passe', { exact: true }).fill(newPassword);
+    await page.getByLabel('Senha', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL((url) => url.pathname === '/tecnico');
     await context.close();

@@ -39,7 +39,7 @@ export async function loginThroughForm(page: Page, role: DemoRole): Promise<void
   const account = DEMO[role];
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((url) => url.pathname === account.home);
 }

@@ -37,7 +37,7 @@ export async function shot(page: Page, dir: string, name: string, width: string,
 export async function login(page: Page, account: Account, area: string) {
   await page.goto(`${BASE_URL}/login`);
   await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Palavra-passe', { exact: true }).fill(account.password);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((url) => url.pathname.startsWith(area));
 }

@@ -24,7 +24,7 @@ async function capture(browser: Browser, viewport: Viewport) {
   await page.getByRole('button', { name: 'Entrar' }).waitFor();
   await shot(page, '01-login', w);
   await page.getByLabel('E-mail').fill(ADMIN.email);
-  await page.getByLabel('Palavra-passe', { exact: true }).fill('palavra-errada');
+  await page.getByLabel('Senha', { exact: true }).fill('palavra-errada');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.getByText('Credenciais inválidas. Por favor, tente novamente.').waitFor();
   await page.waitForTimeout(600); // let the shake finish
@@ -45,7 +45,7 @@ async function capture(browser: Browser, viewport: Viewport) {
   await page.goto(`${BASE_URL}/reset-password?token=exemplo-de-token`);
   await page.getByRole('button', { name: /redefinir/i }).waitFor();
   await shot(page, '06-reset', w);
-  await page.getByLabel(/^nova palavra-passe/i).fill('curta');
+  await page.getByLabel(/^nova senha/i).fill('curta');
   await page.getByLabel(/confirm/i).fill('curta');
   await page.getByRole('button', { name: /redefinir/i }).click();
   await page.getByText('A palavra-passe deve ter pelo menos 8 caracteres.').waitFor();

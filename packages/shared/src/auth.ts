@@ -34,7 +34,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const passwordSchema = z
   .string({ error: TEXTS.auth.resetFillAll })
   .min(PASSWORD_MIN_LENGTH, TEXTS.auth.passwordTooShort)
-  .max(200, 'A palavra-passe deve ter no máximo 200 caracteres.');
+  .max(200, 'A senha deve ter no máximo 200 caracteres.');
 
 export const registerRequestSchema = z.object({
   email,

@@ -17,7 +17,7 @@ export const TEXTS = {
     passwordsDontMatch: 'As palavras-passe não coincidem.',
     resetFailed: 'Não foi possível redefinir a palavra-passe. Tente novamente.',
     resetSuccess: 'Palavra-passe redefinida com sucesso.',
-    resetTokenInvalid: 'Ligação inválida ou expirada. Solicite uma nova redefinição.',
+    resetTokenInvalid: 'Link inválido ou expirado. Solicite uma nova redefinição.',
     emailTaken: 'Este e-mail já está registado.',
     signupDisabled: 'O cadastro está desativado. Peça uma conta ao administrador.',
     sessionExpired: 'Sessão expirada — faça login novamente.',

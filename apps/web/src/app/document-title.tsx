@@ -7,8 +7,8 @@ import { APP_NAME } from '@/lib/session';
  */
 export const SCREEN_TITLES: Record<string, string> = {
   '/login': 'Entrar',
-  '/forgot-password': 'Recuperar palavra-passe',
-  '/reset-password': 'Redefinir palavra-passe',
+  '/forgot-password': 'Recuperar senha',
+  '/reset-password': 'Redefinir senha',
   '/unauthorized': 'Acesso negado',
   '/admin/dashboard': 'Dashboard',
   '/admin/clients': 'Clientes',

@@ -8,13 +8,24 @@ import { describe, expect, it } from 'vitest';
  * messages, the public page, every literal in the web app and the server's own texts such as e-mails and admin
  * messages) for European forms.
  */
-const EUROPEAN_FORMS = /(?<!\p{L})(contactos?|telemóve(?:l|is)|ecrãs?|registos?|registad[oa]s?|registar|utilizador(?:es|as?)?)(?!\p{L})/giu;
+const EUROPEAN_FORMS =
+  /(?<!\p{L})(contactos?|telemóve(?:l|is)|ecrãs?|registos?|registad[oa]s?|registar|utilizador(?:es|as?)?|palavras?-passe|ligaç(?:ão|ões)|introduz\p{L}*|iniciar sessão|tem de|enviámos|aceda|gerir|gerid[oa]s?)(?!\p{L})/giu;
 
 /**
- * The spec's quoted strings that hold one of the forms above, allowed verbatim. The spec
- * (../shared/spec/product-spec.md, outside this repository) quotes none of them today: keep this list in step with it.
+ * The spec's quoted strings that hold one of the forms above, allowed verbatim (../shared/spec/product-spec.md,
+ * outside this repository: keep this list in step with it).
  */
-const SPEC_QUOTES: string[] = [];
+const SPEC_QUOTES = [
+  'A palavra-passe deve ter pelo menos 8 caracteres.',
+  'As palavras-passe não coincidem.',
+  'Não foi possível redefinir a palavra-passe. Tente novamente.',
+  'Palavra-passe redefinida com sucesso.',
+  'Por favor, introduza o seu e-mail.',
+  'Por favor, introduza um e-mail válido.',
+  'Ligação inválida ou ausente. Solicite uma nova redefinição.',
+  'Tem de iniciar sessão.',
+  'Iniciar sessão para editar',
+];
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const CATALOGUE = [
@@ -52,9 +63,13 @@ describe('our texts are Brazilian Portuguese', () => {
     ]);
     expect(europeanFormsIn("'Contatos' · 'registro' · 'celular' · 'tela' · 'cadastrado' · 'usuários' · contacts · registration")).toEqual([]);
     expect(europeanFormsIn("title: 'Registo de teste'", ['Registo de teste'])).toEqual([]);
+    expect(europeanFormsIn("label: 'Palavra-passe' · 'Enviar ligação' · 'Aceda à sua conta para gerir'")).toEqual(['Palavra-passe', 'ligação', 'Aceda', 'gerir']);
+    // The spec's own European texts stay, exactly as quoted; the same word in our own text does not.
+    expect(europeanFormsIn("passwordTooShort: 'A palavra-passe deve ter pelo menos 8 caracteres.',")).toEqual([]);
+    expect(europeanFormsIn("'A palavra-passe deve ter no máximo 200 caracteres.'")).toEqual(['palavra-passe']);
   });
 
-  it('no European form (contactos, telemóvel, ecrã, registo, utilizador) in the catalogue outside the spec quotes', () => {
+  it('no European form (contactos, telemóvel, ecrã, registo, utilizador, palavra-passe, ligação...) in the catalogue outside the spec quotes', () => {
     const files = catalogueFiles();
     // The scan really reads the catalogue (a wrong root would pass on nothing).
     expect(files.length).toBeGreaterThan(100);

@@ -11,7 +11,7 @@ const routes = [
 
 async function fillAndSubmit(user: ReturnType<typeof renderRoutes>['user'], email: string, password: string) {
   if (email) await user.type(screen.getByLabelText('E-mail'), email);
-  if (password) await user.type(screen.getByLabelText('Palavra-passe'), password);
+  if (password) await user.type(screen.getByLabelText('Senha'), password);
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
@@ -79,11 +79,11 @@ describe('/login', () => {
   it('the eye button shows and hides the password', async () => {
     stubFetch(() => jsonResponse(200, adminLogin));
     const { user } = renderRoutes(routes, { initialEntry: '/login' });
-    const password = screen.getByLabelText('Palavra-passe');
+    const password = screen.getByLabelText('Senha');
     expect(password).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'Mostrar palavra-passe' }));
+    await user.click(screen.getByRole('button', { name: 'Mostrar senha' }));
     expect(password).toHaveAttribute('type', 'text');
-    await user.click(screen.getByRole('button', { name: 'Ocultar palavra-passe' }));
+    await user.click(screen.getByRole('button', { name: 'Ocultar senha' }));
     expect(password).toHaveAttribute('type', 'password');
   });
 

@@ -5,7 +5,7 @@ import { jsonResponse, networkDown, stubFetch } from '@/testing/fetch';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 const renderForgot = () => renderRoute(<ForgotPasswordForm />, { path: '/forgot-password' });
-const submit = () => screen.getByRole('button', { name: 'Enviar ligação' });
+const submit = () => screen.getByRole('button', { name: 'Enviar link' });
 
 describe('/forgot-password', () => {
   it('asks for the email, then for a valid one, without calling the server', async () => {

@@ -55,8 +55,8 @@ export function ForgotPasswordForm() {
           <div className="flex items-start gap-3 rounded-xl bg-green-50 p-4 text-sm text-green-800 ring-1 ring-inset ring-green-200">
             <MailCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
             <p>
-              Se existir uma conta associada a <strong className="break-all font-semibold">{sentTo}</strong>, enviámos uma
-              ligação para redefinir a palavra-passe. A ligação é válida durante 1 hora.
+              Se existir uma conta associada a <strong className="break-all font-semibold">{sentTo}</strong>, enviamos um
+              link para redefinir a senha. O link vale por 1 hora.
             </p>
           </div>
           <p className="text-sm text-slate-500">Não recebeu nada? Verifique a pasta de spam ou tente outro e-mail.</p>
@@ -75,8 +75,8 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard
-      title="Recuperar palavra-passe"
-      subtitle="Indique o e-mail da sua conta e enviaremos uma ligação para criar uma nova palavra-passe."
+      title="Recuperar senha"
+      subtitle="Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-password-form">
         <Field label="E-mail" htmlFor="email" error={errors.email?.message}>
@@ -93,7 +93,7 @@ export function ForgotPasswordForm() {
         </Field>
         <FormError message={requestError} />
         <Button type="submit" className="w-full" size="lg" loading={form.formState.isSubmitting}>
-          Enviar ligação
+          Enviar link
         </Button>
         <div className="text-center">
           <Link

@@ -52,12 +52,12 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
   const fieldError = errors.email || errors.password ? TEXTS.auth.fillAllFields : null;
 
   return (
-    <AuthCard title="Entrar" subtitle="Aceda à sua conta para gerir tags e páginas." className={shake ? 'animate-shake' : undefined}>
+    <AuthCard title="Entrar" subtitle="Acesse sua conta para gerenciar tags e páginas." className={shake ? 'animate-shake' : undefined}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
         <Field label="E-mail" htmlFor="email">
           <Input id="email" type="email" autoComplete="email" autoFocus aria-invalid={Boolean(errors.email)} {...form.register('email')} />
         </Field>
-        <Field label="Palavra-passe" htmlFor="password">
+        <Field label="Senha" htmlFor="password">
           <div className="relative">
             <Input
               id="password"
@@ -71,7 +71,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
               type="button"
               onClick={() => setShowPassword((value) => !value)}
               className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-400 hover:text-slate-600"
-              aria-label={showPassword ? 'Ocultar palavra-passe' : 'Mostrar palavra-passe'}
+              aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
               aria-pressed={showPassword}
             >
               {showPassword ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
@@ -80,7 +80,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
         </Field>
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:text-brand-700">
-            Esqueceu a palavra-passe?
+            Esqueceu a senha?
           </Link>
         </div>
         <FormError message={serverError ?? fieldError} />

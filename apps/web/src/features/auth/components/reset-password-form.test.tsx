@@ -14,13 +14,13 @@ const renderReset = (search = '?token=abc123', user?: ReturnType<typeof userEven
   renderRoutes(routes, { initialEntry: `/reset-password${search}`, user });
 
 async function fill(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
-  const newPassword = screen.getByLabelText('Nova palavra-passe');
-  const confirmPassword = screen.getByLabelText('Confirmar palavra-passe');
+  const newPassword = screen.getByLabelText('Nova senha');
+  const confirmPassword = screen.getByLabelText('Confirmar senha');
   await user.clear(newPassword);
   await user.clear(confirmPassword);
   if (password) await user.type(newPassword, password);
   if (confirm) await user.type(confirmPassword, confirm);
-  await user.click(screen.getByRole('button', { name: 'Redefinir palavra-passe' }));
+  await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
 }
 
 describe('/reset-password', () => {
@@ -28,8 +28,8 @@ describe('/reset-password', () => {
     const { requests } = stubFetch(() => jsonResponse(200, { message: 'ok' }));
     const { user, router } = renderReset('');
     expect(screen.getByText('Ligação inválida ou ausente. Solicite uma nova redefinição.')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Nova palavra-passe')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Pedir nova ligação' }));
+    expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pedir novo link' }));
     expect(router.state.location.pathname).toBe('/forgot-password');
     expect(requests).toHaveLength(0);
   });
@@ -68,11 +68,11 @@ describe('/reset-password', () => {
 
   it("shows the server's message when it gives one", async () => {
     stubFetch(() =>
-      jsonResponse(400, { code: 'INVALID_RESET_TOKEN', message: 'Ligação inválida ou expirada. Solicite uma nova redefinição.' }),
+      jsonResponse(400, { code: 'INVALID_RESET_TOKEN', message: 'Link inválido ou expirado. Solicite uma nova redefinição.' }),
     );
     const { user } = renderReset();
     await fill(user, 'nova-senha-1', 'nova-senha-1');
-    expect(await screen.findByText('Ligação inválida ou expirada. Solicite uma nova redefinição.')).toBeInTheDocument();
+    expect(await screen.findByText('Link inválido ou expirado. Solicite uma nova redefinição.')).toBeInTheDocument();
   });
 
   it('else the spec failure message', async () => {

@@ -71,14 +71,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   if (!token) {
     return (
-      <AuthCard title="Redefinir palavra-passe">
+      <AuthCard title="Redefinir senha">
         <div className="space-y-6">
           <div role="alert" className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
             <LinkIcon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
             <p>{TEXTS.auth.resetMissingToken}</p>
           </div>
           <Button className="w-full" size="lg" onClick={() => navigate('/forgot-password')}>
-            Pedir nova ligação
+            Pedir novo link
           </Button>
           <div className="text-center">
             <LoginLink />
@@ -90,14 +90,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   if (success) {
     return (
-      <AuthCard title="Palavra-passe alterada">
+      <AuthCard title="Senha alterada">
         <div className="space-y-6">
           <div role="status" className="flex items-start gap-3 rounded-xl bg-green-50 p-4 text-sm text-green-800 ring-1 ring-inset ring-green-200">
             <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
             <p>{success}</p>
           </div>
           <p className="text-sm text-slate-500" aria-live="polite">
-            Vai ser redirecionado para o login em <span className="font-semibold tabular-nums text-slate-700">{secondsLeft}</span>{' '}
+            Você será redirecionado para o login em <span className="font-semibold tabular-nums text-slate-700">{secondsLeft}</span>{' '}
             {secondsLeft === 1 ? 'segundo' : 'segundos'}.
           </p>
           <Button className="w-full" size="lg" onClick={() => navigate('/login', { replace: true })}>
@@ -122,9 +122,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const inputType = showPasswords ? 'text' : 'password';
 
   return (
-    <AuthCard title="Redefinir palavra-passe" subtitle="Escolha uma nova palavra-passe para a sua conta.">
+    <AuthCard title="Redefinir senha" subtitle="Escolha uma nova senha para sua conta.">
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-password-form">
-        <Field label="Nova palavra-passe" htmlFor="newPassword" hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}>
+        <Field label="Nova senha" htmlFor="newPassword" hint={`Pelo menos ${PASSWORD_MIN_LENGTH} caracteres.`}>
           <div className="relative">
             <Input
               id="newPassword"
@@ -139,14 +139,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
               type="button"
               onClick={() => setShowPasswords((value) => !value)}
               className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-400 hover:text-slate-600"
-              aria-label={showPasswords ? 'Ocultar palavras-passe' : 'Mostrar palavras-passe'}
+              aria-label={showPasswords ? 'Ocultar senhas' : 'Mostrar senhas'}
               aria-pressed={showPasswords}
             >
               {showPasswords ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
             </button>
           </div>
         </Field>
-        <Field label="Confirmar palavra-passe" htmlFor="confirmPassword">
+        <Field label="Confirmar senha" htmlFor="confirmPassword">
           <Input
             id="confirmPassword"
             type={inputType}
@@ -157,12 +157,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         </Field>
         <FormError message={validationError ?? serverError} />
         <Button type="submit" className="w-full" size="lg" loading={isSubmitting}>
-          Redefinir palavra-passe
+          Redefinir senha
         </Button>
         <div className="flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">
           <LoginLink />
           <Link to="/forgot-password" className="font-medium text-slate-500 hover:text-slate-700">
-            Pedir nova ligação
+            Pedir novo link
           </Link>
         </div>
       </form>
