@@ -1,5 +1,4 @@
 import QRCode from 'qrcode';
-import sharp from 'sharp';
 import { escapeXml } from '@portal/shared/public-page';
 
 type QrOptions = { size: number; lines: string[]; format: 'png' | 'svg' };
@@ -44,6 +43,8 @@ export async function renderQr(url: string, options: QrOptions): Promise<Buffer 
   }
   const png = await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: MARGIN_MODULES, width: options.size, type: 'png' });
   if (options.lines.length === 0) return png;
+  // sharp (libvips) is loaded on the first captioned PNG, not at start: it is a fair share of an idle server's memory.
+  const { default: sharp } = await import('sharp');
   // qrcode ignores a width too small for the symbol: measure what it drew.
   const { width = options.size, height = options.size } = await sharp(png).metadata();
   const caption = Buffer.from(
