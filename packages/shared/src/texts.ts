@@ -18,7 +18,7 @@ export const TEXTS = {
     resetFailed: 'Não foi possível redefinir a palavra-passe. Tente novamente.',
     resetSuccess: 'Palavra-passe redefinida com sucesso.',
     resetTokenInvalid: 'Link inválido ou expirado. Solicite uma nova redefinição.',
-    emailTaken: 'Este e-mail já está registado.',
+    emailTaken: 'Este e-mail já está cadastrado.',
     signupDisabled: 'O cadastro está desativado. Peça uma conta ao administrador.',
     sessionExpired: 'Sessão expirada — faça login novamente.',
   },

@@ -63,7 +63,7 @@ export function createAuthService(deps: AuthDeps) {
       const user = await deps.users.createUser({ ...input, role: 'USER' });
       await deps.messages.postMessage({
         toRole: 'ADMIN',
-        title: 'Novo registo',
+        title: 'Novo cadastro',
         body: `${user.email} criou uma conta.`,
       });
       return { id: user.id, email: user.email, role: user.role };

@@ -16,7 +16,7 @@ describe('GET /api/admin/messages', () => {
     expect(first.statusCode).toBe(200);
     const messages = first.json();
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ title: 'Novo registo', body: 'primeiro@teste.com criou uma conta.' });
+    expect(messages[0]).toMatchObject({ title: 'Novo cadastro', body: 'primeiro@teste.com criou uma conta.' });
     expect(Object.keys(messages[0]).sort()).toEqual(['body', 'createdAt', 'id', 'title']);
 
     await new Promise((resolve) => setTimeout(resolve, 5));
