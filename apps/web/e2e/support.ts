@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { checkEveryScreen } from './a11y';
+
+export { expectNoSeriousA11yViolations } from './a11y';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -28,9 +31,11 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+/** A fresh browser context and page; every screen the page shows is checked with axe (see a11y.ts). */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'pt-BR', viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
+  checkEveryScreen(context, page, { javaScriptEnabled: options.javaScriptEnabled });
   return { context, page };
 }
 

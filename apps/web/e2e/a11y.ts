@@ -1,0 +1,96 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** WCAG 2.1 levels A and AA (2.0 rules included), what the Lei Brasileira de Inclusão asks of websites. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** One line per violation: rule id, impact, the nodes' selectors, and axe's summary of the first node. */
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .map((v) => {
+      const targets = v.nodes.map((node) => node.target.join(' ')).join(' | ');
+      const why = v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').trim() ?? v.help;
+      return `${v.id} (${v.impact}, ${v.nodes.length} node(s)): ${targets}\n    ${why}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe (WCAG 2.1 A/AA) on the page as it is now and throws on any serious or critical violation, naming the
+ * address, each rule id, its impact and the node targets.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await waitForScreenToSettle(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const blocking = violations.filter((v) => v.impact && BLOCKING_IMPACTS.has(v.impact));
+  if (blocking.length > 0) {
+    throw new Error(`axe: ${blocking.length} serious/critical violation(s) on ${page.url()}\n${describeViolations(blocking)}`);
+  }
+}
+
+/** Requests still open per page, so a check waits for the screen's data instead of scanning a spinner. */
+const openRequests = new WeakMap<Page, number>();
+
+function countRequests(page: Page) {
+  openRequests.set(page, 0);
+  const change = (by: number) => openRequests.set(page, Math.max(0, (openRequests.get(page) ?? 0) + by));
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+}
+
+/** Quiet network for 300 ms, no spinner, and no finite animation or transition running (a fading toast, an opening dialog). */
+async function waitForScreenToSettle(page: Page, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if ((openRequests.get(page) ?? 0) > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 300) break;
+    await page.waitForTimeout(50);
+  }
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('.animate-spin') &&
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: Math.max(1000, deadline - Date.now()), polling: 100 },
+    )
+    .catch(() => {
+      // Still busy after the timeout: scan what is there; a spinner that never ends is the journey's failure to report.
+    });
+}
+
+/**
+ * Makes a page check every screen it shows: after each `goto`, `reload` and `waitForURL`, and the last screen before
+ * its context closes. Journeys open pages through `newPage`, so a new journey cannot forget the check.
+ */
+export function checkEveryScreen(context: BrowserContext, page: Page, { javaScriptEnabled = true } = {}): void {
+  // axe runs as a script in the page: with JavaScript off it cannot; the journeys check the same screens with it on.
+  if (!javaScriptEnabled) return;
+  countRequests(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
+  const close = context.close.bind(context);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await expectNoSeriousA11yViolations(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await expectNoSeriousA11yViolations(page);
+    return response;
+  };
+  page.waitForURL = async (...args) => {
+    await waitForURL(...args);
+    await expectNoSeriousA11yViolations(page);
+  };
+  context.close = async (...args) => {
+    if (!page.isClosed()) await expectNoSeriousA11yViolations(page);
+    await close(...args);
+  };
+}
