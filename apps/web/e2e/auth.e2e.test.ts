@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { adminApi, createClient } from './fixtures';
 import { DEMO, launchBrowser, loginThroughForm, newPage, readOutbox } from './support';
 
 let browser: Browser;
@@ -56,17 +57,20 @@ describe('signing in', () => {
 
 describe('password reset', () => {
   it('forgot -> the email in the outbox -> reset -> log in with the new password', async () => {
+    // A technician of its own: the demo technician keeps its documented password for the other journeys.
+    const technician = await createClient({ name: 'Técnico da Redefinição', role: 'TECHNICIAN' });
     const { context, page } = await newPage(browser);
     const before = readOutbox().length;
     await page.goto('/login');
     await page.getByRole('link', { name: /esqueceu/i }).click();
     await page.waitForURL('**/forgot-password');
-    await page.getByLabel(/e-mail/i).fill(DEMO.technician.email);
+    await page.getByLabel(/e-mail/i).fill(technician.email);
     await page.getByRole('button', { name: /enviar/i }).click();
     await page.getByText('E-mail enviado!').waitFor();
 
+    // The answer comes before the e-mail is written (issue 8, item 7): wait for it to land in the outbox.
+    await expect.poll(() => readOutbox().length, { timeout: 10_000 }).toBe(before + 1);
     const mails = readOutbox();
-    expect(mails.length).toBe(before + 1);
     const unfolded = mails.at(-1)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const link = /(https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(unfolded)?.[1];
     expect(link).toBeTruthy();
@@ -79,7 +83,7 @@ describe('password reset', () => {
     await page.getByText('Palavra-passe redefinida com sucesso.').waitFor();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
 
-    await page.getByLabel('E-mail').fill(DEMO.technician.email);
+    await page.getByLabel('E-mail').fill(technician.email);
     await page.getByLabel('Senha', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL((url) => url.pathname === '/tecnico');
@@ -89,20 +93,21 @@ describe('password reset', () => {
 
 describe('users screen', () => {
   it('filters kept in the address and the subscriber toggle saved on the server', async () => {
+    // A subscriber of its own, found by its e-mail: the demo subscribers stay as seeded.
+    const subscriber = await createClient({ name: 'Assinante do Teste' });
+    await adminApi('PATCH', `/admin/users/${subscriber.userId}/subscriber`, { isSubscriber: true });
     const { context, page } = await newPage(browser);
     await loginThroughForm(page, 'admin');
-    await page.goto('/admin/users?isSubscriber=true');
+    await page.goto(`/admin/users?isSubscriber=true&search=${encodeURIComponent(subscriber.email)}`);
     const rows = page.locator('tbody tr');
     await rows.first().waitFor();
-    const subscribers = await rows.count();
-    expect(subscribers).toBeGreaterThan(0);
-    const firstSwitch = page.getByRole('switch').first();
-    expect(await firstSwitch.getAttribute('aria-checked')).toBe('true');
-    await firstSwitch.click();
+    expect(await rows.count()).toBe(1);
+    const toggle = page.getByRole('switch').first();
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
     await page.getByText('Assinatura desativada.').waitFor();
     await page.reload();
-    await rows.first().waitFor();
-    expect(await rows.count()).toBe(subscribers - 1);
+    await page.getByText('Nenhum usuário encontrado').waitFor();
 
     await page.goto('/admin/users?search=ninguem-com-este-nome');
     await page.getByText('Nenhum usuário encontrado').waitFor();

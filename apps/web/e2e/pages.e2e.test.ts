@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { createClient, createTag, type ClientFixture } from './fixtures';
 import { baseUrl, launchBrowser, loginThroughForm, newPage } from './support';
 
 let browser: Browser;
@@ -18,9 +19,6 @@ const CLIENT = {
   primary: '#0F766E',
 };
 
-/** What the journey learns on the way: the page's slug and the tag given to the client. */
-const state = { slug: '', tagCode: '' };
-
 async function visitor(options: { javaScriptEnabled?: boolean } = {}) {
   return newPage(browser, { viewport: { width: 390, height: 844 }, ...options });
 }
@@ -31,6 +29,7 @@ async function telLinks(page: Page): Promise<string[]> {
 
 describe('clients, public pages and the scan experience', () => {
   it('an admin creates a client with advanced data, edits its page theme and contacts, and gives it a tag', async () => {
+    const freeTag = await createTag({ prefix: 'PG' });
     const { context, page } = await newPage(browser);
     await loginThroughForm(page, 'admin');
 
@@ -58,8 +57,7 @@ describe('clients, public pages and the scan experience', () => {
     // The page made from the advanced data: its contact and medical info are there.
     await expect(page.locator('#editor-contact-0-name').inputValue()).resolves.toBe(CLIENT.contact.name);
     await expect(page.getByLabel('Alergias').inputValue()).resolves.toBe('penicilina, látex');
-    state.slug = await page.getByLabel('Slug', { exact: true }).inputValue();
-    expect(state.slug).toMatch(/^helena-duarte-/);
+    expect(await page.getByLabel('Slug', { exact: true }).inputValue()).toMatch(/^helena-duarte-/);
 
     await page.getByLabel('Cor principal', { exact: true }).fill(CLIENT.primary);
     await page.getByRole('button', { name: 'Adicionar contato' }).click();
@@ -70,23 +68,32 @@ describe('clients, public pages and the scan experience', () => {
     await page.getByRole('button', { name: 'Salvar' }).first().click();
     await page.getByText('Página do cliente atualizada com sucesso!').waitFor();
 
-    // The admin-only assign dialog: the newest free tag goes to the client.
+    // The admin-only assign dialog: the journey's own free tag goes to the client.
     await page.getByRole('button', { name: 'Atribuir tag' }).click();
     const assign = page.getByRole('dialog', { name: 'Atribuir tag' });
     const select = assign.getByLabel('Tags livres');
-    await select.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
-    const first = await select.locator('option:not([value=""])').first().getAttribute('value');
-    state.tagCode = ((await select.locator(`option[value="${first}"]`).textContent()) ?? '').split(' · ')[0]!.trim();
-    await select.selectOption(first!);
+    const option = select.locator('option', { hasText: freeTag.code });
+    await option.waitFor({ state: 'attached' });
+    await select.selectOption((await option.getAttribute('value'))!);
     await assign.getByRole('button', { name: 'Atribuir', exact: true }).click();
     await page.getByText('Bracelete atribuída com sucesso').waitFor();
-    await page.getByText(`/t/${state.tagCode}`).waitFor();
+    await page.getByText(`/t/${freeTag.code}`).waitFor();
     await context.close();
+  });
+});
+
+describe("a visitor scanning a client's page and tag", () => {
+  // The page the admin journey above makes, made here through the API: two contacts, the theme colour, a tag.
+  let scanned: ClientFixture;
+  let tagCode: string;
+  beforeAll(async () => {
+    scanned = await createClient({ name: CLIENT.name, contacts: [CLIENT.contact, CLIENT.second], primaryColor: CLIENT.primary });
+    tagCode = (await createTag({ prefix: 'PG', ownerId: scanned.userId })).code;
   });
 
   it('a visitor opens /p/{slug} in a fresh browser and sees the contacts as tel: links, in the page theme', async () => {
     const { context, page } = await visitor();
-    const response = await page.goto(`/p/${state.slug}`);
+    const response = await page.goto(`/p/${scanned.slug}`);
     expect(response?.status()).toBe(200);
     await page.getByText(CLIENT.contact.name).first().waitFor();
     await page.getByText(CLIENT.second.name).first().waitFor();
@@ -99,7 +106,7 @@ describe('clients, public pages and the scan experience', () => {
 
   it('with JavaScript disabled the same page still shows them', async () => {
     const { context, page } = await visitor({ javaScriptEnabled: false });
-    await page.goto(`/p/${state.slug}`);
+    await page.goto(`/p/${scanned.slug}`);
     await expect(page.getByText(CLIENT.contact.name).first().isVisible()).resolves.toBe(true);
     const links = await telLinks(page);
     expect(links).toContain(CLIENT.contact.tel);
@@ -109,22 +116,26 @@ describe('clients, public pages and the scan experience', () => {
 
   it("/t/{code} shows the tag and links to the owner's page", async () => {
     const { context, page } = await visitor();
-    const response = await page.goto(`/t/${state.tagCode}`);
+    const response = await page.goto(`/t/${tagCode}`);
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { name: `Tag ${state.tagCode}` }).first().waitFor();
-    const link = page.locator(`a[href$="/p/${state.slug}"]`).first();
+    await page.getByRole('heading', { name: `Tag ${tagCode}` }).first().waitFor();
+    const link = page.locator(`a[href$="/p/${scanned.slug}"]`).first();
     await link.waitFor();
     await link.click();
-    await page.waitForURL((url) => url.pathname === `/p/${state.slug}`);
+    await page.waitForURL((url) => url.pathname === `/p/${scanned.slug}`);
     await page.getByText(CLIENT.contact.name).first().waitFor();
     await context.close();
   });
 
+});
+
+describe('deactivating a page', () => {
   it("a deactivated page shows 'Página não encontrada ou não está ativa'", async () => {
+    const { slug } = await createClient({ name: `Página Fora do Ar ${stamp}` });
     const { context, page } = await newPage(browser);
     await loginThroughForm(page, 'admin');
-    await page.goto(`/admin/pages?search=${encodeURIComponent(state.slug)}`);
-    const card = page.getByTestId('page-card').filter({ hasText: `/p/${state.slug}` });
+    await page.goto(`/admin/pages?search=${encodeURIComponent(slug)}`);
+    const card = page.getByTestId('page-card').filter({ hasText: `/p/${slug}` });
     await card.waitFor();
     await card.getByRole('button', { name: 'Desativar' }).click();
     await page.getByText('Página desativada com sucesso!').waitFor();
@@ -132,7 +143,7 @@ describe('clients, public pages and the scan experience', () => {
     await context.close();
 
     const anonymous = await visitor();
-    const response = await anonymous.page.goto(`${baseUrl()}/p/${state.slug}`);
+    const response = await anonymous.page.goto(`${baseUrl()}/p/${slug}`);
     expect(response?.status()).toBe(404);
     await anonymous.page.getByText('Página não encontrada ou não está ativa').first().waitFor();
     await anonymous.context.close();

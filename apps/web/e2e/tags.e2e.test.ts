@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { createClient, createTag, userIdOf } from './fixtures';
 import { apiLogin, baseUrl, DEMO, launchBrowser, loginThroughForm, newPage } from './support';
 
 let browser: Browser;
@@ -119,27 +120,33 @@ describe('tags and bracelets: the admin, then the owner', () => {
   });
 
   it("the user sees the tags on 'Meu Dashboard' and edits their meta", async () => {
+    // Two tags of the demo user made here (as the admin journey above leaves them): a B2C one and a B2B one.
+    const owner = await userIdOf(DEMO.user.email);
+    const prefix = `OWN${stamp}`;
+    const kept = await createTag({ prefix: `${prefix}A`, ownerId: owner });
+    const moved = await createTag({ prefix: `${prefix}B`, type: 'B2B', meta: { serialNumber: `SN-${stamp}`, model: 'Extintor CO2 6 kg' }, ownerId: owner });
+    const OWN = { kept: kept.code, moved: moved.code };
     const { context, page } = await newPage(browser);
     await loginThroughForm(page, 'user');
     await page.getByRole('heading', { name: 'Meu Dashboard' }).waitFor();
-    await page.getByRole('searchbox', { name: 'Buscar minhas tags' }).fill(`E2E${stamp}`);
+    await page.getByRole('searchbox', { name: 'Buscar minhas tags' }).fill(prefix);
     const cards = page.getByTestId('my-tag-card');
-    await cards.filter({ hasText: CODES.moved }).waitFor();
+    await cards.filter({ hasText: OWN.moved }).waitFor();
     await expect.poll(() => cards.count()).toBe(2); // the search applies 500 ms after typing stops
-    await cards.filter({ hasText: CODES.kept }).getByText('Disponível').waitFor();
+    await cards.filter({ hasText: OWN.kept }).getByText('Disponível').waitFor();
 
     // B2C: only nickname and notes.
-    await page.goto(`/user/tags?edit=${CODES.kept.toLowerCase()}`);
-    let editor = page.getByRole('dialog', { name: new RegExp(`Meta de ${CODES.kept}`) });
+    await page.goto(`/user/tags?edit=${OWN.kept.toLowerCase()}`);
+    let editor = page.getByRole('dialog', { name: new RegExp(`Meta de ${OWN.kept}`) });
     await editor.getByLabel('Apelido').fill('Pulseira do teste');
     await expect(editor.getByLabel('Número de série').count()).resolves.toBe(0);
     await editor.getByRole('button', { name: 'Salvar meta' }).click();
     await page.getByText('Meta atualizada', { exact: true }).waitFor();
-    await page.getByRole('row', { name: new RegExp(CODES.kept) }).getByText('Pulseira do teste').waitFor();
+    await page.getByRole('row', { name: new RegExp(OWN.kept) }).getByText('Pulseira do teste').waitFor();
 
     // B2B: the technical editor; a bad document URL is refused before sending.
-    await page.getByRole('button', { name: `Editar meta de ${CODES.moved}` }).click();
-    editor = page.getByRole('dialog', { name: new RegExp(`Meta de ${CODES.moved}`) });
+    await page.getByRole('button', { name: `Editar meta de ${OWN.moved}` }).click();
+    editor = page.getByRole('dialog', { name: new RegExp(`Meta de ${OWN.moved}`) });
     await expect(editor.getByLabel('Número de série').inputValue()).resolves.toBe(`SN-${stamp}`);
     await editor.getByLabel('Localização').fill('-23.5613, -46.6565');
     await editor.getByRole('button', { name: 'Adicionar documento' }).click();
@@ -153,20 +160,18 @@ describe('tags and bracelets: the admin, then the owner', () => {
     await editor.waitFor({ state: 'detached' });
 
     // Stored, and shown on the public tag page.
-    await page.goto(`/t/${CODES.moved}`);
+    await page.goto(`/t/${OWN.moved}`);
     await page.getByText('Manual').first().waitFor();
     await context.close();
   });
 
   it("editing someone else's tag through the API: 403 'Acesso negado: esta tag não pertence a você' (and the screen says so)", async () => {
-    const admin = await apiLogin(DEMO.admin.email, DEMO.admin.password);
-    const listed = await fetch(`${baseUrl()}/api/admin/bracelets?assigned=ASSIGNED&limit=100`, { headers: { authorization: `Bearer ${admin}` } });
-    const { items } = (await listed.json()) as { items: Array<{ id: string; code: string; assignedUserEmail: string | null }> };
-    const foreign = items.find((tag) => tag.assignedUserEmail && tag.assignedUserEmail !== DEMO.user.email);
-    expect(foreign).toBeDefined();
+    // A tag of another client, made here.
+    const other = await createClient({ name: 'Dona de Outra Tag' });
+    const foreign = await createTag({ prefix: 'FOR', ownerId: other.userId });
 
     const token = await apiLogin(DEMO.user.email, DEMO.user.password);
-    const res = await fetch(`${baseUrl()}/api/me/bracelets/${foreign!.id}/meta`, {
+    const res = await fetch(`${baseUrl()}/api/me/bracelets/${foreign.id}/meta`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ meta: { nickname: 'não é minha' } }),
@@ -176,7 +181,7 @@ describe('tags and bracelets: the admin, then the owner', () => {
 
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await loginThroughForm(page, 'user');
-    await page.goto(`/user/tags/edit/${foreign!.id}`);
+    await page.goto(`/user/tags/edit/${foreign.id}`);
     await page.getByText('Não foi possível carregar a tag.').waitFor();
     await page.getByText('Acesso negado: esta tag não pertence a você').waitFor();
     await context.close();
