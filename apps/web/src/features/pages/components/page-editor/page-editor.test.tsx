@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '@/testing/render';
+import { jsonResponse, stubFetch } from '@/testing/fetch';
+import { stubResizeObserver } from '@/testing/fixtures/browser';
+import { pageFixture } from '@/testing/fixtures/pages';
+import { pageToEditorValues, type PageEditorValues } from '../../lib/page-form';
+import { PageEditor } from './page-editor';
+
+const page = pageFixture();
+
+/** The editor with the slug check answering `available` (and `suggestions` when taken). */
+function renderEditor({
+  values = pageToEditorValues(page),
+  available = true,
+  suggestions = [] as string[],
+} = {}) {
+  const { requests } = stubFetch((request) =>
+    request.path.startsWith('/api/public/pages/validate-slug/')
+      ? jsonResponse(200, { available, suggestions })
+      : jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' }),
+  );
+  const onSave = vi.fn<(values: PageEditorValues) => void>();
+  const onBack = vi.fn();
+  const utils = renderRoute(
+    <PageEditor
+      title="Editar Cliente"
+      initialValues={values}
+      pageId={page.id}
+      currentSlug={page.slug}
+      publicUrl={page.publicUrl}
+      clientName="Maria Silva"
+      saving={false}
+      onSave={onSave}
+      onBack={onBack}
+    />,
+    { path: '/admin/product/edit/:id', initialEntry: `/admin/product/edit/${page.profileId}` },
+  );
+  return { ...utils, requests, onSave, onBack };
+}
+
+const saveButtons = () => screen.getAllByRole('button', { name: 'Salvar' });
+
+describe('the page editor (spec section 2, "Edit client page")', () => {
+  beforeEach(stubResizeObserver);
+
+  it("opens with the page's values, the slug behind a fixed /p/, and 'Ver página' on the saved address", async () => {
+    renderEditor();
+    expect(screen.getByRole('heading', { name: 'Editar Cliente' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Título')).toHaveValue('Maria Silva');
+    const slug = screen.getByLabelText('Slug');
+    expect(slug).toHaveValue('maria-silva');
+    expect(slug.parentElement).toHaveTextContent('/p/');
+    expect(screen.getByLabelText('Descrição')).toHaveValue('Perfil de emergência da Maria.');
+    expect(screen.getByRole('link', { name: 'Ver página' })).toHaveAttribute('href', '/p/maria-silva');
+    expect(await screen.findByText('Slug disponível')).toBeInTheDocument();
+  });
+
+  it('the slug is lower-cased as it is typed and checked against the page being edited', async () => {
+    const { user, requests } = renderEditor();
+    const slug = screen.getByLabelText('Slug');
+    await user.clear(slug);
+    await user.type(slug, 'Maria-Nova');
+    expect(slug).toHaveValue('maria-nova');
+    await screen.findByText('Slug disponível');
+    const check = requests.find((r) => r.path === '/api/public/pages/validate-slug/maria-nova');
+    expect(check?.search.get('pageId')).toBe(page.id);
+  });
+
+  it("the fonts are Inter, Roboto, Open Sans and Lato; a page already in another font keeps it as a choice", () => {
+    const { unmount } = renderEditor();
+    const fonts = () => within(screen.getByLabelText('Fonte')).getAllByRole('option').map((option) => option.textContent);
+    expect(fonts()).toEqual(['Inter', 'Roboto', 'Open Sans', 'Lato']);
+    unmount();
+    renderEditor({ values: pageToEditorValues(pageFixture({ theme: { ...page.theme, fontFamily: 'Montserrat, sans-serif' } })) });
+    expect(fonts()).toEqual(['Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat']);
+    expect(screen.getByLabelText('Fonte')).toHaveValue('Montserrat');
+  });
+
+  it("a blank title is not saved: 'Título é obrigatório.'", async () => {
+    const { user, onSave } = renderEditor();
+    await screen.findByText('Slug disponível');
+    await user.clear(screen.getByLabelText('Título'));
+    await user.click(saveButtons()[0]!);
+    expect(await screen.findByText('Título é obrigatório.')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("a taken slug: 'Este slug já está em uso. Escolha outro.', no save, and a suggestion fills the box", async () => {
+    const { user } = renderEditor({ available: false, suggestions: ['maria-silva-2', 'maria-silva-3'] });
+    expect(await screen.findByText('Este slug já está em uso. Escolha outro.')).toBeInTheDocument();
+    for (const button of saveButtons()) expect(button).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'maria-silva-2' }));
+    expect(screen.getByLabelText('Slug')).toHaveValue('maria-silva-2');
+  });
+
+  it('Save hands the edited values over, privacy switches included', async () => {
+    const { user, onSave } = renderEditor();
+    await screen.findByText('Slug disponível');
+    await user.click(screen.getByRole('switch', { name: 'Contatos públicos' }));
+    await user.click(screen.getByRole('switch', { name: 'Permitir que buscadores (Google) mostrem esta página' }));
+    await user.click(saveButtons()[1]!);
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      title: 'Maria Silva',
+      slug: 'maria-silva',
+      isContactsPublic: false,
+      isMedicalInfoPublic: true,
+      allowIndexing: true,
+    });
+  });
+
+  it("both 'Voltar' buttons go back", async () => {
+    const { user, onBack } = renderEditor();
+    for (const back of screen.getAllByRole('button', { name: 'Voltar' })) await user.click(back);
+    expect(onBack).toHaveBeenCalledTimes(2);
+  });
+
+  it('the two previews show the title as it is typed', async () => {
+    const { user } = renderEditor();
+    const title = screen.getByLabelText('Título');
+    await user.clear(title);
+    await user.type(title, 'Maria S.');
+    const previews = within(screen.getByRole('complementary', { name: 'Pré-visualizações' }));
+    expect(previews.getAllByText('Maria S.').length).toBeGreaterThanOrEqual(2);
+  });
+});
