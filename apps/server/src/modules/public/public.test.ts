@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contrastRatio, readableShade } from '@portal/shared/public-page';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -87,7 +88,8 @@ describe('GET /p/{slug}: the server-rendered public page', () => {
     expect(html).toContain('<meta property="og:title" content="Helena — emergência"/>');
     expect(html).toContain('<meta property="og:url" content="https://portal.exemplo.com.br/p/helena-prado"/>');
     expect(html).toContain('<link rel="canonical" href="https://portal.exemplo.com.br/p/helena-prado"/>');
-    expect(html).toContain('<body class="public-page" style="--primary:#7C3AED;--bg:#FAF5FF;--fg:#1F2937;--font:&#x27;Montserrat&#x27;');
+    // A violet that already reads at 4.5:1 on white and on the page's background is used as given.
+    expect(html).toContain('<body class="public-page" style="--primary:#7C3AED;--primary-on-bg:#7C3AED;--bg:#FAF5FF;--fg:#1F2937;--font:&#x27;Montserrat&#x27;');
     expect(html).not.toMatch(/<script/i);
     expect(Buffer.byteLength(html)).toBeLessThan(30 * 1024);
     // The same security headers as every other route (applied with a prebuilt middleware here).
@@ -549,7 +551,12 @@ describe('what a visitor gets of meta, titles and renamed inactive pages', () =>
     await t.app.services.pages.repository.update(created.profile.page.id, { theme: {} });
     expect((await get('/api/page/sem-tema')).json().theme).toEqual({ primaryColor: '#3b82f6', backgroundColor: '#f3f4f6', textColor: '#111827', fontFamily: 'inherit' });
     const html = (await get('/p/sem-tema')).body;
-    expect(html).toContain('--primary:#3b82f6;--bg:#f3f4f6;--fg:#111827;--font:system-ui');
+    // The default blue reads 3.7:1 on white: text in it takes the nearest shade of the same hue that reads 4.5:1.
+    const onWhite = readableShade('#3b82f6', '#ffffff');
+    const onBackground = readableShade('#3b82f6', '#f3f4f6');
+    expect(contrastRatio(onWhite, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(onBackground, '#f3f4f6')).toBeGreaterThanOrEqual(4.5);
+    expect(html).toContain(`--primary:${onWhite};--primary-on-bg:${onBackground};--bg:#f3f4f6;--fg:#111827;--font:system-ui`);
     // The admin screens keep the page defaults of section 3.
     expect((await get(`/api/admin/pages/${created.profile.page.id}`, admin.auth)).json().theme).toEqual({
       primaryColor: '#3B82F6',
