@@ -51,7 +51,8 @@ export const routes: RouteObject[] = [
           { path: 'bracelets', lazy: () => import('./routes/admin/bracelets') },
           { path: 'analytics', lazy: () => import('./routes/admin/analytics') },
           { path: 'pages', lazy: () => import('./routes/admin/pages') },
-          { path: 'product/edit/:id', lazy: () => import('./routes/admin/product-edit') },
+          // The spec's URL; the screen edits a client and its page.
+          { path: 'product/edit/:id', lazy: () => import('./routes/admin/client-edit') },
         ],
       },
       {
@@ -63,7 +64,8 @@ export const routes: RouteObject[] = [
           { path: 'bracelets', lazy: () => import('./routes/user/bracelets') },
           { path: 'public', lazy: () => import('./routes/user/public') },
           { path: 'analytics', lazy: () => import('./routes/user/analytics') },
-          { path: 'product/edit/:id', lazy: () => import('./routes/user/product-edit') },
+          // The spec's URL; the screen edits the owner's page.
+          { path: 'product/edit/:id', lazy: () => import('./routes/user/page-edit') },
           { path: 'tags', lazy: () => import('./routes/user/tags') },
           { path: 'tags/edit/:id', lazy: () => import('./routes/user/tag-edit') },
         ],
