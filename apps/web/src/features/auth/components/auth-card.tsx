@@ -25,8 +25,8 @@ function Brand({ inverted = false }: { inverted?: boolean }) {
   );
 }
 
-/** The product panel beside the signed-out screens on wide screens. */
-function ProductPanel() {
+/** The portal's panel beside the signed-out screens on wide screens. */
+function PortalPanel() {
   return (
     <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-indigo-800 p-10 text-white lg:flex lg:w-[44%] lg:flex-col xl:p-14">
       <div aria-hidden className="pointer-events-none absolute -right-24 -top-24 h-80 w-80 rounded-full bg-white/10 blur-2xl" />
@@ -61,7 +61,7 @@ function ProductPanel() {
 }
 
 /**
- * The layout every signed-out screen uses: a product panel on wide screens, then the screen's card.
+ * The layout every signed-out screen uses: the portal's panel on wide screens, then the screen's card.
  * `icon` + `centered` give a status screen (e.g. 'Acesso negado').
  */
 export function AuthCard({
@@ -81,7 +81,7 @@ export function AuthCard({
 }) {
   return (
     <div className="flex min-h-screen bg-slate-50">
-      <ProductPanel />
+      <PortalPanel />
       <main className="flex flex-1 flex-col items-center justify-center bg-gradient-to-br from-slate-50 via-white to-brand-50 px-4 py-10 sm:px-6">
         <div className="w-full max-w-md">
           <div className="mb-8 flex justify-center lg:hidden">
