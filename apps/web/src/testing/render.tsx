@@ -7,10 +7,12 @@ import { AppProvider } from '@/app/provider';
 /**
  * Renders routes inside the app's real providers (TanStack Query, auth, toaster) with a memory router.
  * Returns Testing Library's queries, a user-event instance and the router (its state.location is the address).
+ * The default user types without a timer between keys (`delay: null`): no test here is about typing speed, and a
+ * macrotask per character made long forms slow on a busy machine. Tests with fake timers pass their own user.
  */
 export function renderRoutes(
   routes: RouteObject[],
-  { initialEntry = '/', user = userEvent.setup() }: { initialEntry?: string; user?: ReturnType<typeof userEvent.setup> } = {},
+  { initialEntry = '/', user = userEvent.setup({ delay: null }) }: { initialEntry?: string; user?: ReturnType<typeof userEvent.setup> } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const utils = render(

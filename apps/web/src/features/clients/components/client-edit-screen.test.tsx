@@ -4,6 +4,7 @@ import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
+import { fill } from '@/testing/fill';
 import { clientFixture, pageFixture } from '@/testing/fixtures/pages';
 import { ClientEditScreen } from './client-edit-screen';
 
@@ -42,17 +43,17 @@ describe("'Editar Cliente'", () => {
     expect(screen.getByLabelText('Alergias')).toHaveValue('penicilina');
 
     await user.clear(title);
-    await user.type(title, '  Maria S.  ');
+    await fill(user, title, '  Maria S.  ');
     const slug = screen.getByLabelText('Slug');
     await user.clear(slug);
     await user.type(slug, 'Maria-S');
     expect(slug).toHaveValue('maria-s');
     await user.clear(screen.getByLabelText('Descrição'));
-    await user.type(screen.getByLabelText('Medicamentos'), 'insulina, metformina');
+    await fill(user, screen.getByLabelText('Medicamentos'), 'insulina, metformina');
     await user.click(screen.getByRole('button', { name: 'Adicionar contato' }));
-    await user.type(screen.getByLabelText('Nome', { selector: '#editor-contact-1-name' }), 'Ana');
-    await user.type(screen.getByLabelText('Telefone', { selector: '#editor-contact-1-phone' }), '+55 11 3333-4444');
-    await user.type(screen.getByLabelText('Parentesco', { selector: '#editor-contact-1-relationship' }), 'Mãe');
+    await fill(user, screen.getByLabelText('Nome', { selector: '#editor-contact-1-name' }), 'Ana');
+    await fill(user, screen.getByLabelText('Telefone', { selector: '#editor-contact-1-phone' }), '+55 11 3333-4444');
+    await fill(user, screen.getByLabelText('Parentesco', { selector: '#editor-contact-1-relationship' }), 'Mãe');
     await user.click(screen.getByRole('switch', { name: 'Informações médicas públicas' }));
     const text = screen.getByLabelText('Cor do texto');
     await user.clear(text);

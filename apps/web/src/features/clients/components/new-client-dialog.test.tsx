@@ -5,6 +5,7 @@ import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { clientFixture, clientsList } from '@/testing/fixtures/pages';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
+import { fill } from '@/testing/fill';
 import { ClientsScreen } from './clients-screen';
 
 /** The clients screen's own calls answered; POST /admin/users answered by `onCreate`. */
@@ -41,9 +42,9 @@ describe('Novo Cliente dialog', () => {
     expect(dialog.getByText('Senha é obrigatória e deve ter pelo menos 8 caracteres.')).toBeInTheDocument();
 
     // An email without '@', a 7-character password and a slug that breaks the rules.
-    await user.type(dialog.getByLabelText('Nome'), '   ');
-    await user.type(dialog.getByLabelText('Email'), 'maria.exemplo.com');
-    await user.type(dialog.getByLabelText('Senha'), '1234567');
+    await fill(user, dialog.getByLabelText('Nome'), '   ');
+    await fill(user, dialog.getByLabelText('Email'), 'maria.exemplo.com');
+    await fill(user, dialog.getByLabelText('Senha'), '1234567');
     await user.type(dialog.getByLabelText(/Slug da página/), 'AB');
     await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
     expect(await dialog.findByText('Slug deve ter entre 3 e 50 caracteres')).toBeInTheDocument();
@@ -57,13 +58,13 @@ describe('Novo Cliente dialog', () => {
   it('sends only the basic info when the advanced section is closed, even if it was filled', async () => {
     const { requests } = stubFetch(api());
     const { user, dialog } = await openDialog();
-    await user.type(dialog.getByLabelText('Nome'), '  Maria Silva ');
-    await user.type(dialog.getByLabelText('Email'), 'maria@exemplo.com');
-    await user.type(dialog.getByLabelText('Senha'), 'segredo-forte');
+    await fill(user, dialog.getByLabelText('Nome'), '  Maria Silva ');
+    await fill(user, dialog.getByLabelText('Email'), 'maria@exemplo.com');
+    await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
     await user.click(dialog.getByRole('button', { name: /Opções avançadas/ }));
-    await user.type(dialog.getByLabelText('Nome', { selector: '#new-client-contact-0-name' }), 'João');
-    await user.type(dialog.getByLabelText('Telefone'), '11999990000');
-    await user.type(dialog.getByLabelText('Parentesco'), 'Irmão');
+    await fill(user, dialog.getByLabelText('Nome', { selector: '#new-client-contact-0-name' }), 'João');
+    await fill(user, dialog.getByLabelText('Telefone'), '11999990000');
+    await fill(user, dialog.getByLabelText('Parentesco'), 'Irmão');
     await user.selectOptions(dialog.getByLabelText('Tipo sanguíneo'), 'AB-');
     await user.click(dialog.getByRole('button', { name: /Opções avançadas/ }));
     expect(dialog.queryByTestId('advanced-section')).not.toBeInTheDocument();
@@ -83,26 +84,26 @@ describe('Novo Cliente dialog', () => {
   it('sends the advanced data when the section is open: complete contacts only, lists split, privacy toggles', async () => {
     const { requests } = stubFetch(api());
     const { user, dialog } = await openDialog();
-    await user.type(dialog.getByLabelText('Nome'), 'Maria Silva');
-    await user.type(dialog.getByLabelText('Email'), 'maria@exemplo.com');
-    await user.type(dialog.getByLabelText('Senha'), 'segredo-forte');
+    await fill(user, dialog.getByLabelText('Nome'), 'Maria Silva');
+    await fill(user, dialog.getByLabelText('Email'), 'maria@exemplo.com');
+    await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
     await user.type(dialog.getByLabelText(/Slug da página/), 'Maria-S');
     await user.click(dialog.getByRole('button', { name: /Opções avançadas/ }));
 
-    await user.type(dialog.getByLabelText('Nome', { selector: '#new-client-contact-0-name' }), 'João Silva');
-    await user.type(dialog.getByLabelText('Telefone', { selector: '#new-client-contact-0-phone' }), '(11) 98888-7777');
-    await user.type(dialog.getByLabelText('Parentesco', { selector: '#new-client-contact-0-relationship' }), 'Irmão');
+    await fill(user, dialog.getByLabelText('Nome', { selector: '#new-client-contact-0-name' }), 'João Silva');
+    await fill(user, dialog.getByLabelText('Telefone', { selector: '#new-client-contact-0-phone' }), '(11) 98888-7777');
+    await fill(user, dialog.getByLabelText('Parentesco', { selector: '#new-client-contact-0-relationship' }), 'Irmão');
     // A second contact without a relationship is dropped (spec section 5).
     await user.click(dialog.getByRole('button', { name: 'Adicionar contato' }));
-    await user.type(dialog.getByLabelText('Nome', { selector: '#new-client-contact-1-name' }), 'Ana');
-    await user.type(dialog.getByLabelText('Telefone', { selector: '#new-client-contact-1-phone' }), '11 3333-4444');
+    await fill(user, dialog.getByLabelText('Nome', { selector: '#new-client-contact-1-name' }), 'Ana');
+    await fill(user, dialog.getByLabelText('Telefone', { selector: '#new-client-contact-1-phone' }), '11 3333-4444');
     expect(dialog.getByText('Contatos sem nome, telefone ou parentesco não são guardados.')).toBeInTheDocument();
 
     await user.selectOptions(dialog.getByLabelText('Tipo sanguíneo'), 'O-');
-    await user.type(dialog.getByLabelText('Alergias'), 'penicilina, , látex ');
-    await user.type(dialog.getByLabelText('Condições'), 'asma');
-    await user.type(dialog.getByLabelText('Observações médicas'), ' Usa bombinha. ');
-    await user.type(dialog.getByLabelText('Médico'), 'Dr. Paulo (11) 3000-0000');
+    await fill(user, dialog.getByLabelText('Alergias'), 'penicilina, , látex ');
+    await fill(user, dialog.getByLabelText('Condições'), 'asma');
+    await fill(user, dialog.getByLabelText('Observações médicas'), ' Usa bombinha. ');
+    await fill(user, dialog.getByLabelText('Médico'), 'Dr. Paulo (11) 3000-0000');
     // Privacy toggles start all on; switch the photos off.
     for (const toggle of dialog.getAllByRole('switch')) expect(toggle).toHaveAttribute('aria-checked', 'true');
     await user.click(dialog.getByRole('switch', { name: 'Fotos públicos' }));
@@ -139,9 +140,9 @@ describe('Novo Cliente dialog', () => {
     let answer = jsonResponse(409, { code: 'EMAIL_TAKEN', message: 'Este e-mail já está cadastrado.' });
     stubFetch(api(() => answer));
     const { user, dialog } = await openDialog();
-    await user.type(dialog.getByLabelText('Nome'), 'Maria Silva');
-    await user.type(dialog.getByLabelText('Email'), 'admin@demo.portal');
-    await user.type(dialog.getByLabelText('Senha'), 'segredo-forte');
+    await fill(user, dialog.getByLabelText('Nome'), 'Maria Silva');
+    await fill(user, dialog.getByLabelText('Email'), 'admin@demo.portal');
+    await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
     await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
     expect(await screen.findByText('Erro ao adicionar cliente.')).toBeInTheDocument();
     expect(dialog.getByRole('alert')).toHaveTextContent('Este e-mail já está cadastrado.');

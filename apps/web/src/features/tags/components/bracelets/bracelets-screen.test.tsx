@@ -5,6 +5,7 @@ import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
+import { fill } from '@/testing/fill';
 import { routes, tagFixture } from '../../testing/tag-fixtures';
 import { BraceletsScreen } from './bracelets-screen';
 
@@ -156,13 +157,13 @@ describe('bracelets screen (/admin/bracelets)', () => {
     await user.type(dialog.getByLabelText('Próxima manutenção'), '2026-05-10');
     await user.click(dialog.getByRole('button', { name: 'Adicionar documento' }));
     await user.type(dialog.getByLabelText('Nome do documento 1'), 'Manual');
-    await user.type(dialog.getByLabelText('URL do documento 1'), 'ftp://exemplo.com/manual.pdf');
+    await fill(user, dialog.getByLabelText('URL do documento 1'), 'ftp://exemplo.com/manual.pdf');
     await user.click(dialog.getByRole('button', { name: 'Criar' }));
     expect(await dialog.findByText('URL inválida (use http ou https)')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await user.clear(dialog.getByLabelText('URL do documento 1'));
-    await user.type(dialog.getByLabelText('URL do documento 1'), 'https://exemplo.com/manual.pdf');
+    await fill(user, dialog.getByLabelText('URL do documento 1'), 'https://exemplo.com/manual.pdf');
     await user.click(dialog.getByRole('button', { name: 'Criar' }));
     expect(await screen.findByText('Bracelete criado com sucesso.')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({

@@ -4,6 +4,7 @@ import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs, TEST_USERS } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
+import { fill } from '@/testing/fill';
 import { listOf, routes, tagFixture } from '../../testing/tag-fixtures';
 import { BraceletsScreen } from '../bracelets/bracelets-screen';
 import { MyTagsScreen } from '../user/my-tags-screen';
@@ -64,14 +65,14 @@ describe('meta editor: admin', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Adicionar documento' }));
     await user.type(dialog.getByLabelText('Nome do documento 2'), 'Laudo');
-    await user.type(dialog.getByLabelText('URL do documento 2'), 'javascript:alert(1)');
+    await fill(user, dialog.getByLabelText('URL do documento 2'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Salvar meta' }));
     expect(await dialog.findByText('URL inválida (use http ou https)')).toBeInTheDocument();
     expect(dialog.getByLabelText('URL do documento 2')).toHaveAttribute('aria-invalid', 'true');
     expect(patches(requests)).toHaveLength(0);
 
     await user.clear(dialog.getByLabelText('URL do documento 2'));
-    await user.type(dialog.getByLabelText('URL do documento 2'), 'https://exemplo.com/laudo.pdf');
+    await fill(user, dialog.getByLabelText('URL do documento 2'), 'https://exemplo.com/laudo.pdf');
     await user.click(dialog.getByRole('button', { name: 'Adicionar manutenção' }));
     await user.type(dialog.getByLabelText('Descrição da manutenção 2'), 'Sem data');
     await user.click(screen.getByRole('button', { name: 'Salvar meta' }));
