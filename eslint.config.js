@@ -1,7 +1,20 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Issue 9: a toast is a notification (spec sections 8 and 9): notify / notifyHttpError, never sonner's toast. */
+const sonnerToast = {
+  name: 'sonner',
+  importNames: ['toast'],
+  message: "Tell the user through notify / notifyHttpError from '@/features/notifications' (stored, spec durations, one 401 path).",
+};
+
+/** The web app's features (apps/web/src/features/<domain>): a relative import into a sibling one is caught too. */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', 'screenshots/**'] },
@@ -21,6 +34,72 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Web: a feature's internals are its own. Another feature imports its public face, index.ts ('@/features/x'),
+    // where the api hooks others need are exported. The query key factories (api/keys.ts) are the one exception:
+    // other domains invalidate by them, and going through index.ts would make index-to-index cycles (clients <-> pages).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/features/[^/]+/(?!api/keys$).+',
+              message: "Import another feature through its index.ts ('@/features/<feature>'); export what you need there.",
+            },
+            {
+              regex: `^(\\.\\./)+(${webFeatures.join('|')})(/|$)`,
+              message: "Import another feature through its index.ts ('@/features/<feature>'), not by a relative path.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Web: every query key comes from its domain's factory (features/<domain>/api/keys.ts), so one invalidation
+    // reaches every copy of the data; a literal key elsewhere is how a cache root gets missed.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/api/keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Build query keys with the domain factory in features/<domain>/api/keys.ts (tagKeys, clientKeys, pageKeys, ...).',
+        },
+      ],
+    },
+  },
+  {
+    // Web, issue 9: one way to tell the user something failed. The typescript-eslint twin of no-restricted-imports,
+    // so this block does not replace the feature-boundary one above. The toaster itself only imports <Toaster>.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/notifications/**', 'apps/web/src/testing/setup.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [sonnerToast] }] },
+  },
+  {
+    // Web, issue 9: one form dialog. A dialog's server error lives in FormDialog (components/ui/form-dialog.tsx,
+    // applyServerErrors), not in a state of its own. Bulk creation and assign/transfer are not field forms.
+    files: ['apps/web/src/features/**/*dialog*.tsx'],
+    ignores: ['**/*.test.tsx', '**/bulk-create-dialog.tsx', '**/assign/assign-dialog.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            sonnerToast,
+            {
+              name: '@/components/ui/field',
+              importNames: ['FormError'],
+              message: 'A form dialog is a FormDialog (components/ui/form-dialog.tsx): it shows the server error.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -58,4 +58,5 @@ export const resetPasswordRequestSchema = z.object({
   token: z.string({ error: TEXTS.auth.resetMissingToken }).min(1, TEXTS.auth.resetMissingToken),
   newPassword: passwordSchema,
 });
+export type ResetPasswordRequestBody = z.input<typeof resetPasswordRequestSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -341,6 +341,8 @@ export const createPageRequestSchema = z.object({
   allowIndexing: allowIndexingSchema.optional(),
 }).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type CreatePageRequest = z.infer<typeof createPageRequestSchema>;
+/** What a client sends (z.input); the web types its bodies with these. */
+export type CreatePageRequestBody = z.input<typeof createPageRequestSchema>;
 
 /**
  * PUT /admin/pages/{id} (spec: {title, description?, slug, medicalInfo, isMedicalInfoPublic,
@@ -364,8 +366,10 @@ export const updatePageRequestSchema = z.object({
   allowIndexing: allowIndexingSchema.optional(),
 }).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type UpdatePageRequest = z.infer<typeof updatePageRequestSchema>;
+export type UpdatePageRequestBody = z.input<typeof updatePageRequestSchema>;
 
 export const pageStatusRequestSchema = z.object({ isActive: z.boolean({ error: 'isActive deve ser true ou false.' }) });
+export type PageStatusRequestBody = z.input<typeof pageStatusRequestSchema>;
 
 const isActiveFilter = z.preprocess(
   (value) => (typeof value === 'string' && ['', 'all', 'todas', 'todos'].includes(value.trim().toLowerCase()) ? undefined : value),
@@ -394,6 +398,7 @@ export const createMyPageRequestSchema = z.object({
   description: descriptionSchema,
 }).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type CreateMyPageRequest = z.infer<typeof createMyPageRequestSchema>;
+export type CreateMyPageRequestBody = z.input<typeof createMyPageRequestSchema>;
 
 /**
  * PUT /me/page/{id} and its admin fallback PUT /public/admin/pages/{id}: the spec's form {name,
@@ -420,6 +425,7 @@ export const updateMyPageRequestSchema = z.object({
   allowIndexing: allowIndexingSchema.optional(),
 }).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type UpdateMyPageRequest = z.infer<typeof updateMyPageRequestSchema>;
+export type UpdateMyPageRequestBody = z.input<typeof updateMyPageRequestSchema>;
 
 export const validateSlugQuerySchema = z.object({
   /** The page being edited: its own slugs (current and old) count as available. */

@@ -545,6 +545,8 @@ export const createClientRequestSchema = z
     refuseNulCharacters(body, ctx);
   });
 export type CreateClientRequest = z.infer<typeof createClientRequestSchema>;
+/** What a client sends (z.input); the web types its body with it. */
+export type CreateClientRequestBody = z.input<typeof createClientRequestSchema>;
 
 /** PATCH /admin/clients/{id}: any profile field (the page's own fields go through the pages routes). */
 export const updateClientRequestSchema = profileFieldsSchema.extend({

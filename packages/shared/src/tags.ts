@@ -228,6 +228,8 @@ export const createTagRequestSchema = z.object({
   physicalType: physicalTypeSchema.optional(),
 });
 export type CreateTagRequest = z.infer<typeof createTagRequestSchema>;
+/** What a client sends (z.input: before trimming, upper-casing and defaults); the web types its bodies with these. */
+export type CreateTagRequestBody = z.input<typeof createTagRequestSchema>;
 
 /** PUT /admin/tags/{id} {code, status} (or {nfcCode, status}). */
 export const updateTagRequestSchema = z
@@ -249,6 +251,7 @@ export const updateTagRequestSchema = z
     return { ...rest, code: parsed.data };
   });
 export type UpdateTagRequest = z.infer<typeof updateTagRequestSchema>;
+export type UpdateTagRequestBody = z.input<typeof updateTagRequestSchema>;
 
 /** POST /admin/bracelets {code?, type, physicalType, meta?}. */
 export const createBraceletRequestSchema = z.object({
@@ -260,6 +263,7 @@ export const createBraceletRequestSchema = z.object({
   meta: tagMetaInputSchema.optional(),
 });
 export type CreateBraceletRequest = z.infer<typeof createBraceletRequestSchema>;
+export type CreateBraceletRequestBody = z.input<typeof createBraceletRequestSchema>;
 
 export const generateCodeQuerySchema = z.object({
   prefix: z
@@ -279,6 +283,7 @@ export const assignTagRequestSchema = z.object({
   notes: optionalNotes,
 });
 export type AssignTagRequest = z.infer<typeof assignTagRequestSchema>;
+export type AssignTagRequestBody = z.input<typeof assignTagRequestSchema>;
 
 export const transferTagRequestSchema = z.object({
   fromUserId: z.uuid({ error: 'Informe o usuário de origem (fromUserId).' }),
@@ -287,6 +292,7 @@ export const transferTagRequestSchema = z.object({
   notes: optionalNotes,
 });
 export type TransferTagRequest = z.infer<typeof transferTagRequestSchema>;
+export type TransferTagRequestBody = z.input<typeof transferTagRequestSchema>;
 
 /** POST .../unassign {reason} (the edit screen sends notes); the body may be left out. */
 export const unassignTagRequestSchema = z
@@ -294,14 +300,18 @@ export const unassignTagRequestSchema = z
   .nullish()
   .transform((body) => body ?? {});
 export type UnassignTagRequest = z.infer<typeof unassignTagRequestSchema>;
+export type UnassignTagRequestBody = NonNullable<z.input<typeof unassignTagRequestSchema>>;
 
 export const setTagStatusRequestSchema = z.object({ status: tagStatusSchema });
+export type SetTagStatusRequestBody = z.input<typeof setTagStatusRequestSchema>;
 
 export const patchTagMetaRequestSchema = z.object({ meta: tagMetaInputSchema });
+export type PatchTagMetaRequestBody = z.input<typeof patchTagMetaRequestSchema>;
 
 export const claimTagRequestSchema = z.object({
   code: z.string({ error: TAG_TEXTS.codeOrSelection }).trim().toUpperCase().min(1, TAG_TEXTS.codeOrSelection).max(64, TAG_TEXTS.codeNotFound),
 });
+export type ClaimTagRequestBody = z.input<typeof claimTagRequestSchema>;
 
 /** Items are checked one by one on the server (normalizeBulkItem); only the list itself is checked here. */
 export const bulkCreateRequestSchema = z.object({

@@ -37,6 +37,7 @@ export type ListUsersResponse = z.infer<typeof listUsersResponseSchema>;
 export const setSubscriberRequestSchema = z.object({
   isSubscriber: z.boolean({ error: 'isSubscriber deve ser true ou false' }),
 });
+export type SetSubscriberRequestBody = z.input<typeof setSubscriberRequestSchema>;
 
 /**
  * The admin's 'Novo técnico' form: a technician account is a name, an email and a password, with no profile or public

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, networkDown, stubFetch } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
-import { api, ApiError, errorMessage, messageForStatus } from './api-client';
+import { api, ApiError, errorMessage, messageForStatus, withFallback } from './api-client';
 import { onSessionCleared } from './session';
 
 /** jsdom cannot navigate: window.location is swapped for a recorder of assign(). */
@@ -80,5 +80,40 @@ describe('api client', () => {
     expect(messageForStatus(429)).toBe('Muitas solicitações — tente novamente mais tarde');
     expect(messageForStatus(500)).toBe('Ocorreu um erro');
     expect(messageForStatus(500, 'Erro ao carregar braceletes')).toBe('Erro ao carregar braceletes');
+  });
+});
+
+describe('withFallback: the /me endpoint first, the admin endpoint on error (spec section 6)', () => {
+  const meThenAdmin = () => withFallback(() => api.get<string>('/me/page'), () => api.get<string>('/admin/pages/p1'));
+
+  it.each([403, 404, 500])('a %i from /me asks the admin endpoint, whose answer is the result', async (status) => {
+    const { requests } = stubFetch((request) =>
+      request.path === '/api/me/page' ? jsonResponse(status, { code: 'X', message: 'me' }) : jsonResponse(200, 'admin page'),
+    );
+    await expect(meThenAdmin()).resolves.toBe('admin page');
+    expect(requests.map((r) => r.path)).toEqual(['/api/me/page', '/api/admin/pages/p1']);
+  });
+
+  it("when both fail, the /me error is the one reported ('não pertence a você', not the admin 403)", async () => {
+    stubFetch((request) =>
+      request.path === '/api/me/page'
+        ? jsonResponse(403, { code: 'NOT_OWNER', message: 'Acesso negado: esta tag não pertence a você' })
+        : jsonResponse(403, { code: 'FORBIDDEN', message: 'Acesso negado' }),
+    );
+    await expect(meThenAdmin()).rejects.toMatchObject({ status: 403, message: 'Acesso negado: esta tag não pertence a você' });
+  });
+
+  it('no connection is not retried on the admin endpoint: one host serves both, so the second call could only fail the same way', async () => {
+    const { requests } = stubFetch(networkDown);
+    await expect(meThenAdmin()).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(requests.map((r) => r.path)).toEqual(['/api/me/page']);
+  });
+
+  it.each([400, 401, 409, 422, 429])('a %i (the same answer on either endpoint) is not retried', async (status) => {
+    signInAs('user');
+    stubLocation('http://localhost/login');
+    const { requests } = stubFetch(() => jsonResponse(status, { code: 'X', message: 'igual' }));
+    await expect(meThenAdmin()).rejects.toMatchObject({ status });
+    expect(requests).toHaveLength(1);
   });
 });

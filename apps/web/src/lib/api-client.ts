@@ -36,15 +36,20 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/** The 401 rule of spec sections 4 and 8: clear the session and go to /login?redirect=here. */
-function handleUnauthorized() {
+/** /login?redirect={current path and query}. */
+export function loginRedirectPath(location: { pathname: string; search: string } = window.location): string {
+  return `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+/** The one 401 path (spec sections 4 and 8): clear the session and go to /login?redirect=here, unless already there. */
+export function handleUnauthorized(): void {
   clearSession();
   notifySessionCleared();
-  const { pathname, search } = window.location;
-  if (pathname !== '/login') {
-    window.location.assign(`/login?redirect=${encodeURIComponent(pathname + search)}`);
-  }
+  if (window.location.pathname !== '/login') window.location.assign(loginRedirectPath());
 }
+
+/** A 401 answer: the api client has ended the session (or the caller asked to handle it): nothing left to tell. */
+export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 /** The only HTTP client of the web app. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -101,6 +106,30 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
+/**
+ * Answers the admin endpoint would give the same way, so falling back would only add a second doomed request:
+ * no connection (0: one host serves both), validation (400, 422), session (401), conflict (409), rate limit (429).
+ */
+const SAME_ANSWER_ON_EITHER_ENDPOINT = new Set([0, 400, 401, 409, 422, 429]);
+
+/**
+ * Spec section 6: photo, page and tag calls for a user try the /me endpoint first and fall back to the admin one
+ * on error (403 wrong family, 404, 5xx). When the fallback fails too, the first error (the /me one, e.g. 403
+ * 'não pertence a você') is the one reported. An aborted request is never retried.
+ */
+export async function withFallback<T>(primary: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+  try {
+    return await primary();
+  } catch (error) {
+    if (!(error instanceof ApiError) || SAME_ANSWER_ON_EITHER_ENDPOINT.has(error.status)) throw error;
+    try {
+      return await fallback();
+    } catch {
+      throw error;
+    }
+  }
+}
+
 /** The notification helper's text for a status (spec section 8). */
 export function messageForStatus(status: number, fallback: string = TEXTS.http.generic): string {
   switch (status) {
@@ -112,13 +141,24 @@ export function messageForStatus(status: number, fallback: string = TEXTS.http.g
       return TEXTS.http.conflict;
     case 429:
       return TEXTS.http.tooManyRequests;
+    case 503:
+      return TEXTS.http.serviceUnavailable;
     default:
       return fallback;
   }
 }
 
-/** What a screen shows for a failed call: the server's message when it gave one, else the screen's default. */
+/** The `message` of the server's error body, when it gave one. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && typeof error.data.message === 'string' ? error.data.message : undefined;
+}
+
+/**
+ * What a screen shows for a failed call: the server's message when it gave one, else the screen's default
+ * (a 503 without one: 'Serviço temporariamente indisponível...', since the same call may work in a moment).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.data && typeof error.data.message === 'string') return error.data.message;
-  return fallback;
+  const message = serverMessage(error);
+  if (message !== undefined) return message;
+  return error instanceof ApiError && error.status === 503 ? TEXTS.http.serviceUnavailable : fallback;
 }

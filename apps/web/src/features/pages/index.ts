@@ -7,12 +7,14 @@ export { EmergencyContactsFields } from './components/emergency-contacts-fields'
 export { SlugInput } from './components/slug-input';
 export { usePage, pageQueryOptions } from './api/get-page';
 export { useUpdatePage } from './api/update-page';
-export { buildPageSaveBody, pageToEditorValues, type PageEditorValues, type PageSaveBody } from './lib/page-form';
+export { buildPageSaveBody, pageToEditorValues, type PageEditorValues } from './lib/page-form';
 export { themeFromForm } from './lib/theme';
 export {
   contactsFromForm,
+  contactRowSchema,
   EMPTY_CONTACT,
   EMPTY_MEDICAL_FORM,
+  medicalFormSchema,
   medicalFromForm,
   type ContactRow,
   type MedicalContactsValues,

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageKeys } from '@/features/pages/api/keys';
+import { tagKeys } from '@/features/tags/api/keys';
+import { clientKeys } from './keys';
 
 export const deleteClient = (id: string) => api.delete<unknown>(`/admin/clients/${encodeURIComponent(id)}`);
 
@@ -10,8 +13,9 @@ export function useDeleteClient() {
     mutationFn: deleteClient,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['clients'] }),
-        queryClient.invalidateQueries({ queryKey: ['pages'] }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+        queryClient.invalidateQueries({ queryKey: pageKeys.all }),
+        queryClient.invalidateQueries({ queryKey: tagKeys.all }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListClientsResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { clientKeys } from './keys';
 
 export type ClientsFilters = { search?: string; page: number; limit: number };
 
@@ -9,7 +10,7 @@ export const getClients = (filters: ClientsFilters, signal?: AbortSignal) =>
 
 export const clientsQueryOptions = (filters: ClientsFilters) =>
   queryOptions({
-    queryKey: ['clients', 'list', filters],
+    queryKey: clientKeys.list(filters),
     queryFn: ({ signal }) => getClients(filters, signal),
     placeholderData: keepPreviousData,
   });

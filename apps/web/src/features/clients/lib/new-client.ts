@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { BLOOD_TYPES, CLIENT_TEXTS, DEFAULT_PRIVACY, slugError, type Privacy } from '@portal/shared';
+import { CLIENT_TEXTS, DEFAULT_PRIVACY, slugError, type CreateClientRequestBody, type Privacy } from '@portal/shared';
 import {
+  contactRowSchema,
   contactsFromForm,
   EMPTY_MEDICAL_FORM,
+  medicalFormSchema,
   medicalFromForm,
   type ContactRow,
   type MedicalForm,
@@ -32,17 +34,6 @@ export const NEW_CLIENT_DEFAULTS: NewClientValues = {
   privacy: DEFAULT_PRIVACY,
 };
 
-const contactRowSchema = z.object({ name: z.string(), phone: z.string(), relationship: z.string(), email: z.string().optional() });
-const medicalFormSchema = z.object({
-  bloodType: z.enum(['', ...BLOOD_TYPES]),
-  allergies: z.string(),
-  medications: z.string(),
-  conditions: z.string(),
-  notes: z.string(),
-  doctorContact: z.string(),
-  insuranceInfo: z.string(),
-});
-
 /** Spec section 5 'New client', with its messages to the letter; the slug is optional but must follow the rules. */
 export const newClientFormSchema = z.object({
   name: z.string().refine((value) => value.trim() !== '', CLIENT_TEXTS.nameRequired),
@@ -65,27 +56,14 @@ export const newClientFormSchema = z.object({
   }),
 }) satisfies z.ZodType<NewClientValues>;
 
-export type CreateClientBody = {
-  email: string;
-  password: string;
-  role: 'USER';
-  profile: {
-    name: string;
-    publicPageSlug?: string;
-    emergencyContacts?: ReturnType<typeof contactsFromForm>;
-    medicalInfo?: ReturnType<typeof medicalFromForm>;
-    notes?: string;
-  } & Partial<Privacy>;
-};
-
 /**
  * The POST /admin/users body. An empty slug is left out: the server generates it from the name (and makes
  * it unique). Advanced data (contacts, medical info, notes, privacy toggles) is sent only when the advanced
  * section is open (spec section 5).
  */
-export function buildCreateClientBody(values: NewClientValues, advancedOpen: boolean): CreateClientBody {
+export function buildCreateClientBody(values: NewClientValues, advancedOpen: boolean): CreateClientRequestBody {
   const slug = values.slug.trim().toLowerCase();
-  const profile: CreateClientBody['profile'] = { name: values.name.trim() };
+  const profile: NonNullable<CreateClientRequestBody['profile']> = { name: values.name.trim() };
   if (slug) profile.publicPageSlug = slug;
   if (advancedOpen) {
     profile.emergencyContacts = contactsFromForm(values.contacts);

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMessage } from '@portal/shared';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { notificationKeys } from './keys';
 import { ingestAdminMessages } from '../admin-messages';
 import { showToast } from '../notify';
 import { notificationsFor } from '../registry';
@@ -23,7 +24,7 @@ export async function getAdminMessages(since: string | undefined, signal?: Abort
  */
 export const adminMessagesQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['notifications', 'admin-messages', userId],
+    queryKey: notificationKeys.adminMessages(userId),
     queryFn: async ({ signal }) => {
       const { store, seen } = notificationsFor(userId);
       const added = ingestAdminMessages(await getAdminMessages(seen.since(), signal), { store, seen });

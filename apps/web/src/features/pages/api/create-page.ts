@@ -1,19 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@portal/shared';
+import type { CreatePageRequestBody, Page } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import type { PageThemeValues } from '../lib/theme';
+import { clientKeys } from '@/features/clients/api/keys';
+import { pageKeys } from './keys';
 
 /** POST /admin/pages: {title, slug, profileId} plus the optional fields that are filled in. */
-export type CreatePageBody = {
-  title: string;
-  slug: string;
-  profileId: string;
-  description?: string;
-  theme?: PageThemeValues;
-  seo?: { metaTitle?: string; metaDescription?: string; keywords?: string[] };
-};
-
-export const createPage = (body: CreatePageBody) => api.post<Page>('/admin/pages', body);
+export const createPage = (body: CreatePageRequestBody) => api.post<Page>('/admin/pages', body);
 
 export function useCreatePage() {
   const queryClient = useQueryClient();
@@ -21,8 +13,8 @@ export function useCreatePage() {
     mutationFn: createPage,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['pages'] }),
-        queryClient.invalidateQueries({ queryKey: ['clients'] }),
+        queryClient.invalidateQueries({ queryKey: pageKeys.all }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
       ]),
   });
 }

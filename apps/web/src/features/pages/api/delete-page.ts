@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { clientKeys } from '@/features/clients/api/keys';
+import { pageKeys } from './keys';
 
 export const deletePage = (id: string) => api.delete<unknown>(`/admin/pages/${encodeURIComponent(id)}`);
 
@@ -9,8 +11,8 @@ export function useDeletePage() {
     mutationFn: deletePage,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['pages'] }),
-        queryClient.invalidateQueries({ queryKey: ['clients'] }),
+        queryClient.invalidateQueries({ queryKey: pageKeys.all }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListPagesResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { pageKeys } from './keys';
 
 export type PagesFilters = { search?: string; isActive?: 'true' | 'false'; page: number; limit: number };
 
@@ -9,7 +10,7 @@ export const getPages = (filters: PagesFilters, signal?: AbortSignal) =>
 
 export const pagesQueryOptions = (filters: PagesFilters) =>
   queryOptions({
-    queryKey: ['pages', 'list', filters],
+    queryKey: pageKeys.list(filters),
     queryFn: ({ signal }) => getPages(filters, signal),
     placeholderData: keepPreviousData,
   });

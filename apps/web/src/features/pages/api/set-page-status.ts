@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@portal/shared';
+import type { Page, PageStatusRequestBody } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { clientKeys } from '@/features/clients/api/keys';
+import { pageKeys } from './keys';
 
 export const setPageStatus = (id: string, isActive: boolean) =>
-  api.patch<Page>(`/admin/pages/${encodeURIComponent(id)}/status`, { isActive });
+  api.patch<Page>(`/admin/pages/${encodeURIComponent(id)}/status`, { isActive } satisfies PageStatusRequestBody);
 
 export function useSetPageStatus() {
   const queryClient = useQueryClient();
@@ -11,8 +13,8 @@ export function useSetPageStatus() {
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => setPageStatus(id, isActive),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['pages'] }),
-        queryClient.invalidateQueries({ queryKey: ['clients'] }),
+        queryClient.invalidateQueries({ queryKey: pageKeys.all }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
       ]),
   });
 }

@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@portal/shared';
+import type { Page, UpdatePageRequestBody } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import type { PageSaveBody } from '../lib/page-form';
+import { clientKeys } from '@/features/clients/api/keys';
+import { pageKeys } from './keys';
 
 /** PUT /admin/pages/{id}: the client page update payload of spec section 7. The answer is the page. */
-export const updatePage = (id: string, body: PageSaveBody) => api.put<Page>(`/admin/pages/${encodeURIComponent(id)}`, body);
+export const updatePage = (id: string, body: UpdatePageRequestBody) => api.put<Page>(`/admin/pages/${encodeURIComponent(id)}`, body);
 
 export function useUpdatePage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: PageSaveBody }) => updatePage(id, body),
+    mutationFn: ({ id, body }: { id: string; body: UpdatePageRequestBody }) => updatePage(id, body),
     // Spec: 'The response is the page, and it is then reloaded.'
     onSuccess: (page) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['pages'] }),
-        queryClient.invalidateQueries({ queryKey: ['clients'] }),
-        queryClient.invalidateQueries({ queryKey: ['pages', 'detail', page.id] }),
+        queryClient.invalidateQueries({ queryKey: pageKeys.all }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+        queryClient.invalidateQueries({ queryKey: pageKeys.detail(page.id) }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ValidateSlugResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { pageKeys } from './keys';
 
 /** GET /public/pages/validate-slug/{slug} -> {available, suggestions}; `pageId` lets a page keep its own slug. */
 export const validateSlug = (slug: string, pageId?: string, signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const validateSlug = (slug: string, pageId?: string, signal?: AbortSignal
 
 export const validateSlugQueryOptions = (slug: string, pageId?: string) =>
   queryOptions({
-    queryKey: ['pages', 'validate-slug', slug, pageId ?? null],
+    queryKey: pageKeys.validateSlug(slug, pageId ?? null),
     queryFn: ({ signal }) => validateSlug(slug, pageId, signal),
     // Someone else may take the slug: a few seconds of memory is enough.
     staleTime: 5_000,

@@ -5,14 +5,14 @@ import { Link } from 'react-router';
 import { Link2, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { PAGE_TEXTS, slugify } from '@portal/shared';
+import { PAGE_TEXTS, slugify, type CreatePageRequestBody } from '@portal/shared';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, FormError } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { useClientOptions } from '../api/get-client-options';
-import { useCreatePage, type CreatePageBody } from '../api/create-page';
+import { useCreatePage } from '../api/create-page';
 import { requiredSlugField, themeFormSchema } from '../lib/page-form';
 import { CREATE_FONTS, themeFromForm, themeToForm } from '../lib/theme';
 import { publicPageUrl } from '../lib/urls';
@@ -46,7 +46,7 @@ const defaults = (): CreatePageValues => ({
 });
 
 /** Spec section 5 'Page creation': optional fields are sent only when non-empty. */
-export function buildCreatePageBody(values: CreatePageValues): CreatePageBody {
+export function buildCreatePageBody(values: CreatePageValues): CreatePageRequestBody {
   const description = values.description.trim();
   const seo = {
     ...(values.metaTitle.trim() ? { metaTitle: values.metaTitle.trim() } : {}),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { BLOOD_TYPES, PAGE_FONTS, PAGE_TEXTS, SLUG_TEXTS, slugError, type Page, type PageSeo } from '@portal/shared';
+import { PAGE_FONTS, PAGE_TEXTS, SLUG_TEXTS, slugError, type Page, type PageSeo, type UpdatePageRequestBody } from '@portal/shared';
 import {
   contactsFromForm,
   contactsToForm,
   medicalFromForm,
+  medicalContactsFormSchema,
   medicalToForm,
   type ContactRow,
   type MedicalForm,
@@ -53,42 +54,21 @@ export const themeFormSchema = z.object({
   font: z.enum(PAGE_FONTS),
 });
 
-export const pageEditorSchema = z.object({
+export const pageEditorSchema = medicalContactsFormSchema.extend({
   title: z.string().refine((value) => value.trim() !== '', PAGE_TEXTS.titleRequired),
   slug: requiredSlugField,
   description: z.string(),
   theme: themeFormSchema,
-  medical: z.object({
-    bloodType: z.enum(['', ...BLOOD_TYPES]),
-    allergies: z.string(),
-    medications: z.string(),
-    conditions: z.string(),
-    notes: z.string(),
-    doctorContact: z.string(),
-    insuranceInfo: z.string(),
-  }),
-  contacts: z.array(z.object({ name: z.string(), phone: z.string(), relationship: z.string(), email: z.string().optional() })),
   isContactsPublic: z.boolean(),
   isMedicalInfoPublic: z.boolean(),
   allowIndexing: z.boolean(),
 }) satisfies z.ZodType<PageEditorValues>;
 
-/** The client page update payload (spec section 7): {title, description?, slug, medicalInfo, ...}. */
-export type PageSaveBody = {
-  title: string;
-  slug: string;
-  description?: string;
-  theme: ReturnType<typeof themeFromForm>;
-  seo?: PageSeo;
-  medicalInfo: ReturnType<typeof medicalFromForm>;
-  isMedicalInfoPublic: boolean;
-  emergencyContacts: ReturnType<typeof contactsFromForm>;
-  isContactsPublic: boolean;
-  allowIndexing: boolean;
-};
-
-/** Spec section 5 'Page save': title, description and slug are trimmed; an empty description is omitted. */
-export function buildPageSaveBody(values: PageEditorValues, seo?: PageSeo): PageSaveBody {
+/**
+ * The client page update payload (spec section 7): {title, description?, slug, medicalInfo, ...}. Spec section 5
+ * 'Page save': title, description and slug are trimmed; an empty description is omitted.
+ */
+export function buildPageSaveBody(values: PageEditorValues, seo?: PageSeo): UpdatePageRequestBody {
   const description = values.description.trim();
   return {
     title: values.title.trim(),

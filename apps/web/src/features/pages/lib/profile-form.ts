@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { BLOOD_TYPES, type BloodType, type EmergencyContact, type MedicalInfo } from '@portal/shared';
 
 /**
@@ -29,6 +30,24 @@ export const EMPTY_MEDICAL_FORM: MedicalForm = {
 
 /** The medical info and contacts part of a form (the new-client dialog and the page editor share it). */
 export type MedicalContactsValues = { medical: MedicalForm; contacts: ContactRow[] };
+
+/** The one form schema of that part: the new-client dialog and the page editor both validate with it. */
+export const contactRowSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  relationship: z.string(),
+  email: z.string().optional(),
+}) satisfies z.ZodType<ContactRow>;
+export const medicalFormSchema = z.object({
+  bloodType: z.enum(['', ...BLOOD_TYPES]),
+  allergies: z.string(),
+  medications: z.string(),
+  conditions: z.string(),
+  notes: z.string(),
+  doctorContact: z.string(),
+  insuranceInfo: z.string(),
+}) satisfies z.ZodType<MedicalForm>;
+export const medicalContactsFormSchema = z.object({ medical: medicalFormSchema, contacts: z.array(contactRowSchema) });
 
 /** 'penicilina, dipirona , ' -> ['penicilina', 'dipirona']: trimmed, blanks dropped, repeats kept once. */
 export function splitCommaList(text: string): string[] {

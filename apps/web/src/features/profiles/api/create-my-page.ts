@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@portal/shared';
-import { api, ApiError } from '@/lib/api-client';
-import { withFallback } from './fallback';
+import type { CreateMyPageRequestBody, Page } from '@portal/shared';
+import { api, ApiError, withFallback } from '@/lib/api-client';
+import { profileKeys } from './keys';
 
-export type CreateMyPageBody = { userId: string; name: string; publicPageSlug: string };
-
-const post = (body: Partial<CreateMyPageBody>) =>
+const post = (body: CreateMyPageRequestBody) =>
   withFallback(
     () => api.post<Page>('/me/page', body),
     () => api.post<Page>('/public/admin/pages', body),
@@ -16,7 +14,7 @@ const post = (body: Partial<CreateMyPageBody>) =>
  * slug from the name is already someone else's, the page is asked for again without a slug: the server then
  * numbers it ('maria-silva-2').
  */
-export async function createMyPage(body: CreateMyPageBody): Promise<Page> {
+export async function createMyPage(body: CreateMyPageRequestBody): Promise<Page> {
   try {
     return await post(body);
   } catch (error) {
@@ -29,6 +27,6 @@ export function useCreateMyPage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMyPage,
-    onSuccess: (page) => queryClient.setQueryData(['me', 'page'], page),
+    onSuccess: (page) => queryClient.setQueryData(profileKeys.myPage(), page),
   });
 }

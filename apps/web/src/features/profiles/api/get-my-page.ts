@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@portal/shared';
 import { api, ApiError } from '@/lib/api-client';
+import { profileKeys } from './keys';
 
 /** GET /me/page: the signed-in owner's page; a 404 means there is none yet (spec section 8). */
 export async function getMyPage(signal?: AbortSignal): Promise<Page | null> {
@@ -14,7 +15,7 @@ export async function getMyPage(signal?: AbortSignal): Promise<Page | null> {
 
 export const myPageQueryOptions = () =>
   queryOptions({
-    queryKey: ['me', 'page'],
+    queryKey: profileKeys.myPage(),
     queryFn: ({ signal }) => getMyPage(signal),
   });
 

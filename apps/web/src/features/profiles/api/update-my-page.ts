@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@portal/shared';
-import { api } from '@/lib/api-client';
-import type { MyPageSaveBody } from '../lib/my-page-body';
-import { withFallback } from './fallback';
+import type { Page, UpdateMyPageRequestBody } from '@portal/shared';
+import { api, withFallback } from '@/lib/api-client';
+import { profileKeys } from './keys';
 
 /** PUT /me/page/{id}, falling back to PUT /public/admin/pages/{id}. The answer is the page, then reloaded. */
-export const updateMyPage = (id: string, body: MyPageSaveBody) =>
+export const updateMyPage = (id: string, body: UpdateMyPageRequestBody) =>
   withFallback(
     () => api.put<Page>(`/me/page/${encodeURIComponent(id)}`, body),
     () => api.put<Page>(`/public/admin/pages/${encodeURIComponent(id)}`, body),
@@ -14,7 +13,7 @@ export const updateMyPage = (id: string, body: MyPageSaveBody) =>
 export function useUpdateMyPage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: MyPageSaveBody }) => updateMyPage(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['me', 'page'] }),
+    mutationFn: ({ id, body }: { id: string; body: UpdateMyPageRequestBody }) => updateMyPage(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.myPage() }),
   });
 }

@@ -3,16 +3,13 @@ import { Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { TAG_STATUS_META, TAG_STATUSES, TAG_TEXTS, TAG_TYPES } from '@portal/shared';
 import { errorMessage } from '@/lib/api-client';
+import { DEBOUNCE_MS } from '@/lib/debounce';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, FormError } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { findTagByCode, useAssignTag } from '../api/assign-tag';
-import { useUnassignedTags } from '../api/get-unassigned-tags';
-
-/** Spec section 9: assign search 300 ms. */
-const ASSIGN_SEARCH_DEBOUNCE_MS = 300;
+import { findTagByCode, useAssignBracelet, useUnassignedTags } from '@/features/tags';
 
 /**
  * Admin only: assign a tag to the owner. Search by code, type and status filters, a select of unassigned tags
@@ -36,9 +33,9 @@ export function AssignTagDialog({
   const [manualCode, setManualCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
-  const debouncedSearch = useDebouncedValue(search.trim(), ASSIGN_SEARCH_DEBOUNCE_MS);
+  const debouncedSearch = useDebouncedValue(search.trim(), DEBOUNCE_MS.assignSearch);
   const tags = useUnassignedTags({ search: debouncedSearch || undefined, type: type || undefined, status: status || undefined }, open);
-  const assign = useAssignTag();
+  const assign = useAssignBracelet();
 
   function close(next: boolean) {
     if (!next) {
@@ -71,7 +68,7 @@ export function AssignTagDialog({
         }
         tagId = found.id;
       }
-      await assign.mutateAsync({ tagId, userId });
+      await assign.mutateAsync({ id: tagId, userId, conflictMode: 'BLOCK' });
       toast.success(TAG_TEXTS.assigned);
       close(false);
     } catch (failure) {

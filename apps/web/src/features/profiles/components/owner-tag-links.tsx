@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUserTags } from '../api/get-user-tags';
+import { useUserTags } from '@/features/tags';
 import { AssignTagDialog } from './assign-tag-dialog';
 import { TagLinksCard } from './tag-links-card';
 

@@ -3,12 +3,12 @@ import { LogIn } from 'lucide-react';
 import { toast } from 'sonner';
 import { defaultSlugFromName, PAGE_TEXTS } from '@portal/shared';
 import { useAuth } from '@/lib/auth';
+import { useMyTags } from '@/features/tags';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useCreateMyPage } from '../api/create-my-page';
 import { useMyPage } from '../api/get-my-page';
-import { useMyTags } from '../api/get-my-tags';
 import { AssignTagDialog } from './assign-tag-dialog';
 import { PublicPageCard } from './public-page-card';
 import { TagLinksCard } from './tag-links-card';
@@ -21,7 +21,7 @@ import { TagLinksCard } from './tag-links-card';
 export function PublicProfileScreen() {
   const { user } = useAuth();
   const page = useMyPage();
-  const tags = useMyTags(Boolean(user));
+  const tags = useMyTags(user?.id ?? '');
   const create = useCreateMyPage();
   const [assigning, setAssigning] = useState(false);
 

@@ -1,3 +1,4 @@
+import type { UpdateMyPageRequestBody } from '@portal/shared';
 import { contactsFromForm, medicalFromForm, themeFromForm, type PageEditorValues } from '@/features/pages';
 
 /**
@@ -6,7 +7,7 @@ import { contactsFromForm, medicalFromForm, themeFromForm, type PageEditorValues
  * trimmed. In this form a description missing from the notes JSON means "keep it" (the server reads the
  * notes JSON that way), so an emptied description is sent as '' to clear it.
  */
-export function buildMyPageSaveBody(values: PageEditorValues) {
+export function buildMyPageSaveBody(values: PageEditorValues): UpdateMyPageRequestBody {
   const description = values.description.trim();
   return {
     name: values.title.trim(),
@@ -19,4 +20,3 @@ export function buildMyPageSaveBody(values: PageEditorValues) {
     allowIndexing: values.allowIndexing,
   };
 }
-export type MyPageSaveBody = ReturnType<typeof buildMyPageSaveBody>;

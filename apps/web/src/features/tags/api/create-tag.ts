@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Tag } from '@portal/shared';
+import type { CreateTagRequestBody, Tag } from '@portal/shared';
 import { api } from '@/lib/api-client';
 import { invalidateTags } from './keys';
 
-export type CreateTagBody = { code: string; notes?: string };
-
 /** POST /admin/tags {code, notes}: the simple 'Nova Tag' dialog (code required). */
-export const createTag = (body: CreateTagBody) => api.post<Tag>('/admin/tags', body);
+export const createTag = (body: CreateTagRequestBody) => api.post<Tag>('/admin/tags', body);
 
 export function useCreateTag() {
   const queryClient = useQueryClient();

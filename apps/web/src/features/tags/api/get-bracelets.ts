@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssignmentFilter, ListBraceletsResponse, TagSortField, TagStatus, TagType } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { tagKeys } from './keys';
 
 export type BraceletsFilters = {
   search?: string;
@@ -19,7 +20,7 @@ export const getBracelets = (filters: BraceletsFilters, signal?: AbortSignal) =>
 
 export const braceletsQueryOptions = (filters: BraceletsFilters) =>
   queryOptions({
-    queryKey: ['tags', 'bracelets', filters],
+    queryKey: tagKeys.bracelets(filters),
     queryFn: ({ signal }) => getBracelets(filters, signal),
     placeholderData: keepPreviousData,
   });

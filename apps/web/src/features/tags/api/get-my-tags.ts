@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListBraceletsResponse } from '@portal/shared';
-import { api } from '@/lib/api-client';
-import { withFallback } from '../lib/fallback';
+import { api, withFallback } from '@/lib/api-client';
+import { tagKeys } from './keys';
 
 /** Spec section 9: 'my tags 50 or 100'; the owner's screens load up to 100 and search them in the browser. */
 export const MY_TAGS_LIMIT = 100;
@@ -14,7 +14,7 @@ export const getMyTags = (userId: string, signal?: AbortSignal) =>
   );
 
 export const myTagsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['tags', 'mine', userId], queryFn: ({ signal }) => getMyTags(userId, signal) });
+  queryOptions({ queryKey: tagKeys.mine(userId), queryFn: ({ signal }) => getMyTags(userId, signal) });
 
 /** Waits for the signed-in user's id (the auth state settles after the first render). */
 export const useMyTags = (userId: string) => useQuery({ ...myTagsQueryOptions(userId), enabled: Boolean(userId) });

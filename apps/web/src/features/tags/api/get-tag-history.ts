@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TagEvent } from '@portal/shared';
-import { api } from '@/lib/api-client';
-import { withFallback, type TagScope } from '../lib/fallback';
+import { api, withFallback } from '@/lib/api-client';
+import type { TagScope } from '../lib/tag-scope';
+import { tagKeys } from './keys';
 
 /** Spec section 9: history shown 10 on the edit screen. */
 export const EDIT_HISTORY_LIMIT = 10;
@@ -20,7 +21,7 @@ export const getTagHistory = (scope: TagScope, id: string, limit = EDIT_HISTORY_
 
 export const tagHistoryQueryOptions = (scope: TagScope, id: string, limit = EDIT_HISTORY_LIMIT) =>
   queryOptions({
-    queryKey: ['tags', 'history', scope, id, limit],
+    queryKey: tagKeys.history(scope, id, limit),
     queryFn: ({ signal }) => getTagHistory(scope, id, limit, signal),
   });
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tag } from '@portal/shared';
-import { api } from '@/lib/api-client';
-import { withFallback, type TagScope } from '../lib/fallback';
+import { api, withFallback } from '@/lib/api-client';
+import type { TagScope } from '../lib/tag-scope';
+import { tagKeys } from './keys';
 
 const adminTag = (id: string, signal?: AbortSignal) => api.get<Tag>(`/admin/tags/${encodeURIComponent(id)}`, { signal });
 
@@ -15,6 +16,6 @@ export const getTag = (scope: TagScope, id: string, signal?: AbortSignal) =>
       );
 
 export const tagQueryOptions = (scope: TagScope, id: string) =>
-  queryOptions({ queryKey: ['tags', 'detail', scope, id], queryFn: ({ signal }) => getTag(scope, id, signal) });
+  queryOptions({ queryKey: tagKeys.detail(scope, id), queryFn: ({ signal }) => getTag(scope, id, signal) });
 
 export const useTag = (scope: TagScope, id: string) => useQuery(tagQueryOptions(scope, id));

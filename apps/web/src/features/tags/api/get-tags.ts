@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListTagsResponse, TagStatus } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { tagKeys } from './keys';
 
 export type TagsFilters = { search?: string; status?: TagStatus; page: number; limit: number };
 
@@ -10,7 +11,7 @@ export const getTags = (filters: TagsFilters, signal?: AbortSignal) =>
 
 export const tagsQueryOptions = (filters: TagsFilters) =>
   queryOptions({
-    queryKey: ['tags', 'list', filters],
+    queryKey: tagKeys.list(filters),
     queryFn: ({ signal }) => getTags(filters, signal),
     placeholderData: keepPreviousData,
   });

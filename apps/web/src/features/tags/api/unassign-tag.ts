@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Tag } from '@portal/shared';
-import { api } from '@/lib/api-client';
-import { withFallback, type TagScope } from '../lib/fallback';
+import type { Tag, UnassignTagRequestBody } from '@portal/shared';
+import { api, withFallback } from '@/lib/api-client';
+import type { TagScope } from '../lib/tag-scope';
 import { invalidateTags } from './keys';
 
+const unassignBody = (notes?: string): UnassignTagRequestBody => (notes ? { notes } : {});
+
 const adminUnassign = (id: string, notes?: string) =>
-  api.post<Tag>(`/admin/tags/${encodeURIComponent(id)}/unassign`, notes ? { notes } : {});
+  api.post<Tag>(`/admin/tags/${encodeURIComponent(id)}/unassign`, unassignBody(notes));
 
 /** Admin: POST /admin/tags/{id}/unassign {notes}; owner: POST /me/bracelets/{id}/unassign, falling back to the admin route. */
 export const unassignTag = (scope: TagScope, id: string, notes?: string) =>
   scope === 'admin'
     ? adminUnassign(id, notes)
     : withFallback(
-        () => api.post<Tag>(`/me/bracelets/${encodeURIComponent(id)}/unassign`, notes ? { notes } : {}),
+        () => api.post<Tag>(`/me/bracelets/${encodeURIComponent(id)}/unassign`, unassignBody(notes)),
         () => adminUnassign(id, notes),
       );
 

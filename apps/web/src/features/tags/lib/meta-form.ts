@@ -11,7 +11,7 @@ import {
   type TagMeta,
   type TagStatus,
 } from '@portal/shared';
-import type { TagScope } from './fallback';
+import type { TagScope } from './tag-scope';
 
 /**
  * Which editor a tag gets (spec sections 3 and 6): B2B tags the technical editor (admin and owner alike);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewTechnician, User } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { userKeys } from './keys';
 
 /** POST /admin/users with role TECHNICIAN and no profile: a technician has no public page (DESIGN.md). */
 export const createTechnician = (technician: NewTechnician) =>
@@ -10,6 +11,6 @@ export function useCreateTechnician() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTechnician,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListUsersResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { userKeys } from './keys';
 
 export type UsersFilters = { search?: string; role?: string; isSubscriber?: string; page: number; limit: number };
 
@@ -9,7 +10,7 @@ export const getUsers = (filters: UsersFilters, signal?: AbortSignal) =>
 
 export const usersQueryOptions = (filters: UsersFilters) =>
   queryOptions({
-    queryKey: ['users', 'list', filters],
+    queryKey: userKeys.list(filters),
     queryFn: ({ signal }) => getUsers(filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/field';
 import { useUpdateTagMeta } from '../../api/update-tag-meta';
-import type { TagScope } from '../../lib/fallback';
+import type { TagScope } from '../../lib/tag-scope';
 import { formToMetaPatch, metaEditorKind, metaFormResolver, metaToForm, type MetaFormValues } from '../../lib/meta-form';
 import { B2BMetaFields, B2CMetaFields } from './meta-fields';
 

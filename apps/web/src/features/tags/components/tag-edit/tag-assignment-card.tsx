@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { useAssignTag } from '../../api/assign-tag';
 import { useTransferTag } from '../../api/transfer-tag';
 import { useUnassignTag } from '../../api/unassign-tag';
-import type { TagScope } from '../../lib/fallback';
+import type { TagScope } from '../../lib/tag-scope';
 import { UserPicker, type PickedUser } from '../assign/user-picker';
 
 /** Spec section 5 'Assignment' rules, as the quick actions' enabled state. */

@@ -12,7 +12,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useTag } from '../../api/get-tag';
 import { useTagHistory } from '../../api/get-tag-history';
-import type { TagScope } from '../../lib/fallback';
+import type { TagScope } from '../../lib/tag-scope';
 import { tagSubtitle } from '../../lib/tag-display';
 import { MetaEditorDialog } from '../meta-editor/meta-editor-dialog';
 import { TagEventList } from '../tag-event-list';

@@ -1,12 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListBraceletsResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
+import { tagKeys } from './keys';
 
 /** Spec section 9: the assign dialog lists 100 unassigned tags, newest first. */
 export const UNASSIGNED_LIMIT = 100;
 
 export type UnassignedFilters = { search?: string; type?: string; status?: string };
 
+/** GET /admin/bracelets ?assigned=UNASSIGNED, newest first: the assign dialog's free tags. */
 export const getUnassignedTags = (filters: UnassignedFilters, signal?: AbortSignal) =>
   api.get<ListBraceletsResponse>('/admin/bracelets', {
     query: { ...filters, assigned: 'UNASSIGNED', page: 1, limit: UNASSIGNED_LIMIT, sortBy: 'createdAt', sortOrder: 'desc' },
@@ -15,7 +17,7 @@ export const getUnassignedTags = (filters: UnassignedFilters, signal?: AbortSign
 
 export const unassignedTagsQueryOptions = (filters: UnassignedFilters) =>
   queryOptions({
-    queryKey: ['bracelets', 'unassigned', filters],
+    queryKey: tagKeys.unassigned(filters),
     queryFn: ({ signal }) => getUnassignedTags(filters, signal),
     placeholderData: keepPreviousData,
   });
