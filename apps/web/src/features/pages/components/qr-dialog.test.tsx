@@ -113,7 +113,8 @@ describe('the QR preview dialog (spec section 2)', () => {
     stubFetch(() => jsonResponse(404, { code: 'NOT_FOUND', message: 'Página não encontrada.' }));
     const { dialog } = renderDialog();
     fireEvent.error(qrImage(dialog()).image);
-    expect(await dialog().findByRole('alert')).toHaveTextContent('Não foi possível carregar o QR (404).');
+    // The reason is asked of the server after the image fails: until then the general failure text stands.
+    await waitFor(() => expect(dialog().getByRole('alert')).toHaveTextContent('Não foi possível carregar o QR (404).'));
     expect(dialog().getByRole('button', { name: 'Baixar' })).toBeDisabled();
   });
 
@@ -121,7 +122,7 @@ describe('the QR preview dialog (spec section 2)', () => {
     stubFetch(() => jsonResponse(400, { code: 'VALIDATION', message: 'size deve ser um número inteiro entre 64 e 2048.' }));
     const { dialog } = renderDialog();
     fireEvent.error(qrImage(dialog()).image);
-    expect(await dialog().findByRole('alert')).toHaveTextContent('size deve ser um número inteiro entre 64 e 2048.');
+    await waitFor(() => expect(dialog().getByRole('alert')).toHaveTextContent('size deve ser um número inteiro entre 64 e 2048.'));
   });
 
   it('no page, no dialog', () => {
