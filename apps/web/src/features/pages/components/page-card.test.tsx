@@ -50,8 +50,8 @@ describe('a card of the public pages screen (spec section 2)', () => {
   it("the copy button copies the public URL and says 'URL copiada para a área de transferência!'", async () => {
     const { card, user } = renderCard();
     await user.click(card.getByRole('button', { name: 'Copiar URL de Maria Silva' }));
-    expect(await navigator.clipboard.readText()).toBe(page.publicUrl);
     expect(await screen.findByText('URL copiada para a área de transferência!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(page.publicUrl);
   });
 
   it("'Ver' opens the public page in a new tab; 'QR' and 'Excluir' ask the screen", async () => {

@@ -63,14 +63,16 @@ describe('the QR preview dialog (spec section 2)', () => {
   it("'Copiar URL de destino' copies the page URL and says 'URL copiada para a área de transferência!'", async () => {
     const { dialog, user } = renderDialog();
     await user.click(dialog().getByRole('button', { name: 'Copiar URL de destino' }));
-    expect(await navigator.clipboard.readText()).toBe('http://192.168.0.20:3000/p/maria-silva');
+    // The toast comes after the copy: waiting for it first means the clipboard has been written.
     expect(await screen.findByText('URL copiada para a área de transferência!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('http://192.168.0.20:3000/p/maria-silva');
   });
 
   it("'Copiar URL' copies the image's own address, the one 'Abrir em nova aba' opens in a new tab", async () => {
     const { dialog, user } = renderDialog();
     const imageUrl = qrImage(dialog()).image.getAttribute('src')!;
     await user.click(dialog().getByRole('button', { name: 'Copiar URL' }));
+    await screen.findByText('URL copiada para a área de transferência!');
     expect(await navigator.clipboard.readText()).toBe(imageUrl);
     const open = dialog().getByRole('link', { name: 'Abrir em nova aba' });
     expect(open).toHaveAttribute('href', imageUrl);

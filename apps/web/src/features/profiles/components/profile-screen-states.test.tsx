@@ -80,8 +80,8 @@ describe("'Perfil Público': the states of the screen (spec section 2)", () => {
     stubFetch(api());
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Copiar URL da página' }));
-    expect(await navigator.clipboard.readText()).toBe('https://tags.exemplo.com.br/p/bruno-usuario');
     expect(await screen.findByText('URL copiada para a área de transferência!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('https://tags.exemplo.com.br/p/bruno-usuario');
     const open = screen.getByRole('link', { name: 'Abrir' });
     expect(open).toHaveAttribute('href', 'https://tags.exemplo.com.br/p/bruno-usuario');
     expect(open).toHaveAttribute('target', '_blank');
@@ -99,6 +99,7 @@ describe("'Perfil Público': the states of the screen (spec section 2)", () => {
     const { user } = renderScreen();
     expect(await screen.findByText('https://tags.exemplo.com.br/t/PULS0001')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copiar URL da tag PULS0001' }));
+    await screen.findByText('URL copiada para a área de transferência!');
     expect(await navigator.clipboard.readText()).toBe('https://tags.exemplo.com.br/t/PULS0001');
   });
 
