@@ -50,6 +50,18 @@ describe('notify', () => {
   });
 });
 
+describe('a second line under the message', () => {
+  it('shows in the toast and is kept with the notification', async () => {
+    const user = signInAs('admin');
+    render(<Toaster visibleToasts={5} />);
+    act(() => {
+      notify.success('Bracelete criado com sucesso.', { description: 'Código K7Q2M9XA' });
+    });
+    expect(await screen.findByText('Código K7Q2M9XA')).toBeInTheDocument();
+    expect(notificationsFor(user.id).store.getSnapshot()[0]).toMatchObject({ message: 'Bracelete criado com sucesso.', description: 'Código K7Q2M9XA' });
+  });
+});
+
 describe("the app's toaster", () => {
   it('shows at most 5 toasts at a time (spec section 9)', async () => {
     signInAs('admin');
@@ -73,6 +85,7 @@ describe('notifyHttpError (spec section 8, helper by status)', () => {
     [429, undefined, 'Muitas solicitações — tente novamente mais tarde'],
     [500, 'Erro ao carregar tags. Tente novamente.', 'Erro ao carregar tags. Tente novamente.'],
     [500, undefined, 'Ocorreu um erro'],
+    [503, 'Erro ao carregar tags. Tente novamente.', 'Serviço temporariamente indisponível — tente novamente em alguns instantes.'],
     [0, undefined, 'Ocorreu um erro'],
   ])('%i (default %s) -> %s', (status, fallback, expected) => {
     const user = signInAs('admin');
@@ -84,6 +97,21 @@ describe('notifyHttpError (spec section 8, helper by status)', () => {
     signInAs('admin');
     expect(notifyHttpError(new ApiError(404, 'NOT_FOUND', 'Tag não encontrada.'), 'x')?.message).toBe('Recurso não encontrado');
     expect(notifyHttpError(new Error('boom'), 'Erro ao deletar tag. Tente novamente.')?.message).toBe('Erro ao deletar tag. Tente novamente.');
+  });
+
+  it("the server's message comes first, as the screens showed it (errorMessage); without one, the status text", () => {
+    signInAs('admin');
+    const taken = new ApiError(409, 'SLUG_TAKEN', 'Este slug já está em uso. Escolha outro.', { message: 'Este slug já está em uso. Escolha outro.' });
+    expect(notifyHttpError(taken, 'Erro ao criar página. Tente novamente.')?.message).toBe('Este slug já está em uso. Escolha outro.');
+    expect(notifyHttpError(new ApiError(503, 'HTTP_503', 'x'), 'Erro ao deletar página')?.message).toBe(
+      'Serviço temporariamente indisponível — tente novamente em alguns instantes.',
+    );
+  });
+
+  it('an ApiError 401 notifies nothing and leaves the rest to the api client (which already ended the session)', () => {
+    const user = signInAs('admin');
+    expect(notifyHttpError(new ApiError(401, 'UNAUTHORIZED', 'Sessão expirada — faça login novamente.'), 'x')).toBeNull();
+    expect(notificationsFor(user.id).store.getSnapshot()).toEqual([]);
   });
 
   it('a 401 ends the session and notifies nothing (the browser goes to /login?redirect=...)', () => {

@@ -1,6 +1,6 @@
 import { toast, type ExternalToast } from 'sonner';
-import { ApiError, messageForStatus } from '@/lib/api-client';
-import { clearSession, notifySessionCleared, readStoredUser } from '@/lib/session';
+import { ApiError, handleUnauthorized, messageForStatus, serverMessage } from '@/lib/api-client';
+import { readStoredUser } from '@/lib/session';
 import { notificationsFor } from './registry';
 import type { NotificationStore } from './store';
 import type { AppNotification, NotificationType, NotifyInput } from './types';
@@ -21,6 +21,7 @@ export function showToast(notification: AppNotification, store: NotificationStor
     duration: toastDuration(notification),
     onDismiss: hide,
     onAutoClose: hide,
+    description: notification.description,
     action: notification.action
       ? { label: notification.action.label, onClick: () => notification.action?.onClick() }
       : undefined,
@@ -46,24 +47,21 @@ notify.error = (message: string, options?: NotifyOptions) => notify(message, 'er
 notify.warning = (message: string, options?: NotifyOptions) => notify(message, 'warning', options);
 notify.info = (message: string, options?: NotifyOptions) => notify(message, 'info', options);
 
-/** /login?redirect={current path and query}. */
-export function loginRedirectPath(location: { pathname: string; search: string } = window.location): string {
-  return `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
-}
+export { loginRedirectPath } from '@/lib/api-client';
 
 /**
- * Spec section 8 "Notification helper by status": 401 goes to /login?redirect=here; 403, 404, 409 and 429 get
- * their fixed texts; anything else the given default, or 'Ocorreu um erro'. Accepts an error or a status.
- * Returns the notification shown (none for a 401).
+ * The one way to tell the user a call failed (spec section 8 "Notification helper by status"): the server's
+ * `message` when it gave one (what the screens showed before, through errorMessage); else 403, 404, 409, 429 and
+ * 503 get their fixed texts, anything else the given default, or 'Ocorreu um erro'. Accepts an error or a status.
+ * A 401 tells nothing: the session ends through the api client's one 401 path (for an ApiError the client already
+ * took it). Returns the notification shown (none for a 401).
  */
 export function notifyHttpError(errorOrStatus: unknown, fallback?: string): AppNotification | null {
-  const status =
-    typeof errorOrStatus === 'number' ? errorOrStatus : errorOrStatus instanceof ApiError ? errorOrStatus.status : 0;
-  if (status === 401) {
-    clearSession();
-    notifySessionCleared();
-    if (window.location.pathname !== '/login') window.location.assign(loginRedirectPath());
+  if (errorOrStatus === 401) {
+    handleUnauthorized();
     return null;
   }
-  return notify.error(messageForStatus(status, fallback));
+  const status = typeof errorOrStatus === 'number' ? errorOrStatus : errorOrStatus instanceof ApiError ? errorOrStatus.status : 0;
+  if (status === 401) return null;
+  return notify.error(serverMessage(errorOrStatus) ?? messageForStatus(status, fallback));
 }

@@ -47,6 +47,7 @@ function load(storage: Storage | null, key: string): AppNotification[] {
       .map((n) => ({
         id: n.id,
         message: n.message,
+        description: typeof n.description === 'string' ? n.description : undefined,
         type: n.type,
         read: Boolean(n.read),
         timestamp: n.timestamp,
@@ -92,6 +93,7 @@ export function createNotificationStore({ storage, key }: { storage: Storage | n
       const notification: AppNotification = {
         id: newId(),
         message: input.message,
+        description: input.description,
         type: input.type ?? 'info',
         read: false,
         timestamp: Date.now(),

@@ -6,6 +6,8 @@ export type NotificationAction = { label: string; onClick: () => void };
 export type AppNotification = {
   id: string;
   message: string;
+  /** A second line under the message (the server's detail under a fixed spec text). */
+  description?: string;
   type: NotificationType;
   read: boolean;
   /** Milliseconds since the epoch. */
@@ -22,6 +24,7 @@ export type AppNotification = {
 
 export type NotifyInput = {
   message: string;
+  description?: string;
   type?: NotificationType;
   persistent?: boolean;
   action?: NotificationAction;

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeft, FilePlus2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { CLIENT_TEXTS, defaultSlugFromName } from '@portal/shared';
-import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { buildPageSaveBody, CreatePageDialog, PageEditor, pageToEditorValues, usePage, useUpdatePage } from '@/features/pages';
 import { OwnerTagLinks } from '@/features/profiles';
+import { notify, notifyHttpError } from '@/features/notifications';
 import { useClient } from '../api/get-client';
 
 function LoadFailed({ message, onBack }: { message: string; onBack: () => void }) {
@@ -102,9 +101,9 @@ export function ClientEditScreen() {
       onSave={async (values) => {
         try {
           await update.mutateAsync({ id: current.id, body: buildPageSaveBody(values, current.seo) });
-          toast.success(CLIENT_TEXTS.editSaved);
+          notify.success(CLIENT_TEXTS.editSaved);
         } catch (error) {
-          toast.error(errorMessage(error, CLIENT_TEXTS.editSaveFailed));
+          notifyHttpError(error, CLIENT_TEXTS.editSaveFailed);
         }
       }}
     >

@@ -35,6 +35,7 @@ function NotificationItem({ notification, fresh, now, onRemove }: { notification
       </span>
       <div className="min-w-0 flex-1">
         <p className="break-words text-sm text-slate-800">{notification.message}</p>
+        {notification.description && <p className="break-words text-sm text-slate-600">{notification.description}</p>}
         <p className="mt-0.5 flex items-center gap-2 text-xs text-slate-500">
           <time dateTime={new Date(notification.timestamp).toISOString()} title={new Date(notification.timestamp).toLocaleString('pt-BR')}>
             {formatRelativeTime(notification.timestamp, now)}

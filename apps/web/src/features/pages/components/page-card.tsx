@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Copy, Eye, ExternalLink, Pencil, Power, QrCode, Trash2, User, Users } from 'lucide-react';
-import { toast } from 'sonner';
 import { fontName, PAGE_TEXTS, type Page } from '@portal/shared';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { notify } from '@/features/notifications';
 import { copyToClipboard } from '../lib/clipboard';
 
 function Swatch({ color, label }: { color: string; label: string }) {
@@ -32,9 +32,9 @@ export function PageCard({
   async function copyUrl() {
     try {
       await copyToClipboard(page.publicUrl);
-      toast.success(PAGE_TEXTS.urlCopied);
+      notify.success(PAGE_TEXTS.urlCopied);
     } catch {
-      toast.error('Não foi possível copiar a URL.');
+      notify.error('Não foi possível copiar a URL.');
     }
   }
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Copy, Download, ExternalLink, Link2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { PAGE_TEXTS, type Page } from '@portal/shared';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/features/notifications';
 import { copyToClipboard } from '../lib/clipboard';
 import { qrImageUrl, QR_DEFAULTS, tagUrlBeside, type QrOptions } from '../lib/urls';
 import { LocalLinksWarning } from './local-links-warning';
@@ -58,9 +58,9 @@ export function QrDialog({ page, onOpenChange }: { page: Page | null; onOpenChan
   async function copy(text: string) {
     try {
       await copyToClipboard(text);
-      toast.success(PAGE_TEXTS.urlCopied);
+      notify.success(PAGE_TEXTS.urlCopied);
     } catch {
-      toast.error(PAGE_TEXTS.qrFailed);
+      notify.error(PAGE_TEXTS.qrFailed);
     }
   }
 
@@ -81,7 +81,7 @@ export function QrDialog({ page, onOpenChange }: { page: Page | null; onOpenChan
       link.remove();
       setTimeout(() => URL.revokeObjectURL(href), 1000);
     } catch (error) {
-      toast.error(error instanceof Error && error.message === PAGE_TEXTS.qrImageNotFound ? PAGE_TEXTS.qrImageNotFound : PAGE_TEXTS.qrFailed);
+      notify.error(error instanceof Error && error.message === PAGE_TEXTS.qrImageNotFound ? PAGE_TEXTS.qrImageNotFound : PAGE_TEXTS.qrFailed);
     } finally {
       setDownloading(false);
     }

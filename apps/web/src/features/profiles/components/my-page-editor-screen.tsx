@@ -1,12 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { CLIENT_TEXTS, PAGE_TEXTS } from '@portal/shared';
-import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { PageEditor, pageToEditorValues } from '@/features/pages';
+import { notify, notifyHttpError } from '@/features/notifications';
 import { useMyPage } from '../api/get-my-page';
 import { useUpdateMyPage } from '../api/update-my-page';
 import { buildMyPageSaveBody } from '../lib/my-page-body';
@@ -54,9 +53,9 @@ export function MyPageEditorScreen() {
       onSave={async (values) => {
         try {
           await update.mutateAsync({ id: current.id, body: buildMyPageSaveBody(values) });
-          toast.success('Página atualizada com sucesso!');
+          notify.success('Página atualizada com sucesso!');
         } catch (error) {
-          toast.error(errorMessage(error, CLIENT_TEXTS.editSaveFailed));
+          notifyHttpError(error, CLIENT_TEXTS.editSaveFailed);
         }
       }}
     />

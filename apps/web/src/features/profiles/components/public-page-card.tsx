@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import { Copy, ExternalLink, FilePlus2, Globe, Pencil } from 'lucide-react';
-import { toast } from 'sonner';
 import { PAGE_TEXTS, type Page } from '@portal/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { copyToClipboard } from '@/features/pages';
+import { notify } from '@/features/notifications';
 
 export async function copyUrl(url: string) {
   try {
     await copyToClipboard(url);
-    toast.success(PAGE_TEXTS.urlCopied);
+    notify.success(PAGE_TEXTS.urlCopied);
   } catch {
-    toast.error('Não foi possível copiar a URL.');
+    notify.error('Não foi possível copiar a URL.');
   }
 }
 

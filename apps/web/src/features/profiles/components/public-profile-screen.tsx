@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { LogIn } from 'lucide-react';
-import { toast } from 'sonner';
 import { defaultSlugFromName, PAGE_TEXTS } from '@portal/shared';
 import { useAuth } from '@/lib/auth';
 import { useMyTags } from '@/features/tags';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/features/notifications';
 import { useCreateMyPage } from '../api/create-my-page';
 import { useMyPage } from '../api/get-my-page';
 import { AssignTagDialog } from './assign-tag-dialog';
@@ -35,7 +35,7 @@ export function PublicProfileScreen() {
     if (!user) return;
     create.mutate(
       { userId: user.id, name: user.name, publicPageSlug: defaultSlug },
-      { onError: () => toast.error(PAGE_TEXTS.meCreateFailed) },
+      { onError: () => notify.error(PAGE_TEXTS.meCreateFailed) },
     );
   }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Wand2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { TAG_TEXTS } from '@portal/shared';
 import { Button } from '@/components/ui/button';
+import { notify } from '@/features/notifications';
 import { generateCodeWithFallback } from '../api/generate-code';
 
 /**
@@ -16,7 +16,7 @@ export function GenerateCodeButton({ onCode, label = 'Gerar', disabled }: { onCo
     setBusy(true);
     try {
       const { code, local } = await generateCodeWithFallback();
-      if (local) toast.error(TAG_TEXTS.generateFailed);
+      if (local) notify.error(TAG_TEXTS.generateFailed);
       onCode(code);
     } finally {
       setBusy(false);

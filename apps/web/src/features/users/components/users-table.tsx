@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { Watch } from 'lucide-react';
-import { toast } from 'sonner';
 import type { User } from '@portal/shared';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Switch } from '@/components/ui/switch';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { notify, notifyHttpError } from '@/features/notifications';
 import { useSetSubscriber } from '../api/set-subscriber';
 
 const ROLE_TONE = { ADMIN: 'purple', USER: 'blue', TECHNICIAN: 'slate' } as const;
@@ -18,8 +17,8 @@ export function UsersTable({ users }: { users: User[] }) {
     setSubscriber.mutate(
       { id: user.id, isSubscriber },
       {
-        onSuccess: () => toast.success(isSubscriber ? 'Assinatura ativada.' : 'Assinatura desativada.'),
-        onError: (error) => toast.error(errorMessage(error, 'Não foi possível alterar a assinatura.')),
+        onSuccess: () => notify.success(isSubscriber ? 'Assinatura ativada.' : 'Assinatura desativada.'),
+        onError: (error) => notifyHttpError(error, 'Não foi possível alterar a assinatura.'),
       },
     );
   }

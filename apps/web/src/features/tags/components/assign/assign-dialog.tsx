@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { ArrowRightLeft } from 'lucide-react';
-import { toast } from 'sonner';
 import { TAG_TEXTS, type Tag } from '@portal/shared';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/field';
+import { notify } from '@/features/notifications';
 import { useAssignBracelet } from '../../api/assign-bracelet';
 import { UserPicker, type PickedUser } from './user-picker';
 
@@ -61,7 +61,7 @@ export function AssignDialog({
     setFailure(null);
     try {
       await mutation.mutateAsync({ id: tag.id, userId: picked.id, conflictMode });
-      toast.success(conflictMode === 'TRANSFER' ? TAG_TEXTS.transferred : TAG_TEXTS.assigned);
+      notify.success(conflictMode === 'TRANSFER' ? TAG_TEXTS.transferred : TAG_TEXTS.assigned);
       setTransferTo(null);
       close();
     } catch (error) {
@@ -72,7 +72,7 @@ export function AssignDialog({
       }
       setTransferTo(null);
       if (error instanceof ApiError && error.status === 401) return; // on its way to the login screen
-      toast.error(TAG_TEXTS.assignFailed);
+      notify.error(TAG_TEXTS.assignFailed);
       setFailure(errorMessage(error, TAG_TEXTS.assignFailed));
     }
   }

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { toast } from 'sonner';
 import { optionalTagCodeSchema, PHYSICAL_TYPES, TAG_TEXTS, TAG_TYPES } from '@portal/shared';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Field, FormError } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { Field } from '@/components/ui/field';
+import { FormDialog, KEEP_OPEN } from '@/components/ui/form-dialog';
 import { Input, Select } from '@/components/ui/input';
+import { notify } from '@/features/notifications';
 import { useCreateBracelet } from '../../api/create-bracelet';
 import { formToMetaPatch, metaFormResolver, metaToForm, type MetaFormValues } from '../../lib/meta-form';
 import { GenerateCodeButton } from '../generate-code-button';
@@ -46,116 +44,94 @@ export function b2bCreateMeta(values: MetaFormValues): Record<string, unknown> {
 export function NewBraceletDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useForm<Input_, unknown, Output>({ resolver: zodResolver(newBraceletSchema), defaultValues: DEFAULTS });
   const { errors } = form.formState;
-  const [failure, setFailure] = useState<string | null>(null);
   const metaForm = useForm<MetaFormValues>({ resolver: b2bResolver, defaultValues: B2B_META_DEFAULTS });
   const mutation = useCreateBracelet();
   const codeField = form.register('code');
   const b2b = form.watch('type') === 'B2B';
 
-  function close(next: boolean) {
-    if (!next) {
-      form.reset(DEFAULTS);
-      metaForm.reset(B2B_META_DEFAULTS);
-      setFailure(null);
-      mutation.reset();
-    }
-    onOpenChange(next);
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    // A B2B tag may be created with its technical sheet (same rules as the meta editor: http(s) URLs, YYYY-MM-DD dates).
-    let meta: Record<string, unknown> = {};
-    if (values.type === 'B2B') {
-      if (!(await metaForm.trigger())) return;
-      meta = b2bCreateMeta(metaForm.getValues());
-    }
-    try {
-      const created = await mutation.mutateAsync({
-        ...(values.code ? { code: values.code } : {}),
-        type: values.type,
-        physicalType: values.physicalType,
-        ...(Object.keys(meta).length ? { meta } : {}),
-      });
-      toast.success(TAG_TEXTS.braceletCreated, { description: `Código ${created.code}` });
-      close(false);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        form.setError('code', { message: TAG_TEXTS.duplicateCode });
-        toast.error(TAG_TEXTS.duplicateCode);
-        return;
-      }
-      toast.error(TAG_TEXTS.createFailedToast);
-      setFailure(errorMessage(error, TAG_TEXTS.createFailed));
-    }
-  });
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
+      form={form}
+      values={DEFAULTS}
+      onOpen={() => metaForm.reset(B2B_META_DEFAULTS)}
+      formId="new-bracelet-form"
       title="Nova Tag"
       description="Deixe o código vazio para gerar um automaticamente."
       size={b2b ? 'lg' : 'md'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => close(false)} disabled={mutation.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="new-bracelet-form" loading={mutation.isPending}>
-            Criar
-          </Button>
-        </>
-      }
+      submitLabel="Criar"
+      errorText={TAG_TEXTS.createFailed}
+      onFailure={() => notify.error(TAG_TEXTS.createFailedToast)}
+      onSubmit={async (values) => {
+        // A B2B tag may be created with its technical sheet (same rules as the meta editor: http(s) URLs, YYYY-MM-DD dates).
+        let meta: Record<string, unknown> = {};
+        if (values.type === 'B2B') {
+          if (!(await metaForm.trigger())) return KEEP_OPEN;
+          meta = b2bCreateMeta(metaForm.getValues());
+        }
+        try {
+          const created = await mutation.mutateAsync({
+            ...(values.code ? { code: values.code } : {}),
+            type: values.type,
+            physicalType: values.physicalType,
+            ...(Object.keys(meta).length ? { meta } : {}),
+          });
+          notify.success(TAG_TEXTS.braceletCreated, { description: `Código ${created.code}` });
+        } catch (error) {
+          // Spec section 8: a taken code says so beside the field and in the toast, whatever the server said.
+          if (!(error instanceof ApiError && error.status === 409)) throw error;
+          form.setError('code', { message: TAG_TEXTS.duplicateCode });
+          notify.error(TAG_TEXTS.duplicateCode);
+          return KEEP_OPEN;
+        }
+      }}
     >
-      <form id="new-bracelet-form" noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field label="Código (opcional)" htmlFor="new-bracelet-code" error={errors.code?.message} hint="Vazio = código automático de 8 caracteres.">
-          <div className="flex gap-2">
-            <Input
-              id="new-bracelet-code"
-              autoComplete="off"
-              placeholder="Automático"
-              className="font-mono uppercase placeholder:normal-case"
-              aria-invalid={Boolean(errors.code)}
-              {...codeField}
-              onChange={(event) => {
-                event.target.value = event.target.value.toUpperCase();
-                return codeField.onChange(event);
-              }}
-            />
-            <GenerateCodeButton label="Gerar código" onCode={(code) => form.setValue('code', code, { shouldValidate: true })} />
-          </div>
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Tipo" htmlFor="new-bracelet-type" hint="B2C: pessoas e pets · B2B: equipamentos.">
-            <Select id="new-bracelet-type" {...form.register('type')}>
-              {TAG_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Tipo físico" htmlFor="new-bracelet-physical">
-            <Select id="new-bracelet-physical" {...form.register('physicalType')}>
-              {PHYSICAL_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Select>
-          </Field>
+      <Field label="Código (opcional)" htmlFor="new-bracelet-code" error={errors.code?.message} hint="Vazio = código automático de 8 caracteres.">
+        <div className="flex gap-2">
+          <Input
+            id="new-bracelet-code"
+            autoComplete="off"
+            placeholder="Automático"
+            className="font-mono uppercase placeholder:normal-case"
+            aria-invalid={Boolean(errors.code)}
+            {...codeField}
+            onChange={(event) => {
+              event.target.value = event.target.value.toUpperCase();
+              return codeField.onChange(event);
+            }}
+          />
+          <GenerateCodeButton label="Gerar código" onCode={(code) => form.setValue('code', code, { shouldValidate: true })} />
         </div>
-        {b2b && (
-          <section aria-label="Ficha técnica (B2B)" className="space-y-3 border-t border-slate-100 pt-4">
-            <p className="text-sm text-slate-500">Ficha técnica (opcional): pode ser preenchida agora ou depois, em Meta.</p>
-            <FormProvider {...metaForm}>
-              <B2BMetaFields />
-            </FormProvider>
-          </section>
-        )}
-        <FormError message={failure} />
-      </form>
-    </Dialog>
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Tipo" htmlFor="new-bracelet-type" hint="B2C: pessoas e pets · B2B: equipamentos.">
+          <Select id="new-bracelet-type" {...form.register('type')}>
+            {TAG_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Tipo físico" htmlFor="new-bracelet-physical">
+          <Select id="new-bracelet-physical" {...form.register('physicalType')}>
+            {PHYSICAL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      {b2b && (
+        <section aria-label="Ficha técnica (B2B)" className="space-y-3 border-t border-slate-100 pt-4">
+          <p className="text-sm text-slate-500">Ficha técnica (opcional): pode ser preenchida agora ou depois, em Meta.</p>
+          <FormProvider {...metaForm}>
+            <B2BMetaFields />
+          </FormProvider>
+        </section>
+      )}
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Download, FileUp } from 'lucide-react';
-import { toast } from 'sonner';
 import {
   BULK_TEMPLATE_CSV,
   BULK_TEMPLATE_FILENAME,
@@ -14,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
+import { notify } from '@/features/notifications';
 import { useBulkCreateBracelets } from '../../api/bulk-create-bracelets';
 import { BulkErrors, BulkPreview } from './bulk-preview';
 
@@ -87,11 +87,11 @@ export function BulkCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
       const response = await mutation.mutateAsync(parsed.items);
       const summary = TAG_TEXTS.bulkResult(response.createdCount, response.errorCount);
       if (response.errorCount === 0) {
-        toast.success(summary);
+        notify.success(summary);
         close(false);
         return;
       }
-      toast.warning(summary);
+      notify.warning(summary);
       setResult(response);
     } catch (error) {
       setFailure(errorMessage(error, 'Não foi possível enviar o lote. Tente novamente.'));

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRightLeft, UserCheck, UserMinus } from 'lucide-react';
-import { toast } from 'sonner';
 import { TAG_TEXTS, type Tag } from '@portal/shared';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { notify, notifyHttpError } from '@/features/notifications';
 import { useAssignTag } from '../../api/assign-tag';
 import { useTransferTag } from '../../api/transfer-tag';
 import { useUnassignTag } from '../../api/unassign-tag';
@@ -42,8 +41,8 @@ export function TagAssignmentCard({ tag, scope, actor, backTo }: { tag: Tag; sco
     assign.mutate(
       { id: tag.id, userId: actor.id },
       {
-        onSuccess: () => toast.success('Tag atribuída a você.'),
-        onError: (error) => toast.error(errorMessage(error, TAG_TEXTS.editAssignFailed)),
+        onSuccess: () => notify.success('Tag atribuída a você.'),
+        onError: (error) => notifyHttpError(error, TAG_TEXTS.editAssignFailed),
       },
     );
   }
@@ -52,10 +51,10 @@ export function TagAssignmentCard({ tag, scope, actor, backTo }: { tag: Tag; sco
     if (!target) return;
     const options = {
       onSuccess: () => {
-        toast.success(tag.assignedUserId ? TAG_TEXTS.transferred : TAG_TEXTS.assigned);
+        notify.success(tag.assignedUserId ? TAG_TEXTS.transferred : TAG_TEXTS.assigned);
         setTarget(null);
       },
-      onError: (error: unknown) => toast.error(errorMessage(error, TAG_TEXTS.editAssignTransferFailed)),
+      onError: (error: unknown) => notifyHttpError(error, TAG_TEXTS.editAssignTransferFailed),
     };
     if (tag.assignedUserId) transfer.mutate({ id: tag.id, fromUserId: tag.assignedUserId, toUserId: target.id, reason: 'Transferência pela edição da tag' }, options);
     else assign.mutate({ id: tag.id, userId: target.id }, options);
@@ -67,12 +66,12 @@ export function TagAssignmentCard({ tag, scope, actor, backTo }: { tag: Tag; sco
       {
         onSuccess: () => {
           setConfirmUnassign(false);
-          toast.success('Tag desatribuída.');
+          notify.success('Tag desatribuída.');
           if (scope === 'owner') navigate(backTo, { replace: true });
         },
         onError: (error) => {
           setConfirmUnassign(false);
-          toast.error(errorMessage(error, TAG_TEXTS.editUnassignFailed));
+          notifyHttpError(error, TAG_TEXTS.editUnassignFailed);
         },
       },
     );

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { Save, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { TAG_STATUSES, TAG_TEXTS, tagCodeSchema, tagStatusLabel, type Tag } from '@portal/shared';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, FormError } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
+import { notify, notifyHttpError } from '@/features/notifications';
 import { useDeleteTag } from '../../api/delete-tag';
 import { useUpdateTag } from '../../api/update-tag';
 
@@ -44,10 +44,10 @@ export function TagEditForm({ tag, editable, backTo }: { tag: Tag; editable: boo
     setFailure(null);
     try {
       await update.mutateAsync({ id: tag.id, code: values.code, status: values.status });
-      toast.success('Alterações salvas.');
+      notify.success('Alterações salvas.');
     } catch (error) {
       const message = errorMessage(error, TAG_TEXTS.editSaveFailed);
-      toast.error(TAG_TEXTS.editSaveFailed);
+      notify.error(TAG_TEXTS.editSaveFailed);
       if (error instanceof ApiError && error.status === 409) form.setError('code', { message });
       else setFailure(message);
     }
@@ -56,12 +56,12 @@ export function TagEditForm({ tag, editable, backTo }: { tag: Tag; editable: boo
   function confirmDelete() {
     remove.mutate(tag.id, {
       onSuccess: () => {
-        toast.success('Tag deletada com sucesso!');
+        notify.success('Tag deletada com sucesso!');
         navigate(backTo, { replace: true });
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error(errorMessage(error, TAG_TEXTS.editDeleteFailed));
+        notifyHttpError(error, TAG_TEXTS.editDeleteFailed);
       },
     });
   }

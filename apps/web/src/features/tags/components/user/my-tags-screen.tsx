@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Eye, SlidersHorizontal } from 'lucide-react';
-import { toast } from 'sonner';
 import { TAG_TEXTS, TEXTS, type Tag } from '@portal/shared';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -13,6 +12,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { notify } from '@/features/notifications';
 import { useMyTags } from '../../api/get-my-tags';
 import { tagSubtitle } from '../../lib/tag-display';
 import { MetaEditorDialog } from '../meta-editor/meta-editor-dialog';
@@ -62,7 +62,7 @@ export function MyTagsScreen() {
   // A ?edit that names none of the user's tags: say so and drop it from the address.
   useEffect(() => {
     if (params.edit && query.isSuccess && !editing) {
-      toast.error(TAG_TEXTS.notFound);
+      notify.error(TAG_TEXTS.notFound);
       setParams({ edit: '' });
     }
   }, [params.edit, query.isSuccess, editing, setParams]);
