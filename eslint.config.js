@@ -16,6 +16,12 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Server, issue 9: another module's files other than schema.ts and service.ts (a relative '../<module>/<file>'). */
+const serverModuleInternals = {
+  regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!(?:schema|service)\\.js$)',
+  message: "Another module's internals: call its service (wired in services.ts), or move a helper several modules use to lib/. Only its schema.ts and service.ts may be imported.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', 'screenshots/**'] },
   js.configs.recommended,
@@ -96,6 +102,33 @@ export default tseslint.config(
               name: '@/components/ui/field',
               importNames: ['FormError'],
               message: 'A form dialog is a FormDialog (components/ui/form-dialog.tsx): it shows the server error.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server, issue 9: modules talk through services only (DESIGN.md 'The shape'). Another module's repository,
+    // mappers and helpers are its own: call its service (wired in services.ts), or move a helper several modules
+    // use to lib/. Its schema.ts (the tables) and its service.ts (the service's types) stay importable.
+    files: ['apps/server/src/modules/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverModuleInternals] }] },
+  },
+  {
+    // Server, issue 9: inside a module, nothing below the service imports it back (tags/service <-> tags/bulk was an
+    // import cycle). Routes and tests may. Same rule as the block above (this one replaces it for these files).
+    files: ['apps/server/src/modules/**/*.{ts,tsx}'],
+    ignores: ['apps/server/src/modules/**/*routes.ts', 'apps/server/src/modules/**/*.test.ts', 'apps/server/src/modules/**/test-helpers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverModuleInternals,
+            {
+              regex: '^\\./service\\.js$',
+              message: "A module's helpers sit below its service: import the type from its own file (e.g. ./actor.js), not from ./service.js.",
             },
           ],
         },

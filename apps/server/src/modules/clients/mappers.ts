@@ -15,7 +15,7 @@ import {
 } from '@portal/shared';
 import { badRequest } from '../../lib/errors.js';
 // The one sanitiser of custom-tab HTML (spec section 5), shared with the tags' meta editor.
-import { sanitizeCustomTabHtml } from '../tags/sanitize.js';
+import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
 import type { ProfileWithRefs } from './repository.js';
 import type { ProfileRow } from './schema.js';
 

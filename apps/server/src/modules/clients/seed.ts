@@ -148,7 +148,7 @@ export async function seedDemoClients(services: Services): Promise<void> {
   const actor = admin ? { id: admin.id, name: admin.name || admin.email } : null;
   for (const demo of DEMO_CLIENTS) {
     let user = await services.users.findByEmail(demo.email);
-    if (user && (await services.clients.repository.findByUserId(user.id))) continue;
+    if (user && (await services.clients.findProfileOfUser(user.id))) continue;
     let profileId: string;
     if (!user) {
       const { profile } = await services.clients.createClient(
@@ -170,7 +170,7 @@ export async function seedDemoClients(services: Services): Promise<void> {
       profileId = page.profileId;
       await services.clients.updateClient(profileId, updateClientRequestSchema.parse(demo.profile));
     }
-    const page = await services.pages.repository.findByProfileId(profileId);
+    const page = await services.pages.findPageOfProfile(profileId);
     if (page && demo.page) {
       await services.pages.updatePage(
         page.page.id,

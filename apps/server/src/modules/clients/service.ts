@@ -7,6 +7,7 @@ import {
   type Client,
   type ClientStats,
   type CreateClientRequest,
+  type FullProfile,
   type ListClientsQuery,
   type ListClientsResponse,
   type UpdateClientRequest,
@@ -17,8 +18,10 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { TagsService } from '../tags/service.js';
 import { users as usersTable } from '../users/schema.js';
 import { toUser, type UsersService } from '../users/service.js';
-import { cleanProfileMeta, hasMedicalInfo, searchTextOf, toClient } from './mappers.js';
+import { cleanProfileMeta, hasMedicalInfo, searchTextOf, toClient, toFullProfile } from './mappers.js';
 import { createClientsRepository, type ProfileWithRefs } from './repository.js';
+
+export type { ProfileWithRefs } from './repository.js';
 import type { NewProfileRow, ProfileRow } from './schema.js';
 
 /** What the clients service needs of the pages service (built after it: see services.ts). */
@@ -107,8 +110,16 @@ export function createClientsService(deps: ClientsDeps) {
   }
 
   return {
-    repository,
     braceletOf,
+
+    // ---- For other domains (pages, public pages, the demo seed)
+
+    /** A profile by id, inside the caller's transaction when given. */
+    findProfile: (id: string, tx: Database = db): Promise<ProfileWithRefs | undefined> => repository.findById(id, tx),
+    /** A user's profile (with its page reference); undefined when the user has none. */
+    findProfileOfUser: (userId: string, tx: Database = db): Promise<ProfileWithRefs | undefined> => repository.findByUserId(userId, tx),
+    /** Every section of a profile, whatever its toggles say (the public view builders apply them). */
+    fullProfileOf: (row: ProfileRow): FullProfile => toFullProfile(row),
 
     async listClients(query: ListClientsQuery): Promise<ListClientsResponse> {
       const { rows, total } = await repository.list(query);

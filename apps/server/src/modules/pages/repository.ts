@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListPagesQuery } from '@portal/shared';
 import type { Database } from '../../db/client.js';
+import { createBatchLoader } from '../../lib/batch-loader.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { TagMeta } from '@portal/shared';
 import { profiles, type ProfileRow } from '../clients/schema.js';
@@ -27,43 +28,6 @@ const braceletOfProfile = sql<PublicBracelet | null>`(
   WHERE ${tags.assignedUserId} = ${profiles.userId}
   ORDER BY (${tags.type} = CASE WHEN ${profiles.kind} = 'EQUIPMENT' THEN 'B2B' ELSE 'B2C' END) DESC, ${tags.createdAt} DESC, ${tags.id} DESC
   LIMIT 1)`;
-
-/**
- * Collects the keys asked for during one turn of the event loop and fetches them with one call
- * (at most maxBatch keys a call); each caller gets its own row. Under load, many visits share a query.
- */
-export function createBatchLoader<K, V>(fetchMany: (keys: K[]) => Promise<Map<K, V>>, maxBatch = 100) {
-  let pending = new Map<K, Array<{ resolve: (value: V | undefined) => void; reject: (error: unknown) => void }>>();
-  let scheduled = false;
-
-  function run() {
-    scheduled = false;
-    const batch = pending;
-    pending = new Map();
-    const keys = [...batch.keys()];
-    for (let start = 0; start < keys.length; start += maxBatch) {
-      const chunk = keys.slice(start, start + maxBatch);
-      fetchMany(chunk).then(
-        (found) => chunk.forEach((key) => batch.get(key)!.forEach((waiter) => waiter.resolve(found.get(key)))),
-        (error: unknown) => chunk.forEach((key) => batch.get(key)!.forEach((waiter) => waiter.reject(error))),
-      );
-    }
-  }
-
-  return {
-    load(key: K): Promise<V | undefined> {
-      return new Promise((resolve, reject) => {
-        const waiters = pending.get(key);
-        if (waiters) waiters.push({ resolve, reject });
-        else pending.set(key, [{ resolve, reject }]);
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(run);
-        }
-      });
-    },
-  };
-}
 
 const date = (value: unknown) => new Date(value as string);
 const dateOrNull = (value: unknown) => (value ? new Date(value as string) : null);

@@ -22,6 +22,7 @@ import {
   type Page,
   type PageStats,
   type PageTheme,
+  type Role,
   type UpdateMyPageRequest,
   type UpdatePageRequest,
   type ValidateSlugResponse,
@@ -34,6 +35,8 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
 import type { ClientsService, ProfileFields } from '../clients/service.js';
 import type { ProfileRow } from '../clients/schema.js';
 import { createPagesRepository, type PageWithProfile, type PublicPageRow } from './repository.js';
+
+export type { PageWithProfile, PublicBracelet, PublicPageRow } from './repository.js';
 import type { PageRow } from './schema.js';
 import { createVisitorIdentifier } from './visitors.js';
 import { createBatchWriter, writePageViews, type ViewEvent } from './views.js';
@@ -41,13 +44,14 @@ import { createBatchWriter, writePageViews, type ViewEvent } from './views.js';
 type PagesDeps = {
   db: Database;
   publicUrl: string;
-  clients: Pick<ClientsService, 'repository' | 'updateProfile' | 'ensureProfileForUser'>;
+  clients: Pick<ClientsService, 'findProfile' | 'findProfileOfUser' | 'updateProfile' | 'ensureProfileForUser'>;
   log: FastifyBaseLogger;
   /** 0: write each view at once; > 0: batch views for at most this long (see views.ts). */
   viewFlushMs: number;
 };
 
-export type Actor = { id: string; role: 'ADMIN' | 'USER' | 'TECHNICIAN' };
+/** Who asks for a page change: the owner (their own page only) or an admin (any page). */
+export type PageRequester = { id: string; role: Role };
 
 const slugTaken = () => conflict(SLUG_TEXTS.taken, 'SLUG_TAKEN', { field: 'slug' });
 const pageNotFound = () => notFound(PAGE_TEXTS.adminNotFound, 'PAGE_NOT_FOUND');
@@ -174,7 +178,7 @@ export function createPagesService(deps: PagesDeps) {
   }
 
   /** The owner's page by page id or profile id; 404 when missing, 403 when it is someone else's (admins may). */
-  async function pageForActor(idOrProfileId: string, actor: Actor): Promise<PageWithProfile> {
+  async function pageForActor(idOrProfileId: string, actor: PageRequester): Promise<PageWithProfile> {
     const row = (await repository.findById(idOrProfileId)) ?? (await repository.findByProfileId(idOrProfileId));
     if (!row) throw pageNotFound();
     if (actor.role !== 'ADMIN' && row.profile.userId !== actor.id) throw forbidden(PAGE_TEXTS.notOwner, 'NOT_OWNER');
@@ -182,7 +186,6 @@ export function createPagesService(deps: PagesDeps) {
   }
 
   return {
-    repository,
     visitors,
     createPageForProfile,
     toPage: (row: PageWithProfile, base = publicUrl) => toPage(row, base),
@@ -203,7 +206,7 @@ export function createPagesService(deps: PagesDeps) {
     /** POST /admin/pages: a page for a client that has none. */
     async createPage(input: CreatePageRequest, base = publicUrl): Promise<Page> {
       const page = await db.transaction(async (tx) => {
-        const profile = await deps.clients.repository.findById(input.profileId, tx);
+        const profile = await deps.clients.findProfile(input.profileId, tx);
         if (!profile) throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
         return createPageForProfile(profile, input, tx);
       });
@@ -269,7 +272,7 @@ export function createPagesService(deps: PagesDeps) {
 
     /** GET /me/page: 404 means the user has no page. */
     async getMyPage(userId: string, base = publicUrl): Promise<Page> {
-      const profile = await deps.clients.repository.findByUserId(userId);
+      const profile = await deps.clients.findProfileOfUser(userId);
       const row = profile && (await repository.findByProfileId(profile.id));
       if (!row) throw pageNotFound();
       return toPage(row, base);
@@ -279,7 +282,7 @@ export function createPagesService(deps: PagesDeps) {
      * POST /me/page {userId, name, publicPageSlug} (the owner; userId, when sent, must be the owner's) and
      * POST /public/admin/pages (an admin, for userId). The user's profile is created when missing.
      */
-    async createMyPage(actor: Actor, input: CreateMyPageRequest, asAdmin: boolean, base = publicUrl): Promise<Page> {
+    async createMyPage(actor: PageRequester, input: CreateMyPageRequest, asAdmin: boolean, base = publicUrl): Promise<Page> {
       const userId = asAdmin ? input.userId : (input.userId ?? actor.id);
       if (!userId) throw badRequest('userId inválido', { field: 'userId' });
       if (!asAdmin && userId !== actor.id) throw forbidden(PAGE_TEXTS.notOwner, 'NOT_OWNER');
@@ -300,7 +303,7 @@ export function createPagesService(deps: PagesDeps) {
      * quotes tolerated; plain text is the profile's notes), medicalInfo, emergencyContacts and their toggles.
      * The client page update form (title, slug, description, theme, seo) is accepted too.
      */
-    async updateMyPage(actor: Actor, id: string, input: UpdateMyPageRequest, base = publicUrl): Promise<Page> {
+    async updateMyPage(actor: PageRequester, id: string, input: UpdateMyPageRequest, base = publicUrl): Promise<Page> {
       const target = await pageForActor(id, actor);
       const notesJson = input.notes === undefined ? null : parseNotesJson(input.notes);
       // The JSON may carry an escaped U+0000 that only appears once parsed: refused like any other text holding it.
@@ -344,6 +347,18 @@ export function createPagesService(deps: PagesDeps) {
         if (Object.values(fields).some((v) => v !== undefined)) await deps.clients.updateProfile(page.profileId, fields, tx);
       });
       return toPage(await requirePage(target.page.id), base);
+    },
+
+    // ---- For other domains (public pages, QR codes, the demo seed)
+
+    findPage: (id: string): Promise<PageWithProfile | undefined> => repository.findById(id),
+    findPageOfProfile: (profileId: string): Promise<PageWithProfile | undefined> => repository.findByProfileId(profileId),
+
+    /** A page by id or by current slug (any case); undefined when the key can be neither. */
+    async findPageByKey(key: string): Promise<PageWithProfile | undefined> {
+      const normalized = key.trim().toLowerCase();
+      if (isUuid(normalized)) return repository.findById(normalized);
+      return isSlugShaped(normalized) ? repository.findBySlug(normalized) : undefined;
     },
 
     // ---- Public reading and view counting

@@ -1,9 +1,10 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, readableShade } from '@portal/shared/public-page';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { pages } from '../pages/schema.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
@@ -548,7 +549,7 @@ describe('what a visitor gets of meta, titles and renamed inactive pages', () =>
 
   it('a page stored without a theme shows the public page defaults: #3b82f6, #f3f4f6, #111827 and inherit', async () => {
     const created = await client({ name: 'Sem Tema', publicPageSlug: 'sem-tema' });
-    await t.app.services.pages.repository.update(created.profile.page.id, { theme: {} });
+    await t.app.database.db.update(pages).set({ theme: {} }).where(eq(pages.id, created.profile.page.id));
     expect((await get('/api/page/sem-tema')).json().theme).toEqual({ primaryColor: '#3b82f6', backgroundColor: '#f3f4f6', textColor: '#111827', fontFamily: 'inherit' });
     const html = (await get('/p/sem-tema')).body;
     // The default blue reads 3.7:1 on white: text in it takes the nearest shade of the same hue that reads 4.5:1.

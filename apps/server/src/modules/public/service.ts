@@ -2,7 +2,6 @@ import {
   chooseMainPhoto,
   PUBLIC_PAGE_DEFAULT_THEME,
   initialsOf,
-  isSlugShaped,
   PAGE_TEXTS,
   photoSrc,
   publicMeta,
@@ -23,15 +22,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
-import { toFullProfile } from '../clients/mappers.js';
 import type { ClientsService } from '../clients/service.js';
-import type { PublicPageRow } from '../pages/repository.js';
-import type { PagesService } from '../pages/service.js';
+import type { PagesService, PublicPageRow } from '../pages/service.js';
 import { createBatchWriter, writeTagScans } from '../pages/views.js';
 import type { TagsService } from '../tags/service.js';
 // The one sanitiser of custom-tab HTML: stored content is already clean; it is cleaned again on the way out.
-import { sanitizeCustomTabHtml } from '../tags/sanitize.js';
+import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
 import { renderQr } from './qr.js';
 import type { PublicPageView, PublicTagView } from './render.js';
 
@@ -42,7 +38,7 @@ type PublicDeps = {
   viewFlushMs: number;
   log: FastifyBaseLogger;
   pages: PagesService;
-  clients: Pick<ClientsService, 'repository' | 'braceletOf'>;
+  clients: Pick<ClientsService, 'findProfileOfUser' | 'fullProfileOf' | 'braceletOf'>;
   tags: Pick<TagsService, 'findTagByCode'>;
 };
 
@@ -87,7 +83,7 @@ export function createPublicService(deps: PublicDeps) {
   /** Everything a visitor may see of a page (private sections removed here, before any rendering). */
   function buildPage(row: PublicPageRow): { json: PublicPageResponse; view: PublicPageView } {
     const { page, profile: profileRow, bracelet } = row;
-    const full = toFullProfile(profileRow);
+    const full = clients.fullProfileOf(profileRow);
     const profile = toPublicProfile(full, { publicPageSlug: page.slug, braceletCode: bracelet?.code ?? null });
     // A title that holds the client's name is not shown when the name is private (the spec's default title instead);
     // the same for the SEO title and description.
@@ -165,17 +161,17 @@ export function createPublicService(deps: PublicDeps) {
       const tag = await tags.findTagByCode(rawCode);
       if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
       const meta = publicTagMeta(tag.type, tag.meta ?? {});
-      const ownerRow = tag.assignedUserId ? await clients.repository.findByUserId(tag.assignedUserId) : undefined;
+      const ownerRow = tag.assignedUserId ? await clients.findProfileOfUser(tag.assignedUserId) : undefined;
       let owner: PublicTagView['owner'] = null;
       let ownerJson: PublicTagResponse['profile'] = null;
       let theme = PUBLIC_PAGE_DEFAULT_THEME;
       let allowIndexing = false;
       if (ownerRow) {
-        const full = toFullProfile(ownerRow);
+        const full = clients.fullProfileOf(ownerRow);
         const activeSlug = ownerRow.page?.isActive ? ownerRow.page.slug : null;
         const profile = toPublicProfile(full, { publicPageSlug: activeSlug, braceletCode: tag.code });
         if (activeSlug) {
-          const ownerPage = (await pages.repository.findById(ownerRow.page!.id))?.page;
+          const ownerPage = (await pages.findPage(ownerRow.page!.id))?.page;
           theme = readTheme(ownerPage?.theme, PUBLIC_PAGE_DEFAULT_THEME);
           allowIndexing = ownerPage?.allowIndexing ?? false;
         }
@@ -258,12 +254,7 @@ export function createPublicService(deps: PublicDeps) {
      * `base` is PUBLIC_URL, or the address the request reached when it is unset (lib/public-base.ts).
      */
     async qrCode(pageIdOrSlug: string, query: QrQuery, base = publicUrl): Promise<{ body: Buffer | string; contentType: string; url: string }> {
-      const key = pageIdOrSlug.trim().toLowerCase();
-      const row = isUuid(key)
-        ? await pages.repository.findById(key)
-        : isSlugShaped(key)
-          ? await pages.repository.findBySlug(key)
-          : undefined;
+      const row = await pages.findPageByKey(pageIdOrSlug);
       if (!row) throw notFound(PAGE_TEXTS.qrNotFound, 'PAGE_NOT_FOUND');
       let tag: { code: string; serial: string } | null = null;
       if (query.braceletCode) {

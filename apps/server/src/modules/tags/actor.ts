@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/auth.js';
-import type { Actor } from './service.js';
+
+/** Who does something to a tag; recorded by id and display name on each event. */
+export type Actor = { id: string; name: string };
 
 /** The signed-in user as recorded on tag events. */
 export function actorOf(request: FastifyRequest): Actor {

@@ -8,11 +8,11 @@ import {
   type BulkItem,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
+import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
+import type { Actor } from './actor.js';
 import { toTag } from './mappers.js';
 import type { TagsRepository } from './repository.js';
-import { sanitizeCustomTabHtml } from './sanitize.js';
 import type { NewTagRow } from './schema.js';
-import type { Actor } from './service.js';
 
 type BulkDeps = {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;

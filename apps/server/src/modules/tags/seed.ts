@@ -1,6 +1,6 @@
 import type { PhysicalType, TagMeta, TagStatus, TagType } from '@portal/shared';
 import type { Services } from '../../services.js';
-import type { Actor } from './service.js';
+import type { Actor } from './actor.js';
 
 /** Codes the demo data always has: the public tag page (/t/{code}), the e2e journeys and the README use them. */
 export const DEMO_TAG_CODES = {

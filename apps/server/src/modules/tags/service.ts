@@ -22,16 +22,14 @@ import {
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
 import type { UsersService } from '../users/service.js';
+import type { Actor } from './actor.js';
 import { createBulkCreator } from './bulk.js';
 import { toTag, toTagEvent } from './mappers.js';
 import { createTagsRepository, type TagWithOwner } from './repository.js';
-import { sanitizeCustomTabHtml } from './sanitize.js';
 import type { NewTagEventRow } from './schema.js';
-
-/** Who does something; recorded on each event. */
-export type Actor = { id: string; name: string };
 
 export type NewTagInput = {
   code?: string;
@@ -258,8 +256,6 @@ export function createTagsService(deps: TagsDeps) {
   const bulk = createBulkCreator({ transaction, repository, generateUniqueCodes });
 
   return {
-    repository,
-
     listBracelets: list,
     async listTags(query: ListTagsQuery) {
       const { items, pagination } = await list(query);
