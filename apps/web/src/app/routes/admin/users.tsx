@@ -1,4 +1,4 @@
-import { UsersScreen } from '@/features/users/components/users-screen';
+import { UsersScreen } from '@/features/users';
 
 export function Component() {
   return <UsersScreen />;

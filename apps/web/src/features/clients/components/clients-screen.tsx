@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { CLIENT_TEXTS, type Client } from '@portal/shared';
 import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/card';
@@ -42,6 +43,7 @@ export function ClientsScreen() {
   const [params, setParams] = useUrlState({ search: '', page: '1', new: '' });
   const page = Math.max(1, Number(params.page) || 1);
   const query = useClients({ search: params.search || undefined, page, limit: CLIENTS_PAGE_SIZE });
+  usePageInRange(page, query, setParams);
   const [adding, setAddingState] = useState(params.new === '1');
   const setAdding = (open: boolean) => {
     setAddingState(open);

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { PAGE_TEXTS, type Page } from '@portal/shared';
 import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/card';
@@ -53,6 +54,7 @@ export function PagesScreen() {
     page,
     limit: PAGES_PAGE_SIZE,
   });
+  usePageInRange(page, query, setParams);
   const [creating, setCreating] = useState(false);
   const [qrPage, setQrPage] = useState<Page | null>(null);
   const [deleting, setDeleting] = useState<Page | null>(null);

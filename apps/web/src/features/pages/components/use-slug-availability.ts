@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { slugError } from '@portal/shared';
+import { DEBOUNCE_MS } from '@/lib/debounce';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { validateSlugQueryOptions } from '../api/validate-slug';
-
-/** Spec section 9: the slug check runs 500 ms after typing stops. */
-export const SLUG_CHECK_DEBOUNCE_MS = 500;
 
 /** Spec section 4: slug availability is unknown, checking, available or unavailable. */
 export type SlugAvailability = 'unknown' | 'checking' | 'available' | 'unavailable';
@@ -15,7 +13,7 @@ export type SlugAvailability = 'unknown' | 'checking' | 'available' | 'unavailab
  */
 export function useSlugAvailability(slug: string, { pageId, enabled = true }: { pageId?: string; enabled?: boolean } = {}) {
   const normalized = slug.trim().toLowerCase();
-  const debounced = useDebouncedValue(normalized, SLUG_CHECK_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(normalized, DEBOUNCE_MS.slugCheck);
   const checkable = enabled && debounced !== '' && slugError(debounced) === null;
   const query = useQuery({ ...validateSlugQueryOptions(debounced, pageId), enabled: checkable });
 

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { TAG_STATUSES, TAG_TEXTS, type Tag, type TagStatus } from '@portal/shared';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -33,6 +34,7 @@ export function TagsScreen() {
   const [params, setParams] = useUrlState({ search: '', status: '', page: '1' });
   const page = Math.max(1, Number(params.page) || 1);
   const query = useTags({ search: params.search || undefined, status: asStatus(params.status), page, limit: TAGS_PAGE_SIZE });
+  usePageInRange(page, query, setParams);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const deleteTag = useDeleteTag();

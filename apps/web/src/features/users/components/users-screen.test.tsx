@@ -6,7 +6,7 @@ import { renderRoutes, LocationProbe } from '@/testing/render';
 import { jsonResponse, stubFetch, type RecordedRequest } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { installFakeTimers } from '@/testing/timers';
-import { SEARCH_DEBOUNCE_MS } from './users-filters';
+import { DEBOUNCE_MS } from '@/lib/debounce';
 import { UsersScreen } from './users-screen';
 
 const routes = [
@@ -135,7 +135,7 @@ describe('/admin/users', () => {
     await act(() => router.navigate('/admin/users'));
     expect(box).toHaveValue('');
     // and the old text does not come back into the address once the debounce (500 ms) has run
-    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2));
+    await act(() => vi.advanceTimersByTimeAsync(DEBOUNCE_MS.search * 2));
     expect(router.state.location.search).toBe('');
   });
 

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { TEXTS } from '@portal/shared';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
@@ -27,12 +28,7 @@ export function UsersScreen() {
     limit: USERS_PAGE_SIZE,
   });
 
-  // A page past the end (an old link, or the list shrank) goes to the last page rather than a dead-end empty state.
-  const lastPage = query.data?.pagination.totalPages;
-  const pastTheEnd = !query.isPlaceholderData && lastPage !== undefined && page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) setParams({ page: String(lastPage) });
-  }, [pastTheEnd, lastPage, setParams]);
+  usePageInRange(page, query, setParams);
 
   return (
     <>

@@ -2,15 +2,13 @@ import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import type { User } from '@portal/shared';
 import { cn } from '@/lib/utils';
+import { DEBOUNCE_MS } from '@/lib/debounce';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useUserSearch } from '../../api/search-users';
-
-/** Spec section 9: assign user search 300 ms. */
-export const USER_SEARCH_DEBOUNCE_MS = 300;
 
 export type PickedUser = { id: string; name: string; email?: string };
 
@@ -31,7 +29,7 @@ export function UserPicker({
 }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const debounced = useDebouncedValue(search.trim(), USER_SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(search.trim(), DEBOUNCE_MS.assignSearch);
   const query = useUserSearch(debounced, page);
   useEffect(() => setPage(1), [debounced]);
 

@@ -1,12 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Search } from 'lucide-react';
 import { TAG_STATUS_META, TAG_STATUSES, TAG_TYPES, tagStatusLabel } from '@portal/shared';
 import { cn } from '@/lib/utils';
-import { Input, Select } from '@/components/ui/input';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-
-/** Spec section 9: bracelet query sync 300 ms. */
-export const BRACELETS_SYNC_MS = 300;
+import { Select } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
+import { DEBOUNCE_MS } from '@/lib/debounce';
 
 export type BraceletsFilterValues = { search: string; status: string; type: string; assigned: string };
 
@@ -57,28 +53,16 @@ export function BraceletsFilters({
   values: BraceletsFilterValues;
   onChange: (patch: Partial<BraceletsFilterValues>) => void;
 }) {
-  const [search, setSearch] = useState(values.search);
-  const debounced = useDebouncedValue(search, BRACELETS_SYNC_MS);
-
-  useEffect(() => {
-    if (debounced !== values.search) onChange({ search: debounced });
-    // only the debounced text drives the URL
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-
   return (
     <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_180px_170px_200px]">
-      <div className="relative col-span-2 sm:col-span-3 lg:col-span-1">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
-        <Input
-          type="search"
-          aria-label="Buscar braceletes"
-          placeholder="Buscar por código..."
-          className="pl-9"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        value={values.search}
+        onSearch={(search) => onChange({ search })}
+        delayMs={DEBOUNCE_MS.braceletQuerySync}
+        label="Buscar braceletes"
+        placeholder="Buscar por código..."
+        className="col-span-2 sm:col-span-3 lg:col-span-1"
+      />
       <Select aria-label="Status" value={values.status} onChange={(event) => onChange({ status: event.target.value })}>
         <option value="">Todos os status</option>
         {TAG_STATUSES.map((status) => (

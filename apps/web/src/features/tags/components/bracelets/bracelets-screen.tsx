@@ -15,6 +15,7 @@ import {
 } from '@portal/shared';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
@@ -72,6 +73,7 @@ export function BraceletsScreen() {
     page,
     limit,
   });
+  usePageInRange(page, query, setParams);
   const target = useUser(params.userId || undefined);
   const preselected = params.userId
     ? { id: params.userId, name: target.data?.name || target.data?.email || `Usuário ${params.userId.slice(0, 8)}`, email: target.data?.email }

@@ -3,6 +3,7 @@ import { AlertTriangle, CheckCircle2, Nfc, Plus, Search } from 'lucide-react';
 import { TAG_TEXTS } from '@portal/shared';
 import { useAuth } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
+import { DEBOUNCE_MS } from '@/lib/debounce';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/card';
@@ -12,7 +13,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useMyTags } from '../../api/get-my-tags';
 import { matchesTagSearch } from '../../lib/tag-display';
-import { TAG_SEARCH_DEBOUNCE_MS } from '../tags-filters';
 import { ClaimTagDialog } from './claim-tag-dialog';
 import { MyTagCard } from './my-tag-card';
 
@@ -21,7 +21,7 @@ export function UserDashboard() {
   const { user } = useAuth();
   const query = useMyTags(user?.id ?? '');
   const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search, TAG_SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(search, DEBOUNCE_MS.search);
   const [claiming, setClaiming] = useState(false);
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
   const shown = useMemo(() => items.filter((tag) => matchesTagSearch(tag, debounced)), [items, debounced]);
