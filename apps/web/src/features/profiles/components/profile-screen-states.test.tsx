@@ -7,6 +7,7 @@ import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { pageFixture } from '@/testing/fixtures/pages';
 import { PublicProfileScreen } from './public-profile-screen';
 import { OwnerTagLinks } from './owner-tag-links';
+import { MyPageEditorScreen } from './my-page-editor-screen';
 
 const myPage = pageFixture({
   id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
@@ -128,5 +129,45 @@ describe("a client's tags as the admin sees them ('Editar Cliente')", () => {
     expect(requests.find((r) => r.path === '/api/admin/bracelets')?.search.get('assignedUserId')).toBe('user-1');
     await user.click(screen.getByRole('button', { name: 'Atribuir tag' }));
     expect(await screen.findByRole('dialog', { name: 'Atribuir tag' })).toBeInTheDocument();
+  });
+});
+
+describe("the owner's page editor (/user/product/edit/{id}): its states", () => {
+  beforeEach(stubResizeObserver);
+
+  /** The editor on the owner's page, with the slug check free and `save` answering the PUT (and its admin fallback). */
+  function openEditor({ page = (() => jsonResponse(200, myPage)) as FetchHandler, save = (() => jsonResponse(200, myPage)) as FetchHandler } = {}) {
+    const { requests } = stubFetch((request) => {
+      if (request.method === 'GET' && request.path === '/api/me/page') return page(request);
+      if (request.method === 'PUT') return save(request);
+      if (request.path.startsWith('/api/public/pages/validate-slug/')) return jsonResponse(200, { available: true, suggestions: [] });
+      return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
+    });
+    signInAs('user');
+    const utils = renderRoute(<MyPageEditorScreen />, { path: '/user/product/edit/:id', initialEntry: `/user/product/edit/${myPage.id}` });
+    return { ...utils, requests };
+  }
+
+  it("without a page yet: 'Você ainda não tem uma página pública', sent to Perfil Público", async () => {
+    openEditor({ page: notFound });
+    expect(await screen.findByText('Você ainda não tem uma página pública')).toBeInTheDocument();
+    expect(screen.getByText('Crie-a em Perfil Público.')).toBeInTheDocument();
+  });
+
+  it("'Voltar' goes back to /user/public", async () => {
+    const { user } = openEditor();
+    await user.click((await screen.findAllByRole('button', { name: 'Voltar' }))[0]!);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/user/public');
+  });
+
+  it("a save that fails on both endpoints: 'Erro ao salvar cliente. Tente novamente.'", async () => {
+    const { user, requests } = openEditor({ save: () => jsonResponse(500, {}) });
+    await screen.findByText('Slug disponível');
+    await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
+    expect(await screen.findByText('Erro ao salvar cliente. Tente novamente.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([
+      `/api/me/page/${myPage.id}`,
+      `/api/public/admin/pages/${myPage.id}`,
+    ]);
   });
 });
