@@ -96,7 +96,7 @@ const publicPages: Bench = {
       // Warm-up (JIT, connection pool, PostgreSQL caches), not measured.
       await load(`${appAddress}/p/bench-1`, 2, { prefix: '/p/bench-', count: PROFILES });
       await load(`${bareAddress}/p/bench-1`, 2);
-      await app.services.publicPages.flush();
+      await app.services.analytics.flush();
       const before = await totalViews(execute);
 
       // Alternating rounds (app, bare, app, bare...): the machine's background load drifts, and both sides
@@ -110,7 +110,7 @@ const publicPages: Bench = {
       }
       const measured = combine(appRounds);
       const baseline = combine(bareRounds);
-      await app.services.publicPages.flush();
+      await app.services.analytics.flush();
       const counted = (await totalViews(execute)) - before;
 
       const ratio = measured.rps / baseline.rps;

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
 import type { TokenSigner } from './lib/tokens.js';
+import { createAnalyticsService } from './modules/analytics/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createClientsService } from './modules/clients/service.js';
 import { createMessagesService } from './modules/messages/service.js';
@@ -27,10 +28,10 @@ export function createServices(deps: ServiceDeps) {
   const tags = createTagsService({ db: deps.db, users });
   // clients creates a client's page through pages, which is built after it (hence the getter).
   const clients = createClientsService({ db: deps.db, users, tags, pages: () => pages });
-  const views = { publicUrl: deps.config.publicUrl, viewFlushMs: deps.config.viewFlushMs, log: deps.log };
-  const pages = createPagesService({ db: deps.db, clients, ...views });
-  const publicPages = createPublicService({ db: deps.db, appName: deps.config.appName, pages, clients, tags, ...views });
-  return { users, messages, auth, tags, clients, pages, publicPages };
+  const pages = createPagesService({ db: deps.db, clients, publicUrl: deps.config.publicUrl });
+  const publicPages = createPublicService({ publicUrl: deps.config.publicUrl, appName: deps.config.appName, pages, clients, tags });
+  const analytics = createAnalyticsService({ db: deps.db, viewFlushMs: deps.config.viewFlushMs, log: deps.log });
+  return { users, messages, auth, tags, clients, pages, publicPages, analytics };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -5,4 +5,4 @@ export * from '../modules/messages/schema.js';
 export * from '../modules/tags/schema.js';
 export * from '../modules/clients/schema.js';
 export * from '../modules/pages/schema.js';
-export * from '../modules/public/schema.js';
+export * from '../modules/analytics/schema.js';

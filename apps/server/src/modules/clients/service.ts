@@ -20,8 +20,6 @@ import { users as usersTable } from '../users/schema.js';
 import { toUser, type UsersService } from '../users/service.js';
 import { cleanProfileMeta, hasMedicalInfo, searchTextOf, toClient, toFullProfile } from './mappers.js';
 import { createClientsRepository, type ProfileWithRefs } from './repository.js';
-
-export type { ProfileWithRefs } from './repository.js';
 import type { NewProfileRow, ProfileRow } from './schema.js';
 
 /** What the clients service needs of the pages service (built after it: see services.ts). */

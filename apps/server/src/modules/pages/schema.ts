@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PageSeo, PageTheme } from '@portal/shared';
 import { profiles } from '../clients/schema.js';
 
@@ -52,42 +52,6 @@ export const pageSlugs = pgTable(
   },
   (t) => [index('page_slugs_page_id_idx').on(t.pageId)],
 );
-
-/** One row per counted view of a public page (for the analytics screens). */
-export const pageViews = pgTable(
-  'page_views',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    pageId: uuid('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
-    /** sha256 of (salt of the day, IP, user agent): comparable within one day only. */
-    visitorHash: text('visitor_hash').notNull(),
-    country: text('country').notNull(),
-    device: text('device', { enum: ['mobile', 'tablet', 'desktop'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-  },
-  (t) => [index('page_views_page_created_idx').on(t.pageId, t.createdAt), index('page_views_created_idx').on(t.createdAt)],
-);
-
-/** The visitors of a page on one day: the insert that succeeds is what bumps unique_visitors. */
-export const pageDailyVisitors = pgTable(
-  'page_daily_visitors',
-  {
-    pageId: uuid('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    visitorHash: text('visitor_hash').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.pageId, t.day, t.visitorHash] }), index('page_daily_visitors_day_idx').on(t.day)],
-);
-
-/** The random salt of each day for visitor hashes; dropped after two days so old hashes cannot be linked. */
-export const visitorSalts = pgTable('visitor_salts', {
-  day: date('day', { mode: 'string' }).primaryKey(),
-  salt: text('salt').notNull(),
-});
 
 export type PageRow = typeof pages.$inferSelect;
 export type NewPageRow = typeof pages.$inferInsert;

@@ -27,7 +27,6 @@ import {
   type UpdatePageRequest,
   type ValidateSlugResponse,
 } from '@portal/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -36,18 +35,13 @@ import type { ClientsService, ProfileFields } from '../clients/service.js';
 import type { ProfileRow } from '../clients/schema.js';
 import { createPagesRepository, type PageWithProfile, type PublicPageRow } from './repository.js';
 
-export type { PageWithProfile, PublicBracelet, PublicPageRow } from './repository.js';
+export type { PageWithProfile, PublicPageRow } from './repository.js';
 import type { PageRow } from './schema.js';
-import { createVisitorIdentifier } from './visitors.js';
-import { createBatchWriter, writePageViews, type ViewEvent } from './views.js';
 
 type PagesDeps = {
   db: Database;
   publicUrl: string;
   clients: Pick<ClientsService, 'findProfile' | 'findProfileOfUser' | 'updateProfile' | 'ensureProfileForUser'>;
-  log: FastifyBaseLogger;
-  /** 0: write each view at once; > 0: batch views for at most this long (see views.ts). */
-  viewFlushMs: number;
 };
 
 /** Who asks for a page change: the owner (their own page only) or an admin (any page). */
@@ -90,8 +84,6 @@ function mergeTheme(stored: unknown, input: Partial<PageTheme> | undefined): Pag
 export function createPagesService(deps: PagesDeps) {
   const { db, publicUrl } = deps;
   const repository = createPagesRepository(db);
-  const visitors = createVisitorIdentifier(db);
-  const views = createBatchWriter((events) => writePageViews(db, events), { flushMs: deps.viewFlushMs, log: deps.log, what: 'page views' });
 
   async function requirePage(id: string, tx: Database = db): Promise<PageWithProfile> {
     const row = await repository.findById(id, tx);
@@ -186,7 +178,6 @@ export function createPagesService(deps: PagesDeps) {
   }
 
   return {
-    visitors,
     createPageForProfile,
     toPage: (row: PageWithProfile, base = publicUrl) => toPage(row, base),
 
@@ -361,7 +352,7 @@ export function createPagesService(deps: PagesDeps) {
       return isSlugShaped(normalized) ? repository.findBySlug(normalized) : undefined;
     },
 
-    // ---- Public reading and view counting
+    // ---- Public reading
 
     /**
      * The page behind /p/{key}: by current slug, else by profile id (spec: 'also reachable by profile id'),
@@ -380,11 +371,6 @@ export function createPagesService(deps: PagesDeps) {
       const current = await repository.currentSlugOf(slug);
       return current ? { kind: 'redirect', slug: current } : null;
     },
-
-    /** Counts one view (views, unique visitors, last access) and records it in page_views. */
-    recordView: (event: ViewEvent) => views.record(event),
-    /** Writes pending views (tests and shutdown). */
-    flushViews: () => views.flush(),
   };
 }
 

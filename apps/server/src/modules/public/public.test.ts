@@ -210,7 +210,7 @@ describe('view counting', () => {
     await get('/p/contada', desktop);
     await get('/api/page/contada', desktop);
     await t.app.inject({ method: 'HEAD', url: '/p/contada' });
-    await t.app.services.publicPages.flush();
+    await t.app.services.analytics.flush();
 
     const page = (await get(`/api/admin/pages/${created.profile.page.id}`, admin.auth)).json();
     expect(page.analytics.views).toBe(4);
@@ -342,7 +342,7 @@ describe('GET /t/{code}: the public tag page', () => {
     });
     expect(Object.keys(json.profile).sort()).toEqual(['avatarUrl', 'emergencyContacts', 'kind', 'mainPhotoUrl', 'name', 'photos', 'slug', 'updatedAt']);
 
-    await t.app.services.publicPages.flush();
+    await t.app.services.analytics.flush();
     const scans = rowsOf<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM tag_scans WHERE tag_id = ${tag.id}`));
     expect(scans[0]!.n).toBe(2);
   });

@@ -33,7 +33,7 @@ describe('429: a burst from one address', () => {
     const json = await limited.app.inject({ method: 'GET', url: '/api/page/rajada' });
     expect(json.statusCode).toBe(429);
     expect(json.json()).toEqual({ code: 'RATE_LIMITED', message: 'Muitas visualizações em pouco tempo — tente novamente em alguns minutos.' });
-    await limited.app.services.publicPages.flush();
+    await limited.app.services.analytics.flush();
     const page = await limited.app.services.pages.getPage(res.json().profile.page.id);
     expect(page.analytics.views).toBe(7); // refused views are not counted
   });

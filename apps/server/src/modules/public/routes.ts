@@ -92,8 +92,9 @@ function countView(request: FastifyRequest, record: () => Promise<void>) {
 
 /** JSON routes of the public pages: no token needed (the QR one included: an <img> cannot send one). */
 const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { hot }) => {
-  const { pages, publicPages } = app.services;
-  app.addHook('onClose', async () => publicPages.flush());
+  const { pages, publicPages, analytics } = app.services;
+  // The views and scans still in a batch are written before the database closes.
+  app.addHook('onClose', async () => analytics.flush());
 
   app.get(
     '/api/public/pages/validate-slug/:slug',
@@ -120,7 +121,7 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
       if (result?.kind === 'redirect') result = await publicPages.publicPage(result.slug);
       if (!result || result.kind !== 'page') throw notFound(PAGE_TEXTS.notFound, 'PAGE_NOT_FOUND');
       const pageId = result.pageId;
-      countView(request, () => publicPages.recordPageView(pageId, request));
+      countView(request, () => analytics.recordPageView(pageId, request));
       return result.json;
     },
   );
@@ -144,7 +145,7 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
     },
     async (request) => {
       const { tagId, json } = await publicPages.publicTag(request.params.code);
-      countView(request, () => publicPages.recordTagScan(tagId, request));
+      countView(request, () => analytics.recordTagScan(tagId, request));
       return json;
     },
   );
@@ -207,7 +208,8 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
  * as HTML with the right status.
  */
 const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { hot }) => {
-  const { publicPages, config } = { publicPages: app.services.publicPages, config: app.config };
+  const { publicPages, analytics } = app.services;
+  const config = app.config;
 
   // Out of search results unless the page's owner allows indexing: error panels (404, 429...) never are indexed.
   const sendHtml = (reply: FastifyReply, status: number, body: string, allowIndexing = false) => {
@@ -250,7 +252,7 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app,
         // 301 as a renamed slug keeps redirecting; cached for a while only, as a slug may be renamed again.
         return reply.header('cache-control', 'public, max-age=300').redirect(`/p/${encodeURIComponent(result.slug)}${query}`, 301);
       }
-      countView(request, () => publicPages.recordPageView(result.pageId, request));
+      countView(request, () => analytics.recordPageView(result.pageId, request));
       return sendHtml(reply, 200, publicPageHtml(result.view, result.allowIndexing), result.allowIndexing);
     },
   );
@@ -264,7 +266,7 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app,
     { ...hot(), config: { rateLimit: viewRateLimit(app, codeOf) }, schema: { ...htmlOnly, params: codeParamsSchema } },
     async (request, reply) => {
       const { tagId, view, allowIndexing } = await publicPages.publicTag(request.params.code);
-      countView(request, () => publicPages.recordTagScan(tagId, request));
+      countView(request, () => analytics.recordTagScan(tagId, request));
       return sendHtml(reply, 200, publicTagHtml(view, allowIndexing), allowIndexing);
     },
   );

@@ -19,12 +19,9 @@ import {
   type TagMeta,
   type TechnicalSections,
 } from '@portal/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { ClientsService } from '../clients/service.js';
 import type { PagesService, PublicPageRow } from '../pages/service.js';
-import { createBatchWriter, writeTagScans } from '../pages/views.js';
 import type { TagsService } from '../tags/service.js';
 // The one sanitiser of custom-tab HTML: stored content is already clean; it is cleaned again on the way out.
 import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
@@ -32,17 +29,12 @@ import { renderQr } from './qr.js';
 import type { PublicPageView, PublicTagView } from './render.js';
 
 type PublicDeps = {
-  db: Database;
   publicUrl: string;
   appName: string;
-  viewFlushMs: number;
-  log: FastifyBaseLogger;
   pages: PagesService;
   clients: Pick<ClientsService, 'findProfileOfUser' | 'fullProfileOf' | 'braceletOf'>;
   tags: Pick<TagsService, 'findTagByCode'>;
 };
-
-type RequestLike = { ip: string; headers: Record<string, string | string[] | undefined> };
 
 export type PublicPageResult =
   | { kind: 'page'; pageId: string; json: PublicPageResponse; view: PublicPageView; allowIndexing: boolean }
@@ -72,13 +64,6 @@ const later = (a: Date, b: Date) => (a > b ? a : b);
 
 export function createPublicService(deps: PublicDeps) {
   const { pages, clients, tags, publicUrl, appName } = deps;
-  const inFlight = new Set<Promise<void>>();
-  const track = (work: () => Promise<void>): Promise<void> => {
-    const promise = work().finally(() => inFlight.delete(promise));
-    inFlight.add(promise);
-    return promise;
-  };
-  const scans = createBatchWriter((events) => writeTagScans(deps.db, events), { flushMs: deps.viewFlushMs, log: deps.log, what: 'tag scans' });
 
   /** Everything a visitor may see of a page (private sections removed here, before any rendering). */
   function buildPage(row: PublicPageRow): { json: PublicPageResponse; view: PublicPageView } {
@@ -225,26 +210,6 @@ export function createPublicService(deps: PublicDeps) {
         publicUrl,
       };
       return { tagId: tag.id, json, view, allowIndexing };
-    },
-
-    /** Counts a view of a page (views, unique visitors, last access) and records it in page_views. */
-    recordPageView(pageId: string, request: RequestLike): Promise<void> {
-      const visitor = pages.visitors.identify(request);
-      if (!(visitor instanceof Promise)) return pages.recordView({ targetId: pageId, visitor, at: new Date() });
-      return track(async () => pages.recordView({ targetId: pageId, visitor: await visitor, at: new Date() }));
-    },
-
-    /** Records a scan of a tag page in tag_scans. */
-    recordTagScan: (tagId: string, request: RequestLike) =>
-      track(async () => {
-        const visitor = await pages.visitors.identify(request);
-        await scans.record({ targetId: tagId, visitor, at: new Date() });
-      }),
-
-    /** Waits for the views and scans under way and writes them (tests, shutdown). */
-    async flush(): Promise<void> {
-      await Promise.allSettled([...inFlight]);
-      await Promise.all([pages.flushViews(), scans.flush()]);
     },
 
     /**

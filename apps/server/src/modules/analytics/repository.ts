@@ -1,63 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { Visitor } from './visitors.js';
-
-export type ViewEvent = { targetId: string; visitor: Visitor; at: Date };
-
-type Options = {
-  /** 0: each view is written at once (the request waits); > 0: views are written together at most this late. */
-  flushMs: number;
-  /** A batch this big is written at once. */
-  maxBatch?: number;
-  log: FastifyBaseLogger;
-  what: string;
-};
-
-/**
- * Collects views and writes them with one statement per batch (see writePageViews/writeTagScans): cheap
- * under load (one round trip for hundreds of views), and never a read-modify-write of the counters.
- * A crash loses at most flushMs of views; app.close() writes what is pending.
- */
-export function createBatchWriter(write: (events: ViewEvent[]) => Promise<void>, options: Options) {
-  const maxBatch = options.maxBatch ?? 500;
-  let queue: ViewEvent[] = [];
-  let timer: NodeJS.Timeout | null = null;
-  let inFlight: Promise<void> = Promise.resolve();
-
-  async function flush(): Promise<void> {
-    if (timer) {
-      clearTimeout(timer);
-      timer = null;
-    }
-    const batch = queue;
-    queue = [];
-    const previous = inFlight;
-    inFlight = (async () => {
-      await previous;
-      if (batch.length === 0) return;
-      try {
-        await write(batch);
-      } catch (error) {
-        // Counting must never break a page view; the rows are dropped and the failure logged.
-        options.log.warn({ err: error, count: batch.length }, `could not record ${options.what}`);
-      }
-    })();
-    return inFlight;
-  }
-
-  return {
-    /** Resolves once the event is written (immediately in batch mode: the caller need not wait). */
-    record(event: ViewEvent): Promise<void> {
-      queue.push(event);
-      if (options.flushMs <= 0 || queue.length >= maxBatch) return flush();
-      timer ??= setTimeout(() => void flush(), options.flushMs);
-      return Promise.resolve();
-    },
-    /** Writes everything pending (tests, shutdown). */
-    flush,
-  };
-}
+import { pageDailyVisitors, visitorSalts } from './schema.js';
+import type { ViewEvent } from './visitors.js';
 
 const rowsOf = (events: ViewEvent[]) =>
   JSON.stringify(
@@ -76,7 +20,7 @@ const rowsOf = (events: ViewEvent[]) =>
  * makes a visitor unique) and the page counters bumped in place (views, unique_visitors, last access).
  * Views of a page deleted meanwhile are left out.
  */
-export async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> {
+async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> {
   await db.execute(sql`
     WITH input AS (
       SELECT t.* FROM jsonb_to_recordset(${rowsOf(events)}::jsonb)
@@ -104,7 +48,7 @@ export async function writePageViews(db: Database, events: ViewEvent[]): Promise
 }
 
 /** One statement for a batch of tag scans (/t/{code}). */
-export async function writeTagScans(db: Database, events: ViewEvent[]): Promise<void> {
+async function writeTagScans(db: Database, events: ViewEvent[]): Promise<void> {
   await db.execute(sql`
     INSERT INTO tag_scans (tag_id, visitor_hash, country, device, created_at)
     SELECT t.target_id, t.visitor_hash, t.country, t.device, t.created_at
@@ -112,3 +56,25 @@ export async function writeTagScans(db: Database, events: ViewEvent[]): Promise<
       AS t(target_id uuid, visitor_hash text, country text, device text, created_at timestamptz, day date)
     WHERE EXISTS (SELECT 1 FROM tags WHERE tags.id = t.target_id)`);
 }
+
+export function createAnalyticsRepository(db: Database) {
+  return {
+    writePageViews: (events: ViewEvent[]) => writePageViews(db, events),
+    writeTagScans: (events: ViewEvent[]) => writeTagScans(db, events),
+
+    /** The salt of a day: the one stored, else this fresh one (every instance and a restart agree on it). */
+    async saltOfDay(day: string, fresh: string): Promise<string | undefined> {
+      await db.insert(visitorSalts).values({ day, salt: fresh }).onConflictDoNothing();
+      const [row] = await db.select({ salt: visitorSalts.salt }).from(visitorSalts).where(eq(visitorSalts.day, day));
+      return row?.salt;
+    },
+
+    /** Deletes the salts and the daily visitor rows of the days before this one. */
+    async forgetDaysBefore(day: string): Promise<void> {
+      await db.delete(visitorSalts).where(lt(visitorSalts.day, day));
+      await db.delete(pageDailyVisitors).where(lt(pageDailyVisitors.day, day));
+    },
+  };
+}
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { pageDailyVisitors, visitorSalts } from './schema.js';
+import type { AnalyticsRepository } from './repository.js';
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
 /** Who opened a page, without cookies: a hash that only means something within one day. */
 export type Visitor = { hash: string; day: string; country: string; device: Device };
+/** One view of a page or scan of a tag (targetId: the page's or the tag's id). */
+export type ViewEvent = { targetId: string; visitor: Visitor; at: Date };
 
 export const UNKNOWN_COUNTRY = 'Desconhecido';
 
@@ -39,19 +39,15 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
  * (UTC), kept in visitor_salts so every instance and a restart agree on it, and deleted after two days
  * together with the day's visitor rows: after that, no hash can be linked to an address any more.
  */
-export function createVisitorIdentifier(db: Database, now: () => Date = () => new Date()) {
+export function createVisitorIdentifier(repository: Pick<AnalyticsRepository, 'saltOfDay' | 'forgetDaysBefore'>, now: () => Date = () => new Date()) {
   let cached: { day: string; salt: string } | null = null;
   let pending: Promise<{ day: string; salt: string }> | null = null;
 
   async function loadSalt(day: string): Promise<{ day: string; salt: string }> {
-    await db.insert(visitorSalts).values({ day, salt: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-    const [row] = await db.select({ salt: visitorSalts.salt }).from(visitorSalts).where(eq(visitorSalts.day, day));
-    const salt = row?.salt;
+    const salt = await repository.saltOfDay(day, randomBytes(32).toString('base64url'));
     if (!salt) throw new Error('visitor salt missing');
     // Yesterday's salt is kept (a visit just after midnight UTC of a page already open), older ones go.
-    const cutoff = dayOf(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000));
-    await db.delete(visitorSalts).where(lt(visitorSalts.day, cutoff));
-    await db.delete(pageDailyVisitors).where(lt(pageDailyVisitors.day, cutoff));
+    await repository.forgetDaysBefore(dayOf(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000)));
     return { day, salt };
   }
 
