@@ -49,6 +49,7 @@ export const registerRequestSchema = z.object({
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequestBody = z.input<typeof forgotPasswordRequestSchema>;
 export const forgotPasswordResponseSchema = z.object({
   emailSent: z.boolean(),
   emailError: z.string().nullable(),

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewTechnician, User } from '@portal/shared';
+import type { CreateClientRequestBody, NewTechnician, User } from '@portal/shared';
 import { api } from '@/lib/api-client';
 import { userKeys } from './keys';
 
 /** POST /admin/users with role TECHNICIAN and no profile: a technician has no public page (DESIGN.md). */
 export const createTechnician = (technician: NewTechnician) =>
-  api.post<{ user: User; profile: null }>('/admin/users', { ...technician, role: 'TECHNICIAN' });
+  api.post<{ user: User; profile: null }>('/admin/users', { ...technician, role: 'TECHNICIAN' } satisfies CreateClientRequestBody);
 
 export function useCreateTechnician() {
   const queryClient = useQueryClient();
