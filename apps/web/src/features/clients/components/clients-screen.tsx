@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { FileText, HeartPulse, Plus, Users } from 'lucide-react';
-import { toast } from 'sonner';
 import { CLIENT_TEXTS, type Client } from '@portal/shared';
-import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
@@ -13,6 +11,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { notify, notifyHttpError } from '@/features/notifications';
 import { useClientStats } from '../api/get-client-stats';
 import { useClients } from '../api/get-clients';
 import { useDeleteClient } from '../api/delete-client';
@@ -56,10 +55,10 @@ export function ClientsScreen() {
     if (!deleting) return;
     deleteClient.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success('Cliente deletado com sucesso!');
+        notify.success('Cliente deletado com sucesso!');
         setDeleting(null);
       },
-      onError: (error) => toast.error(errorMessage(error, CLIENT_TEXTS.deleteFailed)),
+      onError: (error) => notifyHttpError(error, CLIENT_TEXTS.deleteFailed),
     });
   }
 

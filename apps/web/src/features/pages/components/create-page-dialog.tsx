@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Link2, UserPlus } from 'lucide-react';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { PAGE_TEXTS, slugify, type CreatePageRequestBody } from '@portal/shared';
-import { errorMessage } from '@/lib/api-client';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Field, FormError } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { FormDialog, KEEP_OPEN } from '@/components/ui/form-dialog';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { notify } from '@/features/notifications';
 import { useClientOptions } from '../api/get-client-options';
 import { useCreatePage } from '../api/create-page';
 import { requiredSlugField, themeFormSchema } from '../lib/page-form';
@@ -99,7 +97,6 @@ export function CreatePageDialog({
   const { register, control, formState, watch, setValue } = form;
   const { errors } = formState;
   const [slugEdited, setSlugEdited] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const clients = useClientOptions(open);
   const mutation = useCreatePage();
 
@@ -110,130 +107,103 @@ export function CreatePageDialog({
     if (!slugEdited) setValue('slug', slugify(title), { shouldValidate: formState.isSubmitted });
   }, [title, slugEdited, setValue, formState.isSubmitted]);
 
-  useEffect(() => {
-    if (open && preset) form.reset({ ...defaults(), profileId: preset.profileId, title: preset.title });
-  }, [open, preset, form]);
-
   const availability = useSlugAvailability(slug, { enabled: open });
   const blocked = availability.status === 'unavailable' || availability.status === 'checking';
-
-  function close(next: boolean) {
-    if (!next) {
-      form.reset(defaults());
-      setSlugEdited(false);
-      setServerError(null);
-      mutation.reset();
-    }
-    onOpenChange(next);
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (availability.status === 'unavailable') return;
-    setServerError(null);
-    try {
-      await mutation.mutateAsync(buildCreatePageBody(values));
-      toast.success(PAGE_TEXTS.created);
-      close(false);
-    } catch (error) {
-      setServerError(errorMessage(error, PAGE_TEXTS.createFailed));
-    }
-  });
 
   const options = [...(clients.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
   // Every client gets its page at creation, so the select is often all taken: say why, and where a new page comes from.
   const noClientFree = clients.isSuccess && !preset && options.every((client) => client.page);
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
+      form={form}
+      values={preset ? { ...defaults(), profileId: preset.profileId, title: preset.title } : defaults()}
+      onOpen={() => setSlugEdited(false)}
+      resetKey={preset?.profileId}
+      formId="create-page-form"
+      formClassName="space-y-6"
       title="Nova Página"
       description="Crie a página pública de um cliente. O endereço fica ativo assim que a página é criada."
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => close(false)} disabled={mutation.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="create-page-form" loading={mutation.isPending} disabled={blocked || noClientFree}>
-            Criar Página
-          </Button>
-        </>
-      }
+      submitLabel="Criar Página"
+      submitDisabled={blocked || noClientFree}
+      errorText={PAGE_TEXTS.createFailed}
+      onSubmit={async (values) => {
+        if (availability.status === 'unavailable') return KEEP_OPEN;
+        await mutation.mutateAsync(buildCreatePageBody(values));
+        notify.success(PAGE_TEXTS.created);
+      }}
     >
-      <FormProvider {...form}>
-        <form id="create-page-form" noValidate onSubmit={onSubmit} className="space-y-6">
-          <section className="grid gap-4 sm:grid-cols-2">
-            <Field label="Título" htmlFor="page-title" error={errors.title?.message} className="sm:col-span-2">
-              <Input id="page-title" placeholder="Ex.: Maria Silva" aria-invalid={Boolean(errors.title)} {...register('title')} />
-            </Field>
-            <Field label="Slug" htmlFor="page-slug" error={errors.slug?.message} className="sm:col-span-2">
-              <SlugInput
-                id="page-slug"
-                placeholder="gerado a partir do título"
-                aria-invalid={Boolean(errors.slug) || availability.status === 'unavailable'}
-                {...register('slug', { onChange: (event) => setSlugEdited(event.target.value !== '') })}
-              />
-              <SlugAvailabilityHint
-                status={availability.status}
-                suggestions={availability.suggestions}
-                onPick={(suggestion) => {
-                  setSlugEdited(true);
-                  setValue('slug', suggestion, { shouldValidate: true });
-                }}
-              />
-            </Field>
-            <Field label="Cliente" htmlFor="page-client" error={errors.profileId?.message} className="sm:col-span-2">
-              <Select id="page-client" aria-invalid={Boolean(errors.profileId)} disabled={clients.isPending} {...register('profileId')}>
-                <option value="">{clients.isPending ? 'Carregando clientes...' : 'Selecione um cliente'}</option>
-                {options.map((client) => (
-                  <option key={client.id} value={client.id} disabled={Boolean(client.page)}>
-                    {client.name || client.email || client.user.email}
-                    {client.page ? ` — já tem página (/p/${client.page.slug})` : ''}
-                  </option>
-                ))}
-              </Select>
-              {noClientFree && <NoClientFree hasClients={options.length > 0} />}
-            </Field>
-            <Field label="Descrição" htmlFor="page-description" hint="Opcional." className="sm:col-span-2">
-              <Textarea id="page-description" rows={3} {...register('description')} />
-            </Field>
-          </section>
+      <section className="grid gap-4 sm:grid-cols-2">
+        <Field label="Título" htmlFor="page-title" error={errors.title?.message} className="sm:col-span-2">
+          <Input id="page-title" placeholder="Ex.: Maria Silva" aria-invalid={Boolean(errors.title)} {...register('title')} />
+        </Field>
+        <Field label="Slug" htmlFor="page-slug" error={errors.slug?.message} className="sm:col-span-2">
+          <SlugInput
+            id="page-slug"
+            placeholder="gerado a partir do título"
+            aria-invalid={Boolean(errors.slug) || availability.status === 'unavailable'}
+            {...register('slug', { onChange: (event) => setSlugEdited(event.target.value !== '') })}
+          />
+          <SlugAvailabilityHint
+            status={availability.status}
+            suggestions={availability.suggestions}
+            onPick={(suggestion) => {
+              setSlugEdited(true);
+              setValue('slug', suggestion, { shouldValidate: true });
+            }}
+          />
+        </Field>
+        <Field label="Cliente" htmlFor="page-client" error={errors.profileId?.message} className="sm:col-span-2">
+          <Select id="page-client" aria-invalid={Boolean(errors.profileId)} disabled={clients.isPending} {...register('profileId')}>
+            <option value="">{clients.isPending ? 'Carregando clientes...' : 'Selecione um cliente'}</option>
+            {options.map((client) => (
+              <option key={client.id} value={client.id} disabled={Boolean(client.page)}>
+                {client.name || client.email || client.user.email}
+                {client.page ? ` — já tem página (/p/${client.page.slug})` : ''}
+              </option>
+            ))}
+          </Select>
+          {noClientFree && <NoClientFree hasClients={options.length > 0} />}
+        </Field>
+        <Field label="Descrição" htmlFor="page-description" hint="Opcional." className="sm:col-span-2">
+          <Textarea id="page-description" rows={3} {...register('description')} />
+        </Field>
+      </section>
 
-          <section className="space-y-3">
-            <h3 className="text-sm font-semibold text-slate-900">Tema</h3>
-            <ThemeFields idPrefix="page-theme" fonts={CREATE_FONTS} />
-          </section>
+      <section className="space-y-3">
+        <h3 className="text-sm font-semibold text-slate-900">Tema</h3>
+        <ThemeFields idPrefix="page-theme" fonts={CREATE_FONTS} />
+      </section>
 
-          <section className="space-y-3">
-            <h3 className="text-sm font-semibold text-slate-900">SEO</h3>
-            <div className="grid gap-4">
-              <Field label="Meta título" htmlFor="page-meta-title" hint="Opcional. Por padrão, o título da página.">
-                <Input id="page-meta-title" {...register('metaTitle')} />
-              </Field>
-              <Field label="Meta descrição" htmlFor="page-meta-description" hint="Opcional.">
-                <Textarea id="page-meta-description" rows={2} {...register('metaDescription')} />
-              </Field>
-              <Field label="Palavras-chave" htmlFor="page-keywords">
-                <Controller
-                  control={control}
-                  name="keywords"
-                  render={({ field }) => <KeywordsField id="page-keywords" value={field.value} onChange={field.onChange} />}
-                />
-              </Field>
-            </div>
-          </section>
+      <section className="space-y-3">
+        <h3 className="text-sm font-semibold text-slate-900">SEO</h3>
+        <div className="grid gap-4">
+          <Field label="Meta título" htmlFor="page-meta-title" hint="Opcional. Por padrão, o título da página.">
+            <Input id="page-meta-title" {...register('metaTitle')} />
+          </Field>
+          <Field label="Meta descrição" htmlFor="page-meta-description" hint="Opcional.">
+            <Textarea id="page-meta-description" rows={2} {...register('metaDescription')} />
+          </Field>
+          <Field label="Palavras-chave" htmlFor="page-keywords">
+            <Controller
+              control={control}
+              name="keywords"
+              render={({ field }) => <KeywordsField id="page-keywords" value={field.value} onChange={field.onChange} />}
+            />
+          </Field>
+        </div>
+      </section>
 
-          <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
-            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">URL pública</p>
-            <p className="mt-1 flex items-center gap-1.5 break-all font-mono text-sm text-slate-800" data-testid="url-preview">
-              <Link2 className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-              {publicPageUrl(slug.trim() || 'seu-slug', publicBaseUrl)}
-            </p>
-          </div>
-          <FormError message={serverError} />
-        </form>
-      </FormProvider>
-    </Dialog>
+      <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">URL pública</p>
+        <p className="mt-1 flex items-center gap-1.5 break-all font-mono text-sm text-slate-800" data-testid="url-preview">
+          <Link2 className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+          {publicPageUrl(slug.trim() || 'seu-slug', publicBaseUrl)}
+        </p>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { BarChart3, Eye, FileCheck2, FileText, Plus } from 'lucide-react';
-import { toast } from 'sonner';
 import { PAGE_TEXTS, type Page } from '@portal/shared';
-import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
@@ -13,6 +11,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { notify, notifyHttpError } from '@/features/notifications';
 import { useDeletePage } from '../api/delete-page';
 import { usePageStats } from '../api/get-page-stats';
 import { usePages } from '../api/get-pages';
@@ -67,8 +66,8 @@ export function PagesScreen() {
     setStatus.mutate(
       { id: target.id, isActive },
       {
-        onSuccess: () => toast.success(isActive ? PAGE_TEXTS.activated : PAGE_TEXTS.deactivated),
-        onError: (error) => toast.error(errorMessage(error, PAGE_TEXTS.statusFailed)),
+        onSuccess: () => notify.success(isActive ? PAGE_TEXTS.activated : PAGE_TEXTS.deactivated),
+        onError: (error) => notifyHttpError(error, PAGE_TEXTS.statusFailed),
       },
     );
   }
@@ -77,10 +76,10 @@ export function PagesScreen() {
     if (!deleting) return;
     deletePage.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success(PAGE_TEXTS.deleted);
+        notify.success(PAGE_TEXTS.deleted);
         setDeleting(null);
       },
-      onError: (error) => toast.error(errorMessage(error, PAGE_TEXTS.deleteFailed)),
+      onError: (error) => notifyHttpError(error, PAGE_TEXTS.deleteFailed),
     });
   }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
 import { TAG_STATUSES, TAG_TEXTS, type Tag, type TagStatus } from '@portal/shared';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
@@ -12,6 +11,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/features/notifications';
 import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
 import { useUpdateTag } from '../api/update-tag';
@@ -44,8 +44,8 @@ export function TagsScreen() {
     updateTag.mutate(
       { id: tag.id, code: tag.code, status },
       {
-        onSuccess: () => toast.success(TAG_TEXTS.statusUpdated),
-        onError: (error) => toast.error(TAG_TEXTS.statusFailed, detail(error)),
+        onSuccess: () => notify.success(TAG_TEXTS.statusUpdated),
+        onError: (error) => notify.error(TAG_TEXTS.statusFailed, detail(error)),
       },
     );
   }
@@ -54,10 +54,10 @@ export function TagsScreen() {
     if (!deleting) return;
     deleteTag.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success('Tag deletada com sucesso!');
+        notify.success('Tag deletada com sucesso!');
         setDeleting(null);
       },
-      onError: (error) => toast.error(TAG_TEXTS.deleteFailed, detail(error)),
+      onError: (error) => notify.error(TAG_TEXTS.deleteFailed, detail(error)),
     });
   }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { FileSpreadsheet, Plus, UserRound, X } from 'lucide-react';
-import { toast } from 'sonner';
 import {
   ASSIGNMENT_FILTERS,
   TAG_SORT_FIELDS,
@@ -22,6 +21,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/features/notifications';
 import { useBracelets } from '../../api/get-bracelets';
 import { useUser } from '../../api/get-user';
 import { useSetBraceletStatus } from '../../api/set-bracelet-status';
@@ -88,9 +88,9 @@ export function BraceletsScreen() {
     setStatus.mutate(
       { id: tag.id, status },
       {
-        onSuccess: () => toast.success(TAG_TEXTS.statusUpdated),
+        onSuccess: () => notify.success(TAG_TEXTS.statusUpdated),
         onError: (error) =>
-          toast.error(TAG_TEXTS.statusFailed, error instanceof ApiError && typeof error.data.message === 'string' ? { description: error.data.message } : undefined),
+          notify.error(TAG_TEXTS.statusFailed, error instanceof ApiError && typeof error.data.message === 'string' ? { description: error.data.message } : undefined),
       },
     );
   }

@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useMemo } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { TAG_TEXTS, type Tag } from '@portal/shared';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { SERVER_ERROR } from '@/lib/server-errors';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { notify } from '@/features/notifications';
 import { useUpdateTagMeta } from '../../api/update-tag-meta';
 import type { TagScope } from '../../lib/tag-scope';
 import { formToMetaPatch, metaEditorKind, metaFormResolver, metaToForm, type MetaFormValues } from '../../lib/meta-form';
@@ -18,15 +17,10 @@ export function metaSaveError(error: unknown, scope: TagScope): string {
   return TAG_TEXTS.metaSaveFailed;
 }
 
-/** The server's 400 issues ({field: 'meta.documents.0.url', message}) as form field names. */
-function serverIssues(error: unknown): Array<{ field: FieldPath<MetaFormValues>; message: string }> {
-  if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.data.issues)) return [];
-  return (error.data.issues as Array<{ field?: unknown; message?: unknown }>)
-    .filter((issue) => typeof issue.field === 'string' && typeof issue.message === 'string')
-    .map((issue) => {
-      const path = (issue.field as string).replace(/^meta\.?/, '');
-      return { field: (path.startsWith('technicalInfo') ? 'details' : path) as FieldPath<MetaFormValues>, message: issue.message as string };
-    });
+/** A server field ('meta.documents.0.url', 'meta.technicalInfo') as the editor's field name. */
+function metaField(serverField: string): FieldPath<MetaFormValues> {
+  const path = serverField.replace(/^meta\.?/, '');
+  return (path.startsWith('technicalInfo') ? 'details' : path) as FieldPath<MetaFormValues>;
 }
 
 /**
@@ -47,38 +41,7 @@ export function MetaEditorDialog({
   const kind = tag ? metaEditorKind(tag, scope) : 'b2c';
   const resolver = useMemo(() => metaFormResolver(kind, tag?.meta), [kind, tag?.meta]);
   const form = useForm<MetaFormValues>({ resolver, defaultValues: metaToForm(tag?.meta) });
-  const [failure, setFailure] = useState<string | null>(null);
   const mutation = useUpdateTagMeta(scope);
-
-  // Each opening starts from the tag's stored meta.
-  useEffect(() => {
-    if (open && tag) {
-      form.reset(metaToForm(tag.meta));
-      setFailure(null);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, tag?.id]);
-
-  function close() {
-    mutation.reset();
-    onOpenChange(false);
-  }
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!tag) return;
-    setFailure(null);
-    try {
-      await mutation.mutateAsync({ id: tag.id, meta: formToMetaPatch(values, kind, tag.meta) });
-      toast.success(scope === 'admin' ? TAG_TEXTS.metaUpdatedMerge : TAG_TEXTS.metaUpdated);
-      close();
-    } catch (error) {
-      const message = metaSaveError(error, scope);
-      toast.error(message);
-      const issues = serverIssues(error);
-      issues.forEach((issue) => form.setError(issue.field, { message: issue.message }));
-      setFailure(message === TAG_TEXTS.metaSaveFailed && !issues.length ? errorMessage(error, message) : message);
-    }
-  });
 
   const title = tag ? `Meta de ${tag.code}` : 'Meta';
   const description =
@@ -89,9 +52,14 @@ export function MetaEditorDialog({
         : 'Cor, apelido e notas da tag.';
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      onOpenChange={onOpenChange}
+      form={form}
+      values={metaToForm(tag?.meta)}
+      resetKey={tag?.id}
+      formId="meta-editor-form"
+      formLabel={title}
       title={
         <span className="flex flex-wrap items-center gap-2">
           {title}
@@ -100,23 +68,22 @@ export function MetaEditorDialog({
       }
       description={description}
       size={kind === 'b2b' ? 'lg' : 'md'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="meta-editor-form" loading={mutation.isPending}>
-            Salvar meta
-          </Button>
-        </>
-      }
+      submitLabel="Salvar meta"
+      errorText={TAG_TEXTS.metaSaveFailed}
+      fieldFor={metaField}
+      onFailure={(error, landed) => {
+        const message = metaSaveError(error, scope);
+        notify.error(message);
+        // 'Erro ao salvar meta' stays above the reasons beside the fields; a 403 owner says 'não pertence a você'.
+        if (landed > 0 || message !== TAG_TEXTS.metaSaveFailed) form.setError(SERVER_ERROR, { message });
+      }}
+      onSubmit={async (values) => {
+        if (!tag) return;
+        await mutation.mutateAsync({ id: tag.id, meta: formToMetaPatch(values, kind, tag.meta) });
+        notify.success(scope === 'admin' ? TAG_TEXTS.metaUpdatedMerge : TAG_TEXTS.metaUpdated);
+      }}
     >
-      <FormProvider {...form}>
-        <form id="meta-editor-form" noValidate onSubmit={onSubmit} className="space-y-4" aria-label={title}>
-          {kind === 'b2b' ? <B2BMetaFields /> : <B2CMetaFields withColor={kind === 'b2c'} />}
-          <FormError message={failure} />
-        </form>
-      </FormProvider>
-    </Dialog>
+      {kind === 'b2b' ? <B2BMetaFields /> : <B2CMetaFields withColor={kind === 'b2c'} />}
+    </FormDialog>
   );
 }
