@@ -12,3 +12,5 @@ export * from './slug.js';
 export * from './profiles.js';
 export * from './pages.js';
 export * from './public-view.js';
+export * from './public-page-view.js';
+export * from './public-tag-view.js';

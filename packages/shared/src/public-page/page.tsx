@@ -1,30 +1,13 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** The public page /p/{slug}: rendered to HTML by the server, and live in the page editor's preview. */
 import type { ReactNode } from 'react';
-import { PUBLIC_PAGE_TEXTS as T, type PageSeo, type PageTheme, type PublicProfile } from '../pages.js';
+import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
+import type { PrivateMarks, PublicPageView } from '../public-page-view.js';
 import { formatAddress, initialsOf, isEmptySection, type ProfileKind } from '../profiles.js';
-import { formatDateBR, formatDateTimeBR, type TechnicalSections } from '../public-view.js';
+import { formatDateBR, formatDateTimeBR } from '../public-view.js';
 import { Avatar, ContactsList, DefinitionList, hasAnyValue, Section, TechnicalBlocks } from './parts.js';
 
-export type PublicPageView = {
-  slug: string;
-  title: string;
-  description: string | null;
-  theme: PageTheme;
-  seo: PageSeo;
-  views: number;
-  /** What a visitor may see: private sections were removed before (toPublicProfile). */
-  profile: PublicProfile;
-  /** Custom tabs hold sanitised HTML. */
-  technical: TechnicalSections;
-  /** The later of the page's and the profile's last change. */
-  updatedAt: string;
-  appName: string;
-  publicUrl: string;
-};
-
-/** Editor preview only: sections the owner keeps private, shown marked 'Privado' instead of left out. */
-export type PrivateMarks = { contacts: boolean; medical: boolean };
+export type { PrivateMarks, PublicPageView };
 
 const BANNERS: Record<ProfileKind, string> = { PERSON: T.emergencyHeading, PET: T.petHeading, EQUIPMENT: T.equipmentHeading };
 const CONTACTS_TITLES: Record<ProfileKind, string> = { PERSON: T.emergencyContacts, PET: T.petContacts, EQUIPMENT: T.equipmentContacts };
@@ -35,8 +18,8 @@ const CONTACTS_TITLES: Record<ProfileKind, string> = { PERSON: T.emergencyContac
  * allergies, medications, conditions, notes); then personal info, notes, address, the technical sections
  * and the footer. A pet's page leads with its tutor's contacts; an equipment page with its technical sheet.
  */
-export function PublicPageBody({ view, privateMarks }: { view: PublicPageView; privateMarks?: PrivateMarks }) {
-  const { profile, technical } = view;
+export function PublicPageBody({ view }: { view: PublicPageView }) {
+  const { profile, technical, privateMarks } = view;
   const kind = profile.kind;
   const contacts = profile.emergencyContacts;
   const medical = profile.medicalInfo;

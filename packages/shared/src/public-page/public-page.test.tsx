@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../pages.js';
+import { toPublicPageView } from '../public-page-view.js';
 import { toPublicProfile, technicalSections, type FullProfile } from '../public-view.js';
 import { avatarSvg, PublicPageBody, PUBLIC_PAGE_CSS, PublicTagBody, type PublicPageView } from './index.js';
 import { Avatar } from './parts.js';
@@ -60,8 +61,9 @@ describe('the public page component', () => {
   });
 
   it("in the editor's preview, a private section is shown marked 'Privado' and loses its badge", () => {
-    const view = viewOf({ ...full, isMedicalInfoPublic: true });
-    const html = renderToStaticMarkup(<PublicPageBody view={view} privateMarks={{ contacts: false, medical: true }} />);
+    const page = { slug: 'maria', title: 'Maria', description: null, theme: {}, seo: {}, views: 1, updatedAt: full.updatedAt };
+    const view = toPublicPageView({ page, profile: full, bracelet: null }, { appName: 'Portal', publicUrl: '', preview: true });
+    const html = renderToStaticMarkup(<PublicPageBody view={view} />);
     expect(html).toContain('Dipirona');
     expect(html).toMatch(/<section class="card private-section" id="medico"><h2>Informações médicas<span class="badge private">Privado<\/span>/);
     expect(html).not.toContain('<span class="badge blue">');

@@ -1,34 +1,13 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** The public tag page /t/{code}, rendered to HTML by the server. */
-import { PUBLIC_PAGE_TEXTS as T, type PageTheme } from '../pages.js';
-import { initialsOf, type EmergencyContact, type ProfileKind } from '../profiles.js';
-import { formatDateTimeBR, type TechnicalSections } from '../public-view.js';
-import { TAG_STATUS_META, type TagStatus } from '../tag-enums.js';
+import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
+import { initialsOf } from '../profiles.js';
+import type { PublicTagView } from '../public-tag-view.js';
+import { formatDateTimeBR } from '../public-view.js';
+import { TAG_STATUS_META } from '../tag-enums.js';
 import { Avatar, ContactsList, DefinitionList, hasAnyValue, Section, TechnicalBlocks } from './parts.js';
 
-export type PublicTagView = {
-  code: string;
-  type: string;
-  status: TagStatus;
-  nickname: string;
-  color: string;
-  /** Custom tabs hold sanitised HTML. */
-  technical: TechnicalSections;
-  updatedAt: string;
-  owner: {
-    name: string | null;
-    kind: ProfileKind;
-    photoUrl: string | null;
-    avatarUrl: string;
-    /** The owner's page, only when it is active. */
-    slug: string | null;
-    /** The owner's emergency contacts, only when they are public. */
-    contacts: EmergencyContact[];
-  } | null;
-  theme: PageTheme;
-  appName: string;
-  publicUrl: string;
-};
+export type { PublicTagView };
 
 /**
  * 'Tag {code}', the owner's photo and name with a prominent link to the owner's active page; a LOST tag

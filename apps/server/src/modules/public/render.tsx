@@ -19,8 +19,6 @@ import {
   type PublicTagView,
 } from '@portal/shared/public-page';
 
-export type { PublicPageView, PublicTagView };
-
 function documentHtml(head: PublicHead, theme: PageTheme, body: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(
     <PublicDocument head={head} theme={theme}>

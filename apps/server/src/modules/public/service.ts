@@ -1,32 +1,27 @@
 import {
-  chooseMainPhoto,
-  PUBLIC_PAGE_DEFAULT_THEME,
-  initialsOf,
   PAGE_TEXTS,
-  photoSrc,
-  publicMeta,
-  publicPageDefaultTitle,
-  readSeo,
-  readTheme,
   TAG_TEXTS,
-  tagStatusLabel,
   tagTechnicalSheet,
-  technicalSections,
-  toPublicProfile,
+  toPublicPageResponse,
+  toPublicPageView,
+  toPublicTagResponse,
+  toPublicTagView,
+  type PublicPageRecord,
   type PublicPageResponse,
+  type PublicPageView,
   type PublicTagResponse,
+  type PublicTagSource,
+  type PublicTagView,
+  type PublicViewOptions,
   type QrQuery,
   type TagMeta,
-  type TechnicalSections,
 } from '@portal/shared';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
 import type { ClientsService } from '../clients/service.js';
 import type { PagesService, PublicPageRow } from '../pages/service.js';
 import type { TagsService } from '../tags/service.js';
-// The one sanitiser of custom-tab HTML: stored content is already clean; it is cleaned again on the way out.
-import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
 import { renderQr } from './qr.js';
-import type { PublicPageView, PublicTagView } from './render.js';
 
 type PublicDeps = {
   publicUrl: string;
@@ -40,84 +35,39 @@ export type PublicPageResult =
   | { kind: 'page'; pageId: string; json: PublicPageResponse; view: PublicPageView; allowIndexing: boolean }
   | { kind: 'redirect'; slug: string };
 
-/**
- * Meta a visitor may see: B2C tags show only nickname and colour; B2B tags only their technical sections
- * (publicMeta). No tag shows its internal notes or keys nobody declared public.
- */
-function publicTagMeta(type: string, meta: TagMeta): TagMeta {
-  if (type === 'B2C') {
-    const out: TagMeta = {};
-    if (typeof meta.nickname === 'string' && meta.nickname.trim()) out.nickname = meta.nickname;
-    if (typeof meta.color === 'string' && meta.color.trim()) out.color = meta.color;
-    return out;
-  }
-  return publicMeta(meta);
+/** A pages row as the shared view builders read it (dates as ISO strings). */
+function pageRecordOf(page: PublicPageRow['page']): PublicPageRecord {
+  return {
+    ...page,
+    lastAccessedAt: page.lastAccessedAt?.toISOString() ?? null,
+    createdAt: page.createdAt.toISOString(),
+    updatedAt: page.updatedAt.toISOString(),
+  };
 }
-
-function cleanTechnical(meta: TagMeta): TechnicalSections {
-  const sections = technicalSections(meta);
-  if (sections.customTabs.length === 0) return sections;
-  return { ...sections, customTabs: sections.customTabs.map((tab) => ({ title: tab.title, content: sanitizeCustomTabHtml(tab.content) })) };
-}
-
-const later = (a: Date, b: Date) => (a > b ? a : b);
 
 export function createPublicService(deps: PublicDeps) {
-  const { pages, clients, tags, publicUrl, appName } = deps;
+  const { pages, clients, tags, publicUrl } = deps;
+  // The one sanitiser of custom-tab HTML: stored content is already clean; it is cleaned again on the way out.
+  const viewOptions: PublicViewOptions = { appName: deps.appName, publicUrl, sanitizeHtml: sanitizeCustomTabHtml };
 
-  /** Everything a visitor may see of a page (private sections removed here, before any rendering). */
+  /** Everything a visitor may see of a page (private sections removed before any rendering). */
   function buildPage(row: PublicPageRow): { json: PublicPageResponse; view: PublicPageView } {
-    const { page, profile: profileRow, bracelet } = row;
-    const full = clients.fullProfileOf(profileRow);
-    const profile = toPublicProfile(full, { publicPageSlug: page.slug, braceletCode: bracelet?.code ?? null });
-    // A title that holds the client's name is not shown when the name is private (the spec's default title instead);
-    // the same for the SEO title and description.
-    const privateName = !full.isNamePublic ? full.name.trim().toLocaleLowerCase('pt-BR') : '';
-    const showsName = (text: string | null | undefined) => privateName !== '' && (text ?? '').toLocaleLowerCase('pt-BR').includes(privateName);
-    const title = showsName(page.title) ? publicPageDefaultTitle(appName) : page.title;
-    const seo = readSeo(page.seo);
-    if (showsName(seo.metaTitle)) seo.metaTitle = '';
-    if (showsName(seo.metaDescription)) seo.metaDescription = '';
-    if (privateName) seo.keywords = seo.keywords.filter((keyword) => !showsName(keyword));
-    const description = showsName(page.description) ? null : page.description;
-    // Spec section 3: a page stored without (part of) a theme shows the public page's own defaults.
-    const theme = readTheme(page.theme, PUBLIC_PAGE_DEFAULT_THEME);
-    const ownMeta = cleanTechnical(profile.meta);
-    const technical = ownMeta.isEmpty && bracelet?.type === 'B2B' && bracelet.meta ? cleanTechnical(bracelet.meta) : ownMeta;
-    const updatedAt = later(page.updatedAt, profileRow.updatedAt).toISOString();
-    const analytics = { views: page.views, uniqueVisitors: page.uniqueVisitors, lastAccessed: page.lastAccessedAt?.toISOString() ?? null };
-    const json: PublicPageResponse = {
-      id: page.id,
-      profileId: page.profileId,
-      slug: page.slug,
-      title,
-      description,
-      isActive: page.isActive,
-      theme,
-      seo,
-      analytics,
-      medicalInfo: profile.medicalInfo,
-      isMedicalInfoPublic: profile.isMedicalInfoPublic,
-      emergencyContacts: profile.emergencyContacts,
-      isContactsPublic: profile.isContactsPublic,
-      createdAt: page.createdAt.toISOString(),
-      updatedAt,
-      profile,
+    const page = pageRecordOf(row.page);
+    const view = toPublicPageView({ page, profile: clients.fullProfileOf(row.profile), bracelet: row.bracelet }, viewOptions);
+    return { json: toPublicPageResponse(page, view), view };
+  }
+
+  /** The tag's owner as the tag page shows it: a profile and its active page, or only the account's name. */
+  async function ownerOf(tag: { assignedUserId: string | null; assignedUserName: string | null }): Promise<{ owner: PublicTagSource['owner']; allowIndexing: boolean }> {
+    if (!tag.assignedUserId) return { owner: null, allowIndexing: false };
+    const profile = await clients.findProfileOfUser(tag.assignedUserId);
+    if (!profile) return { owner: { kind: 'account', name: tag.assignedUserName || null }, allowIndexing: false };
+    const pageRef = profile.page?.isActive ? profile.page : null;
+    const page = pageRef ? (await pages.findPage(pageRef.id))?.page : undefined;
+    return {
+      owner: { kind: 'profile', profile: clients.fullProfileOf(profile), activePage: pageRef && { slug: pageRef.slug, theme: page?.theme } },
+      allowIndexing: page?.allowIndexing ?? false,
     };
-    const view: PublicPageView = {
-      slug: page.slug,
-      title,
-      description,
-      theme,
-      seo,
-      views: page.views,
-      profile,
-      technical,
-      updatedAt,
-      appName,
-      publicUrl,
-    };
-    return { json, view };
   }
 
   return {
@@ -145,71 +95,10 @@ export function createPublicService(deps: PublicDeps) {
       // findTagByCode looks up only what a tag code can be (no control characters: U+0000 cannot reach PostgreSQL).
       const tag = await tags.findTagByCode(rawCode);
       if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
-      const meta = publicTagMeta(tag.type, tag.meta ?? {});
-      const ownerRow = tag.assignedUserId ? await clients.findProfileOfUser(tag.assignedUserId) : undefined;
-      let owner: PublicTagView['owner'] = null;
-      let ownerJson: PublicTagResponse['profile'] = null;
-      let theme = PUBLIC_PAGE_DEFAULT_THEME;
-      let allowIndexing = false;
-      if (ownerRow) {
-        const full = clients.fullProfileOf(ownerRow);
-        const activeSlug = ownerRow.page?.isActive ? ownerRow.page.slug : null;
-        const profile = toPublicProfile(full, { publicPageSlug: activeSlug, braceletCode: tag.code });
-        if (activeSlug) {
-          const ownerPage = (await pages.findPage(ownerRow.page!.id))?.page;
-          theme = readTheme(ownerPage?.theme, PUBLIC_PAGE_DEFAULT_THEME);
-          allowIndexing = ownerPage?.allowIndexing ?? false;
-        }
-        const main = chooseMainPhoto(profile.photos);
-        owner = {
-          name: profile.name,
-          kind: profile.kind,
-          photoUrl: main ? photoSrc(main) : null,
-          avatarUrl: profile.avatarUrl,
-          slug: activeSlug,
-          contacts: profile.emergencyContacts,
-        };
-        ownerJson = {
-          name: profile.name,
-          kind: profile.kind,
-          photos: profile.photos,
-          mainPhotoUrl: profile.mainPhotoUrl,
-          avatarUrl: profile.avatarUrl,
-          updatedAt: profile.updatedAt,
-          slug: activeSlug,
-          emergencyContacts: profile.emergencyContacts,
-        };
-      } else if (tag.assignedUserId) {
-        // An owner without a profile: only the account's name, as its initials.
-        const name = tag.assignedUserName || null;
-        owner = { name, kind: 'PERSON', photoUrl: null, avatarUrl: `/api/public/avatar.svg?initials=${encodeURIComponent(initialsOf(name))}`, slug: null, contacts: [] };
-      }
-      const json: PublicTagResponse = {
-        bracelet: {
-          code: tag.code,
-          type: tag.type,
-          physicalType: tag.physicalType,
-          status: tag.status,
-          statusLabel: tagStatusLabel(tag.status),
-          meta,
-          updatedAt: tag.updatedAt.toISOString(),
-        },
-        profile: ownerJson,
-      };
-      const view: PublicTagView = {
-        code: tag.code,
-        type: tag.type,
-        status: tag.status,
-        nickname: typeof meta.nickname === 'string' ? meta.nickname : '',
-        color: typeof meta.color === 'string' ? meta.color : '',
-        technical: cleanTechnical(tag.type === 'B2B' ? meta : {}),
-        updatedAt: tag.updatedAt.toISOString(),
-        owner,
-        theme,
-        appName,
-        publicUrl,
-      };
-      return { tagId: tag.id, json, view, allowIndexing };
+      const { owner, allowIndexing } = await ownerOf(tag);
+      const source: PublicTagSource = { tag: { ...tag, updatedAt: tag.updatedAt.toISOString() }, owner };
+      const view = toPublicTagView(source, viewOptions);
+      return { tagId: tag.id, json: toPublicTagResponse(source, view), view, allowIndexing };
     },
 
     /**

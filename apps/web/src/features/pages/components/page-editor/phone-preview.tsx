@@ -1,18 +1,17 @@
-import { technicalSections, toPublicProfile, type FullProfile, type ProfileKind } from '@portal/shared';
+import { toPublicPageView, type FullProfile, type ProfileKind } from '@portal/shared';
 import { PUBLIC_PAGE_CSS, PublicPageBody, themeVars, type PublicPageView } from '@portal/shared/public-page';
 import { APP_NAME } from '@/lib/session';
 import { contactsFromForm, medicalFromForm } from '../../lib/profile-form';
 import type { PageEditorValues } from '../../lib/page-form';
 import { themeFromForm } from '../../lib/theme';
 
-const NO_TECHNICAL = technicalSections({});
-
 /**
- * The page as the editor's values stand, for the preview: the client's name, contacts and medical info.
- * Every section is passed as public here; the preview marks the private ones instead of leaving them out.
+ * The page as the editor's values stand, built by the same builder as the visitor's page (toPublicPageView) in its
+ * preview mode: the client's name, contacts and medical info, the private ones marked 'Privado' instead of left out.
  */
 function previewView(values: PageEditorValues, name: string, kind: ProfileKind, views: number): PublicPageView {
-  const full: FullProfile = {
+  const now = new Date().toISOString();
+  const profile: FullProfile = {
     id: 'preview',
     kind,
     name,
@@ -26,27 +25,23 @@ function previewView(values: PageEditorValues, name: string, kind: ProfileKind, 
     medicalInfo: medicalFromForm(values.medical) as FullProfile['medicalInfo'],
     notes: null,
     meta: {},
-    updatedAt: new Date().toISOString(),
+    updatedAt: now,
     isNamePublic: true,
-    isContactsPublic: true,
-    isMedicalInfoPublic: true,
+    isContactsPublic: values.isContactsPublic,
+    isMedicalInfoPublic: values.isMedicalInfoPublic,
     isPhotosPublic: true,
     isNotesPublic: true,
   };
-  const profile = toPublicProfile(full, { publicPageSlug: values.slug, braceletCode: null });
-  return {
+  const page = {
     slug: values.slug.trim().toLowerCase(),
     title: values.title.trim() || 'Sem título',
     description: values.description.trim() || null,
     theme: themeFromForm(values.theme),
-    seo: { metaTitle: '', metaDescription: '', keywords: [] },
+    seo: {},
     views,
-    profile,
-    technical: NO_TECHNICAL,
-    updatedAt: profile.updatedAt,
-    appName: APP_NAME,
-    publicUrl: '',
+    updatedAt: now,
   };
+  return toPublicPageView({ page, profile, bracelet: null }, { appName: APP_NAME, publicUrl: '', preview: true });
 }
 
 /**
@@ -69,7 +64,7 @@ export function PhonePreview({ values, name, kind = 'PERSON', views = 0 }: { val
         <style>{PUBLIC_PAGE_CSS}</style>
         {/* 0.7 of a 360 px phone fits the 252 px screen; inert: a picture, not links to follow. */}
         <div className="public-page" style={{ ...themeVars(view.theme), zoom: 0.7 }} inert>
-          <PublicPageBody view={view} privateMarks={{ contacts: !values.isContactsPublic, medical: !values.isMedicalInfoPublic }} />
+          <PublicPageBody view={view} />
         </div>
       </div>
     </div>

@@ -1,0 +1,135 @@
+/**
+ * What a visitor sees of a public page /p/{slug}: one builder for the server's JSON and HTML and for the page
+ * editor's preview. Private sections are removed here (toPublicProfile), before anything is rendered or sent.
+ */
+import { PUBLIC_PAGE_DEFAULT_THEME, publicPageDefaultTitle, readSeo, readTheme, type PageSeo, type PageTheme, type PublicPageResponse, type PublicProfile } from './pages.js';
+import { technicalSections, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
+import type { TagMeta } from './tag-meta.js';
+
+/** Editor preview only: sections the owner keeps private, shown marked 'Privado' instead of left out. */
+export type PrivateMarks = { contacts: boolean; medical: boolean };
+
+/** The page as the shared component renders it (`@portal/shared/public-page`). */
+export type PublicPageView = {
+  slug: string;
+  title: string;
+  description: string | null;
+  theme: PageTheme;
+  seo: PageSeo;
+  views: number;
+  /** What a visitor may see: private sections were removed before (toPublicProfile), unless previewing. */
+  profile: PublicProfile;
+  /** Custom tabs hold sanitised HTML. */
+  technical: TechnicalSections;
+  /** The later of the page's and the profile's last change. */
+  updatedAt: string;
+  appName: string;
+  publicUrl: string;
+  /** Only in the editor's preview. */
+  privateMarks?: PrivateMarks;
+};
+
+/** A page as stored, dates as ISO strings; theme and SEO as stored (read leniently here). */
+export type PublicPageRecord = {
+  id: string;
+  profileId: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  isActive: boolean;
+  theme: unknown;
+  seo: unknown;
+  views: number;
+  uniqueVisitors: number;
+  lastAccessedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The profile's tag: its code, and the meta of a B2B one (the technical sections when the profile has none). */
+export type PublicPageBracelet = { code: string; type: 'B2C' | 'B2B'; meta: TagMeta | null };
+
+export type PublicPageSource = {
+  page: Pick<PublicPageRecord, 'slug' | 'title' | 'description' | 'theme' | 'seo' | 'views' | 'updatedAt'>;
+  /** Every section, whatever its toggles say. */
+  profile: FullProfile;
+  bracelet: PublicPageBracelet | null;
+};
+
+export type PublicViewOptions = {
+  appName: string;
+  /** The base of the page's own links (canonical URL, Open Graph image). */
+  publicUrl: string;
+  /** Cleans custom-tab HTML (the server's sanitiser). Without one, custom tabs are left out: raw HTML never renders. */
+  sanitizeHtml?: (html: string) => string;
+  /** The editor's preview: every section shown, the private ones marked (privateMarks) instead of left out. */
+  preview?: boolean;
+};
+
+/** The technical sections of a meta object, custom tabs cleaned (or dropped without a sanitiser). */
+export function publicTechnicalSections(meta: TagMeta | null | undefined, sanitizeHtml: PublicViewOptions['sanitizeHtml']): TechnicalSections {
+  const sections = technicalSections(meta);
+  if (sections.customTabs.length === 0) return sections;
+  if (!sanitizeHtml) return technicalSections({ ...meta, customTabs: [] });
+  return { ...sections, customTabs: sections.customTabs.map((tab) => ({ title: tab.title, content: sanitizeHtml(tab.content) })) };
+}
+
+const later = (a: string, b: string) => (Date.parse(a) > Date.parse(b) ? a : b);
+
+const ALL_PUBLIC = { isNamePublic: true, isContactsPublic: true, isMedicalInfoPublic: true, isPhotosPublic: true, isNotesPublic: true };
+
+export function toPublicPageView(source: PublicPageSource, options: PublicViewOptions): PublicPageView {
+  const { page, profile: full, bracelet } = source;
+  const profile = toPublicProfile(options.preview ? { ...full, ...ALL_PUBLIC } : full, {
+    publicPageSlug: page.slug,
+    braceletCode: bracelet?.code ?? null,
+  });
+  // A title that holds the client's name is not shown when the name is private (the spec's default title instead);
+  // the same for the SEO title, description and keywords.
+  const privateName = !profile.isNamePublic ? full.name.trim().toLocaleLowerCase('pt-BR') : '';
+  const showsName = (text: string | null | undefined) => privateName !== '' && (text ?? '').toLocaleLowerCase('pt-BR').includes(privateName);
+  const seo = readSeo(page.seo);
+  if (showsName(seo.metaTitle)) seo.metaTitle = '';
+  if (showsName(seo.metaDescription)) seo.metaDescription = '';
+  if (privateName) seo.keywords = seo.keywords.filter((keyword) => !showsName(keyword));
+  const ownMeta = publicTechnicalSections(profile.meta, options.sanitizeHtml);
+  const view: PublicPageView = {
+    slug: page.slug,
+    title: showsName(page.title) ? publicPageDefaultTitle(options.appName) : page.title,
+    description: showsName(page.description) ? null : page.description,
+    // Spec section 3: a page stored without (part of) a theme shows the public page's own defaults.
+    theme: readTheme(page.theme, PUBLIC_PAGE_DEFAULT_THEME),
+    seo,
+    views: page.views,
+    profile,
+    technical: ownMeta.isEmpty && bracelet?.type === 'B2B' && bracelet.meta ? publicTechnicalSections(bracelet.meta, options.sanitizeHtml) : ownMeta,
+    updatedAt: later(page.updatedAt, full.updatedAt),
+    appName: options.appName,
+    publicUrl: options.publicUrl,
+  };
+  if (options.preview) view.privateMarks = { contacts: !full.isContactsPublic, medical: !full.isMedicalInfoPublic };
+  return view;
+}
+
+/** GET /page/{slug}: the page's view with the page's own record (ids, state, counts, dates). */
+export function toPublicPageResponse(page: PublicPageRecord, view: PublicPageView): PublicPageResponse {
+  const { profile } = view;
+  return {
+    id: page.id,
+    profileId: page.profileId,
+    slug: view.slug,
+    title: view.title,
+    description: view.description,
+    isActive: page.isActive,
+    theme: view.theme,
+    seo: view.seo,
+    analytics: { views: page.views, uniqueVisitors: page.uniqueVisitors, lastAccessed: page.lastAccessedAt },
+    medicalInfo: profile.medicalInfo,
+    isMedicalInfoPublic: profile.isMedicalInfoPublic,
+    emergencyContacts: profile.emergencyContacts,
+    isContactsPublic: profile.isContactsPublic,
+    createdAt: page.createdAt,
+    updatedAt: view.updatedAt,
+    profile,
+  };
+}
