@@ -81,7 +81,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   }
 
   /** Emails go out after the answer (forgot-password): waits until the outbox holds `count` messages. */
-  async function waitForOutbox(count: number, timeoutMs = 5000): Promise<string[]> {
+  async function waitForOutbox(count: number, timeoutMs = 15_000): Promise<string[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const mails = outbox();
