@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { TAG_TEXTS, tagCodeSchema } from '@portal/shared';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Input, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { notify } from '@/features/notifications';
 import { useCreateTag } from '../api/create-tag';
 import { GenerateCodeButton } from './generate-code-button';
+import { TagCodeInput } from './tag-code-input';
 
 /** Spec section 5 'New tag (simple)': the code is required ('O código NFC é obrigatório.'), trimmed and upper-cased. */
 const newTagSchema = z.object({
@@ -26,7 +27,6 @@ export function NewTagDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   });
   const { errors } = form.formState;
   const mutation = useCreateTag();
-  const codeField = form.register('code');
 
   return (
     <FormDialog
@@ -53,18 +53,7 @@ export function NewTagDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         hint="Letras e números; é guardado em maiúsculas."
       >
         <div className="flex gap-2">
-          <Input
-            id="new-tag-code"
-            autoComplete="off"
-            placeholder="TAG1234"
-            className="font-mono uppercase placeholder:normal-case"
-            aria-invalid={Boolean(errors.code)}
-            {...codeField}
-            onChange={(event) => {
-              event.target.value = event.target.value.toUpperCase();
-              return codeField.onChange(event);
-            }}
-          />
+          <TagCodeInput id="new-tag-code" aria-invalid={Boolean(errors.code)} {...form.register('code')} />
           <GenerateCodeButton onCode={(code) => form.setValue('code', code, { shouldValidate: true })} />
         </div>
       </Field>

@@ -5,11 +5,12 @@ import { optionalTagCodeSchema, PHYSICAL_TYPES, TAG_TEXTS, TAG_TYPES } from '@po
 import { ApiError } from '@/lib/api-client';
 import { Field } from '@/components/ui/field';
 import { FormDialog, KEEP_OPEN } from '@/components/ui/form-dialog';
-import { Input, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
 import { notify } from '@/features/notifications';
 import { useCreateBracelet } from '../../api/create-bracelet';
 import { formToMetaPatch, metaFormResolver, metaToForm, type MetaFormValues } from '../../lib/meta-form';
 import { GenerateCodeButton } from '../generate-code-button';
+import { TagCodeInput } from '../tag-code-input';
 import { B2BMetaFields } from '../meta-editor/meta-fields';
 
 /** Spec section 5 'Single bracelet creation': code optional (empty = generated), type B2C, physical type NFC. */
@@ -46,7 +47,6 @@ export function NewBraceletDialog({ open, onOpenChange }: { open: boolean; onOpe
   const { errors } = form.formState;
   const metaForm = useForm<MetaFormValues>({ resolver: b2bResolver, defaultValues: B2B_META_DEFAULTS });
   const mutation = useCreateBracelet();
-  const codeField = form.register('code');
   const b2b = form.watch('type') === 'B2B';
 
   return (
@@ -89,18 +89,7 @@ export function NewBraceletDialog({ open, onOpenChange }: { open: boolean; onOpe
     >
       <Field label="Código (opcional)" htmlFor="new-bracelet-code" error={errors.code?.message} hint="Vazio = código automático de 8 caracteres.">
         <div className="flex gap-2">
-          <Input
-            id="new-bracelet-code"
-            autoComplete="off"
-            placeholder="Automático"
-            className="font-mono uppercase placeholder:normal-case"
-            aria-invalid={Boolean(errors.code)}
-            {...codeField}
-            onChange={(event) => {
-              event.target.value = event.target.value.toUpperCase();
-              return codeField.onChange(event);
-            }}
-          />
+          <TagCodeInput id="new-bracelet-code" placeholder="Automático" aria-invalid={Boolean(errors.code)} {...form.register('code')} />
           <GenerateCodeButton label="Gerar código" onCode={(code) => form.setValue('code', code, { shouldValidate: true })} />
         </div>
       </Field>

@@ -10,10 +10,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, FormError } from '@/components/ui/field';
-import { Input, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
 import { notify, notifyHttpError } from '@/features/notifications';
 import { useDeleteTag } from '../../api/delete-tag';
 import { useUpdateTag } from '../../api/update-tag';
+import { TagCodeInput } from '../tag-code-input';
 
 /** Spec section 5 'Tag edit': Código NFC is required (trimmed, upper-cased); status one of the four. */
 const editSchema = z.object({ code: tagCodeSchema, status: z.enum(TAG_STATUSES) });
@@ -32,7 +33,6 @@ export function TagEditForm({ tag, editable, backTo }: { tag: Tag; editable: boo
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateTag();
   const remove = useDeleteTag();
-  const codeField = form.register('code');
 
   // A reload (after a save, an assignment, a status change elsewhere) shows the stored values.
   useEffect(() => {
@@ -72,19 +72,7 @@ export function TagEditForm({ tag, editable, backTo }: { tag: Tag; editable: boo
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Dados da tag">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Código NFC" htmlFor="tag-edit-code" error={errors.code?.message}>
-            <Input
-              id="tag-edit-code"
-              placeholder="TAG1234"
-              autoComplete="off"
-              className="font-mono uppercase placeholder:normal-case"
-              readOnly={!editable}
-              aria-invalid={Boolean(errors.code)}
-              {...codeField}
-              onChange={(event) => {
-                event.target.value = event.target.value.toUpperCase();
-                return codeField.onChange(event);
-              }}
-            />
+            <TagCodeInput id="tag-edit-code" readOnly={!editable} aria-invalid={Boolean(errors.code)} {...form.register('code')} />
           </Field>
           <Field label="Status" htmlFor="tag-edit-status" error={errors.status?.message}>
             <Select id="tag-edit-status" disabled={!editable} {...form.register('status')}>

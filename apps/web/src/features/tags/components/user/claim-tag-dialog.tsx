@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { TAG_TEXTS } from '@portal/shared';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Input } from '@/components/ui/input';
 import { notify } from '@/features/notifications';
 import { useClaimTag } from '../../api/claim-tag';
+import { TagCodeInput } from '../tag-code-input';
 
 /** Spec section 5: assigning needs a non-blank code; it is sent trimmed and upper-cased. */
 const claimSchema = z.object({
@@ -24,7 +24,6 @@ export function ClaimTagDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const form = useForm<ClaimInput, unknown, ClaimOutput>({ resolver: zodResolver(claimSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
   const mutation = useClaimTag();
-  const codeField = form.register('code');
 
   return (
     <FormDialog
@@ -47,18 +46,7 @@ export function ClaimTagDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       }}
     >
       <Field label="Código da tag" htmlFor="claim-code" error={errors.code?.message}>
-        <Input
-          id="claim-code"
-          autoComplete="off"
-          placeholder="TAG1234"
-          className="font-mono uppercase placeholder:normal-case"
-          aria-invalid={Boolean(errors.code)}
-          {...codeField}
-          onChange={(event) => {
-            event.target.value = event.target.value.toUpperCase();
-            return codeField.onChange(event);
-          }}
-        />
+        <TagCodeInput id="claim-code" aria-invalid={Boolean(errors.code)} {...form.register('code')} />
       </Field>
     </FormDialog>
   );
