@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { Eye, EyeOff } from 'lucide-react';
 import { loginRequestSchema, TEXTS, type LoginRequest } from '@portal/shared';
 import { ApiError } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/session';
@@ -10,6 +9,7 @@ import { useAuth } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
 import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { AuthCard } from './auth-card';
 
 const SHAKE_MS = 500;
@@ -17,7 +17,6 @@ const SHAKE_MS = 500;
 /** Email + password with a show-password toggle; on failure the card shakes for 0.5 s. */
 export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
   const { login } = useAuth();
-  const [showPassword, setShowPassword] = useState(false);
   const [shake, setShake] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
@@ -58,25 +57,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
           <Input id="email" type="email" autoComplete="email" autoFocus aria-invalid={Boolean(errors.email)} {...form.register('email')} />
         </Field>
         <Field label="Senha" htmlFor="password">
-          <div className="relative">
-            <Input
-              id="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              className="pr-10"
-              aria-invalid={Boolean(errors.password)}
-              {...form.register('password')}
-            />
-            <button
-              type="button"
-              onClick={() => setShowPassword((value) => !value)}
-              className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-400 hover:text-slate-600"
-              aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
-              aria-pressed={showPassword}
-            >
-              {showPassword ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
-            </button>
-          </div>
+          <PasswordInput id="password" autoComplete="current-password" aria-invalid={Boolean(errors.password)} {...form.register('password')} />
         </Field>
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:text-brand-700">

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, CheckCircle2, Eye, EyeOff, LinkIcon } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, LinkIcon } from 'lucide-react';
 import { z } from 'zod';
 import { passwordSchema, PASSWORD_MIN_LENGTH, TEXTS } from '@portal/shared';
 import { errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PasswordToggle } from '@/components/ui/password-input';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 
@@ -135,15 +136,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
               aria-invalid={Boolean(errors.newPassword)}
               {...form.register('newPassword')}
             />
-            <button
-              type="button"
-              onClick={() => setShowPasswords((value) => !value)}
-              className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-400 hover:text-slate-600"
-              aria-label={showPasswords ? 'Ocultar senhas' : 'Mostrar senhas'}
-              aria-pressed={showPasswords}
-            >
-              {showPasswords ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
-            </button>
+            {/* One toggle shows both fields, so the two can be compared. */}
+            <PasswordToggle
+              shown={showPasswords}
+              onToggle={() => setShowPasswords((value) => !value)}
+              showLabel="Mostrar senhas"
+              hideLabel="Ocultar senhas"
+            />
           </div>
         </Field>
         <Field label="Confirmar senha" htmlFor="confirmPassword">

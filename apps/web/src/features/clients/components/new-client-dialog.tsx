@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronDown, Eye, EyeOff } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { CLIENT_TEXTS, slugify } from '@portal/shared';
 import { cn } from '@/lib/utils';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { notify } from '@/features/notifications';
 import { SlugInput } from '@/features/pages';
 import { useCreateClient } from '../api/create-client';
@@ -23,7 +24,6 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const { register, formState, watch } = form;
   const { errors } = formState;
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const mutation = useCreateClient();
   const generated = slugify(watch('name'));
 
@@ -33,10 +33,7 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
       onOpenChange={onOpenChange}
       form={form}
       values={NEW_CLIENT_DEFAULTS}
-      onOpen={() => {
-        setAdvancedOpen(false);
-        setShowPassword(false);
-      }}
+      onOpen={() => setAdvancedOpen(false)}
       formId="new-client-form"
       formClassName="space-y-5"
       title="Novo Cliente"
@@ -59,24 +56,7 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
           <Input id="new-client-email" type="email" autoComplete="off" aria-invalid={Boolean(errors.email)} {...register('email')} />
         </Field>
         <Field label="Senha" htmlFor="new-client-password" error={errors.password?.message} hint="Pelo menos 8 caracteres.">
-          <div className="relative">
-            <Input
-              id="new-client-password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="new-password"
-              className="pr-10"
-              aria-invalid={Boolean(errors.password)}
-              {...register('password')}
-            />
-            <button
-              type="button"
-              onClick={() => setShowPassword((value) => !value)}
-              className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-400 hover:text-slate-700"
-              aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
-            >
-              {showPassword ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
-            </button>
-          </div>
+          <PasswordInput id="new-client-password" autoComplete="new-password" aria-invalid={Boolean(errors.password)} {...register('password')} />
         </Field>
         <Field
           label="Slug da página (opcional)"

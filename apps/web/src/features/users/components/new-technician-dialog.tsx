@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff } from 'lucide-react';
 import type { z } from 'zod';
 import { newTechnicianSchema } from '@portal/shared';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { notify } from '@/features/notifications';
 import { useCreateTechnician } from '../api/create-technician';
 
@@ -27,7 +26,6 @@ export function NewTechnicianDialog({ open, onOpenChange }: { open: boolean; onO
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
-  const [showPassword, setShowPassword] = useState(false);
   const mutation = useCreateTechnician();
 
   return (
@@ -36,7 +34,6 @@ export function NewTechnicianDialog({ open, onOpenChange }: { open: boolean; onO
       onOpenChange={onOpenChange}
       form={form}
       values={EMPTY}
-      onOpen={() => setShowPassword(false)}
       formId="new-technician-form"
       title="Novo técnico"
       description="Cria a conta de um técnico: painel técnico e manutenções, sem página pública nem tags."
@@ -70,24 +67,12 @@ export function NewTechnicianDialog({ open, onOpenChange }: { open: boolean; onO
         error={errors.password?.message}
         hint="Pelo menos 8 caracteres."
       >
-        <div className="relative">
-          <Input
-            id="new-technician-password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="new-password"
-            className="pr-10"
-            aria-invalid={Boolean(errors.password)}
-            {...form.register('password')}
-          />
-          <button
-            type="button"
-            onClick={() => setShowPassword((value) => !value)}
-            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-400 hover:text-slate-700"
-            aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
-          >
-            {showPassword ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
-          </button>
-        </div>
+        <PasswordInput
+          id="new-technician-password"
+          autoComplete="new-password"
+          aria-invalid={Boolean(errors.password)}
+          {...form.register('password')}
+        />
       </Field>
     </FormDialog>
   );
