@@ -1,8 +1,13 @@
-import { Select } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
+import { SelectFilter } from '@/components/ui/select-filter';
 import { DEBOUNCE_MS } from '@/lib/debounce';
 
 export type PagesFilterValues = { search: string; status: string };
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Ativas' },
+  { value: 'inactive', label: 'Inativas' },
+];
 
 export function PagesFilters({ values, onChange }: { values: PagesFilterValues; onChange: (patch: Partial<PagesFilterValues>) => void }) {
   return (
@@ -14,11 +19,13 @@ export function PagesFilters({ values, onChange }: { values: PagesFilterValues; 
         label="Buscar páginas"
         placeholder="Buscar por título, slug ou cliente..."
       />
-      <Select aria-label="Filtrar por status" value={values.status} onChange={(event) => onChange({ status: event.target.value })}>
-        <option value="">Todas</option>
-        <option value="active">Ativas</option>
-        <option value="inactive">Inativas</option>
-      </Select>
+      <SelectFilter
+        label="Filtrar por status"
+        value={values.status}
+        onChange={(status) => onChange({ status })}
+        allLabel="Todas"
+        options={STATUS_OPTIONS}
+      />
     </div>
   );
 }

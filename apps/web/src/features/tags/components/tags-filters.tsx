@@ -1,9 +1,11 @@
 import { TAG_STATUSES, tagStatusLabel } from '@portal/shared';
-import { Select } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
+import { SelectFilter } from '@/components/ui/select-filter';
 import { DEBOUNCE_MS } from '@/lib/debounce';
 
 export type TagsFilterValues = { search: string; status: string };
+
+const STATUS_OPTIONS = TAG_STATUSES.map((status) => ({ value: status, label: tagStatusLabel(status) }));
 
 /** Search by code or id and the status filter (all, ACTIVE, INACTIVE, LOST, BROKEN). */
 export function TagsFilters({ values, onChange }: { values: TagsFilterValues; onChange: (patch: Partial<TagsFilterValues>) => void }) {
@@ -16,14 +18,13 @@ export function TagsFilters({ values, onChange }: { values: TagsFilterValues; on
         label="Buscar tags"
         placeholder="Buscar por código ou ID..."
       />
-      <Select aria-label="Filtrar por status" value={values.status} onChange={(event) => onChange({ status: event.target.value })}>
-        <option value="">Todos os status</option>
-        {TAG_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {tagStatusLabel(status)}
-          </option>
-        ))}
-      </Select>
+      <SelectFilter
+        label="Filtrar por status"
+        value={values.status}
+        onChange={(status) => onChange({ status })}
+        allLabel="Todos os status"
+        options={STATUS_OPTIONS}
+      />
     </div>
   );
 }

@@ -1,8 +1,15 @@
-import { Select } from '@/components/ui/input';
+import { ROLES } from '@portal/shared';
 import { SearchInput } from '@/components/ui/search-input';
+import { SelectFilter } from '@/components/ui/select-filter';
 import { DEBOUNCE_MS } from '@/lib/debounce';
 
 export type UsersFilterValues = { search: string; role: string; isSubscriber: string };
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
+const SUBSCRIBER_OPTIONS = [
+  { value: 'true', label: 'Assinantes: sim' },
+  { value: 'false', label: 'Assinantes: não' },
+];
 
 export function UsersFilters({ values, onChange }: { values: UsersFilterValues; onChange: (patch: Partial<UsersFilterValues>) => void }) {
   return (
@@ -14,21 +21,20 @@ export function UsersFilters({ values, onChange }: { values: UsersFilterValues; 
         label="Buscar usuários"
         placeholder="Buscar por e-mail ou nome..."
       />
-      <Select aria-label="Filtrar por papel" value={values.role} onChange={(event) => onChange({ role: event.target.value })}>
-        <option value="">Todos os papéis</option>
-        <option value="ADMIN">ADMIN</option>
-        <option value="USER">USER</option>
-        <option value="TECHNICIAN">TECHNICIAN</option>
-      </Select>
-      <Select
-        aria-label="Filtrar por assinante"
+      <SelectFilter
+        label="Filtrar por papel"
+        value={values.role}
+        onChange={(role) => onChange({ role })}
+        allLabel="Todos os papéis"
+        options={ROLE_OPTIONS}
+      />
+      <SelectFilter
+        label="Filtrar por assinante"
         value={values.isSubscriber}
-        onChange={(event) => onChange({ isSubscriber: event.target.value })}
-      >
-        <option value="">Assinantes: todos</option>
-        <option value="true">Assinantes: sim</option>
-        <option value="false">Assinantes: não</option>
-      </Select>
+        onChange={(isSubscriber) => onChange({ isSubscriber })}
+        allLabel="Assinantes: todos"
+        options={SUBSCRIBER_OPTIONS}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { TAG_STATUS_META, TAG_STATUSES, TAG_TYPES, tagStatusLabel } from '@portal/shared';
 import { cn } from '@/lib/utils';
-import { Select } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
+import { SelectFilter } from '@/components/ui/select-filter';
 import { DEBOUNCE_MS } from '@/lib/debounce';
 
 export type BraceletsFilterValues = { search: string; status: string; type: string; assigned: string };
@@ -45,6 +45,13 @@ export function StatusChips({ value, onChange }: { value: string; onChange: (sta
   );
 }
 
+const STATUS_OPTIONS = TAG_STATUSES.map((status) => ({ value: status, label: tagStatusLabel(status) }));
+const TYPE_OPTIONS = TAG_TYPES.map((type) => ({ value: type, label: type }));
+const ASSIGNMENT_OPTIONS = [
+  { value: 'ASSIGNED', label: 'Atribuídas' },
+  { value: 'UNASSIGNED', label: 'Não atribuídas' },
+];
+
 /** Search (synced to the address 300 ms after typing stops), status, type and assignment filters. */
 export function BraceletsFilters({
   values,
@@ -63,27 +70,16 @@ export function BraceletsFilters({
         placeholder="Buscar por código..."
         className="col-span-2 sm:col-span-3 lg:col-span-1"
       />
-      <Select aria-label="Status" value={values.status} onChange={(event) => onChange({ status: event.target.value })}>
-        <option value="">Todos os status</option>
-        {TAG_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {tagStatusLabel(status)}
-          </option>
-        ))}
-      </Select>
-      <Select aria-label="Tipo" value={values.type} onChange={(event) => onChange({ type: event.target.value })}>
-        <option value="">Todos os tipos</option>
-        {TAG_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </Select>
-      <Select aria-label="Atribuição" className="col-span-2 sm:col-span-1" value={values.assigned} onChange={(event) => onChange({ assigned: event.target.value })}>
-        <option value="">Atribuídas e livres</option>
-        <option value="ASSIGNED">Atribuídas</option>
-        <option value="UNASSIGNED">Não atribuídas</option>
-      </Select>
+      <SelectFilter label="Status" value={values.status} onChange={(status) => onChange({ status })} allLabel="Todos os status" options={STATUS_OPTIONS} />
+      <SelectFilter label="Tipo" value={values.type} onChange={(type) => onChange({ type })} allLabel="Todos os tipos" options={TYPE_OPTIONS} />
+      <SelectFilter
+        label="Atribuição"
+        className="col-span-2 sm:col-span-1"
+        value={values.assigned}
+        onChange={(assigned) => onChange({ assigned })}
+        allLabel="Atribuídas e livres"
+        options={ASSIGNMENT_OPTIONS}
+      />
     </div>
   );
 }
