@@ -73,6 +73,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     const dir = path.join(dataDir, 'outbox');
     try {
       return readdirSync(dir)
+        .filter((file) => file.endsWith('.eml'))
         .sort()
         .map((file) => readFileSync(path.join(dir, file), 'utf8'));
     } catch {
