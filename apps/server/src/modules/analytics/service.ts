@@ -51,4 +51,5 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   };
 }
 
+/** @public The module's service type, part of its face (what another module's deps may name). */
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

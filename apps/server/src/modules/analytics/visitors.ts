@@ -90,5 +90,3 @@ export function createVisitorIdentifier(repository: Pick<AnalyticsRepository, 's
     },
   };
 }
-
-export type VisitorIdentifier = ReturnType<typeof createVisitorIdentifier>;

@@ -101,4 +101,5 @@ export function createAuthService(deps: AuthDeps) {
   };
 }
 
+/** @public The module's service type, part of its face (what another module's deps may name). */
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -101,5 +101,3 @@ export function createClientsRepository(db: Database) {
     },
   };
 }
-
-export type ClientsRepository = ReturnType<typeof createClientsRepository>;

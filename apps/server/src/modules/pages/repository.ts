@@ -209,5 +209,3 @@ export function createPagesRepository(db: Database) {
     },
   };
 }
-
-export type PagesRepository = ReturnType<typeof createPagesRepository>;

@@ -132,4 +132,5 @@ export function createPublicService(deps: PublicDeps) {
 
 const serialOf = (meta: TagMeta) => tagTechnicalSheet(meta).serialNumber;
 
+/** @public The module's service type, part of its face (what another module's deps may name). */
 export type PublicService = ReturnType<typeof createPublicService>;

@@ -73,5 +73,3 @@ export function createUsersRepository(db: Database) {
     },
   };
 }
-
-export type UsersRepository = ReturnType<typeof createUsersRepository>;
