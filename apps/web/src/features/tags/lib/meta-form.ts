@@ -1,6 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
-  B2C_OWNER_META_KEYS,
   normalizeTagMeta,
   tagCustomTabs,
   tagDocuments,
@@ -141,6 +140,3 @@ export function metaFormResolver(kind: MetaEditorKind, current: TagMeta | null |
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
 }
-
-/** The keys a B2C owner may set; re-exported for the editor's explanation. */
-export const OWNER_B2C_KEYS = B2C_OWNER_META_KEYS;
