@@ -49,7 +49,9 @@ describe('the QR preview dialog (spec section 2)', () => {
   it('the tag link needs a code: without one the target says so and cannot be copied; with one it is /t/{CODE} on the same site', async () => {
     const { dialog, user } = renderDialog();
     await user.selectOptions(dialog().getByLabelText('Link'), 'tag');
-    expect(dialog().getByTestId('qr-target')).toHaveTextContent('A tag do cliente (informe o código para ver o endereço)');
+    expect(dialog().getByTestId('qr-target')).toHaveTextContent(
+      'A tag do cliente (informe o código para ver o endereço)',
+    );
     expect(dialog().getByRole('button', { name: 'Copiar URL de destino' })).toBeDisabled();
 
     await user.type(dialog().getByLabelText('Código da tag'), 'tag1234');
@@ -121,10 +123,14 @@ describe('the QR preview dialog (spec section 2)', () => {
   });
 
   it("an image refused for a bad option shows the server's message (e.g. the size rule)", async () => {
-    stubFetch(() => jsonResponse(400, { code: 'VALIDATION', message: 'size deve ser um número inteiro entre 64 e 2048.' }));
+    stubFetch(() =>
+      jsonResponse(400, { code: 'VALIDATION', message: 'size deve ser um número inteiro entre 64 e 2048.' }),
+    );
     const { dialog } = renderDialog();
     fireEvent.error(qrImage(dialog()).image);
-    await waitFor(() => expect(dialog().getByRole('alert')).toHaveTextContent('size deve ser um número inteiro entre 64 e 2048.'));
+    await waitFor(() =>
+      expect(dialog().getByRole('alert')).toHaveTextContent('size deve ser um número inteiro entre 64 e 2048.'),
+    );
   });
 
   it('no page, no dialog', () => {

@@ -23,7 +23,10 @@ const FREE: Tag = {
   notes: null,
   meta: {},
 };
-const list = (items: Tag[]): ListBraceletsResponse => ({ items, pagination: { page: 1, limit: 100, total: items.length, totalPages: 1 } });
+const list = (items: Tag[]): ListBraceletsResponse => ({
+  items,
+  pagination: { page: 1, limit: 100, total: items.length, totalPages: 1 },
+});
 
 /** The admin's bracelet list: a code search finds LIVRE001 only; the assign answer is `assign`. */
 function api(assign: FetchHandler = () => jsonResponse(200, { ...FREE, assignedUserId: 'u1' })): FetchHandler {
@@ -40,7 +43,9 @@ function api(assign: FetchHandler = () => jsonResponse(200, { ...FREE, assignedU
 function renderDialog(handler = api()) {
   const { requests } = stubFetch(handler);
   signInAs('admin');
-  const utils = renderRoute(<AssignTagDialog open onOpenChange={() => undefined} userId="u1" userName="Bruno Usuário" />);
+  const utils = renderRoute(
+    <AssignTagDialog open onOpenChange={() => undefined} userId="u1" userName="Bruno Usuário" />,
+  );
   return { ...utils, requests, dialog: within(screen.getByRole('dialog', { name: 'Atribuir tag' })) };
 }
 
@@ -71,9 +76,14 @@ describe("'Atribuir tag' by code and filters (spec sections 2 and 5)", () => {
 
   it("a tag someone else holds: the server's 'já está atribuída' message in the dialog", async () => {
     const { user, dialog } = renderDialog(
-      api(() => jsonResponse(409, { code: 'ALREADY_ASSIGNED', message: 'Esta bracelete já está atribuída a Ana Souza.' })),
+      api(() =>
+        jsonResponse(409, { code: 'ALREADY_ASSIGNED', message: 'Esta bracelete já está atribuída a Ana Souza.' }),
+      ),
     );
-    await user.selectOptions(await dialog.findByLabelText('Tags livres'), await dialog.findByRole('option', { name: /LIVRE001/ }));
+    await user.selectOptions(
+      await dialog.findByLabelText('Tags livres'),
+      await dialog.findByRole('option', { name: /LIVRE001/ }),
+    );
     await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
     expect(await dialog.findByText('Esta bracelete já está atribuída a Ana Souza.')).toBeInTheDocument();
   });
@@ -84,7 +94,9 @@ describe("'Atribuir tag' by code and filters (spec sections 2 and 5)", () => {
     await user.selectOptions(dialog.getByLabelText('Filtrar por tipo'), 'B2B');
     await user.selectOptions(dialog.getByLabelText('Filtrar por status'), 'LOST');
     await user.type(dialog.getByLabelText('Buscar por código'), 'LIV');
-    await waitFor(() => expect(requests.some((r) => r.search.get('search') === 'LIV' && r.search.get('assigned'))).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((r) => r.search.get('search') === 'LIV' && r.search.get('assigned'))).toBe(true),
+    );
     const last = requests.filter((r) => r.search.get('assigned') === 'UNASSIGNED').at(-1)!;
     expect(Object.fromEntries(last.search)).toMatchObject({
       assigned: 'UNASSIGNED',

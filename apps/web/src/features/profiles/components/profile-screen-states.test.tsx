@@ -31,14 +31,19 @@ const tag = {
   notes: null,
   meta: {},
 };
-const tagList = (items: unknown[]) => jsonResponse(200, { items, pagination: { page: 1, limit: 100, total: items.length, totalPages: 1 } });
+const tagList = (items: unknown[]) =>
+  jsonResponse(200, { items, pagination: { page: 1, limit: 100, total: items.length, totalPages: 1 } });
 const notFound = () => jsonResponse(404, { code: 'NOT_FOUND', message: 'Página não encontrada.' });
 
 /** The screen's two reads: the owner's page and the owner's tags (an admin's view of them too). */
-function api({ page = (() => jsonResponse(200, myPage)) as FetchHandler, tags = (() => tagList([tag])) as FetchHandler } = {}): FetchHandler {
+function api({
+  page = (() => jsonResponse(200, myPage)) as FetchHandler,
+  tags = (() => tagList([tag])) as FetchHandler,
+} = {}): FetchHandler {
   return (request) => {
     if (request.method === 'GET' && request.path === '/api/me/page') return page(request);
-    if (request.method === 'GET' && (request.path === '/api/me/bracelets' || request.path === '/api/admin/bracelets')) return tags(request);
+    if (request.method === 'GET' && (request.path === '/api/me/bracelets' || request.path === '/api/admin/bracelets'))
+      return tags(request);
     return jsonResponse(403, { code: 'FORBIDDEN', message: 'Acesso negado' });
   };
 }
@@ -62,7 +67,14 @@ describe("'Perfil Público': the states of the screen (spec section 2)", () => {
   it('a page that does not load says so, and "Tentar novamente" asks again', async () => {
     let calls = 0;
     // A 4xx: the query client does not retry those, so the failure shows at once.
-    stubFetch(api({ page: () => (++calls === 1 ? jsonResponse(403, { code: 'FORBIDDEN', message: 'Acesso negado' }) : jsonResponse(200, myPage)) }));
+    stubFetch(
+      api({
+        page: () =>
+          ++calls === 1
+            ? jsonResponse(403, { code: 'FORBIDDEN', message: 'Acesso negado' })
+            : jsonResponse(200, myPage),
+      }),
+    );
     const { user } = renderScreen();
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Não foi possível carregar a sua página pública.');
@@ -92,7 +104,9 @@ describe("'Perfil Público': the states of the screen (spec section 2)", () => {
     stubFetch(api({ page: () => jsonResponse(200, { ...myPage, isActive: false }) }));
     renderScreen();
     expect(await screen.findByText('Inativa')).toBeInTheDocument();
-    expect(screen.getByText('A página está inativa: os visitantes não a veem. Fale com o administrador.')).toBeInTheDocument();
+    expect(
+      screen.getByText('A página está inativa: os visitantes não a veem. Fale com o administrador.'),
+    ).toBeInTheDocument();
   });
 
   it("tag URLs are on the page's site, and copying one copies /t/{code}", async () => {
@@ -136,15 +150,22 @@ describe("the owner's page editor (/user/product/edit/{id}): its states", () => 
   beforeEach(stubResizeObserver);
 
   /** The editor on the owner's page, with the slug check free and `save` answering the PUT (and its admin fallback). */
-  function openEditor({ page = (() => jsonResponse(200, myPage)) as FetchHandler, save = (() => jsonResponse(200, myPage)) as FetchHandler } = {}) {
+  function openEditor({
+    page = (() => jsonResponse(200, myPage)) as FetchHandler,
+    save = (() => jsonResponse(200, myPage)) as FetchHandler,
+  } = {}) {
     const { requests } = stubFetch((request) => {
       if (request.method === 'GET' && request.path === '/api/me/page') return page(request);
       if (request.method === 'PUT') return save(request);
-      if (request.path.startsWith('/api/public/pages/validate-slug/')) return jsonResponse(200, { available: true, suggestions: [] });
+      if (request.path.startsWith('/api/public/pages/validate-slug/'))
+        return jsonResponse(200, { available: true, suggestions: [] });
       return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
     });
     signInAs('user');
-    const utils = renderRoute(<MyPageEditorScreen />, { path: '/user/product/edit/:id', initialEntry: `/user/product/edit/${myPage.id}` });
+    const utils = renderRoute(<MyPageEditorScreen />, {
+      path: '/user/product/edit/:id',
+      initialEntry: `/user/product/edit/${myPage.id}`,
+    });
     return { ...utils, requests };
   }
 

@@ -10,11 +10,7 @@ import { PageEditor } from './page-editor';
 const page = pageFixture();
 
 /** The editor with the slug check answering `available` (and `suggestions` when taken). */
-function renderEditor({
-  values = pageToEditorValues(page),
-  available = true,
-  suggestions = [] as string[],
-} = {}) {
+function renderEditor({ values = pageToEditorValues(page), available = true, suggestions = [] as string[] } = {}) {
   const { requests } = stubFetch((request) =>
     request.path.startsWith('/api/public/pages/validate-slug/')
       ? jsonResponse(200, { available, suggestions })
@@ -67,12 +63,17 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
     expect(check?.search.get('pageId')).toBe(page.id);
   });
 
-  it("the fonts are Inter, Roboto, Open Sans and Lato; a page already in another font keeps it as a choice", () => {
+  it('the fonts are Inter, Roboto, Open Sans and Lato; a page already in another font keeps it as a choice', () => {
     const { unmount } = renderEditor();
-    const fonts = () => within(screen.getByLabelText('Fonte')).getAllByRole('option').map((option) => option.textContent);
+    const fonts = () =>
+      within(screen.getByLabelText('Fonte'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(fonts()).toEqual(['Inter', 'Roboto', 'Open Sans', 'Lato']);
     unmount();
-    renderEditor({ values: pageToEditorValues(pageFixture({ theme: { ...page.theme, fontFamily: 'Montserrat, sans-serif' } })) });
+    renderEditor({
+      values: pageToEditorValues(pageFixture({ theme: { ...page.theme, fontFamily: 'Montserrat, sans-serif' } })),
+    });
     expect(fonts()).toEqual(['Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat']);
     expect(screen.getByLabelText('Fonte')).toHaveValue('Montserrat');
   });
