@@ -109,7 +109,7 @@ export default tseslint.config(
     },
   },
   {
-    // Server, issue 9: modules talk through services only (DESIGN.md 'The shape'). Another module's repository,
+    // Server, issue 9: modules talk through services only (docs/ARCHITECTURE.md 'The shape'). Another module's repository,
     // mappers and helpers are its own: call its service (wired in services.ts), or move a helper several modules
     // use to lib/. Its schema.ts (the tables) and its service.ts (the service's types) stay importable.
     files: ['apps/server/src/modules/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape of the API (DESIGN.md): status + { code, message, ...details }. */
+/** The one error shape of the API (docs/ARCHITECTURE.md): status + { code, message, ...details }. */
 export const apiErrorSchema = z
   .object({
     code: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `?page=1&limit=20`: one parser for every list (DESIGN.md "Lists"). */
+/** `?page=1&limit=20`: one parser for every list (docs/ARCHITECTURE.md "Lists"). */
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'page deve ser um número inteiro a partir de 1').default(1),
   limit: z.coerce.number().int().min(1).max(1000, 'limit deve estar entre 1 e 1000').default(20),

@@ -41,7 +41,7 @@ export type SetSubscriberRequestBody = z.input<typeof setSubscriberRequestSchema
 
 /**
  * The admin's 'Novo técnico' form: a technician account is a name, an email and a password, with no profile or public
- * page (DESIGN.md); it is sent as POST /admin/users with role 'TECHNICIAN'. The same rules and messages as a new client.
+ * page (docs/ARCHITECTURE.md); it is sent as POST /admin/users with role 'TECHNICIAN'. The same rules and messages as a new client.
  */
 export const newTechnicianSchema = z.object({
   name: z

@@ -23,7 +23,7 @@ const DEMO_USERS = [
   ['Igor Martins', 'igor.martins@demo.portal', true],
 ] as const;
 
-/** DESIGN.md: on by default only for a new embedded database; never with DATABASE_URL unless SEED_DEMO=true. */
+/** docs/ARCHITECTURE.md: on by default only for a new embedded database; never with DATABASE_URL unless SEED_DEMO=true. */
 export function shouldSeedDemo(config: Pick<Config, 'seedDemo' | 'databaseUrl'>, isNewEmbedded: boolean): boolean {
   if (config.seedDemo === false) return false;
   if (config.databaseUrl) return config.seedDemo === true;

@@ -2,7 +2,7 @@ import { TEXTS } from '@portal/shared';
 
 /**
  * The one error type services throw. The error handler turns it into
- * HTTP status + { code, message, ...details } (DESIGN.md "Errors").
+ * HTTP status + { code, message, ...details } (docs/ARCHITECTURE.md "Errors").
  */
 export class AppError extends Error {
   constructor(

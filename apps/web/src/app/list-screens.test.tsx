@@ -12,7 +12,7 @@ import { renderRoutes } from '@/testing/render';
 import { signInAs } from '@/testing/session';
 import { installFakeTimers } from '@/testing/timers';
 
-/** The five list screens: where they live, their search box, the list call and its items key (DESIGN.md), their debounce. */
+/** The five list screens: where they live, their search box, the list call and its items key (docs/ARCHITECTURE.md), their debounce. */
 const LISTS: { name: string; path: string; element: ReactElement; searchLabel: string; listPath: string; itemsKey: string; delayMs: number }[] = [
   { name: 'Tags', path: '/admin/tags', element: <TagsScreen />, searchLabel: 'Buscar tags', listPath: '/api/admin/tags', itemsKey: 'tags', delayMs: DEBOUNCE_MS.search },
   { name: 'Braceletes', path: '/admin/bracelets', element: <BraceletsScreen />, searchLabel: 'Buscar braceletes', listPath: '/api/admin/bracelets', itemsKey: 'items', delayMs: DEBOUNCE_MS.braceletQuerySync },

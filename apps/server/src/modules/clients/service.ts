@@ -134,9 +134,9 @@ export function createClientsService(deps: ClientsDeps) {
 
     /**
      * POST /admin/users with a profile: the account, its profile and its public page in one transaction
-     * (spec section 7 and DESIGN.md). A taken email is 409; a given slug that is taken is 409; without a
+     * (spec section 7 and docs/ARCHITECTURE.md). A taken email is 409; a given slug that is taken is 409; without a
      * slug one is made from the name (numbered when taken). Only ADMIN and TECHNICIAN accounts created
-     * without a profile get none; a technician never has one (DESIGN.md: no public page or tags of their own).
+     * without a profile get none; a technician never has one (docs/ARCHITECTURE.md: no public page or tags of their own).
      */
     async createClient(input: CreateClientRequest): Promise<{ user: User; profile: Client | null }> {
       if (input.role === 'TECHNICIAN' && input.profile) throw badRequest(TEXTS.users.technicianNoProfile, { field: 'profile' });

@@ -36,7 +36,7 @@ describe('GET /api/me/bracelets', () => {
     expect(spoof.json().pagination.total).toBe(2);
   });
 
-  it('an account without tags gets an empty list (Nenhuma tag atribuída); users only (DESIGN.md); no token 401', async () => {
+  it('an account without tags gets an empty list (Nenhuma tag atribuída); users only (docs/ARCHITECTURE.md); no token 401', async () => {
     const newcomer = await t.createUser('USER');
     expect((await kit.get('/api/me/bracelets', newcomer)).json()).toEqual({ items: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 1 } });
     const tech = await t.createUser('TECHNICIAN');

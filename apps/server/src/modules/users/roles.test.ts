@@ -21,7 +21,7 @@ afterAll(async () => t.close());
 const call = (caller: Caller, method: InjectOptions['method'], url: string, payload?: object) =>
   t.app.inject({ method, url, headers: caller === 'ANONYMOUS' ? {} : signedIn[caller].auth, ...(payload ? { payload } : {}) });
 
-/** Spec section 6 and DESIGN.md: the status each caller gets; 'ok' is any 2xx, or the route's own 404 (nothing there yet). */
+/** Spec section 6 and docs/ARCHITECTURE.md: the status each caller gets; 'ok' is any 2xx, or the route's own 404 (nothing there yet). */
 type Expected = Record<Caller, 'ok' | 401 | 403>;
 const ADMINS_ONLY: Expected = { ADMIN: 'ok', USER: 403, TECHNICIAN: 403, ANONYMOUS: 401 };
 const USERS_ONLY: Expected = { ADMIN: 403, USER: 'ok', TECHNICIAN: 403, ANONYMOUS: 401 };

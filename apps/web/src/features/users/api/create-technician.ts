@@ -3,7 +3,7 @@ import type { CreateClientRequestBody, NewTechnician, User } from '@portal/share
 import { api } from '@/lib/api-client';
 import { userKeys } from './keys';
 
-/** POST /admin/users with role TECHNICIAN and no profile: a technician has no public page (DESIGN.md). */
+/** POST /admin/users with role TECHNICIAN and no profile: a technician has no public page (docs/ARCHITECTURE.md). */
 export const createTechnician = (technician: NewTechnician) =>
   api.post<{ user: User; profile: null }>('/admin/users', { ...technician, role: 'TECHNICIAN' } satisfies CreateClientRequestBody);
 
