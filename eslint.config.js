@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint';
 const sonnerToast = {
   name: 'sonner',
   importNames: ['toast'],
-  message: "Tell the user through notify / notifyHttpError from '@/features/notifications' (stored, spec durations, one 401 path).",
+  message:
+    "Tell the user through notify / notifyHttpError from '@/features/notifications' (stored, spec durations, one 401 path).",
 };
 
 /** The web app's features (apps/web/src/features/<domain>): a relative import into a sibling one is caught too. */
@@ -19,7 +20,8 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 /** Server, issue 9: another module's files other than schema.ts and service.ts (a relative '../<module>/<file>'). */
 const serverModuleInternals = {
   regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!(?:schema|service)\\.js$)',
-  message: "Another module's internals: call its service (wired in services.ts), or move a helper several modules use to lib/. Only its schema.ts and service.ts may be imported.",
+  message:
+    "Another module's internals: call its service (wired in services.ts), or move a helper several modules use to lib/. Only its schema.ts and service.ts may be imported.",
 };
 
 export default tseslint.config(
@@ -54,7 +56,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^@/features/[^/]+/(?!api/keys$).+',
-              message: "Import another feature through its index.ts ('@/features/<feature>'); export what you need there.",
+              message:
+                "Import another feature through its index.ts ('@/features/<feature>'); export what you need there.",
             },
             {
               regex: `^(\\.\\./)+(${webFeatures.join('|')})(/|$)`,
@@ -75,7 +78,8 @@ export default tseslint.config(
         'error',
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: 'Build query keys with the domain factory in features/<domain>/api/keys.ts (tagKeys, clientKeys, pageKeys, ...).',
+          message:
+            'Build query keys with the domain factory in features/<domain>/api/keys.ts (tagKeys, clientKeys, pageKeys, ...).',
         },
       ],
     },
@@ -119,7 +123,11 @@ export default tseslint.config(
     // Server, issue 9: inside a module, nothing below the service imports it back (tags/service <-> tags/bulk was an
     // import cycle). Routes and tests may. Same rule as the block above (this one replaces it for these files).
     files: ['apps/server/src/modules/**/*.{ts,tsx}'],
-    ignores: ['apps/server/src/modules/**/*routes.ts', 'apps/server/src/modules/**/*.test.ts', 'apps/server/src/modules/**/test-helpers.ts'],
+    ignores: [
+      'apps/server/src/modules/**/*routes.ts',
+      'apps/server/src/modules/**/*.test.ts',
+      'apps/server/src/modules/**/test-helpers.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -128,7 +136,8 @@ export default tseslint.config(
             serverModuleInternals,
             {
               regex: '^\\./service\\.js$',
-              message: "A module's helpers sit below its service: import the type from its own file (e.g. ./actor.js), not from ./service.js.",
+              message:
+                "A module's helpers sit below its service: import the type from its own file (e.g. ./actor.js), not from ./service.js.",
             },
           ],
         },

@@ -14,7 +14,9 @@ export default defineConfig({
     // as they are (@fastify/static preCompressed). Source maps are left alone: only developers fetch them.
     compression({
       algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('brotliCompress', {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+        }),
         defineAlgorithm('gzip', { level: zlibConstants.Z_BEST_COMPRESSION }),
       ],
       include: /\.(html|js|css|svg|json|txt|webmanifest)$/,

@@ -19,7 +19,10 @@ const result = await autocannon({
     ? {
         requests: [
           {
-            setupRequest: (request) => ({ ...request, path: `${random.prefix}${1 + Math.floor(Math.random() * random.count)}` }),
+            setupRequest: (request) => ({
+              ...request,
+              path: `${random.prefix}${1 + Math.floor(Math.random() * random.count)}`,
+            }),
           },
         ],
       }

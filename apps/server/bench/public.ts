@@ -20,7 +20,16 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const run = promisify(execFile);
 
-type Load = { rps: number; total: number; ok: number; non2xx: number; errors: number; timeouts: number; p50: number; p99: number };
+type Load = {
+  rps: number;
+  total: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  p50: number;
+  p99: number;
+};
 
 /** Rounds together: mean throughput, sums of counts, the worst p50 and p99. */
 function combine(rounds: Load[]): Load {
@@ -40,9 +49,13 @@ function combine(rounds: Load[]): Load {
 
 async function load(url: string, duration: number, randomPath?: { prefix: string; count: number }): Promise<Load> {
   const worker = new URL('./load-worker.ts', import.meta.url).pathname;
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', worker, JSON.stringify({ url, connections: CONNECTIONS, duration, randomPath })], {
-    maxBuffer: 1024 * 1024,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', worker, JSON.stringify({ url, connections: CONNECTIONS, duration, randomPath })],
+    {
+      maxBuffer: 1024 * 1024,
+    },
+  );
   return JSON.parse(stdout.trim().split('\n').pop()!) as Load;
 }
 
@@ -88,7 +101,9 @@ const publicPages: Bench = {
     if (sample.statusCode !== 200) throw new Error(`GET /p/bench-1 answered ${sample.statusCode}`);
     const html = sample.body;
     const bare = Fastify({ logger: false });
-    bare.get('/p/bench-1', async (_request, reply) => reply.header('content-type', 'text/html; charset=utf-8').send(html));
+    bare.get('/p/bench-1', async (_request, reply) =>
+      reply.header('content-type', 'text/html; charset=utf-8').send(html),
+    );
 
     const appAddress = await app.listen({ host: '127.0.0.1', port: 0 });
     const bareAddress = await bare.listen({ host: '127.0.0.1', port: 0 });
@@ -106,7 +121,9 @@ const publicPages: Bench = {
       for (let round = 0; round < ROUNDS; round += 1) {
         appRounds.push(await load(`${appAddress}/p/bench-1`, DURATION, { prefix: '/p/bench-', count: PROFILES }));
         bareRounds.push(await load(`${bareAddress}/p/bench-1`, DURATION));
-        console.log(`round ${round + 1}: app ${appRounds[round]!.rps.toFixed(0)} req/s, bare ${bareRounds[round]!.rps.toFixed(0)} req/s, ratio ${(appRounds[round]!.rps / bareRounds[round]!.rps).toFixed(2)}`);
+        console.log(
+          `round ${round + 1}: app ${appRounds[round]!.rps.toFixed(0)} req/s, bare ${bareRounds[round]!.rps.toFixed(0)} req/s, ratio ${(appRounds[round]!.rps / bareRounds[round]!.rps).toFixed(2)}`,
+        );
       }
       const measured = combine(appRounds);
       const baseline = combine(bareRounds);
@@ -115,9 +132,13 @@ const publicPages: Bench = {
 
       const ratio = measured.rps / baseline.rps;
       const size = Buffer.byteLength(html);
-      console.log(`app  /p/{slug}: ${measured.rps.toFixed(0)} req/s, p50 ${ms(measured.p50)}, p99 ${ms(measured.p99)}, ${measured.ok} ok, ${measured.non2xx} non-2xx, ${measured.errors} errors`);
+      console.log(
+        `app  /p/{slug}: ${measured.rps.toFixed(0)} req/s, p50 ${ms(measured.p50)}, p99 ${ms(measured.p99)}, ${measured.ok} ok, ${measured.non2xx} non-2xx, ${measured.errors} errors`,
+      );
       console.log(`bare same HTML: ${baseline.rps.toFixed(0)} req/s, p50 ${ms(baseline.p50)}, p99 ${ms(baseline.p99)}`);
-      console.log(`ratio ${ratio.toFixed(2)} (target >= 0.25); p99 target < 25 ms; views counted ${counted} of ${measured.ok} answered; page ${(size / 1024).toFixed(1)} KB`);
+      console.log(
+        `ratio ${ratio.toFixed(2)} (target >= 0.25); p99 target < 25 ms; views counted ${counted} of ${measured.ok} answered; page ${(size / 1024).toFixed(1)} KB`,
+      );
       return {
         'app req/s': measured.rps.toFixed(0),
         'app p50': ms(measured.p50),
@@ -135,7 +156,9 @@ const publicPages: Bench = {
 };
 
 async function totalViews(execute: (query: string) => Promise<unknown>): Promise<number> {
-  const result = (await execute('SELECT coalesce(sum(views), 0)::bigint AS total FROM pages')) as { rows: Array<{ total: string | number }> };
+  const result = (await execute('SELECT coalesce(sum(views), 0)::bigint AS total FROM pages')) as {
+    rows: Array<{ total: string | number }>;
+  };
   return Number(result.rows[0]?.total ?? 0);
 }
 

@@ -57,7 +57,8 @@ const tags: Bench = {
     console.log(`seeded ${TAGS} tags and ${USERS} users in ${ms(seedMs)}`);
 
     const next = random(42);
-    const sample = (await app.inject({ method: 'GET', url: '/api/admin/bracelets?limit=100&page=37', headers })).json().items as Array<{ code: string }>;
+    const sample = (await app.inject({ method: 'GET', url: '/api/admin/bracelets?limit=100&page=37', headers })).json()
+      .items as Array<{ code: string }>;
     const term = (length: number) => {
       const code = sample[Math.floor(next() * sample.length)]!.code;
       const start = Math.floor(next() * (code.length - length + 1));
@@ -72,10 +73,14 @@ const tags: Bench = {
       'search 3 chars': () => `search=${term(3)}`,
       'search 4-6 chars + sort code': () => `search=${term(4 + Math.floor(next() * 3))}&sortBy=code&sortOrder=asc`,
       'search 2 chars + status': () => `search=${term(2)}&status=${pick(statuses)}`,
-      'status + type + sort': () => `status=${pick(statuses)}&type=${pick(['B2B', 'B2C'])}&sortBy=${pick(sorts)}&sortOrder=${pick(['asc', 'desc'])}`,
-      'assigned filter + sort createdAt asc': () => `assigned=${pick(['ASSIGNED', 'UNASSIGNED'])}&sortBy=createdAt&sortOrder=asc`,
-      'sort by status/type, deep page': () => `sortBy=${pick(['status', 'type'])}&sortOrder=${pick(['asc', 'desc'])}&page=${1 + Math.floor(next() * 50)}`,
-      'all filters': () => `search=${term(3)}&status=${pick(statuses)}&type=${pick(['B2B', 'B2C'])}&assigned=${pick(['ASSIGNED', 'UNASSIGNED'])}&sortBy=${pick(sorts)}`,
+      'status + type + sort': () =>
+        `status=${pick(statuses)}&type=${pick(['B2B', 'B2C'])}&sortBy=${pick(sorts)}&sortOrder=${pick(['asc', 'desc'])}`,
+      'assigned filter + sort createdAt asc': () =>
+        `assigned=${pick(['ASSIGNED', 'UNASSIGNED'])}&sortBy=createdAt&sortOrder=asc`,
+      'sort by status/type, deep page': () =>
+        `sortBy=${pick(['status', 'type'])}&sortOrder=${pick(['asc', 'desc'])}&page=${1 + Math.floor(next() * 50)}`,
+      'all filters': () =>
+        `search=${term(3)}&status=${pick(statuses)}&type=${pick(['B2B', 'B2C'])}&assigned=${pick(['ASSIGNED', 'UNASSIGNED'])}&sortBy=${pick(sorts)}`,
     };
 
     const get = async (query: string) => {
@@ -99,7 +104,13 @@ const tags: Bench = {
     }
     const rows = [...byKind].map(([kind, times]) => {
       const sorted = [...times].sort((a, b) => a - b);
-      return { kind, requests: times.length, p50: ms(percentile(sorted, 50)), p95: ms(percentile(sorted, 95)), max: ms(sorted.at(-1)!) };
+      return {
+        kind,
+        requests: times.length,
+        p50: ms(percentile(sorted, 50)),
+        p95: ms(percentile(sorted, 95)),
+        max: ms(sorted.at(-1)!),
+      };
     });
     console.table(rows);
     const sorted = [...all].sort((a, b) => a - b);
@@ -127,7 +138,8 @@ const tags: Bench = {
       const res = await app.inject({ method: 'POST', url: '/api/admin/bracelets/bulk', headers, payload: { items } });
       bulkTimes.push(performance.now() - started);
       const body = res.json();
-      if (body.createdCount !== 500) throw new Error(`bulk created ${body.createdCount}: ${JSON.stringify(body.errors?.slice(0, 3))}`);
+      if (body.createdCount !== 500)
+        throw new Error(`bulk created ${body.createdCount}: ${JSON.stringify(body.errors?.slice(0, 3))}`);
     }
     console.log(`bulk 500: ${bulkTimes.map(ms).join(', ')}`);
 

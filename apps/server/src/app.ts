@@ -41,15 +41,24 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   // Without JWT_SECRET on PostgreSQL the key is the database's: main.ts reads it before building the app.
-  if (!options.config.jwtSecret) throw new Error('config.jwtSecret is unset: resolve the installation secret before buildApp');
+  if (!options.config.jwtSecret)
+    throw new Error('config.jwtSecret is unset: resolve the installation secret before buildApp');
   const tokens = createTokenSigner(options.config.jwtSecret);
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom, dataDir: options.config.dataDir, log: app.log });
+    createMailer({
+      smtpUrl: options.config.smtpUrl,
+      from: options.config.mailFrom,
+      dataDir: options.config.dataDir,
+      log: app.log,
+    });
 
   app.decorate('config', options.config);
   app.decorate('database', options.database);
-  app.decorate('services', createServices({ db: options.database.db, config: options.config, mailer, tokens, log: app.log }));
+  app.decorate(
+    'services',
+    createServices({ db: options.database.db, config: options.config, mailer, tokens, log: app.log }),
+  );
 
   await app.register(errorsPlugin);
   await app.register(wellFormedTextPlugin);

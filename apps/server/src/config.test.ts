@@ -28,7 +28,9 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/portal' }).jwtSecret).toBeUndefined();
     expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
     const secret = 'a-secret-set-by-the-operator-of-32-chars-or-more';
-    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/portal', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/portal', JWT_SECRET: secret }).jwtSecret).toBe(
+      secret,
+    );
   });
 
   it('a bad value stops the start with one line naming the variable', () => {
@@ -50,11 +52,15 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).allowSignup).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), ALLOW_SIGNUP: 'true' }).allowSignup).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), ALLOW_SIGNUP: 'false' }).allowSignup).toBe(false);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), ALLOW_SIGNUP: 'talvez' })).toThrow(/^Configuração inválida: ALLOW_SIGNUP deve ser true ou false$/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ALLOW_SIGNUP: 'talvez' })).toThrow(
+      /^Configuração inválida: ALLOW_SIGNUP deve ser true ou false$/,
+    );
   });
 
   it('trims a trailing slash from PUBLIC_URL', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://tags.example.com/' }).publicUrl).toBe('https://tags.example.com');
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://tags.example.com/' }).publicUrl).toBe(
+      'https://tags.example.com',
+    );
   });
 
   it('an empty variable means its default (PORT= is not port 0), and booleans ignore case', () => {
@@ -65,7 +71,9 @@ describe('configuration', () => {
   });
 
   it('PUBLIC_URL must be an http(s) address: it goes into emails and QR codes', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/^Configuração inválida: PUBLIC_URL /);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'javascript:alert(1)' })).toThrow(
+      /^Configuração inválida: PUBLIC_URL /,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'ftp://tags.example.com' })).toThrow(/PUBLIC_URL/);
   });
 
@@ -73,8 +81,12 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe('loopback');
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8,loopback');
-    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'o-meu-proxy' })).toThrow(/^Configuração inválida: TRUST_PROXY /);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe(
+      '10.0.0.0/8,loopback',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'o-meu-proxy' })).toThrow(
+      /^Configuração inválida: TRUST_PROXY /,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
   });
 });
@@ -84,8 +96,14 @@ describe('database timeouts', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config.databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 30_000 });
     expect(config.healthCheckTimeoutMs).toBe(2_000);
-    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_STATEMENT_TIMEOUT_MS: '250' }).databaseTimeouts.statementMs).toBe(250);
-    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(/^Configuração inválida: DATABASE_CONNECT_TIMEOUT_MS /);
-    expect(() => loadConfig({ HEALTH_CHECK_TIMEOUT_MS: 'dois' })).toThrow(/^Configuração inválida: HEALTH_CHECK_TIMEOUT_MS /);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_STATEMENT_TIMEOUT_MS: '250' }).databaseTimeouts.statementMs).toBe(
+      250,
+    );
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(
+      /^Configuração inválida: DATABASE_CONNECT_TIMEOUT_MS /,
+    );
+    expect(() => loadConfig({ HEALTH_CHECK_TIMEOUT_MS: 'dois' })).toThrow(
+      /^Configuração inválida: HEALTH_CHECK_TIMEOUT_MS /,
+    );
   });
 });

@@ -42,7 +42,10 @@ const trustProxySchema = z
       return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
     });
     if (!valid) {
-      ctx.addIssue({ code: 'custom', message: 'deve ser true, false, um número de proxies ou uma lista de endereços IP/CIDR' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'deve ser true, false, um número de proxies ou uma lista de endereços IP/CIDR',
+      });
       return z.NEVER;
     }
     return entries.join(',');
@@ -50,22 +53,39 @@ const trustProxySchema = z
 
 /** A timeout in milliseconds: a positive whole number. */
 const milliseconds = (fallback: number) =>
-  z.coerce.number({ error: 'deve ser um número de milissegundos' }).int().min(1, 'deve ser maior que zero').default(fallback);
+  z.coerce
+    .number({ error: 'deve ser um número de milissegundos' })
+    .int()
+    .min(1, 'deve ser maior que zero')
+    .default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'deve ser um número de porta' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'deve começar por postgres:// ou postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'deve começar por postgres:// ou postgresql://')
+      .optional(),
   ),
   PUBLIC_URL: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: 'deve ser uma URL completa (http://...)' }).optional(),
   ),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'deve ter pelo menos 32 caracteres').optional()),
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'deve começar por smtp:// ou smtps://').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'deve começar por smtp:// ou smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('Portal NFC <no-reply@portal-nfc.local>'),
-  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'deve começar por redis://').optional()),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'deve começar por redis://')
+      .optional(),
+  ),
   S3_ENDPOINT: optionalString,
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY: optionalString,

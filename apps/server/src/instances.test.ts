@@ -89,7 +89,12 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL and one Redis', () =>
   });
 
   const [A, B] = [0, 1];
-  const call = (instance: number, address: string, url: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
+  const call = (
+    instance: number,
+    address: string,
+    url: string,
+    init: { method?: string; token?: string; body?: unknown } = {},
+  ) =>
     fetch(`${origins[instance]}${url}`, {
       method: init.method ?? 'GET',
       headers: {
@@ -110,13 +115,17 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL and one Redis', () =>
     const fromA = await adminToken(A);
     const fromB = await adminToken(B);
     for (const token of [fromA, fromB]) {
-      for (const instance of [A, B]) expect((await call(instance, clientAddress(), '/api/admin/users', { token })).status).toBe(200);
+      for (const instance of [A, B])
+        expect((await call(instance, clientAddress(), '/api/admin/users', { token })).status).toBe(200);
     }
     const rows = await adminQuery<{ n: number }>(databaseUrl, 'SELECT count(*)::int AS n FROM installation');
     expect(rows[0]!.n).toBe(1);
     for (const dir of dataDirs) expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
     // Only one admin account despite both instances creating it from ADMIN_EMAIL at once.
-    const admins = await adminQuery<{ n: number }>(databaseUrl, `SELECT count(*)::int AS n FROM users WHERE email = '${ADMIN.email}'`);
+    const admins = await adminQuery<{ n: number }>(
+      databaseUrl,
+      `SELECT count(*)::int AS n FROM users WHERE email = '${ADMIN.email}'`,
+    );
     expect(admins[0]!.n).toBe(1);
   });
 
@@ -130,7 +139,10 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL and one Redis', () =>
     for (const instance of [A, B]) {
       const res = await call(instance, address, '/api/auth/login', { method: 'POST', body: ADMIN });
       expect(res.status).toBe(429);
-      expect(await res.json()).toEqual({ code: 'RATE_LIMITED', message: 'Muitas solicitações — tente novamente mais tarde' });
+      expect(await res.json()).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'Muitas solicitações — tente novamente mais tarde',
+      });
     }
   });
 
@@ -139,7 +151,11 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL and one Redis', () =>
     const created = await call(B, clientAddress(), '/api/admin/users', {
       method: 'POST',
       token,
-      body: { email: 'maria@instancias.com', password: 'senha-segura', profile: { name: 'Maria Instâncias', publicPageSlug: 'maria-instancias' } },
+      body: {
+        email: 'maria@instancias.com',
+        password: 'senha-segura',
+        profile: { name: 'Maria Instâncias', publicPageSlug: 'maria-instancias' },
+      },
     });
     expect(created.status).toBe(201);
     const { page } = ((await created.json()) as { profile: { page: { id: string; slug: string } } }).profile;

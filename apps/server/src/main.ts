@@ -28,7 +28,10 @@ async function main() {
   if (!config.jwtSecret) {
     // PostgreSQL without JWT_SECRET: one key for every instance, kept in the database. A key an earlier start
     // generated into DATA_DIR becomes the installation's when none exists yet, so open sessions survive the upgrade.
-    config = { ...config, jwtSecret: await installationJwtSecret(handle.db, secretFileIn(config.dataDir) ?? newJwtSecret()) };
+    config = {
+      ...config,
+      jwtSecret: await installationJwtSecret(handle.db, secretFileIn(config.dataDir) ?? newJwtSecret()),
+    };
   }
   const app = await buildApp({ config, database: handle, logger });
   app.addHook('onClose', async () => handle.close());
@@ -38,7 +41,10 @@ async function main() {
       app.log.info({ email: config.admin.email }, 'admin account created from ADMIN_EMAIL');
     } else if ((await app.services.users.findByEmail(config.admin.email))?.role !== 'ADMIN') {
       // Never promote an existing account silently; say why ADMIN_EMAIL did not give an admin.
-      app.log.warn({ email: config.admin.email }, 'ADMIN_EMAIL belongs to an existing account that is not an admin; left unchanged');
+      app.log.warn(
+        { email: config.admin.email },
+        'ADMIN_EMAIL belongs to an existing account that is not an admin; left unchanged',
+      );
     }
   }
   const seeded = shouldSeedDemo(config, isNewEmbedded);
@@ -48,7 +54,10 @@ async function main() {
   }
   // The demo logins are printed only when they exist: never with SEED_DEMO=false, nor on a DATABASE_URL not seeded now.
   const showDemoAccounts =
-    seeded || (config.seedDemo !== false && !config.databaseUrl && Boolean(await app.services.users.findByEmail(DEMO_ACCOUNTS[0]!.email)));
+    seeded ||
+    (config.seedDemo !== false &&
+      !config.databaseUrl &&
+      Boolean(await app.services.users.findByEmail(DEMO_ACCOUNTS[0]!.email)));
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -76,7 +85,8 @@ async function main() {
   console.log(`\n${config.appName} em ${address} (base de dados: ${handle.driver})`);
   if (showDemoAccounts) {
     console.log('Contas de demonstração:');
-    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(10)} ${account.email} / ${account.password}`);
+    for (const account of DEMO_ACCOUNTS)
+      console.log(`  ${account.role.padEnd(10)} ${account.email} / ${account.password}`);
   }
 }
 

@@ -29,7 +29,13 @@ export function createServices(deps: ServiceDeps) {
   // clients creates a client's page through pages, which is built after it (hence the getter).
   const clients = createClientsService({ db: deps.db, users, tags, pages: () => pages });
   const pages = createPagesService({ db: deps.db, clients, publicUrl: deps.config.publicUrl });
-  const publicPages = createPublicService({ publicUrl: deps.config.publicUrl, appName: deps.config.appName, pages, clients, tags });
+  const publicPages = createPublicService({
+    publicUrl: deps.config.publicUrl,
+    appName: deps.config.appName,
+    pages,
+    clients,
+    tags,
+  });
   const analytics = createAnalyticsService({ db: deps.db, viewFlushMs: deps.config.viewFlushMs, log: deps.log });
   return { users, messages, auth, tags, clients, pages, publicPages, analytics };
 }

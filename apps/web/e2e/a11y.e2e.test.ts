@@ -23,7 +23,10 @@ describe('the axe check every journey runs', () => {
         '<p id="apagado" style="color:#90a1b9;background:#fff">Sem dono</p><img id="sem-alt" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">' +
         '</main></body></html>',
     );
-    const failure = await expectNoSeriousA11yViolations(page).then(() => null, (error: Error) => error.message);
+    const failure = await expectNoSeriousA11yViolations(page).then(
+      () => null,
+      (error: Error) => error.message,
+    );
     expect(failure).toContain('color-contrast (serious, 1 node(s)): #apagado');
     expect(failure).toContain('image-alt (critical, 1 node(s)): #sem-alt');
     await context.close();

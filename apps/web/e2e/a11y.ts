@@ -35,7 +35,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     blocking = await blockingViolations(page);
   }
   if (blocking.length > 0) {
-    throw new Error(`axe: ${blocking.length} serious/critical violation(s) on ${page.url()}\n${describeViolations(blocking)}`);
+    throw new Error(
+      `axe: ${blocking.length} serious/critical violation(s) on ${page.url()}\n${describeViolations(blocking)}`,
+    );
   }
 }
 
@@ -68,7 +70,9 @@ async function waitForScreenToSettle(page: Page, timeoutMs = 10_000): Promise<vo
     .waitForFunction(
       () =>
         !document.querySelector('.animate-spin') &&
-        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
       undefined,
       { timeout: Math.max(1000, deadline - Date.now()), polling: 100 },
     )

@@ -71,7 +71,10 @@ describe('password reset', () => {
     // The answer comes before the e-mail is written (issue 8, item 7): wait for it to land in the outbox.
     await expect.poll(() => readOutbox().length, { timeout: 10_000 }).toBe(before + 1);
     const mails = readOutbox();
-    const unfolded = mails.at(-1)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const unfolded = mails
+      .at(-1)!
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     const link = /(https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(unfolded)?.[1];
     expect(link).toBeTruthy();
 

@@ -13,7 +13,10 @@ export async function adminApi<T>(method: string, path: string, body?: unknown):
   const token = await apiLogin(DEMO.admin.email, DEMO.admin.password);
   const res = await fetch(`${baseUrl()}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -21,19 +24,37 @@ export async function adminApi<T>(method: string, path: string, body?: unknown):
 }
 
 export type Contact = { name: string; phone: string; relationship: string };
-export type ClientFixture = { userId: string; email: string; password: string; name: string; pageId: string; slug: string };
+export type ClientFixture = {
+  userId: string;
+  email: string;
+  password: string;
+  name: string;
+  pageId: string;
+  slug: string;
+};
 
 /** A client account with its public page (POST /admin/users with a profile), optionally its contacts and colour. */
-export async function createClient(input: { name: string; contacts?: Contact[]; primaryColor?: string; role?: 'USER' | 'TECHNICIAN' }): Promise<ClientFixture> {
+export async function createClient(input: {
+  name: string;
+  contacts?: Contact[];
+  primaryColor?: string;
+  role?: 'USER' | 'TECHNICIAN';
+}): Promise<ClientFixture> {
   const stamp = uniqueStamp().toLowerCase();
   const email = `e2e.${stamp}@exemplo.com`;
   const password = 'senha-forte-123';
-  const created = await adminApi<{ user: { id: string }; profile?: { page: { id: string; slug: string } } }>('POST', '/admin/users', {
-    email,
-    password,
-    role: input.role ?? 'USER',
-    ...(input.role === 'TECHNICIAN' ? { name: input.name } : { profile: { name: input.name, publicPageSlug: `e2e-${stamp}` } }),
-  });
+  const created = await adminApi<{ user: { id: string }; profile?: { page: { id: string; slug: string } } }>(
+    'POST',
+    '/admin/users',
+    {
+      email,
+      password,
+      role: input.role ?? 'USER',
+      ...(input.role === 'TECHNICIAN'
+        ? { name: input.name }
+        : { profile: { name: input.name, publicPageSlug: `e2e-${stamp}` } }),
+    },
+  );
   const page = created.profile?.page ?? { id: '', slug: '' };
   if (page.id && (input.contacts || input.primaryColor)) {
     await adminApi('PUT', `/admin/pages/${page.id}`, {
@@ -47,7 +68,12 @@ export async function createClient(input: { name: string; contacts?: Contact[]; 
 }
 
 /** A tag of this run (POST /admin/bracelets), free unless `ownerId` is given. */
-export async function createTag(input: { prefix: string; type?: 'B2C' | 'B2B'; meta?: Record<string, unknown>; ownerId?: string }): Promise<{ id: string; code: string }> {
+export async function createTag(input: {
+  prefix: string;
+  type?: 'B2C' | 'B2B';
+  meta?: Record<string, unknown>;
+  ownerId?: string;
+}): Promise<{ id: string; code: string }> {
   const code = `${input.prefix}${uniqueStamp()}`;
   const tag = await adminApi<{ id: string; code: string }>('POST', '/admin/bracelets', {
     code,
@@ -62,7 +88,10 @@ export async function createTag(input: { prefix: string; type?: 'B2C' | 'B2B'; m
 
 /** The id of an existing account (e.g. a demo one). */
 export async function userIdOf(email: string): Promise<string> {
-  const { users } = await adminApi<{ users: Array<{ id: string; email: string }> }>('GET', `/admin/users?search=${encodeURIComponent(email)}`);
+  const { users } = await adminApi<{ users: Array<{ id: string; email: string }> }>(
+    'GET',
+    `/admin/users?search=${encodeURIComponent(email)}`,
+  );
   const found = users.find((user) => user.email === email);
   if (!found) throw new Error(`no account ${email}`);
   return found.id;

@@ -87,7 +87,11 @@ describe("a visitor scanning a client's page and tag", () => {
   let scanned: ClientFixture;
   let tagCode: string;
   beforeAll(async () => {
-    scanned = await createClient({ name: CLIENT.name, contacts: [CLIENT.contact, CLIENT.second], primaryColor: CLIENT.primary });
+    scanned = await createClient({
+      name: CLIENT.name,
+      contacts: [CLIENT.contact, CLIENT.second],
+      primaryColor: CLIENT.primary,
+    });
     tagCode = (await createTag({ prefix: 'PG', ownerId: scanned.userId })).code;
   });
 
@@ -118,7 +122,10 @@ describe("a visitor scanning a client's page and tag", () => {
     const { context, page } = await visitor();
     const response = await page.goto(`/t/${tagCode}`);
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { name: `Tag ${tagCode}` }).first().waitFor();
+    await page
+      .getByRole('heading', { name: `Tag ${tagCode}` })
+      .first()
+      .waitFor();
     const link = page.locator(`a[href$="/p/${scanned.slug}"]`).first();
     await link.waitFor();
     await link.click();
@@ -126,7 +133,6 @@ describe("a visitor scanning a client's page and tag", () => {
     await page.getByText(CLIENT.contact.name).first().waitFor();
     await context.close();
   });
-
 });
 
 describe('deactivating a page', () => {

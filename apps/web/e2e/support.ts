@@ -32,8 +32,16 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser context and page; every screen the page shows is checked with axe (see a11y.ts). */
-export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'pt-BR', viewport: { width: 1280, height: 800 }, ...options });
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'pt-BR',
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
   const page = await context.newPage();
   checkEveryScreen(context, page, { javaScriptEnabled: options.javaScriptEnabled });
   return { context, page };

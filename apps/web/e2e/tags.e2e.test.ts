@@ -26,7 +26,11 @@ const OTHER_NAME = 'Daniela Souza';
 async function findBracelet(page: Page, code: string) {
   await page.getByRole('searchbox', { name: 'Buscar braceletes' }).fill(code);
   await page.getByRole('button', { name: `Atribuir ${code}` }).waitFor();
-  await page.waitForFunction((c) => document.querySelectorAll('[data-testid="bracelet-row"]').length === 1 && document.body.innerText.includes(c), code);
+  await page.waitForFunction(
+    (c) =>
+      document.querySelectorAll('[data-testid="bracelet-row"]').length === 1 && document.body.innerText.includes(c),
+    code,
+  );
 }
 
 /** Opens the assign dialog of `code` and picks the user whose name is `name`. */
@@ -71,7 +75,9 @@ describe('tags and bracelets: the admin, then the owner', () => {
     // Bulk import from a file.
     await page.getByRole('button', { name: 'Criar em lote' }).click();
     const bulk = page.getByRole('dialog', { name: 'Criar tags em lote' });
-    await bulk.getByLabel('Arquivo CSV ou JSON').setInputFiles({ name: 'lote.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV, 'utf8') });
+    await bulk
+      .getByLabel('Arquivo CSV ou JSON')
+      .setInputFiles({ name: 'lote.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV, 'utf8') });
     await bulk.getByText('CSV separado por ponto e vírgula, com cabeçalho', { exact: false }).waitFor();
     const preview = bulk.getByRole('table', { name: 'Pré-visualização' });
     for (const code of Object.values(CODES)) await preview.getByText(code).waitFor();
@@ -81,31 +87,54 @@ describe('tags and bracelets: the admin, then the owner', () => {
 
     // The B2B row got its technical meta and the date in YYYY-MM-DD.
     const token = await apiLogin(DEMO.admin.email, DEMO.admin.password);
-    const listed = await fetch(`${baseUrl()}/api/admin/bracelets?search=${CODES.moved}`, { headers: { authorization: `Bearer ${token}` } });
-    const [moved] = ((await listed.json()) as { items: Array<{ type: string; physicalType: string; status: string; meta: Record<string, unknown> }> }).items;
-    expect(moved).toMatchObject({ type: 'B2B', physicalType: 'QR', status: 'ACTIVE', meta: { serialNumber: `SN-${stamp}`, nextService: '2026-03-15' } });
+    const listed = await fetch(`${baseUrl()}/api/admin/bracelets?search=${CODES.moved}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [moved] = (
+      (await listed.json()) as {
+        items: Array<{ type: string; physicalType: string; status: string; meta: Record<string, unknown> }>;
+      }
+    ).items;
+    expect(moved).toMatchObject({
+      type: 'B2B',
+      physicalType: 'QR',
+      status: 'ACTIVE',
+      meta: { serialNumber: `SN-${stamp}`, nextService: '2026-03-15' },
+    });
 
     // Assign a free tag to the demo user.
     await findBracelet(page, CODES.kept);
     let dialog = await pickUser(page, CODES.kept, USER_NAME);
     await dialog.getByRole('button', { name: 'Atribuir', exact: true }).click();
     await page.getByText('Bracelete atribuída com sucesso').waitFor();
-    await page.getByRole('row', { name: new RegExp(CODES.kept) }).getByText(USER_NAME).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(CODES.kept) })
+      .getByText(USER_NAME)
+      .waitFor();
 
     // Give the other one to someone else, then to the demo user: the transfer must be confirmed.
     await findBracelet(page, CODES.moved);
     dialog = await pickUser(page, CODES.moved, OTHER_NAME);
     await dialog.getByRole('button', { name: 'Atribuir', exact: true }).click();
     await page.getByText('Bracelete atribuída com sucesso').last().waitFor();
-    await page.getByRole('row', { name: new RegExp(CODES.moved) }).getByText(OTHER_NAME).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(CODES.moved) })
+      .getByText(OTHER_NAME)
+      .waitFor();
 
     dialog = await pickUser(page, CODES.moved, USER_NAME);
     await dialog.getByRole('button', { name: 'Atribuir', exact: true }).click();
     const question = page.getByText(`Esta bracelete já está atribuída a ${OTHER_NAME}. Quer transferir a propriedade?`);
     await question.waitFor();
-    await page.getByRole('dialog', { name: 'Transferir propriedade' }).getByRole('button', { name: 'Transferir' }).click();
+    await page
+      .getByRole('dialog', { name: 'Transferir propriedade' })
+      .getByRole('button', { name: 'Transferir' })
+      .click();
     await page.getByText('Propriedade transferida com sucesso').waitFor();
-    await page.getByRole('row', { name: new RegExp(CODES.moved) }).getByText(USER_NAME).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(CODES.moved) })
+      .getByText(USER_NAME)
+      .waitFor();
 
     // The transfer history: newest first.
     await page.getByRole('button', { name: `Histórico de ${CODES.moved}` }).click();
@@ -124,7 +153,12 @@ describe('tags and bracelets: the admin, then the owner', () => {
     const owner = await userIdOf(DEMO.user.email);
     const prefix = `OWN${stamp}`;
     const kept = await createTag({ prefix: `${prefix}A`, ownerId: owner });
-    const moved = await createTag({ prefix: `${prefix}B`, type: 'B2B', meta: { serialNumber: `SN-${stamp}`, model: 'Extintor CO2 6 kg' }, ownerId: owner });
+    const moved = await createTag({
+      prefix: `${prefix}B`,
+      type: 'B2B',
+      meta: { serialNumber: `SN-${stamp}`, model: 'Extintor CO2 6 kg' },
+      ownerId: owner,
+    });
     const OWN = { kept: kept.code, moved: moved.code };
     const { context, page } = await newPage(browser);
     await loginThroughForm(page, 'user');
@@ -142,7 +176,10 @@ describe('tags and bracelets: the admin, then the owner', () => {
     await expect(editor.getByLabel('Número de série').count()).resolves.toBe(0);
     await editor.getByRole('button', { name: 'Salvar meta' }).click();
     await page.getByText('Meta atualizada', { exact: true }).waitFor();
-    await page.getByRole('row', { name: new RegExp(OWN.kept) }).getByText('Pulseira do teste').waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(OWN.kept) })
+      .getByText('Pulseira do teste')
+      .waitFor();
 
     // B2B: the technical editor; a bad document URL is refused before sending.
     await page.getByRole('button', { name: `Editar meta de ${OWN.moved}` }).click();

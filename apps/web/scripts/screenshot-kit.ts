@@ -8,8 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
-export const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@demo.portal', password: process.env.ADMIN_PASSWORD ?? 'admin12345' };
-export const USER = { email: process.env.USER_EMAIL ?? 'usuario@demo.portal', password: process.env.USER_PASSWORD ?? 'usuario12345' };
+export const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@demo.portal',
+  password: process.env.ADMIN_PASSWORD ?? 'admin12345',
+};
+export const USER = {
+  email: process.env.USER_EMAIL ?? 'usuario@demo.portal',
+  password: process.env.USER_PASSWORD ?? 'usuario12345',
+};
 export const VIEWPORTS = [
   { name: '1280', width: 1280, height: 800 },
   { name: '390', width: 390, height: 844 },
@@ -24,7 +30,13 @@ export function outDir(sub?: string): string {
 }
 
 /** Writes `{name}-{width}.png` into dir; hideToasts removes toasts that would cover what the shot is about. */
-export async function shot(page: Page, dir: string, name: string, width: string, options: { fullPage?: boolean; hideToasts?: boolean } = {}) {
+export async function shot(
+  page: Page,
+  dir: string,
+  name: string,
+  width: string,
+  options: { fullPage?: boolean; hideToasts?: boolean } = {},
+) {
   if (options.hideToasts) {
     await page.evaluate(() => document.querySelectorAll('[data-sonner-toast]').forEach((toast) => toast.remove()));
   }
@@ -80,7 +92,14 @@ export async function captureAll(dir: string, capture: (browser: Browser, viewpo
   mkdirSync(dir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     for (const viewport of VIEWPORTS) await capture(browser, viewport);

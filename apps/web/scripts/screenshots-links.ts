@@ -10,7 +10,17 @@
  * Files are named after the host the portal was opened by. The script only reads (the modal is never submitted).
  */
 import { type Browser } from 'playwright-core';
-import { ADMIN, BASE_URL, captureAll, login, newShotContext, outDir, settle, shot, type Viewport } from './screenshot-kit';
+import {
+  ADMIN,
+  BASE_URL,
+  captureAll,
+  login,
+  newShotContext,
+  outDir,
+  settle,
+  shot,
+  type Viewport,
+} from './screenshot-kit';
 
 const OUT_DIR = outDir('links');
 const host = new URL(BASE_URL).hostname.replace(/[^a-z0-9]+/gi, '-');

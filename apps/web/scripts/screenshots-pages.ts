@@ -10,19 +10,46 @@
  * 'Nova Página' modal (never submitted) and the new-client dialog (never submitted).
  */
 import { type Browser, type Page } from 'playwright-core';
-import { ADMIN, USER, BASE_URL, apiJson, apiToken, captureAll, login, newShotContext, outDir, settle, shot as shotTo, type Viewport } from './screenshot-kit';
+import {
+  ADMIN,
+  USER,
+  BASE_URL,
+  apiJson,
+  apiToken,
+  captureAll,
+  login,
+  newShotContext,
+  outDir,
+  settle,
+  shot as shotTo,
+  type Viewport,
+} from './screenshot-kit';
 
 const OUT_DIR = outDir('pages');
-const shot = (page: Page, name: string, width: string, fullPage = false) => shotTo(page, OUT_DIR, name, width, { fullPage, hideToasts: false });
+const shot = (page: Page, name: string, width: string, fullPage = false) =>
+  shotTo(page, OUT_DIR, name, width, { fullPage, hideToasts: false });
 
-type Fixture = { personProfileId: string; personSlug: string; takenSlug: string; tagCode: string; lostTagCode: string | null };
+type Fixture = {
+  personProfileId: string;
+  personSlug: string;
+  takenSlug: string;
+  tagCode: string;
+  lostTagCode: string | null;
+};
 
 /** A person with contacts and medical info, an active slug and an assigned tag, read from the demo data. */
 async function fixture(): Promise<Fixture> {
   const token = await apiToken();
-  type P = { slug: string; isActive: boolean; profileId: string; emergencyContacts: unknown[]; medicalInfo: { bloodType: string | null } };
+  type P = {
+    slug: string;
+    isActive: boolean;
+    profileId: string;
+    emergencyContacts: unknown[];
+    medicalInfo: { bloodType: string | null };
+  };
   const { pages } = await apiJson<{ pages: P[] }>(token, '/admin/pages?limit=100');
-  const person = pages.find((p) => p.isActive && p.emergencyContacts.length > 1 && p.medicalInfo.bloodType) ?? pages[0]!;
+  const person =
+    pages.find((p) => p.isActive && p.emergencyContacts.length > 1 && p.medicalInfo.bloodType) ?? pages[0]!;
   const { items } = await apiJson<{ items: { code: string; status: string; assignedUserId: string | null }[] }>(
     token,
     '/admin/bracelets?assigned=ASSIGNED&limit=100',
@@ -82,11 +109,17 @@ async function capture(browser: Browser, viewport: Viewport, fx: Fixture) {
   // The phone preview with the medical info made private (not saved): shown marked 'Privado'.
   if (!phone) {
     await page.getByRole('switch', { name: 'Informações médicas públicas' }).click();
-    await page.getByRole('complementary', { name: 'Pré-visualizações' }).screenshot({ path: `${OUT_DIR}/05c-edit-preview-private-${w}.png` });
+    await page
+      .getByRole('complementary', { name: 'Pré-visualizações' })
+      .screenshot({ path: `${OUT_DIR}/05c-edit-preview-private-${w}.png` });
     await page.getByRole('switch', { name: 'Informações médicas públicas' }).click();
   }
   await page.getByRole('button', { name: 'Atribuir tag' }).click();
-  await page.getByRole('dialog', { name: 'Atribuir tag' }).locator('#assign-tag-select option:not([value=""])').first().waitFor({ state: 'attached' });
+  await page
+    .getByRole('dialog', { name: 'Atribuir tag' })
+    .locator('#assign-tag-select option:not([value=""])')
+    .first()
+    .waitFor({ state: 'attached' });
   await shot(page, '05b-assign-tag', w);
   await page.keyboard.press('Escape');
 
@@ -136,7 +169,11 @@ async function capture(browser: Browser, viewport: Viewport, fx: Fixture) {
 
   // The server-rendered public pages, as a visitor's phone opens them (no session).
   if (phone) {
-    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', deviceScaleFactor: 1 });
+    const visitor = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'pt-BR',
+      deviceScaleFactor: 1,
+    });
     const vp = await visitor.newPage();
     await vp.goto(`${BASE_URL}/p/${fx.personSlug}`);
     await settle(vp);

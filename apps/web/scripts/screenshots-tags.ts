@@ -8,11 +8,24 @@
  * /usr/bin/chromium. The script only reads: the dialogs it opens are filled but never submitted.
  */
 import { type Browser, type Page } from 'playwright-core';
-import { ADMIN, USER, BASE_URL, apiJson, apiToken, captureAll, login, newShotContext, outDir, settle, shot as shotTo, type Viewport } from './screenshot-kit';
+import {
+  ADMIN,
+  USER,
+  BASE_URL,
+  apiJson,
+  apiToken,
+  captureAll,
+  login,
+  newShotContext,
+  outDir,
+  settle,
+  shot as shotTo,
+  type Viewport,
+} from './screenshot-kit';
 
 const OUT_DIR = outDir('tags');
-const shot = (page: Page, name: string, width: string, fullPage = false) => shotTo(page, OUT_DIR, name, width, { fullPage, hideToasts: true });
-
+const shot = (page: Page, name: string, width: string, fullPage = false) =>
+  shotTo(page, OUT_DIR, name, width, { fullPage, hideToasts: true });
 
 /** Demo codes (apps/server/src/modules/tags/seed.ts): a B2B extinguisher and a B2C bracelet of the demo user. */
 const EQUIPMENT = 'EXT00001';
@@ -28,11 +41,16 @@ const BULK_WITH_ERRORS = [
   'LOTE0004;B2B;BLE;INACTIVE;SN-9004;Sensor de porta;10/05/2026',
   'LOTE0005;B2B;NFC;ACTIVE;SN-9005;Mangueira;2026-13-40',
 ].join('\r\n');
-const BULK_CLEAN = BULK_WITH_ERRORS.split('\r\n').filter((line) => !line.includes('QUEBRADA') && !line.includes('2026-13-40')).join('\r\n');
+const BULK_CLEAN = BULK_WITH_ERRORS.split('\r\n')
+  .filter((line) => !line.includes('QUEBRADA') && !line.includes('2026-13-40'))
+  .join('\r\n');
 
 async function tagId(code: string): Promise<string> {
   const token = await apiToken();
-  const { items } = await apiJson<{ items: Array<{ id: string; code: string }> }>(token, `/admin/bracelets?search=${code}`);
+  const { items } = await apiJson<{ items: Array<{ id: string; code: string }> }>(
+    token,
+    `/admin/bracelets?search=${code}`,
+  );
   const tag = items.find((item) => item.code === code);
   if (!tag) throw new Error(`demo tag ${code} not found`);
   return tag.id;
@@ -60,7 +78,10 @@ async function capture(browser: Browser, viewport: Viewport, ids: { equipment: s
   await page.keyboard.press('Escape');
 
   await page.goto(`${BASE_URL}/admin/bracelets`);
-  await page.getByRole('button', { name: /^Atribuir / }).first().waitFor();
+  await page
+    .getByRole('button', { name: /^Atribuir / })
+    .first()
+    .waitFor();
   await settle(page);
   await shot(page, '03-admin-bracelets', w, true);
 
@@ -103,7 +124,10 @@ async function capture(browser: Browser, viewport: Viewport, ids: { equipment: s
   await page.getByRole('button', { name: `Meta de ${EQUIPMENT}` }).waitFor();
   await settle(page);
   await page.getByRole('button', { name: `Meta de ${EQUIPMENT}` }).click();
-  await page.getByRole('dialog', { name: `Meta de ${EQUIPMENT}` }).getByLabel('Número de série').waitFor();
+  await page
+    .getByRole('dialog', { name: `Meta de ${EQUIPMENT}` })
+    .getByLabel('Número de série')
+    .waitFor();
   await shot(page, '08-meta-b2b', w);
   await page.getByRole('dialog').getByLabel('URL do documento 1').fill('ftp://arquivos.exemplo.com/manual.pdf');
   await page.getByRole('button', { name: 'Salvar meta' }).click();
@@ -116,7 +140,11 @@ async function capture(browser: Browser, viewport: Viewport, ids: { equipment: s
   await page.getByRole('button', { name: `Histórico de ${TRANSFERRED}` }).waitFor();
   await settle(page);
   await page.getByRole('button', { name: `Histórico de ${TRANSFERRED}` }).click();
-  await page.getByRole('dialog', { name: `Histórico de ${TRANSFERRED}` }).getByTestId('tag-event').first().waitFor();
+  await page
+    .getByRole('dialog', { name: `Histórico de ${TRANSFERRED}` })
+    .getByTestId('tag-event')
+    .first()
+    .waitFor();
   await shot(page, '10-history', w);
   await page.keyboard.press('Escape');
 
@@ -142,10 +170,16 @@ async function capture(browser: Browser, viewport: Viewport, ids: { equipment: s
   await settle(page);
   await shot(page, '14-user-tags', w, true);
   await page.goto(`${BASE_URL}/user/tags?edit=${BRACELET.toLowerCase()}`);
-  await page.getByRole('dialog', { name: `Meta de ${BRACELET}` }).getByLabel('Apelido').waitFor();
+  await page
+    .getByRole('dialog', { name: `Meta de ${BRACELET}` })
+    .getByLabel('Apelido')
+    .waitFor();
   await shot(page, '15-user-meta-b2c', w);
   await page.goto(`${BASE_URL}/user/tags?edit=${EQUIPMENT}`);
-  await page.getByRole('dialog', { name: `Meta de ${EQUIPMENT}` }).getByLabel('Número de série').waitFor();
+  await page
+    .getByRole('dialog', { name: `Meta de ${EQUIPMENT}` })
+    .getByLabel('Número de série')
+    .waitFor();
   await shot(page, '16-user-meta-b2b', w);
   await page.goto(`${BASE_URL}/user/tags/edit/${ids.equipment}`);
   await page.getByTestId('tag-event').first().waitFor();

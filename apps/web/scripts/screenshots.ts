@@ -8,11 +8,21 @@
  * CHROMIUM_PATH to /usr/bin/chromium. ADMIN_EMAIL / ADMIN_PASSWORD default to the demo admin.
  */
 import { type Browser, type Page } from 'playwright-core';
-import { ADMIN, BASE_URL, USER, captureAll, login, newShotContext, outDir, shot as shotTo, type Viewport } from './screenshot-kit';
+import {
+  ADMIN,
+  BASE_URL,
+  USER,
+  captureAll,
+  login,
+  newShotContext,
+  outDir,
+  shot as shotTo,
+  type Viewport,
+} from './screenshot-kit';
 
 const OUT_DIR = outDir();
-const shot = (page: Page, name: string, width: string, fullPage = false) => shotTo(page, OUT_DIR, name, width, { fullPage, hideToasts: false });
-
+const shot = (page: Page, name: string, width: string, fullPage = false) =>
+  shotTo(page, OUT_DIR, name, width, { fullPage, hideToasts: false });
 
 async function capture(browser: Browser, viewport: Viewport) {
   const context = await newShotContext(browser, viewport);

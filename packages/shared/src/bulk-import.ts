@@ -22,7 +22,14 @@
  */
 import Papa from 'papaparse';
 import { normalizeTagCode, TAG_CODE_PATTERN } from './tag-code.js';
-import { PHYSICAL_TYPES, TAG_STATUSES, TAG_TYPES, type PhysicalType, type TagStatus, type TagType } from './tag-enums.js';
+import {
+  PHYSICAL_TYPES,
+  TAG_STATUSES,
+  TAG_TYPES,
+  type PhysicalType,
+  type TagStatus,
+  type TagType,
+} from './tag-enums.js';
 import { META_MESSAGES, normalizeTagMeta, withoutNul, type TagMeta } from './tag-meta.js';
 
 export const BULK_MAX_ITEMS = 500;
@@ -32,19 +39,30 @@ export const BULK_TEMPLATE_FILENAME = 'modelo_bulk_tags.csv';
 
 /** Columns of the template, and the order of a CSV without header. */
 export const BULK_COLUMNS = [
-  'code', 'type', 'physicalType', 'status', 'serialNumber', 'model', 'details', 'location',
-  'nextService', 'maintenance', 'documents', 'notes',
+  'code',
+  'type',
+  'physicalType',
+  'status',
+  'serialNumber',
+  'model',
+  'details',
+  'location',
+  'nextService',
+  'maintenance',
+  'documents',
+  'notes',
 ] as const;
 
 /**
  * modelo_bulk_tags.csv: semicolon-delimited, as pt-BR spreadsheets open it. When offering it for download,
  * prepend a BOM so spreadsheet programs read it as UTF-8: new Blob(['\uFEFF' + BULK_TEMPLATE_CSV]).
  */
-export const BULK_TEMPLATE_CSV = [
-  BULK_COLUMNS.join(';'),
-  ';B2B;NFC;ACTIVE;SN-000123;Extintor PQS 6kg;Classe ABC, recarga anual;-23.5505, -46.6333;2026-03-15;2025-03-15: Recarga e teste hidrostático | 2025-09-15: Inspeção visual;Manual: https://exemplo.com/manual.pdf;Corredor do 2º andar',
-  'PULS0001;B2C;QR;INACTIVE;;;;;;;;Pulseira infantil',
-].join('\r\n') + '\r\n';
+export const BULK_TEMPLATE_CSV =
+  [
+    BULK_COLUMNS.join(';'),
+    ';B2B;NFC;ACTIVE;SN-000123;Extintor PQS 6kg;Classe ABC, recarga anual;-23.5505, -46.6333;2026-03-15;2025-03-15: Recarga e teste hidrostático | 2025-09-15: Inspeção visual;Manual: https://exemplo.com/manual.pdf;Corredor do 2º andar',
+    'PULS0001;B2C;QR;INACTIVE;;;;;;;;Pulseira infantil',
+  ].join('\r\n') + '\r\n';
 
 export type BulkItem = {
   line: number;
@@ -60,7 +78,8 @@ export type BulkIssue = { line: number; code?: string; message: string };
 export const BULK_MESSAGES = {
   prefix: (line: number, message: string) => `Linha ${line}: ${message}`,
   type: (value: string) => `tipo inválido "${value}". Use B2C ou B2B.`,
-  code: (value: string) => `código inválido "${value}": use até 64 caracteres entre letras, números, hífen, ponto ou sublinhado.`,
+  code: (value: string) =>
+    `código inválido "${value}": use até 64 caracteres entre letras, números, hífen, ponto ou sublinhado.`,
   duplicateInFile: (code: string) => `código ${code} repetido no arquivo.`,
   notAnObject: 'o item deve ser um objeto.',
   meta: 'meta deve ser um objeto JSON.',
@@ -72,14 +91,26 @@ export const BULK_MESSAGES = {
 
 /** Item keys that belong in meta when they arrive at the top of an item or as CSV columns. */
 const META_KEYS = new Set([
-  'serialNumber', 'serial', 'model', 'details', 'location', 'nextService', 'maintenance', 'documents',
-  'customTabs', 'technicalInfo', 'technical', 'color', 'nickname',
+  'serialNumber',
+  'serial',
+  'model',
+  'details',
+  'location',
+  'nextService',
+  'maintenance',
+  'documents',
+  'customTabs',
+  'technicalInfo',
+  'technical',
+  'color',
+  'nickname',
 ]);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * One item checked and cleaned, with the spec's 'Linha N: ...' messages. Used by the parser (browser)
@@ -91,7 +122,8 @@ export function normalizeBulkItem(
   options: { sanitizeHtml?: (html: string) => string } = {},
 ): { item?: BulkItem; errors: BulkIssue[] } {
   const errors: BulkIssue[] = [];
-  const fail = (message: string, code?: string) => errors.push({ line, ...(code ? { code } : {}), message: BULK_MESSAGES.prefix(line, message) });
+  const fail = (message: string, code?: string) =>
+    errors.push({ line, ...(code ? { code } : {}), message: BULK_MESSAGES.prefix(line, message) });
   if (!isPlainObject(raw)) {
     fail(BULK_MESSAGES.notAnObject);
     return { errors };
@@ -100,10 +132,16 @@ export function normalizeBulkItem(
   const code = rawCode || undefined;
   if (code && !TAG_CODE_PATTERN.test(code)) fail(BULK_MESSAGES.code(code), code);
 
-  const typeText = blank(raw.type ?? raw.kind) ? 'B2B' : String(raw.type ?? raw.kind).trim().toUpperCase();
-  if (!(TAG_TYPES as readonly string[]).includes(typeText)) fail(BULK_MESSAGES.type(String(raw.type ?? raw.kind)), code);
+  const typeText = blank(raw.type ?? raw.kind)
+    ? 'B2B'
+    : String(raw.type ?? raw.kind)
+        .trim()
+        .toUpperCase();
+  if (!(TAG_TYPES as readonly string[]).includes(typeText))
+    fail(BULK_MESSAGES.type(String(raw.type ?? raw.kind)), code);
   const physicalText = blank(raw.physicalType) ? 'NFC' : String(raw.physicalType).trim().toUpperCase();
-  if (!(PHYSICAL_TYPES as readonly string[]).includes(physicalText)) fail(META_MESSAGES.physicalType(String(raw.physicalType)), code);
+  if (!(PHYSICAL_TYPES as readonly string[]).includes(physicalText))
+    fail(META_MESSAGES.physicalType(String(raw.physicalType)), code);
 
   let metaInput: Record<string, unknown> = {};
   if (!blank(raw.meta)) {
@@ -124,7 +162,11 @@ export function normalizeBulkItem(
   const { meta, issues } = normalizeTagMeta(metaInput, { mode: 'create', sanitizeHtml: options.sanitizeHtml });
   for (const issue of issues) fail(issue.message, code);
 
-  const notesText = blank(raw.notes) ? undefined : typeof raw.notes === 'string' || typeof raw.notes === 'number' ? withoutNul(String(raw.notes)).trim() : null;
+  const notesText = blank(raw.notes)
+    ? undefined
+    : typeof raw.notes === 'string' || typeof raw.notes === 'number'
+      ? withoutNul(String(raw.notes)).trim()
+      : null;
   if (notesText === null) fail(META_MESSAGES.text('notes'), code);
   const notes = notesText || undefined;
   if (notes && notes.length > 2000) fail(BULK_MESSAGES.notes, code);
@@ -156,20 +198,50 @@ const simplify = (name: string) =>
 
 /** Header names understood (after dropping case, accents, spaces and punctuation). */
 export const COLUMN_ALIASES: Record<string, string> = {
-  code: 'code', codigo: 'code', nfccode: 'code', codigonfc: 'code', codigotag: 'code',
-  type: 'type', tipo: 'type', kind: 'type',
-  physicaltype: 'physicalType', tipofisico: 'physicalType', physical: 'physicalType', fisico: 'physicalType',
-  status: 'status', estado: 'status', situacao: 'status',
-  serialnumber: 'serialNumber', serial: 'serialNumber', numerodeserie: 'serialNumber', numeroserie: 'serialNumber',
-  model: 'model', modelo: 'model',
-  details: 'details', detalhes: 'details', technicaldetails: 'details',
-  location: 'location', localizacao: 'location', local: 'location',
-  nextservice: 'nextService', proximamanutencao: 'nextService', proximoservico: 'nextService', proximarevisao: 'nextService',
-  maintenance: 'maintenance', manutencao: 'maintenance', manutencoes: 'maintenance',
-  documents: 'documents', documentos: 'documents',
-  notes: 'notes', notas: 'notes', observacoes: 'notes', obs: 'notes',
-  nickname: 'nickname', apelido: 'nickname',
-  color: 'color', cor: 'color',
+  code: 'code',
+  codigo: 'code',
+  nfccode: 'code',
+  codigonfc: 'code',
+  codigotag: 'code',
+  type: 'type',
+  tipo: 'type',
+  kind: 'type',
+  physicaltype: 'physicalType',
+  tipofisico: 'physicalType',
+  physical: 'physicalType',
+  fisico: 'physicalType',
+  status: 'status',
+  estado: 'status',
+  situacao: 'status',
+  serialnumber: 'serialNumber',
+  serial: 'serialNumber',
+  numerodeserie: 'serialNumber',
+  numeroserie: 'serialNumber',
+  model: 'model',
+  modelo: 'model',
+  details: 'details',
+  detalhes: 'details',
+  technicaldetails: 'details',
+  location: 'location',
+  localizacao: 'location',
+  local: 'location',
+  nextservice: 'nextService',
+  proximamanutencao: 'nextService',
+  proximoservico: 'nextService',
+  proximarevisao: 'nextService',
+  maintenance: 'maintenance',
+  manutencao: 'maintenance',
+  manutencoes: 'maintenance',
+  documents: 'documents',
+  documentos: 'documents',
+  notes: 'notes',
+  notas: 'notes',
+  observacoes: 'notes',
+  obs: 'notes',
+  nickname: 'nickname',
+  apelido: 'nickname',
+  color: 'color',
+  cor: 'color',
   meta: 'meta',
 };
 
@@ -194,11 +266,20 @@ export function parseDocumentsCell(cell: string): Array<{ label: string; url: st
     .map((part) => {
       const at = part.search(/[a-z][a-z0-9+.-]*:\/\//i);
       if (at <= 0) return { label: '', url: part };
-      return { label: part.slice(0, at).trim().replace(/[\s:=–-]+$/, ''), url: part.slice(at).trim() };
+      return {
+        label: part
+          .slice(0, at)
+          .trim()
+          .replace(/[\s:=–-]+$/, ''),
+        url: part.slice(at).trim(),
+      };
     });
 }
 
-function rowToRaw(cells: string[], columns: Array<string | null>): { raw: Record<string, unknown>; metaError: boolean } {
+function rowToRaw(
+  cells: string[],
+  columns: Array<string | null>,
+): { raw: Record<string, unknown>; metaError: boolean } {
   const raw: Record<string, unknown> = {};
   let metaError = false;
   columns.forEach((column, index) => {
@@ -260,7 +341,11 @@ export function detectDelimiter(text: string): string {
 }
 
 function limitItems<T>(list: T[]): { taken: T[]; truncated: boolean; ignoredCount: number } {
-  return { taken: list.slice(0, BULK_MAX_ITEMS), truncated: list.length > BULK_MAX_ITEMS, ignoredCount: Math.max(0, list.length - BULK_MAX_ITEMS) };
+  return {
+    taken: list.slice(0, BULK_MAX_ITEMS),
+    truncated: list.length > BULK_MAX_ITEMS,
+    ignoredCount: Math.max(0, list.length - BULK_MAX_ITEMS),
+  };
 }
 
 function collect(rows: Array<{ raw: unknown; line: number; preErrors?: string[] }>) {
@@ -288,14 +373,30 @@ export function parseBulkInput(input: string): BulkParseResult {
   const text = input.replace(/^\uFEFF/, '');
   const trimmed = text.trim();
   if (trimmed === '') {
-    return { format: 'csv', items: [], errors: [{ line: 0, message: BULK_MESSAGES.empty }], totalCount: 0, truncated: false, ignoredCount: 0, ignoredColumns: [] };
+    return {
+      format: 'csv',
+      items: [],
+      errors: [{ line: 0, message: BULK_MESSAGES.empty }],
+      totalCount: 0,
+      truncated: false,
+      ignoredCount: 0,
+      ignoredColumns: [],
+    };
   }
   if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
     let data: unknown;
     try {
       data = JSON.parse(trimmed);
     } catch {
-      return { format: 'json', items: [], errors: [{ line: 0, message: BULK_MESSAGES.invalidJson }], totalCount: 0, truncated: false, ignoredCount: 0, ignoredColumns: [] };
+      return {
+        format: 'json',
+        items: [],
+        errors: [{ line: 0, message: BULK_MESSAGES.invalidJson }],
+        totalCount: 0,
+        truncated: false,
+        ignoredCount: 0,
+        ignoredColumns: [],
+      };
     }
     const list = Array.isArray(data) ? data : isPlainObject(data) && Array.isArray(data.items) ? data.items : [data];
     const { taken, truncated, ignoredCount } = limitItems(list);
@@ -305,15 +406,28 @@ export function parseBulkInput(input: string): BulkParseResult {
 
   const delimiter = detectDelimiter(text);
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
-  const rows = parsed.data.map((cells, index) => ({ cells, line: index + 1 })).filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  const rows = parsed.data
+    .map((cells, index) => ({ cells, line: index + 1 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   if (rows.length === 0) {
-    return { format: 'csv', items: [], errors: [{ line: 0, message: BULK_MESSAGES.empty }], totalCount: 0, truncated: false, ignoredCount: 0, delimiter, ignoredColumns: [] };
+    return {
+      format: 'csv',
+      items: [],
+      errors: [{ line: 0, message: BULK_MESSAGES.empty }],
+      totalCount: 0,
+      truncated: false,
+      ignoredCount: 0,
+      delimiter,
+      ignoredColumns: [],
+    };
   }
   const first = rows[0]!.cells.map((cell) => COLUMN_ALIASES[simplify(cell)] ?? null);
   // A header when at least half of its filled cells are known column names (a data row has values like B2B, NFC).
   const filled = rows[0]!.cells.filter((cell) => cell.trim() !== '').length;
   const hasHeader = first.filter((column) => column !== null).length >= Math.max(1, Math.ceil(filled / 2));
-  const ignoredColumns = hasHeader ? rows[0]!.cells.filter((cell, index) => first[index] === null && cell.trim() !== '').map((cell) => cell.trim()) : [];
+  const ignoredColumns = hasHeader
+    ? rows[0]!.cells.filter((cell, index) => first[index] === null && cell.trim() !== '').map((cell) => cell.trim())
+    : [];
   const columns: Array<string | null> = hasHeader ? first : [...BULK_COLUMNS];
   const dataRows = hasHeader ? rows.slice(1) : rows;
   const { taken, truncated, ignoredCount } = limitItems(dataRows);
@@ -323,5 +437,15 @@ export function parseBulkInput(input: string): BulkParseResult {
       return { raw, line, preErrors: metaError ? [BULK_MESSAGES.metaJson] : [] };
     }),
   );
-  return { format: 'csv', items, errors, totalCount: dataRows.length, truncated, ignoredCount, delimiter, hasHeader, ignoredColumns };
+  return {
+    format: 'csv',
+    items,
+    errors,
+    totalCount: dataRows.length,
+    truncated,
+    ignoredCount,
+    delimiter,
+    hasHeader,
+    ignoredColumns,
+  };
 }

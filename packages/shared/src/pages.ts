@@ -58,7 +58,8 @@ export const PAGE_TEXTS = {
   notesJsonInvalid: 'notes deve ser um texto (JSON com description e theme, ou texto livre).',
   allowIndexingInvalid: 'allowIndexing deve ser true ou false.',
   allowIndexingLabel: 'Permitir que buscadores (Google) mostrem esta página',
-  allowIndexingHint: 'Com esta opção desligada, a página não aparece em buscas; quem tem o link ou a tag continua a abri-la.',
+  allowIndexingHint:
+    'Com esta opção desligada, a página não aparece em buscas; quem tem o link ou a tag continua a abri-la.',
 } as const;
 
 /**
@@ -160,7 +161,11 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  * stored as '{Font}, sans-serif' or 'inherit'; null when it is not one we offer.
  */
 export function normalizeFontFamily(value: string): string | null {
-  const first = (value.split(',')[0] ?? '').trim().replace(/^['"]|['"]$/g, '').trim().toLowerCase();
+  const first = (value.split(',')[0] ?? '')
+    .trim()
+    .replace(/^['"]|['"]$/g, '')
+    .trim()
+    .toLowerCase();
   if (first === 'inherit' || first === 'system-ui' || first === 'sans-serif') return 'inherit';
   const font = PAGE_FONTS.find((f) => f.toLowerCase() === first);
   return font ? `${font}, sans-serif` : null;
@@ -201,7 +206,10 @@ export const themeInputSchema = z.object(
 );
 export type ThemeInput = z.infer<typeof themeInputSchema>;
 
-export const resolveTheme = (input: Partial<PageTheme> | null | undefined, base: PageTheme = DEFAULT_THEME): PageTheme => ({
+export const resolveTheme = (
+  input: Partial<PageTheme> | null | undefined,
+  base: PageTheme = DEFAULT_THEME,
+): PageTheme => ({
   primaryColor: input?.primaryColor || base.primaryColor,
   backgroundColor: input?.backgroundColor || base.backgroundColor,
   textColor: input?.textColor || base.textColor,
@@ -211,9 +219,18 @@ export const resolveTheme = (input: Partial<PageTheme> | null | undefined, base:
 /** Reads a stored theme without failing: unknown colours and fonts fall back to the defaults. */
 export function readTheme(value: unknown, base: PageTheme = DEFAULT_THEME): PageTheme {
   const raw = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const color = (v: unknown) => (typeof v === 'string' && HEX_COLOR.test(v.trim()) ? v.trim().toUpperCase() : undefined);
+  const color = (v: unknown) =>
+    typeof v === 'string' && HEX_COLOR.test(v.trim()) ? v.trim().toUpperCase() : undefined;
   const font = typeof raw.fontFamily === 'string' ? (normalizeFontFamily(raw.fontFamily) ?? undefined) : undefined;
-  return resolveTheme({ primaryColor: color(raw.primaryColor), backgroundColor: color(raw.backgroundColor), textColor: color(raw.textColor), fontFamily: font }, base);
+  return resolveTheme(
+    {
+      primaryColor: color(raw.primaryColor),
+      backgroundColor: color(raw.backgroundColor),
+      textColor: color(raw.textColor),
+      fontFamily: font,
+    },
+    base,
+  );
 }
 
 // ---- SEO
@@ -242,18 +259,32 @@ export const seoInputSchema = z.object(
         const seen = new Set<string>();
         return list.map((k) => k.trim()).filter((k) => k && !seen.has(k.toLowerCase()) && seen.add(k.toLowerCase()));
       })
-      .pipe(z.array(z.string().max(60, 'Cada palavra-chave deve ter no máximo 60 caracteres.')).max(20, PAGE_TEXTS.keywordsTooMany)),
+      .pipe(
+        z
+          .array(z.string().max(60, 'Cada palavra-chave deve ter no máximo 60 caracteres.'))
+          .max(20, PAGE_TEXTS.keywordsTooMany),
+      ),
   },
   { error: 'seo deve ser um objeto.' },
 );
 
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 /** Reads stored SEO (as the API wrote it: a quick check, the full schema only for other shapes). */
 export function readSeo(value: unknown): PageSeo {
   const o = (value ?? {}) as Partial<Record<keyof PageSeo, unknown>>;
-  if (typeof o === 'object' && (o.metaTitle === undefined || typeof o.metaTitle === 'string') && (o.metaDescription === undefined || typeof o.metaDescription === 'string') && (o.keywords === undefined || isStringList(o.keywords))) {
-    return { metaTitle: (o.metaTitle as string | undefined) ?? '', metaDescription: (o.metaDescription as string | undefined) ?? '', keywords: (o.keywords as string[] | undefined) ?? [] };
+  if (
+    typeof o === 'object' &&
+    (o.metaTitle === undefined || typeof o.metaTitle === 'string') &&
+    (o.metaDescription === undefined || typeof o.metaDescription === 'string') &&
+    (o.keywords === undefined || isStringList(o.keywords))
+  ) {
+    return {
+      metaTitle: (o.metaTitle as string | undefined) ?? '',
+      metaDescription: (o.metaDescription as string | undefined) ?? '',
+      keywords: (o.keywords as string[] | undefined) ?? [],
+    };
   }
   const parsed = seoInputSchema.safeParse(value ?? {});
   return parsed.success ? parsed.data : { ...EMPTY_SEO };
@@ -325,21 +356,23 @@ const requiredSlugSchema = z
   });
 
 /** POST /admin/pages {title, slug, profileId, description} (+ theme, seo, isActive). */
-export const createPageRequestSchema = z.object({
-  title: titleSchema,
-  slug: requiredSlugSchema,
-  profileId: z
-    .union([z.string(), z.null()], { error: PAGE_TEXTS.clientRequired })
-    .optional()
-    .transform((v) => (v ?? '').trim())
-    .pipe(z.uuid({ error: PAGE_TEXTS.clientRequired })),
-  description: descriptionSchema,
-  theme: themeInputSchema.optional(),
-  seo: seoInputSchema.optional(),
-  isActive: z.boolean({ error: 'isActive deve ser true ou false.' }).optional(),
-  /** Absent: the default for the profile's kind (defaultAllowIndexing). */
-  allowIndexing: allowIndexingSchema.optional(),
-}).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
+export const createPageRequestSchema = z
+  .object({
+    title: titleSchema,
+    slug: requiredSlugSchema,
+    profileId: z
+      .union([z.string(), z.null()], { error: PAGE_TEXTS.clientRequired })
+      .optional()
+      .transform((v) => (v ?? '').trim())
+      .pipe(z.uuid({ error: PAGE_TEXTS.clientRequired })),
+    description: descriptionSchema,
+    theme: themeInputSchema.optional(),
+    seo: seoInputSchema.optional(),
+    isActive: z.boolean({ error: 'isActive deve ser true ou false.' }).optional(),
+    /** Absent: the default for the profile's kind (defaultAllowIndexing). */
+    allowIndexing: allowIndexingSchema.optional(),
+  })
+  .superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type CreatePageRequest = z.infer<typeof createPageRequestSchema>;
 /** What a client sends (z.input); the web types its bodies with these. */
 export type CreatePageRequestBody = z.input<typeof createPageRequestSchema>;
@@ -349,22 +382,24 @@ export type CreatePageRequestBody = z.input<typeof createPageRequestSchema>;
  * emergencyContacts, isContactsPublic, theme, seo}). Title and slug are required; a missing description
  * clears it (the form omits an empty one); missing theme, seo, medical info, contacts and toggles are kept.
  */
-export const updatePageRequestSchema = z.object({
-  title: titleSchema,
-  slug: requiredSlugSchema,
-  description: descriptionSchema,
-  theme: themeInputSchema.optional(),
-  seo: seoInputSchema.optional(),
-  isActive: z.boolean({ error: 'isActive deve ser true ou false.' }).optional(),
-  medicalInfo: medicalInfoSchema.optional(),
-  isMedicalInfoPublic: z.boolean({ error: 'isMedicalInfoPublic deve ser true ou false.' }).optional(),
-  emergencyContacts: emergencyContactsSchema.optional(),
-  isContactsPublic: z.boolean({ error: 'isContactsPublic deve ser true ou false.' }).optional(),
-  isNamePublic: z.boolean().optional(),
-  isPhotosPublic: z.boolean().optional(),
-  isNotesPublic: z.boolean().optional(),
-  allowIndexing: allowIndexingSchema.optional(),
-}).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
+export const updatePageRequestSchema = z
+  .object({
+    title: titleSchema,
+    slug: requiredSlugSchema,
+    description: descriptionSchema,
+    theme: themeInputSchema.optional(),
+    seo: seoInputSchema.optional(),
+    isActive: z.boolean({ error: 'isActive deve ser true ou false.' }).optional(),
+    medicalInfo: medicalInfoSchema.optional(),
+    isMedicalInfoPublic: z.boolean({ error: 'isMedicalInfoPublic deve ser true ou false.' }).optional(),
+    emergencyContacts: emergencyContactsSchema.optional(),
+    isContactsPublic: z.boolean({ error: 'isContactsPublic deve ser true ou false.' }).optional(),
+    isNamePublic: z.boolean().optional(),
+    isPhotosPublic: z.boolean().optional(),
+    isNotesPublic: z.boolean().optional(),
+    allowIndexing: allowIndexingSchema.optional(),
+  })
+  .superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type UpdatePageRequest = z.infer<typeof updatePageRequestSchema>;
 export type UpdatePageRequestBody = z.input<typeof updatePageRequestSchema>;
 
@@ -372,31 +407,44 @@ export const pageStatusRequestSchema = z.object({ isActive: z.boolean({ error: '
 export type PageStatusRequestBody = z.input<typeof pageStatusRequestSchema>;
 
 const isActiveFilter = z.preprocess(
-  (value) => (typeof value === 'string' && ['', 'all', 'todas', 'todos'].includes(value.trim().toLowerCase()) ? undefined : value),
+  (value) =>
+    typeof value === 'string' && ['', 'all', 'todas', 'todos'].includes(value.trim().toLowerCase()) ? undefined : value,
   z
     .enum(['true', 'false', 'active', 'inactive'], { error: 'isActive deve ser true, false ou all.' })
     .transform((v) => v === 'true' || v === 'active')
     .optional(),
 );
 
-export const listPagesQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
-  isActive: isActiveFilter,
-}).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
+export const listPagesQuerySchema = paginationQuerySchema
+  .extend({
+    search: z.string().trim().max(200).optional(),
+    isActive: isActiveFilter,
+  })
+  .superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type ListPagesQuery = z.infer<typeof listPagesQuerySchema>;
 
 /**
  * POST /me/page {userId, name, publicPageSlug} and its admin fallback POST /public/admin/pages
  * (which needs userId). A missing slug is made from the name ('meu-perfil' when that gives nothing).
  */
-export const createMyPageRequestSchema = z.object({
-  userId: z.uuid({ error: 'userId inválido' }).optional(),
-  name: z.union([z.string(), z.null()]).optional().transform((v) => (v ?? '').trim()).pipe(z.string().max(120, PAGE_TEXTS.titleTooLong)),
-  title: z.union([z.string(), z.null()]).optional().transform((v) => (v ?? '').trim()).pipe(z.string().max(120, PAGE_TEXTS.titleTooLong)),
-  publicPageSlug: optionalSlugSchema,
-  slug: optionalSlugSchema,
-  description: descriptionSchema,
-}).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
+export const createMyPageRequestSchema = z
+  .object({
+    userId: z.uuid({ error: 'userId inválido' }).optional(),
+    name: z
+      .union([z.string(), z.null()])
+      .optional()
+      .transform((v) => (v ?? '').trim())
+      .pipe(z.string().max(120, PAGE_TEXTS.titleTooLong)),
+    title: z
+      .union([z.string(), z.null()])
+      .optional()
+      .transform((v) => (v ?? '').trim())
+      .pipe(z.string().max(120, PAGE_TEXTS.titleTooLong)),
+    publicPageSlug: optionalSlugSchema,
+    slug: optionalSlugSchema,
+    description: descriptionSchema,
+  })
+  .superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type CreateMyPageRequest = z.infer<typeof createMyPageRequestSchema>;
 export type CreateMyPageRequestBody = z.input<typeof createMyPageRequestSchema>;
 
@@ -406,24 +454,33 @@ export type CreateMyPageRequestBody = z.input<typeof createMyPageRequestSchema>;
  * emergencyContacts, isContactsPublic}, and also the client page update form (title, slug, description,
  * theme, seo). Every field is optional: what is absent is kept.
  */
-export const updateMyPageRequestSchema = z.object({
-  name: z.string({ error: 'name deve ser um texto.' }).trim().max(120, PAGE_TEXTS.titleTooLong).optional(),
-  title: z.string({ error: PAGE_TEXTS.titleRequired }).trim().max(120, PAGE_TEXTS.titleTooLong).optional(),
-  publicPageSlug: optionalSlugSchema,
-  slug: optionalSlugSchema,
-  notes: z.union([z.string(), z.null()], { error: PAGE_TEXTS.notesJsonInvalid }).optional().pipe(z.union([z.string().max(10_000), z.null()]).optional()),
-  description: z.union([z.string(), z.null()]).optional().transform((v) => (v === undefined ? undefined : (v ?? '').trim())).pipe(z.string().max(2000, PAGE_TEXTS.descriptionTooLong).optional()),
-  theme: themeInputSchema.optional(),
-  seo: seoInputSchema.optional(),
-  medicalInfo: medicalInfoSchema.optional(),
-  isMedicalInfoPublic: z.boolean().optional(),
-  emergencyContacts: emergencyContactsSchema.optional(),
-  isContactsPublic: z.boolean().optional(),
-  isNamePublic: z.boolean().optional(),
-  isPhotosPublic: z.boolean().optional(),
-  isNotesPublic: z.boolean().optional(),
-  allowIndexing: allowIndexingSchema.optional(),
-}).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
+export const updateMyPageRequestSchema = z
+  .object({
+    name: z.string({ error: 'name deve ser um texto.' }).trim().max(120, PAGE_TEXTS.titleTooLong).optional(),
+    title: z.string({ error: PAGE_TEXTS.titleRequired }).trim().max(120, PAGE_TEXTS.titleTooLong).optional(),
+    publicPageSlug: optionalSlugSchema,
+    slug: optionalSlugSchema,
+    notes: z
+      .union([z.string(), z.null()], { error: PAGE_TEXTS.notesJsonInvalid })
+      .optional()
+      .pipe(z.union([z.string().max(10_000), z.null()]).optional()),
+    description: z
+      .union([z.string(), z.null()])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : (v ?? '').trim()))
+      .pipe(z.string().max(2000, PAGE_TEXTS.descriptionTooLong).optional()),
+    theme: themeInputSchema.optional(),
+    seo: seoInputSchema.optional(),
+    medicalInfo: medicalInfoSchema.optional(),
+    isMedicalInfoPublic: z.boolean().optional(),
+    emergencyContacts: emergencyContactsSchema.optional(),
+    isContactsPublic: z.boolean().optional(),
+    isNamePublic: z.boolean().optional(),
+    isPhotosPublic: z.boolean().optional(),
+    isNotesPublic: z.boolean().optional(),
+    allowIndexing: allowIndexingSchema.optional(),
+  })
+  .superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type UpdateMyPageRequest = z.infer<typeof updateMyPageRequestSchema>;
 export type UpdateMyPageRequestBody = z.input<typeof updateMyPageRequestSchema>;
 
@@ -432,36 +489,54 @@ export const validateSlugQuerySchema = z.object({
   pageId: z.uuid({ error: 'pageId inválido' }).optional(),
 });
 
-export const qrQuerySchema = z.object({
-  size: z.coerce
-    .number({ error: PAGE_TEXTS.qrSizeInvalid })
-    .int(PAGE_TEXTS.qrSizeInvalid)
-    .min(64, PAGE_TEXTS.qrSizeInvalid)
-    .max(2048, PAGE_TEXTS.qrSizeInvalid)
-    .default(256),
-  include: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .default('code,serial')
-    .transform((value, ctx) => {
-      const parts = value === 'none' ? [] : value.split(',').map((p) => p.trim()).filter(Boolean);
-      if (parts.some((p) => p !== 'code' && p !== 'serial')) {
-        ctx.addIssue({ code: 'custom', message: PAGE_TEXTS.qrIncludeInvalid });
-        return z.NEVER;
-      }
-      return { code: parts.includes('code'), serial: parts.includes('serial') };
-    }),
-  link: z.string().trim().toLowerCase().pipe(z.enum(['page', 'tag'], { error: PAGE_TEXTS.qrLinkInvalid })).default('page'),
-  braceletCode: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .max(64)
-    .optional()
-    .transform((v) => v || undefined),
-  format: z.string().trim().toLowerCase().pipe(z.enum(['png', 'svg'], { error: PAGE_TEXTS.qrFormatInvalid })).default('png'),
-}).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
+export const qrQuerySchema = z
+  .object({
+    size: z.coerce
+      .number({ error: PAGE_TEXTS.qrSizeInvalid })
+      .int(PAGE_TEXTS.qrSizeInvalid)
+      .min(64, PAGE_TEXTS.qrSizeInvalid)
+      .max(2048, PAGE_TEXTS.qrSizeInvalid)
+      .default(256),
+    include: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default('code,serial')
+      .transform((value, ctx) => {
+        const parts =
+          value === 'none'
+            ? []
+            : value
+                .split(',')
+                .map((p) => p.trim())
+                .filter(Boolean);
+        if (parts.some((p) => p !== 'code' && p !== 'serial')) {
+          ctx.addIssue({ code: 'custom', message: PAGE_TEXTS.qrIncludeInvalid });
+          return z.NEVER;
+        }
+        return { code: parts.includes('code'), serial: parts.includes('serial') };
+      }),
+    link: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['page', 'tag'], { error: PAGE_TEXTS.qrLinkInvalid }))
+      .default('page'),
+    braceletCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(64)
+      .optional()
+      .transform((v) => v || undefined),
+    format: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['png', 'svg'], { error: PAGE_TEXTS.qrFormatInvalid }))
+      .default('png'),
+  })
+  .superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type QrQuery = z.infer<typeof qrQuerySchema>;
 
 // ---- Responses
@@ -472,7 +547,11 @@ export const themeSchema = z.object({
   textColor: z.string(),
   fontFamily: z.string(),
 });
-export const seoSchema = z.object({ metaTitle: z.string(), metaDescription: z.string(), keywords: z.array(z.string()) });
+export const seoSchema = z.object({
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  keywords: z.array(z.string()),
+});
 export const pageAnalyticsSchema = z.object({
   views: z.number().int(),
   uniqueVisitors: z.number().int(),

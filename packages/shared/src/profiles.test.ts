@@ -17,7 +17,8 @@ import {
   type Photo,
 } from './profiles.js';
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues[0]?.message;
 
 describe('new client (spec section 5)', () => {
   const valid = { email: 'Maria@Exemplo.com', password: 'senha-segura', profile: { name: 'Maria' } };
@@ -31,14 +32,22 @@ describe('new client (spec section 5)', () => {
   });
 
   it("'Nome é obrigatório.'", () => {
-    expect(firstMessage(createClientRequestSchema.safeParse({ ...valid, profile: { name: '  ' } }))).toBe('Nome é obrigatório.');
-    expect(firstMessage(createClientRequestSchema.safeParse({ email: 'a@b.c', password: 'senha-segura' }))).toBe('Nome é obrigatório.');
-    expect(createClientRequestSchema.safeParse({ email: 'a@b.c', password: 'senha-segura', name: 'Top' }).success).toBe(true);
+    expect(firstMessage(createClientRequestSchema.safeParse({ ...valid, profile: { name: '  ' } }))).toBe(
+      'Nome é obrigatório.',
+    );
+    expect(firstMessage(createClientRequestSchema.safeParse({ email: 'a@b.c', password: 'senha-segura' }))).toBe(
+      'Nome é obrigatório.',
+    );
+    expect(createClientRequestSchema.safeParse({ email: 'a@b.c', password: 'senha-segura', name: 'Top' }).success).toBe(
+      true,
+    );
   });
 
   it("'Email válido é obrigatório.'", () => {
     for (const email of [undefined, '', 'sem-arroba', '  ']) {
-      expect(firstMessage(createClientRequestSchema.safeParse({ ...valid, email }))).toBe('Email válido é obrigatório.');
+      expect(firstMessage(createClientRequestSchema.safeParse({ ...valid, email }))).toBe(
+        'Email válido é obrigatório.',
+      );
     }
   });
 
@@ -51,10 +60,12 @@ describe('new client (spec section 5)', () => {
   });
 
   it('checks the optional slug with the slug rules', () => {
-    expect(firstMessage(createClientRequestSchema.safeParse({ ...valid, profile: { name: 'M', publicPageSlug: 'login' } }))).toBe(
-      'Este slug é reservado e não pode ser usado',
-    );
-    expect(createClientRequestSchema.parse({ ...valid, profile: { name: 'M', publicPageSlug: '' } }).profile?.publicPageSlug).toBeUndefined();
+    expect(
+      firstMessage(createClientRequestSchema.safeParse({ ...valid, profile: { name: 'M', publicPageSlug: 'login' } })),
+    ).toBe('Este slug é reservado e não pode ser usado');
+    expect(
+      createClientRequestSchema.parse({ ...valid, profile: { name: 'M', publicPageSlug: '' } }).profile?.publicPageSlug,
+    ).toBeUndefined();
   });
 });
 
@@ -69,21 +80,32 @@ describe('emergency contacts', () => {
   });
 
   it('accepts the older names contactName, contactPhone and relation', () => {
-    expect(emergencyContactsSchema.parse([{ contactName: 'Rui', contactPhone: '+55 11 3333-4444', relation: 'Irmão', email: 'rui@x.com' }])).toEqual([
-      { name: 'Rui', phone: '+55 11 3333-4444', relationship: 'Irmão', email: 'rui@x.com' },
-    ]);
-    expect(readEmergencyContacts(JSON.stringify([{ contactName: 'Rui', contactPhone: '123', relation: 'Tio' }]))).toHaveLength(1);
+    expect(
+      emergencyContactsSchema.parse([
+        { contactName: 'Rui', contactPhone: '+55 11 3333-4444', relation: 'Irmão', email: 'rui@x.com' },
+      ]),
+    ).toEqual([{ name: 'Rui', phone: '+55 11 3333-4444', relationship: 'Irmão', email: 'rui@x.com' }]);
+    expect(
+      readEmergencyContacts(JSON.stringify([{ contactName: 'Rui', contactPhone: '123', relation: 'Tio' }])),
+    ).toHaveLength(1);
     expect(readEmergencyContacts('not json')).toEqual([]);
   });
 
   it('refuses a phone that is not a phone', () => {
-    expect(firstMessage(emergencyContactsSchema.safeParse([{ name: 'A', phone: 'javascript:alert(1)', relationship: 'B' }]))).toMatch(/Telefone inválido/);
+    expect(
+      firstMessage(emergencyContactsSchema.safeParse([{ name: 'A', phone: 'javascript:alert(1)', relationship: 'B' }])),
+    ).toMatch(/Telefone inválido/);
   });
 });
 
 describe('medical info', () => {
   it('takes lists or comma-joined text, and emergencyInstructions as notes', () => {
-    const info = medicalInfoSchema.parse({ bloodType: 'o+', allergies: 'Penicilina, dipirona, ,Penicilina', medications: ['Losartana'], emergencyInstructions: 'Diabético' });
+    const info = medicalInfoSchema.parse({
+      bloodType: 'o+',
+      allergies: 'Penicilina, dipirona, ,Penicilina',
+      medications: ['Losartana'],
+      emergencyInstructions: 'Diabético',
+    });
     expect(info).toEqual({
       bloodType: 'O+',
       allergies: ['Penicilina', 'dipirona'],
@@ -96,15 +118,30 @@ describe('medical info', () => {
   });
 
   it('the 8 blood types only', () => {
-    expect(firstMessage(medicalInfoSchema.safeParse({ bloodType: 'C+' }))).toBe('Tipo sanguíneo inválido. Use A+, A-, B+, B-, AB+, AB-, O+ ou O-.');
+    expect(firstMessage(medicalInfoSchema.safeParse({ bloodType: 'C+' }))).toBe(
+      'Tipo sanguíneo inválido. Use A+, A-, B+, B-, AB+, AB-, O+ ou O-.',
+    );
     expect(medicalInfoSchema.parse({ bloodType: '' }).bloodType).toBeNull();
-    expect(readMedicalInfo({ bloodType: 'X', allergies: ['Pó'] })).toMatchObject({ bloodType: null, allergies: ['Pó'] });
+    expect(readMedicalInfo({ bloodType: 'X', allergies: ['Pó'] })).toMatchObject({
+      bloodType: null,
+      allergies: ['Pó'],
+    });
   });
 });
 
 describe('sections are hidden when empty', () => {
   it('null, blank string, empty array or object (also an object of empty values)', () => {
-    for (const empty of [null, undefined, '', '   ', [], {}, { bloodType: null, allergies: [] }, [''], { a: { b: '' } }]) {
+    for (const empty of [
+      null,
+      undefined,
+      '',
+      '   ',
+      [],
+      {},
+      { bloodType: null, allergies: [] },
+      [''],
+      { a: { b: '' } },
+    ]) {
       expect(isEmptySection(empty)).toBe(true);
     }
     for (const value of ['x', ['x'], { a: 'x' }, 0, false]) expect(isEmptySection(value)).toBe(false);
@@ -116,21 +153,29 @@ describe('photos', () => {
 
   it('main photo: flagged main and public, else first public, else first', () => {
     expect(chooseMainPhoto([photo('a'), photo('b', { isMain: true })])?.id).toBe('b');
-    expect(chooseMainPhoto([photo('a', { isPublic: false }), photo('b', { isMain: true, isPublic: false }), photo('c')])?.id).toBe('c');
+    expect(
+      chooseMainPhoto([photo('a', { isPublic: false }), photo('b', { isMain: true, isPublic: false }), photo('c')])?.id,
+    ).toBe('c');
     expect(chooseMainPhoto([photo('a', { isPublic: false }), photo('b', { isPublic: false })])?.id).toBe('a');
     expect(chooseMainPhoto([])).toBeNull();
   });
 
   it('reads a list or a JSON string and refuses unsafe URLs', () => {
     expect(readPhotos(JSON.stringify([photo('a')]))).toHaveLength(1);
-    expect(readPhotos([{ id: 'x', url: 'javascript:alert(1)' }, { id: 'y', url: '//evil.example/x.png' }, photo('ok')])).toEqual([photo('ok')]);
+    expect(
+      readPhotos([{ id: 'x', url: 'javascript:alert(1)' }, { id: 'y', url: '//evil.example/x.png' }, photo('ok')]),
+    ).toEqual([photo('ok')]);
     expect(readPhotos('nope')).toEqual([]);
   });
 
   it('cache-busting v= from the update or upload time', () => {
-    expect(photoSrc(photo('a', { uploadedAt: '2025-01-02T03:04:05.000Z' }))).toBe(`/photos/a?v=${Date.parse('2025-01-02T03:04:05.000Z')}`);
+    expect(photoSrc(photo('a', { uploadedAt: '2025-01-02T03:04:05.000Z' }))).toBe(
+      `/photos/a?v=${Date.parse('2025-01-02T03:04:05.000Z')}`,
+    );
     expect(photoSrc(photo('a'))).toBe('/photos/a');
-    expect(photoSrc({ ...photo('a'), url: '/photos/a?size=medium', updatedAt: '2025-01-01T00:00:00Z' })).toMatch(/\?size=medium&v=\d+$/);
+    expect(photoSrc({ ...photo('a'), url: '/photos/a?size=medium', updatedAt: '2025-01-01T00:00:00Z' })).toMatch(
+      /\?size=medium&v=\d+$/,
+    );
   });
 });
 
@@ -141,23 +186,42 @@ describe('small helpers', () => {
     expect(initialsOf('  ')).toBe('');
   });
   it('address on one line', () => {
-    expect(formatAddress({ street: 'Rua A', number: '10', complement: 'apto 2', city: 'São Paulo', state: 'SP', zipCode: '01000-000' })).toBe(
-      'Rua A, 10 - apto 2, São Paulo - SP, 01000-000',
-    );
+    expect(
+      formatAddress({
+        street: 'Rua A',
+        number: '10',
+        complement: 'apto 2',
+        city: 'São Paulo',
+        state: 'SP',
+        zipCode: '01000-000',
+      }),
+    ).toBe('Rua A, 10 - apto 2, São Paulo - SP, 01000-000');
     expect(formatAddress({})).toBe('');
   });
 });
 
 describe('U+0000 in any client text is refused (PostgreSQL cannot store it), naming the field', () => {
   it('name, notes, address, contacts, medical info and meta (keys too)', () => {
-    const path = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => result.error?.issues.map((i) => [i.path.join('.'), i.message]);
+    const path = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+      result.error?.issues.map((i) => [i.path.join('.'), i.message]);
     const base = { email: 'maria@exemplo.com', password: 'senha-segura' };
-    expect(path(createClientRequestSchema.safeParse({ ...base, profile: { name: 'Ma\u0000ria' } }))).toEqual([['profile.name', 'Texto contém um caractere inválido.']]);
-    expect(path(createClientRequestSchema.safeParse({ ...base, profile: { name: 'Maria', notes: '\u0000', address: { city: 'a\u0000' } } }))).toEqual([
+    expect(path(createClientRequestSchema.safeParse({ ...base, profile: { name: 'Ma\u0000ria' } }))).toEqual([
+      ['profile.name', 'Texto contém um caractere inválido.'],
+    ]);
+    expect(
+      path(
+        createClientRequestSchema.safeParse({
+          ...base,
+          profile: { name: 'Maria', notes: '\u0000', address: { city: 'a\u0000' } },
+        }),
+      ),
+    ).toEqual([
       ['profile.notes', 'Texto contém um caractere inválido.'],
       ['profile.address.city', 'Texto contém um caractere inválido.'],
     ]);
-    expect(path(updateClientRequestSchema.safeParse({ medicalInfo: { allergies: ['ok', 'a\u0000'] } }))?.[0]?.[0]).toBe('medicalInfo.allergies.1');
+    expect(path(updateClientRequestSchema.safeParse({ medicalInfo: { allergies: ['ok', 'a\u0000'] } }))?.[0]?.[0]).toBe(
+      'medicalInfo.allergies.1',
+    );
     expect(path(updateClientRequestSchema.safeParse({ meta: { model: 'x\u0000' } }))?.[0]?.[0]).toBe('meta.model');
     expect(path(updateClientRequestSchema.safeParse({ meta: { 'k\u0000': 'x' } }))?.[0]?.[0]).toBe('meta');
     expect(updateClientRequestSchema.safeParse({ name: 'Maria', meta: { model: 'ok' } }).success).toBe(true);
@@ -175,9 +239,15 @@ describe('a lone UTF-16 surrogate in any request text becomes U+FFFD (jsonb cann
   });
 
   it('every string and object key of a parsed body, at any depth, in place and in key order', () => {
-    const body = JSON.parse('{"title":"T\\ud800","seo":{"keywords":["ok","k\\udfff"]},"meta":{"a":1,"x\\ud800":{"y\\udc00":["\\ud83d"]},"z":true}}');
+    const body = JSON.parse(
+      '{"title":"T\\ud800","seo":{"keywords":["ok","k\\udfff"]},"meta":{"a":1,"x\\ud800":{"y\\udc00":["\\ud83d"]},"z":true}}',
+    );
     expect(makeWellFormed(body)).toBe(body);
-    expect(body).toEqual({ title: 'T\ufffd', seo: { keywords: ['ok', 'k\ufffd'] }, meta: { a: 1, 'x\ufffd': { 'y\ufffd': ['\ufffd'] }, z: true } });
+    expect(body).toEqual({
+      title: 'T\ufffd',
+      seo: { keywords: ['ok', 'k\ufffd'] },
+      meta: { a: 1, 'x\ufffd': { 'y\ufffd': ['\ufffd'] }, z: true },
+    });
     expect(Object.keys(body.meta)).toEqual(['a', 'x\ufffd', 'z']);
     expect(JSON.stringify(body)).not.toMatch(/\\ud[89a-f]/);
   });

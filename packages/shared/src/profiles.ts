@@ -52,7 +52,13 @@ export const PROFILE_KIND_LABELS: Record<ProfileKind, string> = {
   EQUIPMENT: 'Equipamento',
 };
 
-export const PRIVACY_TOGGLES = ['isNamePublic', 'isContactsPublic', 'isMedicalInfoPublic', 'isPhotosPublic', 'isNotesPublic'] as const;
+export const PRIVACY_TOGGLES = [
+  'isNamePublic',
+  'isContactsPublic',
+  'isMedicalInfoPublic',
+  'isPhotosPublic',
+  'isNotesPublic',
+] as const;
 export type PrivacyToggle = (typeof PRIVACY_TOGGLES)[number];
 export type Privacy = Record<PrivacyToggle, boolean>;
 /** Spec section 5: 'Privacy toggles default to all true.' */
@@ -70,7 +76,12 @@ export const DEFAULT_PRIVACY: Privacy = {
 export const NUL_CHARACTER_MESSAGE = 'Texto contém um caractere inválido.';
 
 /** Adds an issue for every string (or object key) of a parsed request that holds U+0000. */
-export function refuseNulCharacters(value: unknown, ctx: z.RefinementCtx<unknown>, path: Array<string | number> = [], depth = 0): void {
+export function refuseNulCharacters(
+  value: unknown,
+  ctx: z.RefinementCtx<unknown>,
+  path: Array<string | number> = [],
+  depth = 0,
+): void {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) ctx.addIssue({ code: 'custom', path, message: NUL_CHARACTER_MESSAGE });
     return;
@@ -94,7 +105,8 @@ export function refuseNulCharacters(value: unknown, ctx: z.RefinementCtx<unknown
 const LONE_SURROGATE = /\p{Cs}/gu;
 const hasLoneSurrogate = (text: string) => text.search(LONE_SURROGATE) !== -1;
 /** Text with every lone surrogate replaced by U+FFFD (and the same string when it has none). */
-export const wellFormedText = (text: string) => (hasLoneSurrogate(text) ? text.replace(LONE_SURROGATE, '\ufffd') : text);
+export const wellFormedText = (text: string) =>
+  hasLoneSurrogate(text) ? text.replace(LONE_SURROGATE, '\ufffd') : text;
 
 const isJsonObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -142,7 +154,8 @@ function renameKeys(target: Record<string, unknown>, rename: (key: string) => st
   }
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -204,8 +217,10 @@ const emergencyContactInputSchema = z
     email: text(c.email),
   }))
   .superRefine((c, ctx) => {
-    if (c.name.length > 120 || c.relationship.length > 60) ctx.addIssue({ code: 'custom', message: CLIENT_TEXTS.textTooLong(120) });
-    if (c.phone && !PHONE_PATTERN.test(c.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: CLIENT_TEXTS.phoneInvalid });
+    if (c.name.length > 120 || c.relationship.length > 60)
+      ctx.addIssue({ code: 'custom', message: CLIENT_TEXTS.textTooLong(120) });
+    if (c.phone && !PHONE_PATTERN.test(c.phone))
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: CLIENT_TEXTS.phoneInvalid });
     if (c.email && (!EMAIL_LIKE.test(c.email) || c.email.length > 200)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: CLIENT_TEXTS.contactEmailInvalid });
     }
@@ -227,9 +242,12 @@ export const emergencyContactsSchema = z
 /** Reads stored or legacy contacts without failing: anything unreadable is left out. */
 const isStoredContact = (c: unknown): c is EmergencyContact =>
   isRecord(c) &&
-  typeof c.name === 'string' && c.name !== '' &&
-  typeof c.phone === 'string' && c.phone !== '' &&
-  typeof c.relationship === 'string' && c.relationship !== '' &&
+  typeof c.name === 'string' &&
+  c.name !== '' &&
+  typeof c.phone === 'string' &&
+  c.phone !== '' &&
+  typeof c.relationship === 'string' &&
+  c.relationship !== '' &&
   optionalString(c.email) &&
   Object.keys(c).length <= 4;
 
@@ -284,7 +302,8 @@ const textListSchema = z
   .union([z.array(z.union([z.string(), z.number()])), z.string(), z.null()], { error: 'Deve ser uma lista de textos.' })
   .optional()
   .transform((value) => {
-    const items = value === null || value === undefined ? [] : Array.isArray(value) ? value.map(String) : value.split(',');
+    const items =
+      value === null || value === undefined ? [] : Array.isArray(value) ? value.map(String) : value.split(',');
     const seen = new Set<string>();
     return items
       .map((item) => item.trim())
@@ -327,26 +346,27 @@ export const medicalInfoSchema = z
     },
     { error: 'medicalInfo deve ser um objeto.' },
   )
-  .transform(
-    (m): MedicalInfo => ({
-      bloodType: m.bloodType,
-      allergies: m.allergies,
-      medications: m.medications,
-      conditions: m.conditions,
-      notes: m.notes || m.emergencyInstructions,
-      doctorContact: m.doctorContact,
-      insuranceInfo: m.insuranceInfo,
-    }),
-  );
+  .transform((m): MedicalInfo => ({
+    bloodType: m.bloodType,
+    allergies: m.allergies,
+    medications: m.medications,
+    conditions: m.conditions,
+    notes: m.notes || m.emergencyInstructions,
+    doctorContact: m.doctorContact,
+    insuranceInfo: m.insuranceInfo,
+  }));
 
 /** Reads stored or legacy medical info without failing (a JSON string, unknown blood types dropped). */
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 
 /** Medical info exactly as the API stores it (checked cheaply: the public page reads it on every scan). */
 function isStoredMedicalInfo(raw: Record<string, unknown>): boolean {
   return (
-    (raw.bloodType === undefined || raw.bloodType === null || (BLOOD_TYPES as readonly unknown[]).includes(raw.bloodType)) &&
+    (raw.bloodType === undefined ||
+      raw.bloodType === null ||
+      (BLOOD_TYPES as readonly unknown[]).includes(raw.bloodType)) &&
     (raw.allergies === undefined || isStringList(raw.allergies)) &&
     (raw.medications === undefined || isStringList(raw.medications)) &&
     (raw.conditions === undefined || isStringList(raw.conditions)) &&
@@ -379,13 +399,28 @@ export function readMedicalInfo(value: unknown): MedicalInfo {
 
 // ---- Address
 
-export const ADDRESS_FIELDS = ['street', 'number', 'complement', 'neighborhood', 'city', 'state', 'zipCode', 'country'] as const;
+export const ADDRESS_FIELDS = [
+  'street',
+  'number',
+  'complement',
+  'neighborhood',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+] as const;
 export type Address = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>;
 
 export const addressSchema = z
-  .object(Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, freeText(200)])) as Record<(typeof ADDRESS_FIELDS)[number], ReturnType<typeof freeText>>, {
-    error: 'address deve ser um objeto.',
-  })
+  .object(
+    Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, freeText(200)])) as Record<
+      (typeof ADDRESS_FIELDS)[number],
+      ReturnType<typeof freeText>
+    >,
+    {
+      error: 'address deve ser um objeto.',
+    },
+  )
   .partial()
   .transform((a): Address => Object.fromEntries(Object.entries(a).filter(([, v]) => v)) as Address);
 
@@ -523,7 +558,12 @@ export const createClientRequestSchema = z
       .union([z.string(), z.null()], { error: CLIENT_TEXTS.emailRequired })
       .optional()
       .transform((value) => (value ?? '').trim().toLowerCase())
-      .pipe(z.string().regex(/^[^\s@]+@[^\s@]+$/, CLIENT_TEXTS.emailRequired).max(200, CLIENT_TEXTS.emailRequired)),
+      .pipe(
+        z
+          .string()
+          .regex(/^[^\s@]+@[^\s@]+$/, CLIENT_TEXTS.emailRequired)
+          .max(200, CLIENT_TEXTS.emailRequired),
+      ),
     password: z
       .union([z.string(), z.null()], { error: CLIENT_TEXTS.passwordRequired })
       .optional()
@@ -536,12 +576,11 @@ export const createClientRequestSchema = z
       .pipe(z.enum(['ADMIN', 'USER', 'TECHNICIAN'], { error: 'role deve ser ADMIN, USER ou TECHNICIAN' }))
       .default('USER'),
     name: requiredName,
-    profile: profileFieldsSchema
-      .extend({ name: requiredName, publicPageSlug: optionalSlugSchema })
-      .optional(),
+    profile: profileFieldsSchema.extend({ name: requiredName, publicPageSlug: optionalSlugSchema }).optional(),
   })
   .superRefine((body, ctx) => {
-    if (!(body.profile?.name || body.name)) ctx.addIssue({ code: 'custom', path: ['profile', 'name'], message: CLIENT_TEXTS.nameRequired });
+    if (!(body.profile?.name || body.name))
+      ctx.addIssue({ code: 'custom', path: ['profile', 'name'], message: CLIENT_TEXTS.nameRequired });
     refuseNulCharacters(body, ctx);
   });
 export type CreateClientRequest = z.infer<typeof createClientRequestSchema>;
@@ -549,14 +588,16 @@ export type CreateClientRequest = z.infer<typeof createClientRequestSchema>;
 export type CreateClientRequestBody = z.input<typeof createClientRequestSchema>;
 
 /** PATCH /admin/clients/{id}: any profile field (the page's own fields go through the pages routes). */
-export const updateClientRequestSchema = profileFieldsSchema.extend({
-  name: z
-    .string({ error: CLIENT_TEXTS.nameRequired })
-    .trim()
-    .min(1, CLIENT_TEXTS.nameRequired)
-    .max(120, CLIENT_TEXTS.textTooLong(120))
-    .optional(),
-}).superRefine((body, ctx) => refuseNulCharacters(body, ctx));
+export const updateClientRequestSchema = profileFieldsSchema
+  .extend({
+    name: z
+      .string({ error: CLIENT_TEXTS.nameRequired })
+      .trim()
+      .min(1, CLIENT_TEXTS.nameRequired)
+      .max(120, CLIENT_TEXTS.textTooLong(120))
+      .optional(),
+  })
+  .superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type UpdateClientRequest = z.infer<typeof updateClientRequestSchema>;
 
 // ---- Responses
@@ -586,7 +627,12 @@ export const clientSchema = z.object({
   phone: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   kind: z.enum(PROFILE_KINDS),
-  user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: z.enum(['ADMIN', 'USER', 'TECHNICIAN']) }),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: z.enum(['ADMIN', 'USER', 'TECHNICIAN']),
+  }),
   publicPageSlug: z.string().nullable(),
   page: z.object({ id: z.string(), slug: z.string(), isActive: z.boolean() }).nullable(),
   notes: z.string().nullable(),
@@ -610,9 +656,11 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-export const listClientsQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
-}).superRefine((query, ctx) => refuseNulCharacters(query, ctx));
+export const listClientsQuerySchema = paginationQuerySchema
+  .extend({
+    search: z.string().trim().max(200).optional(),
+  })
+  .superRefine((query, ctx) => refuseNulCharacters(query, ctx));
 export type ListClientsQuery = z.infer<typeof listClientsQuerySchema>;
 
 export const listClientsResponseSchema = z.object({ clients: z.array(clientSchema), pagination: paginationSchema });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_DEFAULT_THEME } from './pages.js';
-import { toPublicPageResponse, toPublicPageView, type PublicPageRecord, type PublicViewOptions } from './public-page-view.js';
+import {
+  toPublicPageResponse,
+  toPublicPageView,
+  type PublicPageRecord,
+  type PublicViewOptions,
+} from './public-page-view.js';
 import { toPublicTagResponse, toPublicTagView, type PublicTagSource } from './public-tag-view.js';
 import type { FullProfile } from './public-view.js';
 
@@ -14,7 +19,15 @@ const profile: FullProfile = {
   address: {},
   photos: [],
   emergencyContacts: [{ name: 'Ana', phone: '(11) 91234-5678', relationship: 'Mãe' }],
-  medicalInfo: { bloodType: 'AB+', allergies: [], medications: [], conditions: [], notes: '', doctorContact: '', insuranceInfo: '' },
+  medicalInfo: {
+    bloodType: 'AB+',
+    allergies: [],
+    medications: [],
+    conditions: [],
+    notes: '',
+    doctorContact: '',
+    insuranceInfo: '',
+  },
   notes: null,
   meta: {},
   updatedAt: '2026-01-02T00:00:00.000Z',
@@ -41,8 +54,15 @@ const page: PublicPageRecord = {
   updatedAt: '2026-01-03T00:00:00.000Z',
 };
 
-const options: PublicViewOptions = { appName: 'Portal NFC', publicUrl: 'https://tags.exemplo.com.br', sanitizeHtml: (html) => html.replace(/<script>.*<\/script>/, '') };
-const equipmentTab = { customTabs: [{ title: 'Como usar', content: '<p>Puxe o pino</p><script>alert(1)</script>' }], serialNumber: 'S-1' };
+const options: PublicViewOptions = {
+  appName: 'Portal NFC',
+  publicUrl: 'https://tags.exemplo.com.br',
+  sanitizeHtml: (html) => html.replace(/<script>.*<\/script>/, ''),
+};
+const equipmentTab = {
+  customTabs: [{ title: 'Como usar', content: '<p>Puxe o pino</p><script>alert(1)</script>' }],
+  serialNumber: 'S-1',
+};
 
 describe('toPublicPageView: what a visitor sees of a page', () => {
   it("a private name leaves the title, description, SEO title and keywords: 'Perfil Portal NFC' instead", () => {
@@ -72,7 +92,11 @@ describe('toPublicPageView: what a visitor sees of a page', () => {
   it('private contacts and medical info: left out for a visitor, shown marked in the preview', () => {
     const hidden = { ...profile, isContactsPublic: false, isMedicalInfoPublic: false };
     const visitor = toPublicPageView({ page, profile: hidden, bracelet: null }, options);
-    expect([visitor.profile.emergencyContacts, visitor.profile.medicalInfo, visitor.privateMarks]).toEqual([[], null, undefined]);
+    expect([visitor.profile.emergencyContacts, visitor.profile.medicalInfo, visitor.privateMarks]).toEqual([
+      [],
+      null,
+      undefined,
+    ]);
     const preview = toPublicPageView({ page, profile: hidden, bracelet: null }, { ...options, preview: true });
     expect(preview.profile.emergencyContacts).toHaveLength(1);
     expect(preview.profile.medicalInfo?.bloodType).toBe('AB+');
@@ -80,9 +104,18 @@ describe('toPublicPageView: what a visitor sees of a page', () => {
   });
 
   it('the JSON carries what the HTML shows: the same title, theme and profile, with the page record', () => {
-    const view = toPublicPageView({ page, profile: { ...profile, isMedicalInfoPublic: false }, bracelet: null }, options);
+    const view = toPublicPageView(
+      { page, profile: { ...profile, isMedicalInfoPublic: false }, bracelet: null },
+      options,
+    );
     const json = toPublicPageResponse(page, view);
-    expect(json).toMatchObject({ id: 'page1', title: view.title, theme: view.theme, medicalInfo: null, isMedicalInfoPublic: false });
+    expect(json).toMatchObject({
+      id: 'page1',
+      title: view.title,
+      theme: view.theme,
+      medicalInfo: null,
+      isMedicalInfoPublic: false,
+    });
     expect(json.profile).toBe(view.profile);
     expect(json.analytics).toEqual({ views: 3, uniqueVisitors: 2, lastAccessed: null });
   });
@@ -102,7 +135,12 @@ describe('toPublicTagView: what a visitor sees of a tag', () => {
     const source: PublicTagSource = { tag, owner: { kind: 'account', name: 'Júlia Prado' } };
     const view = toPublicTagView(source, options);
     expect([view.nickname, view.color, view.technical.isEmpty]).toEqual(['Coleira', 'Azul', true]);
-    expect(view.owner).toMatchObject({ name: 'Júlia Prado', avatarUrl: '/api/public/avatar.svg?initials=JP', slug: null, contacts: [] });
+    expect(view.owner).toMatchObject({
+      name: 'Júlia Prado',
+      avatarUrl: '/api/public/avatar.svg?initials=JP',
+      slug: null,
+      contacts: [],
+    });
     expect(view.theme).toEqual(PUBLIC_PAGE_DEFAULT_THEME);
     const json = toPublicTagResponse(source, view);
     expect(json.bracelet.meta).toEqual({ nickname: 'Coleira', color: 'Azul' });
@@ -113,7 +151,11 @@ describe('toPublicTagView: what a visitor sees of a tag', () => {
   it("an owner's private contacts stay out of the view and the JSON; the tag page wears the owner's active page theme", () => {
     const source: PublicTagSource = {
       tag,
-      owner: { kind: 'profile', profile: { ...profile, isContactsPublic: false }, activePage: { slug: 'zeca', theme: { primaryColor: '#DC2626' } } },
+      owner: {
+        kind: 'profile',
+        profile: { ...profile, isContactsPublic: false },
+        activePage: { slug: 'zeca', theme: { primaryColor: '#DC2626' } },
+      },
     };
     const view = toPublicTagView(source, options);
     expect(view.owner).toMatchObject({ name: 'Zeca Secreto', slug: 'zeca', contacts: [] });

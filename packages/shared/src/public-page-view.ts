@@ -2,7 +2,16 @@
  * What a visitor sees of a public page /p/{slug}: one builder for the server's JSON and HTML and for the page
  * editor's preview. Private sections are removed here (toPublicProfile), before anything is rendered or sent.
  */
-import { PUBLIC_PAGE_DEFAULT_THEME, publicPageDefaultTitle, readSeo, readTheme, type PageSeo, type PageTheme, type PublicPageResponse, type PublicProfile } from './pages.js';
+import {
+  PUBLIC_PAGE_DEFAULT_THEME,
+  publicPageDefaultTitle,
+  readSeo,
+  readTheme,
+  type PageSeo,
+  type PageTheme,
+  type PublicPageResponse,
+  type PublicProfile,
+} from './pages.js';
 import { technicalSections, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
 import type { TagMeta } from './tag-meta.js';
 
@@ -67,16 +76,28 @@ export type PublicViewOptions = {
 };
 
 /** The technical sections of a meta object, custom tabs cleaned (or dropped without a sanitiser). */
-export function publicTechnicalSections(meta: TagMeta | null | undefined, sanitizeHtml: PublicViewOptions['sanitizeHtml']): TechnicalSections {
+export function publicTechnicalSections(
+  meta: TagMeta | null | undefined,
+  sanitizeHtml: PublicViewOptions['sanitizeHtml'],
+): TechnicalSections {
   const sections = technicalSections(meta);
   if (sections.customTabs.length === 0) return sections;
   if (!sanitizeHtml) return technicalSections({ ...meta, customTabs: [] });
-  return { ...sections, customTabs: sections.customTabs.map((tab) => ({ title: tab.title, content: sanitizeHtml(tab.content) })) };
+  return {
+    ...sections,
+    customTabs: sections.customTabs.map((tab) => ({ title: tab.title, content: sanitizeHtml(tab.content) })),
+  };
 }
 
 const later = (a: string, b: string) => (Date.parse(a) > Date.parse(b) ? a : b);
 
-const ALL_PUBLIC = { isNamePublic: true, isContactsPublic: true, isMedicalInfoPublic: true, isPhotosPublic: true, isNotesPublic: true };
+const ALL_PUBLIC = {
+  isNamePublic: true,
+  isContactsPublic: true,
+  isMedicalInfoPublic: true,
+  isPhotosPublic: true,
+  isNotesPublic: true,
+};
 
 export function toPublicPageView(source: PublicPageSource, options: PublicViewOptions): PublicPageView {
   const { page, profile: full, bracelet } = source;
@@ -87,7 +108,8 @@ export function toPublicPageView(source: PublicPageSource, options: PublicViewOp
   // A title that holds the client's name is not shown when the name is private (the spec's default title instead);
   // the same for the SEO title, description and keywords.
   const privateName = !profile.isNamePublic ? full.name.trim().toLocaleLowerCase('pt-BR') : '';
-  const showsName = (text: string | null | undefined) => privateName !== '' && (text ?? '').toLocaleLowerCase('pt-BR').includes(privateName);
+  const showsName = (text: string | null | undefined) =>
+    privateName !== '' && (text ?? '').toLocaleLowerCase('pt-BR').includes(privateName);
   const seo = readSeo(page.seo);
   if (showsName(seo.metaTitle)) seo.metaTitle = '';
   if (showsName(seo.metaDescription)) seo.metaDescription = '';
@@ -102,7 +124,10 @@ export function toPublicPageView(source: PublicPageSource, options: PublicViewOp
     seo,
     views: page.views,
     profile,
-    technical: ownMeta.isEmpty && bracelet?.type === 'B2B' && bracelet.meta ? publicTechnicalSections(bracelet.meta, options.sanitizeHtml) : ownMeta,
+    technical:
+      ownMeta.isEmpty && bracelet?.type === 'B2B' && bracelet.meta
+        ? publicTechnicalSections(bracelet.meta, options.sanitizeHtml)
+        : ownMeta,
     updatedAt: later(page.updatedAt, full.updatedAt),
     appName: options.appName,
     publicUrl: options.publicUrl,

@@ -2,7 +2,13 @@
  * What a visitor sees of a tag page /t/{code}: one builder for the server's JSON and HTML. The tag shows only
  * its public meta; its owner only what the owner's privacy toggles allow (toPublicProfile).
  */
-import { PUBLIC_PAGE_DEFAULT_THEME, readTheme, type PageTheme, type PublicProfile, type PublicTagResponse } from './pages.js';
+import {
+  PUBLIC_PAGE_DEFAULT_THEME,
+  readTheme,
+  type PageTheme,
+  type PublicProfile,
+  type PublicTagResponse,
+} from './pages.js';
 import { chooseMainPhoto, initialsOf, photoSrc, type EmergencyContact, type ProfileKind } from './profiles.js';
 import { publicTechnicalSections, type PublicViewOptions } from './public-page-view.js';
 import { publicMeta, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
@@ -35,7 +41,14 @@ export type PublicTagView = {
 };
 
 export type PublicTagSource = {
-  tag: { code: string; type: 'B2C' | 'B2B'; physicalType: string; status: TagStatus; meta: TagMeta | null; updatedAt: string };
+  tag: {
+    code: string;
+    type: 'B2C' | 'B2B';
+    physicalType: string;
+    status: TagStatus;
+    meta: TagMeta | null;
+    updatedAt: string;
+  };
   /**
    * Who the tag is assigned to: a profile (every section, and its page when active: the tag page wears its theme),
    * an account without a profile (only its name, as initials), or nobody.

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY, EMPTY_MEDICAL_INFO } from './profiles.js';
-import { formatDateBR, formatDateTimeBR, publicMeta, technicalSections, toPublicProfile, type FullProfile } from './public-view.js';
+import {
+  formatDateBR,
+  formatDateTimeBR,
+  publicMeta,
+  technicalSections,
+  toPublicProfile,
+  type FullProfile,
+} from './public-view.js';
 import { mapLinkForLocation } from './tag-meta-view.js';
 
 const profile: FullProfile = {
@@ -35,7 +42,14 @@ describe('privacy filtering', () => {
 
   it('each toggle off withholds its section', () => {
     const view = toPublicProfile(
-      { ...profile, isNamePublic: false, isContactsPublic: false, isMedicalInfoPublic: false, isPhotosPublic: false, isNotesPublic: false },
+      {
+        ...profile,
+        isNamePublic: false,
+        isContactsPublic: false,
+        isMedicalInfoPublic: false,
+        isPhotosPublic: false,
+        isNotesPublic: false,
+      },
       { publicPageSlug: null, braceletCode: null },
     );
     expect(view).toMatchObject({
@@ -69,7 +83,10 @@ describe('technical sections', () => {
       status: 'lost',
       nextService: '2026-01-31',
       maintenance: [{ when: '2025-01-02', note: 'Revisão' }],
-      documents: [{ label: 'Manual', url: 'https://x.com/m.pdf' }, { label: 'Mau', url: 'javascript:x' }],
+      documents: [
+        { label: 'Manual', url: 'https://x.com/m.pdf' },
+        { label: 'Mau', url: 'javascript:x' },
+      ],
     });
     expect(view.sheet).toEqual({ serialNumber: 'SN1', model: 'M1', details: 'D' });
     expect(view.mapUrl).toBe('https://www.google.com/maps?q=-23.5,-46.6');
@@ -93,12 +110,22 @@ describe("'Abrir no mapa' only for a URL or a 'lat, lng' pair (spec section 5)",
   it('a URL or a coordinate pair gives the link', () => {
     expect(mapLinkForLocation('https://maps.example.com/x')).toBe('https://maps.example.com/x');
     expect(mapLinkForLocation('-23.5505, -46.6333')).toBe('https://www.google.com/maps?q=-23.5505,-46.6333');
-    expect(mapLinkForLocation('Recepção, térreo — -23.5614, -46.6559')).toBe('https://www.google.com/maps?q=-23.5614,-46.6559');
+    expect(mapLinkForLocation('Recepção, térreo — -23.5614, -46.6559')).toBe(
+      'https://www.google.com/maps?q=-23.5614,-46.6559',
+    );
     expect(mapLinkForLocation('Portaria: -22.9,-43.17')).toBe('https://www.google.com/maps?q=-22.9,-43.17');
   });
 
   it('an address with numbers is not a pair (no map link pointing somewhere else)', () => {
-    for (const address of ['Rua 7, 1000', 'Bloco 2, 45', 'Sala 12, 3º andar', 'Rua das Flores, 120 - São Paulo', 'Galpão 2, Campinas', 'javascript:alert(1)', '']) {
+    for (const address of [
+      'Rua 7, 1000',
+      'Bloco 2, 45',
+      'Sala 12, 3º andar',
+      'Rua das Flores, 120 - São Paulo',
+      'Galpão 2, Campinas',
+      'javascript:alert(1)',
+      '',
+    ]) {
       expect(mapLinkForLocation(address), address).toBeNull();
       expect(technicalSections({ location: address }).mapUrl, address).toBeNull();
     }
@@ -123,7 +150,17 @@ describe('public meta: only the technical sections leave the server', () => {
       customTabs: [],
     };
     const out = publicMeta(meta);
-    expect(out).toEqual({ serial: 'S1', model: 'M', technicalInfo: { details: 'D' }, location: 'L', status: 'ACTIVE', nextService: '2026-01-01', maintenance: [], documents: [], customTabs: [] });
+    expect(out).toEqual({
+      serial: 'S1',
+      model: 'M',
+      technicalInfo: { details: 'D' },
+      location: 'L',
+      status: 'ACTIVE',
+      nextService: '2026-01-01',
+      maintenance: [],
+      documents: [],
+      customTabs: [],
+    });
     expect(toPublicProfile({ ...profile, meta }, { publicPageSlug: null, braceletCode: null }).meta).toEqual(out);
     expect(JSON.stringify(out)).not.toContain('interno');
   });

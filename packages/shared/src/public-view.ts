@@ -5,8 +5,21 @@
 import type { Address, EmergencyContact, MedicalInfo, Photo, Privacy, ProfileKind } from './profiles.js';
 import { chooseMainPhoto, initialsOf, isEmptySection, photoSrc } from './profiles.js';
 import type { PublicProfile } from './pages.js';
-import { normalizeMetaDate, type CustomTab, type MaintenanceEntry, type TagDocument, type TagMeta } from './tag-meta.js';
-import { mapLinkForLocation, tagCustomTabs, tagDocuments, tagMaintenance, tagTechnicalSheet, type TechnicalSheet } from './tag-meta-view.js';
+import {
+  normalizeMetaDate,
+  type CustomTab,
+  type MaintenanceEntry,
+  type TagDocument,
+  type TagMeta,
+} from './tag-meta.js';
+import {
+  mapLinkForLocation,
+  tagCustomTabs,
+  tagDocuments,
+  tagMaintenance,
+  tagTechnicalSheet,
+  type TechnicalSheet,
+} from './tag-meta-view.js';
 import { tagStatusLabel } from './tag-enums.js';
 
 /** A profile as the server holds it (every section, whatever its toggles say). */
@@ -27,15 +40,26 @@ export type FullProfile = Privacy & {
 };
 
 /** The avatar route of this server for some initials ('' gives a neutral silhouette). */
-export const avatarPath = (initials: string) => `/api/public/avatar.svg${initials ? `?initials=${encodeURIComponent(initials)}` : ''}`;
+export const avatarPath = (initials: string) =>
+  `/api/public/avatar.svg${initials ? `?initials=${encodeURIComponent(initials)}` : ''}`;
 
 /**
  * The meta keys a visitor may see: the technical sections the public pages show (every alias the spec lists).
  * Anything else in meta (internal notes, keys a client invented) stays on the server.
  */
 export const PUBLIC_META_KEYS = [
-  'serialNumber', 'serial', 'model', 'details', 'technicalInfo', 'technical', 'location', 'status', 'nextService',
-  'maintenance', 'documents', 'customTabs',
+  'serialNumber',
+  'serial',
+  'model',
+  'details',
+  'technicalInfo',
+  'technical',
+  'location',
+  'status',
+  'nextService',
+  'maintenance',
+  'documents',
+  'customTabs',
 ] as const;
 const PUBLIC_TECHNICAL_KEYS = ['serialNumber', 'serial', 'model', 'details'] as const;
 
@@ -137,11 +161,14 @@ export function technicalSections(meta: TagMeta | null | undefined): TechnicalSe
   if (Object.keys(m).length === 0) return NO_TECHNICAL;
   const location = typeof m.location === 'string' ? m.location.trim() : '';
   const status = typeof m.status === 'string' ? m.status.trim().toUpperCase() : '';
-  const nextService = normalizeMetaDate(m.nextService) ?? (typeof m.nextService === 'string' ? m.nextService.trim() : '');
+  const nextService =
+    normalizeMetaDate(m.nextService) ?? (typeof m.nextService === 'string' ? m.nextService.trim() : '');
   const sheet = tagTechnicalSheet(m);
   const maintenance = tagMaintenance(m);
   const documents = tagDocuments(m);
-  const customTabs = tagCustomTabs(m).filter((tab) => !isEmptySection(tab.title) || !isEmptySection(stripTags(tab.content)));
+  const customTabs = tagCustomTabs(m).filter(
+    (tab) => !isEmptySection(tab.title) || !isEmptySection(stripTags(tab.content)),
+  );
   const sections = {
     sheet,
     location,
@@ -153,7 +180,8 @@ export function technicalSections(meta: TagMeta | null | undefined): TechnicalSe
     documents,
     customTabs,
   };
-  const isEmpty = isEmptySection([sheet, location, status, nextService, maintenance, documents]) && customTabs.length === 0;
+  const isEmpty =
+    isEmptySection([sheet, location, status, nextService, maintenance, documents]) && customTabs.length === 0;
   return { ...sections, isEmpty };
 }
 

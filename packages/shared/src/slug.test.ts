@@ -45,7 +45,9 @@ describe('slug rules (spec section 5)', () => {
     expect(slugSchema.safeParse('ADMIN').error?.issues[0]?.message).toBe('Este slug é reservado e não pode ser usado');
     expect(optionalSlugSchema.parse('')).toBeUndefined();
     expect(optionalSlugSchema.parse(null)).toBeUndefined();
-    expect(optionalSlugSchema.safeParse('a b').error?.issues[0]?.message).toBe('Slug deve conter apenas letras minúsculas, números e hífens');
+    expect(optionalSlugSchema.safeParse('a b').error?.issues[0]?.message).toBe(
+      'Slug deve conter apenas letras minúsculas, números e hífens',
+    );
   });
 });
 
@@ -84,7 +86,9 @@ describe('slug generator', () => {
 
 describe('keys a public page can be looked up by', () => {
   it('slug characters, up to 200: current slugs, old ones and profile ids; nothing else reaches the database', () => {
-    for (const key of ['maria', 'a', 'slug--antigo-', '3f2b6c1e-8d4a-4b7e-9c1f-2a3b4c5d6e7f', 'x'.repeat(200)]) expect(isSlugShaped(key), key).toBe(true);
-    for (const key of ['', 'x'.repeat(201), 'Maria', 'a b', 'a\u0000b', '"><script>', 'ação']) expect(isSlugShaped(key), key).toBe(false);
+    for (const key of ['maria', 'a', 'slug--antigo-', '3f2b6c1e-8d4a-4b7e-9c1f-2a3b4c5d6e7f', 'x'.repeat(200)])
+      expect(isSlugShaped(key), key).toBe(true);
+    for (const key of ['', 'x'.repeat(201), 'Maria', 'a b', 'a\u0000b', '"><script>', 'ação'])
+      expect(isSlugShaped(key), key).toBe(false);
   });
 });

@@ -22,8 +22,24 @@ export const SLUG_TEXTS = {
 
 /** Spec section 5: refused with 'Este slug é reservado e não pode ser usado'. */
 export const RESERVED_SLUGS: readonly string[] = [
-  'admin', 'api', 'www', 'app', 'dashboard', 'login', 'register', 'profile', 'settings', 'help',
-  'support', 'about', 'contact', 'terms', 'privacy', 'public', 'static', 'assets',
+  'admin',
+  'api',
+  'www',
+  'app',
+  'dashboard',
+  'login',
+  'register',
+  'profile',
+  'settings',
+  'help',
+  'support',
+  'about',
+  'contact',
+  'terms',
+  'privacy',
+  'public',
+  'static',
+  'assets',
 ];
 
 const SLUG_CHARS = /^[a-z0-9-]+$/;

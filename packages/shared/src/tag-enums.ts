@@ -31,7 +31,15 @@ export function tagStatusLabel(status: string): string {
 }
 
 /** What the event log records; history shows them all, the transfer records are the ownership ones. */
-export const TAG_EVENT_ACTIONS = ['CREATED', 'UPDATED', 'STATUS_CHANGED', 'META_UPDATED', 'ASSIGNED', 'TRANSFERRED', 'UNASSIGNED'] as const;
+export const TAG_EVENT_ACTIONS = [
+  'CREATED',
+  'UPDATED',
+  'STATUS_CHANGED',
+  'META_UPDATED',
+  'ASSIGNED',
+  'TRANSFERRED',
+  'UNASSIGNED',
+] as const;
 export type TagEventAction = (typeof TAG_EVENT_ACTIONS)[number];
 export const OWNERSHIP_ACTIONS: readonly TagEventAction[] = ['ASSIGNED', 'TRANSFERRED', 'UNASSIGNED'];
 

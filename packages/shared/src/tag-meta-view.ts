@@ -2,9 +2,17 @@
  * Reading tag meta for display (public tag page, meta editor, edit screens): every alias the spec lists
  * ('serialNumber (or serial)', 'technicalInfo or technical', maintenance 'date or when', 'description or note').
  */
-import { isHttpUrl, normalizeTagMeta, type CustomTab, type MaintenanceEntry, type TagDocument, type TagMeta } from './tag-meta.js';
+import {
+  isHttpUrl,
+  normalizeTagMeta,
+  type CustomTab,
+  type MaintenanceEntry,
+  type TagDocument,
+  type TagMeta,
+} from './tag-meta.js';
 
-const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const obj = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
@@ -41,7 +49,10 @@ export function tagDocuments(meta: TagMeta | null | undefined): TagDocument[] {
 export function tagCustomTabs(meta: TagMeta | null | undefined): CustomTab[] {
   const value = obj(meta).customTabs;
   if (!Array.isArray(value)) return [];
-  return value.map((tab) => ({ title: str(obj(tab).title), content: typeof obj(tab).content === 'string' ? (obj(tab).content as string) : '' }));
+  return value.map((tab) => ({
+    title: str(obj(tab).title),
+    content: typeof obj(tab).content === 'string' ? (obj(tab).content as string) : '',
+  }));
 }
 
 /**

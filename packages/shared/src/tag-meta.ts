@@ -86,7 +86,9 @@ export function isHttpUrl(value: unknown): value is string {
 }
 
 const isBlank = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ||
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -150,7 +152,8 @@ function normalizeMaintenance(value: unknown, ctx: Ctx): MaintenanceEntry[] | un
     ctx.issues.push({ path: 'maintenance', message: META_MESSAGES.list('maintenance') });
     return undefined;
   }
-  if (entries.length > META_LIST_MAX) ctx.issues.push({ path: 'maintenance', message: META_MESSAGES.listTooLong('maintenance') });
+  if (entries.length > META_LIST_MAX)
+    ctx.issues.push({ path: 'maintenance', message: META_MESSAGES.listTooLong('maintenance') });
   const out: MaintenanceEntry[] = [];
   entries.forEach((raw, index) => {
     const entry = isPlainObject(raw) ? raw : { description: raw };
@@ -163,7 +166,10 @@ function normalizeMaintenance(value: unknown, ctx: Ctx): MaintenanceEntry[] | un
       return;
     }
     if (description.length > META_TEXT_MAX) {
-      ctx.issues.push({ path: `maintenance.${index}.description`, message: META_MESSAGES.textTooLong('description', META_TEXT_MAX) });
+      ctx.issues.push({
+        path: `maintenance.${index}.description`,
+        message: META_MESSAGES.textTooLong('description', META_TEXT_MAX),
+      });
     }
     out.push({ date, description });
   });
@@ -183,7 +189,8 @@ function normalizeDocuments(value: unknown, ctx: Ctx): TagDocument[] | undefined
       ctx.issues.push({ path: `documents.${index}.url`, message: META_MESSAGES.url });
       return;
     }
-    if (label.length > 200) ctx.issues.push({ path: `documents.${index}.label`, message: META_MESSAGES.textTooLong('label', 200) });
+    if (label.length > 200)
+      ctx.issues.push({ path: `documents.${index}.label`, message: META_MESSAGES.textTooLong('label', 200) });
     out.push({ label, url });
   });
   return out;
@@ -205,9 +212,13 @@ function normalizeCustomTabs(value: unknown, ctx: Ctx): CustomTab[] | undefined 
       return;
     }
     if (title === '' && rawContent.trim() === '') return;
-    if (title.length > 200) ctx.issues.push({ path: `customTabs.${index}.title`, message: META_MESSAGES.textTooLong('title', 200) });
+    if (title.length > 200)
+      ctx.issues.push({ path: `customTabs.${index}.title`, message: META_MESSAGES.textTooLong('title', 200) });
     if (rawContent.length > META_HTML_MAX) {
-      ctx.issues.push({ path: `customTabs.${index}.content`, message: META_MESSAGES.textTooLong('content', META_HTML_MAX) });
+      ctx.issues.push({
+        path: `customTabs.${index}.content`,
+        message: META_MESSAGES.textTooLong('content', META_HTML_MAX),
+      });
       return;
     }
     const clean = withoutNul(rawContent);
@@ -293,7 +304,10 @@ function normalizeValue(key: string, value: unknown, ctx: Ctx): unknown {
  * Checks and cleans a meta object (or a meta patch). Returns the clean value and every problem found,
  * each with the field path ('documents.0.url') and the spec's message.
  */
-export function normalizeTagMeta(input: unknown, options: NormalizeMetaOptions): { meta: TagMeta; issues: MetaIssue[] } {
+export function normalizeTagMeta(
+  input: unknown,
+  options: NormalizeMetaOptions,
+): { meta: TagMeta; issues: MetaIssue[] } {
   const ctx: Ctx = { issues: [], options };
   if (!isPlainObject(input)) return { meta: {}, issues: [{ path: '', message: META_MESSAGES.metaObject }] };
   const meta: TagMeta = {};

@@ -9,7 +9,8 @@ import {
   updateTagRequestSchema,
 } from './tags.js';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('tag status labels and colours (spec section 4)', () => {
   it('ACTIVE Disponível green, INACTIVE Inativa blue, LOST Perdida yellow, BROKEN Danificada red', () => {
@@ -49,15 +50,33 @@ describe('new tag (simple)', () => {
 
 describe('list query', () => {
   it("reads the bracelets screen's query state; status=all means no filter", () => {
-    expect(listTagsQuerySchema.parse({ status: 'all', assigned: 'unassigned', type: 'b2b', sortBy: 'code', sortOrder: 'ASC', page: '2', limit: '20' })).toEqual({
-      page: 2, limit: 20, status: undefined, type: 'B2B', assigned: 'UNASSIGNED', sortBy: 'code', sortOrder: 'asc',
+    expect(
+      listTagsQuerySchema.parse({
+        status: 'all',
+        assigned: 'unassigned',
+        type: 'b2b',
+        sortBy: 'code',
+        sortOrder: 'ASC',
+        page: '2',
+        limit: '20',
+      }),
+    ).toEqual({
+      page: 2,
+      limit: 20,
+      status: undefined,
+      type: 'B2B',
+      assigned: 'UNASSIGNED',
+      sortBy: 'code',
+      sortOrder: 'asc',
     });
   });
 });
 
 describe('texts', () => {
   it('the transfer confirmation and the bulk result toast', () => {
-    expect(TAG_TEXTS.transferConfirm('Ana')).toBe('Esta bracelete já está atribuída a Ana. Quer transferir a propriedade?');
+    expect(TAG_TEXTS.transferConfirm('Ana')).toBe(
+      'Esta bracelete já está atribuída a Ana. Quer transferir a propriedade?',
+    );
     expect(TAG_TEXTS.bulkResult(3, 1)).toBe('Criados: 3, Erros: 1');
   });
 });

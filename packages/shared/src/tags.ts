@@ -56,7 +56,8 @@ export const TAG_TEXTS = {
   b2cOwnerKeys: 'Em tags B2C só é possível editar o apelido (nickname) e as notas (notes).',
   physicalTypeAdminOnly: 'O tipo físico da tag só pode ser alterado pelo administrador.',
   bulkEmpty: 'Nenhum item para criar.',
-  bulkTooMany: (ignored: number) => `Apenas os primeiros ${BULK_MAX_ITEMS} itens foram considerados; ${ignored} ignorado(s).`,
+  bulkTooMany: (ignored: number) =>
+    `Apenas os primeiros ${BULK_MAX_ITEMS} itens foram considerados; ${ignored} ignorado(s).`,
   // Screens (spec sections 2 and 8)
   loadFailed: 'Erro ao carregar tags. Tente novamente.',
   createFailed: 'Erro ao criar tag. Tente novamente.',
@@ -103,7 +104,10 @@ const upperEnum = <T extends readonly [string, ...string[]]>(values: T, message:
 /** Query filters where '' and 'ALL' mean "no filter" (the screens send status=all). */
 const optionalFilter = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && ['', 'ALL', 'TODOS', 'TODAS'].includes(value.trim().toUpperCase()) ? undefined : value),
+    (value) =>
+      typeof value === 'string' && ['', 'ALL', 'TODOS', 'TODAS'].includes(value.trim().toUpperCase())
+        ? undefined
+        : value,
     upperEnum(values, message).optional(),
   );
 
@@ -129,7 +133,10 @@ export const optionalTagCodeSchema = z
   .transform((value) => value || undefined);
 
 /** Free text is stored without NUL characters (PostgreSQL refuses them; see withoutNul). */
-const notesSchema = z.string().transform(withoutNul).pipe(z.string().trim().max(2000, 'As notas devem ter no máximo 2000 caracteres.'));
+const notesSchema = z
+  .string()
+  .transform(withoutNul)
+  .pipe(z.string().trim().max(2000, 'As notas devem ter no máximo 2000 caracteres.'));
 const optionalNotes = z.union([notesSchema, z.null()]).optional();
 const userIdSchema = z.uuid({ error: TAG_TEXTS.userRequired });
 /** Meta as the client sends it; checked and cleaned on the server by normalizeTagMeta. */
@@ -309,7 +316,12 @@ export const patchTagMetaRequestSchema = z.object({ meta: tagMetaInputSchema });
 export type PatchTagMetaRequestBody = z.input<typeof patchTagMetaRequestSchema>;
 
 export const claimTagRequestSchema = z.object({
-  code: z.string({ error: TAG_TEXTS.codeOrSelection }).trim().toUpperCase().min(1, TAG_TEXTS.codeOrSelection).max(64, TAG_TEXTS.codeNotFound),
+  code: z
+    .string({ error: TAG_TEXTS.codeOrSelection })
+    .trim()
+    .toUpperCase()
+    .min(1, TAG_TEXTS.codeOrSelection)
+    .max(64, TAG_TEXTS.codeNotFound),
 });
 export type ClaimTagRequestBody = z.input<typeof claimTagRequestSchema>;
 

@@ -23,7 +23,9 @@ describe('users list query', () => {
 
 describe('new technician form', () => {
   it('trims the name, lower-cases the email and keeps the password as typed', () => {
-    expect(newTechnicianSchema.parse({ name: ' Téo Técnico ', email: ' Teo@Oficina.COM ', password: ' senha-segura ' })).toEqual({
+    expect(
+      newTechnicianSchema.parse({ name: ' Téo Técnico ', email: ' Teo@Oficina.COM ', password: ' senha-segura ' }),
+    ).toEqual({
       name: 'Téo Técnico',
       email: 'teo@oficina.com',
       password: ' senha-segura ',
@@ -31,7 +33,8 @@ describe('new technician form', () => {
   });
 
   it("says 'Nome é obrigatório.', 'Email válido é obrigatório.' and 'Senha é obrigatória e deve ter pelo menos 8 caracteres.'", () => {
-    const issues = newTechnicianSchema.safeParse({ name: '   ', email: 'sem-arroba', password: '1234567' }).error?.issues ?? [];
+    const issues =
+      newTechnicianSchema.safeParse({ name: '   ', email: 'sem-arroba', password: '1234567' }).error?.issues ?? [];
     expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['name', 'Nome é obrigatório.'],
       ['email', 'Email válido é obrigatório.'],

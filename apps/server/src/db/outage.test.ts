@@ -63,7 +63,10 @@ describe.skipIf(!baseUrl)('the database goes away, the server stays (PostgreSQL 
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    handle = openPostgres(proxy.urlFor(databaseUrl), { timeouts: TIMEOUTS, log: { warn: (_details, message) => poolWarnings.push(message) } });
+    handle = openPostgres(proxy.urlFor(databaseUrl), {
+      timeouts: TIMEOUTS,
+      log: { warn: (_details, message) => poolWarnings.push(message) },
+    });
     await handle.migrate();
     const config = {
       ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET }),
@@ -73,14 +76,23 @@ describe.skipIf(!baseUrl)('the database goes away, the server stays (PostgreSQL 
     };
     app = await buildApp({ config, database: handle });
     await app.ready();
-    await app.services.users.createUser({ email: 'admin@queda.com', password: 'senha-segura-123', name: 'Admin', role: 'ADMIN' });
+    await app.services.users.createUser({
+      email: 'admin@queda.com',
+      password: 'senha-segura-123',
+      name: 'Admin',
+      role: 'ADMIN',
+    });
     const { token } = await app.services.auth.login('admin@queda.com', 'senha-segura-123');
     adminAuth = { authorization: `Bearer ${token}` };
     const created = await app.inject({
       method: 'POST',
       url: '/api/admin/users',
       headers: adminAuth,
-      payload: { email: 'maria@queda.com', password: 'senha-segura', profile: { name: 'Maria Queda', publicPageSlug: 'maria-queda' } },
+      payload: {
+        email: 'maria@queda.com',
+        password: 'senha-segura',
+        profile: { name: 'Maria Queda', publicPageSlug: 'maria-queda' },
+      },
     });
     expect(created.statusCode).toBe(201);
     slug = created.json<{ profile: { page: { slug: string } } }>().profile.page.slug;
@@ -101,7 +113,12 @@ describe.skipIf(!baseUrl)('the database goes away, the server stays (PostgreSQL 
 
   /** Every kind of answer during an outage: 503 in the error shape (API), the error panel (public page). */
   async function expectUnavailable(withinMs: number) {
-    const checks = await Promise.all([timed(health), timed(adminList), timed(publicPage), timed(() => app.inject({ method: 'GET', url: `/api/page/${slug}` }))]);
+    const checks = await Promise.all([
+      timed(health),
+      timed(adminList),
+      timed(publicPage),
+      timed(() => app.inject({ method: 'GET', url: `/api/page/${slug}` })),
+    ]);
     const [healthRes, listRes, pageRes, pageJsonRes] = checks.map((check) => check.result);
     for (const check of checks) expect(check.ms).toBeLessThan(withinMs);
 
@@ -150,7 +167,10 @@ describe.skipIf(!baseUrl)('the database goes away, the server stays (PostgreSQL 
   });
 
   it('the real server process survives a cut and answers 200 again once the database is back', async () => {
-    const processProxy = await startTcpProxy({ host: new URL(databaseUrl).hostname, port: Number(new URL(databaseUrl).port || 5432) });
+    const processProxy = await startTcpProxy({
+      host: new URL(databaseUrl).hostname,
+      port: Number(new URL(databaseUrl).port || 5432),
+    });
     const port = await freePort();
     const server = spawnServer({
       DATABASE_URL: processProxy.urlFor(databaseUrl),

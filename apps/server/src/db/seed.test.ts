@@ -24,7 +24,11 @@ describe('start-up data', () => {
     const welcome = (await t.app.services.messages.listMessages('ADMIN')).filter((m) => m.title === 'Bem-vindo');
     expect(welcome).toHaveLength(1);
     for (const account of DEMO_ACCOUNTS) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: account.password } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().role).toBe(account.role);
     }

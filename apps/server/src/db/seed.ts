@@ -34,7 +34,12 @@ export function shouldSeedDemo(config: Pick<Config, 'seedDemo' | 'databaseUrl'>,
 export async function ensureAdmin(services: Services, admin: { email: string; password: string }): Promise<boolean> {
   if (await services.users.findByEmail(admin.email)) return false;
   try {
-    await services.users.createUser({ email: admin.email, password: admin.password, name: 'Administrador', role: 'ADMIN' });
+    await services.users.createUser({
+      email: admin.email,
+      password: admin.password,
+      name: 'Administrador',
+      role: 'ADMIN',
+    });
   } catch (error) {
     // Two instances starting together with one ADMIN_EMAIL: the other one created it first.
     if (error instanceof AppError && error.code === 'EMAIL_TAKEN') return false;

@@ -11,7 +11,11 @@ export type DatabaseTimeouts = {
   idleInTransactionMs: number;
 };
 
-export const DATABASE_TIMEOUT_DEFAULTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 30_000 };
+export const DATABASE_TIMEOUT_DEFAULTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  idleInTransactionMs: 30_000,
+};
 
 /** /api/health answers 503 when `select 1` takes longer than this (HEALTH_CHECK_TIMEOUT_MS). */
 export const HEALTH_CHECK_TIMEOUT_DEFAULT_MS = 2_000;

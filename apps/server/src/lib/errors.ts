@@ -22,10 +22,12 @@ export const unauthorized = (message: string = TEXTS.http.unauthorized, code = '
   new AppError(401, code, message);
 export const forbidden = (message: string = TEXTS.http.forbidden, code = 'FORBIDDEN') =>
   new AppError(403, code, message);
-export const notFound = (message: string = TEXTS.http.notFound, code = 'NOT_FOUND') =>
-  new AppError(404, code, message);
-export const conflict = (message: string = TEXTS.http.conflict, code = 'CONFLICT', details: Record<string, unknown> = {}) =>
-  new AppError(409, code, message, details);
+export const notFound = (message: string = TEXTS.http.notFound, code = 'NOT_FOUND') => new AppError(404, code, message);
+export const conflict = (
+  message: string = TEXTS.http.conflict,
+  code = 'CONFLICT',
+  details: Record<string, unknown> = {},
+) => new AppError(409, code, message, details);
 
 /** Seconds a client is told to wait (Retry-After) when the service is unavailable for now. */
 export const RETRY_AFTER_SECONDS = 5;

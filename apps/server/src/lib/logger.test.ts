@@ -32,7 +32,10 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-logs-'));
   database = await createTestDatabase();
-  const config = { ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' }), webDist: path.join(dataDir, 'no-web') };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' }),
+    webDist: path.join(dataDir, 'no-web'),
+  };
   app = await buildApp({ config, database, logger: pino(loggerOptions('info'), stream) });
   // Two queries that fail with personal data as parameters, as a repository would send them.
   app.get('/api/test-only/cast', async () => database.db.execute(sql`select ${EMAIL}::int, ${MEDICAL}::text`));
@@ -71,8 +74,15 @@ describe('no personal data in logs', () => {
 
   it('an Authorization header, a password and a reset token in a link are redacted', async () => {
     lines.length = 0;
-    await app.inject({ method: 'GET', url: `/reset-password?token=${TOKEN}`, headers: { authorization: `Bearer ${TOKEN}` } });
-    app.log.warn({ req: { headers: { authorization: `Bearer ${TOKEN}` } }, body: { password: 'senha-segura-123' } }, 'request detail');
+    await app.inject({
+      method: 'GET',
+      url: `/reset-password?token=${TOKEN}`,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    app.log.warn(
+      { req: { headers: { authorization: `Bearer ${TOKEN}` } }, body: { password: 'senha-segura-123' } },
+      'request detail',
+    );
     app.log.info({ to: EMAIL, subject: 'Redefinir palavra-passe' }, 'email written to outbox');
     const log = lines.join('\n');
     expect(log).toContain('/reset-password?token=[redacted]');

@@ -5,19 +5,44 @@ import { pino, stdSerializers, type Logger, type LoggerOptions } from 'pino';
  * Keys whose values never reach the logs, at the top level of a log line or one level down (`req.headers`,
  * `body`, `user`, ...): credentials, and the personal data of a profile (medical data, contacts, e-mails).
  */
-const SECRET_KEYS = ['authorization', 'cookie', 'set-cookie', 'password', 'newPassword', 'currentPassword', 'token', 'resetToken', 'jwtSecret'];
+const SECRET_KEYS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'resetToken',
+  'jwtSecret',
+];
 const PERSONAL_KEYS = ['email', 'to', 'phone', 'dateOfBirth', 'address', 'emergencyContacts', 'medicalInfo', 'notes'];
-const REDACTED_PATHS = [...SECRET_KEYS, ...PERSONAL_KEYS].flatMap((key) => [`["${key}"]`, `*["${key}"]`, `req.headers["${key}"]`]);
+const REDACTED_PATHS = [...SECRET_KEYS, ...PERSONAL_KEYS].flatMap((key) => [
+  `["${key}"]`,
+  `*["${key}"]`,
+  `req.headers["${key}"]`,
+]);
 
 /** Fields of a driver error that carry the query's values (pg's detail: "Key (email)=(ana@x.com) already exists"). */
-const VALUE_FIELDS = new Set(['params', 'parameters', 'detail', 'where', 'hint', 'internalQuery', 'queryOptions', 'client']);
+const VALUE_FIELDS = new Set([
+  'params',
+  'parameters',
+  'detail',
+  'where',
+  'hint',
+  'internalQuery',
+  'queryOptions',
+  'client',
+]);
 /** Names PostgreSQL puts between quotes in its messages that are safe to keep. */
 const IDENTIFIER_FIELDS = ['constraint', 'table', 'column', 'schema', 'dataType'];
 
 type ErrorRecord = Error & Record<string, unknown>;
 
 function isErrorLike(value: unknown): value is ErrorRecord {
-  return value instanceof Error || (typeof value === 'object' && value !== null && 'message' in value && 'stack' in value);
+  return (
+    value instanceof Error || (typeof value === 'object' && value !== null && 'message' in value && 'stack' in value)
+  );
 }
 
 /**
@@ -27,7 +52,9 @@ function isErrorLike(value: unknown): value is ErrorRecord {
 function messageWithoutValues(error: ErrorRecord): string {
   const message = String(error.message).replace(/\nparams: [\s\S]*$/, '');
   if (typeof error.severity !== 'string') return message;
-  const identifiers = new Set(IDENTIFIER_FIELDS.map((field) => error[field]).filter((value) => typeof value === 'string'));
+  const identifiers = new Set(
+    IDENTIFIER_FIELDS.map((field) => error[field]).filter((value) => typeof value === 'string'),
+  );
   return message.replace(/"([^"]*)"/g, (quoted, inner: string) => (identifiers.has(inner) ? quoted : '"…"'));
 }
 
@@ -41,7 +68,8 @@ function withoutValues(error: ErrorRecord, depth = 0): ErrorRecord {
     if (!VALUE_FIELDS.has(key) && key !== 'cause' && key !== 'errors') copy[key] = value;
   }
   if (depth < 5 && isErrorLike(error.cause)) copy.cause = withoutValues(error.cause, depth + 1);
-  if (depth < 5 && Array.isArray(error.errors)) copy.errors = error.errors.map((inner: unknown) => (isErrorLike(inner) ? withoutValues(inner, depth + 1) : inner));
+  if (depth < 5 && Array.isArray(error.errors))
+    copy.errors = error.errors.map((inner: unknown) => (isErrorLike(inner) ? withoutValues(inner, depth + 1) : inner));
   return copy;
 }
 

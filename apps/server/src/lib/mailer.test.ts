@@ -11,7 +11,11 @@ describe('mailer', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-mail-'));
     const mailer = createMailer({ from: 'Portal NFC <no-reply@portal.test>', dataDir, log });
     expect(mailer.transport).toBe('outbox');
-    await mailer.send({ to: 'ana@exemplo.com', subject: 'Olá', text: 'http://localhost:3000/reset-password?token=abc' });
+    await mailer.send({
+      to: 'ana@exemplo.com',
+      subject: 'Olá',
+      text: 'http://localhost:3000/reset-password?token=abc',
+    });
     const files = readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
@@ -27,6 +31,8 @@ describe('mailer', () => {
     expect(url.searchParams.get('socketTimeout')).toBe('20000');
     expect(url.username).toBe('user');
     expect(url.password).toBe('p%40ss');
-    expect(new URL(withSmtpTimeouts('smtp://mail.example.com?connectionTimeout=3000')).searchParams.get('connectionTimeout')).toBe('3000');
+    expect(
+      new URL(withSmtpTimeouts('smtp://mail.example.com?connectionTimeout=3000')).searchParams.get('connectionTimeout'),
+    ).toBe('3000');
   });
 });

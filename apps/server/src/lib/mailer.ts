@@ -33,7 +33,10 @@ export function createMailer(options: {
     async send(message) {
       const info = await transporter.sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       // Written under another name, then renamed: whoever reads the outbox never finds a half-written message.
       await writeFile(`${file}.partial`, info.message as Buffer);
       await rename(`${file}.partial`, file);

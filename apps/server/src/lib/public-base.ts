@@ -1,7 +1,8 @@
 import type { Config } from '../config.js';
 
 /** A host as a URL holds it: a DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
-const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** A request's protocol and host (Fastify types the protocol as http | https, but X-Forwarded-Proto may say anything). */
 type RequestAddress = { protocol: string; host: string };

@@ -32,13 +32,21 @@ describe('sessions end when the password changes (issue 8, item 2)', () => {
     const before = t.outbox().length;
     await t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email: user.email } });
     const resetToken = resetTokenFrom((await t.waitForOutbox(before + 1)).at(-1)!);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: resetToken, newPassword: 'nova-senha-456' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { token: resetToken, newPassword: 'nova-senha-456' },
+    });
     expect(reset.statusCode).toBe(200);
 
     const old = await myTags(bearer(token));
     expect(old.statusCode).toBe(401);
     expect(old.json()).toEqual(UNAUTHORIZED);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'nova-senha-456' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'nova-senha-456' },
+    });
     expect((await myTags(bearer(login.json().token))).statusCode).toBe(200);
   });
 
@@ -53,14 +61,27 @@ describe('sessions end when the password changes (issue 8, item 2)', () => {
       method: 'POST',
       url: '/api/admin/users',
       headers: admin.auth,
-      payload: { email: 'apagada@sessoes.com', password: 'senha-segura-1', role: 'USER', profile: { name: 'Conta Apagada' } },
+      payload: {
+        email: 'apagada@sessoes.com',
+        password: 'senha-segura-1',
+        role: 'USER',
+        profile: { name: 'Conta Apagada' },
+      },
     });
     expect(created.statusCode).toBe(201);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'apagada@sessoes.com', password: 'senha-segura-1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'apagada@sessoes.com', password: 'senha-segura-1' },
+    });
     const token = login.json().token as string;
     expect((await myTags(bearer(token))).statusCode).toBe(200);
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/clients/${created.json().profile.id}`, headers: admin.auth });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/clients/${created.json().profile.id}`,
+      headers: admin.auth,
+    });
     expect(deleted.statusCode).toBe(204);
     const after = await myTags(bearer(token));
     expect(after.statusCode).toBe(401);
@@ -87,7 +108,11 @@ describe('authentication runs before the body is read (issue 8, item 4)', () => 
   /** One write of every guarded route family, each with a body its schema refuses. */
   const invalidWrites: Array<{ method: InjectOptions['method']; url: string; payload: object }> = [
     { method: 'POST', url: '/api/admin/users', payload: { email: 'sem-arroba' } },
-    { method: 'PATCH', url: '/api/admin/users/00000000-0000-4000-8000-000000000000/subscriber', payload: { isSubscriber: 'sim' } },
+    {
+      method: 'PATCH',
+      url: '/api/admin/users/00000000-0000-4000-8000-000000000000/subscriber',
+      payload: { isSubscriber: 'sim' },
+    },
     { method: 'PATCH', url: '/api/admin/clients/00000000-0000-4000-8000-000000000000', payload: { name: 42 } },
     { method: 'POST', url: '/api/admin/tags', payload: { code: 42 } },
     { method: 'POST', url: '/api/admin/bracelets', payload: { code: 42 } },
@@ -117,12 +142,22 @@ describe('authentication runs before the body is read (issue 8, item 4)', () => 
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(UNAUTHORIZED);
     // Past the route's own limit too: the size is never looked at before the caller is known.
-    const tooLarge = await t.app.inject({ method: 'POST', url: '/api/admin/users', payload: 'x'.repeat(2 * 1024 * 1024), headers: { 'content-type': 'application/json' } });
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: 'x'.repeat(2 * 1024 * 1024),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(tooLarge.statusCode).toBe(401);
   });
 
   it('malformed JSON from an anonymous caller is a 401, not a JSON error', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/tags', payload: '{"code":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tags',
+      payload: '{"code":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(UNAUTHORIZED);
   });
@@ -147,7 +182,12 @@ describe('authentication runs before the body is read (issue 8, item 4)', () => 
       expect(res.statusCode, `${request.method} ${request.url}`).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
     }
-    const bulk = await t.app.inject({ method: 'POST', url: '/api/admin/bracelets/bulk', headers: admin.auth, payload: { items: 'não é uma lista' } });
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/bracelets/bulk',
+      headers: admin.auth,
+      payload: { items: 'não é uma lista' },
+    });
     expect(bulk.json()).toMatchObject({ field: 'items', message: 'items deve ser uma lista.' });
   });
 });

@@ -55,7 +55,8 @@ describe('serving the web app', () => {
 });
 
 describe('the web app is sent precompressed', () => {
-  const get = (url: string, encoding: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+  const get = (url: string, encoding: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
 
   it('index.html (the history fallback) is the prebuilt .br file for a browser that accepts brotli, with Vary', async () => {
     const res = await get('/login', 'gzip, deflate, br');

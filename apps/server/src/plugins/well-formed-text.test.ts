@@ -24,9 +24,16 @@ const send = (method: Method, url: string, body: unknown, headers: Record<string
   t.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: rawJson(body) });
 
 async function client(name: string) {
-  const res = await send('POST', '/api/admin/users', { email: `sur${(seq += 1)}@teste.com`, password: 'senha-segura', profile: { name } });
+  const res = await send('POST', '/api/admin/users', {
+    email: `sur${(seq += 1)}@teste.com`,
+    password: 'senha-segura',
+    profile: { name },
+  });
   expect(res.statusCode).toBe(201);
-  return res.json() as { user: { id: string; email: string }; profile: { id: string; page: { id: string; slug: string } } };
+  return res.json() as {
+    user: { id: string; email: string };
+    profile: { id: string; page: { id: string; slug: string } };
+  };
 }
 
 describe('a lone UTF-16 surrogate in any JSON field is stored as U+FFFD, never a 500', () => {
@@ -44,7 +51,11 @@ describe('a lone UTF-16 surrogate in any JSON field is stored as U+FFFD, never a
     expect(page.medicalInfo.allergies).toEqual([`pó${CLEAN}len`]);
     expect(page.medicalInfo.notes).toBe(`nota ${CLEAN}`);
     expect(page.emergencyContacts[0].name).toBe(`Mãe ${CLEAN}`);
-    expect(page.seo).toEqual({ metaTitle: `Título ${CLEAN}`, metaDescription: `Desc ${CLEAN}`, keywords: [`chave${CLEAN}`] });
+    expect(page.seo).toEqual({
+      metaTitle: `Título ${CLEAN}`,
+      metaDescription: `Desc ${CLEAN}`,
+      keywords: [`chave${CLEAN}`],
+    });
   });
 
   it("the owner's page (PUT /me/page/{id}): medical info, contacts and the notes JSON", async () => {
@@ -81,31 +92,53 @@ describe('a lone UTF-16 surrogate in any JSON field is stored as U+FFFD, never a
     expect(profile.name).toBe(`Caio ${CLEAN}`);
     expect(profile.address.city).toBe(`Recife ${CLEAN}`);
 
-    const patched = await send('PATCH', `/api/admin/clients/${profile.id}`, { address: { street: `Rua ${MARK}`, city: 'Olinda' } });
+    const patched = await send('PATCH', `/api/admin/clients/${profile.id}`, {
+      address: { street: `Rua ${MARK}`, city: 'Olinda' },
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().address).toMatchObject({ street: `Rua ${CLEAN}`, city: 'Olinda' });
   });
 
   it('tag meta: values and top-level keys (PATCH /admin/bracelets/{id}/meta), and bulk items (POST /admin/bracelets/bulk)', async () => {
-    const tag = await send('POST', '/api/admin/bracelets', { type: 'B2B', physicalType: 'NFC', meta: { model: `M${MARK}`, [`extra${MARK}`]: { [`k${MARK}`]: `v${MARK}` } } });
+    const tag = await send('POST', '/api/admin/bracelets', {
+      type: 'B2B',
+      physicalType: 'NFC',
+      meta: { model: `M${MARK}`, [`extra${MARK}`]: { [`k${MARK}`]: `v${MARK}` } },
+    });
     expect(tag.statusCode).toBe(201);
     expect(tag.json().meta).toMatchObject({ model: `M${CLEAN}`, [`extra${CLEAN}`]: { [`k${CLEAN}`]: `v${CLEAN}` } });
 
-    const patched = await send('PATCH', `/api/admin/bracelets/${tag.json().id}/meta`, { meta: { location: `Sala ${MARK}`, [`campo${MARK}`]: 'x' } });
+    const patched = await send('PATCH', `/api/admin/bracelets/${tag.json().id}/meta`, {
+      meta: { location: `Sala ${MARK}`, [`campo${MARK}`]: 'x' },
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().meta).toMatchObject({ location: `Sala ${CLEAN}`, [`campo${CLEAN}`]: 'x' });
-    const history = await t.app.inject({ method: 'GET', url: `/api/admin/tags/${tag.json().id}/history`, headers: admin.auth });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/tags/${tag.json().id}/history`,
+      headers: admin.auth,
+    });
     expect(history.json()[0].notes).toBe(`Campos: location, campo${CLEAN}`);
 
-    const bulk = await send('POST', '/api/admin/bracelets/bulk', { items: [{ code: 'SURBULK1', notes: `n${MARK}`, serialNumber: `S${MARK}`, meta: { [`k${MARK}`]: `v${MARK}` } }] });
+    const bulk = await send('POST', '/api/admin/bracelets/bulk', {
+      items: [{ code: 'SURBULK1', notes: `n${MARK}`, serialNumber: `S${MARK}`, meta: { [`k${MARK}`]: `v${MARK}` } }],
+    });
     expect(bulk.statusCode).toBe(200);
-    expect(bulk.json()).toMatchObject({ createdCount: 1, items: [{ notes: `n${CLEAN}`, meta: { serialNumber: `S${CLEAN}` } }] });
+    expect(bulk.json()).toMatchObject({
+      createdCount: 1,
+      items: [{ notes: `n${CLEAN}`, meta: { serialNumber: `S${CLEAN}` } }],
+    });
   });
 
   it('a well-formed pair (an emoji) is kept as it is', async () => {
     const { profile } = await client('Dani Emoji');
     const payload = `{"title":"Dani","slug":"${profile.page.slug}","seo":{"metaTitle":"Olá \\ud83d\\ude00"}}`;
-    const res = await t.app.inject({ method: 'PUT', url: `/api/admin/pages/${profile.page.id}`, headers: { ...admin.auth, 'content-type': 'application/json' }, payload });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/pages/${profile.page.id}`,
+      headers: { ...admin.auth, 'content-type': 'application/json' },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().seo.metaTitle).toBe('Olá 😀');
   });

@@ -18,14 +18,18 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
-    if (template?.driver === 'pglite') return openPglite(undefined, { loadDataDir: await pgliteTemplate(template.tarballPath) });
+    if (template?.driver === 'pglite')
+      return openPglite(undefined, { loadDataDir: await pgliteTemplate(template.tarballPath) });
     const handle = await openPglite();
     await handle.migrate();
     return handle;
   }
   const name = uniqueDatabaseName('portal_test');
   const copiesTemplate = template?.driver === 'postgres';
-  await runOnServer(baseUrl, copiesTemplate ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`);
+  await runOnServer(
+    baseUrl,
+    copiesTemplate ? `CREATE DATABASE ${name} TEMPLATE ${template.name}` : `CREATE DATABASE ${name}`,
+  );
   const handle = openPostgres(databaseUrl(baseUrl, name));
   if (!copiesTemplate) await handle.migrate();
   return {
@@ -87,7 +91,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     for (;;) {
       const mails = outbox();
       if (mails.length >= count) return mails;
-      if (Date.now() > deadline) throw new Error(`outbox holds ${mails.length} of ${count} emails after ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`outbox holds ${mails.length} of ${count} emails after ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }

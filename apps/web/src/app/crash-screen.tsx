@@ -19,7 +19,9 @@ export function CrashScreen() {
           <AlertTriangle className="h-6 w-6" aria-hidden />
         </div>
         <h1 className="text-xl font-semibold text-slate-900">Oops! Algo deu errado</h1>
-        <p className="mt-2 text-sm text-slate-500">Ocorreu um erro inesperado. Recarregue a página ou volte ao início.</p>
+        <p className="mt-2 text-sm text-slate-500">
+          Ocorreu um erro inesperado. Recarregue a página ou volte ao início.
+        </p>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Button onClick={() => window.location.reload()}>Recarregar página</Button>
           <Button variant="secondary" onClick={() => window.location.assign('/')}>

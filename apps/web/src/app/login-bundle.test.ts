@@ -40,13 +40,19 @@ function loginRouteChunks(chunks: Rollup.OutputChunk[]) {
 }
 
 describe('the login route stays light', () => {
-  it(`downloads at most ${LOGIN_JS_BUDGET_BROTLI / 1024} KB of JavaScript (brotli) and none of the signed-in shell`, { timeout: 120_000 }, async () => {
-    const chunks = loginRouteChunks(await productionChunks());
-    const modules = chunks.flatMap((chunk) => chunk.moduleIds);
-    expect(modules.some((id) => id.endsWith('/src/app/routes/auth/login.tsx'))).toBe(true);
-    expect(modules.filter((id) => /\/src\/(app\/app-shell|components\/layout\/|features\/notifications\/)/.test(id))).toEqual([]);
-    expect(modules.filter((id) => /node_modules\/(papaparse|@radix-ui\/react-dialog)\//.test(id))).toEqual([]);
-    const brotliBytes = chunks.reduce((sum, chunk) => sum + brotliCompressSync(chunk.code).length, 0);
-    expect(brotliBytes).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BROTLI);
-  });
+  it(
+    `downloads at most ${LOGIN_JS_BUDGET_BROTLI / 1024} KB of JavaScript (brotli) and none of the signed-in shell`,
+    { timeout: 120_000 },
+    async () => {
+      const chunks = loginRouteChunks(await productionChunks());
+      const modules = chunks.flatMap((chunk) => chunk.moduleIds);
+      expect(modules.some((id) => id.endsWith('/src/app/routes/auth/login.tsx'))).toBe(true);
+      expect(
+        modules.filter((id) => /\/src\/(app\/app-shell|components\/layout\/|features\/notifications\/)/.test(id)),
+      ).toEqual([]);
+      expect(modules.filter((id) => /node_modules\/(papaparse|@radix-ui\/react-dialog)\//.test(id))).toEqual([]);
+      const brotliBytes = chunks.reduce((sum, chunk) => sum + brotliCompressSync(chunk.code).length, 0);
+      expect(brotliBytes).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BROTLI);
+    },
+  );
 });

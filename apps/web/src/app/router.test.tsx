@@ -30,11 +30,28 @@ describe('router', () => {
 
   it('the spec routes exist', () => {
     const paths = [
-      '/login', '/forgot-password', '/reset-password', '/unauthorized',
-      '/admin/dashboard', '/admin/clients', '/admin/users', '/admin/tags', '/admin/tags/edit/1', '/admin/bracelets',
-      '/admin/analytics', '/admin/pages', '/admin/product/edit/1',
-      '/user/dashboard', '/user/bracelets', '/user/public', '/user/analytics', '/user/product/edit/1', '/user/tags', '/user/tags/edit/1',
-      '/tecnico', '/tecnico/manutencoes',
+      '/login',
+      '/forgot-password',
+      '/reset-password',
+      '/unauthorized',
+      '/admin/dashboard',
+      '/admin/clients',
+      '/admin/users',
+      '/admin/tags',
+      '/admin/tags/edit/1',
+      '/admin/bracelets',
+      '/admin/analytics',
+      '/admin/pages',
+      '/admin/product/edit/1',
+      '/user/dashboard',
+      '/user/bracelets',
+      '/user/public',
+      '/user/analytics',
+      '/user/product/edit/1',
+      '/user/tags',
+      '/user/tags/edit/1',
+      '/tecnico',
+      '/tecnico/manutencoes',
     ];
     for (const path of paths) expect(landing(path)?.path, path).not.toBe('*');
     expect(landing('/nao-existe')?.path).toBe('*');

@@ -8,7 +8,14 @@ import { onSessionCleared } from './session';
 function stubLocation(href: string) {
   const url = new URL(href);
   const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, pathname: url.pathname, search: url.search, href: url.href, origin: url.origin, assign });
+  vi.stubGlobal('location', {
+    ...window.location,
+    pathname: url.pathname,
+    search: url.search,
+    href: url.href,
+    origin: url.origin,
+    assign,
+  });
   return assign;
 }
 
@@ -16,7 +23,9 @@ describe('api client', () => {
   it('sends JSON with the bearer token kept under the localStorage key `token`', async () => {
     signInAs('admin');
     const { requests } = stubFetch(() => jsonResponse(200, { ok: true }));
-    await expect(api.post('/admin/tags', { code: 'ABC' }, { query: { page: 2, search: '', x: undefined } })).resolves.toEqual({ ok: true });
+    await expect(
+      api.post('/admin/tags', { code: 'ABC' }, { query: { page: 2, search: '', x: undefined } }),
+    ).resolves.toEqual({ ok: true });
     expect(requests[0]!.path).toBe('/api/admin/tags');
     expect(requests[0]!.search.toString()).toBe('page=2');
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer test-token-admin');
@@ -48,7 +57,9 @@ describe('api client', () => {
   it("a login's 401 is the screen's answer, not an expired session", async () => {
     signInAs('admin');
     const assign = stubLocation('http://localhost/login');
-    stubFetch(() => jsonResponse(401, { code: 'INVALID_CREDENTIALS', message: 'Credenciais inválidas. Por favor, tente novamente.' }));
+    stubFetch(() =>
+      jsonResponse(401, { code: 'INVALID_CREDENTIALS', message: 'Credenciais inválidas. Por favor, tente novamente.' }),
+    );
     await expect(api.post('/auth/login', {}, { skipAuthRedirect: true })).rejects.toMatchObject({
       status: 401,
       code: 'INVALID_CREDENTIALS',
@@ -61,7 +72,12 @@ describe('api client', () => {
   it("errors carry the server's { code, message }, else the spec's text for the status", async () => {
     stubFetch(() => jsonResponse(409, { code: 'ALREADY_ASSIGNED', message: 'Já atribuída', assignedUserName: 'Ana' }));
     const error = (await api.get('/x').catch((e: unknown) => e)) as ApiError;
-    expect(error).toMatchObject({ status: 409, code: 'ALREADY_ASSIGNED', message: 'Já atribuída', data: { assignedUserName: 'Ana' } });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'ALREADY_ASSIGNED',
+      message: 'Já atribuída',
+      data: { assignedUserName: 'Ana' },
+    });
     expect(errorMessage(error, 'padrão')).toBe('Já atribuída');
 
     stubFetch(() => new Response('<html>bad gateway</html>', { status: 502 }));
@@ -84,11 +100,17 @@ describe('api client', () => {
 });
 
 describe('withFallback: the /me endpoint first, the admin endpoint on error (spec section 6)', () => {
-  const meThenAdmin = () => withFallback(() => api.get<string>('/me/page'), () => api.get<string>('/admin/pages/p1'));
+  const meThenAdmin = () =>
+    withFallback(
+      () => api.get<string>('/me/page'),
+      () => api.get<string>('/admin/pages/p1'),
+    );
 
   it.each([403, 404, 500])('a %i from /me asks the admin endpoint, whose answer is the result', async (status) => {
     const { requests } = stubFetch((request) =>
-      request.path === '/api/me/page' ? jsonResponse(status, { code: 'X', message: 'me' }) : jsonResponse(200, 'admin page'),
+      request.path === '/api/me/page'
+        ? jsonResponse(status, { code: 'X', message: 'me' })
+        : jsonResponse(200, 'admin page'),
     );
     await expect(meThenAdmin()).resolves.toBe('admin page');
     expect(requests.map((r) => r.path)).toEqual(['/api/me/page', '/api/admin/pages/p1']);
@@ -100,7 +122,10 @@ describe('withFallback: the /me endpoint first, the admin endpoint on error (spe
         ? jsonResponse(403, { code: 'NOT_OWNER', message: 'Acesso negado: esta tag não pertence a você' })
         : jsonResponse(403, { code: 'FORBIDDEN', message: 'Acesso negado' }),
     );
-    await expect(meThenAdmin()).rejects.toMatchObject({ status: 403, message: 'Acesso negado: esta tag não pertence a você' });
+    await expect(meThenAdmin()).rejects.toMatchObject({
+      status: 403,
+      message: 'Acesso negado: esta tag não pertence a você',
+    });
   });
 
   it('no connection is not retried on the admin endpoint: one host serves both, so the second call could only fail the same way', async () => {

@@ -1,7 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toSessionRole, type LoginResponse } from '@portal/shared';
 import { api } from './api-client';
-import { APP_NAME, clearSession, onSessionCleared, readStoredUser, readToken, storeSession, type SessionUser } from './session';
+import {
+  APP_NAME,
+  clearSession,
+  onSessionCleared,
+  readStoredUser,
+  readToken,
+  storeSession,
+  type SessionUser,
+} from './session';
 
 /** Auth state of spec section 1: loading or settled, with a user or none. */
 export type AuthState = { status: 'loading' | 'settled'; user: SessionUser | null };

@@ -42,7 +42,9 @@ function catalogueFiles(): string[] {
     const absolute = path.join(repoRoot, entry);
     if (/\.tsx?$/.test(entry)) return [absolute];
     return readdirSync(absolute, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.split(path.sep).includes('testing'))
+      .filter(
+        (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.split(path.sep).includes('testing'),
+      )
       .map((file) => path.join(absolute, file));
   });
 }
@@ -58,12 +60,23 @@ export function europeanFormsIn(line: string, allowed: string[] = SPEC_QUOTES): 
 describe('our texts are Brazilian Portuguese', () => {
   it('the scan flags the European forms and lets the Brazilian ones and the allowed spec quotes through', () => {
     expect(europeanFormsIn("text: 'Contactos e informação médica'")).toEqual(['Contactos']);
-    expect(europeanFormsIn("'Novo registo' · 'o seu telemóvel' · 'no ecrã' · 'Este e-mail já está registado.' · 'utilizadores'")).toEqual([
-      'registo', 'telemóvel', 'ecrã', 'registado', 'utilizadores',
-    ]);
-    expect(europeanFormsIn("'Contatos' · 'registro' · 'celular' · 'tela' · 'cadastrado' · 'usuários' · contacts · registration")).toEqual([]);
+    expect(
+      europeanFormsIn(
+        "'Novo registo' · 'o seu telemóvel' · 'no ecrã' · 'Este e-mail já está registado.' · 'utilizadores'",
+      ),
+    ).toEqual(['registo', 'telemóvel', 'ecrã', 'registado', 'utilizadores']);
+    expect(
+      europeanFormsIn(
+        "'Contatos' · 'registro' · 'celular' · 'tela' · 'cadastrado' · 'usuários' · contacts · registration",
+      ),
+    ).toEqual([]);
     expect(europeanFormsIn("title: 'Registo de teste'", ['Registo de teste'])).toEqual([]);
-    expect(europeanFormsIn("label: 'Palavra-passe' · 'Enviar ligação' · 'Aceda à sua conta para gerir'")).toEqual(['Palavra-passe', 'ligação', 'Aceda', 'gerir']);
+    expect(europeanFormsIn("label: 'Palavra-passe' · 'Enviar ligação' · 'Aceda à sua conta para gerir'")).toEqual([
+      'Palavra-passe',
+      'ligação',
+      'Aceda',
+      'gerir',
+    ]);
     // The spec's own European texts stay, exactly as quoted; the same word in our own text does not.
     expect(europeanFormsIn("passwordTooShort: 'A palavra-passe deve ter pelo menos 8 caracteres.',")).toEqual([]);
     expect(europeanFormsIn("'A palavra-passe deve ter no máximo 200 caracteres.'")).toEqual(['palavra-passe']);
@@ -77,7 +90,9 @@ describe('our texts are Brazilian Portuguese', () => {
     const hits = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, index) => europeanFormsIn(line).map((form) => `${path.relative(repoRoot, file)}:${index + 1}: ${form}`)),
+        .flatMap((line, index) =>
+          europeanFormsIn(line).map((form) => `${path.relative(repoRoot, file)}:${index + 1}: ${form}`),
+        ),
     );
     expect(hits).toEqual([]);
   });

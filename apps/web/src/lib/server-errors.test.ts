@@ -17,7 +17,12 @@ function newForm() {
 }
 
 const validation = (issues: Array<{ field: string; message: string }>) =>
-  new ApiError(400, 'VALIDATION_ERROR', issues[0]!.message, { code: 'VALIDATION_ERROR', message: issues[0]!.message, field: issues[0]!.field, issues });
+  new ApiError(400, 'VALIDATION_ERROR', issues[0]!.message, {
+    code: 'VALIDATION_ERROR',
+    message: issues[0]!.message,
+    field: issues[0]!.field,
+    issues,
+  });
 
 describe('applyServerErrors', () => {
   it("puts each of the server's 400 issues on the field it names (the first reason of a field wins), nothing in general", () => {
@@ -68,17 +73,25 @@ describe('applyServerErrors', () => {
   it("a reason naming no field of this form goes to the form's general error: the server's message, else the fallback", () => {
     const form = newForm();
     act(() => {
-      expect(applyServerErrors(form.current, validation([{ field: 'profile.medicalInfo', message: 'Dados inválidos.' }]), { fallback: 'x' })).toBe(0);
+      expect(
+        applyServerErrors(form.current, validation([{ field: 'profile.medicalInfo', message: 'Dados inválidos.' }]), {
+          fallback: 'x',
+        }),
+      ).toBe(0);
     });
     expect(form.current.formState.errors.root?.server?.message).toBe('Dados inválidos.');
 
     act(() => {
-      applyServerErrors(form.current, new ApiError(500, 'HTTP_500', 'Ocorreu um erro'), { fallback: 'Erro ao criar cliente. Tente novamente.' });
+      applyServerErrors(form.current, new ApiError(500, 'HTTP_500', 'Ocorreu um erro'), {
+        fallback: 'Erro ao criar cliente. Tente novamente.',
+      });
     });
     expect(form.current.formState.errors.root?.server?.message).toBe('Erro ao criar cliente. Tente novamente.');
 
     act(() => {
-      applyServerErrors(form.current, new ApiError(503, 'HTTP_503', ''), { fallback: 'Erro ao criar cliente. Tente novamente.' });
+      applyServerErrors(form.current, new ApiError(503, 'HTTP_503', ''), {
+        fallback: 'Erro ao criar cliente. Tente novamente.',
+      });
     });
     expect(form.current.formState.errors.root?.server?.message).toBe(
       'Serviço temporariamente indisponível — tente novamente em alguns instantes.',
@@ -92,7 +105,10 @@ describe('applyServerErrors', () => {
 
   it('a one-field form may take the general error under its field', () => {
     const form = newForm();
-    const missing = new ApiError(404, 'CODE_NOT_FOUND', 'Código não encontrado', { code: 'CODE_NOT_FOUND', message: 'Código não encontrado' });
+    const missing = new ApiError(404, 'CODE_NOT_FOUND', 'Código não encontrado', {
+      code: 'CODE_NOT_FOUND',
+      message: 'Código não encontrado',
+    });
     act(() => {
       applyServerErrors(form.current, missing, { fallback: 'x', generalAt: 'name' });
     });

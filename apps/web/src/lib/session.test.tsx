@@ -28,7 +28,10 @@ describe('session user in browser storage (spec section 1)', () => {
 
   it('auth state is loading, then settled with the stored user (or none)', async () => {
     localStorage.setItem('token', 't');
-    localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'a@b.co', name: 'Ana', role: 'USER', company: 'Portal NFC' }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 'u1', email: 'a@b.co', name: 'Ana', role: 'USER', company: 'Portal NFC' }),
+    );
     render(
       <AuthProvider>
         <ShowAuth />
@@ -40,7 +43,10 @@ describe('session user in browser storage (spec section 1)', () => {
   it('the login answer is read as token, name, role and sub or id; the company is the product label', async () => {
     stubFetch(() => jsonResponse(200, { token: 'jwt', id: 'id-1', name: 'Bruno', role: 'TECHNICIAN' }));
     const result = await act(() => loginRequest('b@c.co', 'segredo-123'));
-    expect(result).toEqual({ token: 'jwt', user: { id: 'id-1', name: 'Bruno', email: 'b@c.co', role: 'technician', company: 'Portal NFC' } });
+    expect(result).toEqual({
+      token: 'jwt',
+      user: { id: 'id-1', name: 'Bruno', email: 'b@c.co', role: 'technician', company: 'Portal NFC' },
+    });
     stubFetch(() => jsonResponse(200, { token: 'jwt', sub: 'sub-1' }));
     expect((await loginRequest('b@c.co', 'segredo-123')).user).toMatchObject({ id: 'sub-1', role: 'user' });
   });

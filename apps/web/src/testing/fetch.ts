@@ -1,6 +1,12 @@
 import { vi } from 'vitest';
 
-export type RecordedRequest = { method: string; path: string; search: URLSearchParams; body: unknown; headers: Headers };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+};
 type Reply = Response | Promise<Response>;
 export type FetchHandler = (request: RecordedRequest) => Reply;
 
@@ -17,7 +23,10 @@ export const jsonResponse = (status: number, body?: unknown) =>
 export function stubFetch(handler: FetchHandler) {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const request: RecordedRequest = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,

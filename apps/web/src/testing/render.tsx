@@ -12,7 +12,10 @@ import { AppProvider } from '@/app/provider';
  */
 export function renderRoutes(
   routes: RouteObject[],
-  { initialEntry = '/', user = userEvent.setup({ delay: null }) }: { initialEntry?: string; user?: ReturnType<typeof userEvent.setup> } = {},
+  {
+    initialEntry = '/',
+    user = userEvent.setup({ delay: null }),
+  }: { initialEntry?: string; user?: ReturnType<typeof userEvent.setup> } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   const utils = render(
@@ -26,9 +29,19 @@ export function renderRoutes(
 /** One screen at `path`, plus stand-ins for the places it may navigate to. */
 export function renderRoute(
   element: ReactElement,
-  { path = '/', initialEntry = path, user }: { path?: string; initialEntry?: string; user?: ReturnType<typeof userEvent.setup> } = {},
+  {
+    path = '/',
+    initialEntry = path,
+    user,
+  }: { path?: string; initialEntry?: string; user?: ReturnType<typeof userEvent.setup> } = {},
 ) {
-  return renderRoutes([{ path, element }, { path: '*', element: <LocationProbe /> }], { initialEntry, user });
+  return renderRoutes(
+    [
+      { path, element },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntry, user },
+  );
 }
 
 /** A stand-in screen that prints where the app navigated to. */

@@ -2,9 +2,21 @@ import type { SessionRole } from '@portal/shared';
 import { storeSession, type SessionUser } from '@/lib/session';
 
 export const TEST_USERS: Record<SessionRole, SessionUser> = {
-  admin: { id: 'admin-1', name: 'Ana Administradora', email: 'admin@demo.portal', role: 'admin', company: 'Portal NFC' },
+  admin: {
+    id: 'admin-1',
+    name: 'Ana Administradora',
+    email: 'admin@demo.portal',
+    role: 'admin',
+    company: 'Portal NFC',
+  },
   user: { id: 'user-1', name: 'Bruno Usuário', email: 'usuario@demo.portal', role: 'user', company: 'Portal NFC' },
-  technician: { id: 'tech-1', name: 'Carla Técnica', email: 'tecnico@demo.portal', role: 'technician', company: 'Portal NFC' },
+  technician: {
+    id: 'tech-1',
+    name: 'Carla Técnica',
+    email: 'tecnico@demo.portal',
+    role: 'technician',
+    company: 'Portal NFC',
+  },
 };
 
 /** Puts a session in browser storage, as a login would, before the app renders. */

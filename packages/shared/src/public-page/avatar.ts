@@ -1,6 +1,17 @@
 /** Initials avatars, drawn here (no third-party avatar service: it would see every visitor and fail offline). */
 
-const PALETTE = ['#2563EB', '#7C3AED', '#DB2777', '#DC2626', '#EA580C', '#16A34A', '#0D9488', '#0891B2', '#4F46E5', '#9333EA'];
+const PALETTE = [
+  '#2563EB',
+  '#7C3AED',
+  '#DB2777',
+  '#DC2626',
+  '#EA580C',
+  '#16A34A',
+  '#0D9488',
+  '#0891B2',
+  '#4F46E5',
+  '#9333EA',
+];
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text for an SVG or HTML document (the avatar and the QR captions). */
 export const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);

@@ -29,7 +29,12 @@ describe('contrast of the theme colours', () => {
   });
 
   it("gives the page the primary colour that reads on white cards and the one that reads on the page's background", () => {
-    const vars = themeVars({ primaryColor: '#3B82F6', backgroundColor: '#F3F4F6', textColor: '#111827', fontFamily: 'Inter, sans-serif' }) as Record<string, string>;
+    const vars = themeVars({
+      primaryColor: '#3B82F6',
+      backgroundColor: '#F3F4F6',
+      textColor: '#111827',
+      fontFamily: 'Inter, sans-serif',
+    }) as Record<string, string>;
     expect(contrastRatio(vars['--primary']!, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(vars['--primary-on-bg']!, '#F3F4F6')).toBeGreaterThanOrEqual(4.5);
   });

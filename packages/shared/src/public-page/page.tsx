@@ -9,8 +9,16 @@ import { Avatar, ContactsList, DefinitionList, hasAnyValue, Section, TechnicalBl
 
 export type { PrivateMarks, PublicPageView };
 
-const BANNERS: Record<ProfileKind, string> = { PERSON: T.emergencyHeading, PET: T.petHeading, EQUIPMENT: T.equipmentHeading };
-const CONTACTS_TITLES: Record<ProfileKind, string> = { PERSON: T.emergencyContacts, PET: T.petContacts, EQUIPMENT: T.equipmentContacts };
+const BANNERS: Record<ProfileKind, string> = {
+  PERSON: T.emergencyHeading,
+  PET: T.petHeading,
+  EQUIPMENT: T.equipmentHeading,
+};
+const CONTACTS_TITLES: Record<ProfileKind, string> = {
+  PERSON: T.emergencyContacts,
+  PET: T.petContacts,
+  EQUIPMENT: T.equipmentContacts,
+};
 
 /**
  * A person's page opens with what a responder needs first: the 'Perfil de emergência' banner, who it is,

@@ -8,13 +8,24 @@ import { formatDateBR, type TechnicalSections } from '../public-view.js';
 import { avatarSvg } from './avatar.js';
 
 /** A URL for CSS url('...') inside a style attribute: quotes, parentheses, backslashes and spaces percent-encoded. */
-const cssUrl = (url: string) => url.replace(/['"()\\\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);
+const cssUrl = (url: string) =>
+  url.replace(/['"()\\\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);
 
 /**
  * The photo, with the initials avatar beneath it: if the photo fails to load the avatar shows (no script). A photo is
  * an image named by `label`; the initials alone are decoration beside the name, so screen readers skip them.
  */
-export function Avatar({ photoUrl, initials, label, avatarUrl }: { photoUrl: string | null; initials: string; label: string; avatarUrl: string }) {
+export function Avatar({
+  photoUrl,
+  initials,
+  label,
+  avatarUrl,
+}: {
+  photoUrl: string | null;
+  initials: string;
+  label: string;
+  avatarUrl: string;
+}) {
   if (!photoUrl) {
     return <div className="avatar" aria-hidden="true" dangerouslySetInnerHTML={{ __html: avatarSvg(initials) }} />;
   }
@@ -29,7 +40,19 @@ export function Avatar({ photoUrl, initials, label, avatarUrl }: { photoUrl: str
 }
 
 /** A card with its title; `isPrivate` (editor preview only) marks a section visitors do not get. */
-export function Section({ title, id, className, isPrivate, children }: { title: string; id?: string; className?: string; isPrivate?: boolean; children: ReactNode }) {
+export function Section({
+  title,
+  id,
+  className,
+  isPrivate,
+  children,
+}: {
+  title: string;
+  id?: string;
+  className?: string;
+  isPrivate?: boolean;
+  children: ReactNode;
+}) {
   const classes = ['card', className, isPrivate ? 'private-section' : ''].filter(Boolean).join(' ');
   return (
     <section className={classes} id={id}>
@@ -67,16 +90,15 @@ export function ContactsList({ contacts }: { contacts: EmergencyContact[] }) {
 }
 
 type Row = [label: string, value: ReactNode];
-const hasValue = ([, value]: Row) => (typeof value === 'string' ? !isEmptySection(value) : value !== null && value !== undefined && value !== false);
+const hasValue = ([, value]: Row) =>
+  typeof value === 'string' ? !isEmptySection(value) : value !== null && value !== undefined && value !== false;
 
 /** The rows that have a value, as a dl; nothing when none has. */
 export function DefinitionList({ rows }: { rows: Row[] }) {
   const kept = rows.filter(hasValue);
   if (kept.length === 0) return null;
   return (
-    <dl>
-      {kept.map(([label, value]) => [<dt key={`t-${label}`}>{label}</dt>, <dd key={`d-${label}`}>{value}</dd>])}
-    </dl>
+    <dl>{kept.map(([label, value]) => [<dt key={`t-${label}`}>{label}</dt>, <dd key={`d-${label}`}>{value}</dd>])}</dl>
   );
 }
 export const hasAnyValue = (rows: Row[]) => rows.some(hasValue);

@@ -16,7 +16,15 @@ const full: FullProfile = {
   address: {},
   photos: [],
   emergencyContacts: [{ name: 'João', phone: '(11) 98888-7777', relationship: 'Pai' }],
-  medicalInfo: { bloodType: 'O-', allergies: ['Dipirona'], medications: [], conditions: [], notes: '', doctorContact: '', insuranceInfo: '' },
+  medicalInfo: {
+    bloodType: 'O-',
+    allergies: ['Dipirona'],
+    medications: [],
+    conditions: [],
+    notes: '',
+    doctorContact: '',
+    insuranceInfo: '',
+  },
   notes: null,
   meta: {},
   updatedAt: '2026-11-20T12:00:00.000Z',
@@ -54,18 +62,33 @@ describe('the public page component', () => {
     const page = renderToStaticMarkup(<PublicPageBody view={viewOf(full)} />);
     expect(page).toMatch(/<div class="avatar" aria-hidden="true"><svg [^>]*aria-hidden="true">/);
     expect(page).not.toContain('role="img"');
-    const photo = renderToStaticMarkup(<Avatar photoUrl="/api/photos/1" initials="MS" label="Foto de Maria Souza" avatarUrl="/a.svg" />);
+    const photo = renderToStaticMarkup(
+      <Avatar photoUrl="/api/photos/1" initials="MS" label="Foto de Maria Souza" avatarUrl="/a.svg" />,
+    );
     expect(photo).toMatch(/^<div class="avatar" role="img" aria-label="Foto de Maria Souza"/);
     // Served alone with a label (an <img> or a download), the SVG names itself.
     expect(avatarSvg('MS', 'Maria Souza')).toMatch(/role="img"><title>Maria Souza<\/title>/);
   });
 
   it("in the editor's preview, a private section is shown marked 'Privado' and loses its badge", () => {
-    const page = { slug: 'maria', title: 'Maria', description: null, theme: {}, seo: {}, views: 1, updatedAt: full.updatedAt };
-    const view = toPublicPageView({ page, profile: full, bracelet: null }, { appName: 'Portal', publicUrl: '', preview: true });
+    const page = {
+      slug: 'maria',
+      title: 'Maria',
+      description: null,
+      theme: {},
+      seo: {},
+      views: 1,
+      updatedAt: full.updatedAt,
+    };
+    const view = toPublicPageView(
+      { page, profile: full, bracelet: null },
+      { appName: 'Portal', publicUrl: '', preview: true },
+    );
     const html = renderToStaticMarkup(<PublicPageBody view={view} />);
     expect(html).toContain('Dipirona');
-    expect(html).toMatch(/<section class="card private-section" id="medico"><h2>Informações médicas<span class="badge private">Privado<\/span>/);
+    expect(html).toMatch(
+      /<section class="card private-section" id="medico"><h2>Informações médicas<span class="badge private">Privado<\/span>/,
+    );
     expect(html).not.toContain('<span class="badge blue">');
   });
 
@@ -80,7 +103,14 @@ describe('the public page component', () => {
           color: '',
           technical: technicalSections({}),
           updatedAt: full.updatedAt,
-          owner: { name: 'Maria', kind: 'PET', photoUrl: null, avatarUrl: '/a.svg', slug: null, contacts: full.emergencyContacts },
+          owner: {
+            name: 'Maria',
+            kind: 'PET',
+            photoUrl: null,
+            avatarUrl: '/a.svg',
+            slug: null,
+            contacts: full.emergencyContacts,
+          },
           theme: DEFAULT_THEME,
           appName: 'Portal',
           publicUrl: '',
@@ -96,7 +126,10 @@ describe('the public page component', () => {
     const selectors = PUBLIC_PAGE_CSS.replace(/@container[^{]*\{/, '').match(/(^|\})\s*([^{}@]+)\{/g) ?? [];
     expect(selectors.length).toBeGreaterThan(20);
     for (const rule of selectors) {
-      for (const selector of rule.replace(/^\}?\s*/, '').replace(/\{$/, '').split(',')) {
+      for (const selector of rule
+        .replace(/^\}?\s*/, '')
+        .replace(/\{$/, '')
+        .split(',')) {
         expect(selector.trim(), rule).toMatch(/^\.public-page\b/);
       }
     }

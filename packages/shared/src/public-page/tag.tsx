@@ -36,7 +36,12 @@ export function PublicTagBody({ view }: { view: PublicTagView }) {
       <main className="wrap">
         <header className="card hero">
           {owner && (
-            <Avatar photoUrl={owner.photoUrl} initials={initialsOf(owner.name)} label={owner.name ?? T.owner} avatarUrl={owner.avatarUrl} />
+            <Avatar
+              photoUrl={owner.photoUrl}
+              initials={initialsOf(owner.name)}
+              label={owner.name ?? T.owner}
+              avatarUrl={owner.avatarUrl}
+            />
           )}
           <div>
             <h1>{title}</h1>

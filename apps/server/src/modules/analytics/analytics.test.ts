@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 const countOf = async (table: 'visitor_salts' | 'page_daily_visitors') =>
   Number(rowsOf<{ n: string }>(await t.database.db.execute(sql.raw(`SELECT count(*) AS n FROM ${table}`)))[0]!.n);
 
@@ -33,9 +33,12 @@ describe('who a visitor is', () => {
 });
 
 describe('cookieless unique visitors', () => {
-  const request = { ip: '203.0.113.7', headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile/15E148', 'cf-ipcountry': 'BR' } };
+  const request = {
+    ip: '203.0.113.7',
+    headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile/15E148', 'cf-ipcountry': 'BR' },
+  };
 
-  it("hashes one address and browser alike all day, differently the next day, and forgets the salts and visitor rows of the days before yesterday", async () => {
+  it('hashes one address and browser alike all day, differently the next day, and forgets the salts and visitor rows of the days before yesterday', async () => {
     const repository = createAnalyticsRepository(t.database.db);
     let now = new Date('2031-03-01T10:00:00Z');
     const visitors = createVisitorIdentifier(repository, () => now);
@@ -46,7 +49,11 @@ describe('cookieless unique visitors', () => {
     expect((await visitors.identify({ ...request, ip: '203.0.113.8' })).hash).not.toBe(first.hash);
 
     const { profile } = await t.app.services.clients.createClient(
-      createClientRequestSchema.parse({ email: 'contado@teste.com', password: 'senha-segura-1', profile: { name: 'Contado' } }),
+      createClientRequestSchema.parse({
+        email: 'contado@teste.com',
+        password: 'senha-segura-1',
+        profile: { name: 'Contado' },
+      }),
     );
     await repository.writePageViews([{ targetId: profile!.page!.id, visitor: first, at: now }]);
     expect(await countOf('page_daily_visitors')).toBe(1);

@@ -17,7 +17,10 @@ export const pageViews = pgTable(
     device: text('device', { enum: ['mobile', 'tablet', 'desktop'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (t) => [index('page_views_page_created_idx').on(t.pageId, t.createdAt), index('page_views_created_idx').on(t.createdAt)],
+  (t) => [
+    index('page_views_page_created_idx').on(t.pageId, t.createdAt),
+    index('page_views_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The visitors of a page on one day: the insert that succeeds is what bumps unique_visitors. */

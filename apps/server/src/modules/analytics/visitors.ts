@@ -39,7 +39,10 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
  * (UTC), kept in visitor_salts so every instance and a restart agree on it, and deleted after two days
  * together with the day's visitor rows: after that, no hash can be linked to an address any more.
  */
-export function createVisitorIdentifier(repository: Pick<AnalyticsRepository, 'saltOfDay' | 'forgetDaysBefore'>, now: () => Date = () => new Date()) {
+export function createVisitorIdentifier(
+  repository: Pick<AnalyticsRepository, 'saltOfDay' | 'forgetDaysBefore'>,
+  now: () => Date = () => new Date(),
+) {
   let cached: { day: string; salt: string } | null = null;
   let pending: Promise<{ day: string; salt: string }> | null = null;
 
@@ -64,7 +67,11 @@ export function createVisitorIdentifier(repository: Pick<AnalyticsRepository, 's
   let recent = new Map<string, { hash: string; device: Device }>();
   let recentDay = '';
 
-  function visitorOf(day: string, salt: string, request: { ip: string; headers: Record<string, string | string[] | undefined> }): Visitor {
+  function visitorOf(
+    day: string,
+    salt: string,
+    request: { ip: string; headers: Record<string, string | string[] | undefined> },
+  ): Visitor {
     const rawUa = request.headers['user-agent'];
     const userAgent = (Array.isArray(rawUa) ? rawUa[0] : rawUa) ?? '';
     if (recentDay !== day || recent.size >= 10_000) {
@@ -83,7 +90,10 @@ export function createVisitorIdentifier(repository: Pick<AnalyticsRepository, 's
 
   return {
     /** The visitor of a request; synchronous once the day's salt is known (no promise on the hot path). */
-    identify(request: { ip: string; headers: Record<string, string | string[] | undefined> }): Visitor | Promise<Visitor> {
+    identify(request: {
+      ip: string;
+      headers: Record<string, string | string[] | undefined>;
+    }): Visitor | Promise<Visitor> {
       const day = dayOf(now());
       if (cached?.day === day) return visitorOf(day, cached.salt, request);
       return saltOf(day).then(({ salt }) => visitorOf(day, salt, request));

@@ -57,7 +57,11 @@ describe('POST /api/auth/login', () => {
   it('empty fields are 400 "Por favor, preencha todos os campos."', async () => {
     const res = await post('/api/auth/login', { email: '', password: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Por favor, preencha todos os campos.', field: 'email' });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Por favor, preencha todos os campos.',
+      field: 'email',
+    });
   });
 
   it('malformed JSON is a 400 in the error shape, never a 500', async () => {
@@ -77,13 +81,20 @@ describe('text PostgreSQL cannot store (U+0000) is never a 500', () => {
   it('login with such an email is the usual 401 "Credenciais inválidas. Por favor, tente novamente."', async () => {
     const res = await post('/api/auth/login', { email: 'ana\u0000@teste.com', password: 'qualquer-123' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Credenciais inválidas. Por favor, tente novamente.' });
+    expect(res.json()).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Credenciais inválidas. Por favor, tente novamente.',
+    });
   });
 
   it('forgot-password refuses such an email with 400 "Por favor, introduza um e-mail válido." (register: signup.test.ts)', async () => {
     const forgot = await post('/api/auth/password/forgot', { email: 'ana\u0000@teste.com' });
     expect(forgot.statusCode).toBe(400);
-    expect(forgot.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'email', message: 'Por favor, introduza um e-mail válido.' });
+    expect(forgot.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'email',
+      message: 'Por favor, introduza um e-mail válido.',
+    });
   });
 });
 
@@ -91,7 +102,10 @@ describe('POST /api/auth/register', () => {
   it('is off by default (ALLOW_SIGNUP unset; on: signup.test.ts): 403 with the pt-BR message, before the body is read, and no account', async () => {
     const res = await post('/api/auth/register', { email: 'fechado@teste.com', password: 'senha-forte-1' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'SIGNUP_DISABLED', message: 'O cadastro está desativado. Peça uma conta ao administrador.' });
+    expect(res.json()).toEqual({
+      code: 'SIGNUP_DISABLED',
+      message: 'O cadastro está desativado. Peça uma conta ao administrador.',
+    });
     expect(await t.app.services.users.findByEmail('fechado@teste.com')).toBeUndefined();
     const invalid = await post('/api/auth/register', { email: 'sem-arroba' });
     expect(invalid.statusCode).toBe(403);
@@ -147,7 +161,8 @@ describe('password reset', () => {
     const token = resetLinkFrom((await t.waitForOutbox(before + 1)).at(-1)!);
     await t.database.db.execute(
       // push the token's expiry into the past
-      (await import('drizzle-orm')).sql`update password_reset_tokens set expires_at = now() - interval '1 minute' where used_at is null`,
+      (await import('drizzle-orm'))
+        .sql`update password_reset_tokens set expires_at = now() - interval '1 minute' where used_at is null`,
     );
     const res = await post('/api/auth/password/reset', { token, newPassword: 'nova-senha-456' });
     expect(res.statusCode).toBe(400);
@@ -167,7 +182,11 @@ describe('password reset', () => {
     const token = resetLinkFrom((await t.waitForOutbox(before + 1)).at(-1)!);
     const seven = await post('/api/auth/password/reset', { token, newPassword: '1234567' });
     expect(seven.statusCode).toBe(400);
-    expect(seven.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'newPassword', message: 'A palavra-passe deve ter pelo menos 8 caracteres.' });
+    expect(seven.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'newPassword',
+      message: 'A palavra-passe deve ter pelo menos 8 caracteres.',
+    });
     const eight = await post('/api/auth/password/reset', { token, newPassword: '12345678' });
     expect(eight.statusCode).toBe(200);
     expect((await post('/api/auth/login', { email: user.email, password: '12345678' })).statusCode).toBe(200);
@@ -185,7 +204,12 @@ describe('forgot-password does not tell a known address from an unknown one (iss
       address += 1;
       const start = performance.now();
       const remoteAddress = `198.18.${address >> 8}.${address & 255}`;
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email }, remoteAddress });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/forgot',
+        payload: { email },
+        remoteAddress,
+      });
       const elapsed = performance.now() - start;
       expect(res.json()).toEqual({ emailSent: true, emailError: null });
       return elapsed;
@@ -206,10 +230,15 @@ describe('forgot-password does not tell a known address from an unknown one (iss
         unknown.push(unknownTime);
       }
     }
-    expect(median(known), `known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`).toBeLessThan(median(unknown) * 1.5);
+    expect(
+      median(known),
+      `known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`,
+    ).toBeLessThan(median(unknown) * 1.5);
     const mails = t.outbox().slice(before);
     expect(mails).toHaveLength(18);
-    expect(mails.every((mail) => mail.includes(`To: ${user.email}`) && unfold(mail).includes('/reset-password?token='))).toBe(true);
+    expect(
+      mails.every((mail) => mail.includes(`To: ${user.email}`) && unfold(mail).includes('/reset-password?token=')),
+    ).toBe(true);
   });
 });
 
@@ -244,7 +273,11 @@ describe('tokens', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .sign(new TextEncoder().encode(t.config.jwtSecret));
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -253,7 +286,11 @@ describe('tokens', () => {
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const exp = Math.floor(Date.now() / 1000) + 3600;
     const token = `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: user.id, role: 'ADMIN', exp })}.`;
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -264,7 +301,11 @@ describe('tokens', () => {
       .setSubject(user.id)
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(t.config.jwtSecret));
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -295,7 +336,12 @@ describe('rate limits', () => {
       expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
       expect(last).toEqual({ code: 'RATE_LIMITED', message: 'Muitas solicitações — tente novamente mais tarde' });
       // Another address still gets its ten.
-      const other = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@teste.com', password: 'errada-123' }, remoteAddress: '203.0.113.99' });
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'x@teste.com', password: 'errada-123' },
+        remoteAddress: '203.0.113.99',
+      });
       expect(other.statusCode).toBe(401);
     } finally {
       await limited.close();
@@ -377,7 +423,11 @@ describe('forgot-password with a mail server that hangs', () => {
     try {
       const { user } = await smtp.createUser('USER');
       const start = performance.now();
-      const res = await smtp.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email: user.email } });
+      const res = await smtp.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/forgot',
+        payload: { email: user.email },
+      });
       expect(performance.now() - start).toBeLessThan(1000);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ emailSent: true, emailError: null });

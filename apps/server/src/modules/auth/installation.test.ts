@@ -18,7 +18,9 @@ describe('the installation JWT secret (DATABASE_URL without JWT_SECRET)', () => 
     const url = process.env.DATABASE_URL ? await currentDatabaseUrl(database) : undefined;
     const handles = url ? candidates.map(() => openPostgres(url)) : candidates.map(() => database);
     try {
-      const keys = await Promise.all(candidates.map((candidate, i) => installationJwtSecret(handles[i]!.db, candidate)));
+      const keys = await Promise.all(
+        candidates.map((candidate, i) => installationJwtSecret(handles[i]!.db, candidate)),
+      );
       expect(new Set(keys).size).toBe(1);
       expect(candidates).toContain(keys[0]);
       expect(await installationJwtSecret(database.db, newJwtSecret())).toBe(keys[0]);
@@ -30,7 +32,9 @@ describe('the installation JWT secret (DATABASE_URL without JWT_SECRET)', () => 
 
 /** The URL of the per-file test database (createTestDatabase names it; the connection knows it). */
 async function currentDatabaseUrl(database: DatabaseHandle): Promise<string> {
-  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const result = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${result.rows[0]!.name}`;
   return url.toString();

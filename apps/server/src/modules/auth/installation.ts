@@ -9,7 +9,10 @@ import { installation } from './schema.js';
  * does nothing, then both read the winner's key).
  */
 export async function installationJwtSecret(db: Database, candidate: string): Promise<string> {
-  await db.insert(installation).values({ id: 1, jwtSecret: candidate }).onConflictDoNothing({ target: installation.id });
+  await db
+    .insert(installation)
+    .values({ id: 1, jwtSecret: candidate })
+    .onConflictDoNothing({ target: installation.id });
   const [row] = await db.select({ jwtSecret: installation.jwtSecret }).from(installation).where(eq(installation.id, 1));
   if (!row) throw new Error('installation row missing right after its insert');
   return row.jwtSecret;

@@ -34,9 +34,16 @@ export function createAuthService(deps: AuthDeps) {
   async function deliverResetLink(user: { id: string; email: string; name: string }): Promise<void> {
     try {
       const { token, tokenHash } = createOpaqueToken();
-      await repository.insertResetToken({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+      await repository.insertResetToken({
+        userId: user.id,
+        tokenHash,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
       const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await deps.mailer.send({ to: user.email, ...passwordResetEmail({ appName: deps.config.appName, name: user.name, link }) });
+      await deps.mailer.send({
+        to: user.email,
+        ...passwordResetEmail({ appName: deps.config.appName, name: user.name, link }),
+      });
     } catch (error) {
       deps.log.warn({ err: error, to: user.email }, 'password reset email failed');
     }
@@ -77,7 +84,9 @@ export function createAuthService(deps: AuthDeps) {
       const user = await deps.users.findByEmail(email);
       if (user) {
         // setImmediate: the answer is written before any of the delivery's work starts.
-        const delivery = setImmediate().then(() => deliverResetLink(user)).finally(() => deliveries.delete(delivery));
+        const delivery = setImmediate()
+          .then(() => deliverResetLink(user))
+          .finally(() => deliveries.delete(delivery));
         deliveries.add(delivery);
       }
       return { emailSent: true, emailError: null };

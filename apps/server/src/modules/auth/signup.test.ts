@@ -15,7 +15,11 @@ describe('POST /api/auth/register with ALLOW_SIGNUP=true', () => {
     const res = await register({ email: 'Nova.Pessoa@Teste.com', password: 'senha-forte-1' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ email: 'nova.pessoa@teste.com', role: 'USER' });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nova.pessoa@teste.com', password: 'senha-forte-1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nova.pessoa@teste.com', password: 'senha-forte-1' },
+    });
     expect(login.statusCode).toBe(200);
     const messages = await t.app.services.messages.listMessages('ADMIN');
     expect(messages.some((m) => m.body.includes('nova.pessoa@teste.com'))).toBe(true);
@@ -43,6 +47,10 @@ describe('POST /api/auth/register with ALLOW_SIGNUP=true', () => {
   it('a name holding U+0000 is 400 naming the field', async () => {
     const res = await register({ email: 'nome.nul@teste.com', password: 'senha-forte-1', name: 'A\u0000na' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'name', message: 'Texto contém um caractere inválido.' });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'name',
+      message: 'Texto contém um caractere inválido.',
+    });
   });
 });

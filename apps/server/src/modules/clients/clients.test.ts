@@ -55,20 +55,41 @@ describe('POST /api/admin/users with a profile', () => {
       { name: 'Maria', phone: '(11) 91234-5678', relationship: 'Mãe' },
       { name: 'Rui', phone: '11 4444-5555', relationship: 'Tio' },
     ]);
-    expect(profile.medicalInfo).toMatchObject({ bloodType: 'AB-', allergies: ['Látex', 'Dipirona'], notes: 'Epiléptico' });
+    expect(profile.medicalInfo).toMatchObject({
+      bloodType: 'AB-',
+      allergies: ['Látex', 'Dipirona'],
+      notes: 'Epiléptico',
+    });
 
     const page = await get(`/api/admin/pages/${profile.page.id}`);
-    expect(page.json()).toMatchObject({ title: 'João da Conceição', isActive: true, slug: 'joao-da-conceicao', client: { id: profile.id, name: 'João da Conceição' } });
+    expect(page.json()).toMatchObject({
+      title: 'João da Conceição',
+      isActive: true,
+      slug: 'joao-da-conceicao',
+      client: { id: profile.id, name: 'João da Conceição' },
+    });
     // The new client can log in.
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'joao.conceicao@clientes.com', password: 'senha-segura-1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'joao.conceicao@clientes.com', password: 'senha-segura-1' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('uses the slug given, and numbers a generated one that is taken', async () => {
-    const given = await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'Ana Paula', publicPageSlug: 'Ana-Paula-Emergencia' } });
+    const given = await newClient({
+      email: uniqueEmail(),
+      password: 'senha-segura',
+      profile: { name: 'Ana Paula', publicPageSlug: 'Ana-Paula-Emergencia' },
+    });
     expect(given.json().profile.publicPageSlug).toBe('ana-paula-emergencia');
     const first = await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'Lia Mendes' } });
-    const second = await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'Lia  Mendes', publicPageSlug: '' } });
+    const second = await newClient({
+      email: uniqueEmail(),
+      password: 'senha-segura',
+      profile: { name: 'Lia  Mendes', publicPageSlug: '' },
+    });
     expect(first.json().profile.publicPageSlug).toBe('lia-mendes');
     expect(second.json().profile.publicPageSlug).toBe('lia-mendes-2');
     // A name that gives no usable slug falls back to meu-perfil.
@@ -78,12 +99,28 @@ describe('POST /api/admin/users with a profile', () => {
 
   it("each new-client message: 'Nome é obrigatório.', 'Email válido é obrigatório.', 'Senha é obrigatória ...'", async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ email: uniqueEmail(), password: 'senha-segura', profile: { name: '  ' } }, 'profile.name', 'Nome é obrigatório.'],
+      [
+        { email: uniqueEmail(), password: 'senha-segura', profile: { name: '  ' } },
+        'profile.name',
+        'Nome é obrigatório.',
+      ],
       [{ email: uniqueEmail(), password: 'senha-segura' }, 'profile.name', 'Nome é obrigatório.'],
-      [{ email: 'sem-arroba', password: 'senha-segura', profile: { name: 'X' } }, 'email', 'Email válido é obrigatório.'],
+      [
+        { email: 'sem-arroba', password: 'senha-segura', profile: { name: 'X' } },
+        'email',
+        'Email válido é obrigatório.',
+      ],
       [{ password: 'senha-segura', profile: { name: 'X' } }, 'email', 'Email válido é obrigatório.'],
-      [{ email: uniqueEmail(), password: '1234567', profile: { name: 'X' } }, 'password', 'Senha é obrigatória e deve ter pelo menos 8 caracteres.'],
-      [{ email: uniqueEmail(), profile: { name: 'X' } }, 'password', 'Senha é obrigatória e deve ter pelo menos 8 caracteres.'],
+      [
+        { email: uniqueEmail(), password: '1234567', profile: { name: 'X' } },
+        'password',
+        'Senha é obrigatória e deve ter pelo menos 8 caracteres.',
+      ],
+      [
+        { email: uniqueEmail(), profile: { name: 'X' } },
+        'password',
+        'Senha é obrigatória e deve ter pelo menos 8 caracteres.',
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const res = await newClient(payload);
@@ -103,12 +140,20 @@ describe('POST /api/admin/users with a profile', () => {
       ['dashboard', 'Este slug é reservado e não pode ser usado'],
     ];
     for (const [slug, message] of cases) {
-      const res = await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'Slug Teste', publicPageSlug: slug } });
+      const res = await newClient({
+        email: uniqueEmail(),
+        password: 'senha-segura',
+        profile: { name: 'Slug Teste', publicPageSlug: slug },
+      });
       expect(res.statusCode, slug).toBe(400);
       expect(res.json()).toMatchObject({ field: 'profile.publicPageSlug', message });
     }
     const email = uniqueEmail();
-    const taken = await newClient({ email, password: 'senha-segura', profile: { name: 'Outro', publicPageSlug: 'joao-da-conceicao' } });
+    const taken = await newClient({
+      email,
+      password: 'senha-segura',
+      profile: { name: 'Outro', publicPageSlug: 'joao-da-conceicao' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'SLUG_TAKEN', message: 'Este slug já está em uso. Escolha outro.' });
     // One transaction: the account was not left behind.
@@ -117,16 +162,32 @@ describe('POST /api/admin/users with a profile', () => {
 
   it('a taken email is 409 and creates nothing', async () => {
     const before = (await get('/api/admin/clients/stats')).json().total;
-    const res = await newClient({ email: 'JOAO.conceicao@clientes.com', password: 'senha-segura', profile: { name: 'Duplicado', publicPageSlug: 'duplicado-x' } });
+    const res = await newClient({
+      email: 'JOAO.conceicao@clientes.com',
+      password: 'senha-segura',
+      profile: { name: 'Duplicado', publicPageSlug: 'duplicado-x' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
     expect((await get('/api/admin/clients/stats')).json().total).toBe(before);
-    expect((await get('/api/public/pages/validate-slug/duplicado-x', {} as typeof admin.auth)).json().available).toBe(true);
+    expect((await get('/api/public/pages/validate-slug/duplicado-x', {} as typeof admin.auth)).json().available).toBe(
+      true,
+    );
   });
 
   it('admins only: 401 without a token, 403 for a user', async () => {
-    expect((await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'X' } }, {} as typeof admin.auth)).statusCode).toBe(401);
-    expect((await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'X' } }, user.auth)).statusCode).toBe(403);
+    expect(
+      (
+        await newClient(
+          { email: uniqueEmail(), password: 'senha-segura', profile: { name: 'X' } },
+          {} as typeof admin.auth,
+        )
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'X' } }, user.auth))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -138,7 +199,9 @@ describe('GET /api/admin/clients, stats and by id', () => {
     expect(body.clients).toHaveLength(2);
     expect(body.pagination).toMatchObject({ page: 1, limit: 2 });
     expect(body.pagination.total).toBeGreaterThanOrEqual(5);
-    expect((await get('/api/admin/clients?search=CONCEI')).json().clients.map((c: { name: string }) => c.name)).toEqual(['João da Conceição']);
+    expect((await get('/api/admin/clients?search=CONCEI')).json().clients.map((c: { name: string }) => c.name)).toEqual(
+      ['João da Conceição'],
+    );
     expect((await get('/api/admin/clients?search=joao.conceicao@')).json().pagination.total).toBe(1);
     expect((await get('/api/admin/clients?search=%25')).json().pagination.total).toBe(0);
     expect((await get('/api/admin/clients?limit=1000')).statusCode).toBe(200);
@@ -149,24 +212,52 @@ describe('GET /api/admin/clients, stats and by id', () => {
 
   it('stats: total, publicPages (active pages) and withMedicalInfo', async () => {
     const before = (await get('/api/admin/clients/stats')).json();
-    const created = (await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'Stats', medicalInfo: { bloodType: 'A+' } } })).json();
-    await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'Stats Sem Info', medicalInfo: { bloodType: '', allergies: [] } } });
+    const created = (
+      await newClient({
+        email: uniqueEmail(),
+        password: 'senha-segura',
+        profile: { name: 'Stats', medicalInfo: { bloodType: 'A+' } },
+      })
+    ).json();
+    await newClient({
+      email: uniqueEmail(),
+      password: 'senha-segura',
+      profile: { name: 'Stats Sem Info', medicalInfo: { bloodType: '', allergies: [] } },
+    });
     const after = (await get('/api/admin/clients/stats')).json();
-    expect(after).toEqual({ total: before.total + 2, publicPages: before.publicPages + 2, withMedicalInfo: before.withMedicalInfo + 1 });
-    await t.app.inject({ method: 'PATCH', url: `/api/admin/pages/${created.profile.page.id}/status`, headers: admin.auth, payload: { isActive: false } });
+    expect(after).toEqual({
+      total: before.total + 2,
+      publicPages: before.publicPages + 2,
+      withMedicalInfo: before.withMedicalInfo + 1,
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/pages/${created.profile.page.id}/status`,
+      headers: admin.auth,
+      payload: { isActive: false },
+    });
     expect((await get('/api/admin/clients/stats')).json().publicPages).toBe(after.publicPages - 1);
   });
 
   it('one client with its tag (nfcCode, bracelet); 404 unknown, 400 bad id', async () => {
-    const { profile, user: owner } = (await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'Com Tag' } })).json();
+    const { profile, user: owner } = (
+      await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'Com Tag' } })
+    ).json();
     const actor = { id: admin.user.id, name: 'Chefe' };
     const tag = await t.app.services.tags.createTag({ code: 'CLI00001', type: 'B2C', physicalType: 'NFC' }, actor);
     await t.app.services.tags.assign(tag.id, { userId: owner.id, conflictMode: 'BLOCK' }, actor);
     const res = await get(`/api/admin/clients/${profile.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: profile.id, nfcCode: 'CLI00001', bracelet: { code: 'CLI00001', type: 'B2C' }, user: { email: owner.email } });
+    expect(res.json()).toMatchObject({
+      id: profile.id,
+      nfcCode: 'CLI00001',
+      bracelet: { code: 'CLI00001', type: 'B2C' },
+      user: { email: owner.email },
+    });
     expect((await get('/api/admin/clients/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await get('/api/admin/clients/00000000-0000-4000-8000-000000000000')).json().message).toBe('Cliente não encontrado.');
+    expect((await get('/api/admin/clients/00000000-0000-4000-8000-000000000000')).json().message).toBe(
+      'Cliente não encontrado.',
+    );
     expect((await get('/api/admin/clients/nope')).statusCode).toBe(400);
     expect((await get('/api/admin/clients', user.auth)).statusCode).toBe(403);
     expect((await get('/api/admin/clients/stats', {} as typeof admin.auth)).statusCode).toBe(401);
@@ -175,7 +266,13 @@ describe('GET /api/admin/clients, stats and by id', () => {
 
 describe('PATCH /api/admin/clients/:id', () => {
   it('updates the profile fields it is given and checks them', async () => {
-    const { profile } = (await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'Editável', notes: 'manter' } })).json();
+    const { profile } = (
+      await newClient({
+        email: uniqueEmail(),
+        password: 'senha-segura',
+        profile: { name: 'Editável', notes: 'manter' },
+      })
+    ).json();
     const url = `/api/admin/clients/${profile.id}`;
     const res = await t.app.inject({
       method: 'PATCH',
@@ -187,11 +284,21 @@ describe('PATCH /api/admin/clients/:id', () => {
         address: { city: 'Niterói', state: 'RJ', street: '' },
         isNotesPublic: false,
         kind: 'pet',
-        meta: { serialNumber: 'SN-1', customTabs: [{ title: 'Aba', content: '<p onclick="x()">ok</p><script>alert(1)</script>' }] },
+        meta: {
+          serialNumber: 'SN-1',
+          customTabs: [{ title: 'Aba', content: '<p onclick="x()">ok</p><script>alert(1)</script>' }],
+        },
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ phone: '(21) 2222-3333', dateOfBirth: '1990-02-28', address: { city: 'Niterói', state: 'RJ' }, isNotesPublic: false, notes: 'manter', kind: 'PET' });
+    expect(res.json()).toMatchObject({
+      phone: '(21) 2222-3333',
+      dateOfBirth: '1990-02-28',
+      address: { city: 'Niterói', state: 'RJ' },
+      isNotesPublic: false,
+      notes: 'manter',
+      kind: 'PET',
+    });
     expect(res.json().address).not.toHaveProperty('street');
     expect(res.json().meta.customTabs[0].content).toBe('<p>ok</p>');
 
@@ -207,7 +314,12 @@ describe('PATCH /api/admin/clients/:id', () => {
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
       expect(bad.json().message).toBe(message);
     }
-    const unknown = await t.app.inject({ method: 'PATCH', url: '/api/admin/clients/00000000-0000-4000-8000-000000000000', headers: admin.auth, payload: { phone: '1234' } });
+    const unknown = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/clients/00000000-0000-4000-8000-000000000000',
+      headers: admin.auth,
+      payload: { phone: '1234' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -215,7 +327,11 @@ describe('PATCH /api/admin/clients/:id', () => {
 describe('DELETE /api/admin/clients/:id', () => {
   it('removes the account, profile and page, and frees the tags, in one transaction', async () => {
     const { profile, user: owner } = (
-      await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'Para Apagar', publicPageSlug: 'para-apagar' } })
+      await newClient({
+        email: uniqueEmail(),
+        password: 'senha-segura',
+        profile: { name: 'Para Apagar', publicPageSlug: 'para-apagar' },
+      })
     ).json();
     const actor = { id: admin.user.id, name: 'Chefe' };
     const tag = await t.app.services.tags.createTag({ code: 'DEL00001', type: 'B2C', physicalType: 'NFC' }, actor);
@@ -235,13 +351,32 @@ describe('DELETE /api/admin/clients/:id', () => {
     expect((await get('/api/public/pages/validate-slug/para-apagar')).json().available).toBe(true);
   });
 
-  it('404 for an unknown client, 409 for the admin\'s own account, 403 for a user', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/clients/00000000-0000-4000-8000-000000000000', headers: admin.auth })).statusCode).toBe(404);
-    const page = await t.app.services.pages.createMyPage({ id: admin.user.id, role: 'ADMIN' }, { userId: admin.user.id, name: 'Chefe', title: '', description: '', slug: undefined, publicPageSlug: undefined }, true);
-    const own = await t.app.inject({ method: 'DELETE', url: `/api/admin/clients/${page.profileId}`, headers: admin.auth });
+  it("404 for an unknown client, 409 for the admin's own account, 403 for a user", async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/admin/clients/00000000-0000-4000-8000-000000000000',
+          headers: admin.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const page = await t.app.services.pages.createMyPage(
+      { id: admin.user.id, role: 'ADMIN' },
+      { userId: admin.user.id, name: 'Chefe', title: '', description: '', slug: undefined, publicPageSlug: undefined },
+      true,
+    );
+    const own = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/clients/${page.profileId}`,
+      headers: admin.auth,
+    });
     expect(own.statusCode).toBe(409);
     expect(own.json().message).toBe('Você não pode deletar a sua própria conta.');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/clients/${page.profileId}`, headers: user.auth })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/clients/${page.profileId}`, headers: user.auth }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -251,17 +386,34 @@ describe('bad input is a 400 naming the field, never a 500', () => {
       [{ name: 'a\u0000b' }, 'profile.name'],
       [{ name: 'Ok', notes: 'a\u0000b' }, 'profile.notes'],
       [{ name: 'Ok', address: { city: 'a\u0000' } }, 'profile.address.city'],
-      [{ name: 'Ok', emergencyContacts: [{ name: 'a\u0000', phone: '11 9999-0000', relationship: 'Mãe' }] }, 'profile.emergencyContacts.0.name'],
+      [
+        { name: 'Ok', emergencyContacts: [{ name: 'a\u0000', phone: '11 9999-0000', relationship: 'Mãe' }] },
+        'profile.emergencyContacts.0.name',
+      ],
       [{ name: 'Ok', medicalInfo: { allergies: ['a\u0000'] } }, 'profile.medicalInfo.allergies.0'],
-      [{ name: 'Ok', meta: { customTabs: [{ title: 'a\u0000', content: '<p>x</p>' }] } }, 'profile.meta.customTabs.0.title'],
+      [
+        { name: 'Ok', meta: { customTabs: [{ title: 'a\u0000', content: '<p>x</p>' }] } },
+        'profile.meta.customTabs.0.title',
+      ],
     ];
     for (const [profile, field] of cases) {
       const res = await newClient({ email: uniqueEmail(), password: 'senha-segura', profile });
       expect(res.statusCode, field).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field, message: 'Texto contém um caractere inválido.' });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        field,
+        message: 'Texto contém um caractere inválido.',
+      });
     }
-    const { profile } = (await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'Sem Nulo' } })).json();
-    const patch = await t.app.inject({ method: 'PATCH', url: `/api/admin/clients/${profile.id}`, headers: admin.auth, payload: { name: 'x\u0000' } });
+    const { profile } = (
+      await newClient({ email: uniqueEmail(), password: 'senha-segura', profile: { name: 'Sem Nulo' } })
+    ).json();
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/clients/${profile.id}`,
+      headers: admin.auth,
+      payload: { name: 'x\u0000' },
+    });
     expect(patch.statusCode).toBe(400);
     expect(patch.json().field).toBe('name');
     const search = await get('/api/admin/clients?search=%00');

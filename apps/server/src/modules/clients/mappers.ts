@@ -44,7 +44,10 @@ export function toFullProfile(row: ProfileRow): FullProfile {
 }
 
 /** The API shape of a client (spec section 3 'Client / profile'). */
-export function toClient(row: ProfileWithRefs, bracelet?: { id: string; code: string; status: string; type: string } | null): Client {
+export function toClient(
+  row: ProfileWithRefs,
+  bracelet?: { id: string; code: string; status: string; type: string } | null,
+): Client {
   const full = toFullProfile(row);
   const main = chooseMainPhoto(full.photos);
   const client: Client = {
@@ -81,7 +84,8 @@ export function toClient(row: ProfileWithRefs, bracelet?: { id: string; code: st
   return client;
 }
 
-export const hasMedicalInfo = (info: MedicalInfo | Partial<MedicalInfo> | null | undefined) => !isEmptySection(info ?? null);
+export const hasMedicalInfo = (info: MedicalInfo | Partial<MedicalInfo> | null | undefined) =>
+  !isEmptySection(info ?? null);
 
 /** What the clients search looks in: name, contact email and login email, lower-cased. */
 export const searchTextOf = (name: string, email: string | null | undefined, loginEmail: string) =>
@@ -91,7 +95,10 @@ export const searchTextOf = (name: string, email: string | null | undefined, log
 export function cleanProfileMeta(input: unknown): TagMeta {
   const { meta, issues } = normalizeTagMeta(input ?? {}, { mode: 'create', sanitizeHtml: sanitizeCustomTabHtml });
   if (issues.length) {
-    const fields = issues.map((issue) => ({ field: issue.path ? `meta.${issue.path}` : 'meta', message: issue.message }));
+    const fields = issues.map((issue) => ({
+      field: issue.path ? `meta.${issue.path}` : 'meta',
+      message: issue.message,
+    }));
     throw badRequest(issues[0]!.message, { field: fields[0]!.field, issues: fields });
   }
   return meta;

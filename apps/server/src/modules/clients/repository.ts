@@ -35,7 +35,11 @@ const toWithRefs = (row: JoinedRow): ProfileWithRefs => ({
 
 export function createClientsRepository(db: Database) {
   const selectJoined = (tx: Database = db) =>
-    tx.select(withRefs).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).leftJoin(pages, eq(pages.profileId, profiles.id));
+    tx
+      .select(withRefs)
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .leftJoin(pages, eq(pages.profileId, profiles.id));
 
   return {
     async findById(id: string, tx: Database = db): Promise<ProfileWithRefs | undefined> {
@@ -59,7 +63,11 @@ export function createClientsRepository(db: Database) {
       return row!;
     },
 
-    async update(id: string, values: Partial<Omit<NewProfileRow, 'id' | 'userId' | 'createdAt'>>, tx: Database = db): Promise<ProfileRow | undefined> {
+    async update(
+      id: string,
+      values: Partial<Omit<NewProfileRow, 'id' | 'userId' | 'createdAt'>>,
+      tx: Database = db,
+    ): Promise<ProfileRow | undefined> {
       const [row] = await tx
         .update(profiles)
         .set({ ...values, updatedAt: new Date() })

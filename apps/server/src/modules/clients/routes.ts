@@ -20,7 +20,13 @@ const adminClientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { ...base, querystring: listClientsQuerySchema, response: { 200: listClientsResponseSchema, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        ...base,
+        querystring: listClientsQuerySchema,
+        response: { 200: listClientsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => clients.listClients(request.query),
   );
 
@@ -32,21 +38,38 @@ const adminClientsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { ...base, params: idParamsSchema, response: { 200: clientSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        ...base,
+        params: idParamsSchema,
+        response: { 200: clientSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => clients.getClient(request.params.id),
   );
 
   app.patch(
     '/:id',
     {
-      schema: { ...base, params: idParamsSchema, body: updateClientRequestSchema, response: { 200: clientSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        ...base,
+        params: idParamsSchema,
+        body: updateClientRequestSchema,
+        response: { 200: clientSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => clients.updateClient(request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    { schema: { ...base, params: idParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      schema: {
+        ...base,
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request, reply) => {
       await clients.deleteClient(request.params.id, currentUser(request).id);
       return reply.status(204).send(null);
@@ -69,7 +92,10 @@ export const adminCreateUserRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         security: [{ bearer: [] }],
         body: createClientRequestSchema,
-        response: { 201: z.object({ user: userSchema, profile: clientSchema.nullable() }), ...errorResponses(400, 401, 403, 409) },
+        response: {
+          201: z.object({ user: userSchema, profile: clientSchema.nullable() }),
+          ...errorResponses(400, 401, 403, 409),
+        },
       },
     },
     async (request, reply) => reply.status(201).send(await app.services.clients.createClient(request.body)),

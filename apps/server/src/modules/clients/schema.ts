@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PROFILE_KINDS, type Address, type EmergencyContact, type MedicalInfo, type Photo, type TagMeta } from '@portal/shared';
+import {
+  PROFILE_KINDS,
+  type Address,
+  type EmergencyContact,
+  type MedicalInfo,
+  type Photo,
+  type TagMeta,
+} from '@portal/shared';
 import { users } from '../users/schema.js';
 
 /**

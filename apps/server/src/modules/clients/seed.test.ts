@@ -16,8 +16,18 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 describe('demo clients and pages', () => {
   it('the demo user has a complete profile and an active page, reachable with their login', async () => {
     const user = DEMO_ACCOUNTS.find((a) => a.role === 'USER')!;
-    const login = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).json();
-    const page = await t.app.inject({ method: 'GET', url: '/api/me/page', headers: { authorization: `Bearer ${login.token}` } });
+    const login = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+      })
+    ).json();
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/page',
+      headers: { authorization: `Bearer ${login.token}` },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ slug: DEMO_PAGE_SLUGS.user, isActive: true, medicalInfo: { bloodType: 'O+' } });
     const html = (await get(`/p/${DEMO_PAGE_SLUGS.user}`)).body;
@@ -39,7 +49,7 @@ describe('demo clients and pages', () => {
     expect(equipment).toContain(`href="/t/${DEMO_EQUIPMENT_TAG}"`);
     const tag = (await get(`/t/${DEMO_EQUIPMENT_TAG}`)).body;
     expect(tag).toContain(`href="/p/${DEMO_PAGE_SLUGS.equipment}"`);
-    const stats = (await t.app.services.clients.stats());
+    const stats = await t.app.services.clients.stats();
     expect(stats.total).toBe(6);
     expect(stats.publicPages).toBe(5);
   });

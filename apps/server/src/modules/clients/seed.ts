@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { createClientRequestSchema, updateClientRequestSchema, updatePageRequestSchema, type PageTheme, type TagMeta } from '@portal/shared';
+import {
+  createClientRequestSchema,
+  updateClientRequestSchema,
+  updatePageRequestSchema,
+  type PageTheme,
+  type TagMeta,
+} from '@portal/shared';
 import type { Services } from '../../services.js';
 
 /** Slugs the demo data always has: the e2e journeys, the screenshots and the README use them. */
@@ -28,7 +34,12 @@ type DemoClient = {
   slug: string;
   /** As a form would send it (checked with the API's own schemas). */
   profile: z.input<typeof updateClientRequestSchema>;
-  page?: { description?: string; theme?: Partial<PageTheme>; seo?: { metaTitle?: string; metaDescription?: string; keywords?: string[] }; isActive?: boolean };
+  page?: {
+    description?: string;
+    theme?: Partial<PageTheme>;
+    seo?: { metaTitle?: string; metaDescription?: string; keywords?: string[] };
+    isActive?: boolean;
+  };
 };
 
 const equipmentMeta: TagMeta = {
@@ -62,7 +73,16 @@ const DEMO_CLIENTS: DemoClient[] = [
       phone: '(11) 98765-4321',
       dateOfBirth: '1986-04-12',
       notes: 'Usa lentes de contato. Doador de órgãos.',
-      address: { street: 'Rua Augusta', number: '1500', complement: 'apto 82', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', zipCode: '01304-001', country: 'Brasil' },
+      address: {
+        street: 'Rua Augusta',
+        number: '1500',
+        complement: 'apto 82',
+        neighborhood: 'Consolação',
+        city: 'São Paulo',
+        state: 'SP',
+        zipCode: '01304-001',
+        country: 'Brasil',
+      },
       emergencyContacts: [
         { name: 'Mariana Usuário', phone: '(11) 99876-5432', relationship: 'Esposa', email: 'mariana@exemplo.com.br' },
         { name: 'Carlos Usuário', phone: '+55 (21) 3456-7890', relationship: 'Pai' },
@@ -79,7 +99,11 @@ const DEMO_CLIENTS: DemoClient[] = [
     },
     page: {
       description: 'Informações de emergência do Bruno.',
-      seo: { metaTitle: 'Bruno Usuário — Perfil de emergência', metaDescription: 'Contatos e informações médicas de emergência.', keywords: ['emergência', 'saúde'] },
+      seo: {
+        metaTitle: 'Bruno Usuário — Perfil de emergência',
+        metaDescription: 'Contatos e informações médicas de emergência.',
+        keywords: ['emergência', 'saúde'],
+      },
     },
   },
   {
@@ -87,7 +111,14 @@ const DEMO_CLIENTS: DemoClient[] = [
     name: 'Daniela Souza',
     slug: DEMO_PAGE_SLUGS.partial,
     profile: { emergencyContacts: [{ name: 'Paulo Souza', phone: '(31) 98888-1111', relationship: 'Irmão' }] },
-    page: { theme: { primaryColor: '#DB2777', backgroundColor: '#FDF2F8', textColor: '#111827', fontFamily: 'Lato, sans-serif' } },
+    page: {
+      theme: {
+        primaryColor: '#DB2777',
+        backgroundColor: '#FDF2F8',
+        textColor: '#111827',
+        fontFamily: 'Lato, sans-serif',
+      },
+    },
   },
   {
     email: 'eduardo.lima@demo.portal',
@@ -106,7 +137,10 @@ const DEMO_CLIENTS: DemoClient[] = [
     email: 'fernanda.alves@demo.portal',
     name: 'Fernanda Alves',
     slug: DEMO_PAGE_SLUGS.inactive,
-    profile: { medicalInfo: { bloodType: 'B+' }, emergencyContacts: [{ name: 'Rafael Alves', phone: '(51) 95555-4444', relationship: 'Marido' }] },
+    profile: {
+      medicalInfo: { bloodType: 'B+' },
+      emergencyContacts: [{ name: 'Rafael Alves', phone: '(51) 95555-4444', relationship: 'Marido' }],
+    },
     page: { isActive: false },
   },
   {
@@ -117,10 +151,17 @@ const DEMO_CLIENTS: DemoClient[] = [
       kind: 'PET',
       notes: 'Labrador caramelo, 4 anos, dócil. Atende pelo nome. Se o encontrar, ligue para o tutor.',
       emergencyContacts: [{ name: 'Bruno Usuário', phone: '(11) 98765-4321', relationship: 'Tutor' }],
-      medicalInfo: { allergies: ['Frango'], medications: ['Apoquel 16 mg'], notes: 'Vacinas em dia (V10 e antirrábica, março de 2025).' },
+      medicalInfo: {
+        allergies: ['Frango'],
+        medications: ['Apoquel 16 mg'],
+        notes: 'Vacinas em dia (V10 e antirrábica, março de 2025).',
+      },
       address: { neighborhood: 'Consolação', city: 'São Paulo', state: 'SP' },
     },
-    page: { description: 'Cão de estimação do Bruno.', theme: { primaryColor: '#16A34A', backgroundColor: '#F0FDF4', textColor: '#14532D', fontFamily: 'Montserrat' } },
+    page: {
+      description: 'Cão de estimação do Bruno.',
+      theme: { primaryColor: '#16A34A', backgroundColor: '#F0FDF4', textColor: '#14532D', fontFamily: 'Montserrat' },
+    },
   },
   {
     email: 'patrimonio@demo.portal',
@@ -133,7 +174,10 @@ const DEMO_CLIENTS: DemoClient[] = [
       meta: equipmentMeta,
       isNamePublic: true,
     },
-    page: { description: 'Ficha técnica e manutenção do extintor da recepção.', theme: { primaryColor: '#DC2626', backgroundColor: '#FEF2F2', textColor: '#111827', fontFamily: 'Roboto' } },
+    page: {
+      description: 'Ficha técnica e manutenção do extintor da recepção.',
+      theme: { primaryColor: '#DC2626', backgroundColor: '#FEF2F2', textColor: '#111827', fontFamily: 'Roboto' },
+    },
   },
 ];
 
@@ -177,12 +221,28 @@ export async function seedDemoClients(services: Services): Promise<void> {
         updatePageRequestSchema.parse({ title: page.page.title, slug: page.page.slug, ...demo.page }),
       );
     }
-    if (demo.profile.kind === 'EQUIPMENT' && user && actor && !(await services.tags.findTagByCode(DEMO_EQUIPMENT_TAG))) {
+    if (
+      demo.profile.kind === 'EQUIPMENT' &&
+      user &&
+      actor &&
+      !(await services.tags.findTagByCode(DEMO_EQUIPMENT_TAG))
+    ) {
       const tag = await services.tags.createTag(
-        { code: DEMO_EQUIPMENT_TAG, type: 'B2B', physicalType: 'NFC', status: 'ACTIVE', notes: 'Recepção', meta: equipmentMeta },
+        {
+          code: DEMO_EQUIPMENT_TAG,
+          type: 'B2B',
+          physicalType: 'NFC',
+          status: 'ACTIVE',
+          notes: 'Recepção',
+          meta: equipmentMeta,
+        },
         actor,
       );
-      await services.tags.assign(tag.id, { userId: user.id, conflictMode: 'BLOCK', notes: 'Etiqueta do extintor da recepção' }, actor);
+      await services.tags.assign(
+        tag.id,
+        { userId: user.id, conflictMode: 'BLOCK', notes: 'Etiqueta do extintor da recepção' },
+        actor,
+      );
     }
   }
 }

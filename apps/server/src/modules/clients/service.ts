@@ -57,7 +57,13 @@ function valuesOf(fields: ProfileFields): Partial<NewProfileRow> {
   }
   if (fields.address !== undefined) values.address = fields.address;
   if (fields.meta !== undefined) values.meta = cleanProfileMeta(fields.meta);
-  for (const toggle of ['isNamePublic', 'isContactsPublic', 'isMedicalInfoPublic', 'isPhotosPublic', 'isNotesPublic'] as const) {
+  for (const toggle of [
+    'isNamePublic',
+    'isContactsPublic',
+    'isMedicalInfoPublic',
+    'isPhotosPublic',
+    'isNotesPublic',
+  ] as const) {
     if (fields[toggle] !== undefined) values[toggle] = fields[toggle];
   }
   return values;
@@ -82,7 +88,11 @@ export function createClientsService(deps: ClientsDeps) {
   }
 
   /** Inserts a profile for a user (privacy toggles all on unless said otherwise). */
-  async function insertProfile(user: { id: string; email: string }, fields: ProfileFields & { name: string }, tx: Database): Promise<ProfileRow> {
+  async function insertProfile(
+    user: { id: string; email: string },
+    fields: ProfileFields & { name: string },
+    tx: Database,
+  ): Promise<ProfileRow> {
     const values = valuesOf(fields);
     return repository.insert(
       {
@@ -101,7 +111,11 @@ export function createClientsService(deps: ClientsDeps) {
     if (!current) throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
     const values = valuesOf(fields);
     if (values.name !== undefined || values.email !== undefined) {
-      values.searchText = searchTextOf(values.name ?? current.name, values.email !== undefined ? values.email : current.email, current.user.email);
+      values.searchText = searchTextOf(
+        values.name ?? current.name,
+        values.email !== undefined ? values.email : current.email,
+        current.user.email,
+      );
     }
     const row = await repository.update(id, values, tx);
     return row!;
@@ -115,7 +129,8 @@ export function createClientsService(deps: ClientsDeps) {
     /** A profile by id, inside the caller's transaction when given. */
     findProfile: (id: string, tx: Database = db): Promise<ProfileWithRefs | undefined> => repository.findById(id, tx),
     /** A user's profile (with its page reference); undefined when the user has none. */
-    findProfileOfUser: (userId: string, tx: Database = db): Promise<ProfileWithRefs | undefined> => repository.findByUserId(userId, tx),
+    findProfileOfUser: (userId: string, tx: Database = db): Promise<ProfileWithRefs | undefined> =>
+      repository.findByUserId(userId, tx),
     /** Every section of a profile, whatever its toggles say (the public view builders apply them). */
     fullProfileOf: (row: ProfileRow): FullProfile => toFullProfile(row),
 
@@ -127,7 +142,10 @@ export function createClientsService(deps: ClientsDeps) {
     async getClient(id: string): Promise<Client> {
       const row = await requireProfile(id);
       const bracelet = await braceletOf(row);
-      return toClient(row, bracelet && { id: bracelet.id, code: bracelet.code, status: bracelet.status, type: bracelet.type });
+      return toClient(
+        row,
+        bracelet && { id: bracelet.id, code: bracelet.code, status: bracelet.status, type: bracelet.type },
+      );
     },
 
     stats: (): Promise<ClientStats> => repository.stats(),
@@ -139,10 +157,14 @@ export function createClientsService(deps: ClientsDeps) {
      * without a profile get none; a technician never has one (docs/ARCHITECTURE.md: no public page or tags of their own).
      */
     async createClient(input: CreateClientRequest): Promise<{ user: User; profile: Client | null }> {
-      if (input.role === 'TECHNICIAN' && input.profile) throw badRequest(TEXTS.users.technicianNoProfile, { field: 'profile' });
+      if (input.role === 'TECHNICIAN' && input.profile)
+        throw badRequest(TEXTS.users.technicianNoProfile, { field: 'profile' });
       const name = input.profile?.name || input.name;
       const created = await db.transaction(async (tx) => {
-        const user = await deps.users.createUser({ email: input.email, password: input.password, name, role: input.role }, tx);
+        const user = await deps.users.createUser(
+          { email: input.email, password: input.password, name, role: input.role },
+          tx,
+        );
         if (input.role !== 'USER' && !input.profile) return { user, profileId: null };
         const { publicPageSlug, name: _name, ...fields } = input.profile ?? {};
         const profile = await insertProfile(user, { ...fields, name }, tx);

@@ -57,16 +57,20 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get('/', { schema: { tags: ['health'], response: { 200: healthSchema, 503: unhealthySchema } } }, async (_request, reply) => {
-    const [database, storage] = await Promise.all([databaseCheck(), storageCheck()]);
-    const fields = { database, storage, driver: app.database.driver, uptimeSeconds: Math.round(process.uptime()) };
-    if (database === 'ok' && storage === 'ok') return { status: 'ok' as const, ...fields };
-    const code = database === 'error' ? ('DATABASE_UNAVAILABLE' as const) : ('STORAGE_UNAVAILABLE' as const);
-    return reply
-      .status(503)
-      .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({ code, message: TEXTS.http.serviceUnavailable, status: 'error' as const, ...fields });
-  });
+  app.get(
+    '/',
+    { schema: { tags: ['health'], response: { 200: healthSchema, 503: unhealthySchema } } },
+    async (_request, reply) => {
+      const [database, storage] = await Promise.all([databaseCheck(), storageCheck()]);
+      const fields = { database, storage, driver: app.database.driver, uptimeSeconds: Math.round(process.uptime()) };
+      if (database === 'ok' && storage === 'ok') return { status: 'ok' as const, ...fields };
+      const code = database === 'error' ? ('DATABASE_UNAVAILABLE' as const) : ('STORAGE_UNAVAILABLE' as const);
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ code, message: TEXTS.http.serviceUnavailable, status: 'error' as const, ...fields });
+    },
+  );
 };
 
 export default healthRoutes;

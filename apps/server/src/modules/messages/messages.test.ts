@@ -11,7 +11,11 @@ afterAll(async () => t.close());
 describe('GET /api/admin/messages', () => {
   it('lists the messages written on system events, newest first, and filters by since', async () => {
     const admin = await t.createUser('ADMIN');
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'primeiro@teste.com', password: 'senha-forte-1' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'primeiro@teste.com', password: 'senha-forte-1' },
+    });
     const first = await t.app.inject({ method: 'GET', url: '/api/admin/messages?toRole=ADMIN', headers: admin.auth });
     expect(first.statusCode).toBe(200);
     const messages = first.json();
@@ -20,21 +24,33 @@ describe('GET /api/admin/messages', () => {
     expect(Object.keys(messages[0]).sort()).toEqual(['body', 'createdAt', 'id', 'title']);
 
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'segundo@teste.com', password: 'senha-forte-1' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'segundo@teste.com', password: 'senha-forte-1' },
+    });
     const since = encodeURIComponent(messages[0].createdAt);
-    const later = (await t.app.inject({ method: 'GET', url: `/api/admin/messages?toRole=ADMIN&since=${since}`, headers: admin.auth })).json();
+    const later = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/messages?toRole=ADMIN&since=${since}`, headers: admin.auth })
+    ).json();
     expect(later.map((m: { body: string }) => m.body)).toEqual(['segundo@teste.com criou uma conta.']);
   });
 
   it('a user token is 403; a bad since is 400', async () => {
     const user = await t.createUser('USER');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: user.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: user.auth })).statusCode).toBe(
+      403,
+    );
     const admin = await t.createUser('ADMIN');
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/messages?since=ontem', headers: admin.auth });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('since');
     // PostgreSQL has no year 0: a well-formed but impossible cursor is a 400, not a 500.
-    const yearZero = await t.app.inject({ method: 'GET', url: '/api/admin/messages?since=0000-01-01T00:00:00Z', headers: admin.auth });
+    const yearZero = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/messages?since=0000-01-01T00:00:00Z',
+      headers: admin.auth,
+    });
     expect(yearZero.statusCode).toBe(400);
     expect(yearZero.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'since' });
   });

@@ -6,7 +6,9 @@ export const adminMessages = pgTable(
   'admin_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    toRole: text('to_role', { enum: ['ADMIN', 'USER', 'TECHNICIAN'] }).notNull().default('ADMIN'),
+    toRole: text('to_role', { enum: ['ADMIN', 'USER', 'TECHNICIAN'] })
+      .notNull()
+      .default('ADMIN'),
     title: text('title').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),

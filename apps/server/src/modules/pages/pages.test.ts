@@ -32,8 +32,18 @@ async function clientWithoutPage(name: string) {
   return created;
 }
 
-const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = admin.auth) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const req = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = admin.auth,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
 describe('admin pages: list, stats, get', () => {
   it('lists {pages, pagination} with every field the cards show, searches and filters by status', async () => {
@@ -46,31 +56,65 @@ describe('admin pages: list, stats, get', () => {
     expect(body.pagination).toMatchObject({ page: 1, limit: 20 });
     expect(Object.keys(body.pages[0]).sort()).toEqual(
       [
-        'allowIndexing', 'analytics', 'client', 'createdAt', 'description', 'emergencyContacts', 'id', 'isActive', 'isContactsPublic',
-        'isMedicalInfoPublic', 'medicalInfo', 'profileId', 'publicUrl', 'seo', 'slug', 'theme', 'title', 'updatedAt',
+        'allowIndexing',
+        'analytics',
+        'client',
+        'createdAt',
+        'description',
+        'emergencyContacts',
+        'id',
+        'isActive',
+        'isContactsPublic',
+        'isMedicalInfoPublic',
+        'medicalInfo',
+        'profileId',
+        'publicUrl',
+        'seo',
+        'slug',
+        'theme',
+        'title',
+        'updatedAt',
       ].sort(),
     );
     expect(body.pages[0]).toMatchObject({
       slug: 'pagina-beta',
-      theme: { primaryColor: '#3B82F6', backgroundColor: '#F3F4F6', textColor: '#111827', fontFamily: 'Inter, sans-serif' },
+      theme: {
+        primaryColor: '#3B82F6',
+        backgroundColor: '#F3F4F6',
+        textColor: '#111827',
+        fontFamily: 'Inter, sans-serif',
+      },
       analytics: { views: 0, uniqueVisitors: 0, lastAccessed: null },
       // PUBLIC_URL unset: the address the request reached (inject's Host is localhost:80).
       publicUrl: 'http://localhost/p/pagina-beta',
       client: { name: 'Página Beta' },
     });
-    expect((await req('GET', '/api/admin/pages?search=ALFA')).json().pages.map((p: { slug: string }) => p.slug)).toEqual(['pagina-alfa']);
+    expect(
+      (await req('GET', '/api/admin/pages?search=ALFA')).json().pages.map((p: { slug: string }) => p.slug),
+    ).toEqual(['pagina-alfa']);
     expect((await req('GET', '/api/admin/pages?search=pagina-b')).json().pagination.total).toBe(1);
     // The screen searches 'por título, slug ou cliente': the client's name and emails count too.
-    const renamed = await req('PUT', `/api/admin/pages/${a.profile.page.id}`, { title: 'Sem o nome', slug: 'pagina-alfa' });
+    const renamed = await req('PUT', `/api/admin/pages/${a.profile.page.id}`, {
+      title: 'Sem o nome',
+      slug: 'pagina-alfa',
+    });
     expect(renamed.statusCode).toBe(200);
     const byClient = (await req('GET', '/api/admin/pages?search=P%C3%A1gina%20Alfa')).json();
     expect(byClient.pages.map((p: { slug: string }) => p.slug)).toEqual(['pagina-alfa']);
     expect(byClient.pagination.total).toBe(1);
-    expect((await req('GET', `/api/admin/pages?search=${encodeURIComponent(a.user.email)}`)).json().pages.map((p: { slug: string }) => p.slug)).toEqual(['pagina-alfa']);
-    const inactive = (await req('GET', '/api/admin/pages?isActive=false')).json().pages.map((p: { slug: string }) => p.slug);
+    expect(
+      (await req('GET', `/api/admin/pages?search=${encodeURIComponent(a.user.email)}`))
+        .json()
+        .pages.map((p: { slug: string }) => p.slug),
+    ).toEqual(['pagina-alfa']);
+    const inactive = (await req('GET', '/api/admin/pages?isActive=false'))
+      .json()
+      .pages.map((p: { slug: string }) => p.slug);
     expect(inactive).toContain('pagina-alfa');
     expect(inactive).not.toContain('pagina-beta');
-    expect((await req('GET', '/api/admin/pages?isActive=true')).json().pages.every((p: { isActive: boolean }) => p.isActive)).toBe(true);
+    expect(
+      (await req('GET', '/api/admin/pages?isActive=true')).json().pages.every((p: { isActive: boolean }) => p.isActive),
+    ).toBe(true);
     expect((await req('GET', '/api/admin/pages?isActive=all')).json().pagination.total).toBe(body.pagination.total);
     const bad = await req('GET', '/api/admin/pages?isActive=talvez');
     expect(bad.statusCode).toBe(400);
@@ -86,7 +130,10 @@ describe('admin pages: list, stats, get', () => {
 
   it('one page; 404 unknown; 401/403', async () => {
     const created = await client('Gama');
-    expect((await req('GET', `/api/admin/pages/${created.profile.page.id}`)).json()).toMatchObject({ id: created.profile.page.id, title: 'Gama' });
+    expect((await req('GET', `/api/admin/pages/${created.profile.page.id}`)).json()).toMatchObject({
+      id: created.profile.page.id,
+      title: 'Gama',
+    });
     const missing = await req('GET', '/api/admin/pages/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Página não encontrada.');
@@ -126,9 +173,17 @@ describe('POST /api/admin/pages', () => {
       [{ title: 'E', slug: '', profileId: profile.id }, 'slug', 'Slug é obrigatório.'],
       [{ title: 'E', slug: 'epsilon' }, 'profileId', 'Selecione um cliente.'],
       [{ title: 'E', slug: 'ep', profileId: profile.id }, 'slug', 'Slug deve ter entre 3 e 50 caracteres'],
-      [{ title: 'E', slug: 'ép-silon', profileId: profile.id }, 'slug', 'Slug deve conter apenas letras minúsculas, números e hífens'],
+      [
+        { title: 'E', slug: 'ép-silon', profileId: profile.id },
+        'slug',
+        'Slug deve conter apenas letras minúsculas, números e hífens',
+      ],
       [{ title: 'E', slug: 'support', profileId: profile.id }, 'slug', 'Este slug é reservado e não pode ser usado'],
-      [{ title: 'E', slug: 'epsilon', profileId: profile.id, theme: { primaryColor: 'azul' } }, 'theme.primaryColor', 'Cor inválida: use o formato #RRGGBB.'],
+      [
+        { title: 'E', slug: 'epsilon', profileId: profile.id, theme: { primaryColor: 'azul' } },
+        'theme.primaryColor',
+        'Cor inválida: use o formato #RRGGBB.',
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const res = await req('POST', '/api/admin/pages', payload);
@@ -140,10 +195,18 @@ describe('POST /api/admin/pages', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Este slug já está em uso. Escolha outro.');
     const withPage = await client('Eta');
-    const twice = await req('POST', '/api/admin/pages', { title: 'E', slug: 'eta-dois', profileId: withPage.profile.id });
+    const twice = await req('POST', '/api/admin/pages', {
+      title: 'E',
+      slug: 'eta-dois',
+      profileId: withPage.profile.id,
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('Este cliente já tem uma página pública.');
-    const unknown = await req('POST', '/api/admin/pages', { title: 'E', slug: 'ninguem', profileId: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await req('POST', '/api/admin/pages', {
+      title: 'E',
+      slug: 'ninguem',
+      profileId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -173,10 +236,22 @@ describe('PUT /api/admin/pages/:id and renamed slugs', () => {
       seo: { metaTitle: 'T', metaDescription: 'D', keywords: ['k'] },
     });
     // Omitted description clears it; omitted theme, seo and sections are kept.
-    const again = (await req('PUT', `/api/admin/pages/${created.profile.page.id}`, { title: 'Teta', slug: 'teta-souza' })).json();
-    expect(again).toMatchObject({ description: null, theme: { primaryColor: '#111111' }, seo: { metaTitle: 'T' }, medicalInfo: { bloodType: 'B-' } });
-    expect((await req('PUT', `/api/admin/pages/${created.profile.page.id}`, { slug: 'teta-souza' })).json().message).toBe('Título é obrigatório.');
-    expect((await req('PUT', '/api/admin/pages/00000000-0000-4000-8000-000000000000', { title: 'x', slug: 'xyz' })).statusCode).toBe(404);
+    const again = (
+      await req('PUT', `/api/admin/pages/${created.profile.page.id}`, { title: 'Teta', slug: 'teta-souza' })
+    ).json();
+    expect(again).toMatchObject({
+      description: null,
+      theme: { primaryColor: '#111111' },
+      seo: { metaTitle: 'T' },
+      medicalInfo: { bloodType: 'B-' },
+    });
+    expect(
+      (await req('PUT', `/api/admin/pages/${created.profile.page.id}`, { slug: 'teta-souza' })).json().message,
+    ).toBe('Título é obrigatório.');
+    expect(
+      (await req('PUT', '/api/admin/pages/00000000-0000-4000-8000-000000000000', { title: 'x', slug: 'xyz' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('a renamed slug redirects (301) to the new one and stays reserved for its page', async () => {
@@ -199,7 +274,10 @@ describe('PUT /api/admin/pages/:id and renamed slugs', () => {
     const check = (await req('GET', '/api/public/pages/validate-slug/iota-antigo', undefined, {})).json();
     expect(check.available).toBe(false);
     // ...but its own page may take it back.
-    expect((await req('GET', `/api/public/pages/validate-slug/iota-antigo?pageId=${pageId}`, undefined, {})).json().available).toBe(true);
+    expect(
+      (await req('GET', `/api/public/pages/validate-slug/iota-antigo?pageId=${pageId}`, undefined, {})).json()
+        .available,
+    ).toBe(true);
     const back = await req('PUT', `/api/admin/pages/${pageId}`, { title: 'Iota', slug: 'iota-antigo' });
     expect(back.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/p/iota-novo' })).headers.location).toBe('/p/iota-antigo');
@@ -220,8 +298,13 @@ describe('status and delete', () => {
     expect(json.json().message).toBe('Página não encontrada ou não está ativa');
     await req('PATCH', `/api/admin/pages/${created.profile.page.id}/status`, { isActive: true });
     expect((await t.app.inject({ method: 'GET', url: '/p/lambda-status' })).statusCode).toBe(200);
-    expect((await req('PATCH', `/api/admin/pages/${created.profile.page.id}/status`, { isActive: 'sim' })).statusCode).toBe(400);
-    expect((await req('PATCH', '/api/admin/pages/00000000-0000-4000-8000-000000000000/status', { isActive: true })).statusCode).toBe(404);
+    expect(
+      (await req('PATCH', `/api/admin/pages/${created.profile.page.id}/status`, { isActive: 'sim' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await req('PATCH', '/api/admin/pages/00000000-0000-4000-8000-000000000000/status', { isActive: true }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('delete answers 204, then 404; the slug is free again', async () => {
@@ -246,10 +329,17 @@ describe('GET /api/public/pages/validate-slug/:slug', () => {
       message: 'Este slug é reservado e não pode ser usado',
       suggestions: ['admin-perfil', 'admin-perfil-2', 'admin-perfil-3', 'admin-perfil-4', 'admin-perfil-5'],
     });
-    const invalid = (await req('GET', `/api/public/pages/validate-slug/${encodeURIComponent('Nu Novo')}`, undefined, {})).json();
-    expect(invalid).toMatchObject({ available: false, message: 'Slug deve conter apenas letras minúsculas, números e hífens' });
+    const invalid = (
+      await req('GET', `/api/public/pages/validate-slug/${encodeURIComponent('Nu Novo')}`, undefined, {})
+    ).json();
+    expect(invalid).toMatchObject({
+      available: false,
+      message: 'Slug deve conter apenas letras minúsculas, números e hífens',
+    });
     expect(invalid.suggestions[0]).toBe('nu-novo');
-    expect((await req('GET', '/api/public/pages/validate-slug/ab', undefined, {})).json().message).toBe('Slug deve ter entre 3 e 50 caracteres');
+    expect((await req('GET', '/api/public/pages/validate-slug/ab', undefined, {})).json().message).toBe(
+      'Slug deve ter entre 3 e 50 caracteres',
+    );
     expect((await req('GET', '/api/public/pages/validate-slug/abc?pageId=x', undefined, {})).statusCode).toBe(400);
   });
 });
@@ -274,10 +364,13 @@ describe('/api/me/page', () => {
     expect(badSlug.json().message).toBe('Este slug é reservado e não pode ser usado');
   });
 
-  it('PUT takes the notes-JSON form (HTML-escaped quotes tolerated) and the sections; someone else\'s page is 403', async () => {
+  it("PUT takes the notes-JSON form (HTML-escaped quotes tolerated) and the sections; someone else's page is 403", async () => {
     const me = await t.createUser('USER', { name: 'Pi' });
     const page = (await req('POST', '/api/me/page', { publicPageSlug: 'pi-pagina' }, me.auth)).json();
-    const notes = JSON.stringify({ description: 'Minha "descrição"', theme: { primaryColor: '#ff0000', fontFamily: 'Lato' } }).replace(/"/g, '&quot;');
+    const notes = JSON.stringify({
+      description: 'Minha "descrição"',
+      theme: { primaryColor: '#ff0000', fontFamily: 'Lato' },
+    }).replace(/"/g, '&quot;');
     const res = await req(
       'PUT',
       `/api/me/page/${page.id}`,
@@ -313,23 +406,37 @@ describe('/api/me/page', () => {
     const other = await t.createUser('USER');
     const denied = await req('PUT', `/api/me/page/${page.id}`, { name: 'Intruso' }, other.auth);
     expect(denied.statusCode).toBe(403);
-    expect((await req('PUT', '/api/me/page/00000000-0000-4000-8000-000000000000', { name: 'x' }, me.auth)).statusCode).toBe(404);
+    expect(
+      (await req('PUT', '/api/me/page/00000000-0000-4000-8000-000000000000', { name: 'x' }, me.auth)).statusCode,
+    ).toBe(404);
     await client('Rho', 'rho-ocupado');
-    expect((await req('PUT', `/api/me/page/${page.id}`, { publicPageSlug: 'rho-ocupado' }, me.auth)).statusCode).toBe(409);
+    expect((await req('PUT', `/api/me/page/${page.id}`, { publicPageSlug: 'rho-ocupado' }, me.auth)).statusCode).toBe(
+      409,
+    );
   });
 });
 
 describe('/api/public/admin/pages (admin fallbacks)', () => {
   it('POST creates the page of a user, PUT updates it; admins only', async () => {
     const target = await t.createUser('USER', { name: 'Sigma Reis' });
-    const created = await req('POST', '/api/public/admin/pages', { userId: target.user.id, name: 'Sigma Reis', publicPageSlug: 'sigma' });
+    const created = await req('POST', '/api/public/admin/pages', {
+      userId: target.user.id,
+      name: 'Sigma Reis',
+      publicPageSlug: 'sigma',
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ slug: 'sigma', title: 'Sigma Reis' });
-    const updated = await req('PUT', `/api/public/admin/pages/${created.json().id}`, { notes: '{"description":"Atualizada"}' });
+    const updated = await req('PUT', `/api/public/admin/pages/${created.json().id}`, {
+      notes: '{"description":"Atualizada"}',
+    });
     expect(updated.json().description).toBe('Atualizada');
     expect((await req('POST', '/api/public/admin/pages', { name: 'Sem usuário' })).statusCode).toBe(400);
-    expect((await req('POST', '/api/public/admin/pages', { userId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-    expect((await req('POST', '/api/public/admin/pages', { userId: target.user.id }, target.auth)).statusCode).toBe(403);
+    expect(
+      (await req('POST', '/api/public/admin/pages', { userId: '00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
+    expect((await req('POST', '/api/public/admin/pages', { userId: target.user.id }, target.auth)).statusCode).toBe(
+      403,
+    );
     expect((await req('PUT', `/api/public/admin/pages/${created.json().id}`, { name: 'x' }, {})).statusCode).toBe(401);
   });
 });
@@ -340,7 +447,13 @@ describe('bad input is a 400 naming the field, never a 500', () => {
     const page = (await req('POST', '/api/me/page', { publicPageSlug: 'nulo-teste' }, me.auth)).json();
     const cases: Array<['PUT', string, Record<string, unknown>, Record<string, string>, string]> = [
       ['PUT', `/api/admin/pages/${page.id}`, { title: 'a\u0000', slug: 'nulo-teste' }, admin.auth, 'title'],
-      ['PUT', `/api/admin/pages/${page.id}`, { title: 'T', slug: 'nulo-teste', seo: { keywords: ['ok', 'a\u0000'] } }, admin.auth, 'seo.keywords.1'],
+      [
+        'PUT',
+        `/api/admin/pages/${page.id}`,
+        { title: 'T', slug: 'nulo-teste', seo: { keywords: ['ok', 'a\u0000'] } },
+        admin.auth,
+        'seo.keywords.1',
+      ],
       ['PUT', `/api/me/page/${page.id}`, { name: 'a\u0000' }, me.auth, 'name'],
       ['PUT', `/api/me/page/${page.id}`, { notes: JSON.stringify({ description: 'a\u0000b' }) }, me.auth, 'notes'],
     ];
@@ -353,6 +466,9 @@ describe('bad input is a 400 naming the field, never a 500', () => {
     expect(search.statusCode).toBe(400);
     expect(search.json().field).toBe('search');
     // Nothing was written.
-    expect((await req('GET', `/api/admin/pages/${page.id}`)).json()).toMatchObject({ title: 'Nulo Teste', description: null });
+    expect((await req('GET', `/api/admin/pages/${page.id}`)).json()).toMatchObject({
+      title: 'Nulo Teste',
+      description: null,
+    });
   });
 });

@@ -82,13 +82,21 @@ function profileFromJson(o: Record<string, unknown>): ProfileRow {
 
 export function createPagesRepository(db: Database) {
   const selectJoined = (tx: Database = db) =>
-    tx.select(joined).from(pages).innerJoin(profiles, eq(profiles.id, pages.profileId)).innerJoin(users, eq(users.id, profiles.userId));
+    tx
+      .select(joined)
+      .from(pages)
+      .innerJoin(profiles, eq(profiles.id, pages.profileId))
+      .innerJoin(users, eq(users.id, profiles.userId));
   // Prepared once: the public page is read on every scan. Slugs asked for at the same moment are read
   // together (see createBatchLoader): one round trip for many concurrent visits.
   // Each row comes back as one JSON value (parsed natively), which is cheaper than ~40 typed columns.
   const publicBySlugs = db
     .select({
-      data: sql<{ page: Record<string, unknown>; profile: Record<string, unknown>; bracelet: PublicBracelet | null }>`json_build_object(
+      data: sql<{
+        page: Record<string, unknown>;
+        profile: Record<string, unknown>;
+        bracelet: PublicBracelet | null;
+      }>`json_build_object(
         'page', row_to_json(${pages}), 'profile', row_to_json(${profiles}), 'bracelet', ${braceletOfProfile})`,
     })
     .from(pages)
@@ -141,7 +149,9 @@ export function createPagesRepository(db: Database) {
     /** Which of these slugs belong (now or before) to a page other than exceptPageId. */
     async takenSlugs(slugs: string[], exceptPageId?: string, tx: Database = db): Promise<Set<string>> {
       if (slugs.length === 0) return new Set();
-      const where = exceptPageId ? and(inArray(pageSlugs.slug, slugs), ne(pageSlugs.pageId, exceptPageId)) : inArray(pageSlugs.slug, slugs);
+      const where = exceptPageId
+        ? and(inArray(pageSlugs.slug, slugs), ne(pageSlugs.pageId, exceptPageId))
+        : inArray(pageSlugs.slug, slugs);
       const rows = await tx.select({ slug: pageSlugs.slug }).from(pageSlugs).where(where);
       return new Set(rows.map((row) => row.slug));
     },
@@ -157,13 +167,18 @@ export function createPagesRepository(db: Database) {
       return row!;
     },
 
-    async update(id: string, values: Partial<Omit<NewPageRow, 'id' | 'profileId' | 'createdAt'>>, tx: Database = db): Promise<PageRow | undefined> {
+    async update(
+      id: string,
+      values: Partial<Omit<NewPageRow, 'id' | 'profileId' | 'createdAt'>>,
+      tx: Database = db,
+    ): Promise<PageRow | undefined> {
       const [row] = await tx
         .update(pages)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(pages.id, id))
         .returning();
-      if (row && values.slug) await tx.insert(pageSlugs).values({ slug: values.slug, pageId: id }).onConflictDoNothing();
+      if (row && values.slug)
+        await tx.insert(pageSlugs).values({ slug: values.slug, pageId: id }).onConflictDoNothing();
       return row;
     },
 
@@ -182,7 +197,9 @@ export function createPagesRepository(db: Database) {
       if (query.search) {
         // Title and slug, and the linked client (name, contact and login email): the screen's 'título, slug ou cliente'.
         const pattern = containsPattern(query.search.toLowerCase());
-        filters.push(sql`(lower(${pages.title} || ' ' || ${pages.slug}) ILIKE ${pattern} OR ${profiles.searchText} ILIKE ${pattern})`);
+        filters.push(
+          sql`(lower(${pages.title} || ' ' || ${pages.slug}) ILIKE ${pattern} OR ${profiles.searchText} ILIKE ${pattern})`,
+        );
       }
       if (query.isActive !== undefined) filters.push(eq(pages.isActive, query.isActive));
       const where = filters.length ? and(...filters) : undefined;

@@ -23,28 +23,52 @@ const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { ...base, querystring: listPagesQuerySchema, response: { 200: listPagesResponseSchema, ...errorResponses(400, 401, 403) } } },
+    {
+      schema: {
+        ...base,
+        querystring: listPagesQuerySchema,
+        response: { 200: listPagesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
     async (request) => pages.listPages(request.query, publicLinkBase(request, app.config)),
   );
 
-  app.get('/stats', { schema: { ...base, response: { 200: pageStatsSchema, ...errorResponses(401, 403) } } }, async () => pages.stats());
+  app.get(
+    '/stats',
+    { schema: { ...base, response: { 200: pageStatsSchema, ...errorResponses(401, 403) } } },
+    async () => pages.stats(),
+  );
 
   app.get(
     '/:id',
-    { schema: { ...base, params: idParamsSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: { ...base, params: idParamsSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
     async (request) => pages.getPage(request.params.id, publicLinkBase(request, app.config)),
   );
 
   app.post(
     '/',
-    { schema: { ...base, body: createPageRequestSchema, response: { 201: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request, reply) => reply.status(201).send(await pages.createPage(request.body, publicLinkBase(request, app.config))),
+    {
+      schema: {
+        ...base,
+        body: createPageRequestSchema,
+        response: { 201: pageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await pages.createPage(request.body, publicLinkBase(request, app.config))),
   );
 
   app.put(
     '/:id',
     {
-      schema: { ...base, params: idParamsSchema, body: updatePageRequestSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        ...base,
+        params: idParamsSchema,
+        body: updatePageRequestSchema,
+        response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => pages.updatePage(request.params.id, request.body, publicLinkBase(request, app.config)),
   );
@@ -52,7 +76,12 @@ const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/status',
     {
-      schema: { ...base, params: idParamsSchema, body: pageStatusRequestSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        ...base,
+        params: idParamsSchema,
+        body: pageStatusRequestSchema,
+        response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => pages.setStatus(request.params.id, request.body.isActive, publicLinkBase(request, app.config)),
   );
@@ -81,16 +110,31 @@ export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { ...base, body: createMyPageRequestSchema, response: { 201: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request, reply) => reply.status(201).send(await pages.createMyPage(currentUser(request), request.body, false, publicLinkBase(request, app.config))),
+    {
+      schema: {
+        ...base,
+        body: createMyPageRequestSchema,
+        response: { 201: pageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await pages.createMyPage(currentUser(request), request.body, false, publicLinkBase(request, app.config))),
   );
 
   app.put(
     '/:id',
     {
-      schema: { ...base, params: idParamsSchema, body: updateMyPageRequestSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        ...base,
+        params: idParamsSchema,
+        body: updateMyPageRequestSchema,
+        response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-    async (request) => pages.updateMyPage(currentUser(request), request.params.id, request.body, publicLinkBase(request, app.config)),
+    async (request) =>
+      pages.updateMyPage(currentUser(request), request.params.id, request.body, publicLinkBase(request, app.config)),
   );
 };
 
@@ -105,15 +149,30 @@ export const publicAdminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { ...base, body: createMyPageRequestSchema, response: { 201: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
-    async (request, reply) => reply.status(201).send(await pages.createMyPage(currentUser(request), request.body, true, publicLinkBase(request, app.config))),
+    {
+      schema: {
+        ...base,
+        body: createMyPageRequestSchema,
+        response: { 201: pageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await pages.createMyPage(currentUser(request), request.body, true, publicLinkBase(request, app.config))),
   );
 
   app.put(
     '/:id',
     {
-      schema: { ...base, params: idParamsSchema, body: updateMyPageRequestSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        ...base,
+        params: idParamsSchema,
+        body: updateMyPageRequestSchema,
+        response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
     },
-    async (request) => pages.updateMyPage(currentUser(request), request.params.id, request.body, publicLinkBase(request, app.config)),
+    async (request) =>
+      pages.updateMyPage(currentUser(request), request.params.id, request.body, publicLinkBase(request, app.config)),
   );
 };

@@ -62,7 +62,11 @@ export function toPage(row: PageWithProfile, publicUrl: string): Page {
     isActive: page.isActive,
     theme: readTheme(page.theme),
     seo: readSeo(page.seo),
-    analytics: { views: page.views, uniqueVisitors: page.uniqueVisitors, lastAccessed: page.lastAccessedAt?.toISOString() ?? null },
+    analytics: {
+      views: page.views,
+      uniqueVisitors: page.uniqueVisitors,
+      lastAccessed: page.lastAccessedAt?.toISOString() ?? null,
+    },
     medicalInfo: readMedicalInfo(profile.medicalInfo),
     isMedicalInfoPublic: profile.isMedicalInfoPublic,
     emergencyContacts: readEmergencyContacts(profile.emergencyContacts),
@@ -99,7 +103,10 @@ export function createPagesService(deps: PagesDeps) {
   /** The first free slug among base and its numbered variants (a generated slug never fails on a taken one). */
   async function freeSlugFrom(base: string, tx: Database): Promise<string> {
     for (let round = 0; round < 5; round += 1) {
-      const candidates = round === 0 ? [base, ...slugCandidates(base, 9)] : slugCandidates(`${base}-${round}${Math.floor(Math.random() * 1000)}`, 10);
+      const candidates =
+        round === 0
+          ? [base, ...slugCandidates(base, 9)]
+          : slugCandidates(`${base}-${round}${Math.floor(Math.random() * 1000)}`, 10);
       const taken = await repository.takenSlugs(candidates, undefined, tx);
       const free = candidates.find((c) => !taken.has(c) && !slugError(c));
       if (free) return free;
@@ -123,7 +130,15 @@ export function createPagesService(deps: PagesDeps) {
    */
   async function createPageForProfile(
     profile: ProfileRow,
-    input: { slug?: string; title: string; description?: string; theme?: Partial<PageTheme>; seo?: UpdatePageRequest['seo']; isActive?: boolean; allowIndexing?: boolean },
+    input: {
+      slug?: string;
+      title: string;
+      description?: string;
+      theme?: Partial<PageTheme>;
+      seo?: UpdatePageRequest['seo'];
+      isActive?: boolean;
+      allowIndexing?: boolean;
+    },
     tx: Database,
   ): Promise<PageRow> {
     await repository.lockSlugs(tx);
@@ -153,7 +168,11 @@ export function createPagesService(deps: PagesDeps) {
   }
 
   /** Renames (when the slug changed) and writes page columns, with the slug lock held. */
-  async function writePage(page: PageRow, values: Partial<Pick<PageRow, 'slug' | 'title' | 'description' | 'theme' | 'seo' | 'isActive' | 'allowIndexing'>>, tx: Database) {
+  async function writePage(
+    page: PageRow,
+    values: Partial<Pick<PageRow, 'slug' | 'title' | 'description' | 'theme' | 'seo' | 'isActive' | 'allowIndexing'>>,
+    tx: Database,
+  ) {
     if (values.slug && values.slug !== page.slug) {
       await repository.lockSlugs(tx);
       await assertSlugFree(values.slug, page.id, tx);
@@ -184,14 +203,23 @@ export function createPagesService(deps: PagesDeps) {
     // `base`: where the page URLs point (the request's own address when PUBLIC_URL is unset, see lib/public-base.ts).
     async listPages(query: ListPagesQuery, base = publicUrl): Promise<ListPagesResponse> {
       const { rows, total } = await repository.list(query);
-      return { pages: rows.map((row) => toPage(row, base)), publicBaseUrl: base, pagination: buildPagination(query.page, query.limit, total) };
+      return {
+        pages: rows.map((row) => toPage(row, base)),
+        publicBaseUrl: base,
+        pagination: buildPagination(query.page, query.limit, total),
+      };
     },
 
     getPage: async (id: string, base = publicUrl): Promise<Page> => toPage(await requirePage(id), base),
 
     async stats(): Promise<PageStats> {
       const { total, active, totalViews } = await repository.stats();
-      return { total, active, totalViews, averageViewsPerPage: total ? Math.round((totalViews / total) * 100) / 100 : 0 };
+      return {
+        total,
+        active,
+        totalViews,
+        averageViewsPerPage: total ? Math.round((totalViews / total) * 100) / 100 : 0,
+      };
     },
 
     /** POST /admin/pages: a page for a client that has none. */
@@ -234,7 +262,8 @@ export function createPagesService(deps: PagesDeps) {
           isPhotosPublic: input.isPhotosPublic,
           isNotesPublic: input.isNotesPublic,
         };
-        if (Object.values(fields).some((v) => v !== undefined)) await deps.clients.updateProfile(page.profileId, fields, tx);
+        if (Object.values(fields).some((v) => v !== undefined))
+          await deps.clients.updateProfile(page.profileId, fields, tx);
       });
       return toPage(await requirePage(id), base);
     },
@@ -253,10 +282,15 @@ export function createPagesService(deps: PagesDeps) {
     async validateSlug(rawSlug: string, pageId?: string): Promise<ValidateSlugResponse> {
       const slug = rawSlug.trim().toLowerCase();
       const error = slugError(slug);
-      if (!error && !(await repository.takenSlugs([slug], pageId)).has(slug)) return { available: true, suggestions: [], message: SLUG_TEXTS.available };
+      if (!error && !(await repository.takenSlugs([slug], pageId)).has(slug))
+        return { available: true, suggestions: [], message: SLUG_TEXTS.available };
       const candidates = slugCandidates(slug, 10);
       const taken = await repository.takenSlugs(candidates, pageId);
-      return { available: false, suggestions: candidates.filter((c) => !taken.has(c)).slice(0, 5), message: error ?? SLUG_TEXTS.taken };
+      return {
+        available: false,
+        suggestions: candidates.filter((c) => !taken.has(c)).slice(0, 5),
+        message: error ?? SLUG_TEXTS.taken,
+      };
     },
 
     // ---- The owner's page (/me/page) and its admin fallbacks (/public/admin/pages)
@@ -273,7 +307,12 @@ export function createPagesService(deps: PagesDeps) {
      * POST /me/page {userId, name, publicPageSlug} (the owner; userId, when sent, must be the owner's) and
      * POST /public/admin/pages (an admin, for userId). The user's profile is created when missing.
      */
-    async createMyPage(actor: PageRequester, input: CreateMyPageRequest, asAdmin: boolean, base = publicUrl): Promise<Page> {
+    async createMyPage(
+      actor: PageRequester,
+      input: CreateMyPageRequest,
+      asAdmin: boolean,
+      base = publicUrl,
+    ): Promise<Page> {
       const userId = asAdmin ? input.userId : (input.userId ?? actor.id);
       if (!userId) throw badRequest('userId inválido', { field: 'userId' });
       if (!asAdmin && userId !== actor.id) throw forbidden(PAGE_TEXTS.notOwner, 'NOT_OWNER');
@@ -283,7 +322,11 @@ export function createPagesService(deps: PagesDeps) {
         if (await repository.findByProfileId(profile.id, tx)) {
           throw conflict(asAdmin ? PAGE_TEXTS.alreadyHasPage : PAGE_TEXTS.meAlreadyHasPage, 'PAGE_EXISTS');
         }
-        return createPageForProfile(profile, { slug, title: input.title || input.name || profile.name, description: input.description }, tx);
+        return createPageForProfile(
+          profile,
+          { slug, title: input.title || input.name || profile.name, description: input.description },
+          tx,
+        );
       });
       return toPage(await requirePage(page.id), base);
     },
@@ -335,7 +378,8 @@ export function createPagesService(deps: PagesDeps) {
           isPhotosPublic: input.isPhotosPublic,
           isNotesPublic: input.isNotesPublic,
         };
-        if (Object.values(fields).some((v) => v !== undefined)) await deps.clients.updateProfile(page.profileId, fields, tx);
+        if (Object.values(fields).some((v) => v !== undefined))
+          await deps.clients.updateProfile(page.profileId, fields, tx);
       });
       return toPage(await requirePage(target.page.id), base);
     },
@@ -343,7 +387,8 @@ export function createPagesService(deps: PagesDeps) {
     // ---- For other domains (public pages, QR codes, the demo seed)
 
     findPage: (id: string): Promise<PageWithProfile | undefined> => repository.findById(id),
-    findPageOfProfile: (profileId: string): Promise<PageWithProfile | undefined> => repository.findByProfileId(profileId),
+    findPageOfProfile: (profileId: string): Promise<PageWithProfile | undefined> =>
+      repository.findByProfileId(profileId),
 
     /** A page by id or by current slug (any case); undefined when the key can be neither. */
     async findPageByKey(key: string): Promise<PageWithProfile | undefined> {
@@ -358,7 +403,9 @@ export function createPagesService(deps: PagesDeps) {
      * The page behind /p/{key}: by current slug, else by profile id (spec: 'also reachable by profile id'),
      * else an old slug (the caller redirects to the current one). Inactive pages are not found.
      */
-    async resolvePublic(key: string): Promise<{ kind: 'page'; row: PublicPageRow } | { kind: 'redirect'; slug: string } | null> {
+    async resolvePublic(
+      key: string,
+    ): Promise<{ kind: 'page'; row: PublicPageRow } | { kind: 'redirect'; slug: string } | null> {
       const slug = key.trim().toLowerCase();
       if (!isSlugShaped(slug)) return null;
       const bySlug = await repository.findPublicBySlug(slug);

@@ -17,7 +17,12 @@ type Created = { user: { id: string; email: string }; profile: { id: string; pag
 
 async function client(profile: Record<string, unknown>): Promise<Created & { auth: Record<string, string> }> {
   const email = `idx${(seq += 1)}@indexacao.com`;
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: admin.auth, payload: { email, password: 'senha-segura', profile } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/users',
+    headers: admin.auth,
+    payload: { email, password: 'senha-segura', profile },
+  });
   expect(res.statusCode).toBe(201);
   const { token } = await t.app.services.auth.login(email, 'senha-segura');
   return { ...res.json(), auth: { authorization: `Bearer ${token}` } };
@@ -91,7 +96,10 @@ describe("a person's page is not indexed unless its owner turns indexing on", ()
   it('/t/{code} follows the page of the profile the tag opens; a tag with no owner is not indexed', async () => {
     const system = { id: admin.user.id, name: 'Admin' };
     const created = await client({ name: 'Marcos Tag' });
-    const tag = await t.app.services.tags.createTag({ code: 'IDXTAG01', type: 'B2C', physicalType: 'NFC', status: 'ACTIVE' }, system);
+    const tag = await t.app.services.tags.createTag(
+      { code: 'IDXTAG01', type: 'B2C', physicalType: 'NFC', status: 'ACTIVE' },
+      system,
+    );
     await t.app.services.tags.assign(tag.id, { userId: created.user.id, conflictMode: 'BLOCK' }, system);
     const first = await view('/t/IDXTAG01');
     expect(first.statusCode).toBe(200);
@@ -99,7 +107,10 @@ describe("a person's page is not indexed unless its owner turns indexing on", ()
     await setIndexing(created, true);
     expect(noindexOf(await view('/t/IDXTAG01'))).toBe(false);
 
-    await t.app.services.tags.createTag({ code: 'IDXTAG02', type: 'B2C', physicalType: 'NFC', status: 'ACTIVE' }, system);
+    await t.app.services.tags.createTag(
+      { code: 'IDXTAG02', type: 'B2C', physicalType: 'NFC', status: 'ACTIVE' },
+      system,
+    );
     expect(noindexOf(await view('/t/IDXTAG02'))).toBe(true);
   });
 
@@ -123,6 +134,13 @@ describe('GET /robots.txt', () => {
     const res = await view('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(res.body.split('\n')).toEqual(['User-agent: *', 'Disallow: /admin', 'Disallow: /user', 'Disallow: /tecnico', 'Disallow: /api', '']);
+    expect(res.body.split('\n')).toEqual([
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /user',
+      'Disallow: /tecnico',
+      'Disallow: /api',
+      '',
+    ]);
   });
 });

@@ -16,7 +16,11 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/admin/users',
     headers: admin.auth,
-    payload: { email: 'rede@publico.com', password: 'senha-segura', profile: { name: 'Rita Rede', publicPageSlug: 'rita-rede' } },
+    payload: {
+      email: 'rede@publico.com',
+      password: 'senha-segura',
+      profile: { name: 'Rita Rede', publicPageSlug: 'rita-rede' },
+    },
   });
   expect(res.statusCode).toBe(201);
   pageId = res.json().profile.page.id;
@@ -49,7 +53,11 @@ describe('PUBLIC_URL unset: links follow the request', () => {
   });
 
   it('behind a trusted proxy (TRUST_PROXY, loopback by default) the forwarded protocol and host count; from anyone else they do not', async () => {
-    const forwarded = { host: '127.0.0.1:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'tags.exemplo.com.br' };
+    const forwarded = {
+      host: '127.0.0.1:3000',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'tags.exemplo.com.br',
+    };
     expect(await decodeQr((await qr(forwarded)).rawPayload)).toBe('https://tags.exemplo.com.br/p/rita-rede');
     const spoofed = await qr({ ...forwarded, host: '192.168.0.20:3000' }, '203.0.113.9');
     expect(await decodeQr(spoofed.rawPayload)).toBe('http://192.168.0.20:3000/p/rita-rede');
@@ -61,14 +69,28 @@ describe('PUBLIC_URL unset: links follow the request', () => {
   });
 
   it("the pages screen gets the same base: publicBaseUrl and each page's publicUrl", async () => {
-    const list = await t.app.inject({ method: 'GET', url: '/api/admin/pages?search=rita', headers: { ...admin.auth, host: '192.168.0.20:3000' } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/pages?search=rita',
+      headers: { ...admin.auth, host: '192.168.0.20:3000' },
+    });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().publicBaseUrl).toBe('http://192.168.0.20:3000');
-    expect(list.json().pages.map((page: { publicUrl: string }) => page.publicUrl)).toEqual(['http://192.168.0.20:3000/p/rita-rede']);
-    const one = await t.app.inject({ method: 'GET', url: `/api/admin/pages/${pageId}`, headers: { ...admin.auth, host: 'portal.lan:8080' } });
+    expect(list.json().pages.map((page: { publicUrl: string }) => page.publicUrl)).toEqual([
+      'http://192.168.0.20:3000/p/rita-rede',
+    ]);
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/pages/${pageId}`,
+      headers: { ...admin.auth, host: 'portal.lan:8080' },
+    });
     expect(one.json().publicUrl).toBe('http://portal.lan:8080/p/rita-rede');
     // Opened on localhost, the links say localhost (the screen warns about it).
-    const local = await t.app.inject({ method: 'GET', url: '/api/admin/pages?search=rita', headers: { ...admin.auth, host: 'localhost:3000' } });
+    const local = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/pages?search=rita',
+      headers: { ...admin.auth, host: 'localhost:3000' },
+    });
     expect(local.json().publicBaseUrl).toBe('http://localhost:3000');
   });
 
@@ -82,7 +104,10 @@ describe('PUBLIC_URL unset: links follow the request', () => {
     });
     expect(res.statusCode).toBe(200);
     // Unfolded: quoted-printable wraps long lines with '=' soft breaks.
-    const eml = (await t.waitForOutbox(before + 1)).at(-1)!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const eml = (await t.waitForOutbox(before + 1))
+      .at(-1)!
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     expect(eml).toContain('http://localhost:3000/reset-password?token=');
     expect(eml).not.toContain('atacante');
   });

@@ -68,7 +68,11 @@ describe('GET /p/{slug}: the server-rendered public page', () => {
         slug: 'helena-prado',
         description: 'Perfil de emergência da Helena',
         theme: { primaryColor: '#7C3AED', backgroundColor: '#FAF5FF', textColor: '#1F2937', fontFamily: 'Montserrat' },
-        seo: { metaTitle: 'Helena — emergência', metaDescription: 'Contatos e saúde da Helena', keywords: ['emergência', 'Helena'] },
+        seo: {
+          metaTitle: 'Helena — emergência',
+          metaDescription: 'Contatos e saúde da Helena',
+          keywords: ['emergência', 'Helena'],
+        },
       },
     });
     const tag = await t.app.services.tags.createTag({ code: 'HEL00001', type: 'B2C', physicalType: 'NFC' }, actor());
@@ -90,12 +94,21 @@ describe('GET /p/{slug}: the server-rendered public page', () => {
     expect(html).toContain('<meta property="og:url" content="https://portal.exemplo.com.br/p/helena-prado"/>');
     expect(html).toContain('<link rel="canonical" href="https://portal.exemplo.com.br/p/helena-prado"/>');
     // A violet that already reads at 4.5:1 on white and on the page's background is used as given.
-    expect(html).toContain('<body class="public-page" style="--primary:#7C3AED;--primary-on-bg:#7C3AED;--bg:#FAF5FF;--fg:#1F2937;--font:&#x27;Montserrat&#x27;');
+    expect(html).toContain(
+      '<body class="public-page" style="--primary:#7C3AED;--primary-on-bg:#7C3AED;--bg:#FAF5FF;--fg:#1F2937;--font:&#x27;Montserrat&#x27;',
+    );
     expect(html).not.toMatch(/<script/i);
     expect(Buffer.byteLength(html)).toBeLessThan(30 * 1024);
     // The same security headers as every other route (applied with a prebuilt middleware here).
     const other = await get('/api/health');
-    for (const header of ['content-security-policy', 'x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-frame-options']) {
+    for (const header of [
+      'content-security-policy',
+      'x-content-type-options',
+      'cross-origin-resource-policy',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-frame-options',
+    ]) {
       expect(res.headers[header], header).toBeDefined();
       expect(res.headers[header], header).toBe(other.headers[header]);
     }
@@ -108,7 +121,20 @@ describe('GET /p/{slug}: the server-rendered public page', () => {
     expect(html).toContain('href="tel:1130000000"');
     expect(html).toContain('href="tel:192"');
     expect(html).toContain('Ligar 192 (SAMU)');
-    const order = ['Perfil de emergência', 'Jorge Prado', 'tel:192', 'AB+', 'Sulfa', 'Levotiroxina', 'Hipotireoidismo', 'Marcapasso desde 2019', 'Informações pessoais', 'Prefere ser chamada de Lena', 'Rua das Flores', 'Última atualização'];
+    const order = [
+      'Perfil de emergência',
+      'Jorge Prado',
+      'tel:192',
+      'AB+',
+      'Sulfa',
+      'Levotiroxina',
+      'Hipotireoidismo',
+      'Marcapasso desde 2019',
+      'Informações pessoais',
+      'Prefere ser chamada de Lena',
+      'Rua das Flores',
+      'Última atualização',
+    ];
     const positions = order.map((text) => html.indexOf(text));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -132,7 +158,12 @@ describe('GET /p/{slug}: the server-rendered public page', () => {
       title: 'Helena Prado',
       theme: { primaryColor: '#7C3AED', fontFamily: 'Montserrat, sans-serif' },
       medicalInfo: { bloodType: 'AB+' },
-      profile: { name: 'Helena Prado', bracelet: { code: 'HEL00001' }, publicPageSlug: 'helena-prado', avatarUrl: '/api/public/avatar.svg?initials=HP' },
+      profile: {
+        name: 'Helena Prado',
+        bracelet: { code: 'HEL00001' },
+        publicPageSlug: 'helena-prado',
+        avatarUrl: '/api/public/avatar.svg?initials=HP',
+      },
     });
     const profile = await get(`/api/public/profile/${created.profile.id}`);
     expect(profile.json().profile).toMatchObject({ name: 'Helena Prado', phone: '(11) 95555-0000' });
@@ -149,7 +180,10 @@ describe('GET /p/{slug}: the server-rendered public page', () => {
     const noSlug = await get('/p/');
     expect(noSlug.statusCode).toBe(404);
     expect(noSlug.body).toContain('Slug da página não encontrado');
-    expect((await get('/api/page/nao-existe')).json()).toEqual({ code: 'PAGE_NOT_FOUND', message: 'Página não encontrada ou não está ativa' });
+    expect((await get('/api/page/nao-existe')).json()).toEqual({
+      code: 'PAGE_NOT_FOUND',
+      message: 'Página não encontrada ou não está ativa',
+    });
     expect((await get('/api/public/profile/nao-existe')).statusCode).toBe(404);
   });
 });
@@ -172,7 +206,21 @@ describe('privacy toggles: a private section never leaves the server', () => {
       headers: admin.auth,
       payload: {},
     });
-    const secrets = ['Ivo Secreto', 'Jorge Prado', '98765-4321', 'tel:+55', 'AB+', 'Sulfa', 'Levotiroxina', 'Marcapasso', 'Prefere ser chamada', 'Rua das Flores', 'helena@contato.com', '95555-0000', '1975'];
+    const secrets = [
+      'Ivo Secreto',
+      'Jorge Prado',
+      '98765-4321',
+      'tel:+55',
+      'AB+',
+      'Sulfa',
+      'Levotiroxina',
+      'Marcapasso',
+      'Prefere ser chamada',
+      'Rua das Flores',
+      'helena@contato.com',
+      '95555-0000',
+      '1975',
+    ];
     const html = (await get('/p/ivo-secreto')).body;
     const pageJson = (await get('/api/page/ivo-secreto')).body;
     const profileJson = (await get('/api/public/profile/ivo-secreto')).body;
@@ -181,7 +229,11 @@ describe('privacy toggles: a private section never leaves the server', () => {
     }
     expect(html).toContain('Perfil Portal NFC'); // the spec's default title instead of the private name
     expect(html).toContain('href="tel:192"');
-    expect(JSON.parse(pageJson)).toMatchObject({ medicalInfo: null, emergencyContacts: [], profile: { name: null, notes: null, medicalInfo: null, emergencyContacts: [] } });
+    expect(JSON.parse(pageJson)).toMatchObject({
+      medicalInfo: null,
+      emergencyContacts: [],
+      profile: { name: null, notes: null, medicalInfo: null, emergencyContacts: [] },
+    });
 
     // The owner and the admin still see everything.
     const adminView = (await get(`/api/admin/pages/${created.profile.page.id}`, admin.auth)).json();
@@ -203,7 +255,10 @@ describe('privacy toggles: a private section never leaves the server', () => {
 describe('view counting', () => {
   it('counts views, cookieless unique visitors, device, country and last access', async () => {
     const created = await client({ name: 'Contada', publicPageSlug: 'contada' });
-    const phone = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', 'cf-ipcountry': 'BR' };
+    const phone = {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+      'cf-ipcountry': 'BR',
+    };
     const desktop = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' };
     await get('/p/contada', phone);
     await get('/p/contada', phone);
@@ -217,7 +272,9 @@ describe('view counting', () => {
     expect(page.analytics.uniqueVisitors).toBe(2);
     expect(Date.parse(page.analytics.lastAccessed)).toBeGreaterThan(Date.now() - 60_000);
     const views = rowsOf<{ device: string; country: string; visitor_hash: string }>(
-      await t.database.db.execute(sql`SELECT device, country, visitor_hash FROM page_views WHERE page_id = ${created.profile.page.id} ORDER BY id`),
+      await t.database.db.execute(
+        sql`SELECT device, country, visitor_hash FROM page_views WHERE page_id = ${created.profile.page.id} ORDER BY id`,
+      ),
     );
     const mobile = views.filter((v) => v.device === 'mobile');
     const desk = views.filter((v) => v.device === 'desktop');
@@ -246,7 +303,10 @@ describe('GET /api/public/admin/pages/:id/qrcode', () => {
   let created: Created;
   beforeAll(async () => {
     created = await client({ name: 'Quique', publicPageSlug: 'quique' });
-    await t.app.services.tags.createTag({ code: 'QRT00001', type: 'B2B', physicalType: 'QR', meta: { serialNumber: 'SN-QR-77' } }, actor());
+    await t.app.services.tags.createTag(
+      { code: 'QRT00001', type: 'B2B', physicalType: 'QR', meta: { serialNumber: 'SN-QR-77' } },
+      actor(),
+    );
   });
 
   it('a real PNG (no token needed) that decodes to the exact page URL, 256 px wide by default, with the caption under it', async () => {
@@ -265,7 +325,9 @@ describe('GET /api/public/admin/pages/:id/qrcode', () => {
   });
 
   it('link=tag encodes the tag URL; format=svg answers an SVG', async () => {
-    const tag = await get(`/api/public/admin/pages/${created.profile.page.id}/qrcode?link=tag&braceletCode=qrt00001&size=300`);
+    const tag = await get(
+      `/api/public/admin/pages/${created.profile.page.id}/qrcode?link=tag&braceletCode=qrt00001&size=300`,
+    );
     expect(tag.statusCode).toBe(200);
     expect(await decodeQr(tag.rawPayload)).toBe('https://portal.exemplo.com.br/t/QRT00001');
     expect(tag.headers['x-qr-target']).toBe('https://portal.exemplo.com.br/t/QRT00001');
@@ -275,7 +337,9 @@ describe('GET /api/public/admin/pages/:id/qrcode', () => {
     expect(svg.body).toContain('>QRT00001</text>');
     expect(svg.body).toContain('>S/N SN-QR-77</text>');
     // The SVG also decodes once rasterised.
-    expect(await decodeQr(await sharp(Buffer.from(svg.body)).png().toBuffer())).toBe('https://portal.exemplo.com.br/p/quique');
+    expect(await decodeQr(await sharp(Buffer.from(svg.body)).png().toBuffer())).toBe(
+      'https://portal.exemplo.com.br/p/quique',
+    );
   });
 
   it('bad sizes and options are 400, an unknown page or tag is 404, link=tag without a tag is 400', async () => {
@@ -299,7 +363,7 @@ describe('GET /api/public/admin/pages/:id/qrcode', () => {
 });
 
 describe('GET /t/{code}: the public tag page', () => {
-  it('shows the tag, its owner and a prominent link to the owner\'s active page', async () => {
+  it("shows the tag, its owner and a prominent link to the owner's active page", async () => {
     const owner = await client({ ...FULL, name: 'Tânia Dona', publicPageSlug: 'tania-dona' });
     const tag = await t.app.services.tags.createTag(
       {
@@ -329,7 +393,17 @@ describe('GET /t/{code}: the public tag page', () => {
     expect(html).toContain('<h1>Tag TAN00001</h1>');
     expect(html).toContain('Tânia Dona');
     expect(html).toContain('href="/p/tania-dona">Ver perfil de emergência');
-    for (const text of ['SN-TAN', 'Modelo X', 'Detalhes técnicos', 'Abrir no mapa', 'https://www.google.com/maps?q=-25.43,-49.27', '01/02/2026', 'Revisão anual', 'https://exemplo.com/manual.pdf', '<strong>seguro</strong>']) {
+    for (const text of [
+      'SN-TAN',
+      'Modelo X',
+      'Detalhes técnicos',
+      'Abrir no mapa',
+      'https://www.google.com/maps?q=-25.43,-49.27',
+      '01/02/2026',
+      'Revisão anual',
+      'https://exemplo.com/manual.pdf',
+      '<strong>seguro</strong>',
+    ]) {
       expect(html, text).toContain(text);
     }
     expect(html).not.toMatch(/<script/i);
@@ -337,19 +411,39 @@ describe('GET /t/{code}: the public tag page', () => {
 
     const json = (await get('/api/public/tag/TAN00001')).json();
     expect(json).toMatchObject({
-      bracelet: { code: 'TAN00001', type: 'B2B', status: 'ACTIVE', statusLabel: 'Disponível', meta: { serialNumber: 'SN-TAN' } },
+      bracelet: {
+        code: 'TAN00001',
+        type: 'B2B',
+        status: 'ACTIVE',
+        statusLabel: 'Disponível',
+        meta: { serialNumber: 'SN-TAN' },
+      },
       profile: { name: 'Tânia Dona', slug: 'tania-dona' },
     });
-    expect(Object.keys(json.profile).sort()).toEqual(['avatarUrl', 'emergencyContacts', 'kind', 'mainPhotoUrl', 'name', 'photos', 'slug', 'updatedAt']);
+    expect(Object.keys(json.profile).sort()).toEqual([
+      'avatarUrl',
+      'emergencyContacts',
+      'kind',
+      'mainPhotoUrl',
+      'name',
+      'photos',
+      'slug',
+      'updatedAt',
+    ]);
 
     await t.app.services.analytics.flush();
-    const scans = rowsOf<{ n: number }>(await t.database.db.execute(sql`SELECT count(*)::int AS n FROM tag_scans WHERE tag_id = ${tag.id}`));
+    const scans = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`SELECT count(*)::int AS n FROM tag_scans WHERE tag_id = ${tag.id}`),
+    );
     expect(scans[0]!.n).toBe(2);
   });
 
   it('a LOST tag says so and shows how to reach the owner; the map link only for a URL or lat, lng', async () => {
     const owner = await client({ ...FULL, name: 'Perdido Dono', publicPageSlug: 'perdido-dono' });
-    const tag = await t.app.services.tags.createTag({ code: 'LOST0001', type: 'B2B', physicalType: 'BLE', meta: { location: 'Galpão 2, Campinas' } }, actor());
+    const tag = await t.app.services.tags.createTag(
+      { code: 'LOST0001', type: 'B2B', physicalType: 'BLE', meta: { location: 'Galpão 2, Campinas' } },
+      actor(),
+    );
     await t.app.services.tags.assign(tag.id, { userId: owner.user.id, conflictMode: 'BLOCK' }, actor());
     await t.app.services.tags.setStatus(tag.id, 'LOST', actor());
     const html = (await get('/t/LOST0001')).body;
@@ -360,7 +454,10 @@ describe('GET /t/{code}: the public tag page', () => {
     expect(html).not.toContain('Abrir no mapa');
 
     // An unassigned lost tag: no owner to show, still a hint.
-    const loose = await t.app.services.tags.createTag({ code: 'LOST0002', type: 'B2C', physicalType: 'NFC', meta: { nickname: 'Chaveiro', notes: 'privado' } }, actor());
+    const loose = await t.app.services.tags.createTag(
+      { code: 'LOST0002', type: 'B2C', physicalType: 'NFC', meta: { nickname: 'Chaveiro', notes: 'privado' } },
+      actor(),
+    );
     await t.app.services.tags.setStatus(loose.id, 'LOST', actor());
     const looseHtml = (await get('/t/LOST0002')).body;
     expect(looseHtml).toContain('Se você a encontrou, entregue-a ao administrador do portal');
@@ -389,7 +486,12 @@ describe('technical sections on a profile page and the avatar route', () => {
         meta: {
           model: 'GC-500',
           location: 'https://maps.example.com/gc',
-          customTabs: [{ title: 'Segurança', content: '<a href="javascript:alert(1)" onclick="x">link</a><iframe src="x"></iframe>' }],
+          customTabs: [
+            {
+              title: 'Segurança',
+              content: '<a href="javascript:alert(1)" onclick="x">link</a><iframe src="x"></iframe>',
+            },
+          ],
         },
       },
     });
@@ -429,19 +531,40 @@ describe('all user-provided text is HTML-escaped on the server-rendered pages', 
       notes: `Notas ${BREAKOUT}`,
       address: { street: SCRIPT, city: BREAKOUT },
       emergencyContacts: [{ name: SCRIPT, phone: '(11) 99999-0000', relationship: BREAKOUT, email: 'c"x@contato.com' }],
-      medicalInfo: { bloodType: 'A+', allergies: [SCRIPT], medications: [BREAKOUT], conditions: [SCRIPT], notes: BREAKOUT, doctorContact: SCRIPT, insuranceInfo: BREAKOUT },
+      medicalInfo: {
+        bloodType: 'A+',
+        allergies: [SCRIPT],
+        medications: [BREAKOUT],
+        conditions: [SCRIPT],
+        notes: BREAKOUT,
+        doctorContact: SCRIPT,
+        insuranceInfo: BREAKOUT,
+      },
     });
     await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/clients/${created.profile.id}`,
       headers: admin.auth,
-      payload: { kind: 'EQUIPMENT', meta: { model: SCRIPT, location: BREAKOUT, maintenance: [{ date: '2025-01-01', description: SCRIPT }], documents: [{ label: SCRIPT, url: 'https://x.com/"><b>' }] } },
+      payload: {
+        kind: 'EQUIPMENT',
+        meta: {
+          model: SCRIPT,
+          location: BREAKOUT,
+          maintenance: [{ date: '2025-01-01', description: SCRIPT }],
+          documents: [{ label: SCRIPT, url: 'https://x.com/"><b>' }],
+        },
+      },
     });
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/pages/${created.profile.page.id}`,
       headers: admin.auth,
-      payload: { title: `T ${SCRIPT}`, slug: 'ana-xss', description: `D ${BREAKOUT}`, seo: { metaTitle: `M ${BREAKOUT}`, metaDescription: SCRIPT, keywords: [SCRIPT, BREAKOUT] } },
+      payload: {
+        title: `T ${SCRIPT}`,
+        slug: 'ana-xss',
+        description: `D ${BREAKOUT}`,
+        seo: { metaTitle: `M ${BREAKOUT}`, metaDescription: SCRIPT, keywords: [SCRIPT, BREAKOUT] },
+      },
     });
     expect(put.statusCode).toBe(200);
     const html = (await get('/p/ana-xss')).body;
@@ -456,7 +579,10 @@ describe('all user-provided text is HTML-escaped on the server-rendered pages', 
 
   it('/t/{code} and the error panel', async () => {
     const owner = await client({ name: `Dono ${SCRIPT}`, publicPageSlug: 'dono-xss' });
-    const tag = await t.app.services.tags.createTag({ code: 'XSS00001', type: 'B2C', physicalType: 'NFC', meta: { nickname: SCRIPT, color: BREAKOUT } }, actor());
+    const tag = await t.app.services.tags.createTag(
+      { code: 'XSS00001', type: 'B2C', physicalType: 'NFC', meta: { nickname: SCRIPT, color: BREAKOUT } },
+      actor(),
+    );
     await t.app.services.tags.assign(tag.id, { userId: owner.user.id, conflictMode: 'BLOCK' }, actor());
     const html = (await get('/t/XSS00001')).body;
     expect(html).toContain('Dono &lt;script&gt;');
@@ -474,7 +600,12 @@ describe('bad input on the public routes is a clean answer, never a 500', () => 
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('Recurso não encontrado');
     }
-    for (const url of ['/api/page/%00', '/api/public/profile/%00', '/api/public/tag/%00', '/api/public/admin/pages/%00/qrcode']) {
+    for (const url of [
+      '/api/page/%00',
+      '/api/public/profile/%00',
+      '/api/public/tag/%00',
+      '/api/public/admin/pages/%00/qrcode',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
     expect((await get('/api/page/%00')).json().message).toBe('Página não encontrada ou não está ativa');
@@ -491,15 +622,26 @@ describe('what a visitor gets of meta, titles and renamed inactive pages', () =>
       method: 'PATCH',
       url: `/api/admin/clients/${created.profile.id}`,
       headers: admin.auth,
-      payload: { meta: { model: 'Modelo Público', notes: 'anotação interna', custoInterno: 'R$ 900', technicalInfo: { details: 'ok', notes: 'interno 2' } } },
+      payload: {
+        meta: {
+          model: 'Modelo Público',
+          notes: 'anotação interna',
+          custoInterno: 'R$ 900',
+          technicalInfo: { details: 'ok', notes: 'interno 2' },
+        },
+      },
     });
     expect(patch.statusCode).toBe(200);
     for (const url of ['/api/page/meta-interna', '/api/public/profile/meta-interna', '/p/meta-interna']) {
       const body = (await get(url)).body;
       expect(body, url).toContain('Modelo Público');
-      for (const secret of ['anotação interna', 'R$ 900', 'custoInterno', 'interno 2']) expect(body, `${url} ${secret}`).not.toContain(secret);
+      for (const secret of ['anotação interna', 'R$ 900', 'custoInterno', 'interno 2'])
+        expect(body, `${url} ${secret}`).not.toContain(secret);
     }
-    await t.app.services.tags.createTag({ code: 'META0001', type: 'B2B', physicalType: 'NFC', meta: { model: 'M-1', segredo: 'chave do cofre' } }, actor());
+    await t.app.services.tags.createTag(
+      { code: 'META0001', type: 'B2B', physicalType: 'NFC', meta: { model: 'M-1', segredo: 'chave do cofre' } },
+      actor(),
+    );
     const tagJson = (await get('/api/public/tag/META0001')).json();
     expect(tagJson.bracelet.meta).toEqual({ model: 'M-1' });
   });
@@ -510,7 +652,12 @@ describe('what a visitor gets of meta, titles and renamed inactive pages', () =>
       method: 'PUT',
       url: `/api/admin/pages/${created.profile.page.id}`,
       headers: admin.auth,
-      payload: { title: 'Perfil de Otávio Reservado', slug: 'otavio-r', description: 'Emergência: otávio reservado', seo: { metaTitle: 'OTÁVIO RESERVADO', metaDescription: 'Página de Otávio Reservado' } },
+      payload: {
+        title: 'Perfil de Otávio Reservado',
+        slug: 'otavio-r',
+        description: 'Emergência: otávio reservado',
+        seo: { metaTitle: 'OTÁVIO RESERVADO', metaDescription: 'Página de Otávio Reservado' },
+      },
     });
     const html = (await get('/p/otavio-r')).body;
     const json = (await get('/api/page/otavio-r')).body;
@@ -521,9 +668,19 @@ describe('what a visitor gets of meta, titles and renamed inactive pages', () =>
   it('the old slug of an inactive page is 404 (no redirect giving the new slug away)', async () => {
     const created = await client({ name: 'Renomeada', publicPageSlug: 'renomeada-antiga' });
     const pageId = created.profile.page.id;
-    await t.app.inject({ method: 'PUT', url: `/api/admin/pages/${pageId}`, headers: admin.auth, payload: { title: 'R', slug: 'renomeada-nova' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/pages/${pageId}`,
+      headers: admin.auth,
+      payload: { title: 'R', slug: 'renomeada-nova' },
+    });
     expect((await get('/p/renomeada-antiga')).statusCode).toBe(301);
-    await t.app.inject({ method: 'PATCH', url: `/api/admin/pages/${pageId}/status`, headers: admin.auth, payload: { isActive: false } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/pages/${pageId}/status`,
+      headers: admin.auth,
+      payload: { isActive: false },
+    });
     const old = await get('/p/renomeada-antiga');
     expect(old.statusCode).toBe(404);
     expect(old.headers.location).toBeUndefined();
@@ -535,7 +692,12 @@ describe('what a visitor gets of meta, titles and renamed inactive pages', () =>
     const created = await client({ name: 'Perfil Desativado', publicPageSlug: 'perfil-desativado' });
     const profileId = created.profile.id;
     expect((await get(`/p/${profileId}`)).headers.location).toBe('/p/perfil-desativado');
-    await t.app.inject({ method: 'PATCH', url: `/api/admin/pages/${created.profile.page.id}/status`, headers: admin.auth, payload: { isActive: false } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/pages/${created.profile.page.id}/status`,
+      headers: admin.auth,
+      payload: { isActive: false },
+    });
     const byId = await get(`/p/${profileId}`);
     expect(byId.statusCode).toBe(404);
     expect(byId.headers.location).toBeUndefined();
@@ -550,14 +712,21 @@ describe('what a visitor gets of meta, titles and renamed inactive pages', () =>
   it('a page stored without a theme shows the public page defaults: #3b82f6, #f3f4f6, #111827 and inherit', async () => {
     const created = await client({ name: 'Sem Tema', publicPageSlug: 'sem-tema' });
     await t.app.database.db.update(pages).set({ theme: {} }).where(eq(pages.id, created.profile.page.id));
-    expect((await get('/api/page/sem-tema')).json().theme).toEqual({ primaryColor: '#3b82f6', backgroundColor: '#f3f4f6', textColor: '#111827', fontFamily: 'inherit' });
+    expect((await get('/api/page/sem-tema')).json().theme).toEqual({
+      primaryColor: '#3b82f6',
+      backgroundColor: '#f3f4f6',
+      textColor: '#111827',
+      fontFamily: 'inherit',
+    });
     const html = (await get('/p/sem-tema')).body;
     // The default blue reads 3.7:1 on white: text in it takes the nearest shade of the same hue that reads 4.5:1.
     const onWhite = readableShade('#3b82f6', '#ffffff');
     const onBackground = readableShade('#3b82f6', '#f3f4f6');
     expect(contrastRatio(onWhite, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(onBackground, '#f3f4f6')).toBeGreaterThanOrEqual(4.5);
-    expect(html).toContain(`--primary:${onWhite};--primary-on-bg:${onBackground};--bg:#f3f4f6;--fg:#111827;--font:system-ui`);
+    expect(html).toContain(
+      `--primary:${onWhite};--primary-on-bg:${onBackground};--bg:#f3f4f6;--fg:#111827;--font:system-ui`,
+    );
     // The admin screens keep the page defaults of section 3.
     expect((await get(`/api/admin/pages/${created.profile.page.id}`, admin.auth)).json().theme).toEqual({
       primaryColor: '#3B82F6',
@@ -568,7 +737,10 @@ describe('what a visitor gets of meta, titles and renamed inactive pages', () =>
   });
 
   it("'Abrir no mapa' is not offered for an address that only has numbers", async () => {
-    await t.app.services.tags.createTag({ code: 'MAPA0001', type: 'B2B', physicalType: 'NFC', meta: { location: 'Rua 7, 1000 - Bloco 2, 45' } }, actor());
+    await t.app.services.tags.createTag(
+      { code: 'MAPA0001', type: 'B2B', physicalType: 'NFC', meta: { location: 'Rua 7, 1000 - Bloco 2, 45' } },
+      actor(),
+    );
     const html = (await get('/t/MAPA0001')).body;
     expect(html).toContain('Rua 7, 1000 - Bloco 2, 45');
     expect(html).not.toContain('Abrir no mapa');

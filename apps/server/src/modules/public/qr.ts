@@ -41,7 +41,12 @@ export async function renderQr(url: string, options: QrOptions): Promise<Buffer 
     const height = options.size + metrics.height;
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${options.size}" height="${height}" viewBox="0 0 ${options.size} ${height}" shape-rendering="crispEdges"><rect width="100%" height="100%" fill="#fff"/><g transform="scale(${scale})"><path d="${path}" fill="#000"/></g>${captionSvg(options.size, options.lines, options.size, metrics)}</svg>`;
   }
-  const png = await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: MARGIN_MODULES, width: options.size, type: 'png' });
+  const png = await QRCode.toBuffer(url, {
+    errorCorrectionLevel: 'M',
+    margin: MARGIN_MODULES,
+    width: options.size,
+    type: 'png',
+  });
   if (options.lines.length === 0) return png;
   // sharp (libvips) is loaded on the first captioned PNG, not at start: it is a fair share of an idle server's memory.
   const { default: sharp } = await import('sharp');

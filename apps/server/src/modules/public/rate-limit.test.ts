@@ -21,24 +21,29 @@ describe('429: a burst from one address', () => {
       payload: { email: 'rl@x.com', password: 'senha-segura', profile: { name: 'Rajada', publicPageSlug: 'rajada' } },
     });
     expect(res.statusCode).toBe(201);
-    for (let i = 0; i < 3; i += 1) expect((await limited.app.inject({ method: 'GET', url: '/p/rajada' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await limited.app.inject({ method: 'GET', url: '/p/rajada' })).statusCode).toBe(200);
     const over = await limited.app.inject({ method: 'GET', url: '/p/rajada' });
     expect(over.statusCode).toBe(429);
     expect(over.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(over.body).toContain('Muitas solicitações');
     expect(over.body).toContain('Muitas visualizações em pouco tempo — tente novamente em alguns minutos.');
     // Another address is not affected.
-    expect((await limited.app.inject({ method: 'GET', url: '/p/rajada', remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
+    expect((await limited.app.inject({ method: 'GET', url: '/p/rajada', remoteAddress: '10.0.0.2' })).statusCode).toBe(
+      200,
+    );
     for (let i = 0; i < 3; i += 1) await limited.app.inject({ method: 'GET', url: '/api/page/rajada' });
     const json = await limited.app.inject({ method: 'GET', url: '/api/page/rajada' });
     expect(json.statusCode).toBe(429);
-    expect(json.json()).toEqual({ code: 'RATE_LIMITED', message: 'Muitas visualizações em pouco tempo — tente novamente em alguns minutos.' });
+    expect(json.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Muitas visualizações em pouco tempo — tente novamente em alguns minutos.',
+    });
     await limited.app.services.analytics.flush();
     const page = await limited.app.services.pages.getPage(res.json().profile.page.id);
     expect(page.analytics.views).toBe(7); // refused views are not counted
   });
 });
-
 
 describe('429: one address walking through many pages and tags', () => {
   let capped: TestApp;
@@ -54,7 +59,11 @@ describe('429: one address walking through many pages and tags', () => {
         method: 'POST',
         url: '/api/admin/users',
         headers: owner.auth,
-        payload: { email: `${slug}@x.com`, password: 'senha-segura', profile: { name: `Cliente ${slug}`, publicPageSlug: slug } },
+        payload: {
+          email: `${slug}@x.com`,
+          password: 'senha-segura',
+          profile: { name: `Cliente ${slug}`, publicPageSlug: slug },
+        },
       });
       expect(res.statusCode).toBe(201);
     }
@@ -68,7 +77,9 @@ describe('429: one address walking through many pages and tags', () => {
     const json = await capped.app.inject({ method: 'GET', url: '/api/public/tag/AAA00003' });
     expect(json.statusCode).toBe(429);
     expect(json.json().code).toBe('RATE_LIMITED');
-    expect((await capped.app.inject({ method: 'GET', url: '/p/pagina-tres', remoteAddress: '10.0.0.9' })).statusCode).toBe(200);
+    expect(
+      (await capped.app.inject({ method: 'GET', url: '/p/pagina-tres', remoteAddress: '10.0.0.9' })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -88,7 +99,11 @@ describe('429: the QR image route has a limit of its own', () => {
         method: 'POST',
         url: '/api/admin/users',
         headers: owner.auth,
-        payload: { email: `${slug}@x.com`, password: 'senha-segura', profile: { name: `Cliente ${slug}`, publicPageSlug: slug } },
+        payload: {
+          email: `${slug}@x.com`,
+          password: 'senha-segura',
+          profile: { name: `Cliente ${slug}`, publicPageSlug: slug },
+        },
       });
       expect(res.statusCode).toBe(201);
       pageIds.push(res.json<{ profile: { page: { id: string } } }>().profile.page.id);

@@ -36,7 +36,12 @@ export const publicTagHtml = (view: PublicTagView, allowIndexing: boolean) =>
   documentHtml({ ...publicTagHead(view), noindex: !allowIndexing }, view.theme, <PublicTagBody view={view} />);
 
 /** The spec's error panel as a page of its own, with the status's title. */
-export function errorPanelHtml(options: { status: number; message: string; retryUrl: string; appName: string }): string {
+export function errorPanelHtml(options: {
+  status: number;
+  message: string;
+  retryUrl: string;
+  appName: string;
+}): string {
   const title = errorPanelTitle(options.status);
   return documentHtml(
     { title: `${title} · ${options.appName}`, description: options.message, siteName: options.appName, noindex: true },

@@ -47,7 +47,8 @@ function viewRateLimit(app: FastifyInstance, keyOf: (request: FastifyRequest) =>
 const securityHeaders: Record<string, string> = (() => {
   const headers: Record<string, string> = {};
   const collector = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   helmet(helmetOptions)({} as never, collector as never, () => undefined);
@@ -67,10 +68,19 @@ function addressCap(app: FastifyInstance): onRequestHookHandler | null {
   const max = app.config.publicAddressRateLimit;
   if (max <= 0) return null;
   // createRateLimit, not rateLimit(): the route's own per-page limiter must still run on the same request.
-  const count = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `public|${request.ip}` });
+  const count = app.createRateLimit({
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `public|${request.ip}`,
+  });
   return (request, _reply, done) => {
     count(request).then(
-      (result) => done(!result.isAllowed && result.isExceeded ? new AppError(429, 'RATE_LIMITED', PAGE_TEXTS.tooManyViews) : undefined),
+      (result) =>
+        done(
+          !result.isAllowed && result.isExceeded
+            ? new AppError(429, 'RATE_LIMITED', PAGE_TEXTS.tooManyViews)
+            : undefined,
+        ),
       (error: unknown) => done(error as Error),
     );
   };
@@ -114,7 +124,11 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
     {
       ...hot(),
       config: { rateLimit: viewRateLimit(app, slugOf) },
-      schema: { tags: ['public'], params: slugParamsSchema, response: { 200: publicPageResponseSchema, ...errorResponses(400, 404, 429) } },
+      schema: {
+        tags: ['public'],
+        params: slugParamsSchema,
+        response: { 200: publicPageResponseSchema, ...errorResponses(400, 404, 429) },
+      },
     },
     async (request) => {
       let result = await publicPages.publicPage(request.params.slug);
@@ -131,7 +145,11 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
     {
       ...hot(),
       config: { rateLimit: viewRateLimit(app, slugOf) },
-      schema: { tags: ['public'], params: slugParamsSchema, response: { 200: publicProfileResponseSchema, ...errorResponses(400, 404, 429) } },
+      schema: {
+        tags: ['public'],
+        params: slugParamsSchema,
+        response: { 200: publicProfileResponseSchema, ...errorResponses(400, 404, 429) },
+      },
     },
     async (request) => publicPages.publicProfile(request.params.slug),
   );
@@ -141,7 +159,11 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
     {
       ...hot(),
       config: { rateLimit: viewRateLimit(app, codeOf) },
-      schema: { tags: ['public'], params: codeParamsSchema, response: { 200: publicTagResponseSchema, ...errorResponses(400, 404, 429) } },
+      schema: {
+        tags: ['public'],
+        params: codeParamsSchema,
+        response: { 200: publicTagResponseSchema, ...errorResponses(400, 404, 429) },
+      },
     },
     async (request) => {
       const { tagId, json } = await publicPages.publicTag(request.params.code);
@@ -169,12 +191,14 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const qr = await publicPages.qrCode(request.params.id, request.query, publicLinkBase(request, app.config));
-      return reply
-        .header('content-type', qr.contentType)
-        // A code drawn from this request's Host is for this requester only: a shared cache must not serve it to another.
-        .header('cache-control', linkBaseFollowsRequest(app.config) ? 'private, max-age=300' : 'public, max-age=300')
-        .header('x-qr-target', qr.url)
-        .send(qr.body);
+      return (
+        reply
+          .header('content-type', qr.contentType)
+          // A code drawn from this request's Host is for this requester only: a shared cache must not serve it to another.
+          .header('cache-control', linkBaseFollowsRequest(app.config) ? 'private, max-age=300' : 'public, max-age=300')
+          .header('x-qr-target', qr.url)
+          .send(qr.body)
+      );
     },
   );
 
@@ -214,7 +238,11 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app,
   // Out of search results unless the page's owner allows indexing: error panels (404, 429...) never are indexed.
   const sendHtml = (reply: FastifyReply, status: number, body: string, allowIndexing = false) => {
     if (!allowIndexing) reply.header('x-robots-tag', 'noindex');
-    return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+    return reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(body);
   };
   const panel = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
     sendHtml(reply, status, errorPanelHtml({ status, message, retryUrl: request.url, appName: config.appName }));
@@ -237,7 +265,8 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app,
   });
 
   const htmlOnly = { hide: true };
-  const missingSlug = async (request: FastifyRequest, reply: FastifyReply) => panel(request, reply, 404, SLUG_TEXTS.missing);
+  const missingSlug = async (request: FastifyRequest, reply: FastifyReply) =>
+    panel(request, reply, 404, SLUG_TEXTS.missing);
   app.get('/p', { schema: htmlOnly }, missingSlug);
   app.get('/p/', { schema: htmlOnly }, missingSlug);
 
@@ -250,14 +279,17 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app,
       if (result.kind === 'redirect') {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         // 301 as a renamed slug keeps redirecting; cached for a while only, as a slug may be renamed again.
-        return reply.header('cache-control', 'public, max-age=300').redirect(`/p/${encodeURIComponent(result.slug)}${query}`, 301);
+        return reply
+          .header('cache-control', 'public, max-age=300')
+          .redirect(`/p/${encodeURIComponent(result.slug)}${query}`, 301);
       }
       countView(request, () => analytics.recordPageView(result.pageId, request));
       return sendHtml(reply, 200, publicPageHtml(result.view, result.allowIndexing), result.allowIndexing);
     },
   );
 
-  const missingCode = async (request: FastifyRequest, reply: FastifyReply) => panel(request, reply, 404, TAG_TEXTS.notFound);
+  const missingCode = async (request: FastifyRequest, reply: FastifyReply) =>
+    panel(request, reply, 404, TAG_TEXTS.notFound);
   app.get('/t', { schema: htmlOnly }, missingCode);
   app.get('/t/', { schema: htmlOnly }, missingCode);
 

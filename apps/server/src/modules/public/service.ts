@@ -53,19 +53,29 @@ export function createPublicService(deps: PublicDeps) {
   /** Everything a visitor may see of a page (private sections removed before any rendering). */
   function buildPage(row: PublicPageRow): { json: PublicPageResponse; view: PublicPageView } {
     const page = pageRecordOf(row.page);
-    const view = toPublicPageView({ page, profile: clients.fullProfileOf(row.profile), bracelet: row.bracelet }, viewOptions);
+    const view = toPublicPageView(
+      { page, profile: clients.fullProfileOf(row.profile), bracelet: row.bracelet },
+      viewOptions,
+    );
     return { json: toPublicPageResponse(page, view), view };
   }
 
   /** The tag's owner as the tag page shows it: a profile and its active page, or only the account's name. */
-  async function ownerOf(tag: { assignedUserId: string | null; assignedUserName: string | null }): Promise<{ owner: PublicTagSource['owner']; allowIndexing: boolean }> {
+  async function ownerOf(tag: {
+    assignedUserId: string | null;
+    assignedUserName: string | null;
+  }): Promise<{ owner: PublicTagSource['owner']; allowIndexing: boolean }> {
     if (!tag.assignedUserId) return { owner: null, allowIndexing: false };
     const profile = await clients.findProfileOfUser(tag.assignedUserId);
     if (!profile) return { owner: { kind: 'account', name: tag.assignedUserName || null }, allowIndexing: false };
     const pageRef = profile.page?.isActive ? profile.page : null;
     const page = pageRef ? (await pages.findPage(pageRef.id))?.page : undefined;
     return {
-      owner: { kind: 'profile', profile: clients.fullProfileOf(profile), activePage: pageRef && { slug: pageRef.slug, theme: page?.theme } },
+      owner: {
+        kind: 'profile',
+        profile: clients.fullProfileOf(profile),
+        activePage: pageRef && { slug: pageRef.slug, theme: page?.theme },
+      },
       allowIndexing: page?.allowIndexing ?? false,
     };
   }
@@ -76,7 +86,12 @@ export function createPublicService(deps: PublicDeps) {
       const found = await pages.resolvePublic(key);
       if (!found) return null;
       if (found.kind === 'redirect') return found;
-      return { kind: 'page', pageId: found.row.page.id, allowIndexing: found.row.page.allowIndexing, ...buildPage(found.row) };
+      return {
+        kind: 'page',
+        pageId: found.row.page.id,
+        allowIndexing: found.row.page.allowIndexing,
+        ...buildPage(found.row),
+      };
     },
 
     /** GET /public/profile/{slug}: {profile} as a visitor sees it (slug, old slug or profile id). */
@@ -91,7 +106,9 @@ export function createPublicService(deps: PublicDeps) {
      * The public tag page: the tag, its public meta and its owner as a visitor may see them. allowIndexing
      * follows the owner's active page: a tag without one stays out of search results.
      */
-    async publicTag(rawCode: string): Promise<{ tagId: string; json: PublicTagResponse; view: PublicTagView; allowIndexing: boolean }> {
+    async publicTag(
+      rawCode: string,
+    ): Promise<{ tagId: string; json: PublicTagResponse; view: PublicTagView; allowIndexing: boolean }> {
       // findTagByCode looks up only what a tag code can be (no control characters: U+0000 cannot reach PostgreSQL).
       const tag = await tags.findTagByCode(rawCode);
       if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
@@ -107,7 +124,11 @@ export function createPublicService(deps: PublicDeps) {
      * the tag code and its serial number under the code (the page's slug when there is no tag).
      * `base` is PUBLIC_URL, or the address the request reached when it is unset (lib/public-base.ts).
      */
-    async qrCode(pageIdOrSlug: string, query: QrQuery, base = publicUrl): Promise<{ body: Buffer | string; contentType: string; url: string }> {
+    async qrCode(
+      pageIdOrSlug: string,
+      query: QrQuery,
+      base = publicUrl,
+    ): Promise<{ body: Buffer | string; contentType: string; url: string }> {
       const row = await pages.findPageByKey(pageIdOrSlug);
       if (!row) throw notFound(PAGE_TEXTS.qrNotFound, 'PAGE_NOT_FOUND');
       let tag: { code: string; serial: string } | null = null;

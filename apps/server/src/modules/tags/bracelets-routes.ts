@@ -27,7 +27,11 @@ const adminBraceletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      schema: { ...base, querystring: listTagsQuerySchema, response: { 200: listBraceletsResponseSchema, ...errorResponses(400, 401, 403) } },
+      schema: {
+        ...base,
+        querystring: listTagsQuerySchema,
+        response: { 200: listBraceletsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
     },
     async (request) => tags.listBracelets(request.query),
   );
@@ -35,21 +39,31 @@ const adminBraceletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/generate-code',
     {
-      schema: { ...base, querystring: generateCodeQuerySchema, response: { 200: generateCodeResponseSchema, ...errorResponses(400, 401, 403, 409) } },
+      schema: {
+        ...base,
+        querystring: generateCodeQuerySchema,
+        response: { 200: generateCodeResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
     },
     async (request) => tags.generateCode(request.query.prefix),
   );
 
   app.get(
     '/:id',
-    { schema: { ...base, params: idParamsSchema, response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: { ...base, params: idParamsSchema, response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
     async (request) => tags.getTag(request.params.id),
   );
 
   app.post(
     '/',
     {
-      schema: { ...base, body: createBraceletRequestSchema, response: { 201: tagSchema, ...errorResponses(400, 401, 403, 409) } },
+      schema: {
+        ...base,
+        body: createBraceletRequestSchema,
+        response: { 201: tagSchema, ...errorResponses(400, 401, 403, 409) },
+      },
     },
     async (request, reply) => reply.status(201).send(await tags.createTag(request.body, actorOf(request))),
   );
@@ -59,7 +73,11 @@ const adminBraceletsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // 500 items with full technical meta can pass the app's 1 MB default.
       bodyLimit: 8 * 1024 * 1024,
-      schema: { ...base, body: bulkCreateRequestSchema, response: { 200: bulkCreateResponseSchema, ...errorResponses(400, 401, 403, 413) } },
+      schema: {
+        ...base,
+        body: bulkCreateRequestSchema,
+        response: { 200: bulkCreateResponseSchema, ...errorResponses(400, 401, 403, 413) },
+      },
     },
     async (request) => tags.bulkCreate(request.body.items, actorOf(request)),
   );

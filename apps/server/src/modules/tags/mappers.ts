@@ -3,7 +3,9 @@ import type { TagWithOwner } from './repository.js';
 import type { TagEventRow, TagRow } from './schema.js';
 
 /** The API shape of a tag (spec section 3): code also as nfcCode, physicalType also in meta. */
-export function toTag(row: TagWithOwner | (TagRow & { assignedUserName?: string | null; assignedUserEmail?: string | null })): Tag {
+export function toTag(
+  row: TagWithOwner | (TagRow & { assignedUserName?: string | null; assignedUserEmail?: string | null }),
+): Tag {
   return {
     id: row.id,
     code: row.code,
@@ -12,7 +14,7 @@ export function toTag(row: TagWithOwner | (TagRow & { assignedUserName?: string 
     physicalType: row.physicalType,
     status: row.status,
     assignedUserId: row.assignedUserId,
-    assignedUserName: row.assignedUserId ? (row.assignedUserName || row.assignedUserEmail || null) : null,
+    assignedUserName: row.assignedUserId ? row.assignedUserName || row.assignedUserEmail || null : null,
     assignedUserEmail: row.assignedUserId ? (row.assignedUserEmail ?? null) : null,
     assignedAt: row.assignedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -26,7 +26,11 @@ const myBraceletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      schema: { ...base, querystring: listMyTagsQuerySchema, response: { 200: listBraceletsResponseSchema, ...errorResponses(400, 401) } },
+      schema: {
+        ...base,
+        querystring: listMyTagsQuerySchema,
+        response: { 200: listBraceletsResponseSchema, ...errorResponses(400, 401) },
+      },
     },
     async (request) => tags.listMyTags(currentUser(request).id, request.query),
   );
@@ -34,7 +38,11 @@ const myBraceletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/claim',
     {
-      schema: { ...base, body: claimTagRequestSchema, response: { 200: tagSchema, ...errorResponses(400, 401, 404, 409) } },
+      schema: {
+        ...base,
+        body: claimTagRequestSchema,
+        response: { 200: tagSchema, ...errorResponses(400, 401, 404, 409) },
+      },
     },
     async (request) => tags.claim(request.body.code, actorOf(request)),
   );
@@ -42,7 +50,11 @@ const myBraceletsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      schema: { ...base, params: idOrCodeParamsSchema, response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        ...base,
+        params: idOrCodeParamsSchema,
+        response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => toTag(await tags.getMyTag(currentUser(request).id, request.params.id)),
   );
@@ -57,7 +69,8 @@ const myBraceletsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(tagEventSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => tags.myHistory(await tags.getMyTag(currentUser(request).id, request.params.id), request.query.limit),
+    async (request) =>
+      tags.myHistory(await tags.getMyTag(currentUser(request).id, request.params.id), request.query.limit),
   );
 
   app.patch(
@@ -70,7 +83,8 @@ const myBraceletsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => tags.patchMyMeta(currentUser(request).id, request.params.id, request.body.meta, actorOf(request)),
+    async (request) =>
+      tags.patchMyMeta(currentUser(request).id, request.params.id, request.body.meta, actorOf(request)),
   );
 
   app.post(

@@ -29,7 +29,9 @@ describe('GET /api/me/bracelets', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().items.map((tag: { code: string }) => tag.code)).toEqual(['MINE0001', 'MINE0002']);
     expect(res.json().pagination).toEqual({ page: 1, limit: 50, total: 2, totalPages: 1 });
-    expect((await kit.get('/api/me/bracelets?status=LOST', owner)).json().items.map((tag: { code: string }) => tag.code)).toEqual(['MINE0002']);
+    expect(
+      (await kit.get('/api/me/bracelets?status=LOST', owner)).json().items.map((tag: { code: string }) => tag.code),
+    ).toEqual(['MINE0002']);
     expect((await kit.get('/api/me/bracelets?search=0003', owner)).json().items).toEqual([]);
     // Asking for someone else's tags still answers only the own ones.
     const spoof = await kit.get(`/api/me/bracelets?assignedUserId=${stranger.user.id}&assigned=UNASSIGNED`, owner);
@@ -38,7 +40,10 @@ describe('GET /api/me/bracelets', () => {
 
   it('an account without tags gets an empty list (Nenhuma tag atribuída); users only (docs/ARCHITECTURE.md); no token 401', async () => {
     const newcomer = await t.createUser('USER');
-    expect((await kit.get('/api/me/bracelets', newcomer)).json()).toEqual({ items: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 1 } });
+    expect((await kit.get('/api/me/bracelets', newcomer)).json()).toEqual({
+      items: [],
+      pagination: { page: 1, limit: 50, total: 0, totalPages: 1 },
+    });
     const tech = await t.createUser('TECHNICIAN');
     expect((await kit.get('/api/me/bracelets', tech)).statusCode).toBe(403);
     expect((await kit.get('/api/me/bracelets', admin)).statusCode).toBe(403);
@@ -50,7 +55,11 @@ describe('GET /api/me/bracelets/:id and /:id/history (the user edit-tag screen)'
   it('answers an own tag by id or by code; another user’s tag is 403; an unknown one 404', async () => {
     const tag = await kit.makeTag({ code: 'VIEW0001' });
     await kit.assignTo(tag.id, owner.user.id);
-    expect((await kit.get(`/api/me/bracelets/${tag.id}`, owner)).json()).toMatchObject({ id: tag.id, code: 'VIEW0001', assignedUserName: 'Dono' });
+    expect((await kit.get(`/api/me/bracelets/${tag.id}`, owner)).json()).toMatchObject({
+      id: tag.id,
+      code: 'VIEW0001',
+      assignedUserName: 'Dono',
+    });
     expect((await kit.get('/api/me/bracelets/view0001', owner)).json().id).toBe(tag.id);
     const denied = await kit.get(`/api/me/bracelets/${tag.id}`, stranger);
     expect(denied.statusCode).toBe(403);
@@ -64,7 +73,10 @@ describe('GET /api/me/bracelets/:id and /:id/history (the user edit-tag screen)'
   it('history shows the events since the tag became the owner’s, newest first, limit 10 by ?limit', async () => {
     const tag = await kit.makeTag({ code: 'VIEW0002' });
     await kit.assignTo(tag.id, stranger.user.id);
-    await kit.patch(`/api/admin/bracelets/${tag.id}/assign`, admin, { userId: owner.user.id, conflictMode: 'TRANSFER' });
+    await kit.patch(`/api/admin/bracelets/${tag.id}/assign`, admin, {
+      userId: owner.user.id,
+      conflictMode: 'TRANSFER',
+    });
     await kit.patch(`/api/me/bracelets/${tag.id}/meta`, owner, { meta: { nickname: 'Minha' } });
     const events = (await kit.get(`/api/me/bracelets/${tag.id}/history?limit=10`, owner)).json();
     expect(events.map((event: { action: string }) => event.action)).toEqual(['META_UPDATED', 'TRANSFERRED']);
@@ -79,7 +91,12 @@ describe('POST /api/me/bracelets/claim {code}: self-assign an unassigned tag', (
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: tag.id, assignedUserId: owner.user.id, assignedUserName: 'Dono' });
     const [event] = (await kit.get(`/api/admin/tags/${tag.id}/history`, admin)).json();
-    expect(event).toMatchObject({ action: 'ASSIGNED', toUserId: owner.user.id, actorUserId: owner.user.id, notes: 'Atribuída pelo próprio usuário' });
+    expect(event).toMatchObject({
+      action: 'ASSIGNED',
+      toUserId: owner.user.id,
+      actorUserId: owner.user.id,
+      notes: 'Atribuída pelo próprio usuário',
+    });
   });
 
   it("unknown code 404 'Código não encontrado'; empty 400 'Selecione ou informe um código'", async () => {
@@ -115,7 +132,12 @@ describe('POST /api/me/bracelets/:id/unassign', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ assignedUserId: null });
     const [event] = (await kit.get(`/api/admin/tags/${tag.id}/history`, admin)).json();
-    expect(event).toMatchObject({ action: 'UNASSIGNED', fromUserId: owner.user.id, actorUserId: owner.user.id, notes: 'Não uso mais' });
+    expect(event).toMatchObject({
+      action: 'UNASSIGNED',
+      fromUserId: owner.user.id,
+      actorUserId: owner.user.id,
+      notes: 'Não uso mais',
+    });
     // Once released it is nobody's: unassigning again is not the owner's to do.
     expect((await kit.post(`/api/me/bracelets/${tag.id}/unassign`, owner, {})).statusCode).toBe(403);
     expect((await kit.post(`/api/me/bracelets/${UNKNOWN_ID}/unassign`, owner, {})).statusCode).toBe(404);

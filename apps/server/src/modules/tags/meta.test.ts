@@ -20,10 +20,20 @@ const adminMeta = (id: string, meta: unknown) => kit.patch(`/api/admin/bracelets
 
 describe('PATCH /api/admin/bracelets/:id/meta: merged on the server', () => {
   it('keeps the keys not sent, replaces the ones sent, and null deletes a key', async () => {
-    const tag = await kit.makeTag({ code: 'MRG00001', type: 'B2B', meta: { serialNumber: 'SN-1', model: 'M-1', location: 'Sala 1' } });
+    const tag = await kit.makeTag({
+      code: 'MRG00001',
+      type: 'B2B',
+      meta: { serialNumber: 'SN-1', model: 'M-1', location: 'Sala 1' },
+    });
     const first = await adminMeta(tag.id, { model: 'M-2', nextService: '2026-01-31' });
     expect(first.statusCode).toBe(200);
-    expect(first.json().meta).toEqual({ serialNumber: 'SN-1', model: 'M-2', location: 'Sala 1', nextService: '2026-01-31', physicalType: 'NFC' });
+    expect(first.json().meta).toEqual({
+      serialNumber: 'SN-1',
+      model: 'M-2',
+      location: 'Sala 1',
+      nextService: '2026-01-31',
+      physicalType: 'NFC',
+    });
     const second = await adminMeta(tag.id, { location: null, serialNumber: '' });
     expect(second.json().meta).toEqual({ model: 'M-2', nextService: '2026-01-31', physicalType: 'NFC' });
     const [event] = (await kit.get(`/api/admin/tags/${tag.id}/history`, admin)).json();
@@ -32,25 +42,50 @@ describe('PATCH /api/admin/bracelets/:id/meta: merged on the server', () => {
 
   it('meta.physicalType changes the tag physical type; deleting it keeps the mirror', async () => {
     const tag = await kit.makeTag({ code: 'MRG00002' });
-    expect((await adminMeta(tag.id, { physicalType: 'qr' })).json()).toMatchObject({ physicalType: 'QR', meta: { physicalType: 'QR' } });
-    expect((await adminMeta(tag.id, { physicalType: null })).json()).toMatchObject({ physicalType: 'QR', meta: { physicalType: 'QR' } });
+    expect((await adminMeta(tag.id, { physicalType: 'qr' })).json()).toMatchObject({
+      physicalType: 'QR',
+      meta: { physicalType: 'QR' },
+    });
+    expect((await adminMeta(tag.id, { physicalType: null })).json()).toMatchObject({
+      physicalType: 'QR',
+      meta: { physicalType: 'QR' },
+    });
   });
 
   it('cuts dates to 10 characters and checks YYYY-MM-DD with the spec messages', async () => {
     const tag = await kit.makeTag({ code: 'DAT00001', type: 'B2B' });
     const ok = await adminMeta(tag.id, {
       nextService: '2026-02-10T09:30:00Z',
-      maintenance: [{ date: '2025-02-10T09:30', description: 'Recarga' }, { when: '2025-08-01', note: 'Inspeção' }, { date: '', description: '' }],
+      maintenance: [
+        { date: '2025-02-10T09:30', description: 'Recarga' },
+        { when: '2025-08-01', note: 'Inspeção' },
+        { date: '', description: '' },
+      ],
     });
     expect(ok.json().meta).toMatchObject({
       nextService: '2026-02-10',
-      maintenance: [{ date: '2025-02-10', description: 'Recarga' }, { date: '2025-08-01', description: 'Inspeção' }],
+      maintenance: [
+        { date: '2025-02-10', description: 'Recarga' },
+        { date: '2025-08-01', description: 'Inspeção' },
+      ],
     });
     const next = await adminMeta(tag.id, { nextService: '2026-02-30' });
     expect(next.statusCode).toBe(400);
-    expect(next.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'meta.nextService', message: 'nextService deve estar no formato YYYY-MM-DD.' });
-    const entry = await adminMeta(tag.id, { maintenance: [{ date: '2025-01-01', description: 'ok' }, { date: 'ontem', description: 'x' }] });
-    expect(entry.json()).toMatchObject({ field: 'meta.maintenance.1.date', message: 'maintenance[1].date deve estar no formato YYYY-MM-DD.' });
+    expect(next.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'meta.nextService',
+      message: 'nextService deve estar no formato YYYY-MM-DD.',
+    });
+    const entry = await adminMeta(tag.id, {
+      maintenance: [
+        { date: '2025-01-01', description: 'ok' },
+        { date: 'ontem', description: 'x' },
+      ],
+    });
+    expect(entry.json()).toMatchObject({
+      field: 'meta.maintenance.1.date',
+      message: 'maintenance[1].date deve estar no formato YYYY-MM-DD.',
+    });
     // Nothing was stored by the refused requests.
     expect((await kit.get(`/api/admin/tags/${tag.id}`, admin)).json().meta.nextService).toBe('2026-02-10');
   });
@@ -82,7 +117,18 @@ describe('PATCH /api/admin/bracelets/:id/meta: merged on the server', () => {
     expect(stored.content).toBe(
       '<h2>Instruções</h2><a rel="noopener noreferrer">clique</a> <a href="https://exemplo.com" target="_blank" rel="noopener noreferrer">site</a><img alt="foto" /><img src="https://exemplo.com/a.png" alt="ok" />',
     );
-    for (const banned of ['<script', '<style', '<iframe', '<object', '<embed', '<link', 'onclick', 'onerror', 'javascript:', 'alert']) {
+    for (const banned of [
+      '<script',
+      '<style',
+      '<iframe',
+      '<object',
+      '<embed',
+      '<link',
+      'onclick',
+      'onerror',
+      'javascript:',
+      'alert',
+    ]) {
       expect(stored.content).not.toContain(banned);
     }
   });
@@ -93,7 +139,9 @@ describe('PATCH /api/admin/bracelets/:id/meta: merged on the server', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'meta', message: 'meta deve ser um objeto JSON.' });
     expect((await adminMeta(UNKNOWN_ID, { model: 'x' })).statusCode).toBe(404);
-    expect((await kit.patch(`/api/admin/bracelets/${tag.id}/meta`, owner, { meta: { model: 'x' } })).statusCode).toBe(403);
+    expect((await kit.patch(`/api/admin/bracelets/${tag.id}/meta`, owner, { meta: { model: 'x' } })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -105,44 +153,77 @@ describe('PATCH /api/me/bracelets/:id/meta: the owner edits only own tags', () =
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: 'NOT_OWNER', message: 'Acesso negado: esta tag não pertence a você' });
     const free = await kit.makeTag({ code: 'OWN00002' });
-    expect((await kit.patch(`/api/me/bracelets/${free.id}/meta`, stranger, { meta: { nickname: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await kit.patch(`/api/me/bracelets/${free.id}/meta`, stranger, { meta: { nickname: 'x' } })).statusCode,
+    ).toBe(403);
     expect((await kit.get(`/api/admin/tags/${tag.id}`, admin)).json().meta.nickname).toBe('Original');
   });
 
   it('a B2C owner sets nickname and notes, merged; any other key is 400 with a pt-BR message', async () => {
     const tag = await kit.makeTag({ code: 'OWN00003', type: 'B2C', meta: { color: '#FF0000' } });
     await kit.assignTo(tag.id, owner.user.id);
-    const ok = await kit.patch(`/api/me/bracelets/${tag.id}/meta`, owner, { meta: { nickname: 'Pulseira da Dona', notes: 'Alergia a dipirona' } });
+    const ok = await kit.patch(`/api/me/bracelets/${tag.id}/meta`, owner, {
+      meta: { nickname: 'Pulseira da Dona', notes: 'Alergia a dipirona' },
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().meta).toEqual({ color: '#FF0000', nickname: 'Pulseira da Dona', notes: 'Alergia a dipirona', physicalType: 'NFC' });
-    const refused = await kit.patch(`/api/me/bracelets/${tag.id}/meta`, owner, { meta: { nickname: 'x', serialNumber: 'SN' } });
+    expect(ok.json().meta).toEqual({
+      color: '#FF0000',
+      nickname: 'Pulseira da Dona',
+      notes: 'Alergia a dipirona',
+      physicalType: 'NFC',
+    });
+    const refused = await kit.patch(`/api/me/bracelets/${tag.id}/meta`, owner, {
+      meta: { nickname: 'x', serialNumber: 'SN' },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ field: 'meta.serialNumber', message: 'Em tags B2C só é possível editar o apelido (nickname) e as notas (notes).' });
+    expect(refused.json()).toMatchObject({
+      field: 'meta.serialNumber',
+      message: 'Em tags B2C só é possível editar o apelido (nickname) e as notas (notes).',
+    });
   });
 
   it('a B2B owner gets the full technical meta, with the same checks and sanitising', async () => {
     const tag = await kit.makeTag({ code: 'OWN00004', type: 'B2B' });
     await kit.assignTo(tag.id, owner.user.id);
     const ok = await kit.patch(`/api/me/bracelets/${tag.id}/meta`, owner, {
-      meta: { serialNumber: 'SN-9', model: 'Extintor', location: '-23.5, -46.6', customTabs: [{ title: 'A', content: '<p onmouseover="x()">oi</p><script>x()</script>' }] },
+      meta: {
+        serialNumber: 'SN-9',
+        model: 'Extintor',
+        location: '-23.5, -46.6',
+        customTabs: [{ title: 'A', content: '<p onmouseover="x()">oi</p><script>x()</script>' }],
+      },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().meta).toMatchObject({ serialNumber: 'SN-9', model: 'Extintor', location: '-23.5, -46.6', customTabs: [{ title: 'A', content: '<p>oi</p>' }] });
-    const bad = await kit.patch(`/api/me/bracelets/${tag.id}/meta`, owner, { meta: { documents: [{ label: 'x', url: 'nada' }] } });
+    expect(ok.json().meta).toMatchObject({
+      serialNumber: 'SN-9',
+      model: 'Extintor',
+      location: '-23.5, -46.6',
+      customTabs: [{ title: 'A', content: '<p>oi</p>' }],
+    });
+    const bad = await kit.patch(`/api/me/bracelets/${tag.id}/meta`, owner, {
+      meta: { documents: [{ label: 'x', url: 'nada' }] },
+    });
     expect(bad.json().message).toBe('URL inválida (use http ou https)');
   });
 
   it("a B2B owner cannot change the tag's physical type (admin only); sending it back unchanged is fine", async () => {
     const tag = await kit.makeTag({ code: 'OWN00005', type: 'B2B', physicalType: 'NFC' });
     await kit.assignTo(tag.id, owner.user.id);
-    const refused = await kit.patch(`/api/me/bracelets/${tag.id}/meta`, owner, { meta: { physicalType: 'BLE', model: 'X' } });
+    const refused = await kit.patch(`/api/me/bracelets/${tag.id}/meta`, owner, {
+      meta: { physicalType: 'BLE', model: 'X' },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ field: 'meta.physicalType', message: 'O tipo físico da tag só pode ser alterado pelo administrador.' });
+    expect(refused.json()).toMatchObject({
+      field: 'meta.physicalType',
+      message: 'O tipo físico da tag só pode ser alterado pelo administrador.',
+    });
     const stored = (await kit.get(`/api/admin/tags/${tag.id}`, admin)).json();
     expect(stored).toMatchObject({ physicalType: 'NFC', meta: { physicalType: 'NFC' } });
     expect(stored.meta.model).toBeUndefined();
     // The whole meta as read (physicalType mirrored in it) can be sent back.
-    const roundTrip = await kit.patch(`/api/me/bracelets/${tag.id}/meta`, owner, { meta: { ...stored.meta, model: 'Y' } });
+    const roundTrip = await kit.patch(`/api/me/bracelets/${tag.id}/meta`, owner, {
+      meta: { ...stored.meta, model: 'Y' },
+    });
     expect(roundTrip.statusCode).toBe(200);
     expect(roundTrip.json()).toMatchObject({ physicalType: 'NFC', meta: { physicalType: 'NFC', model: 'Y' } });
   });

@@ -28,7 +28,11 @@ describe('concurrent assignment (transaction + row lock)', () => {
       expect(statuses).toEqual([200, 409]);
       const winner = first.statusCode === 200 ? first.json() : second.json();
       const loser = first.statusCode === 409 ? first.json() : second.json();
-      expect(loser).toMatchObject({ code: 'ALREADY_ASSIGNED', assignedUserId: winner.assignedUserId, assignedUserName: winner.assignedUserName });
+      expect(loser).toMatchObject({
+        code: 'ALREADY_ASSIGNED',
+        assignedUserId: winner.assignedUserId,
+        assignedUserName: winner.assignedUserName,
+      });
       const stored = (await kit.get(`/api/admin/tags/${tag.id}`, admin)).json();
       expect(stored.assignedUserId).toBe(winner.assignedUserId);
       const events = (await kit.get(`/api/admin/bracelets/${tag.id}/transfers`, admin)).json();
@@ -61,7 +65,11 @@ describe('concurrent assignment (transaction + row lock)', () => {
     ]);
     expect(results.map((res) => res.statusCode)).toEqual([200, 200]);
     const records = (await kit.get(`/api/admin/bracelets/${tag.id}/transfers`, admin)).json();
-    expect(records.map((record: { action: string }) => record.action)).toEqual(['TRANSFERRED', 'TRANSFERRED', 'ASSIGNED']);
+    expect(records.map((record: { action: string }) => record.action)).toEqual([
+      'TRANSFERRED',
+      'TRANSFERRED',
+      'ASSIGNED',
+    ]);
     // The chain is consistent: each transfer starts where the previous one ended.
     expect(records[0].fromUserId).toBe(records[1].toUserId);
     expect(records[1].fromUserId).toBe(a.user.id);
@@ -75,7 +83,13 @@ describe('service functions for other domains (public tag page, client deletion)
     const tag = await kit.makeTag({ code: 'PUBL0001', type: 'B2B', meta: { serialNumber: 'SN-P' } });
     await kit.assignTo(tag.id, owner.user.id);
     const row = await t.app.services.tags.findTagByCode(' publ0001 ');
-    expect(row).toMatchObject({ id: tag.id, code: 'PUBL0001', assignedUserId: owner.user.id, assignedUserName: 'Helena Pública', meta: { serialNumber: 'SN-P' } });
+    expect(row).toMatchObject({
+      id: tag.id,
+      code: 'PUBL0001',
+      assignedUserId: owner.user.id,
+      assignedUserName: 'Helena Pública',
+      meta: { serialNumber: 'SN-P' },
+    });
     expect(await t.app.services.tags.findTagByCode('NAOEXISTE')).toBeUndefined();
   });
 
@@ -113,7 +127,11 @@ describe('service functions for other domains (public tag page, client deletion)
       const stored = (await kit.get(`/api/admin/tags/${tag.id}`, admin)).json();
       expect(stored.assignedUserId).toBeNull();
       const [event] = (await kit.get(`/api/admin/tags/${tag.id}/history`, admin)).json();
-      expect(event).toMatchObject({ action: 'UNASSIGNED', fromUserId: owner.user.id, fromUserName: 'Cliente Removido' });
+      expect(event).toMatchObject({
+        action: 'UNASSIGNED',
+        fromUserId: owner.user.id,
+        fromUserName: 'Cliente Removido',
+      });
     }
   });
 });

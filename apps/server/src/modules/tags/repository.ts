@@ -1,4 +1,20 @@
-import { and, asc, between, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ListTagsQuery, TagEventAction } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -59,7 +75,11 @@ function orderOf(page: Pick<TagPage, 'sortBy' | 'sortOrder'>): SQL[] {
 
 async function ownerOf(userId: string | null, tx: Database) {
   if (!userId) return { assignedUserName: null, assignedUserEmail: null };
-  const [user] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return { assignedUserName: user?.name ?? null, assignedUserEmail: user?.email ?? null };
 }
 
@@ -98,12 +118,22 @@ export function createTagsRepository(db: Database) {
     forgetCounts: () => counts.clear(),
 
     async findById(id: string, tx: Database = db): Promise<TagWithOwner | undefined> {
-      const [row] = await tx.select(withOwner).from(tags).leftJoin(users, eq(users.id, tags.assignedUserId)).where(eq(tags.id, id)).limit(1);
+      const [row] = await tx
+        .select(withOwner)
+        .from(tags)
+        .leftJoin(users, eq(users.id, tags.assignedUserId))
+        .where(eq(tags.id, id))
+        .limit(1);
       return row;
     },
 
     async findByCode(code: string, tx: Database = db): Promise<TagWithOwner | undefined> {
-      const [row] = await tx.select(withOwner).from(tags).leftJoin(users, eq(users.id, tags.assignedUserId)).where(eq(tags.code, code)).limit(1);
+      const [row] = await tx
+        .select(withOwner)
+        .from(tags)
+        .leftJoin(users, eq(users.id, tags.assignedUserId))
+        .where(eq(tags.code, code))
+        .limit(1);
       return row;
     },
 
@@ -136,7 +166,11 @@ export function createTagsRepository(db: Database) {
     },
 
     /** Times come from the database clock (now(): the transaction's start), the same as the events written with it. */
-    async update(id: string, values: Partial<Omit<NewTagRow, 'id' | 'createdAt' | 'assignedAt'>>, tx: Database = db): Promise<TagRow | undefined> {
+    async update(
+      id: string,
+      values: Partial<Omit<NewTagRow, 'id' | 'createdAt' | 'assignedAt'>>,
+      tx: Database = db,
+    ): Promise<TagRow | undefined> {
       const [row] = await writing(
         tx
           .update(tags)
@@ -168,7 +202,13 @@ export function createTagsRepository(db: Database) {
     async list(filters: TagFilters, page: TagPage): Promise<{ rows: TagWithOwner[]; total: number }> {
       const where = whereOf(filters);
       const offset = (page.page - 1) * page.limit;
-      const key = JSON.stringify([filters.search ?? '', filters.status, filters.type, filters.assigned, filters.assignedUserId]);
+      const key = JSON.stringify([
+        filters.search ?? '',
+        filters.status,
+        filters.type,
+        filters.assigned,
+        filters.assignedUserId,
+      ]);
       const cached = counts.get(key);
       const rowsQuery = db
         .select(withOwner)
@@ -176,7 +216,10 @@ export function createTagsRepository(db: Database) {
         .leftJoin(users, eq(users.id, tags.assignedUserId))
         .where(where)
         // A code typed in full comes first, so a lookup with limit 1 (the manual code of the assign dialog) finds it.
-        .orderBy(...(filters.search?.trim() ? [desc(sql`${tags.code} = ${filters.search.trim().toUpperCase()}`)] : []), ...orderOf(page))
+        .orderBy(
+          ...(filters.search?.trim() ? [desc(sql`${tags.code} = ${filters.search.trim().toUpperCase()}`)] : []),
+          ...orderOf(page),
+        )
         .limit(page.limit)
         .offset(offset);
       if (cached !== undefined) return { rows: await rowsQuery, total: cached };
@@ -218,7 +261,12 @@ export function createTagsRepository(db: Database) {
         tx
           .update(tags)
           .set({ assignedUserId: null, assignedAt: null, updatedAt: sql`now()` })
-          .where(inArray(tags.id, held.map((row) => row.id))),
+          .where(
+            inArray(
+              tags.id,
+              held.map((row) => row.id),
+            ),
+          ),
       );
       return held.map((row) => ({ ...row, ...owner }));
     },
@@ -229,7 +277,10 @@ export function createTagsRepository(db: Database) {
     },
 
     /** Newest first; optionally only some actions, or only events since a moment. */
-    async listEvents(tagId: string, options: { limit: number; actions?: readonly TagEventAction[]; since?: Date }): Promise<TagEventRow[]> {
+    async listEvents(
+      tagId: string,
+      options: { limit: number; actions?: readonly TagEventAction[]; since?: Date },
+    ): Promise<TagEventRow[]> {
       const conditions: SQL[] = [eq(tagEvents.tagId, tagId)];
       if (options.actions) conditions.push(inArray(tagEvents.action, [...options.actions]));
       if (options.since) conditions.push(gte(tagEvents.createdAt, options.since));

@@ -25,31 +25,42 @@ const adminTagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      schema: { ...base, querystring: listTagsQuerySchema, response: { 200: listTagsResponseSchema, ...errorResponses(400, 401, 403) } },
+      schema: {
+        ...base,
+        querystring: listTagsQuerySchema,
+        response: { 200: listTagsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
     },
     async (request) => tags.listTags(request.query),
   );
 
-  app.get(
-    '/stats',
-    { schema: { ...base, response: { 200: tagStatsSchema, ...errorResponses(401, 403) } } },
-    async () => tags.stats(),
+  app.get('/stats', { schema: { ...base, response: { 200: tagStatsSchema, ...errorResponses(401, 403) } } }, async () =>
+    tags.stats(),
   );
 
   app.get(
     '/:id',
-    { schema: { ...base, params: idParamsSchema, response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: { ...base, params: idParamsSchema, response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
     async (request) => tags.getTag(request.params.id),
   );
 
   app.post(
     '/',
     {
-      schema: { ...base, body: createTagRequestSchema, response: { 201: tagSchema, ...errorResponses(400, 401, 403, 409) } },
+      schema: {
+        ...base,
+        body: createTagRequestSchema,
+        response: { 201: tagSchema, ...errorResponses(400, 401, 403, 409) },
+      },
     },
     async (request, reply) => {
       const { code, notes, status, type, physicalType } = request.body;
-      const tag = await tags.createTag({ code, notes, status, type: type ?? 'B2C', physicalType: physicalType ?? 'NFC' }, actorOf(request));
+      const tag = await tags.createTag(
+        { code, notes, status, type: type ?? 'B2C', physicalType: physicalType ?? 'NFC' },
+        actorOf(request),
+      );
       return reply.status(201).send(tag);
     },
   );

@@ -19,7 +19,9 @@ async function login(email: string, password: string) {
 describe('demo tags', () => {
   it('a realistic mix: B2C and B2B in every status, some assigned, the known codes present; seeding again adds nothing', async () => {
     const admin = await login('admin@demo.portal', 'admin12345');
-    const list = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/bracelets?limit=200', headers: admin })).json().items as Tag[];
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/bracelets?limit=200', headers: admin })).json()
+        .items as Tag[];
     const tags = await list();
     for (const status of TAG_STATUSES) {
       expect(tags.some((tag) => tag.status === status && tag.type === 'B2B')).toBe(true);
@@ -34,15 +36,22 @@ describe('demo tags', () => {
   it('usuario@demo.portal owns tags with history; the B2B one has the full technical meta', async () => {
     const user = await login('usuario@demo.portal', 'usuario12345');
     const mine = (await t.app.inject({ method: 'GET', url: '/api/me/bracelets', headers: user })).json().items as Tag[];
-    expect(mine.map((tag) => tag.code).sort()).toEqual([DEMO_TAG_CODES.equipment, DEMO_TAG_CODES.lost, DEMO_TAG_CODES.pet, DEMO_TAG_CODES.bracelet].sort());
+    expect(mine.map((tag) => tag.code).sort()).toEqual(
+      [DEMO_TAG_CODES.equipment, DEMO_TAG_CODES.lost, DEMO_TAG_CODES.pet, DEMO_TAG_CODES.bracelet].sort(),
+    );
     const equipment = mine.find((tag) => tag.code === DEMO_TAG_CODES.equipment)!;
-    expect(tagTechnicalSheet(equipment.meta)).toMatchObject({ serialNumber: 'EXT-2024-0001', model: 'Extintor PQS 6 kg ABC' });
+    expect(tagTechnicalSheet(equipment.meta)).toMatchObject({
+      serialNumber: 'EXT-2024-0001',
+      model: 'Extintor PQS 6 kg ABC',
+    });
     expect(mapLinkForLocation(equipment.meta.location)).toBe('https://www.google.com/maps?q=-23.5613,-46.6565');
     expect(equipment.meta).toMatchObject({ nextService: '2026-03-15', status: 'ACTIVE' });
     expect(equipment.meta.maintenance).toHaveLength(2);
     expect(equipment.meta.documents).toHaveLength(2);
     expect(equipment.meta.customTabs).toEqual([expect.objectContaining({ title: 'Como usar' })]);
-    const history = (await t.app.inject({ method: 'GET', url: `/api/me/bracelets/${equipment.id}/history`, headers: user })).json();
+    const history = (
+      await t.app.inject({ method: 'GET', url: `/api/me/bracelets/${equipment.id}/history`, headers: user })
+    ).json();
     expect(history.map((event: { action: string }) => event.action)).toContain('ASSIGNED');
     const lost = mine.find((tag) => tag.code === DEMO_TAG_CODES.lost)!;
     expect(lost.status).toBe('LOST');
@@ -51,7 +60,13 @@ describe('demo tags', () => {
   it('one demo tag shows a transfer between two users in its records', async () => {
     const admin = await login('admin@demo.portal', 'admin12345');
     const tag = await t.app.services.tags.findTagByCode('PULS0002');
-    const records = (await t.app.inject({ method: 'GET', url: `/api/admin/bracelets/${tag!.id}/transfers`, headers: admin })).json();
-    expect(records[0]).toMatchObject({ action: 'TRANSFERRED', fromUserName: 'Eduardo Lima', toUserName: 'Daniela Souza' });
+    const records = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/bracelets/${tag!.id}/transfers`, headers: admin })
+    ).json();
+    expect(records[0]).toMatchObject({
+      action: 'TRANSFERRED',
+      fromUserName: 'Eduardo Lima',
+      toUserName: 'Daniela Souza',
+    });
   });
 });

@@ -62,7 +62,15 @@ const extinguisherMeta: TagMeta = {
 };
 
 const DEMO_TAGS: DemoTag[] = [
-  { code: DEMO_TAG_CODES.equipment, type: 'B2B', physicalType: 'NFC', status: 'ACTIVE', meta: extinguisherMeta, owner: DEMO_USER, notes: 'Recepção, térreo' },
+  {
+    code: DEMO_TAG_CODES.equipment,
+    type: 'B2B',
+    physicalType: 'NFC',
+    status: 'ACTIVE',
+    meta: extinguisherMeta,
+    owner: DEMO_USER,
+    notes: 'Recepção, térreo',
+  },
   {
     code: DEMO_TAG_CODES.bracelet,
     type: 'B2C',
@@ -71,7 +79,14 @@ const DEMO_TAGS: DemoTag[] = [
     meta: { nickname: 'Pulseira do Bruno', notes: 'Alergia a penicilina. Tipo sanguíneo O+.', color: '#2563EB' },
     owner: DEMO_USER,
   },
-  { code: DEMO_TAG_CODES.pet, type: 'B2C', physicalType: 'QR', status: 'ACTIVE', meta: { nickname: 'Coleira do Thor', color: '#16A34A' }, owner: DEMO_USER },
+  {
+    code: DEMO_TAG_CODES.pet,
+    type: 'B2C',
+    physicalType: 'QR',
+    status: 'ACTIVE',
+    meta: { nickname: 'Coleira do Thor', color: '#16A34A' },
+    owner: DEMO_USER,
+  },
   {
     code: DEMO_TAG_CODES.lost,
     type: 'B2B',
@@ -80,14 +95,24 @@ const DEMO_TAGS: DemoTag[] = [
     later: 'LOST',
     owner: DEMO_USER,
     notes: 'Desaparecido após evento externo',
-    meta: { serialNumber: 'GER-5KVA-0042', model: 'Gerador portátil 5 kVA', location: 'Galpão 2, Rua das Indústrias, 120 - Campinas/SP', nextService: '2025-12-01' },
+    meta: {
+      serialNumber: 'GER-5KVA-0042',
+      model: 'Gerador portátil 5 kVA',
+      location: 'Galpão 2, Rua das Indústrias, 120 - Campinas/SP',
+      nextService: '2025-12-01',
+    },
   },
   {
     code: DEMO_TAG_CODES.unassigned,
     type: 'B2B',
     physicalType: 'NFC',
     status: 'ACTIVE',
-    meta: { ...extinguisherMeta, serialNumber: 'EXT-2024-0002', location: '-22.9068, -43.1729', maintenance: [{ date: '2025-02-10', description: 'Recarga anual' }] },
+    meta: {
+      ...extinguisherMeta,
+      serialNumber: 'EXT-2024-0002',
+      location: '-22.9068, -43.1729',
+      maintenance: [{ date: '2025-02-10', description: 'Recarga anual' }],
+    },
   },
   { code: DEMO_TAG_CODES.inactive, type: 'B2C', physicalType: 'NFC', notes: 'Estoque, caixa 3' },
   {
@@ -118,7 +143,14 @@ const DEMO_TAGS: DemoTag[] = [
   { code: 'PULS0004', type: 'B2C', physicalType: 'NFC', status: 'INACTIVE', owner: 'igor.martins@demo.portal' },
   { code: 'PULS0005', type: 'B2C', physicalType: 'NFC', status: 'ACTIVE', later: 'LOST', notes: 'Perdida no parque' },
   { code: 'QRC00001', type: 'B2C', physicalType: 'QR', status: 'ACTIVE' },
-  { code: 'BLE00001', type: 'B2B', physicalType: 'BLE', status: 'ACTIVE', later: 'BROKEN', meta: { serialNumber: 'BLE-BEACON-01', model: 'Beacon BLE 5.0' } },
+  {
+    code: 'BLE00001',
+    type: 'B2B',
+    physicalType: 'BLE',
+    status: 'ACTIVE',
+    later: 'BROKEN',
+    meta: { serialNumber: 'BLE-BEACON-01', model: 'Beacon BLE 5.0' },
+  },
 ];
 
 /** A few dozen more unassigned tags, so the lists have pages and every status and type appears. */
@@ -141,7 +173,9 @@ function fillerTags(): DemoTag[] {
 export async function seedDemoTags(services: Services): Promise<void> {
   if (await services.tags.findTagByCode(DEMO_TAG_CODES.equipment)) return;
   const adminRow = await services.users.findByEmail(ADMIN);
-  const actor: Actor = adminRow ? { id: adminRow.id, name: adminRow.name || adminRow.email } : { id: '00000000-0000-0000-0000-000000000000', name: 'Sistema' };
+  const actor: Actor = adminRow
+    ? { id: adminRow.id, name: adminRow.name || adminRow.email }
+    : { id: '00000000-0000-0000-0000-000000000000', name: 'Sistema' };
   const userIds = new Map<string, string>();
   const userId = async (email: string) => {
     if (!userIds.has(email)) {
@@ -154,14 +188,26 @@ export async function seedDemoTags(services: Services): Promise<void> {
   for (const demo of [...DEMO_TAGS, ...fillerTags()]) {
     if (await services.tags.findTagByCode(demo.code)) continue;
     const tag = await services.tags.createTag(
-      { code: demo.code, type: demo.type, physicalType: demo.physicalType, status: demo.status, notes: demo.notes, meta: demo.meta },
+      {
+        code: demo.code,
+        type: demo.type,
+        physicalType: demo.physicalType,
+        status: demo.status,
+        notes: demo.notes,
+        meta: demo.meta,
+      },
       actor,
     );
     const previous = demo.previousOwner ? await userId(demo.previousOwner) : undefined;
     const owner = demo.owner ? await userId(demo.owner) : undefined;
-    if (previous) await services.tags.assign(tag.id, { userId: previous, conflictMode: 'BLOCK', notes: 'Entrega inicial' }, actor);
+    if (previous)
+      await services.tags.assign(tag.id, { userId: previous, conflictMode: 'BLOCK', notes: 'Entrega inicial' }, actor);
     if (owner && previous) {
-      await services.tags.transfer(tag.id, { fromUserId: previous, toUserId: owner, reason: 'Troca de titular', notes: null }, actor);
+      await services.tags.transfer(
+        tag.id,
+        { fromUserId: previous, toUserId: owner, reason: 'Troca de titular', notes: null },
+        actor,
+      );
     } else if (owner) {
       await services.tags.assign(tag.id, { userId: owner, conflictMode: 'BLOCK', notes: 'Entregue ao cliente' }, actor);
     }

@@ -64,7 +64,8 @@ const storedCode = (code: string): string | undefined => {
   return TAG_CODE_PATTERN.test(normalized) ? normalized : undefined;
 };
 const displayName = (user: { name: string; email: string }) => user.name || user.email;
-const joinNotes = (...parts: Array<string | null | undefined>) => parts.filter((part) => part && part.trim()).join(' — ') || null;
+const joinNotes = (...parts: Array<string | null | undefined>) =>
+  parts.filter((part) => part && part.trim()).join(' — ') || null;
 const actorFields = (actor: Actor | null) => ({ actorUserId: actor?.id ?? null, actorName: actor?.name ?? null });
 
 /** Spec section 5: the B2B creation dialog defaults its status to ACTIVE; a B2C tag starts INACTIVE (the default). */
@@ -74,7 +75,10 @@ export const defaultStatusFor = (type: TagType): TagStatus => (type === 'B2B' ? 
 function cleanMeta(input: unknown, mode: 'patch' | 'create'): TagMeta {
   const { meta, issues } = normalizeTagMeta(input ?? {}, { mode, sanitizeHtml: sanitizeCustomTabHtml });
   if (issues.length) {
-    const fields = issues.map((issue) => ({ field: issue.path ? `meta.${issue.path}` : 'meta', message: issue.message }));
+    const fields = issues.map((issue) => ({
+      field: issue.path ? `meta.${issue.path}` : 'meta',
+      message: issue.message,
+    }));
     throw badRequest(issues[0]!.message, { field: fields[0]!.field, issues: fields });
   }
   return meta;
@@ -134,7 +138,14 @@ export function createTagsService(deps: TagsDeps) {
       try {
         const row = await transaction(async (tx) => {
           const inserted = await repository.insert(
-            { code, type: input.type, physicalType: input.physicalType, status, notes: input.notes || null, meta: { ...meta, physicalType: input.physicalType } },
+            {
+              code,
+              type: input.type,
+              physicalType: input.physicalType,
+              status,
+              notes: input.notes || null,
+              meta: { ...meta, physicalType: input.physicalType },
+            },
             tx,
           );
           await repository.insertEvents([{ tagId: inserted.id, action: 'CREATED', status, ...actorFields(actor) }], tx);
@@ -152,7 +163,8 @@ export function createTagsService(deps: TagsDeps) {
   async function assignTo(id: string, userId: string, options: AssignOptions) {
     const target = await requireUser(userId);
     // A technician services equipment; tags belong to users (spec section 6).
-    if (target.role === 'TECHNICIAN') throw badRequest(TAG_TEXTS.technicianCannotOwn, { field: 'userId' }, 'TECHNICIAN_CANNOT_OWN');
+    if (target.role === 'TECHNICIAN')
+      throw badRequest(TAG_TEXTS.technicianCannotOwn, { field: 'userId' }, 'TECHNICIAN_CANNOT_OWN');
     const byOwner = options.audience === 'owner';
     try {
       const row = await transaction(async (tx) => {
@@ -161,12 +173,16 @@ export function createTagsService(deps: TagsDeps) {
           if (!tag.assignedUserId) throw conflict(TAG_TEXTS.notAssigned, 'NOT_ASSIGNED');
           if (tag.assignedUserId !== options.expectedOwnerId) throw conflict(TAG_TEXTS.ownerMismatch, 'OWNER_MISMATCH');
         }
-        if (tag.assignedUserId === target.id) throw conflict(byOwner ? TAG_TEXTS.claimOwn : TAG_TEXTS.sameUser, 'SAME_USER');
+        if (tag.assignedUserId === target.id)
+          throw conflict(byOwner ? TAG_TEXTS.claimOwn : TAG_TEXTS.sameUser, 'SAME_USER');
         if (tag.assignedUserId && options.conflictMode === 'BLOCK') {
           // An owner claiming a code is not told who holds it; the admin is, to confirm a transfer.
           if (byOwner) throw conflict(TAG_TEXTS.claimTaken, 'ALREADY_ASSIGNED');
           const name = tag.assignedUserName || tag.assignedUserEmail || '';
-          throw conflict(TAG_TEXTS.alreadyAssigned(name), 'ALREADY_ASSIGNED', { assignedUserId: tag.assignedUserId, assignedUserName: name });
+          throw conflict(TAG_TEXTS.alreadyAssigned(name), 'ALREADY_ASSIGNED', {
+            assignedUserId: tag.assignedUserId,
+            assignedUserName: name,
+          });
         }
         const updated = await repository.setOwner(id, target.id, tx);
         await repository.insertEvents(
@@ -195,7 +211,12 @@ export function createTagsService(deps: TagsDeps) {
   }
 
   /** Unassigns inside a transaction; `ownerId` restricts it to the owner (403 otherwise). */
-  async function unassign(id: string, input: { reason?: string | null; notes?: string | null }, actor: Actor, ownerId?: string): Promise<Tag> {
+  async function unassign(
+    id: string,
+    input: { reason?: string | null; notes?: string | null },
+    actor: Actor,
+    ownerId?: string,
+  ): Promise<Tag> {
     const row = await transaction(async (tx) => {
       const tag = await lockTag(id, tx);
       if (ownerId !== undefined && tag.assignedUserId !== ownerId) throw forbidden(TAG_TEXTS.notOwner, 'NOT_OWNER');
@@ -227,7 +248,8 @@ export function createTagsService(deps: TagsDeps) {
         if (tag.assignedUserId !== ownerId) throw forbidden(TAG_TEXTS.notOwner, 'NOT_OWNER');
         const allowed: readonly string[] = B2C_OWNER_META_KEYS;
         const refused = Object.keys(input).filter((key) => !allowed.includes(key));
-        if (tag.type === 'B2C' && refused.length) throw badRequest(TAG_TEXTS.b2cOwnerKeys, { field: `meta.${refused[0]}` });
+        if (tag.type === 'B2C' && refused.length)
+          throw badRequest(TAG_TEXTS.b2cOwnerKeys, { field: `meta.${refused[0]}` });
         // The technical meta is the owner's; the physical type (mirrored in meta, so a client may send it back
         // unchanged) is the tag's own, changed only by an admin.
         const physical = input.physicalType;
@@ -242,7 +264,10 @@ export function createTagsService(deps: TagsDeps) {
       const updated = await repository.update(id, { meta, physicalType }, tx);
       // The keys as stored (cleaned: no NUL, which the text column cannot hold), not as sent.
       const keys = Object.keys(patch).join(', ');
-      await repository.insertEvents([{ tagId: id, action: 'META_UPDATED', notes: keys ? `Campos: ${keys}` : null, ...actorFields(actor) }], tx);
+      await repository.insertEvents(
+        [{ tagId: id, action: 'META_UPDATED', notes: keys ? `Campos: ${keys}` : null, ...actorFields(actor) }],
+        tx,
+      );
       return { ...updated!, assignedUserName: tag.assignedUserName, assignedUserEmail: tag.assignedUserEmail };
     });
     return toTag(row);
@@ -262,7 +287,8 @@ export function createTagsService(deps: TagsDeps) {
       return { tags: items, pagination };
     },
     /** The owner's own tags only, whatever assignedUserId the query carries. */
-    listMyTags: (userId: string, query: ListTagsQuery) => list({ ...query, assignedUserId: userId, assigned: undefined }),
+    listMyTags: (userId: string, query: ListTagsQuery) =>
+      list({ ...query, assignedUserId: userId, assigned: undefined }),
 
     getTag: async (id: string): Promise<Tag> => toTag(await requireTag(id)),
 
@@ -286,7 +312,11 @@ export function createTagsService(deps: TagsDeps) {
     createTag: (input: NewTagInput, actor: Actor | null) => insertTag(input, actor),
 
     /** PUT /admin/tags/{id}: code (required), status, notes, type, physicalType; one event describes the change. */
-    async updateTag(id: string, input: { code: string; status?: TagStatus; notes?: string | null; type?: TagType; physicalType?: PhysicalType }, actor: Actor) {
+    async updateTag(
+      id: string,
+      input: { code: string; status?: TagStatus; notes?: string | null; type?: TagType; physicalType?: PhysicalType },
+      actor: Actor,
+    ) {
       try {
         const row = await transaction(async (tx) => {
           const tag = await lockTag(id, tx);
@@ -311,7 +341,14 @@ export function createTagsService(deps: TagsDeps) {
           }
           if (input.status && input.status !== tag.status) changes.status = input.status;
           const events: NewTagEventRow[] = [];
-          if (changes.status) events.push({ tagId: id, action: 'STATUS_CHANGED', status: changes.status, previousStatus: tag.status, ...actorFields(actor) });
+          if (changes.status)
+            events.push({
+              tagId: id,
+              action: 'STATUS_CHANGED',
+              status: changes.status,
+              previousStatus: tag.status,
+              ...actorFields(actor),
+            });
           if (Object.keys(changes).some((key) => key !== 'status')) {
             events.push({ tagId: id, action: 'UPDATED', notes: described.join('; ') || null, ...actorFields(actor) });
           }
@@ -322,7 +359,8 @@ export function createTagsService(deps: TagsDeps) {
         });
         return toTag(row);
       } catch (error) {
-        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(TAG_TEXTS.duplicateCode, 'DUPLICATE_CODE', { field: 'code' });
+        if (pgErrorCode(error) === UNIQUE_VIOLATION)
+          throw conflict(TAG_TEXTS.duplicateCode, 'DUPLICATE_CODE', { field: 'code' });
         throw error;
       }
     },
@@ -339,19 +377,35 @@ export function createTagsService(deps: TagsDeps) {
     async transfer(id: string, input: TransferTagRequest, actor: Actor): Promise<Tag> {
       if (input.toUserId === input.fromUserId) throw conflict(TAG_TEXTS.sameUser, 'SAME_USER');
       const notes = joinNotes(input.reason, input.notes);
-      return assignTo(id, input.toUserId, { conflictMode: 'TRANSFER', notes, actor, audience: 'admin', expectedOwnerId: input.fromUserId });
+      return assignTo(id, input.toUserId, {
+        conflictMode: 'TRANSFER',
+        notes,
+        actor,
+        audience: 'admin',
+        expectedOwnerId: input.fromUserId,
+      });
     },
 
-    unassign: (id: string, input: { reason?: string | null; notes?: string | null }, actor: Actor) => unassign(id, input, actor),
-    unassignMine: (userId: string, id: string, input: { reason?: string | null; notes?: string | null }, actor: Actor) =>
-      unassign(id, input, actor, userId),
+    unassign: (id: string, input: { reason?: string | null; notes?: string | null }, actor: Actor) =>
+      unassign(id, input, actor),
+    unassignMine: (
+      userId: string,
+      id: string,
+      input: { reason?: string | null; notes?: string | null },
+      actor: Actor,
+    ) => unassign(id, input, actor, userId),
 
     /** Self-assign an unassigned tag by its code (spec section 6). */
     async claim(code: string, actor: Actor): Promise<Tag> {
       const stored = storedCode(code);
       const tag = stored ? await repository.findByCode(stored) : undefined;
       if (!tag) throw notFound(TAG_TEXTS.codeNotFound, 'CODE_NOT_FOUND');
-      return assignTo(tag.id, actor.id, { conflictMode: 'BLOCK', notes: 'Atribuída pelo próprio usuário', actor, audience: 'owner' });
+      return assignTo(tag.id, actor.id, {
+        conflictMode: 'BLOCK',
+        notes: 'Atribuída pelo próprio usuário',
+        actor,
+        audience: 'owner',
+      });
     },
 
     /** Any status other than the current one (spec section 4). */
@@ -360,7 +414,10 @@ export function createTagsService(deps: TagsDeps) {
         const tag = await lockTag(id, tx);
         if (tag.status === status) throw conflict(TAG_TEXTS.sameStatus, 'SAME_STATUS');
         const updated = await repository.update(id, { status }, tx);
-        await repository.insertEvents([{ tagId: id, action: 'STATUS_CHANGED', status, previousStatus: tag.status, ...actorFields(actor) }], tx);
+        await repository.insertEvents(
+          [{ tagId: id, action: 'STATUS_CHANGED', status, previousStatus: tag.status, ...actorFields(actor) }],
+          tx,
+        );
         return { ...updated!, assignedUserName: tag.assignedUserName, assignedUserEmail: tag.assignedUserEmail };
       });
       return toTag(row);
@@ -368,7 +425,8 @@ export function createTagsService(deps: TagsDeps) {
 
     patchMeta: (id: string, meta: Record<string, unknown>, actor: Actor) => patchMeta(id, meta, actor),
     /** The owner's meta edit: own tags only (403); B2C tags only nickname and notes (400). */
-    patchMyMeta: (userId: string, id: string, meta: Record<string, unknown>, actor: Actor) => patchMeta(id, meta, actor, userId),
+    patchMyMeta: (userId: string, id: string, meta: Record<string, unknown>, actor: Actor) =>
+      patchMeta(id, meta, actor, userId),
 
     async history(id: string, limit: number): Promise<TagEvent[]> {
       await requireTag(id);
@@ -400,7 +458,11 @@ export function createTagsService(deps: TagsDeps) {
     listTagsOfUser: async (userId: string): Promise<Tag[]> => (await repository.listOfUser(userId)).map(toTag),
 
     /** Unassigns every tag of a user inside the caller's transaction, writing an UNASSIGNED event for each. */
-    async releaseTagsOfUser(userId: string, tx: Database, notes = 'Desatribuída com a remoção do usuário.'): Promise<number> {
+    async releaseTagsOfUser(
+      userId: string,
+      tx: Database,
+      notes = 'Desatribuída com a remoção do usuário.',
+    ): Promise<number> {
       const held = await repository.releaseOfUser(userId, tx);
       await repository.insertEvents(
         held.map((tag) => ({

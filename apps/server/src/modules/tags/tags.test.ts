@@ -17,8 +17,20 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const TAG_KEYS = [
-  'assignedAt', 'assignedUserEmail', 'assignedUserId', 'assignedUserName', 'code', 'createdAt', 'id', 'meta', 'nfcCode',
-  'notes', 'physicalType', 'status', 'type', 'updatedAt',
+  'assignedAt',
+  'assignedUserEmail',
+  'assignedUserId',
+  'assignedUserName',
+  'code',
+  'createdAt',
+  'id',
+  'meta',
+  'nfcCode',
+  'notes',
+  'physicalType',
+  'status',
+  'type',
+  'updatedAt',
 ];
 
 describe('POST /api/admin/tags (Nova Tag)', () => {
@@ -27,7 +39,15 @@ describe('POST /api/admin/tags (Nova Tag)', () => {
     expect(res.statusCode).toBe(201);
     const tag = res.json();
     expect(Object.keys(tag).sort()).toEqual(TAG_KEYS);
-    expect(tag).toMatchObject({ code: 'NOVA0001', nfcCode: 'NOVA0001', status: 'INACTIVE', type: 'B2C', physicalType: 'NFC', notes: 'Caixa 1', assignedUserId: null });
+    expect(tag).toMatchObject({
+      code: 'NOVA0001',
+      nfcCode: 'NOVA0001',
+      status: 'INACTIVE',
+      type: 'B2C',
+      physicalType: 'NFC',
+      notes: 'Caixa 1',
+      assignedUserId: null,
+    });
     expect(tag.meta).toEqual({ physicalType: 'NFC' });
   });
 
@@ -35,7 +55,11 @@ describe('POST /api/admin/tags (Nova Tag)', () => {
     for (const payload of [{}, { code: '' }, { code: '   ' }]) {
       const res = await kit.post('/api/admin/tags', admin, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'O código NFC é obrigatório.', field: 'code' });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'O código NFC é obrigatório.',
+        field: 'code',
+      });
     }
   });
 
@@ -52,11 +76,16 @@ describe('POST /api/admin/tags (Nova Tag)', () => {
   it('a code with spaces or symbols is 400 with a pt-BR message', async () => {
     const res = await kit.post('/api/admin/tags', admin, { code: 'ab cd' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('O código deve ter até 64 caracteres: letras, números, hífen, ponto ou sublinhado.');
+    expect(res.json().message).toBe(
+      'O código deve ter até 64 caracteres: letras, números, hífen, ponto ou sublinhado.',
+    );
   });
 
   it('only admins: a user or technician gets 403 Acesso negado, no token 401', async () => {
-    expect((await kit.post('/api/admin/tags', user, { code: 'X1' })).json()).toEqual({ code: 'FORBIDDEN', message: 'Acesso negado' });
+    expect((await kit.post('/api/admin/tags', user, { code: 'X1' })).json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Acesso negado',
+    });
     expect((await kit.post('/api/admin/tags', tech, { code: 'X1' })).statusCode).toBe(403);
     expect((await kit.post('/api/admin/tags', null, { code: 'X1' })).statusCode).toBe(401);
   });
@@ -72,17 +101,32 @@ describe('GET /api/admin/tags', () => {
     const all = (await kit.get('/api/admin/tags?search=list&sortBy=code&sortOrder=desc', admin)).json();
     expect(all.tags.map((tag: { code: string }) => tag.code)).toEqual(['LIST0003', 'LIST0002', 'LIST0001']);
     expect(all.pagination).toEqual({ page: 1, limit: 20, total: 3, totalPages: 1 });
-    expect(all.tags[2]).toMatchObject({ assignedUserId: user.user.id, assignedUserName: 'Bruno Dono', assignedUserEmail: user.user.email });
+    expect(all.tags[2]).toMatchObject({
+      assignedUserId: user.user.id,
+      assignedUserName: 'Bruno Dono',
+      assignedUserEmail: user.user.email,
+    });
 
-    expect((await kit.get('/api/admin/tags?search=list&status=LOST', admin)).json().tags.map((tag: { code: string }) => tag.code)).toEqual(['LIST0002']);
+    expect(
+      (await kit.get('/api/admin/tags?search=list&status=LOST', admin))
+        .json()
+        .tags.map((tag: { code: string }) => tag.code),
+    ).toEqual(['LIST0002']);
     expect((await kit.get('/api/admin/tags?search=list&status=all', admin)).json().pagination.total).toBe(3);
-    expect((await kit.get(`/api/admin/tags?assignedUserId=${user.user.id}`, admin)).json().tags.map((tag: { id: string }) => tag.id)).toEqual([owned.id]);
-    expect((await kit.get(`/api/admin/tags?search=${owned.id}`, admin)).json().tags.map((tag: { code: string }) => tag.code)).toEqual(['LIST0001']);
+    expect(
+      (await kit.get(`/api/admin/tags?assignedUserId=${user.user.id}`, admin))
+        .json()
+        .tags.map((tag: { id: string }) => tag.id),
+    ).toEqual([owned.id]);
+    expect(
+      (await kit.get(`/api/admin/tags?search=${owned.id}`, admin)).json().tags.map((tag: { code: string }) => tag.code),
+    ).toEqual(['LIST0001']);
   });
 
   it("search by id also takes the start of the id, as the cards show it ('ID 1a2b3c4d')", async () => {
     const tag = await kit.makeTag({ code: 'IDPFX001' });
-    const ids = async (search: string) => (await kit.get(`/api/admin/tags?search=${search}`, admin)).json().tags.map((row: { id: string }) => row.id);
+    const ids = async (search: string) =>
+      (await kit.get(`/api/admin/tags?search=${search}`, admin)).json().tags.map((row: { id: string }) => row.id);
     expect(await ids(tag.id.slice(0, 8))).toEqual([tag.id]);
     expect(await ids(tag.id.slice(0, 13).toUpperCase())).toEqual([tag.id]);
     expect(await ids(tag.id)).toEqual([tag.id]);
@@ -100,7 +144,8 @@ describe('GET /api/admin/tags', () => {
   });
 
   it('the total follows every write at once (create, assign, status, delete)', async () => {
-    const total = async (query: string) => (await kit.get(`/api/admin/tags?search=FRESH&${query}`, admin)).json().pagination.total;
+    const total = async (query: string) =>
+      (await kit.get(`/api/admin/tags?search=FRESH&${query}`, admin)).json().pagination.total;
     expect(await total('')).toBe(0);
     const created = await kit.post('/api/admin/tags', admin, { code: 'FRESH001' });
     expect(await total('')).toBe(1);
@@ -118,7 +163,10 @@ describe('GET /api/admin/tags', () => {
     expect((await kit.get('/api/admin/tags?search=%25', admin)).json().pagination.total).toBe(0);
     const bad = await kit.get('/api/admin/tags?status=PERDIDA', admin);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ field: 'status', message: 'Status inválido. Use ACTIVE, INACTIVE, LOST ou BROKEN.' });
+    expect(bad.json()).toMatchObject({
+      field: 'status',
+      message: 'Status inválido. Use ACTIVE, INACTIVE, LOST ou BROKEN.',
+    });
   });
 
   it('a user token is 403', async () => {
@@ -205,7 +253,10 @@ describe('DELETE /api/admin/tags/:id', () => {
 describe('POST /api/admin/tags/:id/assign, /transfer, /unassign', () => {
   it('assign {userId, notes} records who and when; a tag of someone else is 409 ALREADY_ASSIGNED with the name', async () => {
     const tag = await kit.makeTag({ code: 'ASG00001' });
-    const res = await kit.post(`/api/admin/tags/${tag.id}/assign`, admin, { userId: user.user.id, notes: 'Entregue na recepção' });
+    const res = await kit.post(`/api/admin/tags/${tag.id}/assign`, admin, {
+      userId: user.user.id,
+      notes: 'Entregue na recepção',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ assignedUserId: user.user.id, assignedUserName: 'Bruno Dono' });
     expect(res.json().assignedAt).toEqual(expect.any(String));
@@ -229,7 +280,9 @@ describe('POST /api/admin/tags/:id/assign, /transfer, /unassign', () => {
     const missing = await kit.post(`/api/admin/tags/${tag.id}/assign`, admin, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ field: 'userId', message: 'Selecione um usuário.' });
-    expect((await kit.post(`/api/admin/tags/${UNKNOWN_ID}/assign`, admin, { userId: user.user.id })).statusCode).toBe(404);
+    expect((await kit.post(`/api/admin/tags/${UNKNOWN_ID}/assign`, admin, { userId: user.user.id })).statusCode).toBe(
+      404,
+    );
   });
 
   it('transfer {fromUserId, toUserId, reason, notes} moves ownership and writes a transfer event with both names', async () => {
@@ -260,14 +313,29 @@ describe('POST /api/admin/tags/:id/assign, /transfer, /unassign', () => {
     const free = await kit.makeTag({ code: 'TRF00003' });
     await kit.assignTo(tag.id, user.user.id);
     const other = await t.createUser('USER');
-    const wrongFrom = await kit.post(`/api/admin/tags/${tag.id}/transfer`, admin, { fromUserId: other.user.id, toUserId: admin.user.id });
+    const wrongFrom = await kit.post(`/api/admin/tags/${tag.id}/transfer`, admin, {
+      fromUserId: other.user.id,
+      toUserId: admin.user.id,
+    });
     expect(wrongFrom.statusCode).toBe(409);
-    expect(wrongFrom.json()).toEqual({ code: 'OWNER_MISMATCH', message: 'O usuário de origem não é o dono atual desta tag.' });
-    const same = await kit.post(`/api/admin/tags/${tag.id}/transfer`, admin, { fromUserId: user.user.id, toUserId: user.user.id });
+    expect(wrongFrom.json()).toEqual({
+      code: 'OWNER_MISMATCH',
+      message: 'O usuário de origem não é o dono atual desta tag.',
+    });
+    const same = await kit.post(`/api/admin/tags/${tag.id}/transfer`, admin, {
+      fromUserId: user.user.id,
+      toUserId: user.user.id,
+    });
     expect(same.json()).toEqual({ code: 'SAME_USER', message: 'A tag já está atribuída a este usuário.' });
-    const unassigned = await kit.post(`/api/admin/tags/${free.id}/transfer`, admin, { fromUserId: user.user.id, toUserId: other.user.id });
+    const unassigned = await kit.post(`/api/admin/tags/${free.id}/transfer`, admin, {
+      fromUserId: user.user.id,
+      toUserId: other.user.id,
+    });
     expect(unassigned.json()).toEqual({ code: 'NOT_ASSIGNED', message: 'Esta tag não está atribuída.' });
-    expect((await kit.post(`/api/admin/tags/${tag.id}/transfer`, admin, { fromUserId: user.user.id, toUserId: UNKNOWN_ID })).statusCode).toBe(404);
+    expect(
+      (await kit.post(`/api/admin/tags/${tag.id}/transfer`, admin, { fromUserId: user.user.id, toUserId: UNKNOWN_ID }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('unassign {reason} (or {notes}, or no body) frees the tag and records the previous owner', async () => {
@@ -277,7 +345,12 @@ describe('POST /api/admin/tags/:id/assign, /transfer, /unassign', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ assignedUserId: null, assignedUserName: null, assignedAt: null });
     const [event] = (await kit.get(`/api/admin/tags/${tag.id}/history`, admin)).json();
-    expect(event).toMatchObject({ action: 'UNASSIGNED', fromUserId: user.user.id, fromUserName: 'Bruno Dono', notes: 'Devolvida' });
+    expect(event).toMatchObject({
+      action: 'UNASSIGNED',
+      fromUserId: user.user.id,
+      fromUserName: 'Bruno Dono',
+      notes: 'Devolvida',
+    });
 
     await kit.assignTo(tag.id, user.user.id);
     const bare = await t.app.inject({ method: 'POST', url: `/api/admin/tags/${tag.id}/unassign`, headers: admin.auth });
@@ -314,15 +387,37 @@ describe('bad input is a 4xx, never a 500', () => {
     expect(search.statusCode).toBe(200);
     expect(search.json().tags.map((row: { code: string }) => row.code)).toEqual(['NUL00001']);
 
-    const created = await kit.post('/api/admin/bracelets', admin, { notes: `caixa${nul} 1`, meta: { model: `M${nul}1`, [`chave${nul}`]: { a: `b${nul}` }, customTabs: [{ title: 'T', content: `<p>o${nul}i</p>` }] } });
+    const created = await kit.post('/api/admin/bracelets', admin, {
+      notes: `caixa${nul} 1`,
+      meta: {
+        model: `M${nul}1`,
+        [`chave${nul}`]: { a: `b${nul}` },
+        customTabs: [{ title: 'T', content: `<p>o${nul}i</p>` }],
+      },
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ notes: 'caixa 1', meta: { model: 'M1', chave: { a: 'b' }, customTabs: [{ title: 'T', content: '<p>oi</p>' }] } });
+    expect(created.json()).toMatchObject({
+      notes: 'caixa 1',
+      meta: { model: 'M1', chave: { a: 'b' }, customTabs: [{ title: 'T', content: '<p>oi</p>' }] },
+    });
 
-    expect((await kit.put(`/api/admin/tags/${tag.id}`, admin, { code: 'NUL00001', notes: `n${nul}` })).json().notes).toBe('n');
-    expect((await kit.patch(`/api/admin/bracelets/${tag.id}/meta`, admin, { meta: { location: `Sala${nul} 2` } })).json().meta.location).toBe('Sala 2');
-    expect((await kit.patch(`/api/me/bracelets/${tag.id}/meta`, user, { meta: { serialNumber: `SN${nul}9` } })).json().meta.serialNumber).toBe('SN9');
+    expect(
+      (await kit.put(`/api/admin/tags/${tag.id}`, admin, { code: 'NUL00001', notes: `n${nul}` })).json().notes,
+    ).toBe('n');
+    expect(
+      (await kit.patch(`/api/admin/bracelets/${tag.id}/meta`, admin, { meta: { location: `Sala${nul} 2` } })).json()
+        .meta.location,
+    ).toBe('Sala 2');
+    expect(
+      (await kit.patch(`/api/me/bracelets/${tag.id}/meta`, user, { meta: { serialNumber: `SN${nul}9` } })).json().meta
+        .serialNumber,
+    ).toBe('SN9');
 
-    const bulk = (await kit.post('/api/admin/bracelets/bulk', admin, { items: [{ code: 'NULBULK1', notes: `x${nul}`, serialNumber: `S${nul}1` }] })).json();
+    const bulk = (
+      await kit.post('/api/admin/bracelets/bulk', admin, {
+        items: [{ code: 'NULBULK1', notes: `x${nul}`, serialNumber: `S${nul}1` }],
+      })
+    ).json();
     expect(bulk).toMatchObject({ createdCount: 1, items: [{ notes: 'x', meta: { serialNumber: 'S1' } }] });
 
     const claim = await kit.post('/api/me/bracelets/claim', user, { code: `NUL${nul}1` });
@@ -337,7 +432,9 @@ describe('bad input is a 4xx, never a 500', () => {
 
   it("a NUL in a top-level meta key is dropped from the key and from the event's 'Campos: ...' note", async () => {
     const tag = await kit.makeTag({ code: 'NULKEY01', type: 'B2B' });
-    const res = await kit.patch(`/api/admin/bracelets/${tag.id}/meta`, admin, { meta: { 'loca\u0000tion': 'Sala 3', 'mo\u0000del': 'X1' } });
+    const res = await kit.patch(`/api/admin/bracelets/${tag.id}/meta`, admin, {
+      meta: { 'loca\u0000tion': 'Sala 3', 'mo\u0000del': 'X1' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().meta).toMatchObject({ location: 'Sala 3', model: 'X1' });
     const history = await kit.get(`/api/admin/tags/${tag.id}/history`, admin);
@@ -346,7 +443,12 @@ describe('bad input is a 4xx, never a 500', () => {
 
   it('meta JSON nested too deep is a 400 naming the key', async () => {
     const body = `{"meta":{"extra":${'['.repeat(5000)}"fundo"${']'.repeat(5000)}}}`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/bracelets', headers: { ...admin.auth, 'content-type': 'application/json' }, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/bracelets',
+      headers: { ...admin.auth, 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'meta.extra', message: 'extra tem níveis demais (máximo 8).' });
     const ok = await kit.post('/api/admin/bracelets', admin, { meta: { extra: { a: [1, { b: true }] } } });

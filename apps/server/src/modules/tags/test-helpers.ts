@@ -7,7 +7,12 @@ export type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
 /** Shorthands for the tag tests: requests with a user's token, and tags made through the service. */
 export function tagTestKit(t: TestApp) {
   const call = (method: InjectOptions['method'], url: string, who?: SignedIn | null, payload?: unknown) =>
-    t.app.inject({ method, url, headers: who ? who.auth : {}, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+    t.app.inject({
+      method,
+      url,
+      headers: who ? who.auth : {},
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
   const system = { id: '00000000-0000-4000-8000-000000000000', name: 'Teste' };
   return {
     call,

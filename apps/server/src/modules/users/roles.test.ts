@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const call = (caller: Caller, method: InjectOptions['method'], url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: caller === 'ANONYMOUS' ? {} : signedIn[caller].auth, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: caller === 'ANONYMOUS' ? {} : signedIn[caller].auth,
+    ...(payload ? { payload } : {}),
+  });
 
 /** Spec section 6 and docs/ARCHITECTURE.md: the status each caller gets; 'ok' is any 2xx, or the route's own 404 (nothing there yet). */
 type Expected = Record<Caller, 'ok' | 401 | 403>;
@@ -41,7 +46,9 @@ const matrix: Array<[InjectOptions['method'], string, Expected]> = [
 
 describe('role matrix (spec section 6): technician, user, admin and anonymous', () => {
   for (const [method, url, expected] of matrix) {
-    it(`${method} ${url}: ${Object.entries(expected).map(([caller, status]) => `${caller} ${status}`).join(', ')}`, async () => {
+    it(`${method} ${url}: ${Object.entries(expected)
+      .map(([caller, status]) => `${caller} ${status}`)
+      .join(', ')}`, async () => {
       for (const caller of ['ADMIN', 'USER', 'TECHNICIAN', 'ANONYMOUS'] as const) {
         const res = await call(caller, method, url);
         const want = expected[caller];
@@ -53,11 +60,14 @@ describe('role matrix (spec section 6): technician, user, admin and anonymous', 
   }
 
   it('a technician cannot create a public page or claim a tag; a user can', async () => {
-    const tag = await t.app.services.tags.createTag({ type: 'B2C', physicalType: 'NFC', code: 'ROLE0001' }, { id: signedIn.ADMIN.user.id, name: 'Admin' });
+    const tag = await t.app.services.tags.createTag(
+      { type: 'B2C', physicalType: 'NFC', code: 'ROLE0001' },
+      { id: signedIn.ADMIN.user.id, name: 'Admin' },
+    );
     expect((await call('TECHNICIAN', 'POST', '/api/me/page', { name: 'Página do Técnico' })).statusCode).toBe(403);
     expect((await call('TECHNICIAN', 'POST', '/api/me/bracelets/claim', { code: tag.code })).statusCode).toBe(403);
     expect((await call('ADMIN', 'POST', '/api/me/page', { name: 'Página do Admin' })).statusCode).toBe(403);
-    expect((await t.app.services.tags.listTagsOfUser(signedIn.TECHNICIAN.user.id))).toEqual([]);
+    expect(await t.app.services.tags.listTagsOfUser(signedIn.TECHNICIAN.user.id)).toEqual([]);
 
     expect((await call('USER', 'POST', '/api/me/page', { name: 'Página do Usuário' })).statusCode).toBe(201);
     const claimed = await call('USER', 'POST', '/api/me/bracelets/claim', { code: tag.code });
@@ -66,8 +76,13 @@ describe('role matrix (spec section 6): technician, user, admin and anonymous', 
   });
 
   it('an admin cannot assign a tag to a technician (400 naming userId); to a user it works', async () => {
-    const tag = await t.app.services.tags.createTag({ type: 'B2C', physicalType: 'NFC', code: 'ROLE0002' }, { id: signedIn.ADMIN.user.id, name: 'Admin' });
-    const toTechnician = await call('ADMIN', 'PATCH', `/api/admin/bracelets/${tag.id}/assign`, { userId: signedIn.TECHNICIAN.user.id });
+    const tag = await t.app.services.tags.createTag(
+      { type: 'B2C', physicalType: 'NFC', code: 'ROLE0002' },
+      { id: signedIn.ADMIN.user.id, name: 'Admin' },
+    );
+    const toTechnician = await call('ADMIN', 'PATCH', `/api/admin/bracelets/${tag.id}/assign`, {
+      userId: signedIn.TECHNICIAN.user.id,
+    });
     expect(toTechnician.statusCode).toBe(400);
     expect(toTechnician.json()).toMatchObject({
       code: 'TECHNICIAN_CANNOT_OWN',
@@ -75,7 +90,9 @@ describe('role matrix (spec section 6): technician, user, admin and anonymous', 
       message: 'Um técnico não pode ter tags atribuídas: atribua a tag a um usuário.',
     });
     expect(await t.app.services.tags.listTagsOfUser(signedIn.TECHNICIAN.user.id)).toEqual([]);
-    const toUser = await call('ADMIN', 'PATCH', `/api/admin/bracelets/${tag.id}/assign`, { userId: signedIn.USER.user.id });
+    const toUser = await call('ADMIN', 'PATCH', `/api/admin/bracelets/${tag.id}/assign`, {
+      userId: signedIn.USER.user.id,
+    });
     expect(toUser.statusCode).toBe(200);
   });
 });
@@ -90,15 +107,24 @@ describe('POST /api/admin/users with role TECHNICIAN', () => {
       role: 'TECHNICIAN',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ user: { email: 'teo@oficina.com', name: 'Téo Técnico', role: 'TECHNICIAN' }, profile: null });
+    expect(res.json()).toMatchObject({
+      user: { email: 'teo@oficina.com', name: 'Téo Técnico', role: 'TECHNICIAN' },
+      profile: null,
+    });
     expect((await call('ADMIN', 'GET', '/api/admin/clients/stats')).json().total).toBe(clientsBefore);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'teo@oficina.com', password: 'senha-do-teo' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'teo@oficina.com', password: 'senha-do-teo' },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ role: 'TECHNICIAN', name: 'Téo Técnico' });
 
     const technicians = (await call('ADMIN', 'GET', '/api/admin/users?role=TECHNICIAN')).json();
-    expect(technicians.users.map((u: { email: string }) => u.email).sort()).toEqual(['teo@oficina.com', signedIn.TECHNICIAN.user.email].sort());
+    expect(technicians.users.map((u: { email: string }) => u.email).sort()).toEqual(
+      ['teo@oficina.com', signedIn.TECHNICIAN.user.email].sort(),
+    );
     expect(technicians.users.every((u: { role: string }) => u.role === 'TECHNICIAN')).toBe(true);
   });
 
@@ -110,12 +136,20 @@ describe('POST /api/admin/users with role TECHNICIAN', () => {
       profile: { name: 'Técnico Com Perfil' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'profile', message: 'Um técnico não tem perfil nem página pública.' });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'profile',
+      message: 'Um técnico não tem perfil nem página pública.',
+    });
     expect(await t.app.services.users.findByEmail('com-perfil@oficina.com')).toBeUndefined();
   });
 
   it("the technician form's rules: name, email and password with the new-client messages", async () => {
-    const res = await call('ADMIN', 'POST', '/api/admin/users', { email: 'sem-nome@oficina.com', password: 'senha-segura', role: 'TECHNICIAN' });
+    const res = await call('ADMIN', 'POST', '/api/admin/users', {
+      email: 'sem-nome@oficina.com',
+      password: 'senha-segura',
+      role: 'TECHNICIAN',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Nome é obrigatório.' });
   });

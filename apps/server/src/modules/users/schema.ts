@@ -8,7 +8,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull().default(''),
-    role: text('role', { enum: ['ADMIN', 'USER', 'TECHNICIAN'] }).notNull().default('USER'),
+    role: text('role', { enum: ['ADMIN', 'USER', 'TECHNICIAN'] })
+      .notNull()
+      .default('USER'),
     isSubscriber: boolean('is_subscriber').notNull().default(false),
     /**
      * Bumped whenever every existing session must end (password reset or change); tokens carry the version

@@ -1,4 +1,11 @@
-import { buildPagination, TEXTS, type ListUsersQuery, type ListUsersResponse, type Role, type User } from '@portal/shared';
+import {
+  buildPagination,
+  TEXTS,
+  type ListUsersQuery,
+  type ListUsersResponse,
+  type Role,
+  type User,
+} from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';

@@ -7,7 +7,10 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.createUser('ADMIN', { email: 'chefe@empresa.com', name: 'Chefe' });
   for (let i = 1; i <= 25; i += 1) {
-    const { user } = await t.createUser('USER', { email: `cliente${String(i).padStart(2, '0')}@exemplo.com`, name: `Cliente ${i}` });
+    const { user } = await t.createUser('USER', {
+      email: `cliente${String(i).padStart(2, '0')}@exemplo.com`,
+      name: `Cliente ${i}`,
+    });
     if (i % 5 === 0) await t.app.services.users.setSubscriber(user.id, true);
   }
 });
@@ -31,7 +34,9 @@ describe('GET /api/admin/users', () => {
 
   it('filters by search over email and name, role and subscriber', async () => {
     expect((await list('?search=CLIENTE1')).json().pagination.total).toBe(10);
-    expect((await list('?search=Chefe')).json().users.map((u: { email: string }) => u.email)).toEqual(['chefe@empresa.com']);
+    expect((await list('?search=Chefe')).json().users.map((u: { email: string }) => u.email)).toEqual([
+      'chefe@empresa.com',
+    ]);
     expect((await list('?role=ADMIN')).json().pagination.total).toBe(1);
     expect((await list('?isSubscriber=true')).json().pagination.total).toBe(5);
     expect((await list('?isSubscriber=false&role=USER')).json().pagination.total).toBe(20);
@@ -45,7 +50,11 @@ describe('GET /api/admin/users', () => {
   it('a search holding U+0000 is 400 naming the field, never a 500', async () => {
     const res = await list('?search=ana%00');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'search', message: 'Texto contém um caractere inválido.' });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'search',
+      message: 'Texto contém um caractere inválido.',
+    });
   });
 
   it('refuses a bad filter with 400 naming the field', async () => {
@@ -72,15 +81,23 @@ describe('GET /api/admin/users/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, email: user.email, role: 'USER' });
     expect(JSON.stringify(res.json())).not.toMatch(/password/i);
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/users/${user.id}`, headers: auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/users/${user.id}`, headers: auth })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/users/${user.id}` })).statusCode).toBe(401);
   });
 
   it('an unknown id is 404 with the spec text, a malformed one 400', async () => {
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/users/00000000-0000-4000-8000-000000000000', headers: admin.auth });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users/00000000-0000-4000-8000-000000000000',
+      headers: admin.auth,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 'USER_NOT_FOUND', message: 'Usuário não encontrado.' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/users/nao-e-um-id', headers: admin.auth })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/users/nao-e-um-id', headers: admin.auth })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -107,10 +124,20 @@ describe('PATCH /api/admin/users/:id/subscriber', () => {
     });
     expect(unknown.statusCode).toBe(404);
     const { user, auth } = await t.createUser('USER');
-    const bad = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${user.id}/subscriber`, headers: admin.auth, payload: { isSubscriber: 'sim' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${user.id}/subscriber`,
+      headers: admin.auth,
+      payload: { isSubscriber: 'sim' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('isSubscriber');
-    const own = await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${user.id}/subscriber`, headers: auth, payload: { isSubscriber: true } });
+    const own = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${user.id}/subscriber`,
+      headers: auth,
+      payload: { isSubscriber: true },
+    });
     expect(own.statusCode).toBe(403);
     expect((await t.app.services.users.getUser(user.id)).isSubscriber).toBe(false);
   });

@@ -15,7 +15,11 @@ beforeAll(async () => {
     payload: {
       email: 'compressao@publico.com',
       password: 'senha-segura',
-      profile: { name: 'Helena Prado', publicPageSlug: 'helena-compressao', medicalInfo: { bloodType: 'AB+', allergies: ['Sulfa'] } },
+      profile: {
+        name: 'Helena Prado',
+        publicPageSlug: 'helena-compressao',
+        medicalInfo: { bloodType: 'AB+', allergies: ['Sulfa'] },
+      },
     },
   });
   expect(res.statusCode).toBe(201);

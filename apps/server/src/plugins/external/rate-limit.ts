@@ -9,7 +9,11 @@ import { TEXTS } from '@portal/shared';
 export default fp(async (app) => {
   // ioredis is loaded only when used: it is a fair share of the idle memory of a server that does not need it.
   const redis = app.config.redisUrl
-    ? new (await import('ioredis')).Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(app.config.redisUrl, {
+        connectTimeout: 2000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {

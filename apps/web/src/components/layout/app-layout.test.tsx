@@ -20,7 +20,14 @@ function viewport(desktop: boolean) {
 }
 
 const routes = [
-  { path: '/admin', element: <AppLayout role="admin" headerExtras={<span>sino</span>} />, children: [{ path: 'users', element: <h1>Usuários</h1> }, { path: 'clients', element: <h1>Clientes</h1> }] },
+  {
+    path: '/admin',
+    element: <AppLayout role="admin" headerExtras={<span>sino</span>} />,
+    children: [
+      { path: 'users', element: <h1>Usuários</h1> },
+      { path: 'clients', element: <h1>Clientes</h1> },
+    ],
+  },
   { path: '*', element: <LocationProbe /> },
 ];
 
@@ -30,7 +37,8 @@ describe('AppLayout', () => {
     stubFetch(() => jsonResponse(200, []));
     renderRoutes(routes, { initialEntry: '/admin/users' });
     const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
-    for (const label of ['Dashboard', 'Clientes', 'Braceletes']) expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    for (const label of ['Dashboard', 'Clientes', 'Braceletes'])
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Usuários' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('sino')).toBeInTheDocument();
     expect(screen.getAllByText('Ana Administradora').length).toBeGreaterThan(0);

@@ -21,7 +21,12 @@ function initials(name: string): string {
 
 function Brand({ collapsed }: { collapsed: boolean }) {
   return (
-    <div className={cn('flex h-14 shrink-0 items-center gap-2.5 border-b border-slate-100', collapsed ? 'justify-center px-2' : 'px-5')}>
+    <div
+      className={cn(
+        'flex h-14 shrink-0 items-center gap-2.5 border-b border-slate-100',
+        collapsed ? 'justify-center px-2' : 'px-5',
+      )}
+    >
       <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white shadow-sm">
         <Nfc className="h-4 w-4" aria-hidden />
       </span>
@@ -105,7 +110,14 @@ export function AppLayout({ role, headerExtras }: { role: SessionRole; headerExt
         </div>
       </aside>
 
-      <Sheet open={mobileOpen} onOpenChange={setMobileOpen} side="left" title="Menu principal" titleHidden className="lg:hidden">
+      <Sheet
+        open={mobileOpen}
+        onOpenChange={setMobileOpen}
+        side="left"
+        title="Menu principal"
+        titleHidden
+        className="lg:hidden"
+      >
         <Brand collapsed={false} />
         <SidebarNav role={role} collapsed={false} />
       </Sheet>

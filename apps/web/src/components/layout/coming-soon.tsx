@@ -7,7 +7,11 @@ export function ComingSoon({ title, description }: { title: string; description:
   return (
     <>
       <PageHeader title={title} />
-      <EmptyState icon={<Construction className="h-10 w-10" aria-hidden />} title="Em breve" description={description} />
+      <EmptyState
+        icon={<Construction className="h-10 w-10" aria-hidden />}
+        title="Em breve"
+        description={description}
+      />
     </>
   );
 }

@@ -24,7 +24,10 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
-  ({ className, variant = 'primary', size = 'md', loading = false, disabled, children, type = 'button', ...props }, ref) => (
+  (
+    { className, variant = 'primary', size = 'md', loading = false, disabled, children, type = 'button', ...props },
+    ref,
+  ) => (
     <button
       ref={ref}
       type={type}

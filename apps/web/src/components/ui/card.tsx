@@ -6,7 +6,17 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
 }
 
 /** A stat card: a label, a big number, an optional icon. */
-export function StatCard({ label, value, icon, tone = 'slate' }: { label: string; value: ReactNode; icon?: ReactNode; tone?: 'slate' | 'blue' | 'green' | 'yellow' | 'red' }) {
+export function StatCard({
+  label,
+  value,
+  icon,
+  tone = 'slate',
+}: {
+  label: string;
+  value: ReactNode;
+  icon?: ReactNode;
+  tone?: 'slate' | 'blue' | 'green' | 'yellow' | 'red';
+}) {
   const tones = {
     slate: 'bg-slate-100 text-slate-600',
     blue: 'bg-blue-100 text-blue-700',
@@ -16,7 +26,9 @@ export function StatCard({ label, value, icon, tone = 'slate' }: { label: string
   } as const;
   return (
     <Card className="flex items-center gap-3 p-4">
-      {icon && <div className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-lg', tones[tone])}>{icon}</div>}
+      {icon && (
+        <div className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-lg', tones[tone])}>{icon}</div>
+      )}
       <div className="min-w-0">
         <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
         <p className="text-2xl font-semibold tabular-nums text-slate-900">{value}</p>

@@ -40,7 +40,9 @@ export function Dialog({
               {description ? (
                 <RadixDialog.Description className="mt-1 text-sm text-slate-500">{description}</RadixDialog.Description>
               ) : (
-                <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : ''}</RadixDialog.Description>
+                <RadixDialog.Description className="sr-only">
+                  {typeof title === 'string' ? title : ''}
+                </RadixDialog.Description>
               )}
             </div>
             <RadixDialog.Close asChild>
@@ -50,7 +52,9 @@ export function Dialog({
             </RadixDialog.Close>
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-3">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-3">{footer}</div>
+          )}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -18,7 +18,13 @@ describe('ErrorPanel', () => {
 
   it("'Tentar novamente' calls the given retry", async () => {
     const onRetry = vi.fn();
-    render(<ErrorPanel status={429} message="Muitas visualizações em pouco tempo — tente novamente em alguns minutos." onRetry={onRetry} />);
+    render(
+      <ErrorPanel
+        status={429}
+        message="Muitas visualizações em pouco tempo — tente novamente em alguns minutos."
+        onRetry={onRetry}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -36,7 +36,10 @@ export function ErrorPanel({
   return (
     <section
       role="alert"
-      className={cn('mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm', className)}
+      className={cn(
+        'mx-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm',
+        className,
+      )}
     >
       <div className={cn('mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full', look.tone)}>
         <Icon className="h-6 w-6" aria-hidden />

@@ -85,7 +85,14 @@ describe('FormDialog', () => {
       { field: 'email', message: 'Informe um e-mail válido.' },
     ];
     const { user, dialog } = await openDialog(() =>
-      Promise.reject(new ApiError(400, 'VALIDATION_ERROR', issues[0]!.message, { code: 'VALIDATION_ERROR', message: issues[0]!.message, field: 'profile.name', issues })),
+      Promise.reject(
+        new ApiError(400, 'VALIDATION_ERROR', issues[0]!.message, {
+          code: 'VALIDATION_ERROR',
+          message: issues[0]!.message,
+          field: 'profile.name',
+          issues,
+        }),
+      ),
     );
     await user.type(dialog.getByLabelText('Nome'), 'Téo');
     await user.click(dialog.getByRole('button', { name: 'Criar técnico' }));
@@ -98,7 +105,12 @@ describe('FormDialog', () => {
   it("a failure naming no field shows in the form: the server's message, else the dialog's text", async () => {
     const onSubmit = vi
       .fn<Submit>()
-      .mockRejectedValueOnce(new ApiError(409, 'EMAIL_TAKEN', 'Este e-mail já está cadastrado.', { code: 'EMAIL_TAKEN', message: 'Este e-mail já está cadastrado.' }))
+      .mockRejectedValueOnce(
+        new ApiError(409, 'EMAIL_TAKEN', 'Este e-mail já está cadastrado.', {
+          code: 'EMAIL_TAKEN',
+          message: 'Este e-mail já está cadastrado.',
+        }),
+      )
       .mockRejectedValueOnce(new ApiError(502, 'HTTP_502', 'Ocorreu um erro'));
     const { user, dialog } = await openDialog(onSubmit);
     await user.type(dialog.getByLabelText('Nome'), 'Téo');
@@ -120,7 +132,7 @@ describe('FormDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('the form\'s own rules run first: nothing is sent while a field is invalid', async () => {
+  it("the form's own rules run first: nothing is sent while a field is invalid", async () => {
     const onSubmit = vi.fn<Submit>().mockResolvedValue(undefined);
     const { user, dialog } = await openDialog(onSubmit);
     await user.click(dialog.getByRole('button', { name: 'Criar técnico' }));
@@ -132,7 +144,11 @@ describe('FormDialog', () => {
     const onSubmit = vi
       .fn<Submit>()
       .mockResolvedValueOnce(KEEP_OPEN)
-      .mockRejectedValueOnce(new ApiError(401, 'UNAUTHORIZED', 'Sessão expirada — faça login novamente.', { message: 'Sessão expirada — faça login novamente.' }));
+      .mockRejectedValueOnce(
+        new ApiError(401, 'UNAUTHORIZED', 'Sessão expirada — faça login novamente.', {
+          message: 'Sessão expirada — faça login novamente.',
+        }),
+      );
     const { user, dialog } = await openDialog(onSubmit);
     await user.type(dialog.getByLabelText('Nome'), 'Téo');
     await user.click(dialog.getByRole('button', { name: 'Criar técnico' }));

@@ -2,7 +2,15 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
 /** 'Anterior' / 'Próxima' with 'Página X de Y': the one pagination control. */
-export function Pagination({ page, totalPages, onPageChange }: { page: number; totalPages: number; onPageChange: (page: number) => void }) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+}: {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Paginação" className="flex items-center justify-between gap-3 pt-4">

@@ -40,7 +40,9 @@ export function Sheet({
         <RadixDialog.Content
           className={cn(
             'fixed inset-y-0 z-50 flex w-full flex-col bg-white shadow-2xl transition-transform duration-200 ease-out focus:outline-none',
-            side === 'right' ? 'right-0 max-w-sm starting:translate-x-full' : 'left-0 max-w-72 starting:-translate-x-full',
+            side === 'right'
+              ? 'right-0 max-w-sm starting:translate-x-full'
+              : 'left-0 max-w-72 starting:-translate-x-full',
             className,
           )}
         >

@@ -1,7 +1,17 @@
 import { Switch as RadixSwitch } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
-export function Switch({ checked, onCheckedChange, disabled, label }: { checked: boolean; onCheckedChange: (checked: boolean) => void; disabled?: boolean; label: string }) {
+export function Switch({
+  checked,
+  onCheckedChange,
+  disabled,
+  label,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+  label: string;
+}) {
   return (
     <RadixSwitch.Root
       checked={checked}
@@ -13,7 +23,12 @@ export function Switch({ checked, onCheckedChange, disabled, label }: { checked:
         checked ? 'bg-brand-600' : 'bg-slate-300',
       )}
     >
-      <RadixSwitch.Thumb className={cn('block h-5 w-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0.5')} />
+      <RadixSwitch.Thumb
+        className={cn(
+          'block h-5 w-5 rounded-full bg-white shadow transition-transform',
+          checked ? 'translate-x-5' : 'translate-x-0.5',
+        )}
+      />
     </RadixSwitch.Root>
   );
 }

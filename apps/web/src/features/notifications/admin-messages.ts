@@ -22,7 +22,10 @@ export function createSeenMessagesLog({ storage, key }: { storage: Storage | nul
   try {
     const parsed = JSON.parse(storage?.getItem(key) ?? 'null') as Partial<SeenState> | null;
     if (parsed && Array.isArray(parsed.ids)) {
-      state = { ids: parsed.ids.filter((id) => typeof id === 'string'), since: typeof parsed.since === 'string' ? parsed.since : undefined };
+      state = {
+        ids: parsed.ids.filter((id) => typeof id === 'string'),
+        since: typeof parsed.since === 'string' ? parsed.since : undefined,
+      };
     }
   } catch {
     storage?.removeItem(key);
@@ -39,7 +42,10 @@ export function createSeenMessagesLog({ storage, key }: { storage: Storage | nul
         const time = Date.parse(message.createdAt);
         if (!Number.isNaN(time) && (!since || time > Date.parse(since))) since = new Date(time).toISOString();
       }
-      const ids = [...messages.map((m) => m.id).filter((id) => !seen.has(id)), ...state.ids].slice(0, SEEN_MESSAGES_LIMIT);
+      const ids = [...messages.map((m) => m.id).filter((id) => !seen.has(id)), ...state.ids].slice(
+        0,
+        SEEN_MESSAGES_LIMIT,
+      );
       state = { ids, since };
       seen = new Set(ids);
       try {
@@ -60,7 +66,11 @@ export const adminMessageText = (message: AdminMessage) => `${message.title}: ${
  */
 export function ingestAdminMessages(
   messages: readonly AdminMessage[],
-  { store, seen, toastLimit = ADMIN_MESSAGE_TOASTS_PER_POLL }: { store: NotificationStore; seen: SeenMessagesLog; toastLimit?: number },
+  {
+    store,
+    seen,
+    toastLimit = ADMIN_MESSAGE_TOASTS_PER_POLL,
+  }: { store: NotificationStore; seen: SeenMessagesLog; toastLimit?: number },
 ): AppNotification[] {
   const fresh = new Map<string, AdminMessage>();
   for (const message of messages) if (!seen.has(message.id) && !fresh.has(message.id)) fresh.set(message.id, message);

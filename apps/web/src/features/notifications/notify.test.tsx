@@ -9,7 +9,7 @@ import { loginRedirectPath, notify, notifyHttpError, toastDuration } from './not
 import { notificationsFor } from './registry';
 
 describe('notify', () => {
-  it("stores the notification for the signed-in user and shows its toast", async () => {
+  it('stores the notification for the signed-in user and shows its toast', async () => {
     const user = signInAs('admin');
     render(<Toaster visibleToasts={5} />);
     act(() => {
@@ -58,7 +58,10 @@ describe('a second line under the message', () => {
       notify.success('Bracelete criado com sucesso.', { description: 'Código K7Q2M9XA' });
     });
     expect(await screen.findByText('Código K7Q2M9XA')).toBeInTheDocument();
-    expect(notificationsFor(user.id).store.getSnapshot()[0]).toMatchObject({ message: 'Bracelete criado com sucesso.', description: 'Código K7Q2M9XA' });
+    expect(notificationsFor(user.id).store.getSnapshot()[0]).toMatchObject({
+      message: 'Bracelete criado com sucesso.',
+      description: 'Código K7Q2M9XA',
+    });
   });
 });
 
@@ -85,7 +88,11 @@ describe('notifyHttpError (spec section 8, helper by status)', () => {
     [429, undefined, 'Muitas solicitações — tente novamente mais tarde'],
     [500, 'Erro ao carregar tags. Tente novamente.', 'Erro ao carregar tags. Tente novamente.'],
     [500, undefined, 'Ocorreu um erro'],
-    [503, 'Erro ao carregar tags. Tente novamente.', 'Serviço temporariamente indisponível — tente novamente em alguns instantes.'],
+    [
+      503,
+      'Erro ao carregar tags. Tente novamente.',
+      'Serviço temporariamente indisponível — tente novamente em alguns instantes.',
+    ],
     [0, undefined, 'Ocorreu um erro'],
   ])('%i (default %s) -> %s', (status, fallback, expected) => {
     const user = signInAs('admin');
@@ -95,14 +102,22 @@ describe('notifyHttpError (spec section 8, helper by status)', () => {
 
   it('reads the status of an ApiError', () => {
     signInAs('admin');
-    expect(notifyHttpError(new ApiError(404, 'NOT_FOUND', 'Tag não encontrada.'), 'x')?.message).toBe('Recurso não encontrado');
-    expect(notifyHttpError(new Error('boom'), 'Erro ao deletar tag. Tente novamente.')?.message).toBe('Erro ao deletar tag. Tente novamente.');
+    expect(notifyHttpError(new ApiError(404, 'NOT_FOUND', 'Tag não encontrada.'), 'x')?.message).toBe(
+      'Recurso não encontrado',
+    );
+    expect(notifyHttpError(new Error('boom'), 'Erro ao deletar tag. Tente novamente.')?.message).toBe(
+      'Erro ao deletar tag. Tente novamente.',
+    );
   });
 
   it("the server's message comes first, as the screens showed it (errorMessage); without one, the status text", () => {
     signInAs('admin');
-    const taken = new ApiError(409, 'SLUG_TAKEN', 'Este slug já está em uso. Escolha outro.', { message: 'Este slug já está em uso. Escolha outro.' });
-    expect(notifyHttpError(taken, 'Erro ao criar página. Tente novamente.')?.message).toBe('Este slug já está em uso. Escolha outro.');
+    const taken = new ApiError(409, 'SLUG_TAKEN', 'Este slug já está em uso. Escolha outro.', {
+      message: 'Este slug já está em uso. Escolha outro.',
+    });
+    expect(notifyHttpError(taken, 'Erro ao criar página. Tente novamente.')?.message).toBe(
+      'Este slug já está em uso. Escolha outro.',
+    );
     expect(notifyHttpError(new ApiError(503, 'HTTP_503', 'x'), 'Erro ao deletar página')?.message).toBe(
       'Serviço temporariamente indisponível — tente novamente em alguns instantes.',
     );
@@ -110,7 +125,9 @@ describe('notifyHttpError (spec section 8, helper by status)', () => {
 
   it('an ApiError 401 notifies nothing and leaves the rest to the api client (which already ended the session)', () => {
     const user = signInAs('admin');
-    expect(notifyHttpError(new ApiError(401, 'UNAUTHORIZED', 'Sessão expirada — faça login novamente.'), 'x')).toBeNull();
+    expect(
+      notifyHttpError(new ApiError(401, 'UNAUTHORIZED', 'Sessão expirada — faça login novamente.'), 'x'),
+    ).toBeNull();
     expect(notificationsFor(user.id).store.getSnapshot()).toEqual([]);
   });
 

@@ -61,7 +61,8 @@ export function notifyHttpError(errorOrStatus: unknown, fallback?: string): AppN
     handleUnauthorized();
     return null;
   }
-  const status = typeof errorOrStatus === 'number' ? errorOrStatus : errorOrStatus instanceof ApiError ? errorOrStatus.status : 0;
+  const status =
+    typeof errorOrStatus === 'number' ? errorOrStatus : errorOrStatus instanceof ApiError ? errorOrStatus.status : 0;
   if (status === 401) return null;
   return notify.error(serverMessage(errorOrStatus) ?? messageForStatus(status, fallback));
 }

@@ -5,7 +5,12 @@ import { createSeenMessagesLog, ingestAdminMessages } from './admin-messages';
 
 const newStore = (key = 'portal:notifications:u1') => createNotificationStore({ storage: localStorage, key });
 const newSeen = (key = 'portal:admin-messages-seen:u1') => createSeenMessagesLog({ storage: localStorage, key });
-const message = (id: string, createdAt: string, title = `Título ${id}`, body = `Corpo ${id}`): AdminMessage => ({ id, title, body, createdAt });
+const message = (id: string, createdAt: string, title = `Título ${id}`, body = `Corpo ${id}`): AdminMessage => ({
+  id,
+  title,
+  body,
+  createdAt,
+});
 
 describe('notification store', () => {
   it('keeps at most 100, newest first', () => {
@@ -58,7 +63,11 @@ describe('notification store', () => {
     store.add({ message: 'Página criada com sucesso!', type: 'success', action: { label: 'Ver', onClick: () => {} } });
     const again = newStore('portal:notifications:u1');
     expect(again.getSnapshot()).toHaveLength(1);
-    expect(again.getSnapshot()[0]).toMatchObject({ message: 'Página criada com sucesso!', type: 'success', read: false });
+    expect(again.getSnapshot()[0]).toMatchObject({
+      message: 'Página criada com sucesso!',
+      type: 'success',
+      read: false,
+    });
     expect(again.getSnapshot()[0]!.action).toBeUndefined();
     expect(newStore('portal:notifications:u2').getSnapshot()).toEqual([]);
   });
@@ -66,8 +75,15 @@ describe('notification store', () => {
   it('an unreadable stored list starts empty', () => {
     localStorage.setItem('portal:notifications:u1', '{not json');
     expect(newStore().getSnapshot()).toEqual([]);
-    localStorage.setItem('portal:notifications:u1', JSON.stringify([{ id: 1 }, { id: 'x', message: 'ok', type: 'info', timestamp: 1 }]));
-    expect(newStore().getSnapshot().map((n) => n.id)).toEqual(['x']);
+    localStorage.setItem(
+      'portal:notifications:u1',
+      JSON.stringify([{ id: 1 }, { id: 'x', message: 'ok', type: 'info', timestamp: 1 }]),
+    );
+    expect(
+      newStore()
+        .getSnapshot()
+        .map((n) => n.id),
+    ).toEqual(['x']);
   });
 });
 
@@ -76,15 +92,26 @@ describe('admin messages as notifications', () => {
     const store = newStore();
     const seen = newSeen();
     const first = ingestAdminMessages(
-      [message('m2', '2025-01-01T10:05:00.000Z', 'Novo cadastro', 'bruno@exemplo.com criou uma conta.'), message('m1', '2025-01-01T10:00:00.000Z')],
+      [
+        message('m2', '2025-01-01T10:05:00.000Z', 'Novo cadastro', 'bruno@exemplo.com criou uma conta.'),
+        message('m1', '2025-01-01T10:00:00.000Z'),
+      ],
       { store, seen },
     );
     expect(first.map((n) => n.notificationId)).toEqual(['m2', 'm1']);
-    expect(store.getSnapshot()[0]).toMatchObject({ type: 'info', message: 'Novo cadastro: bruno@exemplo.com criou uma conta.', notificationId: 'm2' });
+    expect(store.getSnapshot()[0]).toMatchObject({
+      type: 'info',
+      message: 'Novo cadastro: bruno@exemplo.com criou uma conta.',
+      notificationId: 'm2',
+    });
 
     // The next poll repeats m2 (same millisecond as the cursor) and brings m3; the same page twice in one answer counts once.
     const second = ingestAdminMessages(
-      [message('m3', '2025-01-01T10:10:00.000Z'), message('m3', '2025-01-01T10:10:00.000Z'), message('m2', '2025-01-01T10:05:00.000Z')],
+      [
+        message('m3', '2025-01-01T10:10:00.000Z'),
+        message('m3', '2025-01-01T10:10:00.000Z'),
+        message('m2', '2025-01-01T10:05:00.000Z'),
+      ],
       { store, seen },
     );
     expect(second.map((n) => n.notificationId)).toEqual(['m3']);
@@ -103,17 +130,26 @@ describe('admin messages as notifications', () => {
   it('asks for what came after the newest message seen', () => {
     const seen = newSeen();
     expect(seen.since()).toBeUndefined();
-    ingestAdminMessages([message('a', '2025-01-01T10:00:00.000Z'), message('b', '2025-03-01T08:30:00.000Z'), message('c', '2025-02-01T00:00:00.000Z')], {
-      store: newStore(),
-      seen,
-    });
+    ingestAdminMessages(
+      [
+        message('a', '2025-01-01T10:00:00.000Z'),
+        message('b', '2025-03-01T08:30:00.000Z'),
+        message('c', '2025-02-01T00:00:00.000Z'),
+      ],
+      {
+        store: newStore(),
+        seen,
+      },
+    );
     expect(seen.since()).toBe('2025-03-01T08:30:00.000Z');
     expect(newSeen().since()).toBe('2025-03-01T08:30:00.000Z');
   });
 
   it('toasts only the newest few of a large batch; the rest wait in the panel', () => {
     const store = newStore();
-    const batch = Array.from({ length: 6 }, (_, i) => message(`m${i}`, new Date(Date.UTC(2025, 0, 1, 10, i)).toISOString()));
+    const batch = Array.from({ length: 6 }, (_, i) =>
+      message(`m${i}`, new Date(Date.UTC(2025, 0, 1, 10, i)).toISOString()),
+    );
     const added = ingestAdminMessages(batch, { store, seen: newSeen(), toastLimit: 3 });
     expect(added.filter((n) => !n.toastHidden).map((n) => n.notificationId)).toEqual(['m5', 'm4', 'm3']);
     expect(store.getSnapshot().every((n) => !n.read)).toBe(true);

@@ -15,7 +15,14 @@ async function fillAndSubmit(user: ReturnType<typeof renderRoutes>['user'], emai
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
-const adminLogin = { token: 'jwt-admin', id: 'u1', sub: 'u1', name: 'Ana Administradora', role: 'ADMIN', email: 'admin@demo.portal' };
+const adminLogin = {
+  token: 'jwt-admin',
+  id: 'u1',
+  sub: 'u1',
+  name: 'Ana Administradora',
+  role: 'ADMIN',
+  email: 'admin@demo.portal',
+};
 
 describe('/login', () => {
   it('asks for both fields without calling the server', async () => {
@@ -29,7 +36,9 @@ describe('/login', () => {
   });
 
   it('a 401 shows the spec message and shakes the card for 0.5 s', async () => {
-    const { requests } = stubFetch(() => jsonResponse(401, { code: 'INVALID_CREDENTIALS', message: 'Credenciais inválidas.' }));
+    const { requests } = stubFetch(() =>
+      jsonResponse(401, { code: 'INVALID_CREDENTIALS', message: 'Credenciais inválidas.' }),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user, router } = renderRoutes(routes, { initialEntry: '/login' });
     await fillAndSubmit(user, 'admin@demo.portal', 'errada123');
@@ -38,7 +47,11 @@ describe('/login', () => {
     const card = screen.getByTestId('login-form').closest('.rounded-2xl');
     expect(card).toHaveClass('animate-shake');
     await waitFor(() => expect(card).not.toHaveClass('animate-shake'), { timeout: 1500 });
-    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/auth/login', body: { email: 'admin@demo.portal', password: 'errada123' } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { email: 'admin@demo.portal', password: 'errada123' },
+    });
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
     // Spec section 8: the console message on a failed login.
@@ -52,7 +65,11 @@ describe('/login', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
     expect(localStorage.getItem('token')).toBe('jwt-admin');
-    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ id: 'u1', name: 'Ana Administradora', role: 'admin' });
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({
+      id: 'u1',
+      name: 'Ana Administradora',
+      role: 'admin',
+    });
   });
 
   it('on success follows ?redirect (path and query), but never to another site', async () => {
@@ -71,7 +88,15 @@ describe('/login', () => {
 
   it('?redirect is followed only to a path of this site, however it is spelled', () => {
     expect(safeRedirect('/admin/users?role=ADMIN#x')).toBe('/admin/users?role=ADMIN#x');
-    for (const target of ['//evil.example/x', '/\\evil.example/x', '/\t/evil.example', 'https://evil.example/', 'javascript:alert(1)', '', null]) {
+    for (const target of [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\t/evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '',
+      null,
+    ]) {
       expect(safeRedirect(target)).toBeNull();
     }
   });

@@ -36,7 +36,8 @@ export function Component() {
     >
       {user && (
         <p className="mb-6 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-inset ring-slate-200">
-          Sessão iniciada como <span className="font-medium text-slate-900">{user.name}</span> ({ROLE_LABELS[user.role]})
+          Sessão iniciada como <span className="font-medium text-slate-900">{user.name}</span> ({ROLE_LABELS[user.role]}
+          )
         </p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">

@@ -7,6 +7,8 @@ export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema
 
 /** POST /auth/password/forgot {email} -> {emailSent, emailError}; the server answers the same for unknown emails. */
 export const forgotPassword = (email: string) =>
-  api.post<ForgotPasswordResponse>('/auth/password/forgot', { email } satisfies ForgotPasswordRequestBody, { skipAuthRedirect: true });
+  api.post<ForgotPasswordResponse>('/auth/password/forgot', { email } satisfies ForgotPasswordRequestBody, {
+    skipAuthRedirect: true,
+  });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -4,9 +4,17 @@ import { APP_NAME } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
 const HIGHLIGHTS = [
-  { icon: HeartPulse, title: 'Dados de emergência à mão', text: 'Contatos e informações médicas visíveis a quem ler a tag.' },
+  {
+    icon: HeartPulse,
+    title: 'Dados de emergência à mão',
+    text: 'Contatos e informações médicas visíveis a quem ler a tag.',
+  },
   { icon: Nfc, title: 'Tags NFC, QR e BLE', text: 'Atribua, transfira e acompanhe cada tag e o seu histórico.' },
-  { icon: BarChart3, title: 'Análises das páginas', text: 'Visualizações, leituras e relatórios de cada página pública.' },
+  {
+    icon: BarChart3,
+    title: 'Análises das páginas',
+    text: 'Visualizações, leituras e relatórios de cada página pública.',
+  },
 ];
 
 function Brand({ inverted = false }: { inverted?: boolean }) {
@@ -29,8 +37,14 @@ function Brand({ inverted = false }: { inverted?: boolean }) {
 function PortalPanel() {
   return (
     <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-indigo-800 p-10 text-white lg:flex lg:w-[44%] lg:flex-col xl:p-14">
-      <div aria-hidden className="pointer-events-none absolute -right-24 -top-24 h-80 w-80 rounded-full bg-white/10 blur-2xl" />
-      <div aria-hidden className="pointer-events-none absolute -bottom-32 -left-16 h-96 w-96 rounded-full bg-indigo-400/20 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -right-24 -top-24 h-80 w-80 rounded-full bg-white/10 blur-2xl"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -bottom-32 -left-16 h-96 w-96 rounded-full bg-indigo-400/20 blur-3xl"
+      />
       <Brand inverted />
       <div className="relative my-auto max-w-md py-10">
         <h2 className="text-3xl font-semibold leading-tight tracking-tight xl:text-4xl">
@@ -87,7 +101,13 @@ export function AuthCard({
           <div className="mb-8 flex justify-center lg:hidden">
             <Brand />
           </div>
-          <div className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8', centered && 'text-center', className)}>
+          <div
+            className={cn(
+              'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8',
+              centered && 'text-center',
+              className,
+            )}
+          >
             {icon && <div className={cn('mb-4 flex', centered && 'justify-center')}>{icon}</div>}
             <h1 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">{title}</h1>
             {subtitle && <p className="mt-1.5 text-sm text-slate-500">{subtitle}</p>}

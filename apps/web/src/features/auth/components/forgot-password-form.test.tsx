@@ -32,7 +32,13 @@ describe('/forgot-password', () => {
 
     expect(await screen.findByRole('heading', { name: 'E-mail enviado!' })).toBeInTheDocument();
     expect(screen.getByText('ana@exemplo.com')).toBeInTheDocument();
-    expect(requests).toEqual([expect.objectContaining({ method: 'POST', path: '/api/auth/password/forgot', body: { email: 'ana@exemplo.com' } })]);
+    expect(requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/auth/password/forgot',
+        body: { email: 'ana@exemplo.com' },
+      }),
+    ]);
 
     // 'Enviar para outro e-mail' brings back an empty form.
     await user.click(screen.getByRole('button', { name: 'Enviar para outro e-mail' }));

@@ -55,8 +55,8 @@ export function ForgotPasswordForm() {
           <div className="flex items-start gap-3 rounded-xl bg-green-50 p-4 text-sm text-green-800 ring-1 ring-inset ring-green-200">
             <MailCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
             <p>
-              Se existir uma conta associada a <strong className="break-all font-semibold">{sentTo}</strong>, enviamos um
-              link para redefinir a senha. O link vale por 1 hora.
+              Se existir uma conta associada a <strong className="break-all font-semibold">{sentTo}</strong>, enviamos
+              um link para redefinir a senha. O link vale por 1 hora.
             </p>
           </div>
           <p className="text-sm text-slate-500">Não recebeu nada? Verifique a pasta de spam ou tente outro e-mail.</p>

@@ -19,7 +19,10 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
   const { login } = useAuth();
   const [shake, setShake] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   function fail(message: string) {
@@ -51,13 +54,29 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
   const fieldError = errors.email || errors.password ? TEXTS.auth.fillAllFields : null;
 
   return (
-    <AuthCard title="Entrar" subtitle="Acesse sua conta para gerenciar tags e páginas." className={shake ? 'animate-shake' : undefined}>
+    <AuthCard
+      title="Entrar"
+      subtitle="Acesse sua conta para gerenciar tags e páginas."
+      className={shake ? 'animate-shake' : undefined}
+    >
       <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
         <Field label="E-mail" htmlFor="email">
-          <Input id="email" type="email" autoComplete="email" autoFocus aria-invalid={Boolean(errors.email)} {...form.register('email')} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            aria-invalid={Boolean(errors.email)}
+            {...form.register('email')}
+          />
         </Field>
         <Field label="Senha" htmlFor="password">
-          <PasswordInput id="password" autoComplete="current-password" aria-invalid={Boolean(errors.password)} {...form.register('password')} />
+          <PasswordInput
+            id="password"
+            autoComplete="current-password"
+            aria-invalid={Boolean(errors.password)}
+            {...form.register('password')}
+          />
         </Field>
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:text-brand-700">

@@ -63,12 +63,17 @@ describe('/reset-password', () => {
     expect(requests).toHaveLength(0);
     await fill(user, '12345678', '12345678');
     expect(await screen.findByText('Palavra-passe redefinida com sucesso.')).toBeInTheDocument();
-    expect(requests).toEqual([expect.objectContaining({ path: '/api/auth/password/reset', body: { token: 'abc123', newPassword: '12345678' } })]);
+    expect(requests).toEqual([
+      expect.objectContaining({ path: '/api/auth/password/reset', body: { token: 'abc123', newPassword: '12345678' } }),
+    ]);
   });
 
   it("shows the server's message when it gives one", async () => {
     stubFetch(() =>
-      jsonResponse(400, { code: 'INVALID_RESET_TOKEN', message: 'Link inválido ou expirado. Solicite uma nova redefinição.' }),
+      jsonResponse(400, {
+        code: 'INVALID_RESET_TOKEN',
+        message: 'Link inválido ou expirado. Solicite uma nova redefinição.',
+      }),
     );
     const { user } = renderReset();
     await fill(user, 'nova-senha-1', 'nova-senha-1');
@@ -92,7 +97,11 @@ describe('/reset-password', () => {
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(screen.getByText('Palavra-passe redefinida com sucesso.')).toBeInTheDocument();
     expect(requests).toEqual([
-      expect.objectContaining({ method: 'POST', path: '/api/auth/password/reset', body: { token: 'tok-123', newPassword: 'nova-senha-1' } }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/auth/password/reset',
+        body: { token: 'tok-123', newPassword: 'nova-senha-1' },
+      }),
     ]);
     expect(screen.getByText(/redirecionado para o login em/)).toHaveTextContent('6 segundos');
 

@@ -24,12 +24,20 @@ export const resetPasswordFormSchema = z
   .object({ newPassword: z.string(), confirmPassword: z.string() })
   .superRefine(({ newPassword, confirmPassword }, ctx) => {
     if (!newPassword || !confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: TEXTS.auth.resetFillAll, path: [newPassword ? 'confirmPassword' : 'newPassword'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: TEXTS.auth.resetFillAll,
+        path: [newPassword ? 'confirmPassword' : 'newPassword'],
+      });
       return;
     }
     const length = passwordSchema.safeParse(newPassword);
     if (!length.success) {
-      ctx.addIssue({ code: 'custom', message: length.error.issues[0]?.message ?? TEXTS.auth.passwordTooShort, path: ['newPassword'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: length.error.issues[0]?.message ?? TEXTS.auth.passwordTooShort,
+        path: ['newPassword'],
+      });
       return;
     }
     if (newPassword !== confirmPassword) {
@@ -40,7 +48,10 @@ type ResetFormValues = z.infer<typeof resetPasswordFormSchema>;
 
 function LoginLink() {
   return (
-    <Link to="/login" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:text-brand-700">
+    <Link
+      to="/login"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:text-brand-700"
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden /> Voltar ao login
     </Link>
   );
@@ -74,7 +85,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <AuthCard title="Redefinir senha">
         <div className="space-y-6">
-          <div role="alert" className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
+          <div
+            role="alert"
+            className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-inset ring-amber-200"
+          >
             <LinkIcon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
             <p>{TEXTS.auth.resetMissingToken}</p>
           </div>
@@ -93,12 +107,16 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <AuthCard title="Senha alterada">
         <div className="space-y-6">
-          <div role="status" className="flex items-start gap-3 rounded-xl bg-green-50 p-4 text-sm text-green-800 ring-1 ring-inset ring-green-200">
+          <div
+            role="status"
+            className="flex items-start gap-3 rounded-xl bg-green-50 p-4 text-sm text-green-800 ring-1 ring-inset ring-green-200"
+          >
             <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
             <p>{success}</p>
           </div>
           <p className="text-sm text-slate-500" aria-live="polite">
-            Você será redirecionado para o login em <span className="font-semibold tabular-nums text-slate-700">{secondsLeft}</span>{' '}
+            Você será redirecionado para o login em{' '}
+            <span className="font-semibold tabular-nums text-slate-700">{secondsLeft}</span>{' '}
             {secondsLeft === 1 ? 'segundo' : 'segundos'}.
           </p>
           <Button className="w-full" size="lg" onClick={() => navigate('/login', { replace: true })}>

@@ -12,4 +12,5 @@ export const clientQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getClient(id, signal),
   });
 
-export const useClient = (id: string | undefined) => useQuery({ ...clientQueryOptions(id ?? ''), enabled: Boolean(id) });
+export const useClient = (id: string | undefined) =>
+  useQuery({ ...clientQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -9,9 +9,13 @@ import { AdminDashboard } from './admin-dashboard';
 describe('admin dashboard', () => {
   it('counts as active the clients whose public page is active, and shows their cards', async () => {
     stubFetch((request) => {
-      if (request.path === '/api/admin/clients/stats') return jsonResponse(200, { total: 7, publicPages: 5, withMedicalInfo: 2 });
+      if (request.path === '/api/admin/clients/stats')
+        return jsonResponse(200, { total: 7, publicPages: 5, withMedicalInfo: 2 });
       if (request.path === '/api/admin/clients') {
-        return jsonResponse(200, { clients: [clientFixture()], pagination: { page: 1, limit: 50, total: 1, totalPages: 1 } });
+        return jsonResponse(200, {
+          clients: [clientFixture()],
+          pagination: { page: 1, limit: 50, total: 1, totalPages: 1 },
+        });
       }
       return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
     });
@@ -25,7 +29,8 @@ describe('admin dashboard', () => {
 
   it("says 'Nenhum cliente encontrado' when there is none", async () => {
     stubFetch((request) => {
-      if (request.path === '/api/admin/clients/stats') return jsonResponse(200, { total: 0, publicPages: 0, withMedicalInfo: 0 });
+      if (request.path === '/api/admin/clients/stats')
+        return jsonResponse(200, { total: 0, publicPages: 0, withMedicalInfo: 0 });
       return jsonResponse(200, { clients: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 1 } });
     });
     signInAs('admin');

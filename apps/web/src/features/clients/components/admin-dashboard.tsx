@@ -40,7 +40,10 @@ export function AdminDashboard() {
       ) : query.isError ? (
         <ErrorState message={CLIENT_TEXTS.loadFailed} onRetry={() => query.refetch()} />
       ) : query.data.clients.length === 0 ? (
-        <EmptyState title={CLIENT_TEXTS.empty} description={params.search ? 'Tente outra busca.' : 'Adicione o primeiro cliente na tela Clientes.'} />
+        <EmptyState
+          title={CLIENT_TEXTS.empty}
+          description={params.search ? 'Tente outra busca.' : 'Adicione o primeiro cliente na tela Clientes.'}
+        />
       ) : (
         <>
           <ClientGrid clients={query.data.clients} />

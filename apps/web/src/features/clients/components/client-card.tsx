@@ -36,7 +36,10 @@ export function ClientCard({ client, onDelete }: { client: Client; onDelete?: ()
         </div>
       </div>
       <div className="mt-4 flex gap-2 border-t border-slate-100 pt-3">
-        <Link to={`/admin/product/edit/${client.id}`} className={cn(actionClass, 'bg-brand-50 text-brand-700 hover:bg-brand-100')}>
+        <Link
+          to={`/admin/product/edit/${client.id}`}
+          className={cn(actionClass, 'bg-brand-50 text-brand-700 hover:bg-brand-100')}
+        >
           <Pencil className="h-4 w-4" aria-hidden /> Editar
         </Link>
         {slug ? (
@@ -50,7 +53,10 @@ export function ClientCard({ client, onDelete }: { client: Client; onDelete?: ()
             <ExternalLink className="h-4 w-4" aria-hidden /> Perfil
           </a>
         ) : (
-          <span className={cn(actionClass, 'cursor-not-allowed text-slate-400 ring-1 ring-inset ring-slate-200')} aria-disabled>
+          <span
+            className={cn(actionClass, 'cursor-not-allowed text-slate-400 ring-1 ring-inset ring-slate-200')}
+            aria-disabled
+          >
             <ExternalLink className="h-4 w-4" aria-hidden /> Perfil
           </span>
         )}

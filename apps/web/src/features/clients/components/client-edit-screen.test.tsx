@@ -18,16 +18,22 @@ function api(overrides: Partial<Record<string, FetchHandler>> = {}): FetchHandle
     if (override) return override(request);
     if (key === `GET /api/admin/clients/${client.id}`) return jsonResponse(200, client);
     if (key === `GET /api/admin/pages/${page.id}`) return jsonResponse(200, page);
-    if (key === `PUT /api/admin/pages/${page.id}`) return jsonResponse(200, { ...page, updatedAt: '2025-04-01T00:00:00.000Z' });
-    if (key === 'GET /api/admin/bracelets') return jsonResponse(200, { items: [], pagination: { page: 1, limit: 100, total: 0, totalPages: 1 } });
-    if (request.path.startsWith('/api/public/pages/validate-slug/')) return jsonResponse(200, { available: true, suggestions: [] });
+    if (key === `PUT /api/admin/pages/${page.id}`)
+      return jsonResponse(200, { ...page, updatedAt: '2025-04-01T00:00:00.000Z' });
+    if (key === 'GET /api/admin/bracelets')
+      return jsonResponse(200, { items: [], pagination: { page: 1, limit: 100, total: 0, totalPages: 1 } });
+    if (request.path.startsWith('/api/public/pages/validate-slug/'))
+      return jsonResponse(200, { available: true, suggestions: [] });
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
   };
 }
 
 function renderEdit(id = client.id) {
   signInAs('admin');
-  return renderRoute(<ClientEditScreen />, { path: '/admin/product/edit/:id', initialEntry: `/admin/product/edit/${id}` });
+  return renderRoute(<ClientEditScreen />, {
+    path: '/admin/product/edit/:id',
+    initialEntry: `/admin/product/edit/${id}`,
+  });
 }
 
 describe("'Editar Cliente'", () => {
@@ -39,7 +45,10 @@ describe("'Editar Cliente'", () => {
     const title = await screen.findByLabelText('Título');
     expect(title).toHaveValue('Maria Silva');
     const loads = requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/admin/'));
-    expect(loads.map((r) => r.path).slice(0, 2)).toEqual([`/api/admin/clients/${client.id}`, `/api/admin/pages/${page.id}`]);
+    expect(loads.map((r) => r.path).slice(0, 2)).toEqual([
+      `/api/admin/clients/${client.id}`,
+      `/api/admin/pages/${page.id}`,
+    ]);
     expect(screen.getByLabelText('Alergias')).toHaveValue('penicilina');
 
     await user.clear(title);
@@ -65,7 +74,12 @@ describe("'Editar Cliente'", () => {
     expect(requests.find((r) => r.method === 'PUT')!.body).toEqual({
       title: 'Maria S.',
       slug: 'maria-s',
-      theme: { primaryColor: '#3B82F6', backgroundColor: '#F3F4F6', textColor: '#222222', fontFamily: 'Inter, sans-serif' },
+      theme: {
+        primaryColor: '#3B82F6',
+        backgroundColor: '#F3F4F6',
+        textColor: '#222222',
+        fontFamily: 'Inter, sans-serif',
+      },
       seo: page.seo,
       medicalInfo: {
         bloodType: 'O+',
@@ -90,9 +104,15 @@ describe("'Editar Cliente'", () => {
   it("the switch 'Permitir que buscadores (Google) mostrem esta página' shows the page's setting and sends allowIndexing", async () => {
     const { requests } = stubFetch(api());
     const { user } = renderEdit();
-    const indexing = await screen.findByRole('switch', { name: 'Permitir que buscadores (Google) mostrem esta página' });
+    const indexing = await screen.findByRole('switch', {
+      name: 'Permitir que buscadores (Google) mostrem esta página',
+    });
     expect(indexing).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByText('Com esta opção desligada, a página não aparece em buscas; quem tem o link ou a tag continua a abri-la.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Com esta opção desligada, a página não aparece em buscas; quem tem o link ou a tag continua a abri-la.',
+      ),
+    ).toBeInTheDocument();
     await user.click(indexing);
     expect(indexing).toHaveAttribute('aria-checked', 'true');
     await screen.findByText('Slug disponível');
@@ -103,8 +123,14 @@ describe("'Editar Cliente'", () => {
 
   it('saving keeps what the form does not show: the doctor, the insurance and each contact email are sent back', async () => {
     const withAll = pageFixture({
-      medicalInfo: { ...page.medicalInfo, doctorContact: 'Dra. Helena — (11) 3333-4444', insuranceInfo: 'Saúde Total 0012' },
-      emergencyContacts: [{ name: 'João Silva', phone: '(11) 98888-7777', relationship: 'Irmão', email: 'joao@exemplo.com' }],
+      medicalInfo: {
+        ...page.medicalInfo,
+        doctorContact: 'Dra. Helena — (11) 3333-4444',
+        insuranceInfo: 'Saúde Total 0012',
+      },
+      emergencyContacts: [
+        { name: 'João Silva', phone: '(11) 98888-7777', relationship: 'Irmão', email: 'joao@exemplo.com' },
+      ],
     });
     const { requests } = stubFetch(api({ [`GET /api/admin/pages/${page.id}`]: () => jsonResponse(200, withAll) }));
     const { user } = renderEdit();
@@ -116,8 +142,13 @@ describe("'Editar Cliente'", () => {
     await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
     await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
     const body = requests.find((r) => r.method === 'PUT')!.body as { medicalInfo: unknown; emergencyContacts: unknown };
-    expect(body.medicalInfo).toMatchObject({ doctorContact: 'Dra. Helena — (11) 3333-4444', insuranceInfo: 'Vida Plena' });
-    expect(body.emergencyContacts).toEqual([{ name: 'João Silva', phone: '(11) 98888-7777', relationship: 'Irmão', email: 'joao@exemplo.com' }]);
+    expect(body.medicalInfo).toMatchObject({
+      doctorContact: 'Dra. Helena — (11) 3333-4444',
+      insuranceInfo: 'Vida Plena',
+    });
+    expect(body.emergencyContacts).toEqual([
+      { name: 'João Silva', phone: '(11) 98888-7777', relationship: 'Irmão', email: 'joao@exemplo.com' },
+    ]);
   });
 
   it("a failed save says 'Erro ao salvar cliente. Tente novamente.'", async () => {

@@ -6,7 +6,14 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { buildPageSaveBody, CreatePageDialog, PageEditor, pageToEditorValues, usePage, useUpdatePage } from '@/features/pages';
+import {
+  buildPageSaveBody,
+  CreatePageDialog,
+  PageEditor,
+  pageToEditorValues,
+  usePage,
+  useUpdatePage,
+} from '@/features/pages';
 import { OwnerTagLinks } from '@/features/profiles';
 import { notify, notifyHttpError } from '@/features/notifications';
 import { useClient } from '../api/get-client';
@@ -14,7 +21,10 @@ import { useClient } from '../api/get-client';
 function LoadFailed({ message, onBack }: { message: string; onBack: () => void }) {
   return (
     <div className="py-10">
-      <section role="alert" className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <section
+        role="alert"
+        className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+      >
         <h2 className="text-lg font-semibold text-slate-900">{CLIENT_TEXTS.editLoadFailedTitle}</h2>
         <p className="mt-2 text-sm text-slate-500">{message}</p>
         <Button className="mt-6" variant="secondary" onClick={onBack}>

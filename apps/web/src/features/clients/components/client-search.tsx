@@ -3,7 +3,15 @@ import { SearchInput } from '@/components/ui/search-input';
 import { DEBOUNCE_MS } from '@/lib/debounce';
 
 /** 'Buscar clientes...': the clients screen's and the dashboard's search box (spec section 9: 500 ms). */
-export function ClientSearch({ value, onChange, className }: { value: string; onChange: (search: string) => void; className?: string }) {
+export function ClientSearch({
+  value,
+  onChange,
+  className,
+}: {
+  value: string;
+  onChange: (search: string) => void;
+  className?: string;
+}) {
   return (
     <SearchInput
       value={value}

@@ -27,9 +27,24 @@ function ClientsStats() {
   const value = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
   return (
     <div className="mb-6 grid gap-3 sm:grid-cols-3">
-      <StatCard label="Clientes" value={value(stats.data?.total)} icon={<Users className="h-5 w-5" aria-hidden />} tone="blue" />
-      <StatCard label="Páginas públicas" value={value(stats.data?.publicPages)} icon={<FileText className="h-5 w-5" aria-hidden />} tone="green" />
-      <StatCard label="Com info médica" value={value(stats.data?.withMedicalInfo)} icon={<HeartPulse className="h-5 w-5" aria-hidden />} tone="red" />
+      <StatCard
+        label="Clientes"
+        value={value(stats.data?.total)}
+        icon={<Users className="h-5 w-5" aria-hidden />}
+        tone="blue"
+      />
+      <StatCard
+        label="Páginas públicas"
+        value={value(stats.data?.publicPages)}
+        icon={<FileText className="h-5 w-5" aria-hidden />}
+        tone="green"
+      />
+      <StatCard
+        label="Com info médica"
+        value={value(stats.data?.withMedicalInfo)}
+        icon={<HeartPulse className="h-5 w-5" aria-hidden />}
+        tone="red"
+      />
     </div>
   );
 }
@@ -66,7 +81,11 @@ export function ClientsScreen() {
     <>
       <PageHeader
         title="Clientes"
-        description={query.data ? `${formatNumber(query.data.pagination.total)} cliente(s)` : 'Clientes, seus perfis e páginas públicas.'}
+        description={
+          query.data
+            ? `${formatNumber(query.data.pagination.total)} cliente(s)`
+            : 'Clientes, seus perfis e páginas públicas.'
+        }
         actions={
           <Button onClick={() => setAdding(true)}>
             <Plus className="h-4 w-4" aria-hidden /> Novo Cliente
@@ -111,7 +130,8 @@ export function ClientsScreen() {
             {CLIENT_TEXTS.deleteConfirm}
             {deleting && (
               <span className="mt-2 block text-xs text-slate-500">
-                {deleting.name || deleting.user.email}: a página pública e as fotos são removidas e as tags ficam livres.
+                {deleting.name || deleting.user.email}: a página pública e as fotos são removidas e as tags ficam
+                livres.
               </span>
             )}
           </>

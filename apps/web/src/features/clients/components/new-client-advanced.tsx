@@ -28,7 +28,10 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export function NewClientAdvanced() {
   const { control, register } = useFormContext<NewClientValues>();
   return (
-    <div className="space-y-6 rounded-xl bg-slate-50/70 p-4 ring-1 ring-inset ring-slate-200" data-testid="advanced-section">
+    <div
+      className="space-y-6 rounded-xl bg-slate-50/70 p-4 ring-1 ring-inset ring-slate-200"
+      data-testid="advanced-section"
+    >
       <Group title="Contatos de emergência">
         <EmergencyContactsFields idPrefix="new-client-contact" />
       </Group>
@@ -48,7 +51,11 @@ export function NewClientAdvanced() {
               render={({ field }) => (
                 <div className="flex items-center justify-between gap-3 py-1.5">
                   <span className="text-sm text-slate-700">{PRIVACY_LABELS[key]}</span>
-                  <Switch label={`${PRIVACY_LABELS[key]} públicos`} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+                  <Switch
+                    label={`${PRIVACY_LABELS[key]} públicos`}
+                    checked={Boolean(field.value)}
+                    onCheckedChange={field.onChange}
+                  />
                 </div>
               )}
             />

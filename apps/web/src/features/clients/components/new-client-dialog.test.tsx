@@ -11,8 +11,10 @@ import { ClientsScreen } from './clients-screen';
 /** The clients screen's own calls answered; POST /admin/users answered by `onCreate`. */
 function api(onCreate: FetchHandler = () => jsonResponse(201, { user: {}, profile: clientFixture() })): FetchHandler {
   return (request) => {
-    if (request.method === 'GET' && request.path === '/api/admin/clients') return jsonResponse(200, clientsList([clientFixture()]));
-    if (request.method === 'GET' && request.path === '/api/admin/clients/stats') return jsonResponse(200, { total: 1, publicPages: 1, withMedicalInfo: 1 });
+    if (request.method === 'GET' && request.path === '/api/admin/clients')
+      return jsonResponse(200, clientsList([clientFixture()]));
+    if (request.method === 'GET' && request.path === '/api/admin/clients/stats')
+      return jsonResponse(200, { total: 1, publicPages: 1, withMedicalInfo: 1 });
     if (request.method === 'POST' && request.path === '/api/admin/users') return onCreate(request);
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
   };

@@ -11,7 +11,12 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { notify } from '@/features/notifications';
 import { SlugInput } from '@/features/pages';
 import { useCreateClient } from '../api/create-client';
-import { buildCreateClientBody, NEW_CLIENT_DEFAULTS, newClientFormSchema, type NewClientValues } from '../lib/new-client';
+import {
+  buildCreateClientBody,
+  NEW_CLIENT_DEFAULTS,
+  newClientFormSchema,
+  type NewClientValues,
+} from '../lib/new-client';
 import { NewClientAdvanced } from './new-client-advanced';
 
 /** The form field a server field of POST /admin/users names ('profile.name' -> 'name'). */
@@ -20,7 +25,10 @@ const newClientField = (field: string): FieldPath<NewClientValues> =>
 
 /** 'Novo Cliente': basic info plus an optional advanced section, sent only when it is open (spec section 5). */
 export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useForm<NewClientValues>({ resolver: zodResolver(newClientFormSchema), defaultValues: NEW_CLIENT_DEFAULTS });
+  const form = useForm<NewClientValues>({
+    resolver: zodResolver(newClientFormSchema),
+    defaultValues: NEW_CLIENT_DEFAULTS,
+  });
   const { register, formState, watch } = form;
   const { errors } = formState;
   const [advancedOpen, setAdvancedOpen] = useState(false);
@@ -53,19 +61,44 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
           <Input id="new-client-name" autoComplete="off" aria-invalid={Boolean(errors.name)} {...register('name')} />
         </Field>
         <Field label="Email" htmlFor="new-client-email" error={errors.email?.message}>
-          <Input id="new-client-email" type="email" autoComplete="off" aria-invalid={Boolean(errors.email)} {...register('email')} />
+          <Input
+            id="new-client-email"
+            type="email"
+            autoComplete="off"
+            aria-invalid={Boolean(errors.email)}
+            {...register('email')}
+          />
         </Field>
-        <Field label="Senha" htmlFor="new-client-password" error={errors.password?.message} hint="Pelo menos 8 caracteres.">
-          <PasswordInput id="new-client-password" autoComplete="new-password" aria-invalid={Boolean(errors.password)} {...register('password')} />
+        <Field
+          label="Senha"
+          htmlFor="new-client-password"
+          error={errors.password?.message}
+          hint="Pelo menos 8 caracteres."
+        >
+          <PasswordInput
+            id="new-client-password"
+            autoComplete="new-password"
+            aria-invalid={Boolean(errors.password)}
+            {...register('password')}
+          />
         </Field>
         <Field
           label="Slug da página (opcional)"
           htmlFor="new-client-slug"
           error={errors.slug?.message}
-          hint={generated ? `Se ficar vazio, é gerado a partir do nome: /p/${generated}` : 'Se ficar vazio, é gerado a partir do nome.'}
+          hint={
+            generated
+              ? `Se ficar vazio, é gerado a partir do nome: /p/${generated}`
+              : 'Se ficar vazio, é gerado a partir do nome.'
+          }
           className="sm:col-span-2"
         >
-          <SlugInput id="new-client-slug" placeholder={generated || 'gerado a partir do nome'} aria-invalid={Boolean(errors.slug)} {...register('slug')} />
+          <SlugInput
+            id="new-client-slug"
+            placeholder={generated || 'gerado a partir do nome'}
+            aria-invalid={Boolean(errors.slug)}
+            {...register('slug')}
+          />
         </Field>
       </div>
 

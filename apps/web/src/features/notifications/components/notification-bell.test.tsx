@@ -10,17 +10,39 @@ import { installFakeTimers } from '@/testing/timers';
 
 // The real shell of each area, with plain stand-ins for the screens (owned by other features).
 const routes = [
-  { path: '/admin', element: <AppShell role="admin" />, children: [{ path: 'dashboard', element: <h1>Painel admin</h1> }, { path: 'users', element: <h1>Usuários</h1> }] },
-  { path: '/user', element: <AppShell role="user" />, children: [{ path: 'dashboard', element: <h1>Meu Dashboard</h1> }] },
+  {
+    path: '/admin',
+    element: <AppShell role="admin" />,
+    children: [
+      { path: 'dashboard', element: <h1>Painel admin</h1> },
+      { path: 'users', element: <h1>Usuários</h1> },
+    ],
+  },
+  {
+    path: '/user',
+    element: <AppShell role="user" />,
+    children: [{ path: 'dashboard', element: <h1>Meu Dashboard</h1> }],
+  },
 ];
 
-const registration: AdminMessage = { id: 'm1', title: 'Novo cadastro', body: 'bruno@exemplo.com criou uma conta.', createdAt: '2025-05-01T12:00:00.000Z' };
-const backupFailed: AdminMessage = { id: 'm2', title: 'Backup', body: 'O backup das 03:00 falhou.', createdAt: '2025-05-01T12:30:00.000Z' };
+const registration: AdminMessage = {
+  id: 'm1',
+  title: 'Novo cadastro',
+  body: 'bruno@exemplo.com criou uma conta.',
+  createdAt: '2025-05-01T12:00:00.000Z',
+};
+const backupFailed: AdminMessage = {
+  id: 'm2',
+  title: 'Backup',
+  body: 'O backup das 03:00 falhou.',
+  createdAt: '2025-05-01T12:30:00.000Z',
+};
 
 const messagesApi =
   (answers: AdminMessage[][]): FetchHandler =>
   (request) => {
-    if (request.path !== '/api/admin/messages') return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
+    if (request.path !== '/api/admin/messages')
+      return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
     return jsonResponse(200, answers.length > 1 ? answers.shift() : answers[0]);
   };
 
@@ -72,7 +94,11 @@ describe('notification bell and admin messages', () => {
 
     await user.click(bell());
     const panel = screen.getByRole('dialog', { name: 'Notificações' });
-    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringContaining('Backup: O backup das 03:00 falhou.'),
       expect.stringContaining('Novo cadastro: bruno@exemplo.com criou uma conta.'),
     ]);

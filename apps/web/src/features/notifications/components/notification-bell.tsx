@@ -25,7 +25,13 @@ export function NotificationBell() {
   const label = unreadCount > 0 ? `Notificações (${unreadCount} não lidas)` : 'Notificações';
   return (
     <>
-      <Button variant="ghost" size="icon" className="relative" aria-label={label} onClick={() => handleOpenChange(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative"
+        aria-label={label}
+        onClick={() => handleOpenChange(true)}
+      >
         <Bell className="h-5 w-5" aria-hidden />
         {unreadCount > 0 && (
           <span

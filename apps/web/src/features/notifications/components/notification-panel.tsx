@@ -24,7 +24,17 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-function NotificationItem({ notification, fresh, now, onRemove }: { notification: AppNotification; fresh: boolean; now: number; onRemove: () => void }) {
+function NotificationItem({
+  notification,
+  fresh,
+  now,
+  onRemove,
+}: {
+  notification: AppNotification;
+  fresh: boolean;
+  now: number;
+  onRemove: () => void;
+}) {
   const look = TYPE_LOOK[notification.type];
   const Icon = look.icon;
   return (
@@ -37,10 +47,17 @@ function NotificationItem({ notification, fresh, now, onRemove }: { notification
         <p className="break-words text-sm text-slate-800">{notification.message}</p>
         {notification.description && <p className="break-words text-sm text-slate-600">{notification.description}</p>}
         <p className="mt-0.5 flex items-center gap-2 text-xs text-slate-500">
-          <time dateTime={new Date(notification.timestamp).toISOString()} title={new Date(notification.timestamp).toLocaleString('pt-BR')}>
+          <time
+            dateTime={new Date(notification.timestamp).toISOString()}
+            title={new Date(notification.timestamp).toLocaleString('pt-BR')}
+          >
             {formatRelativeTime(notification.timestamp, now)}
           </time>
-          {fresh && <span className="rounded-full bg-brand-600 px-1.5 py-px text-[10px] font-semibold uppercase tracking-wide text-white">Nova</span>}
+          {fresh && (
+            <span className="rounded-full bg-brand-600 px-1.5 py-px text-[10px] font-semibold uppercase tracking-wide text-white">
+              Nova
+            </span>
+          )}
         </p>
         {notification.action && (
           <Button variant="link" size="sm" className="mt-1 h-auto" onClick={notification.action.onClick}>
@@ -81,7 +98,11 @@ export function NotificationPanel({
       open={open}
       onOpenChange={onOpenChange}
       title={TEXTS.notifications.title}
-      description={notifications.length === 0 ? undefined : `${notifications.length} ${notifications.length === 1 ? 'notificação' : 'notificações'}`}
+      description={
+        notifications.length === 0
+          ? undefined
+          : `${notifications.length} ${notifications.length === 1 ? 'notificação' : 'notificações'}`
+      }
       actions={
         notifications.length > 0 ? (
           <Button variant="ghost" size="sm" onClick={onClear}>
@@ -95,7 +116,15 @@ export function NotificationPanel({
   );
 }
 
-function PanelBody({ notifications, freshIds, onRemove }: { notifications: readonly AppNotification[]; freshIds: ReadonlySet<string>; onRemove: (id: string) => void }) {
+function PanelBody({
+  notifications,
+  freshIds,
+  onRemove,
+}: {
+  notifications: readonly AppNotification[];
+  freshIds: ReadonlySet<string>;
+  onRemove: (id: string) => void;
+}) {
   const now = useNow(30_000);
   if (notifications.length === 0) {
     return (

@@ -5,7 +5,8 @@ import { clientKeys } from '@/features/clients/api/keys';
 import { pageKeys } from './keys';
 
 /** PUT /admin/pages/{id}: the client page update payload of spec section 7. The answer is the page. */
-export const updatePage = (id: string, body: UpdatePageRequestBody) => api.put<Page>(`/admin/pages/${encodeURIComponent(id)}`, body);
+export const updatePage = (id: string, body: UpdatePageRequestBody) =>
+  api.put<Page>(`/admin/pages/${encodeURIComponent(id)}`, body);
 
 export function useUpdatePage() {
   const queryClient = useQueryClient();

@@ -5,7 +5,10 @@ import { pageKeys } from './keys';
 
 /** GET /public/pages/validate-slug/{slug} -> {available, suggestions}; `pageId` lets a page keep its own slug. */
 export const validateSlug = (slug: string, pageId?: string, signal?: AbortSignal) =>
-  api.get<ValidateSlugResponse>(`/public/pages/validate-slug/${encodeURIComponent(slug)}`, { query: { pageId }, signal });
+  api.get<ValidateSlugResponse>(`/public/pages/validate-slug/${encodeURIComponent(slug)}`, {
+    query: { pageId },
+    signal,
+  });
 
 export const validateSlugQueryOptions = (slug: string, pageId?: string) =>
   queryOptions({

@@ -8,7 +8,12 @@ import { clientFixture, clientsList, pageFixture } from '@/testing/fixtures/page
 import { ClientsScreen } from '@/features/clients';
 import { PagesScreen } from './pages-screen';
 
-const FREE_CLIENT = clientFixture({ id: '44444444-4444-4444-8444-444444444444', name: 'Ana Costa', page: null, publicPageSlug: null });
+const FREE_CLIENT = clientFixture({
+  id: '44444444-4444-4444-8444-444444444444',
+  name: 'Ana Costa',
+  page: null,
+  publicPageSlug: null,
+});
 const TAKEN = 'maria-silva';
 
 /** The pages screen's calls; the slug check answers through `validate` (taken: 'maria-silva'). */
@@ -18,15 +23,23 @@ function api(validate?: FetchHandler, clients = [clientFixture(), FREE_CLIENT]):
     if (method === 'GET' && path === '/api/admin/pages') {
       return jsonResponse(200, { pages: [pageFixture()], pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } });
     }
-    if (method === 'GET' && path === '/api/admin/pages/stats') return jsonResponse(200, { total: 1, active: 1, totalViews: 12, averageViewsPerPage: 12 });
+    if (method === 'GET' && path === '/api/admin/pages/stats')
+      return jsonResponse(200, { total: 1, active: 1, totalViews: 12, averageViewsPerPage: 12 });
     if (method === 'GET' && path === '/api/admin/clients') return jsonResponse(200, clientsList(clients));
-    if (method === 'GET' && path === '/api/admin/clients/stats') return jsonResponse(200, { total: clients.length, publicPages: 1, withMedicalInfo: 1 });
+    if (method === 'GET' && path === '/api/admin/clients/stats')
+      return jsonResponse(200, { total: clients.length, publicPages: 1, withMedicalInfo: 1 });
     if (method === 'GET' && path.startsWith('/api/public/pages/validate-slug/')) {
       if (validate) return validate(request);
       const slug = decodeURIComponent(path.split('/').pop()!);
-      return jsonResponse(200, slug === TAKEN ? { available: false, suggestions: ['maria-silva-2', 'maria-silva-3'] } : { available: true, suggestions: [] });
+      return jsonResponse(
+        200,
+        slug === TAKEN
+          ? { available: false, suggestions: ['maria-silva-2', 'maria-silva-3'] }
+          : { available: true, suggestions: [] },
+      );
     }
-    if (method === 'POST' && path === '/api/admin/pages') return jsonResponse(201, pageFixture({ id: 'new', slug: 'nova' }));
+    if (method === 'POST' && path === '/api/admin/pages')
+      return jsonResponse(201, pageFixture({ id: 'new', slug: 'nova' }));
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
   };
 }
@@ -40,7 +53,9 @@ async function openModal() {
 }
 
 const slugChecks = (requests: ReturnType<typeof stubFetch>['requests']) =>
-  requests.filter((r) => r.path.startsWith('/api/public/pages/validate-slug/')).map((r) => decodeURIComponent(r.path.split('/').pop()!));
+  requests
+    .filter((r) => r.path.startsWith('/api/public/pages/validate-slug/'))
+    .map((r) => decodeURIComponent(r.path.split('/').pop()!));
 
 describe("'Nova Página' modal", () => {
   beforeEach(stubResizeObserver);
@@ -122,9 +137,11 @@ describe("'Nova Página' modal", () => {
     expect(modal.getByText('Esta palavra-chave já foi adicionada.')).toBeInTheDocument();
     await user.clear(keyword);
     await user.click(modal.getByRole('button', { name: 'Remover palavra-chave alergia' }));
-    expect(within(modal.getByRole('list', { name: 'Palavras-chave adicionadas' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'emergência',
-    ]);
+    expect(
+      within(modal.getByRole('list', { name: 'Palavras-chave adicionadas' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['emergência']);
 
     await modal.findByText('Slug disponível');
     await user.click(modal.getByRole('button', { name: 'Criar Página' }));
@@ -133,16 +150,19 @@ describe("'Nova Página' modal", () => {
       title: 'Página da Ana',
       slug: 'pagina-da-ana',
       profileId: FREE_CLIENT.id,
-      theme: { primaryColor: '#3B82F6', backgroundColor: '#F3F4F6', textColor: '#111827', fontFamily: 'Inter, sans-serif' },
+      theme: {
+        primaryColor: '#3B82F6',
+        backgroundColor: '#F3F4F6',
+        textColor: '#111827',
+        fontFamily: 'Inter, sans-serif',
+      },
       seo: { keywords: ['emergência'] },
     });
     expect(await screen.findByText('Página criada com sucesso!')).toBeInTheDocument();
   });
 
   it("a failed create shows the server's message, else 'Erro ao criar página. Tente novamente.'", async () => {
-    stubFetch((request) =>
-      request.method === 'POST' ? jsonResponse(500) : api()(request),
-    );
+    stubFetch((request) => (request.method === 'POST' ? jsonResponse(500) : api()(request)));
     const { user, modal } = await openModal();
     await user.type(modal.getByLabelText('Título'), 'Outra');
     await user.selectOptions(modal.getByLabelText('Cliente'), FREE_CLIENT.id);

@@ -64,10 +64,17 @@ export function buildCreatePageBody(values: CreatePageValues): CreatePageRequest
 /** Why no client can be chosen, and the way to a new page: a new client (who gets its page at creation). */
 function NoClientFree({ hasClients }: { hasClients: boolean }) {
   return (
-    <div role="status" className="mt-2 flex flex-col gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="status"
+      className="mt-2 flex flex-col gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
-        <p className="font-semibold">{hasClients ? 'Todos os clientes já têm uma página pública' : 'Nenhum cliente cadastrado ainda'}</p>
-        <p className="mt-0.5">Cada cliente ganha a sua página ao ser cadastrado: para uma nova página, cadastre um novo cliente.</p>
+        <p className="font-semibold">
+          {hasClients ? 'Todos os clientes já têm uma página pública' : 'Nenhum cliente cadastrado ainda'}
+        </p>
+        <p className="mt-0.5">
+          Cada cliente ganha a sua página ao ser cadastrado: para uma nova página, cadastre um novo cliente.
+        </p>
       </div>
       <Link
         to="/admin/clients?new=1"
@@ -138,7 +145,12 @@ export function CreatePageDialog({
     >
       <section className="grid gap-4 sm:grid-cols-2">
         <Field label="Título" htmlFor="page-title" error={errors.title?.message} className="sm:col-span-2">
-          <Input id="page-title" placeholder="Ex.: Maria Silva" aria-invalid={Boolean(errors.title)} {...register('title')} />
+          <Input
+            id="page-title"
+            placeholder="Ex.: Maria Silva"
+            aria-invalid={Boolean(errors.title)}
+            {...register('title')}
+          />
         </Field>
         <Field label="Slug" htmlFor="page-slug" error={errors.slug?.message} className="sm:col-span-2">
           <SlugInput
@@ -157,7 +169,12 @@ export function CreatePageDialog({
           />
         </Field>
         <Field label="Cliente" htmlFor="page-client" error={errors.profileId?.message} className="sm:col-span-2">
-          <Select id="page-client" aria-invalid={Boolean(errors.profileId)} disabled={clients.isPending} {...register('profileId')}>
+          <Select
+            id="page-client"
+            aria-invalid={Boolean(errors.profileId)}
+            disabled={clients.isPending}
+            {...register('profileId')}
+          >
             <option value="">{clients.isPending ? 'Carregando clientes...' : 'Selecione um cliente'}</option>
             {options.map((client) => (
               <option key={client.id} value={client.id} disabled={Boolean(client.page)}>
@@ -199,7 +216,10 @@ export function CreatePageDialog({
 
       <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
         <p className="text-xs font-medium uppercase tracking-wide text-slate-500">URL pública</p>
-        <p className="mt-1 flex items-center gap-1.5 break-all font-mono text-sm text-slate-800" data-testid="url-preview">
+        <p
+          className="mt-1 flex items-center gap-1.5 break-all font-mono text-sm text-slate-800"
+          data-testid="url-preview"
+        >
           <Link2 className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
           {publicPageUrl(slug.trim() || 'seu-slug', publicBaseUrl)}
         </p>

@@ -17,7 +17,10 @@ export function EmergencyContactsFields({ idPrefix }: { idPrefix: string }) {
       {fields.map((field, index) => {
         const id = (name: string) => `${idPrefix}-${index}-${name}`;
         return (
-          <fieldset key={field.id} className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end sm:border-0 sm:p-0">
+          <fieldset
+            key={field.id}
+            className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end sm:border-0 sm:p-0"
+          >
             <legend className="sr-only">Contato {index + 1}</legend>
             <div className="space-y-1">
               <label htmlFor={id('name')} className="block text-xs font-medium text-slate-600">
@@ -29,7 +32,13 @@ export function EmergencyContactsFields({ idPrefix }: { idPrefix: string }) {
               <label htmlFor={id('phone')} className="block text-xs font-medium text-slate-600">
                 Telefone
               </label>
-              <Input id={id('phone')} type="tel" inputMode="tel" placeholder="(11) 98888-7777" {...register(`contacts.${index}.phone`)} />
+              <Input
+                id={id('phone')}
+                type="tel"
+                inputMode="tel"
+                placeholder="(11) 98888-7777"
+                {...register(`contacts.${index}.phone`)}
+              />
             </div>
             <div className="space-y-1">
               <label htmlFor={id('relationship')} className="block text-xs font-medium text-slate-600">

@@ -5,7 +5,15 @@ import { Input } from '@/components/ui/input';
 import { addKeyword, keywordProblem, removeKeyword } from '../lib/keywords';
 
 /** SEO keywords: add (button or Enter) and remove; each must be non-empty and unique (spec section 5). */
-export function KeywordsField({ id, value, onChange }: { id: string; value: string[]; onChange: (keywords: string[]) => void }) {
+export function KeywordsField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string[];
+  onChange: (keywords: string[]) => void;
+}) {
   const [draft, setDraft] = useState('');
   const problem = keywordProblem(value, draft);
 
@@ -38,7 +46,10 @@ export function KeywordsField({ id, value, onChange }: { id: string; value: stri
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label="Palavras-chave adicionadas">
           {value.map((keyword) => (
-            <li key={keyword} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-2.5 pr-1 text-xs text-slate-700">
+            <li
+              key={keyword}
+              className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-0.5 pl-2.5 pr-1 text-xs text-slate-700"
+            >
               {keyword}
               <button
                 type="button"

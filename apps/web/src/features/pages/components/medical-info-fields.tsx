@@ -30,13 +30,26 @@ export function MedicalInfoFields({ idPrefix }: { idPrefix: string }) {
         <Input id={id('conditions')} placeholder="Ex.: diabetes tipo 1" {...register('medical.conditions')} />
       </Field>
       <Field label="Observações médicas" htmlFor={id('medical-notes')} className="sm:col-span-2">
-        <Textarea id={id('medical-notes')} rows={2} placeholder="Instruções para quem prestar socorro" {...register('medical.notes')} />
+        <Textarea
+          id={id('medical-notes')}
+          rows={2}
+          placeholder="Instruções para quem prestar socorro"
+          {...register('medical.notes')}
+        />
       </Field>
       <Field label="Médico" htmlFor={id('doctor-contact')} hint="Opcional.">
-        <Input id={id('doctor-contact')} placeholder="Ex.: Dra. Helena — (11) 3333-4444" {...register('medical.doctorContact')} />
+        <Input
+          id={id('doctor-contact')}
+          placeholder="Ex.: Dra. Helena — (11) 3333-4444"
+          {...register('medical.doctorContact')}
+        />
       </Field>
       <Field label="Convênio" htmlFor={id('insurance-info')} hint="Opcional.">
-        <Input id={id('insurance-info')} placeholder="Ex.: Saúde Total, carteirinha 0012" {...register('medical.insuranceInfo')} />
+        <Input
+          id={id('insurance-info')}
+          placeholder="Ex.: Saúde Total, carteirinha 0012"
+          {...register('medical.insuranceInfo')}
+        />
       </Field>
     </div>
   );

@@ -9,7 +9,13 @@ import { notify } from '@/features/notifications';
 import { copyToClipboard } from '../lib/clipboard';
 
 function Swatch({ color, label }: { color: string; label: string }) {
-  return <span title={`${label}: ${color}`} className="h-4 w-4 rounded-full ring-1 ring-inset ring-black/10" style={{ backgroundColor: color }} />;
+  return (
+    <span
+      title={`${label}: ${color}`}
+      className="h-4 w-4 rounded-full ring-1 ring-inset ring-black/10"
+      style={{ backgroundColor: color }}
+    />
+  );
 }
 
 const actionClass =
@@ -58,7 +64,9 @@ export function PageCard({
           <h3 className="truncate text-base font-semibold text-slate-900">{page.title}</h3>
           <p className="truncate font-mono text-sm text-brand-600">/p/{page.slug}</p>
         </div>
-        <p className={cn('line-clamp-2 min-h-10 text-sm', page.description ? 'text-slate-600' : 'italic text-slate-400')}>
+        <p
+          className={cn('line-clamp-2 min-h-10 text-sm', page.description ? 'text-slate-600' : 'italic text-slate-400')}
+        >
           {page.description || 'Sem descrição'}
         </p>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-xs">
@@ -94,7 +102,9 @@ export function PageCard({
           </div>
           <div className="col-span-2">
             <dt className="inline text-slate-400">Último acesso: </dt>
-            <dd className="inline text-slate-700">{page.analytics.lastAccessed ? formatDateTime(page.analytics.lastAccessed) : 'Nunca'}</dd>
+            <dd className="inline text-slate-700">
+              {page.analytics.lastAccessed ? formatDateTime(page.analytics.lastAccessed) : 'Nunca'}
+            </dd>
           </div>
         </dl>
         <div className="flex items-center gap-1 rounded-lg bg-slate-50 py-1 pl-3 pr-1 ring-1 ring-inset ring-slate-200">
@@ -119,13 +129,22 @@ export function PageCard({
         <button type="button" onClick={onQr} className={actionClass} aria-label="QR Code" title="QR Code">
           <QrCode className="h-4 w-4" aria-hidden /> QR
         </button>
-        <button type="button" onClick={onToggle} disabled={toggling} className={cn(actionClass, page.isActive ? '' : 'text-green-700')}>
+        <button
+          type="button"
+          onClick={onToggle}
+          disabled={toggling}
+          className={cn(actionClass, page.isActive ? '' : 'text-green-700')}
+        >
           <Power className="h-4 w-4" aria-hidden /> {page.isActive ? 'Desativar' : 'Ativar'}
         </button>
         <Link to={`/admin/product/edit/${page.profileId}`} className={actionClass}>
           <Pencil className="h-4 w-4" aria-hidden /> Editar
         </Link>
-        <button type="button" onClick={onDelete} className={cn(actionClass, 'text-red-600 hover:bg-red-50 hover:text-red-700')}>
+        <button
+          type="button"
+          onClick={onDelete}
+          className={cn(actionClass, 'text-red-600 hover:bg-red-50 hover:text-red-700')}
+        >
           <Trash2 className="h-4 w-4" aria-hidden /> Excluir
         </button>
       </div>

@@ -9,7 +9,13 @@ const STATUS_OPTIONS = [
   { value: 'inactive', label: 'Inativas' },
 ];
 
-export function PagesFilters({ values, onChange }: { values: PagesFilterValues; onChange: (patch: Partial<PagesFilterValues>) => void }) {
+export function PagesFilters({
+  values,
+  onChange,
+}: {
+  values: PagesFilterValues;
+  onChange: (patch: Partial<PagesFilterValues>) => void;
+}) {
   return (
     <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_200px]">
       <SearchInput

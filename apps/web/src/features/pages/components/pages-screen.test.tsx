@@ -15,10 +15,16 @@ function api(base = 'http://localhost:3000'): FetchHandler {
   return (request) => {
     const { method, path } = request;
     if (method === 'GET' && path === '/api/admin/pages') {
-      return jsonResponse(200, { pages: [listed], publicBaseUrl: base, pagination: { page: 1, limit: 20, total: 1, totalPages: 1 } });
+      return jsonResponse(200, {
+        pages: [listed],
+        publicBaseUrl: base,
+        pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
+      });
     }
-    if (method === 'GET' && path === '/api/admin/pages/stats') return jsonResponse(200, { total: 1, active: 1, totalViews: 12, averageViewsPerPage: 12 });
-    if (method === 'PATCH' && path === `/api/admin/pages/${page.id}/status`) return jsonResponse(200, { ...page, isActive: false });
+    if (method === 'GET' && path === '/api/admin/pages/stats')
+      return jsonResponse(200, { total: 1, active: 1, totalViews: 12, averageViewsPerPage: 12 });
+    if (method === 'PATCH' && path === `/api/admin/pages/${page.id}/status`)
+      return jsonResponse(200, { ...page, isActive: false });
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
   };
 }

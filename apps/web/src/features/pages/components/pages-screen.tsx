@@ -31,9 +31,24 @@ function PagesStats() {
     n === undefined ? '—' : digits ? n.toLocaleString('pt-BR', { maximumFractionDigits: digits }) : formatNumber(n);
   return (
     <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard label="Total" value={value(stats.data?.total)} icon={<FileText className="h-5 w-5" aria-hidden />} tone="blue" />
-      <StatCard label="Ativas" value={value(stats.data?.active)} icon={<FileCheck2 className="h-5 w-5" aria-hidden />} tone="green" />
-      <StatCard label="Visualizações" value={value(stats.data?.totalViews)} icon={<Eye className="h-5 w-5" aria-hidden />} tone="yellow" />
+      <StatCard
+        label="Total"
+        value={value(stats.data?.total)}
+        icon={<FileText className="h-5 w-5" aria-hidden />}
+        tone="blue"
+      />
+      <StatCard
+        label="Ativas"
+        value={value(stats.data?.active)}
+        icon={<FileCheck2 className="h-5 w-5" aria-hidden />}
+        tone="green"
+      />
+      <StatCard
+        label="Visualizações"
+        value={value(stats.data?.totalViews)}
+        icon={<Eye className="h-5 w-5" aria-hidden />}
+        tone="yellow"
+      />
       <StatCard
         label="Média por página"
         value={value(stats.data?.averageViewsPerPage, 1)}
@@ -107,7 +122,11 @@ export function PagesScreen() {
         filtered ? (
           <EmptyState title={PAGE_TEXTS.empty} description="Ajuste a busca ou o filtro de status." />
         ) : (
-          <EmptyState title={PAGE_TEXTS.emptyNone} description="Crie a primeira página pública de um cliente." action={newPageButton} />
+          <EmptyState
+            title={PAGE_TEXTS.emptyNone}
+            description="Crie a primeira página pública de um cliente."
+            action={newPageButton}
+          />
         )
       ) : (
         <>

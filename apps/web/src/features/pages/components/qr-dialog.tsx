@@ -46,7 +46,13 @@ export function QrDialog({ page, onOpenChange }: { page: Page | null; onOpenChan
 
   const imageUrl = page ? qrImageUrl(page.id, { ...options, braceletCode: debouncedCode }) : '';
   const code = (options.braceletCode ?? '').trim().toUpperCase();
-  const targetUrl = !page ? '' : options.link === 'tag' ? (code ? tagUrlBeside(page.publicUrl, code) : '') : page.publicUrl;
+  const targetUrl = !page
+    ? ''
+    : options.link === 'tag'
+      ? code
+        ? tagUrlBeside(page.publicUrl, code)
+        : ''
+      : page.publicUrl;
 
   useEffect(() => {
     setStatus('loading');
@@ -81,7 +87,11 @@ export function QrDialog({ page, onOpenChange }: { page: Page | null; onOpenChan
       link.remove();
       setTimeout(() => URL.revokeObjectURL(href), 1000);
     } catch (error) {
-      notify.error(error instanceof Error && error.message === PAGE_TEXTS.qrImageNotFound ? PAGE_TEXTS.qrImageNotFound : PAGE_TEXTS.qrFailed);
+      notify.error(
+        error instanceof Error && error.message === PAGE_TEXTS.qrImageNotFound
+          ? PAGE_TEXTS.qrImageNotFound
+          : PAGE_TEXTS.qrFailed,
+      );
     } finally {
       setDownloading(false);
     }
@@ -103,7 +113,11 @@ export function QrDialog({ page, onOpenChange }: { page: Page | null; onOpenChan
             <div className="space-y-4">
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label="Incluir" htmlFor="qr-include">
-                  <Select id="qr-include" value={options.include} onChange={(event) => update({ include: event.target.value })}>
+                  <Select
+                    id="qr-include"
+                    value={options.include}
+                    onChange={(event) => update({ include: event.target.value })}
+                  >
                     {INCLUDE_OPTIONS.map((option) => (
                       <option key={option.value} value={option.value}>
                         {option.label}
@@ -112,7 +126,11 @@ export function QrDialog({ page, onOpenChange }: { page: Page | null; onOpenChan
                   </Select>
                 </Field>
                 <Field label="Link" htmlFor="qr-link">
-                  <Select id="qr-link" value={options.link} onChange={(event) => update({ link: event.target.value as QrOptions['link'] })}>
+                  <Select
+                    id="qr-link"
+                    value={options.link}
+                    onChange={(event) => update({ link: event.target.value as QrOptions['link'] })}
+                  >
                     <option value="page">Página pública (/p)</option>
                     <option value="tag">Tag (/t)</option>
                   </Select>
@@ -127,7 +145,11 @@ export function QrDialog({ page, onOpenChange }: { page: Page | null; onOpenChan
                   />
                 </Field>
                 <Field label="Tamanho" htmlFor="qr-size">
-                  <Select id="qr-size" value={options.size} onChange={(event) => update({ size: Number(event.target.value) })}>
+                  <Select
+                    id="qr-size"
+                    value={options.size}
+                    onChange={(event) => update({ size: Number(event.target.value) })}
+                  >
                     {SIZES.map((size) => (
                       <option key={size} value={size}>
                         {size} px
@@ -138,7 +160,10 @@ export function QrDialog({ page, onOpenChange }: { page: Page | null; onOpenChan
               </div>
               <div className="rounded-lg bg-slate-50 p-3 ring-1 ring-inset ring-slate-200">
                 <p className="text-xs font-medium uppercase tracking-wide text-slate-500">URL de destino</p>
-                <p className="mt-1 flex items-start gap-1.5 break-all font-mono text-sm text-slate-800" data-testid="qr-target">
+                <p
+                  className="mt-1 flex items-start gap-1.5 break-all font-mono text-sm text-slate-800"
+                  data-testid="qr-target"
+                >
                   <Link2 className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
                   {targetUrl || 'A tag do cliente (informe o código para ver o endereço)'}
                 </p>
@@ -175,7 +200,11 @@ export function QrDialog({ page, onOpenChange }: { page: Page | null; onOpenChan
                     key={imageUrl}
                     src={imageUrl}
                     alt={`QR Code de ${targetUrl || page.publicUrl}`}
-                    className={status === 'loaded' ? 'h-auto max-h-64 w-full max-w-64 object-contain [image-rendering:pixelated]' : 'hidden'}
+                    className={
+                      status === 'loaded'
+                        ? 'h-auto max-h-64 w-full max-w-64 object-contain [image-rendering:pixelated]'
+                        : 'hidden'
+                    }
                     onLoad={() => setStatus('loaded')}
                     onError={async () => {
                       setStatus('error');

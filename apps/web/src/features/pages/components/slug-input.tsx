@@ -10,7 +10,10 @@ export const SlugInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
         className,
       )}
     >
-      <span className="flex select-none items-center border-r border-slate-200 bg-slate-50 px-3 font-mono text-sm text-slate-500" aria-hidden>
+      <span
+        className="flex select-none items-center border-r border-slate-200 bg-slate-50 px-3 font-mono text-sm text-slate-500"
+        aria-hidden
+      >
         /p/
       </span>
       <input

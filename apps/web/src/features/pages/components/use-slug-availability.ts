@@ -11,7 +11,10 @@ export type SlugAvailability = 'unknown' | 'checking' | 'available' | 'unavailab
  * Asks the server whether a slug is free, 500 ms after it stops changing. Only a slug that passes the format
  * rules is sent; anything else (or a failed check) is 'unknown'. `pageId`: the page being edited keeps its own.
  */
-export function useSlugAvailability(slug: string, { pageId, enabled = true }: { pageId?: string; enabled?: boolean } = {}) {
+export function useSlugAvailability(
+  slug: string,
+  { pageId, enabled = true }: { pageId?: string; enabled?: boolean } = {},
+) {
   const normalized = slug.trim().toLowerCase();
   const debounced = useDebouncedValue(normalized, DEBOUNCE_MS.slugCheck);
   const checkable = enabled && debounced !== '' && slugError(debounced) === null;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PAGE_FONTS, PAGE_TEXTS, SLUG_TEXTS, slugError, type Page, type PageSeo, type UpdatePageRequestBody } from '@portal/shared';
+import {
+  PAGE_FONTS,
+  PAGE_TEXTS,
+  SLUG_TEXTS,
+  slugError,
+  type Page,
+  type PageSeo,
+  type UpdatePageRequestBody,
+} from '@portal/shared';
 import {
   contactsFromForm,
   contactsToForm,

@@ -107,4 +107,9 @@ export const isIncompleteContact = (row: ContactRow) => {
 };
 
 export const contactsToForm = (contacts: readonly EmergencyContact[] | null | undefined): ContactRow[] =>
-  (contacts ?? []).map((c) => ({ name: c.name, phone: c.phone, relationship: c.relationship, ...(c.email ? { email: c.email } : {}) }));
+  (contacts ?? []).map((c) => ({
+    name: c.name,
+    phone: c.phone,
+    relationship: c.relationship,
+    ...(c.email ? { email: c.email } : {}),
+  }));

@@ -24,7 +24,8 @@ export const themeFromForm = (form: ThemeForm): PageThemeValues => ({
 });
 
 /** A CSS font stack for a font name (quoted when it has a space). */
-export const cssFontStack = (font: string) => `${font.includes(' ') ? `'${font}'` : font}, ui-sans-serif, system-ui, sans-serif`;
+export const cssFontStack = (font: string) =>
+  `${font.includes(' ') ? `'${font}'` : font}, ui-sans-serif, system-ui, sans-serif`;
 
 export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

@@ -44,5 +44,11 @@ export function pointsAtLocalhost(url: string): boolean {
   } catch {
     return false;
   }
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]' || hostname === '0.0.0.0';
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127(?:\.\d{1,3}){3}$/.test(hostname) ||
+    hostname === '[::1]' ||
+    hostname === '0.0.0.0'
+  );
 }

@@ -8,20 +8,37 @@ import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { AssignTagDialog } from './assign-tag-dialog';
 
 const FREE: Tag = {
-  id: 'aaaaaaaa-0000-4000-8000-000000000009', code: 'LIVRE001', nfcCode: 'LIVRE001', type: 'B2C', physicalType: 'NFC', status: 'INACTIVE',
-  assignedUserId: null, assignedUserName: null, assignedUserEmail: null, assignedAt: null,
-  createdAt: '2025-01-10T10:00:00.000Z', updatedAt: '2025-01-10T10:00:00.000Z', notes: null, meta: {},
+  id: 'aaaaaaaa-0000-4000-8000-000000000009',
+  code: 'LIVRE001',
+  nfcCode: 'LIVRE001',
+  type: 'B2C',
+  physicalType: 'NFC',
+  status: 'INACTIVE',
+  assignedUserId: null,
+  assignedUserName: null,
+  assignedUserEmail: null,
+  assignedAt: null,
+  createdAt: '2025-01-10T10:00:00.000Z',
+  updatedAt: '2025-01-10T10:00:00.000Z',
+  notes: null,
+  meta: {},
 };
-const list = (items: Tag[]): ListBraceletsResponse => ({ items, pagination: { page: 1, limit: 100, total: items.length, totalPages: 1 } });
+const list = (items: Tag[]): ListBraceletsResponse => ({
+  items,
+  pagination: { page: 1, limit: 100, total: items.length, totalPages: 1 },
+});
 
 function renderDialog() {
   const { requests } = stubFetch((request) => {
     if (request.method === 'GET' && request.path === '/api/admin/bracelets') return jsonResponse(200, list([FREE]));
-    if (request.method === 'PATCH' && request.path === `/api/admin/bracelets/${FREE.id}/assign`) return jsonResponse(200, { ...FREE, assignedUserId: 'u1' });
+    if (request.method === 'PATCH' && request.path === `/api/admin/bracelets/${FREE.id}/assign`)
+      return jsonResponse(200, { ...FREE, assignedUserId: 'u1' });
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
   });
   signInAs('admin');
-  const utils = renderRoute(<AssignTagDialog open onOpenChange={() => undefined} userId="u1" userName="Bruno Usuário" />);
+  const utils = renderRoute(
+    <AssignTagDialog open onOpenChange={() => undefined} userId="u1" userName="Bruno Usuário" />,
+  );
   return { ...utils, requests, dialog: within(screen.getByRole('dialog', { name: 'Atribuir tag' })) };
 }
 
@@ -38,13 +55,19 @@ describe("the admin's 'Atribuir tag' dialog", () => {
     expect(assign).toBeEnabled();
     await user.clear(dialog.getByLabelText('Código manual'));
     expect(assign).toBeDisabled();
-    await user.selectOptions(await dialog.findByLabelText('Tags livres'), await dialog.findByRole('option', { name: /LIVRE001/ }));
+    await user.selectOptions(
+      await dialog.findByLabelText('Tags livres'),
+      await dialog.findByRole('option', { name: /LIVRE001/ }),
+    );
     expect(assign).toBeEnabled();
   });
 
   it('a selected tag is assigned with conflictMode BLOCK', async () => {
     const { user, dialog, requests } = renderDialog();
-    await user.selectOptions(await dialog.findByLabelText('Tags livres'), await dialog.findByRole('option', { name: /LIVRE001/ }));
+    await user.selectOptions(
+      await dialog.findByLabelText('Tags livres'),
+      await dialog.findByRole('option', { name: /LIVRE001/ }),
+    );
     await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
     expect(requests.find((r) => r.method === 'PATCH')!.body).toEqual({ userId: 'u1', conflictMode: 'BLOCK' });

@@ -34,7 +34,10 @@ export function AssignTagDialog({
   const [status, setStatus] = useState('');
   const form = useForm<AssignTagValues>({ defaultValues: EMPTY });
   const debouncedSearch = useDebouncedValue(search.trim(), DEBOUNCE_MS.assignSearch);
-  const tags = useUnassignedTags({ search: debouncedSearch || undefined, type: type || undefined, status: status || undefined }, open);
+  const tags = useUnassignedTags(
+    { search: debouncedSearch || undefined, type: type || undefined, status: status || undefined },
+    open,
+  );
   const assign = useAssignBracelet();
 
   const items = tags.data?.items ?? [];
@@ -83,7 +86,10 @@ export function AssignTagDialog({
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="relative sm:col-span-2">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
           <Input
             type="search"
             aria-label="Buscar por código"
@@ -112,7 +118,11 @@ export function AssignTagDialog({
           ))}
         </Select>
       </div>
-      <Field label="Tags livres" htmlFor="assign-tag-select" hint={tags.data ? `${items.length} tag(s) livre(s) encontrada(s).` : undefined}>
+      <Field
+        label="Tags livres"
+        htmlFor="assign-tag-select"
+        hint={tags.data ? `${items.length} tag(s) livre(s) encontrada(s).` : undefined}
+      >
         <Select
           id="assign-tag-select"
           value={selectedId}

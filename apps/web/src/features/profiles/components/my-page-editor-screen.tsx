@@ -19,7 +19,8 @@ export function MyPageEditorScreen() {
   const update = useUpdateMyPage();
 
   if (page.isPending) return <Spinner />;
-  if (page.isError) return <ErrorState message="Não foi possível carregar a sua página pública." onRetry={() => page.refetch()} />;
+  if (page.isError)
+    return <ErrorState message="Não foi possível carregar a sua página pública." onRetry={() => page.refetch()} />;
   if (!page.data) {
     return <EmptyState title="Você ainda não tem uma página pública" description="Crie-a em Perfil Público." />;
   }
@@ -29,7 +30,10 @@ export function MyPageEditorScreen() {
     return (
       <div className="py-10 text-center">
         <ErrorPanel status={404} message={PAGE_TEXTS.adminNotFound} />
-        <Link to={`/user/product/edit/${page.data.id}`} className="mt-4 inline-block text-sm font-medium text-brand-600 hover:text-brand-700">
+        <Link
+          to={`/user/product/edit/${page.data.id}`}
+          className="mt-4 inline-block text-sm font-medium text-brand-600 hover:text-brand-700"
+        >
           Editar a minha página
         </Link>
       </div>

@@ -68,7 +68,12 @@ export function PublicPageCard({
           {page.publicUrl}
         </a>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={() => copyUrl(page.publicUrl)} aria-label="Copiar URL da página">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => copyUrl(page.publicUrl)}
+            aria-label="Copiar URL da página"
+          >
             <Copy className="h-4 w-4" aria-hidden /> Copiar
           </Button>
           <a
@@ -87,7 +92,11 @@ export function PublicPageCard({
           </Link>
         </div>
       </div>
-      {!page.isActive && <p className="mt-3 text-sm text-amber-700">A página está inativa: os visitantes não a veem. Fale com o administrador.</p>}
+      {!page.isActive && (
+        <p className="mt-3 text-sm text-amber-700">
+          A página está inativa: os visitantes não a veem. Fale com o administrador.
+        </p>
+      )}
     </Card>
   );
 }

@@ -8,21 +8,42 @@ import { pageFixture } from '@/testing/fixtures/pages';
 import { PublicProfileScreen } from './public-profile-screen';
 import { MyPageEditorScreen } from './my-page-editor-screen';
 
-const myPage = pageFixture({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', slug: 'bruno-usuario', title: 'Bruno Usuário', publicUrl: 'http://localhost:3000/p/bruno-usuario' });
+const myPage = pageFixture({
+  id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  slug: 'bruno-usuario',
+  title: 'Bruno Usuário',
+  publicUrl: 'http://localhost:3000/p/bruno-usuario',
+});
 const tag = {
-  id: 't1', code: 'PULS0001', nfcCode: 'PULS0001', type: 'B2C', physicalType: 'NFC', status: 'ACTIVE',
-  assignedUserId: 'user-1', assignedUserName: 'Bruno Usuário', assignedUserEmail: 'usuario@demo.portal', assignedAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', notes: null, meta: {},
+  id: 't1',
+  code: 'PULS0001',
+  nfcCode: 'PULS0001',
+  type: 'B2C',
+  physicalType: 'NFC',
+  status: 'ACTIVE',
+  assignedUserId: 'user-1',
+  assignedUserName: 'Bruno Usuário',
+  assignedUserEmail: 'usuario@demo.portal',
+  assignedAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  notes: null,
+  meta: {},
 };
 
 function api({ page = null as unknown, create }: { page?: unknown; create?: FetchHandler } = {}): FetchHandler {
   return (request) => {
     const key = `${request.method} ${request.path}`;
-    if (key === 'GET /api/me/page') return page ? jsonResponse(200, page) : jsonResponse(404, { code: 'NOT_FOUND', message: 'Página não encontrada.' });
-    if (key === 'GET /api/me/bracelets') return jsonResponse(200, { items: [tag], pagination: { page: 1, limit: 100, total: 1, totalPages: 1 } });
+    if (key === 'GET /api/me/page')
+      return page
+        ? jsonResponse(200, page)
+        : jsonResponse(404, { code: 'NOT_FOUND', message: 'Página não encontrada.' });
+    if (key === 'GET /api/me/bracelets')
+      return jsonResponse(200, { items: [tag], pagination: { page: 1, limit: 100, total: 1, totalPages: 1 } });
     if (key === 'POST /api/me/page' && create) return create(request);
     if (key === 'PUT /api/me/page/' + myPage.id) return jsonResponse(200, myPage);
-    if (request.path.startsWith('/api/public/pages/validate-slug/')) return jsonResponse(200, { available: true, suggestions: [] });
+    if (request.path.startsWith('/api/public/pages/validate-slug/'))
+      return jsonResponse(200, { available: true, suggestions: [] });
     return jsonResponse(403, { code: 'FORBIDDEN', message: 'Acesso negado' });
   };
 }
@@ -41,7 +62,10 @@ describe("'Perfil Público' (/user/public)", () => {
       body: { userId: 'user-1', name: 'Bruno Usuário', publicPageSlug: 'bruno-usuario' },
     });
     expect(await screen.findByTestId('public-url')).toHaveTextContent('http://localhost:3000/p/bruno-usuario');
-    expect(screen.getByRole('link', { name: 'Editar página' })).toHaveAttribute('href', `/user/product/edit/${myPage.id}`);
+    expect(screen.getByRole('link', { name: 'Editar página' })).toHaveAttribute(
+      'href',
+      `/user/product/edit/${myPage.id}`,
+    );
   });
 
   it("when creating fails (and so does the admin fallback): 'Não foi possível criar a sua página pública.'", async () => {
@@ -50,7 +74,10 @@ describe("'Perfil Público' (/user/public)", () => {
     const { user } = renderRoute(<PublicProfileScreen />, { path: '/user/public' });
     await user.click(await screen.findByRole('button', { name: 'Criar página pública' }));
     expect(await screen.findByText('Não foi possível criar a sua página pública.')).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/me/page', '/api/public/admin/pages']);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/me/page',
+      '/api/public/admin/pages',
+    ]);
   });
 
   it('lists the public URL of each tag, and no assign button for a user', async () => {
@@ -58,7 +85,10 @@ describe("'Perfil Público' (/user/public)", () => {
     signInAs('user');
     renderRoute(<PublicProfileScreen />, { path: '/user/public' });
     expect(await screen.findByText('http://localhost:3000/t/PULS0001')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Abrir a página da tag PULS0001' })).toHaveAttribute('href', 'http://localhost:3000/t/PULS0001');
+    expect(screen.getByRole('link', { name: 'Abrir a página da tag PULS0001' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/t/PULS0001',
+    );
     expect(screen.queryByRole('button', { name: 'Atribuir tag' })).not.toBeInTheDocument();
   });
 
@@ -75,7 +105,10 @@ describe('the owner’s page editor (/user/product/edit/{id})', () => {
   it('saves through PUT /me/page/{id} in the spec form: name, publicPageSlug and the notes JSON', async () => {
     const { requests } = stubFetch(api({ page: myPage }));
     signInAs('user');
-    const { user } = renderRoute(<MyPageEditorScreen />, { path: '/user/product/edit/:id', initialEntry: `/user/product/edit/${myPage.id}` });
+    const { user } = renderRoute(<MyPageEditorScreen />, {
+      path: '/user/product/edit/:id',
+      initialEntry: `/user/product/edit/${myPage.id}`,
+    });
     const title = await screen.findByLabelText('Título');
     await user.type(title, ' ');
     await user.clear(screen.getByLabelText('Descrição'));
@@ -83,10 +116,21 @@ describe('the owner’s page editor (/user/product/edit/{id})', () => {
     await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
     const body = requests.find((r) => r.method === 'PUT')!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ name: 'Bruno Usuário', publicPageSlug: 'bruno-usuario', isContactsPublic: true, isMedicalInfoPublic: true, allowIndexing: false });
+    expect(body).toMatchObject({
+      name: 'Bruno Usuário',
+      publicPageSlug: 'bruno-usuario',
+      isContactsPublic: true,
+      isMedicalInfoPublic: true,
+      allowIndexing: false,
+    });
     expect(JSON.parse(body.notes as string)).toEqual({
       description: '',
-      theme: { primaryColor: '#3B82F6', backgroundColor: '#F3F4F6', textColor: '#111827', fontFamily: 'Inter, sans-serif' },
+      theme: {
+        primaryColor: '#3B82F6',
+        backgroundColor: '#F3F4F6',
+        textColor: '#111827',
+        fontFamily: 'Inter, sans-serif',
+      },
     });
     expect(await screen.findByText('Página atualizada com sucesso!')).toBeInTheDocument();
   });

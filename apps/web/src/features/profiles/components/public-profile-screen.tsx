@@ -65,7 +65,9 @@ export function PublicProfileScreen() {
           pageUrl={page.data?.publicUrl}
         />
       </div>
-      {isAdmin && <AssignTagDialog open={assigning} onOpenChange={setAssigning} userId={user.id} userName={user.name} />}
+      {isAdmin && (
+        <AssignTagDialog open={assigning} onOpenChange={setAssigning} userId={user.id} userName={user.name} />
+      )}
     </div>
   );
 }

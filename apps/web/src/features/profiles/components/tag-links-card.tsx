@@ -45,7 +45,9 @@ export function TagLinksCard({
       ) : failed ? (
         <ErrorState message={TAG_TEXTS.myTagsLoadFailed} onRetry={onRetry} />
       ) : !tags || tags.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">{TAG_TEXTS.myTagsNoneAssigned}</p>
+        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">
+          {TAG_TEXTS.myTagsNoneAssigned}
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Tags">
           {tags.map((tag) => {
@@ -67,7 +69,12 @@ export function TagLinksCard({
                   </div>
                 </div>
                 <div className="flex gap-2 sm:shrink-0">
-                  <Button variant="secondary" size="sm" onClick={() => copyUrl(url)} aria-label={`Copiar URL da tag ${tag.code}`}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => copyUrl(url)}
+                    aria-label={`Copiar URL da tag ${tag.code}`}
+                  >
                     <Copy className="h-4 w-4" aria-hidden /> Copiar
                   </Button>
                   <a

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { invalidateTags } from './keys';
 
 /** POST /admin/bracelets/bulk {items} -> createdCount, errorCount, items, errors (items keep their file line). */
-export const bulkCreateBracelets = (items: BulkItem[]) => api.post<BulkCreateResponse>('/admin/bracelets/bulk', { items });
+export const bulkCreateBracelets = (items: BulkItem[]) =>
+  api.post<BulkCreateResponse>('/admin/bracelets/bulk', { items });
 
 export function useBulkCreateBracelets() {
   const queryClient = useQueryClient();

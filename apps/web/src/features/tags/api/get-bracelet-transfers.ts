@@ -8,7 +8,10 @@ export const TRANSFERS_LIMIT = 20;
 
 /** GET /admin/bracelets/{id}/transfers ?limit=20: assign, transfer and unassign records, newest first. */
 export const getBraceletTransfers = (id: string, signal?: AbortSignal) =>
-  api.get<TagEvent[]>(`/admin/bracelets/${encodeURIComponent(id)}/transfers`, { query: { limit: TRANSFERS_LIMIT }, signal });
+  api.get<TagEvent[]>(`/admin/bracelets/${encodeURIComponent(id)}/transfers`, {
+    query: { limit: TRANSFERS_LIMIT },
+    signal,
+  });
 
 export const braceletTransfersQueryOptions = (id: string) =>
   queryOptions({ queryKey: tagKeys.transfers(id), queryFn: ({ signal }) => getBraceletTransfers(id, signal) });

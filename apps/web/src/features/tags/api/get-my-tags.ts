@@ -10,7 +10,11 @@ export const MY_TAGS_LIMIT = 100;
 export const getMyTags = (userId: string, signal?: AbortSignal) =>
   withFallback(
     () => api.get<ListBraceletsResponse>('/me/bracelets', { query: { page: 1, limit: MY_TAGS_LIMIT }, signal }),
-    () => api.get<ListBraceletsResponse>('/admin/bracelets', { query: { page: 1, limit: MY_TAGS_LIMIT, assignedUserId: userId }, signal }),
+    () =>
+      api.get<ListBraceletsResponse>('/admin/bracelets', {
+        query: { page: 1, limit: MY_TAGS_LIMIT, assignedUserId: userId },
+        signal,
+      }),
   );
 
 export const myTagsQueryOptions = (userId: string) =>

@@ -4,7 +4,8 @@ import { api, withFallback } from '@/lib/api-client';
 import type { TagScope } from '../lib/tag-scope';
 import { tagKeys } from './keys';
 
-const adminTag = (id: string, signal?: AbortSignal) => api.get<Tag>(`/admin/tags/${encodeURIComponent(id)}`, { signal });
+const adminTag = (id: string, signal?: AbortSignal) =>
+  api.get<Tag>(`/admin/tags/${encodeURIComponent(id)}`, { signal });
 
 /** One tag: GET /admin/tags/{id} for an admin; for the owner GET /me/bracelets/{id or code}, falling back to the admin route. */
 export const getTag = (scope: TagScope, id: string, signal?: AbortSignal) =>

@@ -11,7 +11,14 @@ export type UnassignedFilters = { search?: string; type?: string; status?: strin
 /** GET /admin/bracelets ?assigned=UNASSIGNED, newest first: the assign dialog's free tags. */
 export const getUnassignedTags = (filters: UnassignedFilters, signal?: AbortSignal) =>
   api.get<ListBraceletsResponse>('/admin/bracelets', {
-    query: { ...filters, assigned: 'UNASSIGNED', page: 1, limit: UNASSIGNED_LIMIT, sortBy: 'createdAt', sortOrder: 'desc' },
+    query: {
+      ...filters,
+      assigned: 'UNASSIGNED',
+      page: 1,
+      limit: UNASSIGNED_LIMIT,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    },
     signal,
   });
 

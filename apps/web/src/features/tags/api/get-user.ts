@@ -7,7 +7,8 @@ import { userKeys } from '@/features/users/api/keys';
  * GET /admin/users/{id}: the name of the user the bracelets screen was opened for (?userId from the users
  * screen's 'Adicionar pulseira'). When it cannot be read the screen still assigns by id and shows the id.
  */
-export const getUser = (id: string, signal?: AbortSignal) => api.get<User>(`/admin/users/${encodeURIComponent(id)}`, { signal });
+export const getUser = (id: string, signal?: AbortSignal) =>
+  api.get<User>(`/admin/users/${encodeURIComponent(id)}`, { signal });
 
 export const userQueryOptions = (id: string) =>
   queryOptions({ queryKey: userKeys.detail(id), queryFn: ({ signal }) => getUser(id, signal), retry: false });

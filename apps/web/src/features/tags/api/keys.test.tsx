@@ -16,7 +16,12 @@ const other = userFixture({ id: 'bbbbbbbb-0000-4000-8000-0000000000dd', name: 'D
 
 /** One tag whose owner the transfer really changes: every later read sees the new owner. */
 function tagServer() {
-  let tag: Tag = tagFixture({ code: 'PULS0042', assignedUserId: client.userId, assignedUserName: client.name, assignedUserEmail: client.email });
+  let tag: Tag = tagFixture({
+    code: 'PULS0042',
+    assignedUserId: client.userId,
+    assignedUserName: client.name,
+    assignedUserEmail: client.email,
+  });
   return routes({
     [`GET /api/admin/clients/${client.id}`]: () => jsonResponse(200, client),
     [`GET /api/admin/pages/${page.id}`]: () => jsonResponse(200, page),

@@ -24,7 +24,8 @@ export const tagKeys = {
 };
 
 /** The queries about one tag (its detail, history and transfers), not the lists it appears in. */
-export const aboutTag = (id: string) => (query: Query) => query.queryKey[0] === tagKeys.all[0] && query.queryKey[3] === id;
+export const aboutTag = (id: string) => (query: Query) =>
+  query.queryKey[0] === tagKeys.all[0] && query.queryKey[3] === id;
 
 /**
  * After any tag write: every tag list, stat, detail and history is stale (one tag can appear in all of them), and

@@ -8,7 +8,10 @@ export const USER_PICKER_PAGE_SIZE = 10;
 
 /** GET /admin/users ?search&page&limit=10: the assign dialog's user picker. */
 export const searchUsers = (search: string, page: number, signal?: AbortSignal) =>
-  api.get<ListUsersResponse>('/admin/users', { query: { search: search || undefined, page, limit: USER_PICKER_PAGE_SIZE }, signal });
+  api.get<ListUsersResponse>('/admin/users', {
+    query: { search: search || undefined, page, limit: USER_PICKER_PAGE_SIZE },
+    signal,
+  });
 
 export const userSearchQueryOptions = (search: string, page: number) =>
   queryOptions({

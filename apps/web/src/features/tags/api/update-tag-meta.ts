@@ -15,7 +15,8 @@ export const updateTagMeta = (scope: TagScope, id: string, meta: PatchTagMetaReq
   scope === 'admin'
     ? adminMeta(id, meta)
     : withFallback(
-        () => api.patch<Tag>(`/me/bracelets/${encodeURIComponent(id)}/meta`, { meta } satisfies PatchTagMetaRequestBody),
+        () =>
+          api.patch<Tag>(`/me/bracelets/${encodeURIComponent(id)}/meta`, { meta } satisfies PatchTagMetaRequestBody),
         () => adminMeta(id, meta),
       );
 

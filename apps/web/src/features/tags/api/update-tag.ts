@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { invalidateTags } from './keys';
 
 /** PUT /admin/tags/{id} {code, status (upper-case)}: the edit screen's save and the card's status change. */
-export const updateTag = (id: string, body: UpdateTagRequestBody) => api.put<Tag>(`/admin/tags/${encodeURIComponent(id)}`, body);
+export const updateTag = (id: string, body: UpdateTagRequestBody) =>
+  api.put<Tag>(`/admin/tags/${encodeURIComponent(id)}`, body);
 
 export function useUpdateTag() {
   const queryClient = useQueryClient();

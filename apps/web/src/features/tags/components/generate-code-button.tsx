@@ -9,7 +9,15 @@ import { generateCodeWithFallback } from '../api/generate-code';
  * 'Gerar': asks the server for a free 8-character code; when that fails it says so
  * ('Falha ao gerar código automaticamente') and uses a random local code instead.
  */
-export function GenerateCodeButton({ onCode, label = 'Gerar', disabled }: { onCode: (code: string) => void; label?: string; disabled?: boolean }) {
+export function GenerateCodeButton({
+  onCode,
+  label = 'Gerar',
+  disabled,
+}: {
+  onCode: (code: string) => void;
+  label?: string;
+  disabled?: boolean;
+}) {
   const [busy, setBusy] = useState(false);
 
   async function generate() {

@@ -38,7 +38,9 @@ export function TagCard({
         <div className="flex items-center gap-1.5">
           <User className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden />
           <dt className="sr-only">Atribuída a</dt>
-          <dd className={tag.assignedUserName ? 'truncate' : 'italic text-slate-400'}>{tag.assignedUserName ?? 'Sem dono'}</dd>
+          <dd className={tag.assignedUserName ? 'truncate' : 'italic text-slate-400'}>
+            {tag.assignedUserName ?? 'Sem dono'}
+          </dd>
         </div>
         <div className="flex items-center gap-1.5">
           <Calendar className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden />

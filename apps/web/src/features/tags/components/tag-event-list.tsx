@@ -5,7 +5,11 @@ import { cn } from '@/lib/utils';
 import { eventParties, eventTitle } from '../lib/tag-display';
 
 const icons = { ASSIGNED: UserPlus, TRANSFERRED: ArrowRightLeft, UNASSIGNED: UserMinus } as const;
-const tones = { ASSIGNED: 'bg-green-100 text-green-700', TRANSFERRED: 'bg-brand-100 text-brand-700', UNASSIGNED: 'bg-slate-100 text-slate-600' } as const;
+const tones = {
+  ASSIGNED: 'bg-green-100 text-green-700',
+  TRANSFERRED: 'bg-brand-100 text-brand-700',
+  UNASSIGNED: 'bg-slate-100 text-slate-600',
+} as const;
 
 /** A timeline of events: action or status, who (for ownership changes), notes and the pt-BR timestamp. */
 export function TagEventList({ events, label }: { events: TagEvent[]; label: string }) {

@@ -11,12 +11,37 @@ export function TagStats() {
   return (
     <div className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
       <div className="col-span-2 md:col-span-1">
-        <StatCard label="Total" value={value(stats.data?.total)} icon={<Tags className={icon} aria-hidden />} tone="slate" />
+        <StatCard
+          label="Total"
+          value={value(stats.data?.total)}
+          icon={<Tags className={icon} aria-hidden />}
+          tone="slate"
+        />
       </div>
-      <StatCard label="Disponíveis" value={value(stats.data?.available)} icon={<CheckCircle2 className={icon} aria-hidden />} tone="green" />
-      <StatCard label="Atribuídas" value={value(stats.data?.assigned)} icon={<UserCheck className={icon} aria-hidden />} tone="blue" />
-      <StatCard label="Perdidas" value={value(stats.data?.lost)} icon={<HelpCircle className={icon} aria-hidden />} tone="yellow" />
-      <StatCard label="Danificadas" value={value(stats.data?.damaged)} icon={<AlertTriangle className={icon} aria-hidden />} tone="red" />
+      <StatCard
+        label="Disponíveis"
+        value={value(stats.data?.available)}
+        icon={<CheckCircle2 className={icon} aria-hidden />}
+        tone="green"
+      />
+      <StatCard
+        label="Atribuídas"
+        value={value(stats.data?.assigned)}
+        icon={<UserCheck className={icon} aria-hidden />}
+        tone="blue"
+      />
+      <StatCard
+        label="Perdidas"
+        value={value(stats.data?.lost)}
+        icon={<HelpCircle className={icon} aria-hidden />}
+        tone="yellow"
+      />
+      <StatCard
+        label="Danificadas"
+        value={value(stats.data?.damaged)}
+        icon={<AlertTriangle className={icon} aria-hidden />}
+        tone="red"
+      />
     </div>
   );
 }

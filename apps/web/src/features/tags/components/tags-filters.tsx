@@ -8,7 +8,13 @@ export type TagsFilterValues = { search: string; status: string };
 const STATUS_OPTIONS = TAG_STATUSES.map((status) => ({ value: status, label: tagStatusLabel(status) }));
 
 /** Search by code or id and the status filter (all, ACTIVE, INACTIVE, LOST, BROKEN). */
-export function TagsFilters({ values, onChange }: { values: TagsFilterValues; onChange: (patch: Partial<TagsFilterValues>) => void }) {
+export function TagsFilters({
+  values,
+  onChange,
+}: {
+  values: TagsFilterValues;
+  onChange: (patch: Partial<TagsFilterValues>) => void;
+}) {
   return (
     <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_220px]">
       <SearchInput

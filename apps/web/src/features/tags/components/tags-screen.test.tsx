@@ -13,7 +13,10 @@ const stats = { total: 43, available: 19, assigned: 8, lost: 6, damaged: 6 };
 function api(extra: Record<string, FetchHandler> = {}): FetchHandler {
   return routes({
     'GET /api/admin/tags': (request) =>
-      jsonResponse(200, { tags: [tag], pagination: { page: Number(request.search.get('page') ?? 1), limit: 20, total: 41, totalPages: 3 } }),
+      jsonResponse(200, {
+        tags: [tag],
+        pagination: { page: Number(request.search.get('page') ?? 1), limit: 20, total: 41, totalPages: 3 },
+      }),
     'GET /api/admin/tags/stats': () => jsonResponse(200, stats),
     ...extra,
   });
@@ -31,7 +34,13 @@ describe('tag management (/admin/tags)', () => {
     const { requests } = stubFetch(api());
     const { user, router } = renderTags();
     expect(await screen.findByText('TAG00030')).toBeInTheDocument();
-    for (const [label, value] of [['Total', '43'], ['Disponíveis', '19'], ['Atribuídas', '8'], ['Perdidas', '6'], ['Danificadas', '6']]) {
+    for (const [label, value] of [
+      ['Total', '43'],
+      ['Disponíveis', '19'],
+      ['Atribuídas', '8'],
+      ['Perdidas', '6'],
+      ['Danificadas', '6'],
+    ]) {
       expect(screen.getByText(label).nextElementSibling).toHaveTextContent(value!);
     }
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
@@ -42,12 +51,22 @@ describe('tag management (/admin/tags)', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Buscar tags' }), 'tag0');
     await waitFor(() => expect(router.state.location.search).toBe('?status=LOST&search=tag0'), { timeout: 2000 });
     await waitFor(() =>
-      expect(Object.fromEntries(requests.filter((r) => r.path === '/api/admin/tags').at(-1)!.search)).toEqual({ status: 'LOST', search: 'tag0', page: '1', limit: '20' }),
+      expect(Object.fromEntries(requests.filter((r) => r.path === '/api/admin/tags').at(-1)!.search)).toEqual({
+        status: 'LOST',
+        search: 'tag0',
+        page: '1',
+        limit: '20',
+      }),
     );
   });
 
   it("'Nova Tag': the code is required, trimmed and upper-cased; success 'Tag criada com sucesso!'", async () => {
-    const { requests } = stubFetch(api({ 'POST /api/admin/tags': (request) => jsonResponse(201, tagFixture({ code: (request.body as { code: string }).code })) }));
+    const { requests } = stubFetch(
+      api({
+        'POST /api/admin/tags': (request) =>
+          jsonResponse(201, tagFixture({ code: (request.body as { code: string }).code })),
+      }),
+    );
     const { user } = renderTags();
     await user.click(await screen.findByRole('button', { name: 'Nova Tag' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Nova Tag' }));
@@ -63,7 +82,12 @@ describe('tag management (/admin/tags)', () => {
 
   it("'Gerar' uses the server's code; when that fails: 'Falha ao gerar código automaticamente' and a local 8-character code", async () => {
     let fail = false;
-    stubFetch(api({ 'GET /api/admin/bracelets/generate-code': () => (fail ? jsonResponse(500, {}) : jsonResponse(200, { code: 'K7Q2M9XA' })) }));
+    stubFetch(
+      api({
+        'GET /api/admin/bracelets/generate-code': () =>
+          fail ? jsonResponse(500, {}) : jsonResponse(200, { code: 'K7Q2M9XA' }),
+      }),
+    );
     const { user } = renderTags();
     await user.click(await screen.findByRole('button', { name: 'Nova Tag' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Nova Tag' }));
@@ -79,7 +103,11 @@ describe('tag management (/admin/tags)', () => {
 
   it("a taken code (409): the server's message beside the field and the toast 'Erro ao criar a tag.'", async () => {
     const duplicate = 'Código já existente. Clique em Gerar código ou deixe vazio para gerar automático.';
-    stubFetch(api({ 'POST /api/admin/tags': () => jsonResponse(409, { code: 'DUPLICATE_CODE', message: duplicate, field: 'code' }) }));
+    stubFetch(
+      api({
+        'POST /api/admin/tags': () => jsonResponse(409, { code: 'DUPLICATE_CODE', message: duplicate, field: 'code' }),
+      }),
+    );
     const { user } = renderTags();
     await user.click(await screen.findByRole('button', { name: 'Nova Tag' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Nova Tag' }));
@@ -110,8 +138,15 @@ describe('tag management (/admin/tags)', () => {
   });
 
   it("a failed load: 'Erro ao carregar tags. Tente novamente.'", async () => {
-    stubFetch(routes({ 'GET /api/admin/tags/stats': () => jsonResponse(200, stats), 'GET /api/admin/tags': () => jsonResponse(500, {}) }));
+    stubFetch(
+      routes({
+        'GET /api/admin/tags/stats': () => jsonResponse(200, stats),
+        'GET /api/admin/tags': () => jsonResponse(500, {}),
+      }),
+    );
     renderTags();
-    expect(await screen.findByText('Erro ao carregar tags. Tente novamente.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Erro ao carregar tags. Tente novamente.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 });

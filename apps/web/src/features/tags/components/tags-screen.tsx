@@ -27,13 +27,19 @@ const asStatus = (value: string): TagStatus | undefined =>
   (TAG_STATUSES as readonly string[]).includes(value) ? (value as TagStatus) : undefined;
 
 /** Server detail under the spec's text, when the server said something more precise. */
-const detail = (error: unknown) => (error instanceof ApiError && typeof error.data.message === 'string' ? { description: error.data.message } : undefined);
+const detail = (error: unknown) =>
+  error instanceof ApiError && typeof error.data.message === 'string' ? { description: error.data.message } : undefined;
 
 /** Tag management (spec section 2): 5 stats, search by code or id, status filter, 'Nova Tag', card grid, pagination. */
 export function TagsScreen() {
   const [params, setParams] = useUrlState({ search: '', status: '', page: '1' });
   const page = Math.max(1, Number(params.page) || 1);
-  const query = useTags({ search: params.search || undefined, status: asStatus(params.status), page, limit: TAGS_PAGE_SIZE });
+  const query = useTags({
+    search: params.search || undefined,
+    status: asStatus(params.status),
+    page,
+    limit: TAGS_PAGE_SIZE,
+  });
   usePageInRange(page, query, setParams);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Tag | null>(null);
@@ -66,7 +72,11 @@ export function TagsScreen() {
     <>
       <PageHeader
         title="Tags"
-        description={query.data ? `${formatNumber(query.data.pagination.total)} tag(s)` : 'Tags NFC, QR e BLE: estoque, status e donos.'}
+        description={
+          query.data
+            ? `${formatNumber(query.data.pagination.total)} tag(s)`
+            : 'Tags NFC, QR e BLE: estoque, status e donos.'
+        }
         actions={
           <Button onClick={() => setAdding(true)}>
             <Plus className="h-4 w-4" aria-hidden /> Nova Tag

@@ -77,9 +77,14 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
  * merge removes), and the alias keys it read from (serial, technical, details) are cleared, so the stored meta
  * ends up with one spelling of each value.
  */
-export function formToMetaPatch(values: MetaFormValues, kind: MetaEditorKind, current: TagMeta | null | undefined): Record<string, unknown> {
+export function formToMetaPatch(
+  values: MetaFormValues,
+  kind: MetaEditorKind,
+  current: TagMeta | null | undefined,
+): Record<string, unknown> {
   if (kind === 'b2c-owner') return { nickname: orNull(values.nickname), notes: orNull(values.notes) };
-  if (kind === 'b2c') return { color: orNull(values.color), nickname: orNull(values.nickname), notes: orNull(values.notes) };
+  if (kind === 'b2c')
+    return { color: orNull(values.color), nickname: orNull(values.nickname), notes: orNull(values.notes) };
   const patch: Record<string, unknown> = {
     serialNumber: orNull(values.serialNumber),
     model: orNull(values.model),
@@ -88,7 +93,10 @@ export function formToMetaPatch(values: MetaFormValues, kind: MetaEditorKind, cu
     status: values.status || null,
     nextService: values.nextService.trim() ? cutDate(values.nextService) : null,
     // Rows are kept in place (blank ones too): the shared rules drop blank rows and report by row index.
-    maintenance: values.maintenance.map((row) => ({ date: row.date.trim() ? cutDate(row.date) : '', description: row.description.trim() })),
+    maintenance: values.maintenance.map((row) => ({
+      date: row.date.trim() ? cutDate(row.date) : '',
+      description: row.description.trim(),
+    })),
     documents: values.documents.map((row) => ({ label: row.label.trim(), url: row.url.trim() })),
     customTabs: values.customTabs.map((row) => ({ title: row.title.trim(), content: row.content })),
   };
@@ -126,7 +134,11 @@ function setError(target: Record<string, unknown>, path: string, message: string
 }
 
 /** Every problem the shared meta rules find in the patch, as react-hook-form errors (empty when it can be sent). */
-export function validateMetaForm(values: MetaFormValues, kind: MetaEditorKind, current: TagMeta | null | undefined): FieldErrors<MetaFormValues> {
+export function validateMetaForm(
+  values: MetaFormValues,
+  kind: MetaEditorKind,
+  current: TagMeta | null | undefined,
+): FieldErrors<MetaFormValues> {
   const { issues } = normalizeTagMeta(formToMetaPatch(values, kind, current), { mode: 'patch' });
   const errors: Record<string, unknown> = {};
   for (const issue of issues) setError(errors, fieldPath(issue.path), fieldMessage(issue.path, issue.message));

@@ -29,6 +29,7 @@ export function matchesTagSearch(tag: Tag, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
   const sheet = tagTechnicalSheet(tag.meta);
-  return [tag.code, tagSubtitle(tag), sheet.serialNumber, sheet.model, tagStatusLabel(tag.status), tag.type]
-    .some((value) => value.toLowerCase().includes(needle));
+  return [tag.code, tagSubtitle(tag), sheet.serialNumber, sheet.model, tagStatusLabel(tag.status), tag.type].some(
+    (value) => value.toLowerCase().includes(needle),
+  );
 }

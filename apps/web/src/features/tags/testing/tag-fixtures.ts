@@ -40,7 +40,10 @@ export function userFixture(overrides: Partial<User> = {}): User {
   };
 }
 
-export const usersList = (users: User[]) => ({ users, pagination: { page: 1, limit: 10, total: users.length, totalPages: 1 } });
+export const usersList = (users: User[]) => ({
+  users,
+  pagination: { page: 1, limit: 10, total: users.length, totalPages: 1 },
+});
 
 /** Routes `METHOD /path` to handlers; anything else is a 404 with the API's error shape. */
 export function routes(table: Record<string, FetchHandler>): FetchHandler {

@@ -5,7 +5,10 @@ import { userKeys } from './keys';
 
 /** POST /admin/users with role TECHNICIAN and no profile: a technician has no public page (docs/ARCHITECTURE.md). */
 export const createTechnician = (technician: NewTechnician) =>
-  api.post<{ user: User; profile: null }>('/admin/users', { ...technician, role: 'TECHNICIAN' } satisfies CreateClientRequestBody);
+  api.post<{ user: User; profile: null }>('/admin/users', {
+    ...technician,
+    role: 'TECHNICIAN',
+  } satisfies CreateClientRequestBody);
 
 export function useCreateTechnician() {
   const queryClient = useQueryClient();

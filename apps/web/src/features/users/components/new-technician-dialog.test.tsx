@@ -16,7 +16,9 @@ const technician: User = {
 };
 
 /** The users list (holding the technician once created) and POST /admin/users answered by `onCreate`. */
-function api(onCreate: (request: RecordedRequest) => Response = () => jsonResponse(201, { user: technician, profile: null })) {
+function api(
+  onCreate: (request: RecordedRequest) => Response = () => jsonResponse(201, { user: technician, profile: null }),
+) {
   let created = false;
   const handler: FetchHandler = (request) => {
     if (request.method === 'POST' && request.path === '/api/admin/users') {
@@ -68,7 +70,12 @@ describe("'Novo técnico' dialog on the users screen", () => {
     await user.click(dialog.getByRole('button', { name: 'Criar técnico' }));
 
     await waitFor(() => expect(creates(requests)).toHaveLength(1));
-    expect(creates(requests)[0]!.body).toEqual({ name: 'Téo Técnico', email: 'teo@oficina.com', password: 'senha-do-teo', role: 'TECHNICIAN' });
+    expect(creates(requests)[0]!.body).toEqual({
+      name: 'Téo Técnico',
+      email: 'teo@oficina.com',
+      password: 'senha-do-teo',
+      role: 'TECHNICIAN',
+    });
     expect(creates(requests)[0]!.headers.get('Authorization')).toBe('Bearer test-token-admin');
     expect(await screen.findByText('Técnico criado com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo técnico' })).not.toBeInTheDocument());

@@ -11,7 +11,13 @@ const SUBSCRIBER_OPTIONS = [
   { value: 'false', label: 'Assinantes: não' },
 ];
 
-export function UsersFilters({ values, onChange }: { values: UsersFilterValues; onChange: (patch: Partial<UsersFilterValues>) => void }) {
+export function UsersFilters({
+  values,
+  onChange,
+}: {
+  values: UsersFilterValues;
+  onChange: (patch: Partial<UsersFilterValues>) => void;
+}) {
   return (
     <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_200px_200px]">
       <SearchInput

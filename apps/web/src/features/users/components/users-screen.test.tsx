@@ -24,8 +24,12 @@ const makeUser = (i: number, fields: Partial<User> = {}): User => ({
   ...fields,
 });
 
-const page = (users: User[], pagination = { page: 1, limit: 20, total: users.length, totalPages: 1 }) => ({ users, pagination });
-const listCalls = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'GET' && r.path === '/api/admin/users');
+const page = (users: User[], pagination = { page: 1, limit: 20, total: users.length, totalPages: 1 }) => ({
+  users,
+  pagination,
+});
+const listCalls = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.method === 'GET' && r.path === '/api/admin/users');
 
 describe('/admin/users', () => {
   it('lists email, role, subscriber toggle, pt-BR creation date and an "Adicionar pulseira" link to the bracelets screen', async () => {
@@ -77,17 +81,28 @@ describe('/admin/users', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por assinante' }), 'false');
     await waitFor(() => expect(router.state.location.search).toBe('?role=ADMIN&isSubscriber=false'));
     await waitFor(() =>
-      expect(Object.fromEntries(listCalls(requests).at(-1)!.search)).toEqual({ role: 'ADMIN', isSubscriber: 'false', page: '1', limit: '20' }),
+      expect(Object.fromEntries(listCalls(requests).at(-1)!.search)).toEqual({
+        role: 'ADMIN',
+        isSubscriber: 'false',
+        page: '1',
+        limit: '20',
+      }),
     );
   });
 
   it('the role filter offers ADMIN, USER and TECHNICIAN, and asks the server for technicians', async () => {
     signInAs('admin');
-    const { requests } = stubFetch(() => jsonResponse(200, page([makeUser(1, { role: 'TECHNICIAN', email: 'teo@oficina.com' })])));
+    const { requests } = stubFetch(() =>
+      jsonResponse(200, page([makeUser(1, { role: 'TECHNICIAN', email: 'teo@oficina.com' })])),
+    );
     const { user, router } = renderRoutes(routes, { initialEntry: '/admin/users' });
     await screen.findByText('teo@oficina.com');
     const roleFilter = screen.getByRole('combobox', { name: 'Filtrar por papel' });
-    expect(within(roleFilter).getAllByRole('option').map((option) => option.textContent)).toEqual(['Todos os papéis', 'ADMIN', 'USER', 'TECHNICIAN']);
+    expect(
+      within(roleFilter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todos os papéis', 'ADMIN', 'USER', 'TECHNICIAN']);
     await user.selectOptions(roleFilter, 'TECHNICIAN');
     await waitFor(() => expect(router.state.location.search).toBe('?role=TECHNICIAN'));
     await waitFor(() => expect(listCalls(requests).at(-1)!.search.get('role')).toBe('TECHNICIAN'));
@@ -101,7 +116,13 @@ describe('/admin/users', () => {
     expect(screen.getByRole('combobox', { name: 'Filtrar por papel' })).toHaveValue('USER');
     expect(screen.getByRole('combobox', { name: 'Filtrar por assinante' })).toHaveValue('true');
     await waitFor(() => expect(listCalls(requests)).toHaveLength(1));
-    expect(Object.fromEntries(listCalls(requests)[0]!.search)).toEqual({ search: 'ana', role: 'USER', isSubscriber: 'true', page: '3', limit: '20' });
+    expect(Object.fromEntries(listCalls(requests)[0]!.search)).toEqual({
+      search: 'ana',
+      role: 'USER',
+      isSubscriber: 'true',
+      page: '3',
+      limit: '20',
+    });
   });
 
   it('the search waits 500 ms after the last keystroke before it asks the server', async () => {
@@ -176,7 +197,11 @@ describe('/admin/users', () => {
   it("a failed load says 'Erro ao carregar usuários' with a retry", async () => {
     signInAs('admin');
     let fail = true;
-    stubFetch(() => (fail ? jsonResponse(500, { code: 'INTERNAL_ERROR', message: 'Ocorreu um erro' }) : jsonResponse(200, page([makeUser(1)]))));
+    stubFetch(() =>
+      fail
+        ? jsonResponse(500, { code: 'INTERNAL_ERROR', message: 'Ocorreu um erro' })
+        : jsonResponse(200, page([makeUser(1)])),
+    );
     const { user } = renderRoutes(routes, { initialEntry: '/admin/users' });
     expect(await screen.findByText('Erro ao carregar usuários', {}, { timeout: 4000 })).toBeInTheDocument();
     fail = false;

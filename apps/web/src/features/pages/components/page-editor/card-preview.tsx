@@ -18,7 +18,15 @@ function hostOf(url: string | undefined): string {
  * The page as a card: what a shared link shows (title, description, address) in the page's colours and font. The
  * primary colour takes the shades the public page gives it (4.5:1 under white text and on the background).
  */
-export function CardPreview({ values, name, publicUrl }: { values: PageEditorValues; name: string; publicUrl?: string }) {
+export function CardPreview({
+  values,
+  name,
+  publicUrl,
+}: {
+  values: PageEditorValues;
+  name: string;
+  publicUrl?: string;
+}) {
   const { theme } = values;
   const band = readableShade(theme.primaryColor, '#FFFFFF');
   const primaryOnBackground = readableShade(theme.primaryColor, theme.backgroundColor);

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
-export function EditorSection({ title, description, children, actions }: { title: string; description?: string; children: ReactNode; actions?: ReactNode }) {
+export function EditorSection({
+  title,
+  description,
+  children,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Card className="p-4 sm:p-5">
       <div className="mb-4 flex items-start justify-between gap-3">

@@ -21,7 +21,17 @@ import { CardPreview } from './card-preview';
 import { EditorSection } from './editor-section';
 import { PhonePreview } from './phone-preview';
 
-function PrivacyRow({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (v: boolean) => void }) {
+function PrivacyRow({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   return (
     <div className="flex items-center justify-between gap-4 py-2">
       <div>
@@ -123,7 +133,11 @@ export function PageEditor({
                     <Input id="editor-title" aria-invalid={Boolean(errors.title)} {...register('title')} />
                   </Field>
                   <Field label="Slug" htmlFor="editor-slug" error={errors.slug?.message}>
-                    <SlugInput id="editor-slug" aria-invalid={Boolean(errors.slug) || availability.status === 'unavailable'} {...register('slug')} />
+                    <SlugInput
+                      id="editor-slug"
+                      aria-invalid={Boolean(errors.slug) || availability.status === 'unavailable'}
+                      {...register('slug')}
+                    />
                     <SlugAvailabilityHint
                       status={availability.status}
                       suggestions={availability.suggestions}
@@ -144,7 +158,10 @@ export function PageEditor({
               <EditorSection title="Informações médicas">
                 <MedicalInfoFields idPrefix="editor-medical" />
               </EditorSection>
-              <EditorSection title="Privacidade" description="Seções privadas nunca saem do servidor para um visitante.">
+              <EditorSection
+                title="Privacidade"
+                description="Seções privadas nunca saem do servidor para um visitante."
+              >
                 <div className="divide-y divide-slate-100">
                   <PrivacyRow
                     label="Contatos públicos"
@@ -177,7 +194,9 @@ export function PageEditor({
         </div>
         <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start" aria-label="Pré-visualizações">
           <div>
-            <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Pré-visualização no celular</p>
+            <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              Pré-visualização no celular
+            </p>
             <PhonePreview values={values} name={clientName} kind={kind} views={views} />
           </div>
           <div>

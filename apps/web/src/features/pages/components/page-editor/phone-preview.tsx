@@ -49,7 +49,17 @@ function previewView(values: PageEditorValues, name: string, kind: ProfileKind, 
  * laid out at a phone's width (zoomed out to fit). Private sections are marked 'Privado' here; visitors
  * never get them.
  */
-export function PhonePreview({ values, name, kind = 'PERSON', views = 0 }: { values: PageEditorValues; name: string; kind?: ProfileKind; views?: number }) {
+export function PhonePreview({
+  values,
+  name,
+  kind = 'PERSON',
+  views = 0,
+}: {
+  values: PageEditorValues;
+  name: string;
+  kind?: ProfileKind;
+  views?: number;
+}) {
   const view = previewView(values, name, kind, views);
   return (
     <div className="mx-auto w-[272px] rounded-[2.25rem] bg-slate-900 p-2.5 shadow-xl">

@@ -8,13 +8,26 @@ import { PhonePreview } from './phone-preview';
 
 /** A mid green: white text on it reads only 3.3:1, and it is too light for text on a pale green background. */
 const values = pageToEditorValues(
-  pageFixture({ title: 'Thor', theme: { primaryColor: '#16A34A', backgroundColor: '#F0FDF4', textColor: '#111827', fontFamily: 'Inter, sans-serif' } }),
+  pageFixture({
+    title: 'Thor',
+    theme: {
+      primaryColor: '#16A34A',
+      backgroundColor: '#F0FDF4',
+      textColor: '#111827',
+      fontFamily: 'Inter, sans-serif',
+    },
+  }),
 );
 
 /** '#16A34A' or 'rgb(22, 163, 74)' as #RRGGBB. */
 function hexOf(color: string): string {
   const rgb = /rgb\((\d+), (\d+), (\d+)\)/.exec(color);
-  return rgb ? `#${rgb.slice(1).map((c) => Number(c).toString(16).padStart(2, '0')).join('')}` : color;
+  return rgb
+    ? `#${rgb
+        .slice(1)
+        .map((c) => Number(c).toString(16).padStart(2, '0'))
+        .join('')}`
+    : color;
 }
 
 describe('editor previews', () => {

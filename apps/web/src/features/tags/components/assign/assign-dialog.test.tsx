@@ -7,7 +7,11 @@ import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { listOf, routes, tagFixture, userFixture, usersList } from '../../testing/tag-fixtures';
 import { BraceletsScreen } from '../bracelets/bracelets-screen';
 
-const owner = userFixture({ id: 'bbbbbbbb-0000-4000-8000-0000000000aa', name: 'Bruno Usuário', email: 'usuario@demo.portal' });
+const owner = userFixture({
+  id: 'bbbbbbbb-0000-4000-8000-0000000000aa',
+  name: 'Bruno Usuário',
+  email: 'usuario@demo.portal',
+});
 const daniela = userFixture();
 const tag = tagFixture({ assignedUserId: owner.id, assignedUserName: owner.name, assignedUserEmail: owner.email });
 const assignPath = `/api/admin/bracelets/${tag.id}/assign`;
@@ -16,7 +20,16 @@ function api(assign: FetchHandler, extra: Record<string, FetchHandler> = {}): Fe
   return routes({
     'GET /api/admin/bracelets': () => jsonResponse(200, listOf([tag])),
     'GET /api/admin/users': (request) =>
-      jsonResponse(200, usersList([daniela, owner].filter((u) => !request.search.get('search') || u.name.toLowerCase().includes(request.search.get('search')!.toLowerCase())))),
+      jsonResponse(
+        200,
+        usersList(
+          [daniela, owner].filter(
+            (u) =>
+              !request.search.get('search') ||
+              u.name.toLowerCase().includes(request.search.get('search')!.toLowerCase()),
+          ),
+        ),
+      ),
     [`PATCH ${assignPath}`]: assign,
     ...extra,
   });
@@ -58,7 +71,9 @@ describe('assign / transfer dialog', () => {
     await user.click(dialog.getByRole('radio', { name: /Daniela Souza/ }));
     await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
 
-    expect(await dialog.findByText('Esta bracelete já está atribuída a Bruno Usuário. Quer transferir a propriedade?')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('Esta bracelete já está atribuída a Bruno Usuário. Quer transferir a propriedade?'),
+    ).toBeInTheDocument();
     expect(assigns(requests).map((r) => r.body)).toEqual([{ userId: daniela.id, conflictMode: 'BLOCK' }]);
     expect(screen.queryByText('Propriedade transferida com sucesso')).not.toBeInTheDocument();
 
@@ -71,9 +86,16 @@ describe('assign / transfer dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("saying no to the transfer sends nothing more and goes back to the user list", async () => {
+  it('saying no to the transfer sends nothing more and goes back to the user list', async () => {
     const { requests } = stubFetch(
-      api(() => jsonResponse(409, { code: 'ALREADY_ASSIGNED', message: 'x', assignedUserId: owner.id, assignedUserName: 'Bruno Usuário' })),
+      api(() =>
+        jsonResponse(409, {
+          code: 'ALREADY_ASSIGNED',
+          message: 'x',
+          assignedUserId: owner.id,
+          assignedUserName: 'Bruno Usuário',
+        }),
+      ),
     );
     const { dialog, user } = await openAssign();
     await user.click(await dialog.findByRole('radio', { name: /Daniela Souza/ }));

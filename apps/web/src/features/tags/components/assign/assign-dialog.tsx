@@ -87,8 +87,9 @@ export function AssignDialog({
       description={
         confirming ? undefined : tag?.assignedUserId ? (
           <>
-            Atualmente atribuída a <strong className="text-slate-700">{tag.assignedUserName ?? tag.assignedUserId}</strong>. Escolher outra pessoa
-            transfere a propriedade.
+            Atualmente atribuída a{' '}
+            <strong className="text-slate-700">{tag.assignedUserName ?? tag.assignedUserId}</strong>. Escolher outra
+            pessoa transfere a propriedade.
           </>
         ) : (
           'Escolha o usuário que vai receber esta tag.'
@@ -118,7 +119,11 @@ export function AssignDialog({
     >
       {confirming ? (
         // The question of spec section 4, in place of the picker (a second modal on top would leave this one undimmed).
-        <div role="alertdialog" aria-label="Confirmar transferência" className="flex gap-3 rounded-xl border border-yellow-200 bg-yellow-50 p-4">
+        <div
+          role="alertdialog"
+          aria-label="Confirmar transferência"
+          className="flex gap-3 rounded-xl border border-yellow-200 bg-yellow-50 p-4"
+        >
           <ArrowRightLeft className="mt-0.5 h-5 w-5 shrink-0 text-yellow-700" aria-hidden />
           <div className="text-sm text-slate-800">
             <p className="font-medium">{TAG_TEXTS.transferConfirm(transferTo)}</p>

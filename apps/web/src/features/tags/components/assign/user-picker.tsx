@@ -39,7 +39,10 @@ export function UserPicker({
   return (
     <div className="space-y-3">
       <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
         <Input
           id={`${idPrefix}-search`}
           type="search"
@@ -63,7 +66,9 @@ export function UserPicker({
           Erro ao carregar usuários
         </p>
       ) : users.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-500">Nenhum usuário encontrado</p>
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-500">
+          Nenhum usuário encontrado
+        </p>
       ) : (
         <fieldset>
           <legend className="sr-only">Usuários</legend>
@@ -75,7 +80,10 @@ export function UserPicker({
                 <li key={user.id}>
                   <label
                     htmlFor={id}
-                    className={cn('flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-slate-50', checked && 'bg-brand-50 hover:bg-brand-50')}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-3 px-3 py-2.5 hover:bg-slate-50',
+                      checked && 'bg-brand-50 hover:bg-brand-50',
+                    )}
                   >
                     <input
                       id={id}
@@ -86,10 +94,16 @@ export function UserPicker({
                       onChange={() => onChange({ id: user.id, name: user.name || user.email, email: user.email })}
                     />
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-medium text-slate-900">{user.name || user.email}</span>
+                      <span className="block truncate text-sm font-medium text-slate-900">
+                        {user.name || user.email}
+                      </span>
                       <span className="block truncate text-xs text-slate-500">{user.email}</span>
                     </span>
-                    {user.id === ownerId ? <Badge tone="green">Dono atual</Badge> : user.role !== 'USER' && <Badge tone="slate">{user.role}</Badge>}
+                    {user.id === ownerId ? (
+                      <Badge tone="green">Dono atual</Badge>
+                    ) : (
+                      user.role !== 'USER' && <Badge tone="slate">{user.role}</Badge>
+                    )}
                   </label>
                 </li>
               );
@@ -98,23 +112,47 @@ export function UserPicker({
         </fieldset>
       )}
       {query.data && query.data.pagination.totalPages > 1 && (
-        <PickerPager page={query.data.pagination.page} totalPages={query.data.pagination.totalPages} onPageChange={setPage} />
+        <PickerPager
+          page={query.data.pagination.page}
+          totalPages={query.data.pagination.totalPages}
+          onPageChange={setPage}
+        />
       )}
     </div>
   );
 }
 
 /** A narrow 'Anterior / Página X de Y / Próxima' that fits a dialog or a side card on a phone. */
-function PickerPager({ page, totalPages, onPageChange }: { page: number; totalPages: number; onPageChange: (page: number) => void }) {
+function PickerPager({
+  page,
+  totalPages,
+  onPageChange,
+}: {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}) {
   return (
     <nav aria-label="Paginação de usuários" className="flex items-center justify-between gap-2">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label="Anterior">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+        aria-label="Anterior"
+      >
         <ChevronLeft className="h-4 w-4" aria-hidden /> <span className="hidden sm:inline">Anterior</span>
       </Button>
       <span className="whitespace-nowrap text-sm text-slate-600">
         Página {page} de {totalPages}
       </span>
-      <Button variant="secondary" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)} aria-label="Próxima">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= totalPages}
+        onClick={() => onPageChange(page + 1)}
+        aria-label="Próxima"
+      >
         <span className="hidden sm:inline">Próxima</span> <ChevronRight className="h-4 w-4" aria-hidden />
       </Button>
     </nav>

@@ -15,11 +15,21 @@ const chipTones = {
   purple: 'data-[on=true]:bg-purple-600 data-[on=true]:ring-purple-600',
 } as const;
 
-const dot = { green: 'bg-green-500', blue: 'bg-blue-500', yellow: 'bg-yellow-500', red: 'bg-red-500', slate: 'bg-slate-500', purple: 'bg-purple-500' } as const;
+const dot = {
+  green: 'bg-green-500',
+  blue: 'bg-blue-500',
+  yellow: 'bg-yellow-500',
+  red: 'bg-red-500',
+  slate: 'bg-slate-500',
+  purple: 'bg-purple-500',
+} as const;
 
 /** Quick status chips: one tap filters by a status, 'Todas' clears it. */
 export function StatusChips({ value, onChange }: { value: string; onChange: (status: string) => void }) {
-  const chips = [{ status: '', label: 'Todas', tone: 'slate' as const }, ...TAG_STATUSES.map((status) => ({ status, label: tagStatusLabel(status), tone: TAG_STATUS_META[status].tone }))];
+  const chips = [
+    { status: '', label: 'Todas', tone: 'slate' as const },
+    ...TAG_STATUSES.map((status) => ({ status, label: tagStatusLabel(status), tone: TAG_STATUS_META[status].tone })),
+  ];
   return (
     <div className="mb-3 flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Filtrar por status">
       {chips.map((chip) => {
@@ -36,7 +46,9 @@ export function StatusChips({ value, onChange }: { value: string; onChange: (sta
               chipTones[chip.tone],
             )}
           >
-            {chip.status && <span className={cn('h-2 w-2 rounded-full', on ? 'bg-white' : dot[chip.tone])} aria-hidden />}
+            {chip.status && (
+              <span className={cn('h-2 w-2 rounded-full', on ? 'bg-white' : dot[chip.tone])} aria-hidden />
+            )}
             {chip.label}
           </button>
         );
@@ -70,8 +82,20 @@ export function BraceletsFilters({
         placeholder="Buscar por código..."
         className="col-span-2 sm:col-span-3 lg:col-span-1"
       />
-      <SelectFilter label="Status" value={values.status} onChange={(status) => onChange({ status })} allLabel="Todos os status" options={STATUS_OPTIONS} />
-      <SelectFilter label="Tipo" value={values.type} onChange={(type) => onChange({ type })} allLabel="Todos os tipos" options={TYPE_OPTIONS} />
+      <SelectFilter
+        label="Status"
+        value={values.status}
+        onChange={(status) => onChange({ status })}
+        allLabel="Todos os status"
+        options={STATUS_OPTIONS}
+      />
+      <SelectFilter
+        label="Tipo"
+        value={values.type}
+        onChange={(type) => onChange({ type })}
+        allLabel="Todos os tipos"
+        options={TYPE_OPTIONS}
+      />
       <SelectFilter
         label="Atribuição"
         className="col-span-2 sm:col-span-1"

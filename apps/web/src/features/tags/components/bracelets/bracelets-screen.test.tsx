@@ -14,7 +14,10 @@ const tag = tagFixture({ code: 'BRL00001', status: 'INACTIVE' });
 function api(extra: Record<string, FetchHandler> = {}): FetchHandler {
   return routes({
     'GET /api/admin/bracelets': (request) =>
-      jsonResponse(200, { items: [tag], pagination: { page: Number(request.search.get('page') ?? 1), limit: 20, total: 41, totalPages: 3 } }),
+      jsonResponse(200, {
+        items: [tag],
+        pagination: { page: Number(request.search.get('page') ?? 1), limit: 20, total: 41, totalPages: 3 },
+      }),
     ...extra,
   });
 }
@@ -24,7 +27,8 @@ function renderBracelets(initialEntry = '/admin/bracelets') {
   return renderRoute(<BraceletsScreen />, { path: '/admin/bracelets', initialEntry });
 }
 
-const listRequests = (requests: ReturnType<typeof stubFetch>['requests']) => requests.filter((r) => r.method === 'GET' && r.path === '/api/admin/bracelets');
+const listRequests = (requests: ReturnType<typeof stubFetch>['requests']) =>
+  requests.filter((r) => r.method === 'GET' && r.path === '/api/admin/bracelets');
 
 describe('bracelets screen (/admin/bracelets)', () => {
   beforeEach(stubResizeObserver);
@@ -33,29 +37,61 @@ describe('bracelets screen (/admin/bracelets)', () => {
     const { requests } = stubFetch(api());
     const { user, router } = renderBracelets('/admin/bracelets?type=B2B&page=2');
     const table = await screen.findByRole('table');
-    expect(Object.fromEntries(listRequests(requests).at(-1)!.search)).toEqual({ type: 'B2B', page: '2', limit: '20', sortBy: 'createdAt', sortOrder: 'desc' });
+    expect(Object.fromEntries(listRequests(requests).at(-1)!.search)).toEqual({
+      type: 'B2B',
+      page: '2',
+      limit: '20',
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    });
     expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
 
-    await user.click(within(screen.getByRole('group', { name: 'Filtrar por status' })).getByRole('button', { name: 'Perdida' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Filtrar por status' })).getByRole('button', { name: 'Perdida' }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe('?type=B2B&status=LOST'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Atribuição' }), 'UNASSIGNED');
     await user.click(within(table).getByRole('button', { name: /Código/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?type=B2B&status=LOST&assigned=UNASSIGNED&sortBy=code&sortOrder=asc'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?type=B2B&status=LOST&assigned=UNASSIGNED&sortBy=code&sortOrder=asc'),
+    );
     // A second click turns the order; desc is the default order, so the address leaves it out.
     await user.click(within(screen.getByRole('table')).getByRole('button', { name: /Código/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?type=B2B&status=LOST&assigned=UNASSIGNED&sortBy=code'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?type=B2B&status=LOST&assigned=UNASSIGNED&sortBy=code'),
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Buscar braceletes' }), 'brl');
     await waitFor(() => expect(router.state.location.search).toContain('search=brl'));
     await waitFor(() =>
       expect(Object.fromEntries(listRequests(requests).at(-1)!.search)).toEqual({
-        search: 'brl', status: 'LOST', type: 'B2B', assigned: 'UNASSIGNED', sortBy: 'code', sortOrder: 'desc', page: '1', limit: '20',
+        search: 'brl',
+        status: 'LOST',
+        type: 'B2B',
+        assigned: 'UNASSIGNED',
+        sortBy: 'code',
+        sortOrder: 'desc',
+        page: '1',
+        limit: '20',
       }),
     );
   });
 
   it('?userId names the user the screen was opened for (GET /admin/users/{id}); unreadable, it shows the id', async () => {
     const id = 'bbbbbbbb-0000-4000-8000-000000000009';
-    stubFetch(api({ [`GET /api/admin/users/${id}`]: () => jsonResponse(200, { id, email: 'carla@x.com', name: 'Carla Dias', role: 'USER', isSubscriber: false, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' }) }));
+    stubFetch(
+      api({
+        [`GET /api/admin/users/${id}`]: () =>
+          jsonResponse(200, {
+            id,
+            email: 'carla@x.com',
+            name: 'Carla Dias',
+            role: 'USER',
+            isSubscriber: false,
+            createdAt: '2025-01-01T00:00:00.000Z',
+            updatedAt: '2025-01-01T00:00:00.000Z',
+          }),
+      }),
+    );
     renderBracelets(`/admin/bracelets?userId=${id}`);
     const banner = await screen.findByText(/Adicionando pulseira para/);
     await waitFor(() => expect(banner).toHaveTextContent('Adicionando pulseira para Carla Dias · carla@x.com.'));
@@ -63,7 +99,12 @@ describe('bracelets screen (/admin/bracelets)', () => {
 
   it('?userId of an account that cannot be read still assigns by id, shown short', async () => {
     const id = 'bbbbbbbb-0000-4000-8000-000000000010';
-    stubFetch(api({ [`GET /api/admin/users/${id}`]: () => jsonResponse(404, { code: 'USER_NOT_FOUND', message: 'Usuário não encontrado.' }) }));
+    stubFetch(
+      api({
+        [`GET /api/admin/users/${id}`]: () =>
+          jsonResponse(404, { code: 'USER_NOT_FOUND', message: 'Usuário não encontrado.' }),
+      }),
+    );
     renderBracelets(`/admin/bracelets?userId=${id}`);
     expect(await screen.findByText(/Adicionando pulseira para/)).toHaveTextContent('Usuário bbbbbbbb');
   });
@@ -71,7 +112,10 @@ describe('bracelets screen (/admin/bracelets)', () => {
   it("the row's status select sends PATCH .../status {status}: 'Status atualizado'; a failure 'Erro ao atualizar status da tag. Tente novamente.'", async () => {
     let fail = false;
     const { requests } = stubFetch(
-      api({ [`PATCH /api/admin/bracelets/${tag.id}/status`]: () => (fail ? jsonResponse(500, {}) : jsonResponse(200, { ...tag, status: 'LOST' })) }),
+      api({
+        [`PATCH /api/admin/bracelets/${tag.id}/status`]: () =>
+          fail ? jsonResponse(500, {}) : jsonResponse(200, { ...tag, status: 'LOST' }),
+      }),
     );
     const { user } = renderBracelets();
     const table = await screen.findByRole('table');
@@ -86,15 +130,31 @@ describe('bracelets screen (/admin/bracelets)', () => {
 
   it("'Histórico' shows the last 20 transfer records, or 'Sem histórico.'; a failure 'Erro ao carregar histórico'", async () => {
     const record: TagEvent = {
-      id: 'e1', tagId: tag.id, braceletId: tag.id, action: 'TRANSFERRED', status: null, previousStatus: null, notes: 'Venda',
-      fromUserId: 'u1', fromUserName: 'Eduardo Lima', toUserId: 'u2', toUserName: 'Daniela Souza', actorUserId: null, actorName: null,
-      timestamp: '2025-02-01T13:30:00.000Z', createdAt: '2025-02-01T13:30:00.000Z',
+      id: 'e1',
+      tagId: tag.id,
+      braceletId: tag.id,
+      action: 'TRANSFERRED',
+      status: null,
+      previousStatus: null,
+      notes: 'Venda',
+      fromUserId: 'u1',
+      fromUserName: 'Eduardo Lima',
+      toUserId: 'u2',
+      toUserName: 'Daniela Souza',
+      actorUserId: null,
+      actorName: null,
+      timestamp: '2025-02-01T13:30:00.000Z',
+      createdAt: '2025-02-01T13:30:00.000Z',
     };
     const empty = tagFixture({ id: 'aaaaaaaa-0000-4000-8000-000000000002', code: 'BRL00002' });
     const broken = tagFixture({ id: 'aaaaaaaa-0000-4000-8000-000000000003', code: 'BRL00003' });
     const { requests } = stubFetch(
       routes({
-        'GET /api/admin/bracelets': () => jsonResponse(200, { items: [tag, empty, broken], pagination: { page: 1, limit: 20, total: 3, totalPages: 1 } }),
+        'GET /api/admin/bracelets': () =>
+          jsonResponse(200, {
+            items: [tag, empty, broken],
+            pagination: { page: 1, limit: 20, total: 3, totalPages: 1 },
+          }),
         [`GET /api/admin/bracelets/${tag.id}/transfers`]: () => jsonResponse(200, [record]),
         [`GET /api/admin/bracelets/${empty.id}/transfers`]: () => jsonResponse(200, []),
         [`GET /api/admin/bracelets/${broken.id}/transfers`]: () => jsonResponse(500, {}),
@@ -116,7 +176,9 @@ describe('bracelets screen (/admin/bracelets)', () => {
     await close();
     expect(await (await open('BRL00002')).findByText('Sem histórico.')).toBeInTheDocument();
     await close();
-    expect(await (await open('BRL00003')).findByText('Erro ao carregar histórico', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await (await open('BRL00003')).findByText('Erro ao carregar histórico', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 
   it("'Nova Tag': an empty code is left to the server; a taken code says 'Código já existente. Clique em Gerar código ou deixe vazio para gerar automático.'", async () => {
@@ -125,7 +187,10 @@ describe('bracelets screen (/admin/bracelets)', () => {
       api({
         'POST /api/admin/bracelets': () =>
           taken
-            ? jsonResponse(409, { code: 'DUPLICATE_CODE', message: 'Código já existente. Clique em Gerar código ou deixe vazio para gerar automático.' })
+            ? jsonResponse(409, {
+                code: 'DUPLICATE_CODE',
+                message: 'Código já existente. Clique em Gerar código ou deixe vazio para gerar automático.',
+              })
             : jsonResponse(201, tagFixture({ code: 'K7Q2M9XA' })),
       }),
     );
@@ -141,12 +206,20 @@ describe('bracelets screen (/admin/bracelets)', () => {
     dialog = within(await screen.findByRole('dialog', { name: 'Nova Tag' }));
     await user.type(dialog.getByLabelText('Código (opcional)'), 'brl00001');
     await user.click(dialog.getByRole('button', { name: 'Criar' }));
-    expect(await dialog.findByText('Código já existente. Clique em Gerar código ou deixe vazio para gerar automático.')).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'POST').at(-1)!.body).toEqual({ code: 'BRL00001', type: 'B2C', physicalType: 'NFC' });
+    expect(
+      await dialog.findByText('Código já existente. Clique em Gerar código ou deixe vazio para gerar automático.'),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').at(-1)!.body).toEqual({
+      code: 'BRL00001',
+      type: 'B2C',
+      physicalType: 'NFC',
+    });
   });
 
   it("'Nova Tag' B2B: the technical sheet may be filled at once; its status starts ACTIVE, URLs must be http(s), dates YYYY-MM-DD", async () => {
-    const { requests } = stubFetch(api({ 'POST /api/admin/bracelets': () => jsonResponse(201, tagFixture({ code: 'K7Q2M9XA', type: 'B2B' })) }));
+    const { requests } = stubFetch(
+      api({ 'POST /api/admin/bracelets': () => jsonResponse(201, tagFixture({ code: 'K7Q2M9XA', type: 'B2B' })) }),
+    );
     const { user } = renderBracelets();
     await user.click(await screen.findByRole('button', { name: 'Nova Tag' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Nova Tag' }));
@@ -169,7 +242,12 @@ describe('bracelets screen (/admin/bracelets)', () => {
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
       type: 'B2B',
       physicalType: 'NFC',
-      meta: { serialNumber: 'SN-77', status: 'ACTIVE', nextService: '2026-05-10', documents: [{ label: 'Manual', url: 'https://exemplo.com/manual.pdf' }] },
+      meta: {
+        serialNumber: 'SN-77',
+        status: 'ACTIVE',
+        nextService: '2026-05-10',
+        documents: [{ label: 'Manual', url: 'https://exemplo.com/manual.pdf' }],
+      },
     });
   });
 

@@ -76,7 +76,11 @@ export function BraceletsScreen() {
   usePageInRange(page, query, setParams);
   const target = useUser(params.userId || undefined);
   const preselected = params.userId
-    ? { id: params.userId, name: target.data?.name || target.data?.email || `Usuário ${params.userId.slice(0, 8)}`, email: target.data?.email }
+    ? {
+        id: params.userId,
+        name: target.data?.name || target.data?.email || `Usuário ${params.userId.slice(0, 8)}`,
+        email: target.data?.email,
+      }
     : null;
 
   const [creating, setCreating] = useState(false);
@@ -90,7 +94,12 @@ export function BraceletsScreen() {
       {
         onSuccess: () => notify.success(TAG_TEXTS.statusUpdated),
         onError: (error) =>
-          notify.error(TAG_TEXTS.statusFailed, error instanceof ApiError && typeof error.data.message === 'string' ? { description: error.data.message } : undefined),
+          notify.error(
+            TAG_TEXTS.statusFailed,
+            error instanceof ApiError && typeof error.data.message === 'string'
+              ? { description: error.data.message }
+              : undefined,
+          ),
       },
     );
   }
@@ -111,7 +120,11 @@ export function BraceletsScreen() {
     <>
       <PageHeader
         title="Braceletes"
-        description={query.data ? `${formatNumber(query.data.pagination.total)} bracelete(s)` : 'Pulseiras e tags: atribuição, status e meta.'}
+        description={
+          query.data
+            ? `${formatNumber(query.data.pagination.total)} bracelete(s)`
+            : 'Pulseiras e tags: atribuição, status e meta.'
+        }
         actions={
           <>
             <Button variant="secondary" onClick={() => setBulk(true)}>
@@ -128,14 +141,20 @@ export function BraceletsScreen() {
           <UserRound className="h-5 w-5 shrink-0 text-brand-600" aria-hidden />
           <p className="min-w-0 flex-1">
             Adicionando pulseira para <strong>{preselected.name}</strong>
-            {preselected.email && <span className="text-brand-700"> · {preselected.email}</span>}. Use “Atribuir” na tag escolhida.
+            {preselected.email && <span className="text-brand-700"> · {preselected.email}</span>}. Use “Atribuir” na tag
+            escolhida.
           </p>
           {params.assigned !== 'UNASSIGNED' && (
             <Button size="sm" variant="secondary" onClick={() => setParams({ assigned: 'UNASSIGNED' })}>
               Mostrar só livres
             </Button>
           )}
-          <Button size="sm" variant="ghost" onClick={() => setParams({ userId: '' })} aria-label="Cancelar seleção de usuário">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setParams({ userId: '' })}
+            aria-label="Cancelar seleção de usuário"
+          >
             <X className="h-4 w-4" aria-hidden />
           </Button>
         </div>

@@ -34,7 +34,17 @@ const SORT_OPTIONS: Array<{ value: string; label: string }> = [
   { value: 'status:desc', label: 'Status (decrescente)' },
 ];
 
-function SortHeader({ field, label, sort, onSort }: { field: TagSortField; label: string; sort: Sort; onSort: (field: TagSortField) => void }) {
+function SortHeader({
+  field,
+  label,
+  sort,
+  onSort,
+}: {
+  field: TagSortField;
+  label: string;
+  sort: Sort;
+  onSort: (field: TagSortField) => void;
+}) {
   const active = sort.sortBy === field;
   const Icon = !active ? ArrowUpDown : sort.sortOrder === 'asc' ? ArrowUp : ArrowDown;
   return (
@@ -42,7 +52,10 @@ function SortHeader({ field, label, sort, onSort }: { field: TagSortField; label
       <button
         type="button"
         onClick={() => onSort(field)}
-        className={cn('inline-flex items-center gap-1 uppercase tracking-wide hover:text-slate-900', active && 'text-slate-900')}
+        className={cn(
+          'inline-flex items-center gap-1 uppercase tracking-wide hover:text-slate-900',
+          active && 'text-slate-900',
+        )}
       >
         {label}
         <Icon className={cn('h-3.5 w-3.5', !active && 'text-slate-300')} aria-hidden />
@@ -68,14 +81,41 @@ function Actions({ tag, onAction, compact = false }: { tag: Tag; onAction: Props
   const base = 'inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium transition-colors';
   return (
     <div className={cn('flex gap-1.5', compact ? 'w-full' : 'justify-end')}>
-      <button type="button" onClick={() => onAction(tag, 'assign')} className={cn(base, 'bg-brand-50 text-brand-700 hover:bg-brand-100', compact && 'flex-1 justify-center')} aria-label={`Atribuir ${tag.code}`}>
+      <button
+        type="button"
+        onClick={() => onAction(tag, 'assign')}
+        className={cn(base, 'bg-brand-50 text-brand-700 hover:bg-brand-100', compact && 'flex-1 justify-center')}
+        aria-label={`Atribuir ${tag.code}`}
+      >
         <UserPlus className="h-4 w-4" aria-hidden /> Atribuir
       </button>
-      <button type="button" onClick={() => onAction(tag, 'meta')} className={cn(base, 'text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50', compact && 'flex-1 justify-center')} aria-label={`Meta de ${tag.code}`} title="Meta">
-        <SlidersHorizontal className="h-4 w-4" aria-hidden /> <span className={compact ? undefined : 'hidden 2xl:inline'}>Meta</span>
+      <button
+        type="button"
+        onClick={() => onAction(tag, 'meta')}
+        className={cn(
+          base,
+          'text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
+          compact && 'flex-1 justify-center',
+        )}
+        aria-label={`Meta de ${tag.code}`}
+        title="Meta"
+      >
+        <SlidersHorizontal className="h-4 w-4" aria-hidden />{' '}
+        <span className={compact ? undefined : 'hidden 2xl:inline'}>Meta</span>
       </button>
-      <button type="button" onClick={() => onAction(tag, 'history')} className={cn(base, 'text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50', compact && 'flex-1 justify-center')} aria-label={`Histórico de ${tag.code}`} title="Histórico">
-        <History className="h-4 w-4" aria-hidden /> <span className={compact ? undefined : 'hidden 2xl:inline'}>Histórico</span>
+      <button
+        type="button"
+        onClick={() => onAction(tag, 'history')}
+        className={cn(
+          base,
+          'text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
+          compact && 'flex-1 justify-center',
+        )}
+        aria-label={`Histórico de ${tag.code}`}
+        title="Histórico"
+      >
+        <History className="h-4 w-4" aria-hidden />{' '}
+        <span className={compact ? undefined : 'hidden 2xl:inline'}>Histórico</span>
       </button>
     </div>
   );
@@ -122,7 +162,9 @@ export function BraceletsTable({ items, sort, onSort, onSortChange, onStatusChan
               <Tr key={tag.id} data-testid="bracelet-row">
                 <Td className="px-3">
                   <p className="font-mono font-semibold text-slate-900">{tag.code}</p>
-                  <p className="max-w-40 truncate text-xs text-slate-500">{tagSubtitle(tag) || `ID ${tag.id.slice(0, 8)}`}</p>
+                  <p className="max-w-40 truncate text-xs text-slate-500">
+                    {tagSubtitle(tag) || `ID ${tag.id.slice(0, 8)}`}
+                  </p>
                 </Td>
                 <Td className="px-3">
                   <div className="flex gap-1">
@@ -131,7 +173,13 @@ export function BraceletsTable({ items, sort, onSort, onSortChange, onStatusChan
                   </div>
                 </Td>
                 <Td className="px-3">
-                  <TagStatusSelect value={tag.status} onChange={(status) => onStatusChange(tag, status)} disabled={busyId === tag.id} label={`Status de ${tag.code}`} className="w-32" />
+                  <TagStatusSelect
+                    value={tag.status}
+                    onChange={(status) => onStatusChange(tag, status)}
+                    disabled={busyId === tag.id}
+                    label={`Status de ${tag.code}`}
+                    className="w-32"
+                  />
                 </Td>
                 <Td className="px-3">
                   <Owner tag={tag} narrow />
@@ -152,7 +200,9 @@ export function BraceletsTable({ items, sort, onSort, onSortChange, onStatusChan
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="truncate font-mono text-base font-semibold text-slate-900">{tag.code}</p>
-                  <p className="truncate text-xs text-slate-500">{tagSubtitle(tag) || `Criada em ${formatDate(tag.createdAt)}`}</p>
+                  <p className="truncate text-xs text-slate-500">
+                    {tagSubtitle(tag) || `Criada em ${formatDate(tag.createdAt)}`}
+                  </p>
                 </div>
                 <div className="flex shrink-0 gap-1">
                   <Badge tone={tag.type === 'B2B' ? 'purple' : 'slate'}>{tag.type}</Badge>
@@ -161,7 +211,13 @@ export function BraceletsTable({ items, sort, onSort, onSortChange, onStatusChan
               </div>
               <div className="my-3 flex items-center justify-between gap-3 text-sm">
                 <Owner tag={tag} />
-                <TagStatusSelect value={tag.status} onChange={(status) => onStatusChange(tag, status)} disabled={busyId === tag.id} label={`Status de ${tag.code}`} className="w-32 shrink-0" />
+                <TagStatusSelect
+                  value={tag.status}
+                  onChange={(status) => onStatusChange(tag, status)}
+                  disabled={busyId === tag.id}
+                  label={`Status de ${tag.code}`}
+                  className="w-32 shrink-0"
+                />
               </div>
               <div className="mt-auto border-t border-slate-100 pt-3">
                 <Actions tag={tag} onAction={onAction} compact />

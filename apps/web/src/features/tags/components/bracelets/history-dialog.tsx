@@ -7,10 +7,23 @@ import { useBraceletTransfers } from '../../api/get-bracelet-transfers';
 import { TagEventList } from '../tag-event-list';
 
 /** The transfer history dialog: the last 20 assign / transfer / unassign records of a bracelet. */
-export function HistoryDialog({ tag, open, onOpenChange }: { tag: Tag | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function HistoryDialog({
+  tag,
+  open,
+  onOpenChange,
+}: {
+  tag: Tag | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const query = useBraceletTransfers(open ? tag?.id : undefined);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={tag ? `Histórico de ${tag.code}` : 'Histórico'} description="Últimas 20 atribuições e transferências.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={tag ? `Histórico de ${tag.code}` : 'Histórico'}
+      description="Últimas 20 atribuições e transferências."
+    >
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (

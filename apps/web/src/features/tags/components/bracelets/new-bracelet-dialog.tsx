@@ -32,7 +32,9 @@ export function b2bCreateMeta(values: MetaFormValues): Record<string, unknown> {
   for (const [key, value] of Object.entries(formToMetaPatch(values, 'b2b', undefined))) {
     if (value === null || value === undefined) continue;
     if (Array.isArray(value)) {
-      const rows = value.filter((row) => Object.values(row as Record<string, string>).some((cell) => cell.trim() !== ''));
+      const rows = value.filter((row) =>
+        Object.values(row as Record<string, string>).some((cell) => cell.trim() !== ''),
+      );
       if (rows.length) meta[key] = rows;
       continue;
     }
@@ -87,10 +89,23 @@ export function NewBraceletDialog({ open, onOpenChange }: { open: boolean; onOpe
         }
       }}
     >
-      <Field label="Código (opcional)" htmlFor="new-bracelet-code" error={errors.code?.message} hint="Vazio = código automático de 8 caracteres.">
+      <Field
+        label="Código (opcional)"
+        htmlFor="new-bracelet-code"
+        error={errors.code?.message}
+        hint="Vazio = código automático de 8 caracteres."
+      >
         <div className="flex gap-2">
-          <TagCodeInput id="new-bracelet-code" placeholder="Automático" aria-invalid={Boolean(errors.code)} {...form.register('code')} />
-          <GenerateCodeButton label="Gerar código" onCode={(code) => form.setValue('code', code, { shouldValidate: true })} />
+          <TagCodeInput
+            id="new-bracelet-code"
+            placeholder="Automático"
+            aria-invalid={Boolean(errors.code)}
+            {...form.register('code')}
+          />
+          <GenerateCodeButton
+            label="Gerar código"
+            onCode={(code) => form.setValue('code', code, { shouldValidate: true })}
+          />
         </div>
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -115,7 +130,9 @@ export function NewBraceletDialog({ open, onOpenChange }: { open: boolean; onOpe
       </div>
       {b2b && (
         <section aria-label="Ficha técnica (B2B)" className="space-y-3 border-t border-slate-100 pt-4">
-          <p className="text-sm text-slate-500">Ficha técnica (opcional): pode ser preenchida agora ou depois, em Meta.</p>
+          <p className="text-sm text-slate-500">
+            Ficha técnica (opcional): pode ser preenchida agora ou depois, em Meta.
+          </p>
           <FormProvider {...metaForm}>
             <B2BMetaFields />
           </FormProvider>

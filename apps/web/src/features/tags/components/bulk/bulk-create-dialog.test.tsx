@@ -26,7 +26,8 @@ async function openBulk() {
 const paste = (dialog: ReturnType<typeof within>, text: string) =>
   fireEvent.change(dialog.getByLabelText('Conteúdo CSV ou JSON'), { target: { value: text } });
 
-const bulkPosts = (requests: ReturnType<typeof stubFetch>['requests']) => requests.filter((r) => r.path === '/api/admin/bracelets/bulk');
+const bulkPosts = (requests: ReturnType<typeof stubFetch>['requests']) =>
+  requests.filter((r) => r.path === '/api/admin/bracelets/bulk');
 
 describe('bulk creation dialog', () => {
   beforeEach(stubResizeObserver);
@@ -56,11 +57,21 @@ describe('bulk creation dialog', () => {
     const { requests } = stubFetch(
       api((request) => {
         const items = (request.body as { items: unknown[] }).items;
-        return jsonResponse(200, { createdCount: items.length, errorCount: 0, items: [], errors: [], receivedCount: items.length, truncated: false, ignoredCount: 0, message: '' });
+        return jsonResponse(200, {
+          createdCount: items.length,
+          errorCount: 0,
+          items: [],
+          errors: [],
+          receivedCount: items.length,
+          truncated: false,
+          ignoredCount: 0,
+          message: '',
+        });
       }),
     );
     const { dialog, user } = await openBulk();
-    const csv = '\uFEFFcódigo;tipo;tipo físico;status;número de série;modelo;próxima manutenção\r\n;B2B;NFC;active;SN-1;Extintor;15/03/2026\r\nPULS0100;B2C;QR;;;;\r\n';
+    const csv =
+      '\uFEFFcódigo;tipo;tipo físico;status;número de série;modelo;próxima manutenção\r\n;B2B;NFC;active;SN-1;Extintor;15/03/2026\r\nPULS0100;B2C;QR;;;;\r\n';
     await user.upload(dialog.getByLabelText('Arquivo CSV ou JSON'), new File([csv], 'lote.csv', { type: 'text/csv' }));
 
     const preview = await dialog.findByRole('table', { name: 'Pré-visualização' });
@@ -76,7 +87,13 @@ describe('bulk creation dialog', () => {
     await waitFor(() => expect(bulkPosts(requests)).toHaveLength(1));
     expect(bulkPosts(requests)[0]!.body).toEqual({
       items: [
-        { line: 2, type: 'B2B', physicalType: 'NFC', status: 'ACTIVE', meta: { serialNumber: 'SN-1', model: 'Extintor', nextService: '2026-03-15', physicalType: 'NFC' } },
+        {
+          line: 2,
+          type: 'B2B',
+          physicalType: 'NFC',
+          status: 'ACTIVE',
+          meta: { serialNumber: 'SN-1', model: 'Extintor', nextService: '2026-03-15', physicalType: 'NFC' },
+        },
         { line: 3, code: 'PULS0100', type: 'B2C', physicalType: 'QR', meta: { physicalType: 'QR' } },
       ],
     });
@@ -105,7 +122,13 @@ describe('bulk creation dialog', () => {
           createdCount: 1,
           errorCount: 1,
           items: [],
-          errors: [{ line: 3, code: 'PULS0001', message: 'Linha 3: código PULS0001 já existente. Deixe o código vazio para gerar automático.' }],
+          errors: [
+            {
+              line: 3,
+              code: 'PULS0001',
+              message: 'Linha 3: código PULS0001 já existente. Deixe o código vazio para gerar automático.',
+            },
+          ],
           receivedCount: 2,
           truncated: false,
           ignoredCount: 0,
@@ -117,7 +140,9 @@ describe('bulk creation dialog', () => {
     paste(dialog, 'code;type\nNOVA0001;B2C\nPULS0001;B2C');
     await user.click(await dialog.findByRole('button', { name: 'Criar 2 tag(s)' }));
     expect(await screen.findByText('Criados: 1, Erros: 1')).toBeInTheDocument();
-    expect(await dialog.findByText('Linha 3: código PULS0001 já existente. Deixe o código vazio para gerar automático.')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('Linha 3: código PULS0001 já existente. Deixe o código vazio para gerar automático.'),
+    ).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Criar 2 tag(s)' })).toBeDisabled();
     expect(bulkPosts(requests)).toHaveLength(1);
   });
@@ -126,7 +151,10 @@ describe('bulk creation dialog', () => {
     const created: Blob[] = [];
     beforeEach(() => {
       // jsdom has no object URLs: record the Blob the download is made from.
-      Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:modelo'), revokeObjectURL: () => {} });
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => (created.push(blob), 'blob:modelo'),
+        revokeObjectURL: () => {},
+      });
     });
     afterEach(() => {
       created.length = 0;
@@ -151,7 +179,9 @@ describe('bulk creation dialog', () => {
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
       expect(text.charCodeAt(0)).toBe(0xfeff);
-      expect(text.slice(1).split('\r\n')[0]).toBe('code;type;physicalType;status;serialNumber;model;details;location;nextService;maintenance;documents;notes');
+      expect(text.slice(1).split('\r\n')[0]).toBe(
+        'code;type;physicalType;status;serialNumber;model;details;location;nextService;maintenance;documents;notes',
+      );
 
       paste(dialog, text);
       expect(await dialog.findByText('2 item(s) válido(s)')).toBeInTheDocument();

@@ -143,14 +143,18 @@ export function BulkCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
             rows={7}
             spellCheck={false}
             className="font-mono text-xs"
-            placeholder={'code;type;physicalType;status;serialNumber;model\n;B2B;NFC;ACTIVE;SN-000123;Extintor PQS 6kg\nPULS0100;B2C;QR;INACTIVE;;'}
+            placeholder={
+              'code;type;physicalType;status;serialNumber;model\n;B2B;NFC;ACTIVE;SN-000123;Extintor PQS 6kg\nPULS0100;B2C;QR;INACTIVE;;'
+            }
             value={text}
             onChange={(event) => {
               setResult(null);
               setText(event.target.value);
             }}
           />
-          <p className="text-xs text-slate-500">Código vazio = gerado automaticamente. Tipo padrão B2B, tipo físico padrão NFC.</p>
+          <p className="text-xs text-slate-500">
+            Código vazio = gerado automaticamente. Tipo padrão B2B, tipo físico padrão NFC.
+          </p>
         </div>
         {parsed && (
           <>

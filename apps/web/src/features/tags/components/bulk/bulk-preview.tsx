@@ -42,7 +42,9 @@ export function BulkPreview({ result }: { result: BulkParseResult }) {
   return (
     <div className="space-y-3">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
-        {result.errors.length === 0 && result.items.length > 0 && <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden />}
+        {result.errors.length === 0 && result.items.length > 0 && (
+          <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden />
+        )}
         <strong>{result.items.length} item(s) válido(s)</strong>
         {result.errors.length > 0 && <span className="text-red-700">· {result.errors.length} erro(s)</span>}
         <span className="text-slate-500">· {describe(result)}</span>
@@ -77,12 +79,19 @@ export function BulkPreview({ result }: { result: BulkParseResult }) {
                   return (
                     <tr key={item.line}>
                       <td className="px-3 py-1.5 tabular-nums text-slate-500">{item.line}</td>
-                      <td className="whitespace-nowrap px-3 py-1.5 font-mono text-slate-900">{item.code ?? <span className="italic text-slate-400">automático</span>}</td>
-                      <td className="whitespace-nowrap px-3 py-1.5">
-                        <Badge tone={item.type === 'B2B' ? 'purple' : 'slate'}>{item.type}</Badge> <span className="text-slate-500">{item.physicalType}</span>
+                      <td className="whitespace-nowrap px-3 py-1.5 font-mono text-slate-900">
+                        {item.code ?? <span className="italic text-slate-400">automático</span>}
                       </td>
-                      <td className="whitespace-nowrap px-3 py-1.5">{item.status ? tagStatusLabel(item.status) : <span className="text-slate-400">padrão</span>}</td>
-                      <td className="max-w-56 truncate px-3 py-1.5 text-slate-600">{[sheet.serialNumber, sheet.model].filter(Boolean).join(' · ') || '—'}</td>
+                      <td className="whitespace-nowrap px-3 py-1.5">
+                        <Badge tone={item.type === 'B2B' ? 'purple' : 'slate'}>{item.type}</Badge>{' '}
+                        <span className="text-slate-500">{item.physicalType}</span>
+                      </td>
+                      <td className="whitespace-nowrap px-3 py-1.5">
+                        {item.status ? tagStatusLabel(item.status) : <span className="text-slate-400">padrão</span>}
+                      </td>
+                      <td className="max-w-56 truncate px-3 py-1.5 text-slate-600">
+                        {[sheet.serialNumber, sheet.model].filter(Boolean).join(' · ') || '—'}
+                      </td>
                     </tr>
                   );
                 })}

@@ -112,7 +112,9 @@ describe('meta editor: admin', () => {
     await user.clear(dialog.getByLabelText('Notas'));
     await user.click(screen.getByRole('button', { name: 'Salvar meta' }));
     await waitFor(() => expect(patches(requests)).toHaveLength(1));
-    expect(patches(requests)[0]!.body).toEqual({ meta: { color: '#2563EB', nickname: 'Pulseira do Bruno', notes: null } });
+    expect(patches(requests)[0]!.body).toEqual({
+      meta: { color: '#2563EB', nickname: 'Pulseira do Bruno', notes: null },
+    });
   });
 
   it("the server's field issues land beside the field, with 'Erro ao salvar meta'", async () => {
@@ -175,17 +177,27 @@ describe('meta editor: the owner (/user/tags)', () => {
   });
 
   it("a 403 (not the owner, on /me and on the admin fallback): 'Acesso negado: esta tag não pertence a você'", async () => {
-    const forbidden = () => jsonResponse(403, { code: 'NOT_OWNER', message: 'Acesso negado: esta tag não pertence a você' });
-    const { user, requests } = renderMine('/user/tags?edit=PULS0001', forbidden, () => jsonResponse(403, { code: 'FORBIDDEN', message: 'Acesso negado' }));
+    const forbidden = () =>
+      jsonResponse(403, { code: 'NOT_OWNER', message: 'Acesso negado: esta tag não pertence a você' });
+    const { user, requests } = renderMine('/user/tags?edit=PULS0001', forbidden, () =>
+      jsonResponse(403, { code: 'FORBIDDEN', message: 'Acesso negado' }),
+    );
     await screen.findByRole('dialog', { name: /Meta de PULS0001/ });
     await user.click(screen.getByRole('button', { name: 'Salvar meta' }));
     const dialog = within(screen.getByRole('dialog', { name: /Meta de PULS0001/ }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Acesso negado: esta tag não pertence a você');
-    expect(patches(requests).map((r) => r.path)).toEqual([`/api/me/bracelets/${bracelet.id}/meta`, `/api/admin/bracelets/${bracelet.id}/meta`]);
+    expect(patches(requests).map((r) => r.path)).toEqual([
+      `/api/me/bracelets/${bracelet.id}/meta`,
+      `/api/admin/bracelets/${bracelet.id}/meta`,
+    ]);
   });
 
   it("any other failure: 'Erro ao salvar meta'", async () => {
-    const { user } = renderMine('/user/tags?edit=PULS0001', () => jsonResponse(500, { code: 'INTERNAL' }), () => jsonResponse(403, {}));
+    const { user } = renderMine(
+      '/user/tags?edit=PULS0001',
+      () => jsonResponse(500, { code: 'INTERNAL' }),
+      () => jsonResponse(403, {}),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: /Meta de PULS0001/ }));
     await user.click(screen.getByRole('button', { name: 'Salvar meta' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Erro ao salvar meta');

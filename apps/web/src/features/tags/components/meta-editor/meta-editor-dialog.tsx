@@ -8,7 +8,13 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { notify } from '@/features/notifications';
 import { useUpdateTagMeta } from '../../api/update-tag-meta';
 import type { TagScope } from '../../lib/tag-scope';
-import { formToMetaPatch, metaEditorKind, metaFormResolver, metaToForm, type MetaFormValues } from '../../lib/meta-form';
+import {
+  formToMetaPatch,
+  metaEditorKind,
+  metaFormResolver,
+  metaToForm,
+  type MetaFormValues,
+} from '../../lib/meta-form';
 import { B2BMetaFields, B2CMetaFields } from './meta-fields';
 
 /** What the screen says after a failed save (spec section 8): owner 403 'não pertence a você', else 'Erro ao salvar meta'. */

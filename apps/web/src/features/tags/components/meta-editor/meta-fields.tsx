@@ -23,7 +23,12 @@ export function B2BMetaFields() {
             <Input id="meta-model" placeholder="Extintor PQS 6 kg" {...register('model')} />
           </Field>
           <Field label="Detalhes" htmlFor="meta-details" error={errors.details?.message} className="sm:col-span-2">
-            <Textarea id="meta-details" rows={3} placeholder="Características técnicas, fabricante..." {...register('details')} />
+            <Textarea
+              id="meta-details"
+              rows={3}
+              placeholder="Características técnicas, fabricante..."
+              {...register('details')}
+            />
           </Field>
         </div>
       </section>
@@ -37,7 +42,12 @@ export function B2BMetaFields() {
             error={errors.location?.message}
             hint={
               mapLink ? (
-                <a href={mapLink} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline">
+                <a
+                  href={mapLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline"
+                >
                   <MapPin className="h-3 w-3" aria-hidden /> Abrir no mapa
                 </a>
               ) : (
@@ -59,7 +69,12 @@ export function B2BMetaFields() {
             </Select>
           </Field>
           <Field label="Próxima manutenção" htmlFor="meta-next-service" error={errors.nextService?.message}>
-            <Input id="meta-next-service" type="date" aria-invalid={Boolean(errors.nextService)} {...register('nextService')} />
+            <Input
+              id="meta-next-service"
+              type="date"
+              aria-invalid={Boolean(errors.nextService)}
+              {...register('nextService')}
+            />
           </Field>
         </div>
       </section>
@@ -80,7 +95,12 @@ export function B2CMetaFields({ withColor }: { withColor: boolean }) {
   return (
     <div className="space-y-4">
       {withColor && (
-        <Field label="Cor" htmlFor="meta-color" error={errors.color?.message} hint="Cor da pulseira ou etiqueta (ex.: #2563EB).">
+        <Field
+          label="Cor"
+          htmlFor="meta-color"
+          error={errors.color?.message}
+          hint="Cor da pulseira ou etiqueta (ex.: #2563EB)."
+        >
           <div className="flex gap-2">
             <input
               type="color"
@@ -93,7 +113,12 @@ export function B2CMetaFields({ withColor }: { withColor: boolean }) {
           </div>
         </Field>
       )}
-      <Field label="Apelido" htmlFor="meta-nickname" error={errors.nickname?.message} hint="Como você reconhece esta tag (ex.: Pulseira do Bruno).">
+      <Field
+        label="Apelido"
+        htmlFor="meta-nickname"
+        error={errors.nickname?.message}
+        hint="Como você reconhece esta tag (ex.: Pulseira do Bruno)."
+      >
         <Input id="meta-nickname" {...register('nickname')} />
       </Field>
       <Field label="Notas" htmlFor="meta-notes" error={errors.notes?.message}>

@@ -6,14 +6,34 @@ import { Input, Textarea } from '@/components/ui/input';
 import type { MetaFormValues } from '../../lib/meta-form';
 
 /** A titled block of the editor with an 'add' button under its rows. */
-function ListSection({ title, hint, empty, onAdd, addLabel, children }: { title: string; hint?: string; empty: boolean; onAdd: () => void; addLabel: string; children: ReactNode }) {
+function ListSection({
+  title,
+  hint,
+  empty,
+  onAdd,
+  addLabel,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  empty: boolean;
+  onAdd: () => void;
+  addLabel: string;
+  children: ReactNode;
+}) {
   return (
     <section className="space-y-2">
       <div>
         <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
         {hint && <p className="text-xs text-slate-500">{hint}</p>}
       </div>
-      {empty ? <p className="rounded-lg border border-dashed border-slate-300 px-3 py-3 text-center text-xs text-slate-500">Nenhum item.</p> : children}
+      {empty ? (
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-3 text-center text-xs text-slate-500">
+          Nenhum item.
+        </p>
+      ) : (
+        children
+      )}
       <Button variant="ghost" size="sm" onClick={onAdd} className="text-brand-700">
         <Plus className="h-4 w-4" aria-hidden /> {addLabel}
       </Button>
@@ -50,7 +70,12 @@ export function MaintenanceFields() {
   const { fields, append, remove } = useFieldArray({ control, name: 'maintenance' });
   const errors = formState.errors.maintenance;
   return (
-    <ListSection title="Manutenções" empty={fields.length === 0} onAdd={() => append({ date: '', description: '' })} addLabel="Adicionar manutenção">
+    <ListSection
+      title="Manutenções"
+      empty={fields.length === 0}
+      onAdd={() => append({ date: '', description: '' })}
+      addLabel="Adicionar manutenção"
+    >
       <ul className="space-y-2">
         {fields.map((field, index) => {
           const error = errors?.[index]?.date?.message ?? errors?.[index]?.description?.message;
@@ -64,7 +89,11 @@ export function MaintenanceFields() {
                     aria-invalid={Boolean(errors?.[index]?.date)}
                     {...register(`maintenance.${index}.date`)}
                   />
-                  <Input placeholder="Descrição (ex.: recarga anual)" aria-label={`Descrição da manutenção ${index + 1}`} {...register(`maintenance.${index}.description`)} />
+                  <Input
+                    placeholder="Descrição (ex.: recarga anual)"
+                    aria-label={`Descrição da manutenção ${index + 1}`}
+                    {...register(`maintenance.${index}.description`)}
+                  />
                 </div>
                 <RemoveButton label={`Remover manutenção ${index + 1}`} onClick={() => remove(index)} />
               </div>
@@ -83,7 +112,13 @@ export function DocumentsFields() {
   const { fields, append, remove } = useFieldArray({ control, name: 'documents' });
   const errors = formState.errors.documents;
   return (
-    <ListSection title="Documentos" hint="Links para manuais, laudos e certificados." empty={fields.length === 0} onAdd={() => append({ label: '', url: '' })} addLabel="Adicionar documento">
+    <ListSection
+      title="Documentos"
+      hint="Links para manuais, laudos e certificados."
+      empty={fields.length === 0}
+      onAdd={() => append({ label: '', url: '' })}
+      addLabel="Adicionar documento"
+    >
       <ul className="space-y-2">
         {fields.map((field, index) => {
           const error = errors?.[index]?.url?.message ?? errors?.[index]?.label?.message;
@@ -91,7 +126,11 @@ export function DocumentsFields() {
             <li key={field.id} className="space-y-1">
               <div className="flex gap-2">
                 <div className="grid flex-1 gap-2 sm:grid-cols-[200px_1fr]">
-                  <Input placeholder="Nome (ex.: Manual)" aria-label={`Nome do documento ${index + 1}`} {...register(`documents.${index}.label`)} />
+                  <Input
+                    placeholder="Nome (ex.: Manual)"
+                    aria-label={`Nome do documento ${index + 1}`}
+                    {...register(`documents.${index}.label`)}
+                  />
                   <Input
                     type="url"
                     inputMode="url"
@@ -132,7 +171,11 @@ export function CustomTabsFields() {
           return (
             <li key={field.id} className="space-y-2 rounded-xl border border-slate-200 p-3">
               <div className="flex gap-2">
-                <Input placeholder="Título da aba" aria-label={`Título da aba ${index + 1}`} {...register(`customTabs.${index}.title`)} />
+                <Input
+                  placeholder="Título da aba"
+                  aria-label={`Título da aba ${index + 1}`}
+                  {...register(`customTabs.${index}.title`)}
+                />
                 <RemoveButton label={`Remover aba ${index + 1}`} onClick={() => remove(index)} />
               </div>
               <Textarea

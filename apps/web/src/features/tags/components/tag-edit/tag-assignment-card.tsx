@@ -14,7 +14,11 @@ import type { TagScope } from '../../lib/tag-scope';
 import { UserPicker, type PickedUser } from '../assign/user-picker';
 
 /** Spec section 5 'Assignment' rules, as the quick actions' enabled state. */
-export function assignmentRules(tag: Pick<Tag, 'assignedUserId'>, actor: { id: string; isAdmin: boolean }, target: string | null) {
+export function assignmentRules(
+  tag: Pick<Tag, 'assignedUserId'>,
+  actor: { id: string; isAdmin: boolean },
+  target: string | null,
+) {
   const assigned = Boolean(tag.assignedUserId);
   return {
     /** 'Atribuir a mim' is disabled if the tag is assigned to someone else (and pointless if already mine). */
@@ -27,7 +31,17 @@ export function assignmentRules(tag: Pick<Tag, 'assignedUserId'>, actor: { id: s
 }
 
 /** The edit screen's quick actions for ownership: assign to me, assign/transfer to a user (admin), unassign. */
-export function TagAssignmentCard({ tag, scope, actor, backTo }: { tag: Tag; scope: TagScope; actor: { id: string; isAdmin: boolean }; backTo: string }) {
+export function TagAssignmentCard({
+  tag,
+  scope,
+  actor,
+  backTo,
+}: {
+  tag: Tag;
+  scope: TagScope;
+  actor: { id: string; isAdmin: boolean };
+  backTo: string;
+}) {
   const navigate = useNavigate();
   const [target, setTarget] = useState<PickedUser | null>(null);
   const [confirmUnassign, setConfirmUnassign] = useState(false);
@@ -56,7 +70,11 @@ export function TagAssignmentCard({ tag, scope, actor, backTo }: { tag: Tag; sco
       },
       onError: (error: unknown) => notifyHttpError(error, TAG_TEXTS.editAssignTransferFailed),
     };
-    if (tag.assignedUserId) transfer.mutate({ id: tag.id, fromUserId: tag.assignedUserId, toUserId: target.id, reason: 'Transferência pela edição da tag' }, options);
+    if (tag.assignedUserId)
+      transfer.mutate(
+        { id: tag.id, fromUserId: tag.assignedUserId, toUserId: target.id, reason: 'Transferência pela edição da tag' },
+        options,
+      );
     else assign.mutate({ id: tag.id, userId: target.id }, options);
   }
 
@@ -97,7 +115,12 @@ export function TagAssignmentCard({ tag, scope, actor, backTo }: { tag: Tag; sco
 
       <div className="mt-4 flex flex-col gap-2">
         {actor.isAdmin && (
-          <Button variant="secondary" onClick={assignToMe} disabled={!rules.assignToMe} loading={assign.isPending && assign.variables?.userId === actor.id}>
+          <Button
+            variant="secondary"
+            onClick={assignToMe}
+            disabled={!rules.assignToMe}
+            loading={assign.isPending && assign.variables?.userId === actor.id}
+          >
             <UserCheck className="h-4 w-4" aria-hidden /> Atribuir a mim
           </Button>
         )}
@@ -114,9 +137,16 @@ export function TagAssignmentCard({ tag, scope, actor, backTo }: { tag: Tag; sco
 
       {actor.isAdmin && (
         <div className="mt-5 space-y-3 border-t border-slate-100 pt-4">
-          <h3 className="text-sm font-semibold text-slate-900">{tag.assignedUserId ? 'Transferir para' : 'Atribuir a um usuário'}</h3>
+          <h3 className="text-sm font-semibold text-slate-900">
+            {tag.assignedUserId ? 'Transferir para' : 'Atribuir a um usuário'}
+          </h3>
           <UserPicker value={target} onChange={setTarget} ownerId={tag.assignedUserId} idPrefix="tag-edit" />
-          <Button className="w-full" onClick={assignOrTransfer} disabled={!rules.transfer} loading={transfer.isPending || (assign.isPending && assign.variables?.userId !== actor.id)}>
+          <Button
+            className="w-full"
+            onClick={assignOrTransfer}
+            disabled={!rules.transfer}
+            loading={transfer.isPending || (assign.isPending && assign.variables?.userId !== actor.id)}
+          >
             <ArrowRightLeft className="h-4 w-4" aria-hidden /> {tag.assignedUserId ? 'Transferir' : 'Atribuir'}
           </Button>
         </div>

@@ -27,7 +27,10 @@ type EditOutput = z.output<typeof editSchema>;
  */
 export function TagEditForm({ tag, editable, backTo }: { tag: Tag; editable: boolean; backTo: string }) {
   const navigate = useNavigate();
-  const form = useForm<EditInput, unknown, EditOutput>({ resolver: zodResolver(editSchema), defaultValues: { code: tag.code, status: tag.status } });
+  const form = useForm<EditInput, unknown, EditOutput>({
+    resolver: zodResolver(editSchema),
+    defaultValues: { code: tag.code, status: tag.status },
+  });
   const { errors, isDirty } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -72,7 +75,12 @@ export function TagEditForm({ tag, editable, backTo }: { tag: Tag; editable: boo
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Dados da tag">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Código NFC" htmlFor="tag-edit-code" error={errors.code?.message}>
-            <TagCodeInput id="tag-edit-code" readOnly={!editable} aria-invalid={Boolean(errors.code)} {...form.register('code')} />
+            <TagCodeInput
+              id="tag-edit-code"
+              readOnly={!editable}
+              aria-invalid={Boolean(errors.code)}
+              {...form.register('code')}
+            />
           </Field>
           <Field label="Status" htmlFor="tag-edit-status" error={errors.status?.message}>
             <Select id="tag-edit-status" disabled={!editable} {...form.register('status')}>
@@ -87,7 +95,11 @@ export function TagEditForm({ tag, editable, backTo }: { tag: Tag; editable: boo
         <FormError message={failure} />
         {editable ? (
           <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-between">
-            <Button variant="ghost" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setConfirming(true)}>
+            <Button
+              variant="ghost"
+              className="text-red-600 hover:bg-red-50 hover:text-red-700"
+              onClick={() => setConfirming(true)}
+            >
               <Trash2 className="h-4 w-4" aria-hidden /> Deletar tag
             </Button>
             <Button type="submit" loading={update.isPending} disabled={!isDirty}>

@@ -10,14 +10,40 @@ import { assignmentRules } from './tag-assignment-card';
 import { TagEditScreen } from './tag-edit-screen';
 
 const other = userFixture({ id: 'bbbbbbbb-0000-4000-8000-0000000000dd', name: 'Daniela Souza' });
-const tag = tagFixture({ code: 'PULS0002', status: 'ACTIVE', assignedUserId: other.id, assignedUserName: 'Daniela Souza', assignedUserEmail: other.email });
+const tag = tagFixture({
+  code: 'PULS0002',
+  status: 'ACTIVE',
+  assignedUserId: other.id,
+  assignedUserName: 'Daniela Souza',
+  assignedUserEmail: other.email,
+});
 const event = (overrides: Partial<TagEvent>): TagEvent => ({
-  id: 'e1', tagId: tag.id, braceletId: tag.id, action: 'ASSIGNED', status: null, previousStatus: null, notes: null,
-  fromUserId: null, fromUserName: null, toUserId: other.id, toUserName: 'Daniela Souza', actorUserId: null, actorName: 'Ana Administradora',
-  timestamp: '2025-02-01T13:30:00.000Z', createdAt: '2025-02-01T13:30:00.000Z', ...overrides,
+  id: 'e1',
+  tagId: tag.id,
+  braceletId: tag.id,
+  action: 'ASSIGNED',
+  status: null,
+  previousStatus: null,
+  notes: null,
+  fromUserId: null,
+  fromUserName: null,
+  toUserId: other.id,
+  toUserName: 'Daniela Souza',
+  actorUserId: null,
+  actorName: 'Ana Administradora',
+  timestamp: '2025-02-01T13:30:00.000Z',
+  createdAt: '2025-02-01T13:30:00.000Z',
+  ...overrides,
 });
 const history = [
-  event({ id: 'e2', action: 'STATUS_CHANGED', status: 'LOST', toUserId: null, toUserName: null, notes: 'Perdida no parque' }),
+  event({
+    id: 'e2',
+    action: 'STATUS_CHANGED',
+    status: 'LOST',
+    toUserId: null,
+    toUserName: null,
+    notes: 'Perdida no parque',
+  }),
   event({ id: 'e1', notes: 'Entrega inicial' }),
 ];
 
@@ -32,7 +58,10 @@ function adminApi(extra: Record<string, FetchHandler> = {}): FetchHandler {
 
 function renderAdmin(id = tag.id) {
   signInAs('admin');
-  return renderRoute(<TagEditScreen scope="admin" />, { path: '/admin/tags/edit/:id', initialEntry: `/admin/tags/edit/${id}` });
+  return renderRoute(<TagEditScreen scope="admin" />, {
+    path: '/admin/tags/edit/:id',
+    initialEntry: `/admin/tags/edit/${id}`,
+  });
 }
 
 describe('edit tag (real)', () => {
@@ -55,7 +84,10 @@ describe('edit tag (real)', () => {
   });
 
   it("saving: the code is required; PUT {code, status}; a failure shows the server's message or 'Falha ao salvar alterações.'", async () => {
-    let answer = jsonResponse(409, { code: 'DUPLICATE_CODE', message: 'Código já existente. Clique em Gerar código ou deixe vazio para gerar automático.' });
+    let answer = jsonResponse(409, {
+      code: 'DUPLICATE_CODE',
+      message: 'Código já existente. Clique em Gerar código ou deixe vazio para gerar automático.',
+    });
     const { requests } = stubFetch(adminApi({ [`PUT /api/admin/tags/${tag.id}`]: () => answer }));
     const { user } = renderAdmin();
     const code = await screen.findByLabelText('Código NFC');
@@ -66,7 +98,9 @@ describe('edit tag (real)', () => {
     await user.type(code, 'puls0099');
     await user.selectOptions(screen.getByLabelText('Status'), 'LOST');
     await user.click(screen.getByRole('button', { name: /Salvar alterações/ }));
-    expect(await screen.findByText('Código já existente. Clique em Gerar código ou deixe vazio para gerar automático.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Código já existente. Clique em Gerar código ou deixe vazio para gerar automático.'),
+    ).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PUT')!.body).toEqual({ code: 'PULS0099', status: 'LOST' });
 
     answer = jsonResponse(500, {});
@@ -96,7 +130,9 @@ describe('edit tag (real)', () => {
     const { user } = renderAdmin();
     await user.click(await screen.findByRole('button', { name: /Deletar tag/ }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Deletar tag' }));
-    expect(confirm.getByText('Tem certeza que deseja deletar esta tag? Esta ação não pode ser desfeita.')).toBeInTheDocument();
+    expect(
+      confirm.getByText('Tem certeza que deseja deletar esta tag? Esta ação não pode ser desfeita.'),
+    ).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Deletar' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin/tags');
     expect(await screen.findByText('Tag deletada com sucesso!')).toBeInTheDocument();
@@ -107,7 +143,8 @@ describe('edit tag (real)', () => {
   it("quick actions: 'Atribuir a mim' is off for a tag of someone else; transfer needs another user; unassign posts notes", async () => {
     const { requests } = stubFetch(
       adminApi({
-        [`POST /api/admin/tags/${tag.id}/transfer`]: () => jsonResponse(409, { code: 'OWNER_MISMATCH', message: 'O usuário de origem não é o dono atual desta tag.' }),
+        [`POST /api/admin/tags/${tag.id}/transfer`]: () =>
+          jsonResponse(409, { code: 'OWNER_MISMATCH', message: 'O usuário de origem não é o dono atual desta tag.' }),
         [`POST /api/admin/tags/${tag.id}/unassign`]: () => jsonResponse(500, {}),
       }),
     );
@@ -121,17 +158,29 @@ describe('edit tag (real)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Desatribuir' }));
     expect(await screen.findByText('Falha ao desatribuir a tag.')).toBeInTheDocument();
-    expect(requests.find((r) => r.path.endsWith('/unassign'))!.body).toEqual({ notes: 'Desatribuída pela edição da tag' });
+    expect(requests.find((r) => r.path.endsWith('/unassign'))!.body).toEqual({
+      notes: 'Desatribuída pela edição da tag',
+    });
   });
 
   it("a missing tag: 'Tag não encontrada.'; another failure: 'Não foi possível carregar a tag.'", async () => {
-    stubFetch(routes({ 'GET /api/admin/tags/missing': () => jsonResponse(404, { code: 'TAG_NOT_FOUND', message: 'Tag não encontrada.' }) }));
+    stubFetch(
+      routes({
+        'GET /api/admin/tags/missing': () =>
+          jsonResponse(404, { code: 'TAG_NOT_FOUND', message: 'Tag não encontrada.' }),
+      }),
+    );
     renderAdmin('missing');
     expect(await screen.findByText('Tag não encontrada.')).toBeInTheDocument();
   });
 
   it("an address whose id cannot be a tag id (the API's 400 on the id) is 'Tag não encontrada.' too", async () => {
-    stubFetch(routes({ 'GET /api/admin/tags/nao-e-um-id': () => jsonResponse(400, { code: 'VALIDATION_ERROR', message: 'id inválido', field: 'id' }) }));
+    stubFetch(
+      routes({
+        'GET /api/admin/tags/nao-e-um-id': () =>
+          jsonResponse(400, { code: 'VALIDATION_ERROR', message: 'id inválido', field: 'id' }),
+      }),
+    );
     renderAdmin('nao-e-um-id');
     expect(await screen.findByText('Tag não encontrada.')).toBeInTheDocument();
     expect(screen.queryByText('Não foi possível carregar a tag.')).not.toBeInTheDocument();
@@ -153,7 +202,10 @@ describe('edit tag (real)', () => {
       }),
     );
     signInAs('user');
-    const { user } = renderRoute(<TagEditScreen scope="owner" />, { path: '/user/tags/edit/:id', initialEntry: `/user/tags/edit/${tag.id}` });
+    const { user } = renderRoute(<TagEditScreen scope="owner" />, {
+      path: '/user/tags/edit/:id',
+      initialEntry: `/user/tags/edit/${tag.id}`,
+    });
     expect(await screen.findByLabelText('Código NFC')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Status')).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Deletar tag/ })).not.toBeInTheDocument();
@@ -162,9 +214,15 @@ describe('edit tag (real)', () => {
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/user/tags');
 
     await user.click(screen.getByRole('button', { name: 'Desatribuir' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Desatribuir tag' })).getByRole('button', { name: 'Desatribuir' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Desatribuir tag' })).getByRole('button', {
+        name: 'Desatribuir',
+      }),
+    );
     expect(await screen.findByTestId('location')).toHaveTextContent('/user/tags');
-    await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.path === `/api/me/bracelets/${tag.id}/unassign`)).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'POST' && r.path === `/api/me/bracelets/${tag.id}/unassign`)).toBe(true),
+    );
   });
 });
 
@@ -173,11 +231,41 @@ describe('assignment rules (spec section 5)', () => {
   const owner = { id: 'owner', isAdmin: false };
   it.each([
     ['free tag, admin', { assignedUserId: null }, admin, null, { assignToMe: true, transfer: false, unassign: false }],
-    ['free tag, admin with a target', { assignedUserId: null }, admin, 'u2', { assignToMe: true, transfer: true, unassign: false }],
-    ["someone else's tag, admin, target = that owner", { assignedUserId: 'u2' }, admin, 'u2', { assignToMe: false, transfer: false, unassign: true }],
-    ["someone else's tag, admin, another target", { assignedUserId: 'u2' }, admin, 'u3', { assignToMe: false, transfer: true, unassign: true }],
-    ['own tag, owner', { assignedUserId: 'owner' }, owner, null, { assignToMe: false, transfer: false, unassign: true }],
-    ["someone else's tag, a user", { assignedUserId: 'u2' }, owner, 'u3', { assignToMe: false, transfer: false, unassign: false }],
+    [
+      'free tag, admin with a target',
+      { assignedUserId: null },
+      admin,
+      'u2',
+      { assignToMe: true, transfer: true, unassign: false },
+    ],
+    [
+      "someone else's tag, admin, target = that owner",
+      { assignedUserId: 'u2' },
+      admin,
+      'u2',
+      { assignToMe: false, transfer: false, unassign: true },
+    ],
+    [
+      "someone else's tag, admin, another target",
+      { assignedUserId: 'u2' },
+      admin,
+      'u3',
+      { assignToMe: false, transfer: true, unassign: true },
+    ],
+    [
+      'own tag, owner',
+      { assignedUserId: 'owner' },
+      owner,
+      null,
+      { assignToMe: false, transfer: false, unassign: true },
+    ],
+    [
+      "someone else's tag, a user",
+      { assignedUserId: 'u2' },
+      owner,
+      'u3',
+      { assignToMe: false, transfer: false, unassign: false },
+    ],
   ])('%s', (_name, tagState, actor, target, expected) => {
     expect(assignmentRules(tagState, actor, target)).toEqual(expected);
   });

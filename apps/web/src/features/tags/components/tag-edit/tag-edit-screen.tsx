@@ -22,7 +22,10 @@ import { TagEditForm } from './tag-edit-form';
 
 function BackLink({ to }: { to: string }) {
   return (
-    <Link to={to} className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
+    <Link
+      to={to}
+      className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
+    >
       <ArrowLeft className="h-4 w-4" aria-hidden /> Voltar
     </Link>
   );
@@ -106,7 +109,8 @@ export function TagEditScreen({ scope }: { scope: TagScope }) {
   if (query.isError) {
     const error = query.error;
     // An address whose id cannot be one (400 on the id) names no tag either.
-    const missing = error instanceof ApiError && (error.status === 404 || (error.status === 400 && error.data.field === 'id'));
+    const missing =
+      error instanceof ApiError && (error.status === 404 || (error.status === 400 && error.data.field === 'id'));
     return (
       <>
         <BackLink to={backTo} />

@@ -23,7 +23,9 @@ export function MyTagCard({ tag }: { tag: Tag }) {
         </div>
         <p className="mt-3 text-xs font-medium uppercase tracking-wide text-slate-500">Código NFC</p>
         <p className="font-mono text-lg font-semibold tracking-wide text-slate-900">{tag.code}</p>
-        <p className="mt-0.5 min-h-5 truncate text-sm text-slate-600">{subtitle || <span className="italic text-slate-400">Sem apelido</span>}</p>
+        <p className="mt-0.5 min-h-5 truncate text-sm text-slate-600">
+          {subtitle || <span className="italic text-slate-400">Sem apelido</span>}
+        </p>
         <div className="mt-4 flex gap-2 border-t border-slate-100 pt-3">
           <Link
             to={`/user/tags/edit/${tag.id}`}

@@ -57,7 +57,7 @@ export function MyTagsScreen() {
   const query = useMyTags(user?.id ?? '');
   const [params, setParams] = useUrlState({ edit: '' });
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
-  const editing = params.edit ? findTag(items, params.edit) ?? null : null;
+  const editing = params.edit ? (findTag(items, params.edit) ?? null) : null;
 
   // A ?edit that names none of the user's tags: say so and drop it from the address.
   useEffect(() => {
@@ -71,13 +71,19 @@ export function MyTagsScreen() {
 
   return (
     <>
-      <PageHeader title="Minhas Tags" description={query.data ? `${items.length} tag(s) atribuída(s) a você.` : 'As tags ligadas à sua conta.'} />
+      <PageHeader
+        title="Minhas Tags"
+        description={query.data ? `${items.length} tag(s) atribuída(s) a você.` : 'As tags ligadas à sua conta.'}
+      />
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
         <ErrorState message={myTagsLoadError(query.error)} onRetry={() => query.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState title={TAG_TEXTS.myTagsNoneAssigned} description="Ative uma tag no seu dashboard com o código impresso nela." />
+        <EmptyState
+          title={TAG_TEXTS.myTagsNoneAssigned}
+          description="Ative uma tag no seu dashboard com o código impresso nela."
+        />
       ) : (
         <>
           <div className="hidden md:block">
@@ -104,7 +110,9 @@ export function MyTagsScreen() {
                         <Badge tone="slate">{tag.physicalType}</Badge>
                       </div>
                     </Td>
-                    <Td className="max-w-64 truncate">{tagSubtitle(tag) || <span className="text-slate-400">—</span>}</Td>
+                    <Td className="max-w-64 truncate">
+                      {tagSubtitle(tag) || <span className="text-slate-400">—</span>}
+                    </Td>
                     <Td>
                       <div className="flex justify-end">
                         <Actions tag={tag} onEdit={() => open(tag)} />
@@ -135,7 +143,12 @@ export function MyTagsScreen() {
           </ul>
         </>
       )}
-      <MetaEditorDialog tag={editing} scope="owner" open={editing !== null} onOpenChange={(next) => !next && setParams({ edit: '' })} />
+      <MetaEditorDialog
+        tag={editing}
+        scope="owner"
+        open={editing !== null}
+        onOpenChange={(next) => !next && setParams({ edit: '' })}
+      />
     </>
   );
 }

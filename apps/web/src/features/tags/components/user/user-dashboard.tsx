@@ -25,7 +25,8 @@ export function UserDashboard() {
   const [claiming, setClaiming] = useState(false);
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
   const shown = useMemo(() => items.filter((tag) => matchesTagSearch(tag, debounced)), [items, debounced]);
-  const count = (fn: (status: string) => boolean) => (query.data ? formatNumber(items.filter((tag) => fn(tag.status)).length) : '—');
+  const count = (fn: (status: string) => boolean) =>
+    query.data ? formatNumber(items.filter((tag) => fn(tag.status)).length) : '—';
 
   return (
     <>
@@ -39,8 +40,18 @@ export function UserDashboard() {
         }
       />
       <div className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <StatCard label="Minhas tags" value={count(() => true)} icon={<Nfc className="h-5 w-5" aria-hidden />} tone="blue" />
-        <StatCard label="Disponíveis" value={count((status) => status === 'ACTIVE')} icon={<CheckCircle2 className="h-5 w-5" aria-hidden />} tone="green" />
+        <StatCard
+          label="Minhas tags"
+          value={count(() => true)}
+          icon={<Nfc className="h-5 w-5" aria-hidden />}
+          tone="blue"
+        />
+        <StatCard
+          label="Disponíveis"
+          value={count((status) => status === 'ACTIVE')}
+          icon={<CheckCircle2 className="h-5 w-5" aria-hidden />}
+          tone="green"
+        />
         <div className="col-span-2 sm:col-span-1">
           <StatCard
             label="Perdidas ou danificadas"
@@ -51,7 +62,10 @@ export function UserDashboard() {
         </div>
       </div>
       <div className="relative mb-4">
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <Search
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
         <Input
           type="search"
           aria-label="Buscar minhas tags"

@@ -9,8 +9,20 @@ import { MyTagsScreen } from './my-tags-screen';
 import { UserDashboard } from './user-dashboard';
 
 const mine = [
-  tagFixture({ id: 'aaaaaaaa-0000-4000-8000-000000000011', code: 'PULS0001', assignedUserId: TEST_USERS.user.id, meta: { nickname: 'Pulseira do Bruno' } }),
-  tagFixture({ id: 'aaaaaaaa-0000-4000-8000-000000000012', code: 'EXT00001', type: 'B2B', status: 'LOST', assignedUserId: TEST_USERS.user.id, meta: { model: 'Extintor PQS' } }),
+  tagFixture({
+    id: 'aaaaaaaa-0000-4000-8000-000000000011',
+    code: 'PULS0001',
+    assignedUserId: TEST_USERS.user.id,
+    meta: { nickname: 'Pulseira do Bruno' },
+  }),
+  tagFixture({
+    id: 'aaaaaaaa-0000-4000-8000-000000000012',
+    code: 'EXT00001',
+    type: 'B2B',
+    status: 'LOST',
+    assignedUserId: TEST_USERS.user.id,
+    meta: { model: 'Extintor PQS' },
+  }),
 ];
 
 describe("'Meu Dashboard' (/user/dashboard)", () => {
@@ -24,7 +36,10 @@ describe("'Meu Dashboard' (/user/dashboard)", () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('Disponível');
     expect(cards[0]).toHaveTextContent('PULS0001');
-    expect(within(cards[0]!).getByRole('link', { name: 'Ver/Editar' })).toHaveAttribute('href', `/user/tags/edit/${mine[0]!.id}`);
+    expect(within(cards[0]!).getByRole('link', { name: 'Ver/Editar' })).toHaveAttribute(
+      'href',
+      `/user/tags/edit/${mine[0]!.id}`,
+    );
     expect(cards[1]).toHaveTextContent('Perdida');
     expect(requests[0]!.search.get('limit')).toBe('100');
 
@@ -38,21 +53,30 @@ describe("'Meu Dashboard' (/user/dashboard)", () => {
   });
 
   it("a failed load (on /me and on the admin fallback): 'Não foi possível carregar suas tags.'", async () => {
-    const { requests } = stubFetch(routes({ 'GET /api/me/bracelets': () => jsonResponse(500, {}), 'GET /api/admin/bracelets': () => jsonResponse(403, {}) }));
+    const { requests } = stubFetch(
+      routes({
+        'GET /api/me/bracelets': () => jsonResponse(500, {}),
+        'GET /api/admin/bracelets': () => jsonResponse(403, {}),
+      }),
+    );
     signInAs('user');
     renderRoute(<UserDashboard />, { path: '/user/dashboard' });
     expect(await screen.findByText('Não foi possível carregar suas tags.', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(requests.find((r) => r.path === '/api/admin/bracelets')!.search.get('assignedUserId')).toBe(TEST_USERS.user.id);
+    expect(requests.find((r) => r.path === '/api/admin/bracelets')!.search.get('assignedUserId')).toBe(
+      TEST_USERS.user.id,
+    );
   });
 
   it("'Ativar tag' is disabled until a code is typed, claims a free tag by its code; the server's reason is shown when it cannot", async () => {
     let claimed = false;
     const { requests } = stubFetch(
       routes({
-        'GET /api/me/bracelets': () => jsonResponse(200, listOf(claimed ? [...mine, tagFixture({ id: 'x', code: 'EXT00002' })] : mine)),
+        'GET /api/me/bracelets': () =>
+          jsonResponse(200, listOf(claimed ? [...mine, tagFixture({ id: 'x', code: 'EXT00002' })] : mine)),
         'POST /api/me/bracelets/claim': (request) => {
           const { code } = request.body as { code: string };
-          if (code !== 'EXT00002') return jsonResponse(404, { code: 'CODE_NOT_FOUND', message: 'Código não encontrado' });
+          if (code !== 'EXT00002')
+            return jsonResponse(404, { code: 'CODE_NOT_FOUND', message: 'Código não encontrado' });
           claimed = true;
           return jsonResponse(200, tagFixture({ id: 'x', code }));
         },
@@ -76,7 +100,10 @@ describe("'Meu Dashboard' (/user/dashboard)", () => {
     await user.type(dialog.getByLabelText('Código da tag'), 'ext00002');
     await user.click(dialog.getByRole('button', { name: 'Ativar' }));
     expect(await screen.findByText('Tag EXT00002 atribuída a você.')).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ code: 'NOPE' }, { code: 'EXT00002' }]);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { code: 'NOPE' },
+      { code: 'EXT00002' },
+    ]);
     await waitFor(() => expect(screen.getAllByTestId('my-tag-card')).toHaveLength(3));
   });
 });
@@ -108,12 +135,22 @@ describe("'Minhas Tags' (/user/tags and /user/bracelets)", () => {
   });
 
   it("a 403: 'Acesso negado.'; another failure: 'Erro ao carregar suas tags.'", async () => {
-    stubFetch(routes({ 'GET /api/me/bracelets': () => jsonResponse(403, {}), 'GET /api/admin/bracelets': () => jsonResponse(403, {}) }));
+    stubFetch(
+      routes({
+        'GET /api/me/bracelets': () => jsonResponse(403, {}),
+        'GET /api/admin/bracelets': () => jsonResponse(403, {}),
+      }),
+    );
     const first = renderMine();
     expect(await screen.findByText('Acesso negado.')).toBeInTheDocument();
     first.unmount();
 
-    stubFetch(routes({ 'GET /api/me/bracelets': () => jsonResponse(500, {}), 'GET /api/admin/bracelets': () => jsonResponse(403, {}) }));
+    stubFetch(
+      routes({
+        'GET /api/me/bracelets': () => jsonResponse(500, {}),
+        'GET /api/admin/bracelets': () => jsonResponse(403, {}),
+      }),
+    );
     renderMine();
     expect(await screen.findByText('Erro ao carregar suas tags.', {}, { timeout: 3000 })).toBeInTheDocument();
   });
