@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { createStorage } from './lib/storage/storage.js';
 import { createTokenSigner } from './lib/tokens.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
@@ -57,7 +58,14 @@ export async function buildApp(options: AppOptions) {
   app.decorate('database', options.database);
   app.decorate(
     'services',
-    createServices({ db: options.database.db, config: options.config, mailer, tokens, log: app.log }),
+    createServices({
+      db: options.database.db,
+      config: options.config,
+      mailer,
+      tokens,
+      log: app.log,
+      storage: createStorage(options.config),
+    }),
   );
 
   await app.register(errorsPlugin);

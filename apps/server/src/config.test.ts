@@ -57,6 +57,27 @@ describe('configuration', () => {
     );
   });
 
+  it('object storage needs all four S3_* together; S3_REGION defaults to us-east-1', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'portal',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...s3 }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'portal',
+      accessKey: 'key',
+      secretKey: 'secret',
+      region: 'us-east-1',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...s3, S3_REGION: 'auto' }).s3?.region).toBe('auto');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /^Configuração inválida: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY e S3_SECRET_KEY devem ser definidos juntos$/,
+    );
+  });
+
   it('trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://tags.example.com/' }).publicUrl).toBe(
       'https://tags.example.com',

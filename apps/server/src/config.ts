@@ -90,6 +90,7 @@ const envSchema = z.object({
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY: optionalString,
   S3_SECRET_KEY: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
   APP_NAME: z.string().trim().min(1).default('Portal NFC'),
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'deve ser um e-mail válido' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'deve ter pelo menos 8 caracteres').optional()),
@@ -126,7 +127,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
-  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string } | undefined;
+  /** S3-compatible object storage (all four S3_* set); region defaults to us-east-1, which MinIO and Ceph accept. */
+  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   appName: string;
   admin: { email: string; password: string } | undefined;
   /** undefined = the default rule (only for a new embedded database). */
@@ -187,7 +189,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     s3: e.S3_ENDPOINT
-      ? { endpoint: e.S3_ENDPOINT, bucket: e.S3_BUCKET!, accessKey: e.S3_ACCESS_KEY!, secretKey: e.S3_SECRET_KEY! }
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET!,
+          accessKey: e.S3_ACCESS_KEY!,
+          secretKey: e.S3_SECRET_KEY!,
+          region: e.S3_REGION,
+        }
       : undefined,
     appName: e.APP_NAME,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD! } : undefined,

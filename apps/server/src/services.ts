@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
+import type { FileStorage } from './lib/storage/storage.js';
 import type { TokenSigner } from './lib/tokens.js';
 import { createAnalyticsService } from './modules/analytics/service.js';
 import { createAuthService } from './modules/auth/service.js';
@@ -18,6 +19,8 @@ export type ServiceDeps = {
   mailer: Mailer;
   tokens: TokenSigner;
   log: FastifyBaseLogger;
+  /** Photos and generated reports (lib/storage): DATA_DIR/files or the S3 bucket; no service uses it yet. */
+  storage: FileStorage;
 };
 
 /** Wires every domain service once; a service reaches a sibling domain only through this. */
