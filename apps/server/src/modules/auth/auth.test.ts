@@ -194,9 +194,10 @@ describe('password reset', () => {
 });
 
 describe('forgot-password does not tell a known address from an unknown one (issue 8, item 7)', () => {
-  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+  // The lower quartile: a busy machine only ever adds time, so the quick calls show what each path costs.
+  const lowerQuartile = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 4)]!;
 
-  it('answers a known address as fast as an unknown one (medians of 15 within 1.5x), and the email still arrives', async () => {
+  it('answers a known address as fast as an unknown one (lower quartiles of 15 within 1.5x), and the email still arrives', async () => {
     const { user } = await t.createUser('USER');
     let address = 0;
     // A different address each call keeps the forgot-password rate limit (5 per 15 minutes) out of the measure.
@@ -231,9 +232,9 @@ describe('forgot-password does not tell a known address from an unknown one (iss
       }
     }
     expect(
-      median(known),
-      `known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`,
-    ).toBeLessThan(median(unknown) * 1.5);
+      lowerQuartile(known),
+      `known ${lowerQuartile(known).toFixed(2)} ms, unknown ${lowerQuartile(unknown).toFixed(2)} ms`,
+    ).toBeLessThan(lowerQuartile(unknown) * 1.5);
     const mails = t.outbox().slice(before);
     expect(mails).toHaveLength(18);
     expect(
