@@ -11,6 +11,7 @@ export * from './tags.js';
 export * from './slug.js';
 export * from './profiles.js';
 export * from './pages.js';
+export * from './photos.js';
 export * from './public-view.js';
 export * from './public-page-view.js';
 export * from './public-tag-view.js';
