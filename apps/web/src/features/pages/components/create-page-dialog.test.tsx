@@ -107,13 +107,15 @@ describe("'Nova Página' modal", () => {
   });
 
   it('while the check is on its way the state is checking and submit is disabled', async () => {
-    let answer!: (response: Response) => void;
+    let answer: ((response: Response) => void) | undefined;
     stubFetch(api(() => new Promise<Response>((resolve) => (answer = resolve))));
     const { user, modal } = await openModal();
     await user.type(modal.getByLabelText('Título'), 'Pendente');
     expect(await modal.findByText('Verificando disponibilidade...')).toBeInTheDocument();
     expect(modal.getByRole('button', { name: 'Criar Página' })).toBeDisabled();
-    answer(jsonResponse(200, { available: true, suggestions: [] }));
+    // 'Verificando...' shows from the first keystroke; the request leaves after the debounce.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(jsonResponse(200, { available: true, suggestions: [] }));
     expect(await modal.findByText('Slug disponível')).toBeInTheDocument();
     expect(modal.getByRole('button', { name: 'Criar Página' })).toBeEnabled();
   });
