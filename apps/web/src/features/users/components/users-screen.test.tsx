@@ -103,6 +103,9 @@ describe('/admin/users', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Todos os papéis', 'ADMIN', 'USER', 'TECHNICIAN']);
+    // A technician owns no tags: the row offers no 'Adicionar pulseira'.
+    const technicianRow = (await screen.findByText('teo@oficina.com')).closest('tr')!;
+    expect(within(technicianRow).queryByRole('link', { name: 'Adicionar pulseira' })).not.toBeInTheDocument();
     await user.selectOptions(roleFilter, 'TECHNICIAN');
     await waitFor(() => expect(router.state.location.search).toBe('?role=TECHNICIAN'));
     await waitFor(() => expect(listCalls(requests).at(-1)!.search.get('role')).toBe('TECHNICIAN'));

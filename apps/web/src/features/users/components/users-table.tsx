@@ -54,12 +54,15 @@ export function UsersTable({ users }: { users: User[] }) {
             </Td>
             <Td>{formatDate(user.createdAt)}</Td>
             <Td className="text-right">
-              <Link
-                to={`/admin/bracelets?userId=${encodeURIComponent(user.id)}`}
-                className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50"
-              >
-                <Watch className="h-4 w-4" aria-hidden /> Adicionar pulseira
-              </Link>
+              {/* A technician owns no tags (the server refuses the assignment): no link to offer one. */}
+              {user.role !== 'TECHNICIAN' && (
+                <Link
+                  to={`/admin/bracelets?userId=${encodeURIComponent(user.id)}`}
+                  className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50"
+                >
+                  <Watch className="h-4 w-4" aria-hidden /> Adicionar pulseira
+                </Link>
+              )}
             </Td>
           </Tr>
         ))}
