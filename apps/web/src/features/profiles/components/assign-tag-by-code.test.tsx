@@ -1,32 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ListBraceletsResponse, Tag } from '@portal/shared';
+import type { Tag } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
+import { listOf, tagFixture } from '@/testing/fixtures/tags';
 import { AssignTagDialog } from './assign-tag-dialog';
 
-const FREE: Tag = {
-  id: 'aaaaaaaa-0000-4000-8000-000000000009',
-  code: 'LIVRE001',
-  nfcCode: 'LIVRE001',
-  type: 'B2C',
-  physicalType: 'NFC',
-  status: 'INACTIVE',
-  assignedUserId: null,
-  assignedUserName: null,
-  assignedUserEmail: null,
-  assignedAt: null,
-  createdAt: '2025-01-10T10:00:00.000Z',
-  updatedAt: '2025-01-10T10:00:00.000Z',
-  notes: null,
-  meta: {},
-};
-const list = (items: Tag[]): ListBraceletsResponse => ({
-  items,
-  pagination: { page: 1, limit: 100, total: items.length, totalPages: 1 },
-});
+const FREE = tagFixture({ id: 'aaaaaaaa-0000-4000-8000-000000000009', code: 'LIVRE001', status: 'INACTIVE', meta: {} });
+const list = (items: Tag[]) => listOf(items, 100);
 
 /** The admin's bracelet list: a code search finds LIVRE001 only; the assign answer is `assign`. */
 function api(assign: FetchHandler = () => jsonResponse(200, { ...FREE, assignedUserId: 'u1' })): FetchHandler {

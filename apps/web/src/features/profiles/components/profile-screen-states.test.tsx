@@ -5,6 +5,7 @@ import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { pageFixture } from '@/testing/fixtures/pages';
+import { tagFixture } from '@/testing/fixtures/tags';
 import { PublicProfileScreen } from './public-profile-screen';
 import { OwnerTagLinks } from './owner-tag-links';
 import { MyPageEditorScreen } from './my-page-editor-screen';
@@ -15,22 +16,15 @@ const myPage = pageFixture({
   title: 'Bruno Usuário',
   publicUrl: 'https://tags.exemplo.com.br/p/bruno-usuario',
 });
-const tag = {
+const tag = tagFixture({
   id: 't1',
-  code: 'PULS0001',
-  nfcCode: 'PULS0001',
-  type: 'B2C',
-  physicalType: 'NFC',
-  status: 'ACTIVE',
   assignedUserId: 'user-1',
   assignedUserName: 'Bruno Usuário',
   assignedUserEmail: 'usuario@demo.portal',
-  assignedAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
-  notes: null,
   meta: {},
-};
+});
 const tagList = (items: unknown[]) =>
   jsonResponse(200, { items, pagination: { page: 1, limit: 100, total: items.length, totalPages: 1 } });
 const notFound = () => jsonResponse(404, { code: 'NOT_FOUND', message: 'Página não encontrada.' });

@@ -1,32 +1,8 @@
-import type { ListBraceletsResponse, Tag, User } from '@portal/shared';
+import type { User } from '@portal/shared';
 import { jsonResponse, type FetchHandler, type RecordedRequest } from '@/testing/fetch';
 
-/** A tag as the API answers it (override what a test cares about). */
-export function tagFixture(overrides: Partial<Tag> = {}): Tag {
-  const code = overrides.code ?? 'PULS0001';
-  return {
-    id: 'aaaaaaaa-0000-4000-8000-000000000001',
-    code,
-    nfcCode: code,
-    type: 'B2C',
-    physicalType: 'NFC',
-    status: 'ACTIVE',
-    assignedUserId: null,
-    assignedUserName: null,
-    assignedUserEmail: null,
-    assignedAt: null,
-    createdAt: '2025-01-10T10:00:00.000Z',
-    updatedAt: '2025-01-10T10:00:00.000Z',
-    notes: null,
-    meta: { physicalType: 'NFC' },
-    ...overrides,
-  };
-}
-
-export const listOf = (items: Tag[]): ListBraceletsResponse => ({
-  items,
-  pagination: { page: 1, limit: 20, total: items.length, totalPages: 1 },
-});
+// The tag and list shapes are shared with other features' tests.
+export { listOf, tagFixture } from '@/testing/fixtures/tags';
 
 export function userFixture(overrides: Partial<User> = {}): User {
   return {
