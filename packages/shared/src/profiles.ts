@@ -449,6 +449,10 @@ export const photoSchema = z.object({
   isMain: z.boolean().optional(),
   isPublic: z.boolean().optional(),
   metadata: z.object({ width: z.number().optional(), height: z.number().optional() }).optional(),
+  /** ThumbHash (base64) of the photo: a blurred preview drawn while it loads (photos uploaded here always have it). */
+  placeholder: z.string().optional(),
+  /** The stored original's type: image/jpeg, image/png or image/webp. */
+  contentType: z.string().optional(),
 });
 export type Photo = z.infer<typeof photoSchema>;
 
