@@ -6,3 +6,4 @@ export * from '../modules/tags/schema.js';
 export * from '../modules/clients/schema.js';
 export * from '../modules/pages/schema.js';
 export * from '../modules/analytics/schema.js';
+export * from '../modules/photos/schema.js';

@@ -28,7 +28,11 @@ export const profiles = pgTable(
     phone: text('phone'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     notes: text('notes'),
-    /** Photos until the photos module owns them: [{id, url, isMain, isPublic, ...}] (spec section 3 'Photo'). */
+    /**
+     * The profile's photos in the API shape (spec section 3 'Photo'; unsigned urls, oldest first): a projection of
+     * the `photos` table, kept by the photos service on every photo write in the same transaction, so every reader
+     * of a profile (client cards, /p, /t) gets its photos with no second query.
+     */
     photos: jsonb('photos').$type<Photo[]>().notNull().default([]),
     emergencyContacts: jsonb('emergency_contacts').$type<EmergencyContact[]>().notNull().default([]),
     medicalInfo: jsonb('medical_info').$type<Partial<MedicalInfo>>().notNull().default({}),
