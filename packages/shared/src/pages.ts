@@ -573,6 +573,8 @@ export const pageSchema = z.object({
   isMedicalInfoPublic: z.boolean(),
   emergencyContacts: z.array(emergencyContactSchema),
   isContactsPublic: z.boolean(),
+  /** The profile's photos appear on the page (each photo may still be private on its own). */
+  isPhotosPublic: z.boolean(),
   /** Search engines may index the page (robots meta and X-Robots-Tag 'noindex' when false). */
   allowIndexing: z.boolean(),
   client: z.object({ id: z.string(), userId: z.string(), name: z.string(), email: z.string().nullable() }),

@@ -66,6 +66,7 @@ describe('admin pages: list, stats, get', () => {
         'isActive',
         'isContactsPublic',
         'isMedicalInfoPublic',
+        'isPhotosPublic',
         'medicalInfo',
         'profileId',
         'publicUrl',

@@ -71,6 +71,7 @@ export function toPage(row: PageWithProfile, publicUrl: string): Page {
     isMedicalInfoPublic: profile.isMedicalInfoPublic,
     emergencyContacts: readEmergencyContacts(profile.emergencyContacts),
     isContactsPublic: profile.isContactsPublic,
+    isPhotosPublic: profile.isPhotosPublic,
     allowIndexing: page.allowIndexing,
     client: { id: profile.id, userId: profile.userId, name: profile.name, email: profile.email ?? row.userEmail },
     publicUrl: `${publicUrl}/p/${page.slug}`,

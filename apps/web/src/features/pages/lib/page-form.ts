@@ -29,6 +29,7 @@ export type PageEditorValues = {
   contacts: ContactRow[];
   isContactsPublic: boolean;
   isMedicalInfoPublic: boolean;
+  isPhotosPublic: boolean;
   /** Search engines may show the page (off: noindex). */
   allowIndexing: boolean;
 };
@@ -43,6 +44,7 @@ export function pageToEditorValues(page: Page): PageEditorValues {
     contacts: contactsToForm(page.emergencyContacts),
     isContactsPublic: page.isContactsPublic,
     isMedicalInfoPublic: page.isMedicalInfoPublic,
+    isPhotosPublic: page.isPhotosPublic,
     allowIndexing: page.allowIndexing,
   };
 }
@@ -69,6 +71,7 @@ export const pageEditorSchema = medicalContactsFormSchema.extend({
   theme: themeFormSchema,
   isContactsPublic: z.boolean(),
   isMedicalInfoPublic: z.boolean(),
+  isPhotosPublic: z.boolean(),
   allowIndexing: z.boolean(),
 }) satisfies z.ZodType<PageEditorValues>;
 
@@ -88,6 +91,7 @@ export function buildPageSaveBody(values: PageEditorValues, seo?: PageSeo): Upda
     isMedicalInfoPublic: values.isMedicalInfoPublic,
     emergencyContacts: contactsFromForm(values.contacts),
     isContactsPublic: values.isContactsPublic,
+    isPhotosPublic: values.isPhotosPublic,
     allowIndexing: values.allowIndexing,
   };
 }

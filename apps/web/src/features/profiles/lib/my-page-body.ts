@@ -17,6 +17,7 @@ export function buildMyPageSaveBody(values: PageEditorValues): UpdateMyPageReque
     isMedicalInfoPublic: values.isMedicalInfoPublic,
     emergencyContacts: contactsFromForm(values.contacts),
     isContactsPublic: values.isContactsPublic,
+    isPhotosPublic: values.isPhotosPublic,
     allowIndexing: values.allowIndexing,
   };
 }

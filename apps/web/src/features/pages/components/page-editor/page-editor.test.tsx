@@ -99,6 +99,7 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
     const { user, onSave } = renderEditor();
     await screen.findByText('Slug disponível');
     await user.click(screen.getByRole('switch', { name: 'Contatos públicos' }));
+    await user.click(screen.getByRole('switch', { name: 'Fotos públicas' }));
     await user.click(screen.getByRole('switch', { name: 'Permitir que buscadores (Google) mostrem esta página' }));
     await user.click(saveButtons()[1]!);
     await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
@@ -107,6 +108,7 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
       slug: 'maria-silva',
       isContactsPublic: false,
       isMedicalInfoPublic: true,
+      isPhotosPublic: false,
       allowIndexing: true,
     });
   });

@@ -176,6 +176,12 @@ export function PageEditor({
                     onChange={(checked) => setValue('isMedicalInfoPublic', checked, { shouldDirty: true })}
                   />
                   <PrivacyRow
+                    label="Fotos públicas"
+                    hint="Mostrar as fotos públicas do perfil na página (cada foto também pode ser privada)."
+                    checked={values.isPhotosPublic}
+                    onChange={(checked) => setValue('isPhotosPublic', checked, { shouldDirty: true })}
+                  />
+                  <PrivacyRow
                     label={PAGE_TEXTS.allowIndexingLabel}
                     hint={PAGE_TEXTS.allowIndexingHint}
                     checked={values.allowIndexing}

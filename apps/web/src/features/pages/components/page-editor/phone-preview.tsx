@@ -29,7 +29,7 @@ function previewView(values: PageEditorValues, name: string, kind: ProfileKind, 
     isNamePublic: true,
     isContactsPublic: values.isContactsPublic,
     isMedicalInfoPublic: values.isMedicalInfoPublic,
-    isPhotosPublic: true,
+    isPhotosPublic: values.isPhotosPublic,
     isNotesPublic: true,
   };
   const page = {
