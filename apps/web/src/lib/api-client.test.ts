@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, networkDown, stubFetch } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
-import { api, ApiError, errorMessage, messageForStatus, withFallback } from './api-client';
+import { stubXhr } from '@/testing/xhr';
+import { api, ApiError, apiDownload, apiUpload, errorMessage, messageForStatus, withFallback } from './api-client';
 import { onSessionCleared } from './session';
 
 /** jsdom cannot navigate: window.location is swapped for a recorder of assign(). */
@@ -134,11 +135,92 @@ describe('withFallback: the /me endpoint first, the admin endpoint on error (spe
     expect(requests.map((r) => r.path)).toEqual(['/api/me/page']);
   });
 
-  it.each([400, 401, 409, 422, 429])('a %i (the same answer on either endpoint) is not retried', async (status) => {
+  it.each([400, 401, 409, 413, 415, 422, 429])(
+    'a %i (the same answer on either endpoint) is not retried',
+    async (status) => {
+      signInAs('user');
+      stubLocation('http://localhost/login');
+      const { requests } = stubFetch(() => jsonResponse(status, { code: 'X', message: 'igual' }));
+      await expect(meThenAdmin()).rejects.toMatchObject({ status });
+      expect(requests).toHaveLength(1);
+    },
+  );
+});
+
+describe('apiUpload: a multipart POST with upload progress (XMLHttpRequest: fetch reports none)', () => {
+  const form = () => {
+    const body = new FormData();
+    body.append('photo', new File(['x'], 'a.jpg', { type: 'image/jpeg' }));
+    return body;
+  };
+
+  it("sends the token, reports the real percent sent and resolves with the server's JSON", async () => {
     signInAs('user');
-    stubLocation('http://localhost/login');
-    const { requests } = stubFetch(() => jsonResponse(status, { code: 'X', message: 'igual' }));
-    await expect(meThenAdmin()).rejects.toMatchObject({ status });
-    expect(requests).toHaveLength(1);
+    const { uploads } = stubXhr();
+    const progress: number[] = [];
+    const result = apiUpload<{ photo: { id: string } }>('/me/photos/profiles/p1/upload', form(), {
+      onProgress: (percent) => progress.push(percent),
+    });
+    const upload = uploads[0]!;
+    expect(upload).toMatchObject({ method: 'POST', path: '/api/me/photos/profiles/p1/upload' });
+    expect(upload.headers.Authorization).toBe('Bearer test-token-user');
+    expect(upload.body.get('photo')).toBeInstanceOf(File);
+    upload.progress(250, 1000);
+    upload.progress(1000, 1000);
+    upload.respond(201, { photo: { id: 'ph1' } });
+    await expect(result).resolves.toEqual({ photo: { id: 'ph1' } });
+    expect(progress).toEqual([25, 100]);
+  });
+
+  it("an error answer is an ApiError with the server's code, message and file name", async () => {
+    const { uploads } = stubXhr();
+    const result = apiUpload('/me/photos/profiles/p1/upload', form());
+    uploads[0]!.respond(413, { code: 'PAYLOAD_TOO_LARGE', message: 'Arquivo muito grande.', fileName: 'a.jpg' });
+    await expect(result).rejects.toMatchObject({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Arquivo muito grande.',
+      data: { fileName: 'a.jpg' },
+    });
+  });
+
+  it('a 401 ends the session like any other call', async () => {
+    signInAs('user');
+    const assign = stubLocation('http://localhost/user/public');
+    const { uploads } = stubXhr();
+    const result = apiUpload('/me/photos/profiles/p1/upload', form());
+    uploads[0]!.respond(401, { code: 'UNAUTHORIZED', message: 'Sessão expirada' });
+    await expect(result).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(assign).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/user/public')}`);
+  });
+
+  it('a lost connection is the network error; an abort rejects with an AbortError', async () => {
+    const { uploads } = stubXhr();
+    const failed = apiUpload('/x', form());
+    uploads[0]!.fail();
+    await expect(failed).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+
+    const controller = new AbortController();
+    const aborted = apiUpload('/x', form(), { signal: controller.signal });
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+    expect(uploads[1]!.aborted).toBe(true);
+  });
+});
+
+describe('apiDownload: a signed file URL fetched as a Blob', () => {
+  it('sends no token (the URL is signed) and a 401 there does not end the session', async () => {
+    signInAs('user');
+    const { requests } = stubFetch((request) =>
+      request.search.get('sig') === 'ok'
+        ? new Response('bytes', { headers: { 'Content-Type': 'image/jpeg' } })
+        : jsonResponse(401, { code: 'BAD_SIGNATURE', message: 'Link expirado' }),
+    );
+    const blob = await apiDownload('/api/photos/ph1?size=original&download=1&exp=1&sig=ok');
+    expect(await blob.text()).toBe('bytes');
+    expect(requests[0]!.headers.get('Authorization')).toBeNull();
+    await expect(apiDownload('/api/photos/ph1?sig=old')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem('token')).toBe('test-token-user');
   });
 });

@@ -51,11 +51,42 @@ export function handleUnauthorized(): void {
 /** A 401 answer: the api client has ended the session (or the caller asked to handle it): nothing left to tell. */
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
-/** The only HTTP client of the web app. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The headers every call sends: JSON accepted and the session's bearer token. */
+function baseHeaders(): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+const NETWORK_ERROR_MESSAGE = 'Sem conexão com o servidor. Verifique sua rede e tente novamente.';
+const networkError = () => new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+
+/** An answer's body: JSON when it parses, else the text, else undefined. */
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A non-2xx answer as an ApiError; a 401 ends the session first (unless the caller handles it). */
+function toApiError(status: number, data: unknown, skipAuthRedirect = false): ApiError {
+  const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  if (status === 401 && !skipAuthRedirect) handleUnauthorized();
+  return new ApiError(
+    status,
+    typeof body.code === 'string' ? body.code : `HTTP_${status}`,
+    typeof body.message === 'string' ? body.message : messageForStatus(status),
+    body,
+  );
+}
+
+/** The only HTTP client of the web app. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = baseHeaders();
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
@@ -69,29 +100,74 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', 'Sem conexão com o servidor. Verifique sua rede e tente novamente.');
+    throw networkError();
   }
 
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = text;
-    }
-  }
-  if (!response.ok) {
-    const body = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-    if (response.status === 401 && !options.skipAuthRedirect) handleUnauthorized();
-    throw new ApiError(
-      response.status,
-      typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
-      typeof body.message === 'string' ? body.message : messageForStatus(response.status),
-      body,
-    );
-  }
+  const data = parseBody(await response.text());
+  if (!response.ok) throw toApiError(response.status, data, options.skipAuthRedirect);
   return data as T;
+}
+
+export type UploadOptions = {
+  /** The share of the request body sent so far, 0 to 100 (the browser's upload progress events). */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * POST of a multipart form with upload progress: fetch cannot report how much of a body has left, so this one call
+ * uses XMLHttpRequest, with apiRequest's token, ApiError and 401 path. An abort rejects with an AbortError.
+ */
+export function apiUpload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abortError = () => new DOMException('The upload was aborted.', 'AbortError');
+    if (options.signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    for (const [name, value] of Object.entries(baseHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    });
+    const onAbort = () => xhr.abort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => options.signal?.removeEventListener('abort', onAbort);
+    xhr.addEventListener('load', () => {
+      settle();
+      const data = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else reject(toApiError(xhr.status, data));
+    });
+    xhr.addEventListener('error', () => {
+      settle();
+      reject(networkError());
+    });
+    xhr.addEventListener('abort', () => {
+      settle();
+      reject(abortError());
+    });
+    xhr.send(body);
+  });
+}
+
+/**
+ * GET of a file as a Blob from a ready-to-use URL (a photo's signed downloadUrl). No token: the URL carries its own
+ * signature and may point at another host; a 401 here is an expired link, not the session's end.
+ */
+export async function apiDownload(url: string, signal?: AbortSignal): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw networkError();
+  }
+  if (!response.ok) throw toApiError(response.status, parseBody(await response.text()), true);
+  return response.blob();
 }
 
 export const api = {
@@ -108,9 +184,10 @@ export const api = {
 
 /**
  * Answers the admin endpoint would give the same way, so falling back would only add a second doomed request:
- * no connection (0: one host serves both), validation (400, 422), session (401), conflict (409), rate limit (429).
+ * no connection (0: one host serves both), validation (400, 422), session (401), conflict (409), a file too large or
+ * of a refused type (413, 415: a 10 MB photo is not sent twice), rate limit (429).
  */
-const SAME_ANSWER_ON_EITHER_ENDPOINT = new Set([0, 400, 401, 409, 422, 429]);
+const SAME_ANSWER_ON_EITHER_ENDPOINT = new Set([0, 400, 401, 409, 413, 415, 422, 429]);
 
 /**
  * Spec section 6: photo, page and tag calls for a user try the /me endpoint first and fall back to the admin one
