@@ -124,6 +124,10 @@ export const PUBLIC_PAGE_TEXTS = {
   color: 'Cor',
   tagType: 'Tipo',
   aboutTag: 'Sobre a tag',
+  // Not in the spec: the public photo gallery and the photos' alternative texts.
+  photos: 'Fotos',
+  photoOf: (name: string | null) => (name ? `Foto de ${name}` : 'Foto do perfil'),
+  photoNumber: (n: number) => `Foto ${n}`,
   missingSlug: SLUG_TEXTS.missing,
 } as const;
 

@@ -100,7 +100,7 @@ describe('toPublicPageView: what a visitor sees of a page', () => {
     const preview = toPublicPageView({ page, profile: hidden, bracelet: null }, { ...options, preview: true });
     expect(preview.profile.emergencyContacts).toHaveLength(1);
     expect(preview.profile.medicalInfo?.bloodType).toBe('AB+');
-    expect(preview.privateMarks).toEqual({ contacts: true, medical: true });
+    expect(preview.privateMarks).toEqual({ contacts: true, medical: true, photos: false });
   });
 
   it('the JSON carries what the HTML shows: the same title, theme and profile, with the page record', () => {

@@ -16,7 +16,7 @@ import { technicalSections, toPublicProfile, type FullProfile, type TechnicalSec
 import type { TagMeta } from './tag-meta.js';
 
 /** Editor preview only: sections the owner keeps private, shown marked 'Privado' instead of left out. */
-export type PrivateMarks = { contacts: boolean; medical: boolean };
+export type PrivateMarks = { contacts: boolean; medical: boolean; photos: boolean };
 
 /** The page as the shared component renders it (`@portal/shared/public-page`). */
 export type PublicPageView = {
@@ -132,7 +132,13 @@ export function toPublicPageView(source: PublicPageSource, options: PublicViewOp
     appName: options.appName,
     publicUrl: options.publicUrl,
   };
-  if (options.preview) view.privateMarks = { contacts: !full.isContactsPublic, medical: !full.isMedicalInfoPublic };
+  if (options.preview) {
+    view.privateMarks = {
+      contacts: !full.isContactsPublic,
+      medical: !full.isMedicalInfoPublic,
+      photos: !full.isPhotosPublic,
+    };
+  }
   return view;
 }
 

@@ -9,7 +9,7 @@ import {
   type PublicProfile,
   type PublicTagResponse,
 } from './pages.js';
-import { chooseMainPhoto, initialsOf, photoSrc, type EmergencyContact, type ProfileKind } from './profiles.js';
+import { chooseMainPhoto, initialsOf, type EmergencyContact, type Photo, type ProfileKind } from './profiles.js';
 import { publicTechnicalSections, type PublicViewOptions } from './public-page-view.js';
 import { publicMeta, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
 import { tagStatusLabel, type TagStatus } from './tag-enums.js';
@@ -28,7 +28,8 @@ export type PublicTagView = {
   owner: {
     name: string | null;
     kind: ProfileKind;
-    photoUrl: string | null;
+    /** The main photo (spec's rule) among those a visitor may see; the tag page shows no gallery (the page does). */
+    photo: Photo | null;
     avatarUrl: string;
     /** The owner's page, only when it is active. */
     slug: string | null;
@@ -87,18 +88,17 @@ function ownerViewOf(source: PublicTagSource): PublicTagView['owner'] {
     return {
       name: owner.name,
       kind: 'PERSON',
-      photoUrl: null,
+      photo: null,
       avatarUrl: `/api/public/avatar.svg?initials=${encodeURIComponent(initialsOf(owner.name))}`,
       slug: null,
       contacts: [],
     };
   }
   const profile = ownerProfileOf(source)!;
-  const main = chooseMainPhoto(profile.photos);
   return {
     name: profile.name,
     kind: profile.kind,
-    photoUrl: main ? photoSrc(main) : null,
+    photo: chooseMainPhoto(profile.photos),
     avatarUrl: profile.avatarUrl,
     slug: owner.activePage?.slug ?? null,
     contacts: profile.emergencyContacts,

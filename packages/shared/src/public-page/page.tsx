@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
 import type { PrivateMarks, PublicPageView } from '../public-page-view.js';
-import { formatAddress, initialsOf, isEmptySection, type ProfileKind } from '../profiles.js';
+import { chooseMainPhoto, formatAddress, initialsOf, isEmptySection, type ProfileKind } from '../profiles.js';
 import { formatDateBR, formatDateTimeBR } from '../public-view.js';
-import { Avatar, ContactsList, DefinitionList, hasAnyValue, Section, TechnicalBlocks } from './parts.js';
+import { Avatar, ContactsList, DefinitionList, hasAnyValue, PhotoGallery, Section, TechnicalBlocks } from './parts.js';
 
 export type { PrivateMarks, PublicPageView };
 
@@ -32,7 +32,8 @@ export function PublicPageBody({ view }: { view: PublicPageView }) {
   const contacts = profile.emergencyContacts;
   const medical = profile.medicalInfo;
   const hasMedical = medical !== null && !isEmptySection(medical);
-  const photo = profile.mainPhotoUrl;
+  const photos = profile.photos;
+  const mainPhoto = chooseMainPhoto(photos);
 
   const contactsSection = contacts.length > 0 && (
     <Section title={CONTACTS_TITLES[kind]} id="contatos" className="alert" isPrivate={privateMarks?.contacts}>
@@ -83,6 +84,8 @@ export function PublicPageBody({ view }: { view: PublicPageView }) {
           <p style={{ margin: 0 }}>{address}</p>
         </Section>
       )}
+      {/* After what a responder needs first; only when there is more to see than the main photo. */}
+      {photos.length >= 2 && <PhotoGallery photos={photos} preview={privateMarks} />}
     </>
   );
   const tech = <TechnicalBlocks tech={technical} showEmptyNote />;
@@ -93,10 +96,11 @@ export function PublicPageBody({ view }: { view: PublicPageView }) {
       <main className="wrap">
         <header className="card hero">
           <Avatar
-            photoUrl={photo}
+            photo={mainPhoto}
             initials={initialsOf(profile.name)}
-            label={profile.name ? `Foto de ${profile.name}` : view.title}
+            label={T.photoOf(profile.name)}
             avatarUrl={profile.avatarUrl}
+            linked={!privateMarks}
           />
           <div>
             <h1>{view.title}</h1>

@@ -1,41 +1,111 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** Pieces shared by the public page, the public tag page and the editor's preview. */
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
 import { telHref } from '../phone.js';
-import { isEmptySection, type EmergencyContact } from '../profiles.js';
+import { isEmptySection, photoSrc, type EmergencyContact, type Photo } from '../profiles.js';
+import type { PrivateMarks } from '../public-page-view.js';
 import { formatDateBR, type TechnicalSections } from '../public-view.js';
 import { avatarSvg } from './avatar.js';
+import { coverWidth, photoAverageColour, photoDimensions, photoPlaceholderDataUrl, photoSrcSet } from './photo.js';
 
 /** A URL for CSS url('...') inside a style attribute: quotes, parentheses, backslashes and spaces percent-encoded. */
 const cssUrl = (url: string) =>
-  url.replace(/['"()\\\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`);
+  `url('${url.replace(/['"()\\\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`)}')`;
+
+/** The avatar frame's side in CSS pixels: on a phone, and from a 600 px wide content column (styles.ts). */
+const AVATAR_SIDE = { phone: 96, wide: 120 } as const;
+/** The viewport width at which the content column reaches 600 px (its 12 px side paddings). */
+const WIDE_VIEWPORT = 624;
 
 /**
- * The photo, with the initials avatar beneath it: if the photo fails to load the avatar shows (no script). A photo is
- * an image named by `label`; the initials alone are decoration beside the name, so screen readers skip them.
+ * The main photo as a real <img> in the round frame: the medium size, the thumbnail in srcset (the frame is small:
+ * the thumbnail is enough up to a 3x screen), width/height for the aspect ratio, loaded first (above the fold).
+ * While it loads its ThumbHash blur is the img's background. If it fails, the initials avatar of this server covers
+ * it (CSS: a broken image draws its ::after, a loaded one does not) and the alt text is transparent: no script, no
+ * broken-image icon. Without a photo, the initials alone, as decoration beside the name (screen readers skip them).
+ * `linked`: the frame opens the medium size (not in the editor's preview, which must not leave the editor).
  */
 export function Avatar({
-  photoUrl,
+  photo,
   initials,
   label,
   avatarUrl,
+  linked = false,
 }: {
-  photoUrl: string | null;
+  photo: Photo | null;
   initials: string;
   label: string;
   avatarUrl: string;
+  linked?: boolean;
 }) {
-  if (!photoUrl) {
+  if (!photo) {
     return <div className="avatar" aria-hidden="true" dangerouslySetInnerHTML={{ __html: avatarSvg(initials) }} />;
   }
-  return (
-    <div
-      className="avatar"
-      role="img"
-      aria-label={label}
-      style={{ backgroundImage: `url('${cssUrl(photoUrl)}'),url('${cssUrl(avatarUrl)}')` }}
+  const { width, height } = photoDimensions(photo, 'medium');
+  const placeholder = photoPlaceholderDataUrl(photo.placeholder);
+  const style = { '--fallback': cssUrl(avatarUrl) } as CSSProperties;
+  if (placeholder) style.backgroundImage = cssUrl(placeholder);
+  const medium = photoSrc(photo, 'medium');
+  const image = (
+    <img
+      src={medium}
+      srcSet={photoSrcSet(photo)}
+      sizes={`(min-width: ${WIDE_VIEWPORT}px) ${coverWidth(photo, AVATAR_SIDE.wide)}px, ${coverWidth(photo, AVATAR_SIDE.phone)}px`}
+      width={width}
+      height={height}
+      alt={label}
+      decoding="async"
+      fetchPriority="high"
+      style={style}
     />
+  );
+  return linked ? (
+    <a className="avatar" href={medium}>
+      {image}
+    </a>
+  ) : (
+    <div className="avatar">{image}</div>
+  );
+}
+
+/**
+ * The public photos as a grid of thumbnails, each opening its medium size (a plain link: works without script).
+ * Below the fold: lazy. The tile's background is the photo's average colour while it loads (7 bytes, not a data
+ * URL per photo: the page must stay small with 50 photos). No srcset: a tile is at most ~130 CSS px, which the
+ * 320 px thumbnail covers on a 2x screen (and nearly on a 3x one), and a srcset would cost ~230 bytes per photo.
+ */
+export function PhotoGallery({ photos, preview }: { photos: Photo[]; preview?: PrivateMarks }) {
+  // The editor's preview opens a photo in a new tab: following the link would leave the editor.
+  const linkTarget = preview ? '_blank' : undefined;
+  return (
+    <Section title={T.photos} id="fotos" isPrivate={preview?.photos}>
+      <ul className="gallery">
+        {photos.map((photo, index) => {
+          const { width, height } = photoDimensions(photo, 'thumbnail');
+          const colour = photoAverageColour(photo.placeholder);
+          return (
+            <li key={photo.id}>
+              <a
+                href={photoSrc(photo, 'medium')}
+                target={linkTarget}
+                rel={linkTarget ? 'noopener noreferrer' : undefined}
+              >
+                <img
+                  src={photoSrc(photo, 'thumbnail')}
+                  width={width}
+                  height={height}
+                  alt={T.photoNumber(index + 1)}
+                  loading="lazy"
+                  decoding="async"
+                  style={colour ? { background: colour } : undefined}
+                />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }
 

@@ -1,10 +1,30 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../pages.js';
+import type { Photo } from '../profiles.js';
 import { toPublicPageView } from '../public-page-view.js';
 import { toPublicProfile, technicalSections, type FullProfile } from '../public-view.js';
 import { avatarSvg, PublicPageBody, PUBLIC_PAGE_CSS, PublicTagBody, type PublicPageView } from './index.js';
 import { Avatar } from './parts.js';
+import { coverWidth, photoAverageColour, photoDimensions, photoPlaceholderDataUrl } from './photo.js';
+
+/** A ThumbHash of a 100x56 gradient (rgbaToThumbHash), as the photo processing stores it. */
+const HASH = 'IicKVJSAh4ePiIiHeHiEgAeIiA==';
+const photo = (id: string, extra: Partial<Photo> = {}): Photo => ({
+  id,
+  url: `/api/photos/${id}?size=medium`,
+  thumbnailUrl: `/api/photos/${id}?size=thumbnail`,
+  downloadUrl: `/api/photos/${id}?size=original&download=1`,
+  metadata: { width: 1920, height: 1080 },
+  isMain: false,
+  isPublic: true,
+  placeholder: HASH,
+  uploadedAt: '2026-11-20T12:00:00.000Z',
+  updatedAt: '2026-11-21T12:00:00.000Z',
+  originalName: `${id}.jpg`,
+  ...extra,
+});
+const V = `v=${Date.parse('2026-11-21T12:00:00.000Z')}`;
 
 const full: FullProfile = {
   id: 'p1',
@@ -58,16 +78,101 @@ describe('the public page component', () => {
     expect(html).not.toContain('Privado');
   });
 
-  it('the initials avatar beside the name is hidden from screen readers; a photo is an image named after the person', () => {
+  it('the initials avatar beside the name is hidden from screen readers when there is no photo', () => {
     const page = renderToStaticMarkup(<PublicPageBody view={viewOf(full)} />);
     expect(page).toMatch(/<div class="avatar" aria-hidden="true"><svg [^>]*aria-hidden="true">/);
     expect(page).not.toContain('role="img"');
-    const photo = renderToStaticMarkup(
-      <Avatar photoUrl="/api/photos/1" initials="MS" label="Foto de Maria Souza" avatarUrl="/a.svg" />,
-    );
-    expect(photo).toMatch(/^<div class="avatar" role="img" aria-label="Foto de Maria Souza"/);
+    expect(page).not.toContain('<img');
     // Served alone with a label (an <img> or a download), the SVG names itself.
     expect(avatarSvg('MS', 'Maria Souza')).toMatch(/role="img"><title>Maria Souza<\/title>/);
+  });
+
+  it('the main photo is a real <img>: medium src, thumbnail and medium in srcset, its size, alt, first priority', () => {
+    const main = photo('m1', { isMain: true });
+    const html = renderToStaticMarkup(
+      <PublicPageBody view={viewOf({ ...full, photos: [photo('x0', { isPublic: false }), photo('o2'), main] })} />,
+    );
+    const img = html.match(/<a class="avatar" href="[^"]*"><img [^>]*\/><\/a>/)?.[0] ?? '';
+    expect(img).toContain(`href="/api/photos/m1?size=medium&amp;${V}"`);
+    expect(img).toContain(`src="/api/photos/m1?size=medium&amp;${V}"`);
+    expect(img).toContain(
+      `srcSet="/api/photos/m1?size=thumbnail&amp;${V} 320w, /api/photos/m1?size=medium&amp;${V} 960w"`,
+    );
+    // A 16:9 photo in a square frame is drawn wider than the frame (object-fit cover): 96 px -> 171 px across.
+    expect(img).toContain('sizes="(min-width: 624px) 214px, 171px"');
+    expect(img).toContain('width="960" height="540"');
+    expect(img).toContain('alt="Foto de Maria Souza"');
+    expect(img).toContain('decoding="async"');
+    expect(img).toContain('fetchPriority="high"');
+    expect(img).not.toContain('loading="lazy"');
+    // The ThumbHash blur while it loads; the initials of this server if it fails (drawn by CSS, no script).
+    expect(img).toMatch(
+      /style="--fallback:url\(&#x27;\/api\/public\/avatar.svg\?initials=MS&#x27;\);background-image:url\(&#x27;data:image\/png;base64,/,
+    );
+    // React puts a preload of it first (in <head> when it renders the whole document).
+    expect(html).toMatch(
+      /^<link rel="preload" as="image" imageSrcSet="\/api\/photos\/m1\?size=thumbnail[^"]*" imageSizes="[^"]*" fetchPriority="high"\/>/,
+    );
+    // One photo more than the main one: the gallery, main photo included, the private one left out.
+    expect(html).toContain('<h2>Fotos</h2>');
+    expect(html).toContain('/api/photos/o2?size=thumbnail');
+    expect(html).not.toContain('x0');
+  });
+
+  it('the gallery: after the emergency sections, lazy thumbnails with their size, each opening the medium size', () => {
+    const photos = [photo('g1'), photo('g2', { metadata: { width: 600, height: 800 } }), photo('g3', { metadata: {} })];
+    const html = renderToStaticMarkup(<PublicPageBody view={viewOf({ ...full, photos })} />);
+    expect(html.indexOf('<h2>Fotos</h2>')).toBeGreaterThan(html.indexOf('tel:11988887777'));
+    const tiles = html.match(/<li><a href="[^"]*"><img [^>]*\/><\/a><\/li>/g) ?? [];
+    expect(tiles).toHaveLength(3);
+    expect(tiles[0]).toBe(
+      `<li><a href="/api/photos/g1?size=medium&amp;${V}"><img src="/api/photos/g1?size=thumbnail&amp;${V}" width="320" height="180" alt="Foto 1" loading="lazy" decoding="async" style="background:${photoAverageColour(HASH)}"/></a></li>`,
+    );
+    expect(tiles[1]).toContain('width="240" height="320" alt="Foto 2"');
+    // Without metadata (an old photo): a square, the frame's shape.
+    expect(tiles[2]).toContain('width="320" height="320" alt="Foto 3"');
+    // The main photo is the first public one (none is flagged main): the only image loaded first.
+    expect(html.match(/<img [^>]*fetchPriority="high"/g)).toHaveLength(1);
+    expect(html).toContain(`<a class="avatar" href="/api/photos/g1?size=medium&amp;${V}">`);
+  });
+
+  it('one photo: no gallery; photos private or a private photo: no <img> of them, the initials instead', () => {
+    const one = renderToStaticMarkup(<PublicPageBody view={viewOf({ ...full, photos: [photo('solo')] })} />);
+    expect(one).toContain('/api/photos/solo?size=medium');
+    expect(one).not.toContain('Fotos');
+    const photos = [photo('p1', { isMain: true }), photo('p2'), photo('p3')];
+    const off = renderToStaticMarkup(<PublicPageBody view={viewOf({ ...full, photos, isPhotosPublic: false })} />);
+    for (const id of ['p1', 'p2', 'p3']) expect(off).not.toContain(id);
+    expect(off).not.toContain('<img');
+    expect(off).toMatch(/<div class="avatar" aria-hidden="true"><svg/);
+    const onePrivate = photos.map((p) => (p.id === 'p2' ? { ...p, isPublic: false } : p));
+    const mixed = renderToStaticMarkup(<PublicPageBody view={viewOf({ ...full, photos: onePrivate })} />);
+    expect(mixed).toContain('/api/photos/p3?size=thumbnail');
+    expect(mixed).not.toContain('p2');
+  });
+
+  it('photo sizes follow the fit-inside rule; the placeholder is a small PNG; bad hashes give nothing', () => {
+    const wide = photo('w', { metadata: { width: 1920, height: 1080 } });
+    expect(photoDimensions(wide, 'medium')).toEqual({ width: 960, height: 540 });
+    expect(photoDimensions(wide, 'thumbnail')).toEqual({ width: 320, height: 180 });
+    const small = photo('s', { metadata: { width: 200, height: 100 } });
+    expect(photoDimensions(small, 'medium')).toEqual({ width: 200, height: 100 });
+    const tall = photo('t', { metadata: { width: 1080, height: 1920 } });
+    expect(photoDimensions(tall, 'thumbnail')).toEqual({ width: 180, height: 320 });
+    expect(coverWidth(tall, 96)).toBe(96);
+    const url = photoPlaceholderDataUrl(HASH)!;
+    expect(url).toMatch(/^data:image\/png;base64,/);
+    expect(url.length).toBeLessThan(1500);
+    expect(photoAverageColour(HASH)).toMatch(/^#[0-9a-f]{6}$/);
+    expect(photoPlaceholderDataUrl(undefined)).toBeNull();
+    expect(photoPlaceholderDataUrl('***')).toBeNull();
+    expect(photoAverageColour('')).toBeNull();
+    // Without a placeholder the img has no background image, only the fallback.
+    const bare = renderToStaticMarkup(
+      <Avatar photo={photo('b', { placeholder: undefined })} initials="MS" label="Foto de Maria" avatarUrl="/a.svg" />,
+    );
+    expect(bare).toContain('<div class="avatar"><img ');
+    expect(bare).not.toContain('background-image');
   });
 
   it("in the editor's preview, a private section is shown marked 'Privado' and loses its badge", () => {
@@ -106,7 +211,7 @@ describe('the public page component', () => {
           owner: {
             name: 'Maria',
             kind: 'PET',
-            photoUrl: null,
+            photo: photo('t1'),
             avatarUrl: '/a.svg',
             slug: null,
             contacts: full.emergencyContacts,
@@ -120,6 +225,10 @@ describe('the public page component', () => {
     expect(html.indexOf('Esta tag foi reportada como perdida')).toBeLessThan(html.indexOf('Tag ABC123'));
     expect(html).toContain('Se você a encontrou, entre em contato com o responsável:');
     expect(html).toContain('href="tel:11988887777"');
+    // The owner's main photo, the same way as on the page; no gallery on a tag page.
+    expect(html).toContain(`<a class="avatar" href="/api/photos/t1?size=medium&amp;${V}"><img src=`);
+    expect(html).toContain('alt="Foto de Maria"');
+    expect(html).not.toContain('Fotos');
   });
 
   it('every CSS rule is scoped to .public-page, so the app can carry it', () => {

@@ -25,8 +25,12 @@ export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-bo
 .public-page .card{background:#fff;color:var(--fg);border-radius:14px;padding:16px;margin:0 0 14px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
 .public-page .card h2{margin:0 0 10px;font-size:1.1rem;color:var(--primary)}
 .public-page .hero{display:flex;gap:14px;align-items:center}
-.public-page .avatar{flex:none;width:84px;height:84px;border-radius:50%;background:#E5E7EB center/cover no-repeat;overflow:hidden}
+.public-page .avatar{flex:none;display:block;width:96px;height:96px;border-radius:50%;background:#E5E7EB;overflow:hidden}
 .public-page .avatar svg{width:100%;height:100%;display:block}
+.public-page .avatar img,.public-page .gallery img{display:block;position:relative;width:100%;height:100%;object-fit:cover;color:transparent;background:center/cover no-repeat;--fallback:none}
+.public-page .avatar img::after,.public-page .gallery img::after{content:'';position:absolute;inset:0;background:#E5E7EB var(--fallback) center/cover no-repeat}
+.public-page .gallery{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(3,1fr);gap:6px}
+.public-page .gallery a{display:block;aspect-ratio:1;border-radius:8px;overflow:hidden;background:#E5E7EB}
 .public-page .hero h1{margin:0;font-size:1.45rem;line-height:1.2;word-break:break-word}
 .public-page .muted{color:#4B5563;margin:4px 0 0}
 .public-page .small{font-size:.875rem}
@@ -52,7 +56,7 @@ export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-bo
 .public-page .links{display:flex;flex-wrap:wrap;gap:10px;margin:4px 0 14px}
 .public-page footer{text-align:center;color:var(--fg);opacity:.75;font-size:.85rem;margin-top:18px}
 .public-page .panel{text-align:center;padding:32px 16px}.public-page .panel h1{margin:0 0 8px;font-size:1.4rem}
-@container (min-width:600px){.public-page .avatar{width:104px;height:104px}.public-page .hero h1{font-size:1.8rem}}`;
+@container (min-width:600px){.public-page .avatar{width:120px;height:120px}.public-page .hero h1{font-size:1.8rem}.public-page .gallery{grid-template-columns:repeat(5,1fr)}}`;
 
 const FALLBACK_FONTS = "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
 

@@ -37,10 +37,11 @@ export function PublicTagBody({ view }: { view: PublicTagView }) {
         <header className="card hero">
           {owner && (
             <Avatar
-              photoUrl={owner.photoUrl}
+              photo={owner.photo}
               initials={initialsOf(owner.name)}
-              label={owner.name ?? T.owner}
+              label={T.photoOf(owner.name)}
               avatarUrl={owner.avatarUrl}
+              linked
             />
           )}
           <div>
