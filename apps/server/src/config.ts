@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PHOTO_MAX_PER_PROFILE } from '@portal/shared';
 import { DATABASE_TIMEOUT_DEFAULTS, HEALTH_CHECK_TIMEOUT_DEFAULT_MS, type DatabaseTimeouts } from './db/timeouts.js';
 
 const optionalString = z
@@ -99,6 +100,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(1).default(10),
   PUBLIC_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).default(60),
   PUBLIC_ADDRESS_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).default(240),
+  PHOTO_PROCESSING_CONCURRENCY: z.coerce.number({ error: 'deve ser um número' }).int().min(1).max(64).default(2),
   VIEW_FLUSH_MS: z.coerce.number({ error: 'deve ser um número' }).int().min(0).max(60_000).default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
@@ -144,6 +146,10 @@ export type Config = {
   publicAddressRateLimit: number;
   /** Views are written in batches at most this late (0 = each view at once). */
   viewFlushMs: number;
+  /** Photos decoded and resized at once by this process (each takes tens of MB while it runs); the rest wait. */
+  photoProcessingConcurrency: number;
+  /** Photos one profile may hold: PHOTO_MAX_PER_PROFILE (not an environment variable; tests lower it). */
+  photoMaxPerProfile: number;
   webDist: string;
   /** Fastify's trustProxy: who may set X-Forwarded-For (default: a proxy on this machine only). */
   trustProxy: boolean | number | string;
@@ -206,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     publicAddressRateLimit: e.PUBLIC_ADDRESS_RATE_LIMIT,
     viewFlushMs: e.VIEW_FLUSH_MS,
+    photoProcessingConcurrency: e.PHOTO_PROCESSING_CONCURRENCY,
+    photoMaxPerProfile: PHOTO_MAX_PER_PROFILE,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
     databaseTimeouts: {

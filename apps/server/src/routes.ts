@@ -4,6 +4,7 @@ import adminClientsRoutes, { adminCreateUserRoute } from './modules/clients/rout
 import healthRoutes from './modules/health/routes.js';
 import adminMessagesRoutes from './modules/messages/routes.js';
 import adminPagesRoutes, { myPageRoutes, publicAdminPagesRoutes } from './modules/pages/routes.js';
+import { adminPhotosRoutes, myPhotosRoutes, photoFileRoutes, publicPhotosRoutes } from './modules/photos/routes.js';
 import { robotsRoutes } from './modules/public/robots.js';
 import { publicRoutes } from './modules/public/routes.js';
 import adminBraceletsRoutes from './modules/tags/bracelets-routes.js';
@@ -25,6 +26,11 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adminPagesRoutes, { prefix: '/api/admin/pages' });
   await app.register(myPageRoutes, { prefix: '/api/me/page' });
   await app.register(publicAdminPagesRoutes, { prefix: '/api/public/admin/pages' });
+  await app.register(myPhotosRoutes, { prefix: '/api/me/photos' });
+  await app.register(adminPhotosRoutes, { prefix: '/api/admin/photos' });
+  await app.register(publicPhotosRoutes, { prefix: '/api/public/photos' });
+  // The bytes of a photo (public ones to anyone; the others signed or to the owner and admins).
+  await app.register(photoFileRoutes, { prefix: '/api/photos' });
   // Public JSON (slug check, page, profile, tag, QR image, avatar) and the server-rendered /p and /t pages.
   await app.register(publicRoutes);
   await app.register(robotsRoutes);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
+import { createUrlSigner, deriveKey } from './lib/signed-urls.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import type { TokenSigner } from './lib/tokens.js';
 import { createAnalyticsService } from './modules/analytics/service.js';
@@ -9,6 +10,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { createClientsService } from './modules/clients/service.js';
 import { createMessagesService } from './modules/messages/service.js';
 import { createPagesService } from './modules/pages/service.js';
+import { createPhotosService } from './modules/photos/service.js';
 import { createPublicService } from './modules/public/service.js';
 import { createTagsService } from './modules/tags/service.js';
 import { createUsersService } from './modules/users/service.js';
@@ -19,7 +21,7 @@ export type ServiceDeps = {
   mailer: Mailer;
   tokens: TokenSigner;
   log: FastifyBaseLogger;
-  /** Photos and generated reports (lib/storage): DATA_DIR/files or the S3 bucket; no service uses it yet. */
+  /** Photos and generated reports (lib/storage): DATA_DIR/files or the S3 bucket. */
   storage: FileStorage;
 };
 
@@ -29,8 +31,25 @@ export function createServices(deps: ServiceDeps) {
   const messages = createMessagesService(deps.db);
   const auth = createAuthService({ ...deps, users, messages });
   const tags = createTagsService({ db: deps.db, users });
+  if (!deps.config.jwtSecret) throw new Error('config.jwtSecret is unset: photo URLs cannot be signed');
+  const photos = createPhotosService({
+    db: deps.db,
+    storage: deps.storage,
+    log: deps.log,
+    // A key of its own, derived from the installation's: a photo link can never pass for a session token.
+    urlSigner: createUrlSigner(deriveKey(deps.config.jwtSecret, 'photo-urls')),
+    maxPerProfile: deps.config.photoMaxPerProfile,
+    processingConcurrency: deps.config.photoProcessingConcurrency,
+  });
   // clients creates a client's page through pages, which is built after it (hence the getter).
-  const clients = createClientsService({ db: deps.db, users, tags, pages: () => pages });
+  const clients = createClientsService({
+    db: deps.db,
+    users,
+    tags,
+    pages: () => pages,
+    signPhotos: photos.signPhotos,
+    removeProfileFiles: photos.removeProfileFiles,
+  });
   const pages = createPagesService({ db: deps.db, clients, publicUrl: deps.config.publicUrl });
   const publicPages = createPublicService({
     publicUrl: deps.config.publicUrl,
@@ -40,7 +59,7 @@ export function createServices(deps: ServiceDeps) {
     tags,
   });
   const analytics = createAnalyticsService({ db: deps.db, viewFlushMs: deps.config.viewFlushMs, log: deps.log });
-  return { users, messages, auth, tags, clients, pages, publicPages, analytics };
+  return { users, messages, auth, tags, clients, pages, publicPages, analytics, photos };
 }
 
 export type Services = ReturnType<typeof createServices>;

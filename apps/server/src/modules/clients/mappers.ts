@@ -11,6 +11,7 @@ import {
   type Client,
   type FullProfile,
   type MedicalInfo,
+  type Photo,
   type TagMeta,
 } from '@portal/shared';
 import { badRequest } from '../../lib/errors.js';
@@ -47,9 +48,12 @@ export function toFullProfile(row: ProfileRow): FullProfile {
 export function toClient(
   row: ProfileWithRefs,
   bracelet?: { id: string; code: string; status: string; type: string } | null,
+  /** The admin's screens load private photos too: their URLs signed (photos service). */
+  signPhotos: (photos: Photo[]) => Photo[] = (photos) => photos,
 ): Client {
   const full = toFullProfile(row);
-  const main = chooseMainPhoto(full.photos);
+  const photos = signPhotos(full.photos);
+  const main = chooseMainPhoto(photos);
   const client: Client = {
     id: row.id,
     userId: row.userId,
@@ -62,7 +66,7 @@ export function toClient(
     publicPageSlug: row.page?.slug ?? null,
     page: row.page,
     notes: row.notes,
-    photos: full.photos,
+    photos,
     mainPhotoUrl: main ? photoSrc(main) : null,
     avatarUrl: avatarPath(initialsOf(row.name)),
     emergencyContacts: full.emergencyContacts,

@@ -8,6 +8,7 @@ import {
   type ClientStats,
   type CreateClientRequest,
   type FullProfile,
+  type Photo,
   type ListClientsQuery,
   type ListClientsResponse,
   type UpdateClientRequest,
@@ -18,7 +19,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { TagsService } from '../tags/service.js';
 import { users as usersTable } from '../users/schema.js';
 import { toUser, type UsersService } from '../users/service.js';
-import { cleanProfileMeta, hasMedicalInfo, searchTextOf, toClient, toFullProfile } from './mappers.js';
+import { cleanProfileMeta, hasMedicalInfo, searchTextOf, toClient as toClientOf, toFullProfile } from './mappers.js';
 import { createClientsRepository, type ProfileWithRefs } from './repository.js';
 import type { NewProfileRow, ProfileRow } from './schema.js';
 
@@ -36,6 +37,10 @@ type ClientsDeps = {
   users: Pick<UsersService, 'createUser'>;
   tags: Pick<TagsService, 'listTagsOfUser' | 'releaseTagsOfUser'>;
   pages: () => PageCreator;
+  /** Signed photo URLs for the admin's client answers (photos service). */
+  signPhotos: (photos: Photo[]) => Photo[];
+  /** Removes the stored photo files of deleted profiles (photos service). */
+  removeProfileFiles: (profileIds: string[]) => Promise<void>;
 };
 
 /** Profile fields any write may carry; undefined = leave as it is. */
@@ -72,6 +77,8 @@ function valuesOf(fields: ProfileFields): Partial<NewProfileRow> {
 export function createClientsService(deps: ClientsDeps) {
   const { db } = deps;
   const repository = createClientsRepository(db);
+  const toClient = (row: ProfileWithRefs, bracelet?: Parameters<typeof toClientOf>[1]) =>
+    toClientOf(row, bracelet, deps.signPhotos);
 
   async function requireProfile(id: string, tx: Database = db): Promise<ProfileWithRefs> {
     const row = await repository.findById(id, tx);
@@ -205,6 +212,8 @@ export function createClientsService(deps: ClientsDeps) {
         await deps.tags.releaseTagsOfUser(profile.userId, tx, 'Desatribuída com a remoção do cliente.');
         await tx.delete(usersTable).where(eq(usersTable.id, profile.userId));
       });
+      // After the commit: the photo rows went with the profile, their files go now.
+      await deps.removeProfileFiles([id]);
     },
   };
 }

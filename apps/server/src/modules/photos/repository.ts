@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Photo } from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import { profiles } from '../clients/schema.js';
+import { pages } from '../pages/schema.js';
+import { photos, type NewPhotoRow, type PhotoRow } from './schema.js';
+
+/** A profile as the photo rules see it: whose it is and whether a visitor may see its photos. */
+export type PhotoProfile = { id: string; userId: string; isPhotosPublic: boolean; pageIsActive: boolean };
+/** A photo with the account its profile belongs to (ownership checks). */
+export type PhotoWithOwner = PhotoRow & { userId: string };
+/** What serving a photo needs, read in one query: the photo, its owner and whether a visitor may see it. */
+export type ServedPhoto = Pick<PhotoRow, 'id' | 'profileId' | 'originalName' | 'isPublic' | 'updatedAt'> & {
+  userId: string;
+  isPhotosPublic: boolean;
+  pageIsActive: boolean;
+};
+
+const profileColumns = {
+  id: profiles.id,
+  userId: profiles.userId,
+  isPhotosPublic: profiles.isPhotosPublic,
+  pageIsActive: sql<boolean>`coalesce(${pages.isActive}, false)`,
+};
+
+export function createPhotosRepository(db: Database) {
+  return {
+    async findProfile(profileId: string, tx: Database = db): Promise<PhotoProfile | undefined> {
+      const [row] = await tx
+        .select(profileColumns)
+        .from(profiles)
+        .leftJoin(pages, eq(pages.profileId, profiles.id))
+        .where(eq(profiles.id, profileId))
+        .limit(1);
+      return row;
+    },
+
+    /** Locks the profile row until the transaction ends: photo writes of one profile run one after the other. */
+    async lockProfile(profileId: string, tx: Database): Promise<boolean> {
+      const rows = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+      return rows.length > 0;
+    },
+
+    async countOfProfile(profileId: string, tx: Database = db): Promise<number> {
+      const [row] = await tx.select({ total: count() }).from(photos).where(eq(photos.profileId, profileId));
+      return row?.total ?? 0;
+    },
+
+    async insert(values: NewPhotoRow, tx: Database): Promise<PhotoRow> {
+      const [row] = await tx.insert(photos).values(values).returning();
+      return row!;
+    },
+
+    /** A page of a profile's photos: the main one first, then the newest first. */
+    async pageOfProfile(
+      profileId: string,
+      options: { onlyPublic: boolean; page: number; limit: number },
+    ): Promise<{ rows: PhotoRow[]; total: number }> {
+      const where = options.onlyPublic
+        ? and(eq(photos.profileId, profileId), eq(photos.isPublic, true))
+        : eq(photos.profileId, profileId);
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(photos)
+          .where(where)
+          .orderBy(desc(photos.isMain), desc(photos.uploadedAt), desc(photos.id))
+          .limit(options.limit)
+          .offset((options.page - 1) * options.limit),
+        db.select({ total: count() }).from(photos).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** Every photo of a profile, oldest first (the order of profiles.photos). */
+    allOfProfile: (profileId: string, tx: Database): Promise<PhotoRow[]> =>
+      tx.select().from(photos).where(eq(photos.profileId, profileId)).orderBy(asc(photos.uploadedAt), asc(photos.id)),
+
+    /** profiles.photos, the projection every profile reader uses (see the photos schema). */
+    async writeProjection(profileId: string, list: Photo[], tx: Database): Promise<void> {
+      await tx.update(profiles).set({ photos: list, updatedAt: new Date() }).where(eq(profiles.id, profileId));
+    },
+
+    async findWithOwner(photoIds: string[], tx: Database = db): Promise<PhotoWithOwner[]> {
+      if (photoIds.length === 0) return [];
+      const rows = await tx
+        .select({ photo: photos, userId: profiles.userId })
+        .from(photos)
+        .innerJoin(profiles, eq(profiles.id, photos.profileId))
+        .where(inArray(photos.id, photoIds));
+      return rows.map((row) => ({ ...row.photo, userId: row.userId }));
+    },
+
+    /** The one query of GET /api/photos/{id}: by primary key, joined with its profile and page. */
+    async findForServing(photoId: string): Promise<ServedPhoto | undefined> {
+      const [row] = await db
+        .select({
+          id: photos.id,
+          profileId: photos.profileId,
+          originalName: photos.originalName,
+          isPublic: photos.isPublic,
+          updatedAt: photos.updatedAt,
+          userId: profiles.userId,
+          isPhotosPublic: profiles.isPhotosPublic,
+          pageIsActive: profileColumns.pageIsActive,
+        })
+        .from(photos)
+        .innerJoin(profiles, eq(profiles.id, photos.profileId))
+        .leftJoin(pages, eq(pages.profileId, profiles.id))
+        .where(eq(photos.id, photoId))
+        .limit(1);
+      return row;
+    },
+
+    async deleteMany(photoIds: string[], tx: Database): Promise<PhotoRow[]> {
+      return tx.delete(photos).where(inArray(photos.id, photoIds)).returning();
+    },
+
+    async clearMain(profileId: string, tx: Database): Promise<void> {
+      await tx
+        .update(photos)
+        .set({ isMain: false })
+        .where(and(eq(photos.profileId, profileId), eq(photos.isMain, true)));
+    },
+
+    async update(photoId: string, values: Partial<Pick<PhotoRow, 'isMain' | 'isPublic'>>, tx: Database) {
+      const [row] = await tx.update(photos).set(values).where(eq(photos.id, photoId)).returning();
+      return row;
+    },
+  };
+}
+
+export type PhotosRepository = ReturnType<typeof createPhotosRepository>;

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import {
+  buildPagination,
+  CLIENT_TEXTS,
+  PHOTO_SIZES,
+  PHOTO_TEXTS,
+  type Photo,
+  type PhotoListResponse,
+  type PhotoSize,
+  type Role,
+} from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { createSemaphore } from '../../lib/semaphore.js';
+import type { UrlSigner } from '../../lib/signed-urls.js';
+import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
+import { processPhoto } from './processing.js';
+import { createPhotosRepository, type PhotoProfile, type PhotoWithOwner } from './repository.js';
+import type { PhotoRow } from './schema.js';
+import { createPhotoUrlSigner, photoFileKey, photoFolder, profilePhotosFolder, toApiPhoto } from './urls.js';
+
+/** Who asks: the owner (USER, own profiles only) or an admin (any profile). */
+export type PhotoActor = { id: string; role: Role };
+export type UploadedFile = { buffer: Buffer; fileName: string };
+export type PhotoAccess = {
+  exp?: string;
+  sig?: string;
+  /** The signed-in account, read from the bearer token only when the photo is not public (null: none or invalid). */
+  viewer: () => Promise<PhotoActor | null>;
+};
+/** What GET /api/photos/{id} sends: its validator, and the file opened only when the browser's copy is stale. */
+export type PhotoFile = { etag: string; originalName: string; open: () => Promise<StoredFile> };
+
+type PhotosDeps = {
+  db: Database;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  /** Signs the owner's and admin's photo URLs (key derived from the installation's secret). */
+  urlSigner: UrlSigner;
+  maxPerProfile: number;
+  /** Photos decoded at once by this service (one per process in production). */
+  processingConcurrency: number;
+  now?: () => Date;
+};
+
+const photoNotFound = () => notFound(PHOTO_TEXTS.notFound, 'PHOTO_NOT_FOUND');
+const profileNotFound = () => notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
+const limitReached = () => conflict(PHOTO_TEXTS.tooMany, 'PHOTO_LIMIT_REACHED');
+
+/** The same error naming the file (the upload dialog shows 'Erro no arquivo {name}: ...'). */
+function withFileName(error: unknown, fileName: string): unknown {
+  if (!(error instanceof AppError) || 'fileName' in error.details) return error;
+  return new AppError(error.statusCode, error.code, error.message, { ...error.details, fileName });
+}
+
+const canManage = (actor: PhotoActor, ownerId: string) => actor.role === 'ADMIN' || actor.id === ownerId;
+
+export function createPhotosService(deps: PhotosDeps) {
+  const { db, storage, log } = deps;
+  const repository = createPhotosRepository(db);
+  const now = deps.now ?? (() => new Date());
+  const urls = createPhotoUrlSigner(deps.urlSigner, now);
+  const processing = createSemaphore(deps.processingConcurrency);
+  // libvips' operation cache keeps decoded images around for reuse we never make: off, memory goes back at once.
+  sharp.cache(false);
+
+  const signed = (row: PhotoRow) => urls.sign(toApiPhoto(row));
+
+  /** The profile, if the actor may manage its photos: 404 when it does not exist, 403 when it is someone else's. */
+  async function manageableProfile(actor: PhotoActor, profileId: string): Promise<PhotoProfile> {
+    const profile = await repository.findProfile(profileId);
+    if (!profile) throw profileNotFound();
+    if (!canManage(actor, profile.userId)) throw forbidden();
+    return profile;
+  }
+
+  async function manageablePhotos(actor: PhotoActor, photoIds: string[]): Promise<PhotoWithOwner[]> {
+    const found = await repository.findWithOwner(photoIds);
+    if (found.some((photo) => !canManage(actor, photo.userId))) throw forbidden();
+    return found;
+  }
+
+  /** Rewrites profiles.photos from the table, inside the caller's transaction (see the photos schema). */
+  async function writeProjection(profileId: string, tx: Database): Promise<void> {
+    const rows = await repository.allOfProfile(profileId, tx);
+    await repository.writeProjection(profileId, rows.map(toApiPhoto), tx);
+  }
+
+  async function removeFolders(folders: string[]): Promise<void> {
+    for (const folder of folders) {
+      // The rows are gone already: a file left behind is logged, never an error for the user.
+      await storage
+        .deletePrefix(folder)
+        .catch((error: unknown) => log.warn({ err: error, folder }, 'photo files left'));
+    }
+  }
+
+  /** Deletes photos (already checked) in one transaction per request, then their files. */
+  async function deletePhotos(found: PhotoWithOwner[]): Promise<number> {
+    if (found.length === 0) return 0;
+    const profileIds = [...new Set(found.map((photo) => photo.profileId))].sort();
+    const deleted = await db.transaction(async (tx) => {
+      // Profiles locked in one order: two bulk deletes never wait on each other crosswise.
+      for (const profileId of profileIds) await repository.lockProfile(profileId, tx);
+      const rows = await repository.deleteMany(
+        found.map((photo) => photo.id),
+        tx,
+      );
+      for (const profileId of profileIds) await writeProjection(profileId, tx);
+      return rows;
+    });
+    await removeFolders(deleted.map((row) => photoFolder(row.profileId, row.id)));
+    return deleted.length;
+  }
+
+  async function updatePhoto(
+    actor: PhotoActor,
+    photoId: string,
+    change: (photo: PhotoWithOwner, tx: Database) => Promise<void>,
+  ): Promise<Photo> {
+    const [photo] = await manageablePhotos(actor, [photoId]);
+    if (!photo) throw photoNotFound();
+    const row = await db.transaction(async (tx) => {
+      await repository.lockProfile(photo.profileId, tx);
+      await change(photo, tx);
+      const [updated] = await repository.findWithOwner([photoId], tx);
+      if (!updated) throw photoNotFound();
+      await writeProjection(photo.profileId, tx);
+      return updated;
+    });
+    return signed(row);
+  }
+
+  return {
+    /** 404/403 before an upload's body is read: a refused upload costs no processing. */
+    async assertCanManageProfile(actor: PhotoActor, profileId: string): Promise<void> {
+      await manageableProfile(actor, profileId);
+    },
+
+    /**
+     * One photo: processed (real type, turned, stripped, three sizes; a few at a time in this process), its files
+     * stored, then its row inserted with the profile locked, so two uploads at once cannot pass the limit. The first
+     * photo of a profile becomes its main one. Files of a refused or failed insert are removed.
+     */
+    async upload(actor: PhotoActor, profileId: string, file: UploadedFile): Promise<Photo> {
+      try {
+        await manageableProfile(actor, profileId);
+        // Checked again in the transaction; this one spares the processing when the profile is full.
+        if ((await repository.countOfProfile(profileId)) >= deps.maxPerProfile) throw limitReached();
+        const processed = await processing(() => processPhoto(file.buffer, file.fileName));
+        const id = randomUUID();
+        try {
+          for (const size of PHOTO_SIZES) {
+            const stored = processed.sizes[size];
+            await storage.put(photoFileKey(profileId, id, size), stored.buffer, { contentType: stored.contentType });
+          }
+          const row = await db.transaction(async (tx) => {
+            if (!(await repository.lockProfile(profileId, tx))) throw profileNotFound();
+            const count = await repository.countOfProfile(profileId, tx);
+            if (count >= deps.maxPerProfile) throw limitReached();
+            const inserted = await repository.insert(
+              {
+                id,
+                profileId,
+                originalName: processed.originalName,
+                contentType: processed.sizes.original.contentType,
+                bytes: processed.sizes.original.bytes,
+                width: processed.width,
+                height: processed.height,
+                placeholder: processed.placeholder,
+                isMain: count === 0,
+              },
+              tx,
+            );
+            await writeProjection(profileId, tx);
+            return inserted;
+          });
+          return signed(row);
+        } catch (error) {
+          await removeFolders([photoFolder(profileId, id)]);
+          throw error;
+        }
+      } catch (error) {
+        throw withFileName(error, file.fileName);
+      }
+    },
+
+    /** The owner's or admin's list: every photo, signed URLs; the main one first, then the newest. */
+    async list(
+      actor: PhotoActor,
+      profileId: string,
+      query: { page: number; limit: number },
+    ): Promise<PhotoListResponse> {
+      await manageableProfile(actor, profileId);
+      const { rows, total } = await repository.pageOfProfile(profileId, { ...query, onlyPublic: false });
+      return { photos: rows.map(signed), pagination: buildPagination(query.page, query.limit, total) };
+    },
+
+    /** A visitor's list: the public photos of an active page whose photos are public; else 404. Plain URLs. */
+    async listPublic(profileId: string, query: { page: number; limit: number }): Promise<PhotoListResponse> {
+      const profile = await repository.findProfile(profileId);
+      if (!profile || !profile.isPhotosPublic || !profile.pageIsActive) throw photoNotFound();
+      const { rows, total } = await repository.pageOfProfile(profileId, { ...query, onlyPublic: true });
+      return { photos: rows.map(toApiPhoto), pagination: buildPagination(query.page, query.limit, total) };
+    },
+
+    async remove(actor: PhotoActor, photoId: string): Promise<void> {
+      const found = await manageablePhotos(actor, [photoId]);
+      if (found.length === 0) throw photoNotFound();
+      if ((await deletePhotos(found)) === 0) throw photoNotFound();
+    },
+
+    /** Bulk delete: all or nothing on ownership (one photo of someone else's is 403); unknown ids are skipped. */
+    async removeMany(actor: PhotoActor, photoIds: string[]): Promise<{ deleted: number }> {
+      const found = await manageablePhotos(actor, [...new Set(photoIds)]);
+      return { deleted: await deletePhotos(found) };
+    },
+
+    /** The main photo: this one, and no other of the profile (one transaction). */
+    async setMain(actor: PhotoActor, profileId: string, photoId: string): Promise<Photo> {
+      await manageableProfile(actor, profileId);
+      const [photo] = await repository.findWithOwner([photoId]);
+      if (!photo || photo.profileId !== profileId) throw photoNotFound();
+      return updatePhoto(actor, photoId, async (current, tx) => {
+        await repository.clearMain(current.profileId, tx);
+        await repository.update(current.id, { isMain: true }, tx);
+      });
+    },
+
+    /** PATCH: the photo's own visibility. */
+    async setPublic(actor: PhotoActor, photoId: string, isPublic: boolean): Promise<Photo> {
+      return updatePhoto(actor, photoId, async (current, tx) => {
+        await repository.update(current.id, { isPublic }, tx);
+      });
+    },
+
+    /**
+     * GET /api/photos/{id}: a visitor gets a public photo of a profile whose photos are public on an active page;
+     * anything else needs a valid signature or the owner's or an admin's token. Everyone else gets the same 404
+     * as a missing photo, so a private photo's existence is not revealed.
+     */
+    async openPhoto(photoId: string, size: PhotoSize, access: PhotoAccess): Promise<PhotoFile> {
+      const photo = await repository.findForServing(photoId);
+      if (!photo) throw photoNotFound();
+      const visible = photo.isPublic && photo.isPhotosPublic && photo.pageIsActive;
+      if (!visible && !urls.verify(photo.id, access.exp, access.sig)) {
+        const viewer = await access.viewer();
+        if (!viewer || !canManage(viewer, photo.userId)) throw photoNotFound();
+      }
+      return {
+        etag: `"${photo.id}-${size}-${photo.updatedAt.getTime()}"`,
+        originalName: photo.originalName,
+        async open() {
+          const stored = await storage.get(photoFileKey(photo.profileId, photo.id, size));
+          if (!stored) throw photoNotFound();
+          return stored;
+        },
+      };
+    },
+
+    /** Signed copies of a profile's photos (the admin's client cards load a private main photo). */
+    signPhotos: (photos: Photo[]): Photo[] => photos.map((photo) => urls.sign(photo)),
+
+    /** After profiles are deleted (client, user): their photo files go too. */
+    removeProfileFiles: (profileIds: string[]): Promise<void> => removeFolders(profileIds.map(profilePhotosFolder)),
+  };
+}
+
+export type PhotosService = ReturnType<typeof createPhotosService>;
