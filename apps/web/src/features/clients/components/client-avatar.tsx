@@ -17,7 +17,10 @@ function toneFor(seed: string): string {
   return TONES[Math.abs(hash) % TONES.length]!;
 }
 
-/** The client's main photo, or its initials when there is none or it fails to load. */
+/** Drawn at 48 px (h-12): the <img> says so, so the card does not move when it arrives. */
+const AVATAR_PX = 48;
+
+/** The client's main photo's thumbnail, or its initials when there is none or it fails to load. */
 export function ClientAvatar({
   name,
   photoUrl,
@@ -36,7 +39,16 @@ export function ClientAvatar({
   );
   if (photoUrl && !failed) {
     return (
-      <img src={photoUrl} alt="" className={cn(base, 'object-cover')} onError={() => setFailed(true)} loading="lazy" />
+      <img
+        src={photoUrl}
+        alt=""
+        width={AVATAR_PX}
+        height={AVATAR_PX}
+        loading="lazy"
+        decoding="async"
+        className={cn(base, 'bg-slate-100 object-cover')}
+        onError={() => setFailed(true)}
+      />
     );
   }
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ExternalLink, Mail, Pencil, Trash2 } from 'lucide-react';
-import { CLIENT_TEXTS, type Client } from '@portal/shared';
+import { chooseMainPhoto, CLIENT_TEXTS, photoSrc, type Client } from '@portal/shared';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -13,10 +13,13 @@ const actionClass =
 export function ClientCard({ client, onDelete }: { client: Client; onDelete?: () => void }) {
   const slug = client.page?.slug ?? client.publicPageSlug;
   const email = client.email || client.user.email;
+  const mainPhoto = chooseMainPhoto(client.photos);
+  const photoUrl = mainPhoto ? photoSrc(mainPhoto, 'thumbnail') : client.mainPhotoUrl;
   return (
     <Card className="flex flex-col p-4" data-testid="client-card">
       <div className="flex flex-1 items-start gap-3">
-        <ClientAvatar name={client.name} photoUrl={client.mainPhotoUrl} seed={client.id} />
+        {/* keyed by its URL: a new photo gets a fresh try after an earlier one failed to load */}
+        <ClientAvatar key={photoUrl ?? ''} name={client.name} photoUrl={photoUrl} seed={client.id} />
         <div className="min-w-0 flex-1">
           <p className={cn('truncate font-semibold', client.name ? 'text-slate-900' : 'italic text-slate-400')}>
             {client.name || CLIENT_TEXTS.noName}

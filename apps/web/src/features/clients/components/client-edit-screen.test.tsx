@@ -6,6 +6,7 @@ import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { fill } from '@/testing/fill';
 import { clientFixture, pageFixture } from '@/testing/fixtures/pages';
+import { photoFixture, photoList } from '@/testing/fixtures/photos';
 import { ClientEditScreen } from './client-edit-screen';
 
 const client = clientFixture();
@@ -20,6 +21,8 @@ function api(overrides: Partial<Record<string, FetchHandler>> = {}): FetchHandle
     if (key === `GET /api/admin/pages/${page.id}`) return jsonResponse(200, page);
     if (key === `PUT /api/admin/pages/${page.id}`)
       return jsonResponse(200, { ...page, updatedAt: '2025-04-01T00:00:00.000Z' });
+    if (key === `GET /api/admin/photos/profiles/${client.id}`)
+      return jsonResponse(200, photoList([photoFixture({ originalName: 'cliente.jpg', isMain: true })]));
     if (key === 'GET /api/admin/bracelets')
       return jsonResponse(200, { items: [], pagination: { page: 1, limit: 100, total: 0, totalPages: 1 } });
     if (request.path.startsWith('/api/public/pages/validate-slug/'))
@@ -182,5 +185,17 @@ describe("'Editar Cliente'", () => {
     expect(previews).toHaveTextContent('Ligar 192 (SAMU)');
     await user.click(screen.getByRole('switch', { name: 'Contatos públicos' }));
     expect(previews).toHaveTextContent('Privado');
+  });
+
+  it("shows the client's photos in the editable gallery 'Fotos' (an admin's list comes from /admin after /me)", async () => {
+    const { requests } = stubFetch(api());
+    renderEdit();
+    expect(await screen.findByRole('heading', { name: 'Fotos' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Abrir cliente.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'cliente.jpg é a foto principal' })).toBeDisabled();
+    expect(requests.filter((r) => r.path.includes('/photos/profiles/')).map((r) => r.path)).toEqual([
+      `/api/me/photos/profiles/${client.id}`,
+      `/api/admin/photos/profiles/${client.id}`,
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import {
   useUpdatePage,
 } from '@/features/pages';
 import { OwnerTagLinks } from '@/features/profiles';
+import { PhotoGallery } from '@/features/photos';
 import { notify, notifyHttpError } from '@/features/notifications';
 import { useClient } from '../api/get-client';
 
@@ -80,7 +81,8 @@ export function ClientEditScreen() {
             </Button>
           }
         />
-        <div className="mt-6">
+        <div className="mt-6 space-y-4">
+          <PhotoGallery profileId={owner.id} editable />
           <OwnerTagLinks userId={owner.userId} userName={ownerName} />
         </div>
         <CreatePageDialog open={creating} onOpenChange={setCreating} preset={preset} />
@@ -117,7 +119,10 @@ export function ClientEditScreen() {
         }
       }}
     >
-      <OwnerTagLinks userId={owner.userId} userName={ownerName} pageUrl={current.publicUrl} />
+      <div className="space-y-4">
+        <PhotoGallery profileId={owner.id} editable />
+        <OwnerTagLinks userId={owner.userId} userName={ownerName} pageUrl={current.publicUrl} />
+      </div>
     </PageEditor>
   );
 }

@@ -6,6 +6,7 @@ import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { pageFixture } from '@/testing/fixtures/pages';
 import { tagFixture } from '@/testing/fixtures/tags';
+import { photoFixture, photoList } from '@/testing/fixtures/photos';
 import { PublicProfileScreen } from './public-profile-screen';
 import { MyPageEditorScreen } from './my-page-editor-screen';
 
@@ -35,6 +36,8 @@ function api({ page = null as unknown, create }: { page?: unknown; create?: Fetc
     if (key === 'GET /api/me/bracelets')
       return jsonResponse(200, { items: [tag], pagination: { page: 1, limit: 100, total: 1, totalPages: 1 } });
     if (key === 'POST /api/me/page' && create) return create(request);
+    if (key === `GET /api/me/photos/profiles/${myPage.profileId}`)
+      return jsonResponse(200, photoList([photoFixture({ originalName: 'minha-foto.jpg', isMain: true })]));
     if (key === 'PUT /api/me/page/' + myPage.id) return jsonResponse(200, myPage);
     if (request.path.startsWith('/api/public/pages/validate-slug/'))
       return jsonResponse(200, { available: true, suggestions: [] });
@@ -127,5 +130,14 @@ describe('the owner’s page editor (/user/product/edit/{id})', () => {
       },
     });
     expect(await screen.findByText('Página atualizada com sucesso!')).toBeInTheDocument();
+  });
+
+  it("shows the owner's photos (their profile's, from the page) in the editable gallery 'Fotos'", async () => {
+    stubFetch(api({ page: myPage }));
+    signInAs('user');
+    renderRoute(<PublicProfileScreen />, { path: '/user/public' });
+    expect(await screen.findByRole('heading', { name: 'Fotos' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Abrir minha-foto.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
   });
 });

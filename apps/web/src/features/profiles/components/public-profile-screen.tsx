@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/features/notifications';
+import { PhotoGallery } from '@/features/photos';
 import { useCreateMyPage } from '../api/create-my-page';
 import { useMyPage } from '../api/get-my-page';
 import { AssignTagDialog } from './assign-tag-dialog';
@@ -64,6 +65,7 @@ export function PublicProfileScreen() {
           onAssign={isAdmin ? () => setAssigning(true) : undefined}
           pageUrl={page.data?.publicUrl}
         />
+        {page.data && <PhotoGallery profileId={page.data.profileId} editable />}
       </div>
       {isAdmin && (
         <AssignTagDialog open={assigning} onOpenChange={setAssigning} userId={user.id} userName={user.name} />

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { PhotoBulkDeleteRequestBody } from '@portal/shared';
+import { api, withFallback } from '@/lib/api-client';
+import { useRefreshPhotos } from './invalidate';
+
+/** POST /me/photos/bulk-delete {ids}, falling back to /admin/photos/bulk-delete (docs/ARCHITECTURE.md). */
+export const bulkDeletePhotos = (ids: string[]) => {
+  const body: PhotoBulkDeleteRequestBody = { ids };
+  return withFallback(
+    () => api.post<{ deleted: number }>('/me/photos/bulk-delete', body),
+    () => api.post<{ deleted: number }>('/admin/photos/bulk-delete', body),
+  );
+};
+
+export function useBulkDeletePhotos() {
+  const refresh = useRefreshPhotos();
+  return useMutation({ mutationFn: bulkDeletePhotos, onSuccess: refresh });
+}
