@@ -29,6 +29,7 @@ export function PublicDocument({ head, theme, children }: { head: PublicHead; th
         {head.noindex && <meta name="robots" content="noindex" />}
         {head.canonicalUrl && <link rel="canonical" href={head.canonicalUrl} />}
         <meta name="theme-color" content={theme.primaryColor} />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <meta property="og:type" content={head.ogType ?? 'website'} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />

@@ -99,7 +99,6 @@ export function PublicPageBody({ view }: { view: PublicPageView }) {
             photo={mainPhoto}
             initials={initialsOf(profile.name)}
             label={T.photoOf(profile.name)}
-            avatarUrl={profile.avatarUrl}
             linked={!privateMarks}
           />
           <div>

@@ -20,23 +20,22 @@ const WIDE_VIEWPORT = 624;
 
 /**
  * The main photo as a real <img> in the round frame: the medium size, the thumbnail in srcset (the frame is small:
- * the thumbnail is enough up to a 3x screen), width/height for the aspect ratio, loaded first (above the fold).
- * While it loads its ThumbHash blur is the img's background. If it fails, the initials avatar of this server covers
- * it (CSS: a broken image draws its ::after, a loaded one does not) and the alt text is transparent: no script, no
- * broken-image icon. Without a photo, the initials alone, as decoration beside the name (screen readers skip them).
+ * the thumbnail is enough up to a 2x screen), width/height for the aspect ratio, loaded first (above the fold).
+ * While it loads its ThumbHash blur is the img's background. If it fails, the initials avatar covers it (CSS: a
+ * broken image draws its ::after, a loaded one does not) and the alt text is transparent: no script, no broken-image
+ * icon. The initials are inline (a data URL, ~0.8 KB): a photo that failed on a bad network would take a second
+ * request down with it. Without a photo, the initials alone, as decoration beside the name (screen readers skip them).
  * `linked`: the frame opens the medium size (not in the editor's preview, which must not leave the editor).
  */
 export function Avatar({
   photo,
   initials,
   label,
-  avatarUrl,
   linked = false,
 }: {
   photo: Photo | null;
   initials: string;
   label: string;
-  avatarUrl: string;
   linked?: boolean;
 }) {
   if (!photo) {
@@ -44,7 +43,9 @@ export function Avatar({
   }
   const { width, height } = photoDimensions(photo, 'medium');
   const placeholder = photoPlaceholderDataUrl(photo.placeholder);
-  const style = { '--fallback': cssUrl(avatarUrl) } as CSSProperties;
+  const style = {
+    '--fallback': cssUrl(`data:image/svg+xml,${encodeURIComponent(avatarSvg(initials))}`),
+  } as CSSProperties;
   if (placeholder) style.backgroundImage = cssUrl(placeholder);
   const medium = photoSrc(photo, 'medium');
   const image = (

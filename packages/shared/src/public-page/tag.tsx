@@ -36,13 +36,7 @@ export function PublicTagBody({ view }: { view: PublicTagView }) {
       <main className="wrap">
         <header className="card hero">
           {owner && (
-            <Avatar
-              photo={owner.photo}
-              initials={initialsOf(owner.name)}
-              label={T.photoOf(owner.name)}
-              avatarUrl={owner.avatarUrl}
-              linked
-            />
+            <Avatar photo={owner.photo} initials={initialsOf(owner.name)} label={T.photoOf(owner.name)} linked />
           )}
           <div>
             <h1>{title}</h1>
