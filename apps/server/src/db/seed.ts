@@ -3,7 +3,8 @@ import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
 import type { Services } from '../services.js';
 import { seedDemoTags } from '../modules/tags/seed.js';
-import { seedDemoClients } from '../modules/clients/seed.js';
+import { DEMO_PAGE_SLUGS, seedDemoClients } from '../modules/clients/seed.js';
+import { seedDemoPhotos } from '../modules/photos/seed.js';
 
 export type DemoAccount = { email: string; password: string; name: string; role: Role };
 
@@ -63,6 +64,11 @@ export async function seedDemo(services: Services): Promise<void> {
   }
   await seedDemoTags(services);
   await seedDemoClients(services);
+  await seedDemoPhotos(services, [
+    { slug: DEMO_PAGE_SLUGS.user, kind: 'person' },
+    { slug: DEMO_PAGE_SLUGS.pet, kind: 'pet' },
+    { slug: DEMO_PAGE_SLUGS.equipment, kind: 'equipment' },
+  ]);
   // Once, when the demo accounts are first created: SEED_DEMO=true on every start must not repeat it.
   if (created === 0) return;
   await services.messages.postMessage({

@@ -53,4 +53,18 @@ describe('demo clients and pages', () => {
     expect(stats.total).toBe(6);
     expect(stats.publicPages).toBe(5);
   });
+
+  it('the person, the pet and the equipment pages show their demo photos, seeded once', async () => {
+    for (const slug of [DEMO_PAGE_SLUGS.user, DEMO_PAGE_SLUGS.pet, DEMO_PAGE_SLUGS.equipment]) {
+      const page = await t.app.services.pages.findPageByKey(slug);
+      const photos = page!.profile.photos as Array<{ id: string; isMain?: boolean }>;
+      expect(photos).toHaveLength(2);
+      expect(photos[0]!.isMain).toBe(true);
+      const html = (await get(`/p/${slug}`)).body;
+      expect(html).toContain(`/api/photos/${photos[0]!.id}?size=medium`);
+      const image = await get(`/api/photos/${photos[0]!.id}?size=thumbnail`);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+    }
+  });
 });
