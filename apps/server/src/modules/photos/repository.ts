@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Photo } from '@portal/shared';
 import type { Database } from '../../db/client.js';
+import { createBatchLoader } from '../../lib/batch-loader.js';
 import { profiles } from '../clients/schema.js';
 import { pages } from '../pages/schema.js';
 import { photos, type NewPhotoRow, type PhotoRow } from './schema.js';
@@ -24,6 +25,29 @@ const profileColumns = {
 };
 
 export function createPhotosRepository(db: Database) {
+  // Prepared once; the ids asked for in one turn of the event loop are read together (a gallery's thumbnails
+  // arrive at once): one round trip for many requests.
+  const servedByIds = db
+    .select({
+      id: photos.id,
+      profileId: photos.profileId,
+      originalName: photos.originalName,
+      isPublic: photos.isPublic,
+      updatedAt: photos.updatedAt,
+      userId: profiles.userId,
+      isPhotosPublic: profiles.isPhotosPublic,
+      pageIsActive: profileColumns.pageIsActive,
+    })
+    .from(photos)
+    .innerJoin(profiles, eq(profiles.id, photos.profileId))
+    .leftJoin(pages, eq(pages.profileId, profiles.id))
+    .where(sql`${photos.id} = ANY(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('photos_served_by_ids');
+  const servingLoader = createBatchLoader(async (ids: string[]) => {
+    const rows = await servedByIds.execute({ ids });
+    return new Map(rows.map((row): [string, ServedPhoto] => [row.id, row]));
+  });
+
   return {
     async findProfile(profileId: string, tx: Database = db): Promise<PhotoProfile | undefined> {
       const [row] = await tx
@@ -91,26 +115,8 @@ export function createPhotosRepository(db: Database) {
       return rows.map((row) => ({ ...row.photo, userId: row.userId }));
     },
 
-    /** The one query of GET /api/photos/{id}: by primary key, joined with its profile and page. */
-    async findForServing(photoId: string): Promise<ServedPhoto | undefined> {
-      const [row] = await db
-        .select({
-          id: photos.id,
-          profileId: photos.profileId,
-          originalName: photos.originalName,
-          isPublic: photos.isPublic,
-          updatedAt: photos.updatedAt,
-          userId: profiles.userId,
-          isPhotosPublic: profiles.isPhotosPublic,
-          pageIsActive: profileColumns.pageIsActive,
-        })
-        .from(photos)
-        .innerJoin(profiles, eq(profiles.id, photos.profileId))
-        .leftJoin(pages, eq(pages.profileId, profiles.id))
-        .where(eq(photos.id, photoId))
-        .limit(1);
-      return row;
-    },
+    /** The one query of GET /api/photos/{id}: by primary key with its profile and page, batched and prepared. */
+    findForServing: (photoId: string): Promise<ServedPhoto | undefined> => servingLoader.load(photoId),
 
     async deleteMany(photoIds: string[], tx: Database): Promise<PhotoRow[]> {
       return tx.delete(photos).where(inArray(photos.id, photoIds)).returning();
@@ -129,5 +135,3 @@ export function createPhotosRepository(db: Database) {
     },
   };
 }
-
-export type PhotosRepository = ReturnType<typeof createPhotosRepository>;

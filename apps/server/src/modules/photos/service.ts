@@ -267,5 +267,3 @@ export function createPhotosService(deps: PhotosDeps) {
     removeProfileFiles: (profileIds: string[]): Promise<void> => removeFolders(profileIds.map(profilePhotosFolder)),
   };
 }
-
-export type PhotosService = ReturnType<typeof createPhotosService>;

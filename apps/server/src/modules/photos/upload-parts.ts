@@ -17,7 +17,7 @@ export async function registerPhotoMultipart(app: FastifyInstance): Promise<void
   });
 }
 
-export const fileTooLarge = (fileName: string) =>
+const fileTooLarge = (fileName: string) =>
   new AppError(413, 'PHOTO_TOO_LARGE', PHOTO_TEXTS.tooLarge, { fileName, maxBytes: PHOTO_MAX_BYTES });
 export const noFile = () => badRequest(PHOTO_TEXTS.noFile, { field: 'photo' }, 'PHOTO_NO_FILE');
 const tooManyFiles = () => badRequest(PHOTO_TEXTS.tooManyFiles, { field: 'photos' }, 'PHOTO_TOO_MANY_FILES');

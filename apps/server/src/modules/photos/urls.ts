@@ -66,5 +66,3 @@ export function createPhotoUrlSigner(signer: UrlSigner, now: () => Date = () => 
     },
   };
 }
-
-export type PhotoUrlSigner = ReturnType<typeof createPhotoUrlSigner>;
