@@ -99,6 +99,7 @@ describe("'Editar Cliente'", () => {
         { name: 'Ana', phone: '+55 11 3333-4444', relationship: 'Mãe' },
       ],
       isContactsPublic: true,
+      isPhotosPublic: true,
       allowIndexing: false,
     });
     expect(await screen.findByText('Página do cliente atualizada com sucesso!')).toBeInTheDocument();
@@ -191,7 +192,7 @@ describe("'Editar Cliente'", () => {
     const { requests } = stubFetch(api());
     renderEdit();
     expect(await screen.findByRole('heading', { name: 'Fotos' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Abrir cliente.jpg' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ver cliente.jpg' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'cliente.jpg é a foto principal' })).toBeDisabled();
     expect(requests.filter((r) => r.path.includes('/photos/profiles/')).map((r) => r.path)).toEqual([
       `/api/me/photos/profiles/${client.id}`,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Download, Eye, Globe, Lock, Star, Trash2 } from 'lucide-react';
+import { Download, Globe, Lock, Star, Trash2 } from 'lucide-react';
 import type { Photo } from '@portal/shared';
 import { cn } from '@/lib/utils';
 import { isPhotoPublic, photoName, type PhotoActions } from './use-photo-actions';
@@ -35,7 +35,8 @@ function IconButton({
 }
 
 /**
- * A photo's actions (spec section 2): view and download; when editable, set as main, public/private and delete.
+ * A photo's actions (spec section 2) besides view (its image opens the viewer): download; when editable, set as main,
+ * public/private and delete.
  * Each label names the photo, so a screen reader's list of buttons says which photo each one acts on.
  */
 export function PhotoActionButtons({
@@ -43,7 +44,6 @@ export function PhotoActionButtons({
   isMain,
   editable,
   actions,
-  onView,
   onDelete,
   className,
 }: {
@@ -51,7 +51,6 @@ export function PhotoActionButtons({
   isMain: boolean;
   editable: boolean;
   actions: PhotoActions;
-  onView?: () => void;
   onDelete: () => void;
   className?: string;
 }) {
@@ -59,11 +58,6 @@ export function PhotoActionButtons({
   const isPublic = isPhotoPublic(photo);
   return (
     <div className={cn('flex items-center gap-0.5', className)}>
-      {onView && (
-        <IconButton label={`Ver ${name}`} onClick={onView}>
-          <Eye className="h-4 w-4" aria-hidden />
-        </IconButton>
-      )}
       <IconButton label={`Baixar ${name}`} onClick={() => void actions.download(photo)}>
         <Download className="h-4 w-4" aria-hidden />
       </IconButton>

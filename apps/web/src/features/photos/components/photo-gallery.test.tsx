@@ -92,7 +92,7 @@ describe('photo gallery (spec section 2)', () => {
   it('the viewer shows the photo, its name, size in MB with 2 decimals and date, and goes to the previous and next', async () => {
     stubFetch(ownerApi([beach, dog]));
     const { user } = renderGallery();
-    await user.click(await screen.findByRole('button', { name: 'Abrir praia.jpg' }));
+    await user.click(await screen.findByRole('button', { name: 'Ver praia.jpg' }));
     const viewer = screen.getByRole('dialog', { name: 'praia.jpg' });
     expect(within(viewer).getByRole('img', { name: 'praia.jpg' })).toHaveAttribute('src', photoSrc(beach, 'medium'));
     expect(within(viewer).getByText('2,35 MB')).toBeInTheDocument();
@@ -305,7 +305,7 @@ describe('photo gallery (spec section 2)', () => {
     expect(await screen.findByText(PHOTO_TEXTS.loadError)).toBeInTheDocument();
     online = true;
     await user.click(screen.getByRole('button', { name: PHOTO_TEXTS.retry }));
-    expect(await screen.findByRole('button', { name: 'Abrir praia.jpg' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ver praia.jpg' })).toBeInTheDocument();
   });
 
   it('the list falls back from /me to /admin, then /public, then an empty result (spec section 7)', async () => {
@@ -325,7 +325,7 @@ describe('photo gallery (spec section 2)', () => {
         : jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' }),
     );
     renderGallery({ editable: false });
-    expect(await screen.findByRole('button', { name: 'Abrir cachorro.png' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ver cachorro.png' })).toBeInTheDocument();
   });
 
   it("Upload opens the dialog in multiple mode; after 'Foto enviada com sucesso!' the list reloads a second later", async () => {
@@ -345,7 +345,7 @@ describe('photo gallery (spec section 2)', () => {
     expect(await screen.findByText(PHOTO_TEXTS.uploaded)).toBeInTheDocument();
     const shownAt = Date.now();
     expect(listGets(requests)).toHaveLength(1);
-    expect(await screen.findByRole('button', { name: 'Abrir cachorro.png' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ver cachorro.png' })).toBeInTheDocument();
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
     expect(listGets(requests)).toHaveLength(2);
   });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Images, LayoutGrid, List, Trash2, Upload } from 'lucide-react';
+import { Eye, Images, LayoutGrid, List, Trash2, Upload } from 'lucide-react';
 import { chooseMainPhoto, formatPhotoSizeMB, PHOTO_MAX_PER_PROFILE, PHOTO_TEXTS, type Photo } from '@portal/shared';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -262,6 +262,8 @@ function GridItem({ photo, isMain, editable, selected, onToggle, onView, actions
   const name = photoName(photo);
   return (
     <li
+      data-testid="photo-item"
+      data-photo-id={photo.id}
       className={cn(
         'group relative overflow-hidden rounded-lg border bg-white',
         selected ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200',
@@ -270,10 +272,13 @@ function GridItem({ photo, isMain, editable, selected, onToggle, onView, actions
       <button
         type="button"
         onClick={onView}
-        className="block aspect-square w-full overflow-hidden bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-        aria-label={`Abrir ${name}`}
+        className="relative block aspect-square w-full overflow-hidden bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        aria-label={`Ver ${name}`}
       >
         <PhotoImage photo={photo} size="thumbnail" className="h-full w-full object-cover" />
+        <span className="pointer-events-none absolute inset-0 flex items-center justify-center bg-slate-900/0 text-white opacity-0 transition group-hover:bg-slate-900/30 group-hover:opacity-100">
+          <Eye className="h-6 w-6" aria-hidden />
+        </span>
       </button>
       {editable && (
         <span className="absolute left-2 top-2 flex rounded bg-white/90 p-1 shadow-sm">
@@ -293,9 +298,8 @@ function GridItem({ photo, isMain, editable, selected, onToggle, onView, actions
         isMain={isMain}
         editable={editable}
         actions={actions}
-        onView={onView}
         onDelete={onDelete}
-        className="flex-wrap justify-center border-t border-slate-100 px-1 py-1"
+        className="justify-center border-t border-slate-100 px-1 py-1"
       />
     </li>
   );
@@ -305,13 +309,17 @@ function ListItem({ photo, isMain, editable, selected, onToggle, onView, actions
   const name = photoName(photo);
   const dimensions = photoDimensions(photo);
   return (
-    <li className={cn('flex flex-wrap items-center gap-3 p-2 sm:flex-nowrap', selected && 'bg-brand-50')}>
+    <li
+      data-testid="photo-item"
+      data-photo-id={photo.id}
+      className={cn('flex flex-wrap items-center gap-3 p-2 sm:flex-nowrap', selected && 'bg-brand-50')}
+    >
       {editable && <SelectBox photo={photo} selected={selected} onToggle={onToggle} className="ml-1" />}
       <button
         type="button"
         onClick={onView}
         className="h-14 w-14 shrink-0 overflow-hidden rounded-md bg-slate-100"
-        aria-label={`Abrir ${name}`}
+        aria-label={`Ver ${name}`}
       >
         <PhotoImage photo={photo} size="thumbnail" className="h-full w-full object-cover" />
       </button>
@@ -328,14 +336,7 @@ function ListItem({ photo, isMain, editable, selected, onToggle, onView, actions
           {photo.uploadedAt && <span>{formatDate(photo.uploadedAt)}</span>}
         </p>
       </div>
-      <PhotoActionButtons
-        photo={photo}
-        isMain={isMain}
-        editable={editable}
-        actions={actions}
-        onView={onView}
-        onDelete={onDelete}
-      />
+      <PhotoActionButtons photo={photo} isMain={isMain} editable={editable} actions={actions} onDelete={onDelete} />
     </li>
   );
 }

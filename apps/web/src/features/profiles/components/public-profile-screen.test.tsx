@@ -137,7 +137,7 @@ describe('the owner’s page editor (/user/product/edit/{id})', () => {
     signInAs('user');
     renderRoute(<PublicProfileScreen />, { path: '/user/public' });
     expect(await screen.findByRole('heading', { name: 'Fotos' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Abrir minha-foto.jpg' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ver minha-foto.jpg' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
   });
 });
