@@ -15,6 +15,14 @@ describe('configuration', () => {
     expect(config.appName).toBe('Portal NFC');
   });
 
+  it('PHOTO_PROCESSING_CONCURRENCY: 2 photos processed at once by default; at least 1', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).photoProcessingConcurrency).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir(), PHOTO_PROCESSING_CONCURRENCY: '4' }).photoProcessingConcurrency).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PHOTO_PROCESSING_CONCURRENCY: '0' })).toThrow(
+      /^Configuração inválida: PHOTO_PROCESSING_CONCURRENCY /,
+    );
+  });
+
   it('generates JWT_SECRET once into DATA_DIR and reuses it', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
