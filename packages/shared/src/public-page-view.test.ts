@@ -137,7 +137,7 @@ describe('toPublicTagView: what a visitor sees of a tag', () => {
     expect([view.nickname, view.color, view.technical.isEmpty]).toEqual(['Coleira', 'Azul', true]);
     expect(view.owner).toMatchObject({
       name: 'Júlia Prado',
-      avatarUrl: '/api/public/avatar.svg?initials=JP',
+      photo: null,
       slug: null,
       contacts: [],
     });

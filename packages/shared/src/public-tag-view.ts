@@ -9,7 +9,7 @@ import {
   type PublicProfile,
   type PublicTagResponse,
 } from './pages.js';
-import { chooseMainPhoto, initialsOf, type EmergencyContact, type Photo, type ProfileKind } from './profiles.js';
+import { chooseMainPhoto, type EmergencyContact, type Photo, type ProfileKind } from './profiles.js';
 import { publicTechnicalSections, type PublicViewOptions } from './public-page-view.js';
 import { publicMeta, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
 import { tagStatusLabel, type TagStatus } from './tag-enums.js';
@@ -30,7 +30,6 @@ export type PublicTagView = {
     kind: ProfileKind;
     /** The main photo (spec's rule) among those a visitor may see; the tag page shows no gallery (the page does). */
     photo: Photo | null;
-    avatarUrl: string;
     /** The owner's page, only when it is active. */
     slug: string | null;
     /** The owner's emergency contacts, only when they are public. */
@@ -89,7 +88,6 @@ function ownerViewOf(source: PublicTagSource): PublicTagView['owner'] {
       name: owner.name,
       kind: 'PERSON',
       photo: null,
-      avatarUrl: `/api/public/avatar.svg?initials=${encodeURIComponent(initialsOf(owner.name))}`,
       slug: null,
       contacts: [],
     };
@@ -99,7 +97,6 @@ function ownerViewOf(source: PublicTagSource): PublicTagView['owner'] {
     name: profile.name,
     kind: profile.kind,
     photo: chooseMainPhoto(profile.photos),
-    avatarUrl: profile.avatarUrl,
     slug: owner.activePage?.slug ?? null,
     contacts: profile.emergencyContacts,
   };

@@ -217,7 +217,6 @@ describe('the public page component', () => {
             name: 'Maria',
             kind: 'PET',
             photo: photo('t1'),
-            avatarUrl: '/a.svg',
             slug: null,
             contacts: full.emergencyContacts,
           },
