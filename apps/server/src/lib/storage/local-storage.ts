@@ -7,6 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { DEFAULT_CONTENT_TYPE, type FileStorage, type StoredFile } from './file-storage.js';
 import { assertStorageKey } from './storage-key.js';
 
+const CONTENT_TYPE_CACHE_SIZE = 10_000;
+
 const isMissing = (error: unknown) =>
   error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
 
@@ -37,9 +39,21 @@ export function createLocalStorage(root: string): FileStorage {
     }
   }
 
+  // The types read back, by file: a photo's thumbnail is read thousands of times and its type never changes, so
+  // serving it costs the bytes' reads only. Forgotten on put and delete; bounded (oldest entries leave first).
+  const knownTypes = new Map<string, string>();
+  const rememberType = (file: string, contentType: string) => {
+    if (knownTypes.size >= CONTENT_TYPE_CACHE_SIZE) knownTypes.delete(knownTypes.keys().next().value!);
+    knownTypes.set(file, contentType);
+  };
+
   async function readContentType(file: string) {
+    const known = knownTypes.get(file);
+    if (known) return known;
     try {
-      return (await readFile(sidecarOf(file), 'utf8')) || DEFAULT_CONTENT_TYPE;
+      const contentType = (await readFile(sidecarOf(file), 'utf8')) || DEFAULT_CONTENT_TYPE;
+      rememberType(file, contentType);
+      return contentType;
     } catch (error) {
       if (isMissing(error)) return DEFAULT_CONTENT_TYPE;
       throw error;
@@ -58,6 +72,7 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     async put(key, body, { contentType }) {
       const file = fileOf(key);
+      knownTypes.delete(file);
       await mkdir(path.dirname(file), { recursive: true });
       // Temp files and renames: a reader sees the old file or the whole new one, and a body that fails midway
       // changes nothing. The type goes into place just before the bytes, so a new file never shows without it.
@@ -99,6 +114,7 @@ export function createLocalStorage(root: string): FileStorage {
 
     async delete(key) {
       const file = fileOf(key);
+      knownTypes.delete(file);
       if (!(await isFile(file))) return;
       await unlink(file).catch((error: unknown) => {
         if (!isMissing(error)) throw error;
@@ -124,6 +140,7 @@ export function createLocalStorage(root: string): FileStorage {
 
     async deletePrefix(prefix) {
       const folder = fileOf(prefix);
+      for (const file of knownTypes.keys()) if (file.startsWith(folder + path.sep)) knownTypes.delete(file);
       const stats = await lstat(folder).catch((error: unknown) => {
         if (isMissing(error)) return null;
         throw error;
