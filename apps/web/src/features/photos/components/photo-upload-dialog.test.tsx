@@ -76,6 +76,8 @@ describe('photo upload dialog (spec sections 2, 4 and 5)', () => {
     expect(uploads[0]!.path).toBe(`/api/me/photos/profiles/${PROFILE_ID}/upload`);
     expect((uploads[0]!.body.get('photo') as File).name).toBe('praia.jpg');
     expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveTextContent(PHOTO_TEXTS.send(1));
+    expect(screen.queryByRole('button', { name: 'Remover praia.jpg' })).not.toBeInTheDocument();
     act(() => uploads[0]!.progress(37, 100));
     const bar = within(item('praia.jpg')).getByRole('progressbar', { name: 'Enviando praia.jpg' });
     expect(bar).toHaveAttribute('aria-valuenow', '37');
@@ -180,6 +182,9 @@ describe('photo upload dialog (spec sections 2, 4 and 5)', () => {
       within(item('notas.txt')).getByText(PHOTO_TEXTS.fileError('notas.txt', PHOTO_TEXTS.unsupportedType)),
     ).toBeInTheDocument();
     expect(sendButton()).toHaveTextContent(PHOTO_TEXTS.send(1));
+    // A refused file can be cleared from the list.
+    fireEvent.click(screen.getByRole('button', { name: 'Remover notas.txt' }));
+    expect(screen.queryByText('notas.txt')).not.toBeInTheDocument();
   });
 
   it("'Cancelar' closes the dialog and stops what is being sent", async () => {

@@ -177,6 +177,8 @@ function UploadDialog({ onOpenChange, profileId, multiple = false }: PhotoUpload
   }
 
   const pendingCount = items.filter((item) => item.status === 'pending').length;
+  // While sending, N counts the files on their way too (the button says what it is doing).
+  const sendCount = items.filter((item) => item.status === 'pending' || item.status === 'uploading').length;
 
   return (
     <Dialog
@@ -192,7 +194,7 @@ function UploadDialog({ onOpenChange, profileId, multiple = false }: PhotoUpload
           </Button>
           <Button onClick={() => void send()} disabled={pendingCount === 0 || sending} loading={sending}>
             <Upload className="h-4 w-4" aria-hidden />
-            {PHOTO_TEXTS.send(pendingCount)}
+            {PHOTO_TEXTS.send(sendCount)}
           </Button>
         </>
       }
@@ -241,7 +243,13 @@ function UploadDialog({ onOpenChange, profileId, multiple = false }: PhotoUpload
       {items.length > 0 && (
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Fotos selecionadas">
           {items.map((item) => (
-            <UploadItemCard key={item.id} item={item} onRemove={() => remove(item)} />
+            <UploadItemCard
+              key={item.id}
+              item={item}
+              onRemove={
+                !sending && (item.status === 'pending' || item.status === 'error') ? () => remove(item) : undefined
+              }
+            />
           ))}
         </ul>
       )}
@@ -256,7 +264,8 @@ const statusLabel: Record<UploadStatus, string> = {
   error: PHOTO_TEXTS.uploadItemError,
 };
 
-function UploadItemCard({ item, onRemove }: { item: UploadItem; onRemove: () => void }) {
+/** One file: its preview, name and status; a pending file (or a refused one, to clear it) can be removed. */
+function UploadItemCard({ item, onRemove }: { item: UploadItem; onRemove?: () => void }) {
   const name = item.file.name;
   return (
     <li
@@ -277,7 +286,7 @@ function UploadItemCard({ item, onRemove }: { item: UploadItem; onRemove: () => 
           <ImagePlus className="h-8 w-8 text-slate-400" aria-hidden />
         )}
       </div>
-      {item.status === 'pending' && (
+      {onRemove && (
         <button
           type="button"
           onClick={onRemove}
