@@ -5,10 +5,11 @@
 // First: NODE_ENV before any library reads it (as the server's entry does).
 import '../src/production-mode.js';
 import { benchDrivers, createBenchApp, type Bench } from './lib.js';
+import photos from './photos.js';
 import publicPages from './public.js';
 import tags from './tags.js';
 
-const benches: Bench[] = [tags, publicPages];
+const benches: Bench[] = [tags, publicPages, photos];
 
 const summary: Array<Record<string, string>> = [];
 // BENCH=public runs only that one.

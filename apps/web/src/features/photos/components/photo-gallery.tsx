@@ -336,7 +336,15 @@ function ListItem({ photo, isMain, editable, selected, onToggle, onView, actions
           {photo.uploadedAt && <span>{formatDate(photo.uploadedAt)}</span>}
         </p>
       </div>
-      <PhotoActionButtons photo={photo} isMain={isMain} editable={editable} actions={actions} onDelete={onDelete} />
+      {/* On a phone the actions take their own line, so the name and details keep the row's width. */}
+      <PhotoActionButtons
+        photo={photo}
+        isMain={isMain}
+        editable={editable}
+        actions={actions}
+        onDelete={onDelete}
+        className="w-full justify-end sm:w-auto"
+      />
     </li>
   );
 }
