@@ -15,3 +15,4 @@ export * from './photos.js';
 export * from './public-view.js';
 export * from './public-page-view.js';
 export * from './public-tag-view.js';
+export * from './analytics.js';
