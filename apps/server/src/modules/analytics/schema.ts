@@ -1,7 +1,9 @@
 // What the public pages record of their visitors: views, scans and the daily unique-visitor bookkeeping.
-import { bigint, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { pages } from '../pages/schema.js';
 import { tags } from '../tags/schema.js';
+
+const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
 
 /** One row per counted view of a public page (for the analytics screens). */
 export const pageViews = pgTable(
@@ -14,7 +16,9 @@ export const pageViews = pgTable(
     /** sha256 of (salt of the day, IP, user agent): comparable within one day only. */
     visitorHash: text('visitor_hash').notNull(),
     country: text('country').notNull(),
-    device: text('device', { enum: ['mobile', 'tablet', 'desktop'] }).notNull(),
+    device: text('device', { enum: DEVICES }).notNull(),
+    /** Browser family from the user agent (Chrome, Safari, ...); null when unknown. */
+    browser: text('browser'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
@@ -52,8 +56,77 @@ export const tagScans = pgTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
     visitorHash: text('visitor_hash').notNull(),
     country: text('country').notNull(),
-    device: text('device', { enum: ['mobile', 'tablet', 'desktop'] }).notNull(),
+    device: text('device', { enum: DEVICES }).notNull(),
+    browser: text('browser'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('tag_scans_tag_created_idx').on(t.tagId, t.createdAt), index('tag_scans_created_idx').on(t.createdAt)],
+);
+
+// ---- Daily rollups (UTC days), upserted by the batch writer in the same statement as the raw rows: the dashboards
+// read these, never the raw rows. Bots and link-preview crawlers only bump bot_hits.
+const counter = (name: string) => integer(name).notNull().default(0);
+
+/** Per page and day: counted views, unique visitors (the day's new hashes) and bot hits (never counted as views). */
+export const pageDailyStats = pgTable(
+  'page_daily_stats',
+  {
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: counter('views'),
+    uniqueVisitors: counter('unique_visitors'),
+    botHits: counter('bot_hits'),
+  },
+  // (day) serves the admin's range sums over every page; the key serves one page's (the user's) range.
+  (t) => [primaryKey({ columns: [t.pageId, t.day] }), index('page_daily_stats_day_idx').on(t.day, t.pageId)],
+);
+
+/** Per page, day and country (ISO code, 'XX' unknown): counted views. */
+export const pageDailyCountries = pgTable(
+  'page_daily_countries',
+  {
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    views: counter('views'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.day, t.country] }),
+    index('page_daily_countries_day_idx').on(t.day, t.country),
+  ],
+);
+
+/** Per page, day and device class: counted views. */
+export const pageDailyDevices = pgTable(
+  'page_daily_devices',
+  {
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    device: text('device', { enum: DEVICES }).notNull(),
+    views: counter('views'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.day, t.device] }),
+    index('page_daily_devices_day_idx').on(t.day, t.device),
+  ],
+);
+
+/** Per tag and day: counted scans and bot hits. */
+export const tagDailyStats = pgTable(
+  'tag_daily_stats',
+  {
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    scans: counter('scans'),
+    botHits: counter('bot_hits'),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.day] }), index('tag_daily_stats_day_idx').on(t.day, t.tagId)],
 );
