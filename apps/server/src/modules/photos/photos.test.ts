@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { constants, crc32, deflateSync } from 'node:zlib';
 import { PHOTO_TEXTS, type Photo } from '@portal/shared';
 import exifr from 'exifr';
 import S3rver from 's3rver';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUrlSigner, deriveKey } from '../../lib/signed-urls.js';
 import { createStorage } from '../../lib/storage/storage.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { pngBomb } from './test-images.js';
 
 type SignedIn = { auth: Record<string, string> };
 type Owner = SignedIn & { userId: string; profileId: string; pageId: string; slug: string };
@@ -37,29 +37,6 @@ function multipart(files: FilePart[], field = 'photo') {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-/** A valid PNG header announcing width x height 1-bit pixels, all zero: ~110 KB that decodes to gigabytes. */
-function pngBomb(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 1;
-  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: constants.Z_BEST_COMPRESSION })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** Everything a test needs on one app: clients, uploads, the storage listing. */
