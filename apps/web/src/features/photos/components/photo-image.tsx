@@ -1,8 +1,8 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { ImageOff } from 'lucide-react';
 import { photoSrc, type Photo, type PhotoSize } from '@portal/shared';
+import { photoPlaceholderDataUrl } from '@portal/shared/public-page';
 import { cn } from '@/lib/utils';
-import { placeholderDataUrl } from '../lib/placeholder';
 
 /**
  * A stored photo as a real <img>: width/height from its metadata (no jump while it loads), lazy and async decoding,
@@ -19,7 +19,7 @@ export function PhotoImage({
   'src' | 'alt' | 'width' | 'height'
 >) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  const placeholder = state === 'loading' ? placeholderDataUrl(photo.placeholder) : null;
+  const placeholder = state === 'loading' ? photoPlaceholderDataUrl(photo.placeholder) : null;
   if (state === 'failed') {
     return (
       <span
