@@ -7,3 +7,4 @@ export * from '../modules/clients/schema.js';
 export * from '../modules/pages/schema.js';
 export * from '../modules/analytics/schema.js';
 export * from '../modules/photos/schema.js';
+export * from '../modules/reports/schema.js';
