@@ -1,8 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  ANALYTICS_ACTIVE_WINDOW_MINUTES,
+  ANALYTICS_RECENT_COUNT,
+  type AnalyticsDashboard,
+  type AnalyticsInsights,
+  type AnalyticsRealtime,
+} from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { createBatchWriter } from './batch-writer.js';
+import { buildDashboard } from './dashboard.js';
+import { buildInsights } from './insights.js';
+import { resolveRange, type AnalyticsRangeInput } from './range.js';
+import { createAnalyticsReadRepository, type Scope } from './read-repository.js';
 import { createAnalyticsRepository } from './repository.js';
 import { createVisitorIdentifier } from './visitors.js';
+
+export type { Scope } from './read-repository.js';
+export type { AnalyticsRange, AnalyticsRangeInput } from './range.js';
 
 type AnalyticsDeps = {
   db: Database;
@@ -14,9 +28,16 @@ type AnalyticsDeps = {
 /** What a view is counted from: the address and headers of the request (nothing of it is stored as such). */
 type ViewRequest = { ip: string; headers: Record<string, string | string[] | undefined> };
 
-/** Views of public pages and scans of tag pages: who (a day's cookieless hash), when, country and device. */
+/** This server's own health, as plugins/request-metrics.ts measures it. */
+type SystemHealth = AnalyticsRealtime['systemHealth'];
+
+/**
+ * Views of public pages and scans of tag pages (who: a day's cookieless hash; when, country, device, browser; bots
+ * apart), and the dashboards over them: admin over everything, a user over their own pages and tags.
+ */
 export function createAnalyticsService(deps: AnalyticsDeps) {
   const repository = createAnalyticsRepository(deps.db);
+  const reads = createAnalyticsReadRepository(deps.db);
   const visitors = createVisitorIdentifier(repository);
   const batch = { flushMs: deps.viewFlushMs, log: deps.log };
   const views = createBatchWriter(repository.writePageViews, { ...batch, what: 'page views' });
@@ -29,14 +50,14 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   };
 
   return {
-    /** Counts a view of a page (views, unique visitors, last access) and records it in page_views. */
+    /** Counts a view of a page (views, unique visitors, last access, daily rollups) and records it in page_views. */
     recordPageView(pageId: string, request: ViewRequest): Promise<void> {
       const visitor = visitors.identify(request);
       if (!(visitor instanceof Promise)) return views.record({ targetId: pageId, visitor, at: new Date() });
       return track(async () => views.record({ targetId: pageId, visitor: await visitor, at: new Date() }));
     },
 
-    /** Records a scan of a tag page in tag_scans. */
+    /** Records a scan of a tag page in tag_scans (and its daily rollup). */
     recordTagScan: (tagId: string, request: ViewRequest) =>
       track(async () => {
         const visitor = await visitors.identify(request);
@@ -47,6 +68,30 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     async flush(): Promise<void> {
       await Promise.allSettled([...inFlight]);
       await Promise.all([views.flush(), scans.flush()]);
+    },
+
+    /**
+     * The dashboard of a range (spec section 3 'Analytics'): 400 on a bad range (see range.ts); missing dates are
+     * the last 30 days. The reports build on this too.
+     */
+    dashboard(scope: Scope, range: AnalyticsRangeInput = {}): Promise<AnalyticsDashboard> {
+      return buildDashboard(reads, scope, resolveRange(range));
+    },
+
+    /** Insights computed from the data, sorted by priority then newest first. */
+    insights(scope: Scope, now: Date = new Date()): Promise<AnalyticsInsights> {
+      return buildInsights(reads, scope, now);
+    },
+
+    /** Active visitors of the last minutes, the latest views and scans, and this server's health. */
+    async realtime(scope: Scope, systemHealth: SystemHealth, now: Date = new Date()): Promise<AnalyticsRealtime> {
+      const since = new Date(now.getTime() - ANALYTICS_ACTIVE_WINDOW_MINUTES * 60_000);
+      const [activeVisitors, recentViews, recentTagScans] = await Promise.all([
+        reads.activeVisitors(scope, since),
+        reads.recentViews(scope, ANALYTICS_RECENT_COUNT),
+        reads.recentScans(scope, ANALYTICS_RECENT_COUNT),
+      ]);
+      return { activeVisitors, systemHealth, recentViews, recentTagScans };
     },
   };
 }

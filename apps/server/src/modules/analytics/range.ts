@@ -1,0 +1,72 @@
+import {
+  ANALYTICS_DEFAULT_RANGE_DAYS,
+  ANALYTICS_MAX_RANGE_DAYS,
+  ANALYTICS_TEXTS,
+  type AnalyticsGranularity,
+} from '@portal/shared';
+import { badRequest } from '../../lib/errors.js';
+
+/** A resolved period: UTC days, both included. */
+export type AnalyticsRange = { startDate: string; endDate: string; granularity: AnalyticsGranularity };
+/** What the routes (and the reports) pass in: the query as sent, dates optional. */
+export type AnalyticsRangeInput = { startDate?: string; endDate?: string; granularity?: AnalyticsGranularity };
+
+const DAY_MS = 86_400_000;
+export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+export const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** A real calendar day in YYYY-MM-DD (2026-02-30 is not). */
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(time) && dayOf(new Date(time)) === value;
+}
+
+/**
+ * The range rules: YYYY-MM-DD days (400 rangeInvalid naming the field), start <= end (rangeReversed), at most
+ * ANALYTICS_MAX_RANGE_DAYS days (rangeTooLong). Missing dates: the last 30 days up to today (UTC).
+ */
+export function resolveRange(input: AnalyticsRangeInput, now: Date = new Date()): AnalyticsRange {
+  for (const field of ['startDate', 'endDate'] as const) {
+    const value = input[field];
+    if (value !== undefined && !isDay(value)) throw badRequest(ANALYTICS_TEXTS.rangeInvalid, { field });
+  }
+  const endDate = input.endDate ?? (input.startDate && input.startDate > dayOf(now) ? input.startDate : dayOf(now));
+  const startDate = input.startDate ?? addDays(endDate, -(ANALYTICS_DEFAULT_RANGE_DAYS - 1));
+  if (startDate > endDate) throw badRequest(ANALYTICS_TEXTS.rangeReversed, { field: 'startDate' });
+  if (daysBetween(startDate, endDate) + 1 > ANALYTICS_MAX_RANGE_DAYS)
+    throw badRequest(ANALYTICS_TEXTS.rangeTooLong, { field: 'endDate' });
+  return { startDate, endDate, granularity: input.granularity ?? 'day' };
+}
+
+/** The period of the same length just before (for growth). */
+export function previousRange(range: AnalyticsRange): AnalyticsRange {
+  const length = daysBetween(range.startDate, range.endDate) + 1;
+  return { ...range, startDate: addDays(range.startDate, -length), endDate: addDays(range.startDate, -1) };
+}
+
+/** The first day of the bucket a day falls in (weeks start on Monday, as PostgreSQL's date_trunc). */
+export function bucketOf(day: string, granularity: AnalyticsGranularity): string {
+  if (granularity === 'day') return day;
+  if (granularity === 'month') return `${day.slice(0, 7)}-01`;
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** Every bucket of the range, in order (the first may start before startDate). */
+export function bucketsOf(range: AnalyticsRange): string[] {
+  const buckets: string[] = [];
+  for (let day = range.startDate; day <= range.endDate; day = addDays(day, 1)) {
+    const bucket = bucketOf(day, range.granularity);
+    if (buckets.at(-1) !== bucket) buckets.push(bucket);
+  }
+  return buckets;
+}
+
+/** Percent change with 1 decimal; null when there was nothing before. */
+export function growthOf(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
