@@ -224,3 +224,25 @@ describe('apiDownload: a signed file URL fetched as a Blob', () => {
     expect(localStorage.getItem('token')).toBe('test-token-user');
   });
 });
+
+describe('apiDownload with authenticated: an /api file that needs the session', () => {
+  it('sends the bearer token, and a 401 there ends the session like any call', async () => {
+    signInAs('admin');
+    const assign = stubLocation('http://localhost/admin/analytics');
+    const { requests } = stubFetch((request) =>
+      request.path === '/api/admin/analytics/reports/r1/download'
+        ? new Response('pdf-bytes', { headers: { 'Content-Type': 'application/pdf' } })
+        : jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Sessão expirada' }),
+    );
+    const blob = await apiDownload('/api/admin/analytics/reports/r1/download', { authenticated: true });
+    expect(await blob.text()).toBe('pdf-bytes');
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer test-token-admin');
+    await expect(
+      apiDownload('/api/admin/analytics/reports/r2/download', { authenticated: true }),
+    ).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(assign).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/admin/analytics')}`);
+  });
+});

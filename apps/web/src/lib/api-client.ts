@@ -154,19 +154,31 @@ export function apiUpload<T>(path: string, body: FormData, options: UploadOption
   });
 }
 
+export type DownloadOptions = {
+  signal?: AbortSignal;
+  /**
+   * Send the session's bearer token (a generated report's /api downloadUrl): a 401 then ends the session like any
+   * call. Without it (a photo's signed URL) no token leaves and a 401 is an expired link.
+   */
+  authenticated?: boolean;
+};
+
 /**
- * GET of a file as a Blob from a ready-to-use URL (a photo's signed downloadUrl). No token: the URL carries its own
- * signature and may point at another host; a 401 here is an expired link, not the session's end.
+ * GET of a file as a Blob from a ready-to-use URL: a photo's signed downloadUrl (no token: the URL carries its own
+ * signature and may point at another host), or with `authenticated` an API file that needs the session's token.
  */
-export async function apiDownload(url: string, signal?: AbortSignal): Promise<Blob> {
+export async function apiDownload(url: string, { signal, authenticated = false }: DownloadOptions = {}): Promise<Blob> {
+  const headers: Record<string, string> = {};
+  const token = authenticated ? readToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(url, { signal });
+    response = await fetch(url, { signal, headers });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw networkError();
   }
-  if (!response.ok) throw toApiError(response.status, parseBody(await response.text()), true);
+  if (!response.ok) throw toApiError(response.status, parseBody(await response.text()), !authenticated);
   return response.blob();
 }
 
