@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminAnalyticsRoutes, myAnalyticsRoutes } from './modules/analytics/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import adminClientsRoutes, { adminCreateUserRoute } from './modules/clients/routes.js';
 import healthRoutes from './modules/health/routes.js';
@@ -7,13 +8,17 @@ import adminPagesRoutes, { myPageRoutes, publicAdminPagesRoutes } from './module
 import { adminPhotosRoutes, myPhotosRoutes, photoFileRoutes, publicPhotosRoutes } from './modules/photos/routes.js';
 import { robotsRoutes } from './modules/public/robots.js';
 import { publicRoutes } from './modules/public/routes.js';
+import { adminReportsRoutes, myReportsRoutes } from './modules/reports/routes.js';
 import adminBraceletsRoutes from './modules/tags/bracelets-routes.js';
 import myBraceletsRoutes from './modules/tags/me-routes.js';
 import adminTagsRoutes from './modules/tags/routes.js';
 import adminUsersRoutes from './modules/users/routes.js';
+import requestMetricsPlugin from './plugins/request-metrics.js';
 
 /** Every route plugin and its prefix: the map of the API. */
 export async function registerRoutes(app: FastifyInstance) {
+  // Every answer's time and status, for the analytics' system health (first, so it sees every route).
+  await app.register(requestMetricsPlugin);
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(adminUsersRoutes, { prefix: '/api/admin/users' });
@@ -25,7 +30,11 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adminClientsRoutes, { prefix: '/api/admin/clients' });
   await app.register(adminPagesRoutes, { prefix: '/api/admin/pages' });
   await app.register(myPageRoutes, { prefix: '/api/me/page' });
+  await app.register(adminAnalyticsRoutes, { prefix: '/api/admin/analytics' });
+  await app.register(myAnalyticsRoutes, { prefix: '/api/me/analytics' });
   await app.register(publicAdminPagesRoutes, { prefix: '/api/public/admin/pages' });
+  await app.register(adminReportsRoutes, { prefix: '/api/admin/analytics/reports' });
+  await app.register(myReportsRoutes, { prefix: '/api/me/analytics/reports' });
   await app.register(myPhotosRoutes, { prefix: '/api/me/photos' });
   await app.register(adminPhotosRoutes, { prefix: '/api/admin/photos' });
   await app.register(publicPhotosRoutes, { prefix: '/api/public/photos' });

@@ -12,6 +12,7 @@ import { createMessagesService } from './modules/messages/service.js';
 import { createPagesService } from './modules/pages/service.js';
 import { createPhotosService } from './modules/photos/service.js';
 import { createPublicService } from './modules/public/service.js';
+import { createReportsService } from './modules/reports/service.js';
 import { createTagsService } from './modules/tags/service.js';
 import { createUsersService } from './modules/users/service.js';
 
@@ -59,7 +60,14 @@ export function createServices(deps: ServiceDeps) {
     tags,
   });
   const analytics = createAnalyticsService({ db: deps.db, viewFlushMs: deps.config.viewFlushMs, log: deps.log });
-  return { users, messages, auth, tags, clients, pages, publicPages, analytics, photos };
+  const reports = createReportsService({
+    db: deps.db,
+    storage: deps.storage,
+    log: deps.log,
+    appName: deps.config.appName,
+    loadDashboard: (scope, range) => analytics.dashboard(scope, range),
+  });
+  return { users, messages, auth, tags, clients, pages, publicPages, analytics, photos, reports };
 }
 
 export type Services = ReturnType<typeof createServices>;

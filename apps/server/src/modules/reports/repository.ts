@@ -1,0 +1,201 @@
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { TagStatus, TagType } from '@portal/shared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { tagScans } from '../analytics/schema.js';
+import { profiles } from '../clients/schema.js';
+import { pages } from '../pages/schema.js';
+import { tags } from '../tags/schema.js';
+import { users } from '../users/schema.js';
+import { reports, type NewReportRow, type ReportRow } from './schema.js';
+
+/** Whose data a report covers: an admin's covers everything, a user's only their own profile, page and tags. */
+export type ReportScope = { kind: 'admin' } | { kind: 'user'; userId: string };
+
+export type ClientReportRow = {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: Date;
+  pageTitle: string | null;
+  pageSlug: string | null;
+  pageActive: boolean | null;
+  views: number;
+  tagCount: number;
+};
+
+export type TagReportRow = {
+  id: string;
+  code: string;
+  type: TagType;
+  status: TagStatus;
+  ownerName: string | null;
+  ownerEmail: string | null;
+  assignedAt: Date | null;
+  lastScanAt: Date | null;
+  createdAt: Date;
+};
+
+export type PageReportRow = {
+  id: string;
+  title: string;
+  slug: string;
+  isActive: boolean;
+  views: number;
+  uniqueVisitors: number;
+  ownerName: string;
+  lastAccessedAt: Date | null;
+  createdAt: Date;
+};
+
+/** Rows are read in chunks of this many (keyset pagination): a list of any length never sits whole in memory. */
+export const REPORT_CHUNK_SIZE = 1000;
+
+type Cursor = { createdAt: Date; id: string };
+
+/** (created_at, id) after the cursor: the keyset of every list (each table has an index on it). */
+function after(createdAt: AnyPgColumn, id: AnyPgColumn, cursor: Cursor | null): SQL | undefined {
+  return cursor
+    ? sql`(${createdAt}, ${id}) > (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+}
+
+/** Yields chunk after chunk until a short one; `read` gets the last row's cursor. */
+async function* chunks<T extends Cursor>(read: (cursor: Cursor | null) => Promise<T[]>, size: number) {
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows = await read(cursor);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1]!;
+    cursor = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+export function createReportsRepository(db: Database) {
+  return {
+    async insert(row: NewReportRow): Promise<void> {
+      await db.insert(reports).values(row);
+    },
+
+    async findOwned(id: string, userId: string): Promise<ReportRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.id, id), eq(reports.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** The expired reports, oldest first, a batch at a time. */
+    findExpired(now: Date, limit: number): Promise<ReportRow[]> {
+      return db.select().from(reports).where(lte(reports.expiresAt, now)).orderBy(asc(reports.expiresAt)).limit(limit);
+    },
+
+    async delete(ids: string[]): Promise<void> {
+      if (ids.length > 0) await db.delete(reports).where(inArray(reports.id, ids));
+    },
+
+    /** Which of these ids still have a row (the orphan-file sweep). */
+    async existingIds(ids: string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: reports.id }).from(reports).where(inArray(reports.id, ids));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Clients (profiles with their account and page), oldest first, with their page's views and their tag count. */
+    clients(scope: ReportScope, size = REPORT_CHUNK_SIZE): AsyncGenerator<ClientReportRow[]> {
+      const tagCount = sql<number>`(select count(*) from ${tags} where ${tags.assignedUserId} = ${profiles.userId})`;
+      return chunks(
+        (cursor) =>
+          db
+            .select({
+              id: profiles.id,
+              name: profiles.name,
+              email: users.email,
+              createdAt: profiles.createdAt,
+              pageTitle: pages.title,
+              pageSlug: pages.slug,
+              pageActive: pages.isActive,
+              views: sql<number>`coalesce(${pages.views}, 0)`.mapWith(Number),
+              tagCount: tagCount.mapWith(Number),
+            })
+            .from(profiles)
+            .innerJoin(users, eq(users.id, profiles.userId))
+            .leftJoin(pages, eq(pages.profileId, profiles.id))
+            .where(
+              and(
+                scope.kind === 'user' ? eq(profiles.userId, scope.userId) : undefined,
+                after(profiles.createdAt, profiles.id, cursor),
+              ),
+            )
+            .orderBy(asc(profiles.createdAt), asc(profiles.id))
+            .limit(size),
+        size,
+      );
+    },
+
+    /** Tags (a user's: those assigned to them), oldest first, with the owner and the last scan. */
+    tags(scope: ReportScope, size = REPORT_CHUNK_SIZE): AsyncGenerator<TagReportRow[]> {
+      const lastScan = sql`(select max(${tagScans.createdAt}) from ${tagScans} where ${tagScans.tagId} = ${tags.id})`;
+      return chunks(
+        (cursor) =>
+          db
+            .select({
+              id: tags.id,
+              code: tags.code,
+              type: tags.type,
+              status: tags.status,
+              ownerName: users.name,
+              ownerEmail: users.email,
+              assignedAt: tags.assignedAt,
+              lastScanAt: lastScan.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
+              createdAt: tags.createdAt,
+            })
+            .from(tags)
+            .leftJoin(users, eq(users.id, tags.assignedUserId))
+            .where(
+              and(
+                scope.kind === 'user' ? eq(tags.assignedUserId, scope.userId) : undefined,
+                after(tags.createdAt, tags.id, cursor),
+              ),
+            )
+            .orderBy(asc(tags.createdAt), asc(tags.id))
+            .limit(size),
+        size,
+      );
+    },
+
+    /** Public pages (a user's: the page of their profile), oldest first, with their counters. */
+    pages(scope: ReportScope, size = REPORT_CHUNK_SIZE): AsyncGenerator<PageReportRow[]> {
+      return chunks(
+        (cursor) =>
+          db
+            .select({
+              id: pages.id,
+              title: pages.title,
+              slug: pages.slug,
+              isActive: pages.isActive,
+              views: pages.views,
+              uniqueVisitors: pages.uniqueVisitors,
+              ownerName: profiles.name,
+              lastAccessedAt: pages.lastAccessedAt,
+              createdAt: pages.createdAt,
+            })
+            .from(pages)
+            .innerJoin(profiles, eq(profiles.id, pages.profileId))
+            .where(
+              and(
+                scope.kind === 'user' ? eq(profiles.userId, scope.userId) : undefined,
+                after(pages.createdAt, pages.id, cursor),
+              ),
+            )
+            .orderBy(asc(pages.createdAt), asc(pages.id))
+            .limit(size),
+        size,
+      );
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

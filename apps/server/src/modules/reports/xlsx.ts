@@ -1,0 +1,99 @@
+import { setImmediate as yieldToIo } from 'node:timers/promises';
+import ExcelJS from 'exceljs';
+import type { ReportCell, ReportColumnKind, ReportDocument, ReportTable } from './document.js';
+import { dayToDate, REPORT_TYPE_LABELS } from './format.js';
+
+const NUMBER_FORMATS: Record<ReportColumnKind, string | undefined> = {
+  text: undefined,
+  integer: '#,##0',
+  decimal: '#,##0.0',
+  percent: '0.0%',
+  date: 'dd/mm/yyyy',
+  datetime: 'dd/mm/yyyy hh:mm',
+};
+
+/** Typed cells: numbers stay numbers (percentages as fractions under a % format), dates stay dates. */
+function excelValue(value: ReportCell, kind: ReportColumnKind): ReportCell {
+  if (typeof value === 'number' && kind === 'percent') return value / 100;
+  return value;
+}
+
+/** A column letter (1 -> A, 27 -> AA). */
+function columnLetter(index: number): string {
+  let letter = '';
+  for (let n = index; n > 0; n = Math.floor((n - 1) / 26)) letter = String.fromCharCode(65 + ((n - 1) % 26)) + letter;
+  return letter;
+}
+
+async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, table: ReportTable): Promise<void> {
+  const sheet = workbook.addWorksheet(table.sheetName.slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = table.columns.map((column, index) => ({
+    key: String(index),
+    width: column.width,
+    style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
+  }));
+  sheet.autoFilter = `A1:${columnLetter(table.columns.length)}1`;
+  const header = sheet.addRow(table.columns.map((column) => column.header));
+  header.font = { bold: true };
+  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } };
+  header.commit();
+  for await (const chunk of table.rows()) {
+    for (const row of chunk) {
+      sheet.addRow(row.map((value, index) => excelValue(value, table.columns[index]!.kind))).commit();
+    }
+    // Lets the zip stream drain to the file between chunks, so the rows never pile up in memory.
+    await yieldToIo();
+  }
+  sheet.commit();
+}
+
+/**
+ * The .xlsx (exceljs' streaming writer, straight to the file): 'Resumo' with the KPIs, then one sheet per table
+ * (top pages, countries, the daily series, the type's list) and 'Relatório' with the title and period. Every sheet
+ * has a bold header row with a filter, frozen; cells are typed.
+ */
+export async function writeXlsx(document: ReportDocument, filePath: string): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: filePath,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = document.appName;
+  workbook.title = document.title;
+  workbook.created = document.generatedAt;
+
+  await writeSheet(workbook, {
+    title: 'Resumo',
+    sheetName: 'Resumo',
+    columns: [
+      { header: 'Indicador', kind: 'text', width: 28 },
+      { header: 'Valor', kind: 'integer', width: 14 },
+      { header: 'Variação vs período anterior', kind: 'percent', width: 28 },
+    ],
+    rows: async function* () {
+      yield document.kpis.map((kpi) => [kpi.label, kpi.value, kpi.growth]);
+    },
+  });
+  for (const table of document.tables) await writeSheet(workbook, table);
+  await writeSheet(workbook, {
+    title: 'Relatório',
+    sheetName: 'Relatório',
+    columns: [
+      { header: 'Campo', kind: 'text', width: 18 },
+      { header: 'Valor', kind: 'date', width: 40 },
+    ],
+    rows: async function* () {
+      yield [
+        ['Título', document.title],
+        ['Produto', document.appName],
+        ['Tipo', REPORT_TYPE_LABELS[document.type]],
+        ['Período inicial', dayToDate(document.period.startDate)],
+        ['Período final', dayToDate(document.period.endDate)],
+        ['Gerado em', document.generatedAt],
+      ];
+    },
+  });
+  await workbook.commit();
+}
