@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { AnalyticsScreen } from '@/features/analytics';
 
 export function Component() {
-  return <ComingSoon title="Análises" description="Os indicadores, gráficos e relatórios do portal aparecem aqui." />;
+  return <AnalyticsScreen scope="admin" />;
 }

@@ -1,7 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { AnalyticsScreen } from '@/features/analytics';
 
 export function Component() {
-  return (
-    <ComingSoon title="Análises" description="As visitas à sua página e as leituras das suas tags aparecem aqui." />
-  );
+  return <AnalyticsScreen scope="user" />;
 }

@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { ANALYTICS_TEXTS } from '@portal/shared';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/empty-state';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/features/notifications';
+import { DEBOUNCE_MS } from '@/lib/debounce';
+import { toDateInput } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlState } from '@/lib/use-url-state';
+import { useDashboard } from '../api/get-dashboard';
+import { useInsights } from '../api/get-insights';
+import { useRealtime } from '../api/get-realtime';
+import { notifyAnalyticsError } from '../lib/notify-error';
+import { rangeProblem } from '../lib/range';
+import { defaultRange, type AnalyticsRange, type AnalyticsScope } from '../lib/scope';
+import { ClientsChart, TagStatusChart, ViewsChart } from './analytics-charts';
+import { InsightsPanel } from './insights-panel';
+import { KpiCards } from './kpi-cards';
+import { RealtimePanel } from './realtime-panel';
+import { ReportsMenu } from './reports-menu';
+import { TopCountries, TopPages } from './top-lists';
+
+/** Not in the spec's texts: the line under the title, per scope. */
+const DESCRIPTIONS: Record<AnalyticsScope, string> = {
+  admin: 'Clientes, tags, páginas e visitas de todo o portal.',
+  user: 'As visitas às suas páginas e as leituras das suas tags.',
+};
+
+/** The range the queries use: what the inputs hold once they rest for 500 ms (spec section 9). */
+function useQueryRange(range: AnalyticsRange): AnalyticsRange {
+  const key = useDebouncedValue(`${range.startDate}|${range.endDate}`, DEBOUNCE_MS.analyticsRange);
+  const [startDate = '', endDate = ''] = key.split('|');
+  return { startDate, endDate };
+}
+
+/**
+ * Spec section 2 'Analytics screen', for the admin (everything) and the owner (their own pages and tags). Three
+ * calls in parallel (spec section 7): the dashboard and the insights over the range, and the real-time block; all
+ * three refresh every 30 s while the tab is visible.
+ */
+export function AnalyticsScreen({ scope }: { scope: AnalyticsScope }) {
+  const [defaults] = useState(defaultRange);
+  const [range, setRange] = useUrlState(defaults);
+  const queryRange = useQueryRange(range);
+  const problem = rangeProblem(range);
+  const queryProblem = rangeProblem(queryRange);
+  const dashboard = useDashboard(scope, queryRange, queryProblem === null);
+  const insights = useInsights(scope, queryRange, queryProblem === null);
+  const realtime = useRealtime(scope);
+  const [refreshing, setRefreshing] = useState(false);
+
+  // Spec section 8: a load failure is also logged to the console.
+  const loadError = dashboard.error ?? insights.error ?? realtime.error;
+  useEffect(() => {
+    if (loadError) console.error('Analytics:', loadError);
+  }, [loadError]);
+
+  const retry = () => {
+    void dashboard.refetch();
+    void insights.refetch();
+    void realtime.refetch();
+  };
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      const results = await Promise.all([dashboard.refetch(), insights.refetch(), realtime.refetch()]);
+      const failed = results.find((result) => result.isError);
+      if (failed) notifyAnalyticsError(failed.error, ANALYTICS_TEXTS.refreshError);
+      else notify.success(ANALYTICS_TEXTS.refreshed);
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  const today = toDateInput(new Date());
+  const actions = (
+    <>
+      <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing || problem !== null}>
+        <RefreshCw className={refreshing ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />
+        {ANALYTICS_TEXTS.refresh}
+      </Button>
+      <ReportsMenu scope={scope} range={queryRange} />
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={ANALYTICS_TEXTS.title} description={DESCRIPTIONS[scope]} actions={actions} />
+      <div className="mb-6 grid grid-cols-2 gap-3 sm:max-w-md">
+        <Field label={ANALYTICS_TEXTS.startDate} htmlFor="analytics-start">
+          <Input
+            id="analytics-start"
+            type="date"
+            value={range.startDate}
+            max={range.endDate || today}
+            aria-invalid={problem !== null}
+            onChange={(event) => setRange({ startDate: event.target.value })}
+          />
+        </Field>
+        <Field label={ANALYTICS_TEXTS.endDate} htmlFor="analytics-end">
+          <Input
+            id="analytics-end"
+            type="date"
+            value={range.endDate}
+            min={range.startDate}
+            max={today}
+            aria-invalid={problem !== null}
+            onChange={(event) => setRange({ endDate: event.target.value })}
+          />
+        </Field>
+        {problem && (
+          <p role="alert" className="col-span-2 text-sm text-red-600">
+            {problem}
+          </p>
+        )}
+      </div>
+
+      {dashboard.isError && !dashboard.data ? (
+        <ErrorState message={ANALYTICS_TEXTS.loadError} onRetry={retry} />
+      ) : dashboard.isPending ? (
+        <Spinner />
+      ) : (
+        <div className="space-y-6" aria-busy={dashboard.isFetching}>
+          <KpiCards scope={scope} dashboard={dashboard.data} />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            {scope === 'admin' ? (
+              <ClientsChart data={dashboard.data.charts.clientsOverTime} />
+            ) : (
+              <TagStatusChart data={dashboard.data.charts.tagStatusDistribution} />
+            )}
+            <ViewsChart data={dashboard.data.charts.pagesViewsOverTime} />
+          </div>
+          <div
+            className={
+              scope === 'admin' ? 'grid grid-cols-1 gap-6 lg:grid-cols-3' : 'grid grid-cols-1 gap-6 lg:grid-cols-2'
+            }
+          >
+            {scope === 'admin' && <TagStatusChart data={dashboard.data.charts.tagStatusDistribution} />}
+            <TopPages pages={dashboard.data.charts.topPages} />
+            <TopCountries countries={dashboard.data.charts.geographicData} />
+          </div>
+          {insights.isError && !insights.data ? (
+            <ErrorState message={ANALYTICS_TEXTS.loadError} onRetry={() => void insights.refetch()} />
+          ) : insights.data ? (
+            <InsightsPanel insights={insights.data.insights} />
+          ) : (
+            <Spinner />
+          )}
+        </div>
+      )}
+
+      <div className="mt-6">
+        {realtime.isError && !realtime.data ? (
+          <ErrorState message={ANALYTICS_TEXTS.loadError} onRetry={() => void realtime.refetch()} />
+        ) : realtime.data ? (
+          <RealtimePanel realtime={realtime.data} />
+        ) : (
+          <Spinner />
+        )}
+      </div>
+    </>
+  );
+}
