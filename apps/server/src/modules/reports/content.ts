@@ -35,7 +35,7 @@ function listTable(
           { header: 'Nome', kind: 'text', width: 26 },
           { header: 'E-mail', kind: 'text', width: 30 },
           { header: 'Página', kind: 'text', width: 22 },
-          { header: 'Status da página', kind: 'text', width: 16 },
+          { header: 'Status', kind: 'text', width: 10 },
           { header: 'Visualizações', kind: 'integer', width: 14 },
           { header: 'Tags', kind: 'integer', width: 8 },
           { header: 'Cadastro', kind: 'date', width: 12 },

@@ -48,8 +48,16 @@ function put(doc: Pdf, text: string, x: number, y: number, width: number, align:
   doc.text(fit(doc, text, width), x, y, { width, align, lineBreak: false });
 }
 
+/** A new page in the layout of the current one (the lists run on landscape pages). */
+function newPage(
+  doc: Pdf,
+  layout: 'portrait' | 'landscape' = doc.page.layout === 'landscape' ? 'landscape' : 'portrait',
+) {
+  doc.addPage({ size: 'A4', layout, margin: MARGIN });
+}
+
 function ensureSpace(doc: Pdf, height: number): void {
-  if (doc.y + height > bottom(doc)) doc.addPage();
+  if (doc.y + height > bottom(doc)) newPage(doc);
 }
 
 function sectionTitle(doc: Pdf, title: string, spaceAfterTitle: number): void {
@@ -61,11 +69,40 @@ function sectionTitle(doc: Pdf, title: string, spaceAfterTitle: number): void {
 
 const numeric = (kind: ReportColumnKind) => kind !== 'text';
 
+/** The widest text a cell of each kind may hold (numbers and dates are never cut). */
+const SAMPLES: Record<ReportColumnKind, string> = {
+  text: '',
+  integer: '000.000.000',
+  decimal: '000.000,0',
+  percent: '100,0%',
+  date: '00/00/0000',
+  datetime: '00/00/0000 00:00 UTC',
+};
+
+/**
+ * Numbers and dates get the room their widest value and their header need; the text columns share the rest by
+ * their relative width (long names are cut with '…').
+ */
+function columnWidths(doc: Pdf, table: ReportTable): number[] {
+  const fixed = table.columns.map((column) => {
+    if (column.kind === 'text') return 0;
+    const header = doc.font('Bold').fontSize(8).widthOfString(column.header);
+    const sample = doc.font('Body').fontSize(8).widthOfString(SAMPLES[column.kind]);
+    return Math.max(header, sample) + CELL_PADDING * 2 + 2;
+  });
+  const left = contentWidth(doc) - fixed.reduce((sum, width) => sum + width, 0);
+  const textWeight = table.columns.reduce((sum, column) => sum + (column.kind === 'text' ? column.width : 0), 0);
+  return table.columns.map((column, index) =>
+    column.kind === 'text' ? (column.width / textWeight) * left : fixed[index]!,
+  );
+}
+
 /** A table, paged across PDF pages with its header repeated; rows come chunk by chunk. */
 async function drawTable(doc: Pdf, table: ReportTable): Promise<void> {
+  // The type's list starts on its own landscape pages: room for every column, many rows per page.
+  if (table.isList) newPage(doc, 'landscape');
   sectionTitle(doc, table.title, HEADER_HEIGHT + ROW_HEIGHT);
-  const total = table.columns.reduce((sum, column) => sum + column.width, 0);
-  const widths = table.columns.map((column) => (column.width / total) * contentWidth(doc));
+  const widths = columnWidths(doc, table);
   const xs = widths.map((_, index) => MARGIN + widths.slice(0, index).reduce((sum, width) => sum + width, 0));
 
   const header = () => {
@@ -85,7 +122,7 @@ async function drawTable(doc: Pdf, table: ReportTable): Promise<void> {
   for await (const chunk of table.rows()) {
     for (const row of chunk) {
       if (doc.y + ROW_HEIGHT > bottom(doc)) {
-        doc.addPage();
+        newPage(doc);
         header();
       }
       const y = doc.y;
@@ -114,12 +151,11 @@ async function drawTable(doc: Pdf, table: ReportTable): Promise<void> {
   doc.y += 18;
 }
 
-/** A round upper bound for the axis: 1, 2, 2.5 or 5 times a power of ten. */
-function niceMax(value: number): number {
-  if (value <= 4) return 4;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * power >= value) ?? 10;
-  return step * power;
+/** A round step for 4 axis intervals: 1, 2 or 5 times a power of ten (whole numbers: views are counted). */
+function niceStep(max: number): number {
+  const raw = Math.max(1, max / 4);
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return ([1, 2, 5, 10].find((factor) => factor * power >= raw) ?? 10) * power;
 }
 
 /** The views-over-time area chart, as vector paths: axes, grid, area, line, dated x labels. */
@@ -131,7 +167,7 @@ function drawViewsChart(doc: Pdf, series: ReportCharts['viewsOverTime']): void {
   const width = contentWidth(doc) - 50;
   const plotHeight = height - 24;
   const base = top + plotHeight;
-  const max = niceMax(Math.max(0, ...series.map((point) => point.views)));
+  const max = niceStep(Math.max(0, ...series.map((point) => point.views))) * 4;
   const color = CHART_PALETTE[0];
 
   doc.font('Body').fontSize(7);

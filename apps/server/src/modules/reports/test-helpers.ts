@@ -1,0 +1,29 @@
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** Every text item of every page, joined by spaces (pdfjs-dist, as a reader would extract it). */
+export async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
+  const texts: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return { pages: pdf.numPages, text: texts.join('\n') };
+}
+
+export async function readWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return workbook;
+}
+
+/** The CSV as Excel in Brazil reads it: the BOM, then ';'-separated rows. */
+export function readCsv(bytes: Buffer): { bom: boolean; rows: string[][]; text: string } {
+  const text = bytes.toString('utf8');
+  const bom = text.startsWith('\uFEFF');
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true });
+  return { bom, rows: parsed.data, text };
+}
