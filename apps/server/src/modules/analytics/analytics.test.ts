@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClientRequestSchema } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createAnalyticsRepository } from './repository.js';
-import { countryOf, createVisitorIdentifier, deviceOf, UNKNOWN_COUNTRY, type Visitor } from './visitors.js';
+import { browserOf, countryOf, createVisitorIdentifier, deviceOf, UNKNOWN_COUNTRY, type Visitor } from './visitors.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,11 +24,21 @@ describe('who a visitor is', () => {
     expect(deviceOf(undefined)).toBe('desktop');
   });
 
-  it("takes the country from the proxy's header, else 'Desconhecido'", () => {
-    expect(countryOf({ 'cf-ipcountry': 'br' })).toBe('BR');
-    expect(countryOf({ 'x-country-code': ['PT', 'BR'] })).toBe('PT');
-    expect(countryOf({ 'cf-ipcountry': 'XX' })).toBe(UNKNOWN_COUNTRY);
-    expect(countryOf({})).toBe('Desconhecido');
+  it("takes the country from the proxy's header, else from the address in the offline database, else 'XX'", () => {
+    const at = (ip: string, headers: Record<string, string | string[]> = {}) => countryOf({ ip, headers });
+    expect(at('127.0.0.1', { 'cf-ipcountry': 'br' })).toBe('BR');
+    expect(at('8.8.8.8', { 'x-country-code': ['PT', 'BR'] })).toBe('PT');
+    expect(at('127.0.0.1', { 'cf-ipcountry': 'XX' })).toBe(UNKNOWN_COUNTRY);
+    expect(at('200.147.67.142')).toBe('BR');
+    expect(at('8.8.8.8')).toBe('US');
+    expect(at('127.0.0.1')).toBe('XX');
+    expect(at('192.168.1.10')).toBe('XX');
+    expect(at('::1')).toBe('XX');
+  });
+
+  it('tells bots and link-preview crawlers apart, and the browser family', () => {
+    expect(browserOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/120')).toBe('Chrome');
+    expect(browserOf('')).toBeNull();
   });
 });
 

@@ -10,32 +10,60 @@ const rowsOf = (events: ViewEvent[]) =>
       visitor_hash: e.visitor.hash,
       country: e.visitor.country,
       device: e.visitor.device,
+      browser: e.visitor.browser,
+      bot: e.visitor.bot,
       created_at: e.at.toISOString(),
       day: e.visitor.day,
     })),
   );
 
+const INPUT_COLUMNS = sql.raw(
+  't(target_id uuid, visitor_hash text, country text, device text, browser text, bot boolean, created_at timestamptz, day date)',
+);
+
 /**
- * One statement for a batch of page views: the view rows, the day's new visitors (their insert is what
- * makes a visitor unique) and the page counters bumped in place (views, unique_visitors, last access).
- * Views of a page deleted meanwhile are left out.
+ * One statement for a batch of page views: the view rows, the day's new visitors (their insert is what makes a
+ * visitor unique), the daily rollups (stats, countries, devices) and the page counters bumped in place (views,
+ * unique_visitors, last access). Bots only bump the day's bot_hits. Views of a page deleted meanwhile are left out.
  */
 async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> {
   await db.execute(sql`
     WITH input AS (
-      SELECT t.* FROM jsonb_to_recordset(${rowsOf(events)}::jsonb)
-        AS t(target_id uuid, visitor_hash text, country text, device text, created_at timestamptz, day date)
+      SELECT t.* FROM jsonb_to_recordset(${rowsOf(events)}::jsonb) AS ${INPUT_COLUMNS}
       WHERE EXISTS (SELECT 1 FROM pages WHERE pages.id = t.target_id)
+    ), human AS (
+      SELECT * FROM input WHERE NOT bot
     ), new_visitors AS (
       INSERT INTO page_daily_visitors (page_id, day, visitor_hash)
-      SELECT DISTINCT target_id, day, visitor_hash FROM input
+      SELECT DISTINCT target_id, day, visitor_hash FROM human
       ON CONFLICT DO NOTHING
-      RETURNING page_id
+      RETURNING page_id, day
     ), inserted AS (
-      INSERT INTO page_views (page_id, visitor_hash, country, device, created_at)
-      SELECT target_id, visitor_hash, country, device, created_at FROM input
+      INSERT INTO page_views (page_id, visitor_hash, country, device, browser, created_at)
+      SELECT target_id, visitor_hash, country, device, browser, created_at FROM human
+    ), daily AS (
+      SELECT target_id, day, count(*) FILTER (WHERE NOT bot) AS views, count(*) FILTER (WHERE bot) AS bots
+      FROM input GROUP BY target_id, day
+    ), daily_uniques AS (
+      SELECT page_id, day, count(*) AS n FROM new_visitors GROUP BY page_id, day
+    ), stats AS (
+      INSERT INTO page_daily_stats AS s (page_id, day, views, unique_visitors, bot_hits)
+      SELECT daily.target_id, daily.day, daily.views, coalesce(daily_uniques.n, 0), daily.bots
+      FROM daily LEFT JOIN daily_uniques ON daily_uniques.page_id = daily.target_id AND daily_uniques.day = daily.day
+      ON CONFLICT (page_id, day) DO UPDATE SET
+        views = s.views + excluded.views,
+        unique_visitors = s.unique_visitors + excluded.unique_visitors,
+        bot_hits = s.bot_hits + excluded.bot_hits
+    ), countries AS (
+      INSERT INTO page_daily_countries AS c (page_id, day, country, views)
+      SELECT target_id, day, country, count(*) FROM human GROUP BY target_id, day, country
+      ON CONFLICT (page_id, day, country) DO UPDATE SET views = c.views + excluded.views
+    ), devices AS (
+      INSERT INTO page_daily_devices AS d (page_id, day, device, views)
+      SELECT target_id, day, device, count(*) FROM human GROUP BY target_id, day, device
+      ON CONFLICT (page_id, day, device) DO UPDATE SET views = d.views + excluded.views
     ), totals AS (
-      SELECT target_id, count(*) AS views, max(created_at) AS last FROM input GROUP BY target_id
+      SELECT target_id, count(*) AS views, max(created_at) AS last FROM human GROUP BY target_id
     ), uniques AS (
       SELECT page_id, count(*) AS n FROM new_visitors GROUP BY page_id
     )
@@ -47,14 +75,19 @@ async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> 
     WHERE pages.id = totals.target_id`);
 }
 
-/** One statement for a batch of tag scans (/t/{code}). */
+/** One statement for a batch of tag scans (/t/{code}) and their daily rollup; bots only bump bot_hits. */
 async function writeTagScans(db: Database, events: ViewEvent[]): Promise<void> {
   await db.execute(sql`
-    INSERT INTO tag_scans (tag_id, visitor_hash, country, device, created_at)
-    SELECT t.target_id, t.visitor_hash, t.country, t.device, t.created_at
-    FROM jsonb_to_recordset(${rowsOf(events)}::jsonb)
-      AS t(target_id uuid, visitor_hash text, country text, device text, created_at timestamptz, day date)
-    WHERE EXISTS (SELECT 1 FROM tags WHERE tags.id = t.target_id)`);
+    WITH input AS (
+      SELECT t.* FROM jsonb_to_recordset(${rowsOf(events)}::jsonb) AS ${INPUT_COLUMNS}
+      WHERE EXISTS (SELECT 1 FROM tags WHERE tags.id = t.target_id)
+    ), inserted AS (
+      INSERT INTO tag_scans (tag_id, visitor_hash, country, device, browser, created_at)
+      SELECT target_id, visitor_hash, country, device, browser, created_at FROM input WHERE NOT bot
+    )
+    INSERT INTO tag_daily_stats AS s (tag_id, day, scans, bot_hits)
+    SELECT target_id, day, count(*) FILTER (WHERE NOT bot), count(*) FILTER (WHERE bot) FROM input GROUP BY target_id, day
+    ON CONFLICT (tag_id, day) DO UPDATE SET scans = s.scans + excluded.scans, bot_hits = s.bot_hits + excluded.bot_hits`);
 }
 
 export function createAnalyticsRepository(db: Database) {

@@ -1,35 +1,74 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type * as GeoIpModule from 'geoip-lite';
+import { isbot } from 'isbot';
+import { UAParser } from 'ua-parser-js';
 import type { AnalyticsRepository } from './repository.js';
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
-/** Who opened a page, without cookies: a hash that only means something within one day. */
-export type Visitor = { hash: string; day: string; country: string; device: Device };
+/**
+ * Who opened a page, without cookies: a hash that only means something within one day, the country, the device class
+ * and browser family, and whether it is a bot or link-preview crawler (recorded apart, never counted as a view).
+ */
+export type Visitor = {
+  hash: string;
+  day: string;
+  country: string;
+  device: Device;
+  browser: string | null;
+  bot: boolean;
+};
 /** One view of a page or scan of a tag (targetId: the page's or the tag's id). */
 export type ViewEvent = { targetId: string; visitor: Visitor; at: Date };
 
-export const UNKNOWN_COUNTRY = 'Desconhecido';
+export const UNKNOWN_COUNTRY = 'XX';
 
-/** mobile / tablet / desktop from the user agent (tablets first: iPads and Android tablets say 'Mobile' less). */
+/** mobile / tablet / desktop: ua-parser-js's device type, else the user agent's own words (tablets first). */
 export function deviceOf(userAgent: string | undefined): Device {
   const ua = userAgent ?? '';
+  const type = new UAParser(ua).getDevice().type;
+  if (type === 'tablet') return 'tablet';
+  if (type === 'mobile' || type === 'wearable') return 'mobile';
   if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(ua)) return 'tablet';
   if (/Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|Opera Mini|IEMobile/i.test(ua)) return 'mobile';
   return 'desktop';
 }
 
+/** The browser family (Chrome, Mobile Safari, Firefox, ...), null when the user agent does not say. */
+export function browserOf(userAgent: string | undefined): string | null {
+  return new UAParser(userAgent ?? '').getBrowser().name ?? null;
+}
+
 const COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-country-code'] as const;
 
 /**
- * The country as the proxy in front of us tells it (Cloudflare, CloudFront, Vercel, or an X-Country-Code
- * set by nginx with GeoIP); 'Desconhecido' without one. No GeoIP database ships with the server.
+ * The country as the proxy in front of us tells it (Cloudflare, CloudFront, Vercel, or an X-Country-Code set by
+ * nginx with GeoIP); undefined without one.
  */
-export function countryOf(headers: Record<string, string | string[] | undefined>): string {
+export function countryFromHeaders(headers: Record<string, string | string[] | undefined>): string | undefined {
   for (const name of COUNTRY_HEADERS) {
     const raw = headers[name];
     const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
     if (value && /^[A-Z]{2}$/.test(value) && value !== 'XX' && value !== 'T1') return value;
   }
-  return UNKNOWN_COUNTRY;
+  return undefined;
+}
+
+type GeoIp = typeof GeoIpModule;
+let geoip: GeoIp | undefined;
+/**
+ * The country of an address from geoip-lite's offline database ('XX' for private, loopback and unknown addresses).
+ * Loaded on first need (about 150 ms and 150 MB): an installation behind a proxy that sends the country never loads it.
+ */
+export function countryFromAddress(ip: string): string {
+  geoip ??= createRequire(import.meta.url)('geoip-lite') as GeoIp;
+  const country = geoip.lookup(ip)?.country;
+  return country && /^[A-Z]{2}$/.test(country) ? country : UNKNOWN_COUNTRY;
+}
+
+/** The proxy's header first, else the address through the offline database; the address itself is never kept. */
+export function countryOf(request: { ip: string; headers: Record<string, string | string[] | undefined> }): string {
+  return countryFromHeaders(request.headers) ?? countryFromAddress(request.ip);
 }
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -64,7 +103,8 @@ export function createVisitorIdentifier(
   }
 
   // The day's hashes of recent visitors (a reload does not hash again); emptied when the day changes.
-  let recent = new Map<string, { hash: string; device: Device }>();
+  type Known = { hash: string; device: Device; browser: string | null; bot: boolean; country?: string };
+  let recent = new Map<string, Known>();
   let recentDay = '';
 
   function visitorOf(
@@ -82,10 +122,11 @@ export function createVisitorIdentifier(
     let known = recent.get(key);
     if (!known) {
       const hash = createHash('sha256').update(`${salt}\u0000${key}`).digest('base64url').slice(0, 32);
-      known = { hash, device: deviceOf(userAgent) };
+      known = { hash, device: deviceOf(userAgent), browser: browserOf(userAgent), bot: isbot(userAgent) };
       recent.set(key, known);
     }
-    return { hash: known.hash, day, country: countryOf(request.headers), device: known.device };
+    const country = countryFromHeaders(request.headers) ?? (known.country ??= countryFromAddress(request.ip));
+    return { hash: known.hash, day, country, device: known.device, browser: known.browser, bot: known.bot };
   }
 
   return {
