@@ -49,7 +49,7 @@ export type PageReportRow = {
 };
 
 /** Rows are read in chunks of this many (keyset pagination): a list of any length never sits whole in memory. */
-export const REPORT_CHUNK_SIZE = 1000;
+const REPORT_CHUNK_SIZE = 1000;
 
 type Cursor = { createdAt: Date; id: string };
 

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportResponse } from '@portal/shared';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { readWorkbook } from './test-helpers.js';
+
+const ROWS = 100_000;
+/** What a 100,000-row report may add to the process's resident memory while it is built. */
+const MAX_RSS_GROWTH_MB = 150;
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser('ADMIN');
+  await t.database.db.execute(
+    sql`INSERT INTO tags (code, created_at) SELECT 'MASSA' || lpad(g::text, 6, '0'), now() - g * interval '1 second' FROM generate_series(1, ${ROWS}) AS g`,
+  );
+}, 120_000);
+afterAll(async () => t?.close());
+
+/** Generates the report while sampling the resident memory; answers the report and the peak growth in MB. */
+async function generateMeasured(body: object) {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  try {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/analytics/reports/generate',
+      headers: admin.auth,
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { report: res.json<ReportResponse>(), growthMb: (peak - before) / 1024 / 1024 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+const download = (report: ReportResponse) =>
+  t.app.inject({ method: 'GET', url: report.downloadUrl, headers: admin.auth });
+
+describe('a report of 100,000 rows', () => {
+  it('CSV: streams chunk by chunk in bounded memory, every row in the file', async () => {
+    const { report, growthMb } = await generateMeasured({ type: 'tags', format: 'csv' });
+    console.info(`CSV de ${ROWS} linhas: RSS +${growthMb.toFixed(1)} MB`);
+    expect(growthMb).toBeLessThan(MAX_RSS_GROWTH_MB);
+    const text = (await download(report)).rawPayload.toString('utf8');
+    const lines = text.split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines.length - 1).toBe(ROWS + 1); // the header and every tag
+    expect(lines[1]).toMatch(/^MASSA100000;B2C;Inativa;;;$/);
+    expect(lines[ROWS]).toMatch(/^MASSA000001;/);
+  }, 120_000);
+
+  it('Excel: the streaming writer, in bounded memory, every row in the sheet', async () => {
+    const { report, growthMb } = await generateMeasured({ type: 'tags', format: 'excel' });
+    console.info(`Excel de ${ROWS} linhas: RSS +${growthMb.toFixed(1)} MB`);
+    expect(growthMb).toBeLessThan(MAX_RSS_GROWTH_MB);
+    const workbook = await readWorkbook((await download(report)).rawPayload);
+    expect(workbook.getWorksheet('Tags')!.rowCount).toBe(ROWS + 1);
+  }, 180_000);
+});
