@@ -34,6 +34,20 @@ describe('start-up data', () => {
     }
   });
 
+  it('the demo dashboard has views, visitors, scans, countries and devices in the last 30 days, seeded once', async () => {
+    const started = Date.now();
+    const first = await t.app.services.analytics.dashboard({ kind: 'admin' });
+    expect(first.overview.totalViews).toBeGreaterThan(100);
+    expect(first.overview.uniqueVisitors).toBeGreaterThan(0);
+    expect(first.overview.totalScans).toBeGreaterThan(0);
+    expect(first.charts.geographicData.length).toBeGreaterThan(3);
+    expect(first.charts.devices.map((d) => d.device).sort()).toEqual(['desktop', 'mobile', 'tablet']);
+    expect(first.charts.pagesViewsOverTime.filter((b) => b.views > 0).length).toBeGreaterThan(25);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await t.app.services.analytics.seedDemo()).toBe(false); // views exist: not again
+    expect((await t.app.services.analytics.dashboard({ kind: 'admin' })).overview).toEqual(first.overview);
+  });
+
   it('ADMIN_EMAIL/ADMIN_PASSWORD creates that admin once', async () => {
     const admin = { email: 'dono@empresa.com', password: 'senha-do-dono-1' };
     expect(await ensureAdmin(t.app.services, admin)).toBe(true);

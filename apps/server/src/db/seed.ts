@@ -69,6 +69,8 @@ export async function seedDemo(services: Services): Promise<void> {
     { slug: DEMO_PAGE_SLUGS.pet, kind: 'pet' },
     { slug: DEMO_PAGE_SLUGS.equipment, kind: 'equipment' },
   ]);
+  // Living charts on first start: 90 days of views and scans, only while there is no view yet.
+  await services.analytics.seedDemo();
   // Once, when the demo accounts are first created: SEED_DEMO=true on every start must not repeat it.
   if (created === 0) return;
   await services.messages.postMessage({
