@@ -138,7 +138,10 @@ export function AnalyticsScreen({ scope }: { scope: AnalyticsScope }) {
           </div>
           <div
             className={
-              scope === 'admin' ? 'grid grid-cols-1 gap-6 lg:grid-cols-3' : 'grid grid-cols-1 gap-6 lg:grid-cols-2'
+              scope === 'admin'
+                ? // The pie's labels need the widest third.
+                  'grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-[4fr_3fr_3fr]'
+                : 'grid grid-cols-1 gap-6 md:grid-cols-2'
             }
           >
             {scope === 'admin' && <TagStatusChart data={dashboard.data.charts.tagStatusDistribution} />}
