@@ -312,24 +312,27 @@ describe('the analytics screen', () => {
     expect(fills).toEqual(['#3B82F6', '#10B981']);
   });
 
-  it("a failed load says 'Erro ao carregar dados. Tente novamente.' and 'Tentar novamente' loads again", async () => {
+  it("a failed load says 'Erro ao carregar dados. Tente novamente.'; 'Tentar novamente' clears it and loads again", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    let down = true;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     stubFetch(
-      analyticsApi(ADMIN, {
-        dashboard: () =>
-          down
-            ? jsonResponse(403, { code: 'FORBIDDEN', message: 'Acesso negado.' })
-            : jsonResponse(200, dashboardFixture()),
-      }),
+      analyticsApi(ADMIN, { dashboard: () => jsonResponse(403, { code: 'FORBIDDEN', message: 'Acesso negado.' }) }),
     );
+    const handler = analyticsApi(ADMIN);
     const { user } = renderAdmin();
     expect(await screen.findByText('Erro ao carregar dados. Tente novamente.')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
-    down = false;
+    // The retry's answer waits: meanwhile the error is gone (spec section 4) and the screen is loading.
+    stubFetch(async (request) => {
+      await answered;
+      return handler(request);
+    });
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.queryByText('Erro ao carregar dados. Tente novamente.')).not.toBeInTheDocument());
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    answer();
     expect(await screen.findByText('1.234')).toBeInTheDocument();
-    expect(screen.queryByText('Erro ao carregar dados. Tente novamente.')).not.toBeInTheDocument();
   });
 
   it('refreshes every 30 s while the tab is visible, and not while it is hidden', async () => {

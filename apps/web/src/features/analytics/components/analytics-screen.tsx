@@ -31,6 +31,10 @@ const DESCRIPTIONS: Record<AnalyticsScope, string> = {
   user: 'As visitas às suas páginas e as leituras das suas tags.',
 };
 
+/** A query that failed with nothing to show and is not trying again. */
+const failedIdle = (query: { isError: boolean; data: unknown; isFetching: boolean }) =>
+  query.isError && query.data === undefined && !query.isFetching;
+
 /** The range the queries use: what the inputs hold once they rest for 500 ms (spec section 9). */
 function useQueryRange(range: AnalyticsRange): AnalyticsRange {
   const key = useDebouncedValue(`${range.startDate}|${range.endDate}`, DEBOUNCE_MS.analyticsRange);
@@ -121,12 +125,16 @@ export function AnalyticsScreen({ scope }: { scope: AnalyticsScope }) {
         )}
       </div>
 
-      {dashboard.isError && !dashboard.data ? (
+      {/* Spec section 4: the error clears at the start of each load (a retry shows the spinner, not the old error). */}
+      {failedIdle(dashboard) ? (
         <ErrorState message={ANALYTICS_TEXTS.loadError} onRetry={retry} />
-      ) : dashboard.isPending ? (
+      ) : dashboard.data === undefined ? (
         <Spinner />
       ) : (
-        <div className="space-y-6" aria-busy={dashboard.isFetching}>
+        <div
+          className={dashboard.isPlaceholderData ? 'space-y-6 opacity-60 transition-opacity' : 'space-y-6'}
+          aria-busy={dashboard.isFetching}
+        >
           <KpiCards scope={scope} dashboard={dashboard.data} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             {scope === 'admin' ? (
@@ -148,7 +156,7 @@ export function AnalyticsScreen({ scope }: { scope: AnalyticsScope }) {
             <TopPages pages={dashboard.data.charts.topPages} />
             <TopCountries countries={dashboard.data.charts.geographicData} />
           </div>
-          {insights.isError && !insights.data ? (
+          {failedIdle(insights) ? (
             <ErrorState message={ANALYTICS_TEXTS.loadError} onRetry={() => void insights.refetch()} />
           ) : insights.data ? (
             <InsightsPanel insights={insights.data.insights} />
@@ -159,7 +167,7 @@ export function AnalyticsScreen({ scope }: { scope: AnalyticsScope }) {
       )}
 
       <div className="mt-6">
-        {realtime.isError && !realtime.data ? (
+        {failedIdle(realtime) ? (
           <ErrorState message={ANALYTICS_TEXTS.loadError} onRetry={() => void realtime.refetch()} />
         ) : realtime.data ? (
           <RealtimePanel realtime={realtime.data} />
