@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportResponse } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { readWorkbook } from './test-helpers.js';
+import { pdfPages, readWorkbook } from './test-helpers.js';
 
 const ROWS = 100_000;
 /** What a 100,000-row report may add to the process's resident memory while it is built. */
@@ -62,5 +62,14 @@ describe('a report of 100,000 rows', () => {
     expect(growthMb).toBeLessThan(MAX_RSS_GROWTH_MB);
     const workbook = await readWorkbook((await download(report)).rawPayload);
     expect(workbook.getWorksheet('Tags')!.rowCount).toBe(ROWS + 1);
+  }, 180_000);
+
+  it('PDF: pages written out as they fill, in bounded memory, the last row on the last page', async () => {
+    const { report, growthMb } = await generateMeasured({ type: 'tags', format: 'pdf', includeCharts: false });
+    console.info(`PDF de ${ROWS} linhas: RSS +${growthMb.toFixed(1)} MB`);
+    expect(growthMb).toBeLessThan(MAX_RSS_GROWTH_MB);
+    const { pages, lastPage } = await pdfPages((await download(report)).rawPayload);
+    expect(pages).toBeGreaterThan(ROWS / 40);
+    expect(lastPage).toContain('MASSA000001');
   }, 180_000);
 });

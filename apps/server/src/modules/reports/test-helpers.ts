@@ -14,6 +14,15 @@ export async function pdfText(bytes: Buffer): Promise<{ pages: number; text: str
   return { pages: pdf.numPages, text: texts.join('\n') };
 }
 
+/** The page count and the last page's text (a long PDF without extracting every page). */
+export async function pdfPages(bytes: Buffer): Promise<{ pages: number; lastPage: string }> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
+  const content = await (await pdf.getPage(pdf.numPages)).getTextContent();
+  const lastPage = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  await pdf.destroy();
+  return { pages: pdf.numPages, lastPage };
+}
+
 export async function readWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
