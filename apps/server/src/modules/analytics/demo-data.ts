@@ -51,17 +51,17 @@ export async function seedDemoAnalytics(db: Database, days = DEMO_ANALYTICS_DAYS
       ) s CROSS JOIN LATERAL generate_series(1, s.n) g`);
     const day = sql`(created_at AT TIME ZONE 'UTC')::date`;
     await tx.execute(sql`
-      INSERT INTO page_daily_stats AS s (page_id, day, views, unique_visitors)
-      SELECT page_id, ${day}, count(*), count(DISTINCT visitor_hash) FROM page_views GROUP BY 1, 2
-      ON CONFLICT (page_id, day) DO UPDATE SET views = s.views + excluded.views, unique_visitors = s.unique_visitors + excluded.unique_visitors`);
+      INSERT INTO page_daily_stats AS s (page_id, day, views, unique_visitors, mobile_views, tablet_views, desktop_views)
+      SELECT page_id, ${day}, count(*), count(DISTINCT visitor_hash), count(*) FILTER (WHERE device = 'mobile'),
+        count(*) FILTER (WHERE device = 'tablet'), count(*) FILTER (WHERE device = 'desktop')
+      FROM page_views GROUP BY 1, 2
+      ON CONFLICT (page_id, day) DO UPDATE SET views = s.views + excluded.views,
+        unique_visitors = s.unique_visitors + excluded.unique_visitors, mobile_views = s.mobile_views + excluded.mobile_views,
+        tablet_views = s.tablet_views + excluded.tablet_views, desktop_views = s.desktop_views + excluded.desktop_views`);
     await tx.execute(sql`
       INSERT INTO page_daily_countries AS c (page_id, day, country, views)
       SELECT page_id, ${day}, country, count(*) FROM page_views GROUP BY 1, 2, 3
       ON CONFLICT (page_id, day, country) DO UPDATE SET views = c.views + excluded.views`);
-    await tx.execute(sql`
-      INSERT INTO page_daily_devices AS v (page_id, day, device, views)
-      SELECT page_id, ${day}, device, count(*) FROM page_views GROUP BY 1, 2, 3
-      ON CONFLICT (page_id, day, device) DO UPDATE SET views = v.views + excluded.views`);
     await tx.execute(sql`
       INSERT INTO tag_daily_stats AS s (tag_id, day, scans)
       SELECT tag_id, ${day}, count(*) FROM tag_scans GROUP BY 1, 2

@@ -118,13 +118,16 @@ export function createAnalyticsReadRepository(db: Database) {
     },
 
     async viewsByDevice(scope: Scope, from: string, to: string) {
-      const rows = await rowsOf<Row>(
+      const [row] = await rowsOf<Row>(
         db,
-        sql`SELECT device, sum(views) AS views FROM page_daily_devices
-          WHERE day BETWEEN ${from} AND ${to}${scopedPages(scope, sql`page_id`)}
-          GROUP BY device HAVING sum(views) > 0 ORDER BY sum(views) DESC, device`,
+        sql`SELECT coalesce(sum(mobile_views), 0) AS mobile, coalesce(sum(tablet_views), 0) AS tablet,
+            coalesce(sum(desktop_views), 0) AS desktop
+          FROM page_daily_stats WHERE day BETWEEN ${from} AND ${to}${scopedPages(scope, sql`page_id`)}`,
       );
-      return rows.map((r) => ({ device: r.device as 'mobile' | 'tablet' | 'desktop', count: num(r.views) }));
+      return (['mobile', 'tablet', 'desktop'] as const)
+        .map((device) => ({ device, count: num(row?.[device]) }))
+        .filter((d) => d.count > 0)
+        .sort((a, b) => b.count - a.count || a.device.localeCompare(b.device));
     },
 
     // ---- Insights

@@ -23,7 +23,7 @@ const INPUT_COLUMNS = sql.raw(
 
 /**
  * One statement for a batch of page views: the view rows, the day's new visitors (their insert is what makes a
- * visitor unique), the daily rollups (stats, countries, devices) and the page counters bumped in place (views,
+ * visitor unique), the daily rollups (stats with the device counters, countries) and the page counters bumped in place (views,
  * unique_visitors, last access). Bots only bump the day's bot_hits. Views of a page deleted meanwhile are left out.
  */
 async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> {
@@ -42,26 +42,28 @@ async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> 
       INSERT INTO page_views (page_id, visitor_hash, country, device, browser, created_at)
       SELECT target_id, visitor_hash, country, device, browser, created_at FROM human
     ), daily AS (
-      SELECT target_id, day, count(*) FILTER (WHERE NOT bot) AS views, count(*) FILTER (WHERE bot) AS bots
+      SELECT target_id, day, count(*) FILTER (WHERE NOT bot) AS views, count(*) FILTER (WHERE bot) AS bots,
+        count(*) FILTER (WHERE NOT bot AND device = 'mobile') AS mobile,
+        count(*) FILTER (WHERE NOT bot AND device = 'tablet') AS tablet,
+        count(*) FILTER (WHERE NOT bot AND device = 'desktop') AS desktop
       FROM input GROUP BY target_id, day
     ), daily_uniques AS (
       SELECT page_id, day, count(*) AS n FROM new_visitors GROUP BY page_id, day
     ), stats AS (
-      INSERT INTO page_daily_stats AS s (page_id, day, views, unique_visitors, bot_hits)
-      SELECT daily.target_id, daily.day, daily.views, coalesce(daily_uniques.n, 0), daily.bots
+      INSERT INTO page_daily_stats AS s (page_id, day, views, unique_visitors, bot_hits, mobile_views, tablet_views, desktop_views)
+      SELECT daily.target_id, daily.day, daily.views, coalesce(daily_uniques.n, 0), daily.bots, daily.mobile, daily.tablet, daily.desktop
       FROM daily LEFT JOIN daily_uniques ON daily_uniques.page_id = daily.target_id AND daily_uniques.day = daily.day
       ON CONFLICT (page_id, day) DO UPDATE SET
         views = s.views + excluded.views,
         unique_visitors = s.unique_visitors + excluded.unique_visitors,
-        bot_hits = s.bot_hits + excluded.bot_hits
+        bot_hits = s.bot_hits + excluded.bot_hits,
+        mobile_views = s.mobile_views + excluded.mobile_views,
+        tablet_views = s.tablet_views + excluded.tablet_views,
+        desktop_views = s.desktop_views + excluded.desktop_views
     ), countries AS (
       INSERT INTO page_daily_countries AS c (page_id, day, country, views)
       SELECT target_id, day, country, count(*) FROM human GROUP BY target_id, day, country
       ON CONFLICT (page_id, day, country) DO UPDATE SET views = c.views + excluded.views
-    ), devices AS (
-      INSERT INTO page_daily_devices AS d (page_id, day, device, views)
-      SELECT target_id, day, device, count(*) FROM human GROUP BY target_id, day, device
-      ON CONFLICT (page_id, day, device) DO UPDATE SET views = d.views + excluded.views
     ), totals AS (
       SELECT target_id, count(*) AS views, max(created_at) AS last FROM human GROUP BY target_id
     ), uniques AS (

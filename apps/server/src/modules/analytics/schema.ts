@@ -67,7 +67,10 @@ export const tagScans = pgTable(
 // read these, never the raw rows. Bots and link-preview crawlers only bump bot_hits.
 const counter = (name: string) => integer(name).notNull().default(0);
 
-/** Per page and day: counted views, unique visitors (the day's new hashes) and bot hits (never counted as views). */
+/**
+ * Per page and day: counted views (also by device class: a fixed set, so columns rather than rows of their own),
+ * unique visitors (the day's new hashes) and bot hits (never counted as views).
+ */
 export const pageDailyStats = pgTable(
   'page_daily_stats',
   {
@@ -78,6 +81,9 @@ export const pageDailyStats = pgTable(
     views: counter('views'),
     uniqueVisitors: counter('unique_visitors'),
     botHits: counter('bot_hits'),
+    mobileViews: counter('mobile_views'),
+    tabletViews: counter('tablet_views'),
+    desktopViews: counter('desktop_views'),
   },
   // (day) serves the admin's range sums over every page; the key serves one page's (the user's) range.
   (t) => [primaryKey({ columns: [t.pageId, t.day] }), index('page_daily_stats_day_idx').on(t.day, t.pageId)],
@@ -97,23 +103,6 @@ export const pageDailyCountries = pgTable(
   (t) => [
     primaryKey({ columns: [t.pageId, t.day, t.country] }),
     index('page_daily_countries_day_idx').on(t.day, t.country),
-  ],
-);
-
-/** Per page, day and device class: counted views. */
-export const pageDailyDevices = pgTable(
-  'page_daily_devices',
-  {
-    pageId: uuid('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    device: text('device', { enum: DEVICES }).notNull(),
-    views: counter('views'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.pageId, t.day, t.device] }),
-    index('page_daily_devices_day_idx').on(t.day, t.device),
   ],
 );
 
