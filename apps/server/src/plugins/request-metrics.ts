@@ -2,18 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The window the health numbers cover, in seconds (one bucket per second, reused in a ring). */
-export const METRICS_WINDOW_SECONDS = 300;
+const METRICS_WINDOW_SECONDS = 300;
 
 /**
  * Health thresholds (README 'System health'): healthy below 1% of 5xx and 500 ms mean response time; warning below
  * 5% and 2000 ms; else error.
  */
-export const HEALTH_THRESHOLDS = {
+const HEALTH_THRESHOLDS = {
   healthy: { errorRate: 1, responseTime: 500 },
   warning: { errorRate: 5, responseTime: 2000 },
 } as const;
 
-export type RequestMetrics = {
+type RequestMetrics = {
   /** Answers counted in the window. */
   requests: number;
   /** Mean response time in ms, 1 decimal (0 without requests). */

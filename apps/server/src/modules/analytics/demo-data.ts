@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 
 /** How many days of demo views and scans a new demo installation gets. */
-export const DEMO_ANALYTICS_DAYS = 90;
+const DEMO_ANALYTICS_DAYS = 90;
 
 /**
  * Generated views and scans for the demo pages and tags, written set-based (generate_series) straight into the raw

@@ -3,10 +3,10 @@ import { addDays, dayOf } from './range.js';
 import type { AnalyticsReadRepository, Scope } from './read-repository.js';
 
 /** A page's last 7 days against the 7 before: a change of at least this share, over at least this many views. */
-export const TREND_MIN_CHANGE = 0.5;
-export const TREND_MIN_VIEWS = 10;
+const TREND_MIN_CHANGE = 0.5;
+const TREND_MIN_VIEWS = 10;
 /** Tags without an owner this long are worth assigning (admin). */
-export const UNASSIGNED_DAYS = 30;
+const UNASSIGNED_DAYS = 30;
 const LIST_LIMIT = 20;
 
 const fmt = (n: number) => n.toLocaleString('pt-BR');

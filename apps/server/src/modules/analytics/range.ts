@@ -14,7 +14,7 @@ export type AnalyticsRangeInput = { startDate?: string; endDate?: string; granul
 const DAY_MS = 86_400_000;
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 export const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
-export const daysBetween = (from: string, to: string) =>
+const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** A real calendar day in YYYY-MM-DD (2026-02-30 is not). */

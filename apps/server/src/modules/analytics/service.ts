@@ -17,7 +17,7 @@ import { createAnalyticsRepository } from './repository.js';
 import { createVisitorIdentifier } from './visitors.js';
 
 export type { Scope } from './read-repository.js';
-export type { AnalyticsRange, AnalyticsRangeInput } from './range.js';
+export type { AnalyticsRangeInput } from './range.js';
 
 type AnalyticsDeps = {
   db: Database;

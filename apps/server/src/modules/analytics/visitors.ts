@@ -45,7 +45,7 @@ const COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-
  * The country as the proxy in front of us tells it (Cloudflare, CloudFront, Vercel, or an X-Country-Code set by
  * nginx with GeoIP); undefined without one.
  */
-export function countryFromHeaders(headers: Record<string, string | string[] | undefined>): string | undefined {
+function countryFromHeaders(headers: Record<string, string | string[] | undefined>): string | undefined {
   for (const name of COUNTRY_HEADERS) {
     const raw = headers[name];
     const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
@@ -60,7 +60,7 @@ let geoip: GeoIp | undefined;
  * The country of an address from geoip-lite's offline database ('XX' for private, loopback and unknown addresses).
  * Loaded on first need (about 150 ms and 150 MB): an installation behind a proxy that sends the country never loads it.
  */
-export function countryFromAddress(ip: string): string {
+function countryFromAddress(ip: string): string {
   geoip ??= createRequire(import.meta.url)('geoip-lite') as GeoIp;
   const country = geoip.lookup(ip)?.country;
   return country && /^[A-Z]{2}$/.test(country) ? country : UNKNOWN_COUNTRY;
