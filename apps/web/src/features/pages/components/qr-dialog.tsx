@@ -11,6 +11,7 @@ import { notify } from '@/features/notifications';
 import { copyToClipboard } from '../lib/clipboard';
 import { qrImageUrl, QR_DEFAULTS, tagUrlBeside, type QrOptions } from '../lib/urls';
 import { LocalLinksWarning } from './local-links-warning';
+import { saveBlob } from '@/lib/save-blob';
 
 const INCLUDE_OPTIONS = [
   { value: 'code,serial', label: 'Código e número de série' },
@@ -77,15 +78,7 @@ export function QrDialog({ page, onOpenChange }: { page: Page | null; onOpenChan
       const response = await fetch(imageUrl);
       if (response.status === 404) throw new Error(PAGE_TEXTS.qrImageNotFound);
       if (!response.ok) throw new Error(PAGE_TEXTS.qrFailed);
-      const blob = await response.blob();
-      const href = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = `qrcode-${page.slug}${options.link === 'tag' && code ? `-${code}` : ''}.png`;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 1000);
+      saveBlob(await response.blob(), `qrcode-${page.slug}${options.link === 'tag' && code ? `-${code}` : ''}.png`);
     } catch (error) {
       notify.error(
         error instanceof Error && error.message === PAGE_TEXTS.qrImageNotFound

@@ -1,5 +1,6 @@
 import type { Photo } from '@portal/shared';
 import { apiDownload } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 
 /** The URL a download fetches: the signed downloadUrl, else the original size. */
 export function downloadUrlOf(photo: Photo): string {
@@ -7,20 +8,7 @@ export function downloadUrlOf(photo: Photo): string {
   return `${photo.url}${photo.url.includes('?') ? '&' : '?'}download=1`;
 }
 
-/** Fetches the photo and saves it under its original name through a temporary object URL. */
+/** Fetches the photo and saves it under its original name. */
 export async function downloadPhoto(photo: Photo): Promise<void> {
-  const blob = await apiDownload(downloadUrlOf(photo));
-  const href = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = photo.originalName || `foto-${photo.id}`;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the blob to the browser's download; the URL can go once this task ends.
-    setTimeout(() => URL.revokeObjectURL(href), 0);
-  }
+  saveBlob(await apiDownload(downloadUrlOf(photo)), photo.originalName || `foto-${photo.id}`);
 }

@@ -16,6 +16,7 @@ import { Textarea } from '@/components/ui/input';
 import { notify } from '@/features/notifications';
 import { useBulkCreateBracelets } from '../../api/bulk-create-bracelets';
 import { BulkErrors, BulkPreview } from './bulk-preview';
+import { saveBlob } from '@/lib/save-blob';
 
 /** A file's bytes (Blob.arrayBuffer where the browser has it, FileReader otherwise). */
 function readBytes(file: File): Promise<Uint8Array> {
@@ -30,14 +31,7 @@ function readBytes(file: File): Promise<Uint8Array> {
 
 /** modelo_bulk_tags.csv with a BOM, so spreadsheet programs open it as UTF-8. */
 function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob(['\uFEFF' + BULK_TEMPLATE_CSV], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = BULK_TEMPLATE_FILENAME;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob(['\uFEFF' + BULK_TEMPLATE_CSV], { type: 'text/csv;charset=utf-8' }), BULK_TEMPLATE_FILENAME);
 }
 
 /**
