@@ -51,6 +51,8 @@ export const ANALYTICS_TEXTS = {
   noDataHint: 'Os dados aparecerão aqui quando estiverem disponíveis',
   versusPrevious: 'vs período anterior',
   noChange: 'Sem alteração',
+  // Not in the spec: growth against a previous period that had nothing (no percentage to give).
+  noPrevious: 'Sem dados no período anterior',
   // KPI cards (spec section 2: total clients, active tags, public pages, total views).
   kpiClients: 'Total de Clientes',
   kpiTags: 'Tags Ativas',

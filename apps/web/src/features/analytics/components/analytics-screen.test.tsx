@@ -60,7 +60,7 @@ function stubLayout() {
 describe('the analytics screen', () => {
   beforeEach(stubLayout);
 
-  it("shows the four KPIs with their growth: 'x,x% vs período anterior' up or down, 'Sem alteração' for 0 or none", async () => {
+  it("shows the four KPIs with their growth: 'x,x% vs período anterior' up or down, 'Sem alteração' for 0, 'Sem dados no período anterior' for none", async () => {
     stubFetch(analyticsApi(ADMIN));
     renderAdmin();
     const cards = await screen.findAllByTestId('kpi-card');
@@ -75,7 +75,7 @@ describe('the analytics screen', () => {
     expect(pages!.getByText('Sem alteração')).toBeInTheDocument();
     expect(views!.getByText('Total de Visualizações')).toBeInTheDocument();
     expect(views!.getByText('98.765')).toBeInTheDocument();
-    expect(views!.getByText('Sem alteração')).toBeInTheDocument();
+    expect(views!.getByText('Sem dados no período anterior')).toBeInTheDocument();
   });
 
   it('loads dashboard, insights and realtime in parallel over the default range (the last 30 days)', async () => {

@@ -12,11 +12,11 @@ import { rangeProblem } from './range';
 import { defaultRange } from './scope';
 
 describe('analytics display helpers (spec section 9)', () => {
-  it("growth: '+12,5% vs período anterior' up, '-3,0% ...' down, 'Sem alteração' for 0 and for nothing before", () => {
+  it("growth: '+12,5% vs período anterior' up, '-3,0% ...' down, 'Sem alteração' for 0, 'Sem dados no período anterior' for nothing before", () => {
     expect(growthCaption(12.5)).toEqual({ text: '+12,5% vs período anterior', trend: 'up' });
     expect(growthCaption(-3)).toEqual({ text: '-3,0% vs período anterior', trend: 'down' });
     expect(growthCaption(0)).toEqual({ text: 'Sem alteração', trend: 'none' });
-    expect(growthCaption(null)).toEqual({ text: 'Sem alteração', trend: 'none' });
+    expect(growthCaption(null)).toEqual({ text: 'Sem dados no período anterior', trend: 'none' });
   });
 
   it("relative times: 's atrás' under a minute, 'm atrás' under an hour, 'h atrás' beyond", () => {

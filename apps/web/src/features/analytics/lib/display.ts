@@ -18,8 +18,8 @@ export function countryName(code: string): string {
 
 /** A KPI's caption: '+12,5% vs período anterior' (up), '-3,0% vs período anterior' (down), or 'Sem alteração'. */
 export function growthCaption(growth: number | null): { text: string; trend: 'up' | 'down' | 'none' } {
-  if (growth === null || growth === 0 || !Number.isFinite(growth))
-    return { text: ANALYTICS_TEXTS.noChange, trend: 'none' };
+  if (growth === null || !Number.isFinite(growth)) return { text: ANALYTICS_TEXTS.noPrevious, trend: 'none' };
+  if (growth === 0) return { text: ANALYTICS_TEXTS.noChange, trend: 'none' };
   const sign = growth > 0 ? '+' : '-';
   return {
     text: `${sign}${formatDecimal(Math.abs(growth), 1)}% ${ANALYTICS_TEXTS.versusPrevious}`,
