@@ -7,6 +7,11 @@ import { pdfPages, readWorkbook } from './test-helpers.js';
 const ROWS = 100_000;
 /** What a 100,000-row report may add to the process's resident memory while it is built. */
 const MAX_RSS_GROWTH_MB = 150;
+/**
+ * The PDF's own bound: pdfkit writes each page out as it fills but keeps a small record of every page and object
+ * until the end (the cross-reference table): measured +83 MB on PGlite and +130 MB on PostgreSQL for 2,500 pages.
+ */
+const MAX_PDF_RSS_GROWTH_MB = 200;
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
@@ -67,7 +72,7 @@ describe('a report of 100,000 rows', () => {
   it('PDF: pages written out as they fill, in bounded memory, the last row on the last page', async () => {
     const { report, growthMb } = await generateMeasured({ type: 'tags', format: 'pdf', includeCharts: false });
     console.info(`PDF de ${ROWS} linhas: RSS +${growthMb.toFixed(1)} MB`);
-    expect(growthMb).toBeLessThan(MAX_RSS_GROWTH_MB);
+    expect(growthMb).toBeLessThan(MAX_PDF_RSS_GROWTH_MB);
     const { pages, lastPage } = await pdfPages((await download(report)).rawPayload);
     expect(pages).toBeGreaterThan(ROWS / 40);
     expect(lastPage).toContain('MASSA000001');
