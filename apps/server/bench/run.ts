@@ -4,12 +4,13 @@
  */
 // First: NODE_ENV before any library reads it (as the server's entry does).
 import '../src/production-mode.js';
+import analytics from './analytics.js';
 import { benchDrivers, createBenchApp, type Bench } from './lib.js';
 import photos from './photos.js';
 import publicPages from './public.js';
 import tags from './tags.js';
 
-const benches: Bench[] = [tags, publicPages, photos];
+const benches: Bench[] = [tags, publicPages, photos, analytics];
 
 const summary: Array<Record<string, string>> = [];
 // BENCH=public runs only that one.
