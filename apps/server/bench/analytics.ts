@@ -81,6 +81,13 @@ async function seed(execute: (query: string) => Promise<unknown>, views: number)
       INSERT INTO tag_daily_stats AS s (tag_id, day, scans) SELECT tag_id, ${day}, count(*) FROM ins GROUP BY 1, 2
       ON CONFLICT (tag_id, day) DO UPDATE SET scans = s.scans + excluded.scans`);
   }
+  await execute(`INSERT INTO daily_stats (day, views, unique_visitors, mobile_views, tablet_views, desktop_views)
+    SELECT day, sum(views), sum(unique_visitors), sum(mobile_views), sum(tablet_views), sum(desktop_views)
+    FROM page_daily_stats GROUP BY day`);
+  await execute(`INSERT INTO daily_stats AS g (day, scans) SELECT day, sum(scans) FROM tag_daily_stats GROUP BY day
+    ON CONFLICT (day) DO UPDATE SET scans = excluded.scans`);
+  await execute(`INSERT INTO daily_countries (day, country, views)
+    SELECT day, country, sum(views) FROM page_daily_countries GROUP BY day, country`);
   for (const table of [
     'users',
     'profiles',
@@ -92,6 +99,8 @@ async function seed(execute: (query: string) => Promise<unknown>, views: number)
     'page_daily_stats',
     'page_daily_countries',
     'tag_daily_stats',
+    'daily_stats',
+    'daily_countries',
   ])
     // ANALYZE alone when VACUUM runs into the statement timeout.
     await execute(`VACUUM ANALYZE ${table}`).catch(() => execute(`ANALYZE ${table}`));

@@ -67,6 +67,22 @@ export async function seedDemoAnalytics(db: Database, days = DEMO_ANALYTICS_DAYS
       SELECT tag_id, ${day}, count(*) FROM tag_scans GROUP BY 1, 2
       ON CONFLICT (tag_id, day) DO UPDATE SET scans = s.scans + excluded.scans`);
     await tx.execute(sql`
+      INSERT INTO daily_stats AS g (day, views, unique_visitors, mobile_views, tablet_views, desktop_views, scans)
+      SELECT day, sum(views), sum(unique_visitors), sum(mobile_views), sum(tablet_views), sum(desktop_views),
+        coalesce((SELECT sum(scans) FROM tag_daily_stats t WHERE t.day = p.day), 0)
+      FROM page_daily_stats p GROUP BY day
+      ON CONFLICT (day) DO UPDATE SET views = g.views + excluded.views, unique_visitors = g.unique_visitors + excluded.unique_visitors,
+        mobile_views = g.mobile_views + excluded.mobile_views, tablet_views = g.tablet_views + excluded.tablet_views,
+        desktop_views = g.desktop_views + excluded.desktop_views, scans = g.scans + excluded.scans`);
+    await tx.execute(sql`
+      INSERT INTO daily_stats (day, scans)
+      SELECT day, sum(scans) FROM tag_daily_stats WHERE day NOT IN (SELECT day FROM page_daily_stats) GROUP BY day
+      ON CONFLICT (day) DO NOTHING`);
+    await tx.execute(sql`
+      INSERT INTO daily_countries AS gc (day, country, views)
+      SELECT day, country, sum(views) FROM page_daily_countries GROUP BY day, country
+      ON CONFLICT (day, country) DO UPDATE SET views = gc.views + excluded.views`);
+    await tx.execute(sql`
       UPDATE pages SET views = pages.views + s.views, unique_visitors = pages.unique_visitors + s.uniques,
         last_accessed_at = greatest(pages.last_accessed_at, s.last)
       FROM (

@@ -50,11 +50,14 @@ export function createAnalyticsReadRepository(db: Database) {
       );
     },
 
-    /** Views, unique visitors and scans of a range (from the rollups). */
+    /** Views, unique visitors and scans of a range (from the rollups; the admin's from the portal's daily rows). */
     async totals(scope: Scope, from: string, to: string) {
       const [row] = await rowsOf<Row>(
         db,
-        sql`SELECT
+        scope.kind === 'admin'
+          ? sql`SELECT coalesce(sum(views), 0) AS views, coalesce(sum(unique_visitors), 0) AS uniques,
+              coalesce(sum(scans), 0) AS scans FROM daily_stats WHERE day BETWEEN ${from} AND ${to}`
+          : sql`SELECT
           (SELECT coalesce(sum(views), 0) FROM page_daily_stats WHERE day BETWEEN ${from} AND ${to}${scopedPages(scope, sql`page_id`)}) AS views,
           (SELECT coalesce(sum(unique_visitors), 0) FROM page_daily_stats WHERE day BETWEEN ${from} AND ${to}${scopedPages(scope, sql`page_id`)}) AS uniques,
           (SELECT coalesce(sum(scans), 0) FROM tag_daily_stats WHERE day BETWEEN ${from} AND ${to}${scopedTags(scope, sql`tag_id`)}) AS scans`,
@@ -66,7 +69,9 @@ export function createAnalyticsReadRepository(db: Database) {
     async viewsByDay(scope: Scope, from: string, to: string) {
       const rows = await rowsOf<Row>(
         db,
-        sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(views) AS views FROM page_daily_stats
+        scope.kind === 'admin'
+          ? sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, views FROM daily_stats WHERE day BETWEEN ${from} AND ${to}`
+          : sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(views) AS views FROM page_daily_stats
           WHERE day BETWEEN ${from} AND ${to}${scopedPages(scope, sql`page_id`)} GROUP BY day`,
       );
       return rows.map((r) => ({ day: String(r.day), count: num(r.views) }));
@@ -110,7 +115,7 @@ export function createAnalyticsReadRepository(db: Database) {
     async viewsByCountry(scope: Scope, from: string, to: string, limit: number) {
       const rows = await rowsOf<Row>(
         db,
-        sql`SELECT country, sum(views) AS views FROM page_daily_countries
+        sql`SELECT country, sum(views) AS views FROM ${scope.kind === 'admin' ? sql`daily_countries` : sql`page_daily_countries`}
           WHERE day BETWEEN ${from} AND ${to}${scopedPages(scope, sql`page_id`)}
           GROUP BY country HAVING sum(views) > 0 ORDER BY sum(views) DESC, country LIMIT ${limit}`,
       );
@@ -122,7 +127,8 @@ export function createAnalyticsReadRepository(db: Database) {
         db,
         sql`SELECT coalesce(sum(mobile_views), 0) AS mobile, coalesce(sum(tablet_views), 0) AS tablet,
             coalesce(sum(desktop_views), 0) AS desktop
-          FROM page_daily_stats WHERE day BETWEEN ${from} AND ${to}${scopedPages(scope, sql`page_id`)}`,
+          FROM ${scope.kind === 'admin' ? sql`daily_stats` : sql`page_daily_stats`}
+          WHERE day BETWEEN ${from} AND ${to}${scopedPages(scope, sql`page_id`)}`,
       );
       return (['mobile', 'tablet', 'desktop'] as const)
         .map((device) => ({ device, count: num(row?.[device]) }))

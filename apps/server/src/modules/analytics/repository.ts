@@ -23,7 +23,7 @@ const INPUT_COLUMNS = sql.raw(
 
 /**
  * One statement for a batch of page views: the view rows, the day's new visitors (their insert is what makes a
- * visitor unique), the daily rollups (stats with the device counters, countries) and the page counters bumped in place (views,
+ * visitor unique), the daily rollups (per page: stats with the device counters, countries; the portal's per day) and the page counters bumped in place (views,
  * unique_visitors, last access). Bots only bump the day's bot_hits. Views of a page deleted meanwhile are left out.
  */
 async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> {
@@ -64,6 +64,23 @@ async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> 
       INSERT INTO page_daily_countries AS c (page_id, day, country, views)
       SELECT target_id, day, country, count(*) FROM human GROUP BY target_id, day, country
       ON CONFLICT (page_id, day, country) DO UPDATE SET views = c.views + excluded.views
+    ), day_totals AS (
+      INSERT INTO daily_stats AS g (day, views, unique_visitors, bot_hits, mobile_views, tablet_views, desktop_views)
+      SELECT daily.day, sum(daily.views), sum(coalesce(daily_uniques.n, 0)), sum(daily.bots), sum(daily.mobile),
+        sum(daily.tablet), sum(daily.desktop)
+      FROM daily LEFT JOIN daily_uniques ON daily_uniques.page_id = daily.target_id AND daily_uniques.day = daily.day
+      GROUP BY daily.day
+      ON CONFLICT (day) DO UPDATE SET
+        views = g.views + excluded.views,
+        unique_visitors = g.unique_visitors + excluded.unique_visitors,
+        bot_hits = g.bot_hits + excluded.bot_hits,
+        mobile_views = g.mobile_views + excluded.mobile_views,
+        tablet_views = g.tablet_views + excluded.tablet_views,
+        desktop_views = g.desktop_views + excluded.desktop_views
+    ), day_countries AS (
+      INSERT INTO daily_countries AS gc (day, country, views)
+      SELECT day, country, count(*) FROM human GROUP BY day, country
+      ON CONFLICT (day, country) DO UPDATE SET views = gc.views + excluded.views
     ), totals AS (
       SELECT target_id, count(*) AS views, max(created_at) AS last FROM human GROUP BY target_id
     ), uniques AS (
@@ -77,7 +94,7 @@ async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> 
     WHERE pages.id = totals.target_id`);
 }
 
-/** One statement for a batch of tag scans (/t/{code}) and their daily rollup; bots only bump bot_hits. */
+/** One statement for a batch of tag scans (/t/{code}) and their daily rollups (per tag, the portal's); bots only bump bot_hits. */
 async function writeTagScans(db: Database, events: ViewEvent[]): Promise<void> {
   await db.execute(sql`
     WITH input AS (
@@ -86,10 +103,14 @@ async function writeTagScans(db: Database, events: ViewEvent[]): Promise<void> {
     ), inserted AS (
       INSERT INTO tag_scans (tag_id, visitor_hash, country, device, browser, created_at)
       SELECT target_id, visitor_hash, country, device, browser, created_at FROM input WHERE NOT bot
+    ), per_tag AS (
+      INSERT INTO tag_daily_stats AS s (tag_id, day, scans, bot_hits)
+      SELECT target_id, day, count(*) FILTER (WHERE NOT bot), count(*) FILTER (WHERE bot) FROM input GROUP BY target_id, day
+      ON CONFLICT (tag_id, day) DO UPDATE SET scans = s.scans + excluded.scans, bot_hits = s.bot_hits + excluded.bot_hits
     )
-    INSERT INTO tag_daily_stats AS s (tag_id, day, scans, bot_hits)
-    SELECT target_id, day, count(*) FILTER (WHERE NOT bot), count(*) FILTER (WHERE bot) FROM input GROUP BY target_id, day
-    ON CONFLICT (tag_id, day) DO UPDATE SET scans = s.scans + excluded.scans, bot_hits = s.bot_hits + excluded.bot_hits`);
+    INSERT INTO daily_stats AS g (day, scans, scan_bot_hits)
+    SELECT day, count(*) FILTER (WHERE NOT bot), count(*) FILTER (WHERE bot) FROM input GROUP BY day
+    ON CONFLICT (day) DO UPDATE SET scans = g.scans + excluded.scans, scan_bot_hits = g.scan_bot_hits + excluded.scan_bot_hits`);
 }
 
 export function createAnalyticsRepository(db: Database) {

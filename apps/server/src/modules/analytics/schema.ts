@@ -119,3 +119,30 @@ export const tagDailyStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tagId, t.day] }), index('tag_daily_stats_day_idx').on(t.day, t.tagId)],
 );
+
+/**
+ * The whole portal per day (the sums of the per-page and per-tag rows, kept by the same statements): the admin's
+ * dashboard reads a row a day instead of a row per page and day.
+ */
+export const dailyStats = pgTable('daily_stats', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  views: counter('views'),
+  uniqueVisitors: counter('unique_visitors'),
+  botHits: counter('bot_hits'),
+  mobileViews: counter('mobile_views'),
+  tabletViews: counter('tablet_views'),
+  desktopViews: counter('desktop_views'),
+  scans: counter('scans'),
+  scanBotHits: counter('scan_bot_hits'),
+});
+
+/** The whole portal per day and country: counted views. */
+export const dailyCountries = pgTable(
+  'daily_countries',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    views: counter('views'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.country] })],
+);
