@@ -66,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
     appName: deps.config.appName,
     loadDashboard: (scope, range) => analytics.dashboard(scope, range),
+    resolvePeriod: (dateRange, now) => analytics.resolveRange(dateRange ?? {}, now, 'dateRange.'),
   });
   return { users, messages, auth, tags, clients, pages, publicPages, analytics, photos, reports };
 }

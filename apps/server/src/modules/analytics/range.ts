@@ -26,18 +26,20 @@ function isDay(value: string): boolean {
 
 /**
  * The range rules: YYYY-MM-DD days (400 rangeInvalid naming the field), start <= end (rangeReversed), at most
- * ANALYTICS_MAX_RANGE_DAYS days (rangeTooLong). Missing dates: the last 30 days up to today (UTC).
+ * ANALYTICS_MAX_RANGE_DAYS days (rangeTooLong). Missing dates: the last 30 days up to today (UTC). `fieldPrefix`
+ * names where the dates sit in the request (a report's are under 'dateRange.').
  */
-export function resolveRange(input: AnalyticsRangeInput, now: Date = new Date()): AnalyticsRange {
+export function resolveRange(input: AnalyticsRangeInput, now: Date = new Date(), fieldPrefix = ''): AnalyticsRange {
   for (const field of ['startDate', 'endDate'] as const) {
     const value = input[field];
-    if (value !== undefined && !isDay(value)) throw badRequest(ANALYTICS_TEXTS.rangeInvalid, { field });
+    if (value !== undefined && !isDay(value))
+      throw badRequest(ANALYTICS_TEXTS.rangeInvalid, { field: `${fieldPrefix}${field}` });
   }
   const endDate = input.endDate ?? (input.startDate && input.startDate > dayOf(now) ? input.startDate : dayOf(now));
   const startDate = input.startDate ?? addDays(endDate, -(ANALYTICS_DEFAULT_RANGE_DAYS - 1));
-  if (startDate > endDate) throw badRequest(ANALYTICS_TEXTS.rangeReversed, { field: 'startDate' });
+  if (startDate > endDate) throw badRequest(ANALYTICS_TEXTS.rangeReversed, { field: `${fieldPrefix}startDate` });
   if (daysBetween(startDate, endDate) + 1 > ANALYTICS_MAX_RANGE_DAYS)
-    throw badRequest(ANALYTICS_TEXTS.rangeTooLong, { field: 'endDate' });
+    throw badRequest(ANALYTICS_TEXTS.rangeTooLong, { field: `${fieldPrefix}endDate` });
   return { startDate, endDate, granularity: input.granularity ?? 'day' };
 }
 

@@ -82,6 +82,9 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       return buildDashboard(reads, scope, resolveRange(range));
     },
 
+    /** The one set of range rules (400s naming the field under `fieldPrefix`), for the reports' dateRange too. */
+    resolveRange: (range: AnalyticsRangeInput, now: Date, fieldPrefix = '') => resolveRange(range, now, fieldPrefix),
+
     /** Insights computed from the data, sorted by priority then newest first. */
     insights(scope: Scope, now: Date = new Date()): Promise<AnalyticsInsights> {
       return buildInsights(reads, scope, now);

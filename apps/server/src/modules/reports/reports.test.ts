@@ -369,6 +369,7 @@ describe('expiry', () => {
       log: t.app.log,
       appName: t.config.appName,
       loadDashboard: (scope, period) => t.app.services.analytics.dashboard(scope, period),
+      resolvePeriod: (dateRange, now) => t.app.services.analytics.resolveRange(dateRange ?? {}, now, 'dateRange.'),
       now: () => at,
     });
   const storageKeyOf = async (id: string) =>

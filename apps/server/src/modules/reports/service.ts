@@ -23,12 +23,14 @@ import { writeCsv } from './csv.js';
 import type { ReportDocument } from './document.js';
 import { REPORT_TYPE_LABELS, reportFileName } from './format.js';
 import { writePdf } from './pdf.js';
-import { resolvePeriod, type ReportPeriod } from './range.js';
 import { createReportsRepository, type ReportScope } from './repository.js';
 import type { ReportRow } from './schema.js';
 import { writeXlsx } from './xlsx.js';
 
 export type { ReportScope } from './repository.js';
+
+/** A report's period: UTC days, both included. */
+type ReportPeriod = { startDate: string; endDate: string };
 
 /** The dashboard numbers a report summarises (the analytics service's, wired in services.ts). */
 export type DashboardLoader = (
@@ -42,6 +44,8 @@ type ReportsDeps = {
   log: FastifyBaseLogger;
   appName: string;
   loadDashboard: DashboardLoader;
+  /** The dashboard's range rules for the request's dateRange (400s naming dateRange.*); none: the last 30 days. */
+  resolvePeriod: (dateRange: ReportPeriod | undefined, now: Date) => ReportPeriod;
   /** The clock (tests move it past the expiry instead of waiting). */
   now?: () => Date;
   /** Where files are written before going to the storage (os.tmpdir() by default). */
@@ -163,7 +167,7 @@ export function createReportsService(deps: ReportsDeps) {
   return {
     /** Builds the file (400 on a bad range) and stores it for REPORT_TTL_HOURS; expired ones are swept first. */
     async generate(actor: ReportActor, request: ReportRequest): Promise<GeneratedReport> {
-      const period = resolvePeriod(request.dateRange, now());
+      const period = deps.resolvePeriod(request.dateRange, now());
       await sweepQuietly();
       return limit(() => build(actor, request, period));
     },
