@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type * as GeoIpModule from 'geoip-lite';
 import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
+import { addDays, dayOf } from './range.js';
 import type { AnalyticsRepository } from './repository.js';
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
@@ -71,8 +72,6 @@ export function countryOf(request: { ip: string; headers: Record<string, string 
   return countryFromHeaders(request.headers) ?? countryFromAddress(request.ip);
 }
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
  * Cookieless unique visitors: sha256(salt of the day, IP, user agent). The salt is random, one per day
  * (UTC), kept in visitor_salts so every instance and a restart agree on it, and deleted after two days
@@ -89,7 +88,7 @@ export function createVisitorIdentifier(
     const salt = await repository.saltOfDay(day, randomBytes(32).toString('base64url'));
     if (!salt) throw new Error('visitor salt missing');
     // Yesterday's salt is kept (a visit just after midnight UTC of a page already open), older ones go.
-    await repository.forgetDaysBefore(dayOf(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000)));
+    await repository.forgetDaysBefore(addDays(day, -1));
     return { day, salt };
   }
 

@@ -1,6 +1,6 @@
 import { ANALYTICS_TEXTS, tagStatusLabel, type AnalyticsDashboard, type ReportType } from '@portal/shared';
 import { staticRows, type ReportCell, type ReportDocument, type ReportTable } from './document.js';
-import { countryName, dayToDate, REPORT_TYPE_LABELS } from './format.js';
+import { countryName, dayToDate, formatDate, REPORT_TYPE_LABELS } from './format.js';
 import type { ReportScope, ReportsRepository } from './repository.js';
 
 type ContentInput = {
@@ -208,8 +208,7 @@ export function overviewCsvTable(document: Pick<ReportDocument, 'kpis' | 'tables
           yield chunk.map((row) => {
             const value = row.find((cell, index) => table.columns[index]!.kind === 'integer') ?? null;
             const percent = row.find((cell, index) => table.columns[index]!.kind === 'percent') ?? null;
-            const label =
-              row[0] instanceof Date ? row[0].toISOString().slice(0, 10).split('-').reverse().join('/') : row[0];
+            const label = row[0] instanceof Date ? formatDate(row[0]) : row[0];
             return [table.title, label ?? null, value, percent];
           });
         }
