@@ -92,6 +92,34 @@ export const ANALYTICS_TEXTS = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = z.string().regex(DAY, ANALYTICS_TEXTS.rangeInvalid);
 
+const DAY_MS = 86_400_000;
+
+/** A real calendar day in YYYY-MM-DD (2026-02-30 is not). */
+export function isCalendarDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The range rules, the server's 400s and the screen's check alike: real days (rangeInvalid), start <= end
+ * (rangeReversed), at most ANALYTICS_MAX_RANGE_DAYS days, both included (rangeTooLong). Null: the range may be used.
+ */
+export function analyticsRangeProblem(range: {
+  startDate: string;
+  endDate: string;
+}): { field: 'startDate' | 'endDate'; message: string } | null {
+  for (const field of ['startDate', 'endDate'] as const) {
+    if (!isCalendarDay(range[field])) return { field, message: ANALYTICS_TEXTS.rangeInvalid };
+  }
+  const start = Date.parse(`${range.startDate}T00:00:00Z`);
+  const end = Date.parse(`${range.endDate}T00:00:00Z`);
+  if (start > end) return { field: 'startDate', message: ANALYTICS_TEXTS.rangeReversed };
+  if (Math.round((end - start) / DAY_MS) + 1 > ANALYTICS_MAX_RANGE_DAYS)
+    return { field: 'endDate', message: ANALYTICS_TEXTS.rangeTooLong };
+  return null;
+}
+
 export const ANALYTICS_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type AnalyticsGranularity = (typeof ANALYTICS_GRANULARITIES)[number];
 

@@ -1,7 +1,8 @@
 import {
   ANALYTICS_DEFAULT_RANGE_DAYS,
-  ANALYTICS_MAX_RANGE_DAYS,
   ANALYTICS_TEXTS,
+  analyticsRangeProblem,
+  isCalendarDay,
   type AnalyticsGranularity,
 } from '@portal/shared';
 import { badRequest } from '../../lib/errors.js';
@@ -16,30 +17,22 @@ export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 export const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
-/** A real calendar day in YYYY-MM-DD (2026-02-30 is not). */
-function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(time) && dayOf(new Date(time)) === value;
-}
-
 /**
- * The range rules: YYYY-MM-DD days (400 rangeInvalid naming the field), start <= end (rangeReversed), at most
- * ANALYTICS_MAX_RANGE_DAYS days (rangeTooLong). Missing dates: the last 30 days up to today (UTC). `fieldPrefix`
+ * The range rules (shared analyticsRangeProblem, the screen checks the same) as 400s naming the field: real days
+ * (rangeInvalid), start <= end (rangeReversed), at most ANALYTICS_MAX_RANGE_DAYS days (rangeTooLong). Missing dates: the last 30 days up to today (UTC). `fieldPrefix`
  * names where the dates sit in the request (a report's are under 'dateRange.').
  */
 export function resolveRange(input: AnalyticsRangeInput, now: Date = new Date(), fieldPrefix = ''): AnalyticsRange {
   for (const field of ['startDate', 'endDate'] as const) {
     const value = input[field];
-    if (value !== undefined && !isDay(value))
+    // Before the defaults are worked out from them.
+    if (value !== undefined && !isCalendarDay(value))
       throw badRequest(ANALYTICS_TEXTS.rangeInvalid, { field: `${fieldPrefix}${field}` });
   }
   const endDate = input.endDate ?? (input.startDate && input.startDate > dayOf(now) ? input.startDate : dayOf(now));
   const startDate = input.startDate ?? addDays(endDate, -(ANALYTICS_DEFAULT_RANGE_DAYS - 1));
-  if (startDate > endDate) throw badRequest(ANALYTICS_TEXTS.rangeReversed, { field: `${fieldPrefix}startDate` });
-  if (daysBetween(startDate, endDate) + 1 > ANALYTICS_MAX_RANGE_DAYS)
-    throw badRequest(ANALYTICS_TEXTS.rangeTooLong, { field: `${fieldPrefix}endDate` });
+  const problem = analyticsRangeProblem({ startDate, endDate });
+  if (problem) throw badRequest(problem.message, { field: `${fieldPrefix}${problem.field}` });
   return { startDate, endDate, granularity: input.granularity ?? 'day' };
 }
 
