@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { PHOTO_MAX_PER_PROFILE } from '@portal/shared';
+import { DEFAULT_MAX_PROFILES_PER_ACCOUNT, PHOTO_MAX_PER_PROFILE } from '@portal/shared';
 import { DATABASE_TIMEOUT_DEFAULTS, HEALTH_CHECK_TIMEOUT_DEFAULT_MS, type DatabaseTimeouts } from './db/timeouts.js';
 
 const optionalString = z
@@ -101,6 +101,12 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).default(60),
   PUBLIC_ADDRESS_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).default(240),
   PHOTO_PROCESSING_CONCURRENCY: z.coerce.number({ error: 'deve ser um número' }).int().min(1).max(64).default(2),
+  MAX_PROFILES_PER_ACCOUNT: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int()
+    .min(1, 'deve ser pelo menos 1')
+    .max(100_000)
+    .default(DEFAULT_MAX_PROFILES_PER_ACCOUNT),
   VIEW_FLUSH_MS: z.coerce.number({ error: 'deve ser um número' }).int().min(0).max(60_000).default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
@@ -150,6 +156,8 @@ export type Config = {
   photoProcessingConcurrency: number;
   /** Photos one profile may hold: PHOTO_MAX_PER_PROFILE (not an environment variable; tests lower it). */
   photoMaxPerProfile: number;
+  /** Profiles one account may own (MAX_PROFILES_PER_ACCOUNT, default 50), the primary included. */
+  maxProfilesPerAccount: number;
   webDist: string;
   /** Fastify's trustProxy: who may set X-Forwarded-For (default: a proxy on this machine only). */
   trustProxy: boolean | number | string;
@@ -214,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viewFlushMs: e.VIEW_FLUSH_MS,
     photoProcessingConcurrency: e.PHOTO_PROCESSING_CONCURRENCY,
     photoMaxPerProfile: PHOTO_MAX_PER_PROFILE,
+    maxProfilesPerAccount: e.MAX_PROFILES_PER_ACCOUNT,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
     databaseTimeouts: {

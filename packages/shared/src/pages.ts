@@ -14,6 +14,7 @@ import {
   refuseNulCharacters,
 } from './profiles.js';
 import { optionalSlugSchema, SLUG_TEXTS, slugError } from './slug.js';
+import { equipmentInfoResponseSchema, petInfoResponseSchema } from './profile-details.js';
 
 /** The spec's texts about pages (sections 2, 5 and 8), to the letter, plus the API's own. */
 export const PAGE_TEXTS = {
@@ -627,7 +628,12 @@ export const publicProfileSchema = z.object({
   /** Initials avatar served by this server (the fallback when there is no photo or it fails to load). */
   avatarUrl: z.string(),
   emergencyContacts: z.array(emergencyContactSchema),
+  /** null for a piece of equipment, whatever is stored. */
   medicalInfo: medicalInfoResponseSchema.nullable(),
+  /** A pet's fields (null for other kinds); vaccinations and vet only when the medical info is public. */
+  petInfo: petInfoResponseSchema.nullable(),
+  /** A piece of equipment's fields (null for other kinds); company and phone only when contacts are public. */
+  equipmentInfo: equipmentInfoResponseSchema.nullable(),
   notes: z.string().nullable(),
   /** Technical sections (tag meta keys): technical sheet, location, status, next service, maintenance, documents, custom tabs. */
   meta: z.record(z.string(), z.unknown()),
@@ -684,9 +690,11 @@ export const publicTagResponseSchema = z.object({
       mainPhotoUrl: z.string().nullable(),
       avatarUrl: z.string(),
       updatedAt: z.string(),
-      /** The owner's page, only when it is active. */
+      /** The profile's page, only when it is active (never a person's page from a B2B tag). */
       slug: z.string().nullable(),
       emergencyContacts: z.array(emergencyContactSchema),
+      petInfo: petInfoResponseSchema.nullable(),
+      equipmentInfo: equipmentInfoResponseSchema.nullable(),
     })
     .nullable(),
 });

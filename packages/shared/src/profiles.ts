@@ -5,6 +5,12 @@
 import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from './pagination.js';
 import { optionalSlugSchema } from './slug.js';
+import {
+  equipmentInfoResponseSchema,
+  equipmentInfoSchema,
+  petInfoResponseSchema,
+  petInfoSchema,
+} from './profile-details.js';
 
 /** The spec's texts about clients (sections 2, 5 and 8), to the letter, plus the API's own. */
 export const CLIENT_TEXTS = {
@@ -536,6 +542,10 @@ export const profileFieldsSchema = z.object({
   emergencyContacts: emergencyContactsSchema.optional(),
   medicalInfo: medicalInfoSchema.optional(),
   address: addressSchema.optional(),
+  /** A pet's fields (kept whatever the kind: changing the kind back finds them again). */
+  petInfo: petInfoSchema.optional(),
+  /** A piece of equipment's fields. */
+  equipmentInfo: equipmentInfoSchema.optional(),
   /** Technical sections of the public page (same keys as tag meta); checked on the server. */
   meta: z.record(z.string(), z.unknown(), { error: 'meta deve ser um objeto JSON.' }).optional(),
   isNamePublic: toggle,
@@ -647,6 +657,10 @@ export const clientSchema = z.object({
   medicalInfo: medicalInfoResponseSchema,
   address: addressResponseSchema,
   meta: z.record(z.string(), z.unknown()),
+  petInfo: petInfoResponseSchema,
+  equipmentInfo: equipmentInfoResponseSchema,
+  /** The account's first profile: what /me/page and the clients screen mean (issue 14). */
+  isPrimary: z.boolean(),
   /** The profile's tag (only on GET /admin/clients/{id}); null when it has none. */
   nfcCode: z.string().nullable().optional(),
   bracelet: z.object({ id: z.string(), code: z.string(), status: z.string(), type: z.string() }).nullable().optional(),

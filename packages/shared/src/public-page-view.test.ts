@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from './profile-details.js';
 import { PUBLIC_PAGE_DEFAULT_THEME } from './pages.js';
 import {
   toPublicPageResponse,
@@ -29,6 +30,8 @@ const profile: FullProfile = {
     insuranceInfo: '',
   },
   notes: null,
+  petInfo: EMPTY_PET_INFO,
+  equipmentInfo: EMPTY_EQUIPMENT_INFO,
   meta: {},
   updatedAt: '2026-01-02T00:00:00.000Z',
   isNamePublic: true,

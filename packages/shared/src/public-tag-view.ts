@@ -10,6 +10,7 @@ import {
   type PublicTagResponse,
 } from './pages.js';
 import { chooseMainPhoto, type EmergencyContact, type Photo, type ProfileKind } from './profiles.js';
+import type { EquipmentInfo, PetInfo } from './profile-details.js';
 import { publicTechnicalSections, type PublicViewOptions } from './public-page-view.js';
 import { publicMeta, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
 import { tagStatusLabel, type TagStatus } from './tag-enums.js';
@@ -30,10 +31,17 @@ export type PublicTagView = {
     kind: ProfileKind;
     /** The main photo (spec's rule) among those a visitor may see; the tag page shows no gallery (the page does). */
     photo: Photo | null;
-    /** The owner's page, only when it is active. */
+    /**
+     * The profile's page, only when it is active, and never a person's page from a B2B tag: a tag fixed to
+     * equipment does not lead a stranger to someone's emergency card (issue 14).
+     */
     slug: string | null;
-    /** The owner's emergency contacts, only when they are public. */
+    /** The profile's contacts, only when they are public (a person's on a B2B tag: only while the tag is LOST). */
     contacts: EmergencyContact[];
+    /** A pet's public fields (null for other kinds). */
+    pet: PetInfo | null;
+    /** A piece of equipment's public fields (null for other kinds). */
+    equipment: EquipmentInfo | null;
   } | null;
   theme: PageTheme;
   appName: string;
@@ -50,8 +58,8 @@ export type PublicTagSource = {
     updatedAt: string;
   };
   /**
-   * Who the tag is assigned to: a profile (every section, and its page when active: the tag page wears its theme),
-   * an account without a profile (only its name, as initials), or nobody.
+   * What the tag opens: the profile it links to (every section, and its page when active: the tag page wears its
+   * theme), an account without a profile (only its name, as initials), or nobody.
    */
   owner:
     | { kind: 'profile'; profile: FullProfile; activePage: { slug: string; theme: unknown } | null }
@@ -90,15 +98,20 @@ function ownerViewOf(source: PublicTagSource): PublicTagView['owner'] {
       photo: null,
       slug: null,
       contacts: [],
+      pet: null,
+      equipment: null,
     };
   }
   const profile = ownerProfileOf(source)!;
+  const personOnEquipmentTag = source.tag.type === 'B2B' && profile.kind === 'PERSON';
   return {
     name: profile.name,
     kind: profile.kind,
     photo: chooseMainPhoto(profile.photos),
-    slug: owner.activePage?.slug ?? null,
-    contacts: profile.emergencyContacts,
+    slug: personOnEquipmentTag ? null : (owner.activePage?.slug ?? null),
+    contacts: personOnEquipmentTag && source.tag.status !== 'LOST' ? [] : profile.emergencyContacts,
+    pet: profile.petInfo,
+    equipment: profile.equipmentInfo,
   };
 }
 
@@ -143,7 +156,9 @@ export function toPublicTagResponse(source: PublicTagSource, view: PublicTagView
       avatarUrl: profile.avatarUrl,
       updatedAt: profile.updatedAt,
       slug: view.owner?.slug ?? null,
-      emergencyContacts: profile.emergencyContacts,
+      emergencyContacts: view.owner?.contacts ?? [],
+      petInfo: profile.petInfo,
+      equipmentInfo: profile.equipmentInfo,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from './profile-details.js';
 import { DEFAULT_PRIVACY, EMPTY_MEDICAL_INFO } from './profiles.js';
 import {
   formatDateBR,
@@ -26,6 +27,8 @@ const profile: FullProfile = {
   emergencyContacts: [{ name: 'Ana', phone: '11 9', relationship: 'Mãe' }],
   medicalInfo: { ...EMPTY_MEDICAL_INFO, bloodType: 'O-' },
   notes: 'Usa óculos',
+  petInfo: EMPTY_PET_INFO,
+  equipmentInfo: EMPTY_EQUIPMENT_INFO,
   meta: {},
   updatedAt: '2025-01-01T12:00:00.000Z',
 };

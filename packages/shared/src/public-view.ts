@@ -5,6 +5,7 @@
 import type { Address, EmergencyContact, MedicalInfo, Photo, Privacy, ProfileKind } from './profiles.js';
 import { chooseMainPhoto, initialsOf, isEmptySection, photoSrc } from './profiles.js';
 import type { PublicProfile } from './pages.js';
+import type { EquipmentInfo, PetInfo } from './profile-details.js';
 import {
   normalizeMetaDate,
   type CustomTab,
@@ -34,6 +35,8 @@ export type FullProfile = Privacy & {
   photos: Photo[];
   emergencyContacts: EmergencyContact[];
   medicalInfo: MedicalInfo;
+  petInfo: PetInfo;
+  equipmentInfo: EquipmentInfo;
   notes: string | null;
   meta: TagMeta;
   updatedAt: string;
@@ -92,6 +95,11 @@ export function publicMeta(meta: TagMeta | null | undefined): TagMeta {
  * - isPhotosPublic off: no photos (and photos flagged isPublic false are never shown);
  * - isNotesPublic off: no notes.
  * The technical sections (meta) of pets and equipment are public by nature; the rest of meta is not (publicMeta).
+ * By kind (issue 14):
+ * - a pet's description (species, breed, colour, age, microchip, temperament) is public: it is how a finder knows
+ *   the animal; its health (vaccinations, vet) follows isMedicalInfoPublic, as its medical info does;
+ * - a piece of equipment never shows medical info or a date of birth, whatever is stored; its technical sheet
+ *   (brand, model, serial, location) is public, its responsible company and phone follow isContactsPublic.
  */
 export function toPublicProfile(
   profile: FullProfile,
@@ -100,19 +108,22 @@ export function toPublicProfile(
   const photos = profile.isPhotosPublic ? profile.photos.filter((p) => p.isPublic !== false) : [];
   const main = chooseMainPhoto(photos);
   const name = profile.isNamePublic ? profile.name : null;
+  const isEquipment = profile.kind === 'EQUIPMENT';
   return {
     id: profile.id,
     kind: profile.kind,
     name,
     email: profile.isNamePublic ? profile.email : null,
     phone: profile.isNamePublic ? profile.phone : null,
-    dateOfBirth: profile.isNamePublic ? profile.dateOfBirth : null,
+    dateOfBirth: profile.isNamePublic && !isEquipment ? profile.dateOfBirth : null,
     address: profile.isNamePublic ? profile.address : null,
     photos,
     mainPhotoUrl: main ? photoSrc(main) : null,
     avatarUrl: avatarPath(initialsOf(name)),
     emergencyContacts: profile.isContactsPublic ? profile.emergencyContacts : [],
-    medicalInfo: profile.isMedicalInfoPublic ? profile.medicalInfo : null,
+    medicalInfo: profile.isMedicalInfoPublic && !isEquipment ? profile.medicalInfo : null,
+    petInfo: profile.kind === 'PET' ? publicPetInfo(profile) : null,
+    equipmentInfo: isEquipment ? publicEquipmentInfo(profile) : null,
     notes: profile.isNotesPublic ? profile.notes : null,
     meta: publicMeta(profile.meta),
     publicPageSlug: links.publicPageSlug,
@@ -124,6 +135,16 @@ export function toPublicProfile(
     isNotesPublic: profile.isNotesPublic,
     updatedAt: profile.updatedAt,
   };
+}
+
+function publicPetInfo(profile: FullProfile): PetInfo {
+  const pet = profile.petInfo;
+  return profile.isMedicalInfoPublic ? pet : { ...pet, vaccinations: [], vetContact: '' };
+}
+
+function publicEquipmentInfo(profile: FullProfile): EquipmentInfo {
+  const equipment = profile.equipmentInfo;
+  return profile.isContactsPublic ? equipment : { ...equipment, responsibleCompany: '', contactPhone: '' };
 }
 
 /** The technical sections of a public page or tag page, read from meta (every alias the spec lists). */

@@ -39,6 +39,8 @@ export const TAG_EVENT_ACTIONS = [
   'ASSIGNED',
   'TRANSFERRED',
   'UNASSIGNED',
+  /** The tag now opens another of its owner's profiles (issue 14). */
+  'PROFILE_CHANGED',
 ] as const;
 export type TagEventAction = (typeof TAG_EVENT_ACTIONS)[number];
 export const OWNERSHIP_ACTIONS: readonly TagEventAction[] = ['ASSIGNED', 'TRANSFERRED', 'UNASSIGNED'];
@@ -51,4 +53,5 @@ export const TAG_EVENT_LABELS: Record<TagEventAction, string> = {
   ASSIGNED: 'Atribuída',
   TRANSFERRED: 'Transferida',
   UNASSIGNED: 'Desatribuída',
+  PROFILE_CHANGED: 'Perfil alterado',
 };

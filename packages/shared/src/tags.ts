@@ -8,6 +8,7 @@ import { paginationQuerySchema, paginationSchema } from './pagination.js';
 import { BULK_MAX_ITEMS } from './bulk-import.js';
 import { TAG_CODE_PATTERN, TAG_CODE_PREFIX_MAX } from './tag-code.js';
 import { withoutNul } from './tag-meta.js';
+import { PROFILE_KINDS } from './profiles.js';
 import {
   ASSIGNMENT_FILTERS,
   CONFLICT_MODES,
@@ -144,6 +145,15 @@ export const tagMetaInputSchema = z.record(z.string(), z.unknown(), { error: 'me
 
 // ---- Responses
 
+/** The profile a tag opens (issue 14): one of its owner's; null while the tag is unassigned or the owner has none. */
+export const tagProfileRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(PROFILE_KINDS),
+  isPrimary: z.boolean(),
+});
+export type TagProfileRef = z.infer<typeof tagProfileRefSchema>;
+
 export const tagSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -159,6 +169,8 @@ export const tagSchema = z.object({
   updatedAt: z.string(),
   notes: z.string().nullable(),
   meta: z.record(z.string(), z.unknown()),
+  /** The profile whose page /t/{code} shows (always sent by the server). */
+  profile: tagProfileRefSchema.nullable().optional(),
 });
 export type Tag = z.infer<typeof tagSchema>;
 

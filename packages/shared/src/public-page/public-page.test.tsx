@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from '../profile-details.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../pages.js';
 import type { Photo } from '../profiles.js';
@@ -46,6 +47,8 @@ const full: FullProfile = {
     insuranceInfo: '',
   },
   notes: null,
+  petInfo: EMPTY_PET_INFO,
+  equipmentInfo: EMPTY_EQUIPMENT_INFO,
   meta: {},
   updatedAt: '2026-11-20T12:00:00.000Z',
   isNamePublic: true,
@@ -219,6 +222,8 @@ describe('the public page component', () => {
             photo: photo('t1'),
             slug: null,
             contacts: full.emergencyContacts,
+            pet: null,
+            equipment: null,
           },
           theme: DEFAULT_THEME,
           appName: 'Portal',

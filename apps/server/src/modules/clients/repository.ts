@@ -1,8 +1,9 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ListClientsQuery } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql.js';
 import { pages } from '../pages/schema.js';
+import { tags } from '../tags/schema.js';
 import { users } from '../users/schema.js';
 import { profiles, type NewProfileRow, type ProfileRow } from './schema.js';
 
@@ -47,8 +48,11 @@ export function createClientsRepository(db: Database) {
       return row ? toWithRefs(row) : undefined;
     },
 
+    /** The account's primary profile. */
     async findByUserId(userId: string, tx: Database = db): Promise<ProfileWithRefs | undefined> {
-      const [row] = await selectJoined(tx).where(eq(profiles.userId, userId)).limit(1);
+      const [row] = await selectJoined(tx)
+        .where(and(eq(profiles.userId, userId), eq(profiles.isPrimary, true)))
+        .limit(1);
       return row ? toWithRefs(row) : undefined;
     },
 
@@ -61,6 +65,14 @@ export function createClientsRepository(db: Database) {
     async insert(values: NewProfileRow, tx: Database = db): Promise<ProfileRow> {
       const [row] = await tx.insert(profiles).values(values).returning();
       return row!;
+    },
+
+    /** A new primary profile: the account's tags that open nothing yet open it (assigned before it existed). */
+    async linkUnlinkedTags(userId: string, profileId: string, tx: Database): Promise<void> {
+      await tx
+        .update(tags)
+        .set({ profileId })
+        .where(and(eq(tags.assignedUserId, userId), isNull(tags.profileId)));
     },
 
     async update(
@@ -82,10 +94,11 @@ export function createClientsRepository(db: Database) {
       return row;
     },
 
+    /** The clients: every account's primary profile (its other profiles are listed by the profiles routes). */
     async list(query: ListClientsQuery): Promise<{ rows: ProfileWithRefs[]; total: number }> {
-      const filters: SQL[] = [];
+      const filters: SQL[] = [eq(profiles.isPrimary, true)];
       if (query.search) filters.push(sql`${profiles.searchText} ILIKE ${containsPattern(query.search.toLowerCase())}`);
-      const where = filters.length ? and(...filters) : undefined;
+      const where = and(...filters);
       const [rows, [totals]] = await Promise.all([
         selectJoined()
           .where(where)
@@ -104,7 +117,8 @@ export function createClientsRepository(db: Database) {
           withMedicalInfo: sql<number>`count(*) FILTER (WHERE ${profiles.hasMedicalInfo})`.mapWith(Number),
           publicPages: sql<number>`(SELECT count(*) FROM ${pages} WHERE ${pages.isActive})`.mapWith(Number),
         })
-        .from(profiles);
+        .from(profiles)
+        .where(eq(profiles.isPrimary, true));
       return { total: row?.total ?? 0, publicPages: row?.publicPages ?? 0, withMedicalInfo: row?.withMedicalInfo ?? 0 };
     },
   };

@@ -4,6 +4,8 @@ import {
   PROFILE_KINDS,
   type Address,
   type EmergencyContact,
+  type EquipmentInfo,
+  type PetInfo,
   type MedicalInfo,
   type Photo,
   type TagMeta,
@@ -11,8 +13,10 @@ import {
 import { users } from '../users/schema.js';
 
 /**
- * A client: the profile of one user (personal data, address, emergency contacts, medical info,
- * privacy toggles, notes, photos). One profile per user; its public page lives in pages.
+ * A profile: what one public page and the tags show (a person, a pet, a piece of equipment): personal data,
+ * address, emergency contacts, medical info, the kind's own fields, privacy toggles, notes, photos. An account
+ * owns several (issue 14); its first is its primary one (is_primary), the client the admin manages. Its public
+ * page lives in pages.
  */
 export const profiles = pgTable(
   'profiles',
@@ -22,6 +26,8 @@ export const profiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: PROFILE_KINDS }).notNull().default('PERSON'),
+    /** The account's first profile: /me/page, the admin's client, the profile a newly assigned tag opens. */
+    isPrimary: boolean('is_primary').notNull().default(false),
     name: text('name').notNull().default(''),
     /** Contact email shown on the public page (may differ from the login email). */
     email: text('email'),
@@ -39,6 +45,10 @@ export const profiles = pgTable(
     /** Kept by the service on every write (the clients screen's 'Com info médica' count). */
     hasMedicalInfo: boolean('has_medical_info').notNull().default(false),
     address: jsonb('address').$type<Address>().notNull().default({}),
+    /** A pet's fields (species, breed, vaccinations, ...): kept whatever the kind. */
+    petInfo: jsonb('pet_info').$type<Partial<PetInfo>>().notNull().default({}),
+    /** A piece of equipment's fields (brand, model, serial, ...): kept whatever the kind. */
+    equipmentInfo: jsonb('equipment_info').$type<Partial<EquipmentInfo>>().notNull().default({}),
     /** Technical sections of the public page (tag meta keys: technical sheet, location, maintenance, ...). */
     meta: jsonb('meta').$type<TagMeta>().notNull().default({}),
     isNamePublic: boolean('is_name_public').notNull().default(true),
@@ -52,7 +62,15 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('profiles_user_id_key').on(t.userId),
+    // One primary profile per account; the account's profiles listed primary first, then oldest first.
+    uniqueIndex('profiles_primary_user_id_key')
+      .on(t.userId)
+      .where(sql`${t.isPrimary}`),
+    index('profiles_user_id_created_at_idx').on(t.userId, t.createdAt, t.id),
+    // The admin's clients: the primary profiles, newest first.
+    index('profiles_primary_created_at_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isPrimary}`),
     index('profiles_created_at_idx').on(t.createdAt, t.id),
     index('profiles_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

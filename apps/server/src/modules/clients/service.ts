@@ -61,6 +61,8 @@ function valuesOf(fields: ProfileFields): Partial<NewProfileRow> {
     values.hasMedicalInfo = hasMedicalInfo(fields.medicalInfo);
   }
   if (fields.address !== undefined) values.address = fields.address;
+  if (fields.petInfo !== undefined) values.petInfo = fields.petInfo;
+  if (fields.equipmentInfo !== undefined) values.equipmentInfo = fields.equipmentInfo;
   if (fields.meta !== undefined) values.meta = cleanProfileMeta(fields.meta);
   for (const toggle of [
     'isNamePublic',
@@ -94,23 +96,27 @@ export function createClientsService(deps: ClientsDeps) {
     return tag ? { id: tag.id, code: tag.code, status: tag.status, type: tag.type, meta: tag.meta } : null;
   }
 
-  /** Inserts a profile for a user (privacy toggles all on unless said otherwise). */
+  /** Inserts a profile for a user (privacy toggles all on unless said otherwise); the account's first is its primary. */
   async function insertProfile(
     user: { id: string; email: string },
     fields: ProfileFields & { name: string },
     tx: Database,
+    isPrimary = true,
   ): Promise<ProfileRow> {
     const values = valuesOf(fields);
-    return repository.insert(
+    const row = await repository.insert(
       {
         ...DEFAULT_PRIVACY,
         ...values,
+        isPrimary,
         userId: user.id,
         name: fields.name,
         searchText: searchTextOf(fields.name, values.email, user.email),
       },
       tx,
     );
+    if (isPrimary) await repository.linkUnlinkedTags(user.id, row.id, tx);
+    return row;
   }
 
   async function updateProfile(id: string, fields: ProfileFields, tx: Database): Promise<ProfileRow> {

@@ -19,13 +19,14 @@ export type PublicBracelet = { code: string; type: 'B2C' | 'B2B'; meta: TagMeta 
 export type PublicPageRow = { page: PageRow; profile: ProfileRow; bracelet: PublicBracelet | null };
 
 /**
- * The tag of a profile's owner: a B2B one for equipment, a B2C one otherwise, else the newest. A read-only look
- * at the tags table inside the public page's one query (the hot path of every scan); the tags module owns it.
+ * The profile's tag: among the tags that open this profile, a B2B one for equipment, a B2C one otherwise, else the
+ * newest. A read-only look at the tags table inside the public page's one query (the hot path of every scan); the
+ * tags module owns it.
  */
 const braceletOfProfile = sql<PublicBracelet | null>`(
   SELECT jsonb_build_object('code', ${tags.code}, 'type', ${tags.type}, 'meta', CASE WHEN ${tags.type} = 'B2B' THEN ${tags.meta} END)
   FROM ${tags}
-  WHERE ${tags.assignedUserId} = ${profiles.userId}
+  WHERE ${tags.profileId} = ${profiles.id}
   ORDER BY (${tags.type} = CASE WHEN ${profiles.kind} = 'EQUIPMENT' THEN 'B2B' ELSE 'B2C' END) DESC, ${tags.createdAt} DESC, ${tags.id} DESC
   LIMIT 1)`;
 
@@ -58,6 +59,7 @@ function profileFromJson(o: Record<string, unknown>): ProfileRow {
     id: o.id as string,
     userId: o.user_id as string,
     kind: o.kind as ProfileRow['kind'],
+    isPrimary: o.is_primary as boolean,
     name: o.name as string,
     email: o.email as string | null,
     phone: o.phone as string | null,
@@ -68,6 +70,8 @@ function profileFromJson(o: Record<string, unknown>): ProfileRow {
     medicalInfo: o.medical_info as ProfileRow['medicalInfo'],
     hasMedicalInfo: o.has_medical_info as boolean,
     address: o.address as ProfileRow['address'],
+    petInfo: o.pet_info as ProfileRow['petInfo'],
+    equipmentInfo: o.equipment_info as ProfileRow['equipmentInfo'],
     meta: o.meta as ProfileRow['meta'],
     isNamePublic: o.is_name_public as boolean,
     isContactsPublic: o.is_contacts_public as boolean,

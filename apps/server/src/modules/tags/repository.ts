@@ -18,6 +18,7 @@ import {
 import type { ListTagsQuery, TagEventAction } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { profiles } from '../clients/schema.js';
 import { containsPattern } from '../../lib/sql.js';
 import { tagEvents, tags, type NewTagEventRow, type NewTagRow, type TagEventRow, type TagRow } from './schema.js';
 
@@ -181,12 +182,22 @@ export function createTagsRepository(db: Database) {
       return row;
     },
 
-    /** Sets (userId) or clears (null) the owner; assignedAt is now(), equal to the event's createdAt. */
+    /**
+     * Sets (userId) or clears (null) the owner; assignedAt is now(), equal to the event's createdAt. The tag then
+     * opens the new owner's primary profile (issue 14), or nothing while it has no owner.
+     */
     async setOwner(id: string, userId: string | null, tx: Database): Promise<TagRow | undefined> {
       const [row] = await writing(
         tx
           .update(tags)
-          .set({ assignedUserId: userId, assignedAt: userId ? sql`now()` : null, updatedAt: sql`now()` })
+          .set({
+            assignedUserId: userId,
+            assignedAt: userId ? sql`now()` : null,
+            profileId: userId
+              ? sql`(SELECT ${profiles.id} FROM ${profiles} WHERE ${profiles.userId} = ${userId} AND ${profiles.isPrimary})`
+              : null,
+            updatedAt: sql`now()`,
+          })
           .where(eq(tags.id, id))
           .returning(),
       );
@@ -260,7 +271,7 @@ export function createTagsRepository(db: Database) {
       await writing(
         tx
           .update(tags)
-          .set({ assignedUserId: null, assignedAt: null, updatedAt: sql`now()` })
+          .set({ assignedUserId: null, assignedAt: null, profileId: null, updatedAt: sql`now()` })
           .where(
             inArray(
               tags.id,
@@ -269,6 +280,18 @@ export function createTagsRepository(db: Database) {
           ),
       );
       return held.map((row) => ({ ...row, ...owner }));
+    },
+
+    /** Every tag that opens one profile now opens another; returns the ids of the tags moved. */
+    async moveProfile(fromProfileId: string, toProfileId: string, tx: Database): Promise<string[]> {
+      const rows = await writing(
+        tx
+          .update(tags)
+          .set({ profileId: toProfileId, updatedAt: sql`now()` })
+          .where(eq(tags.profileId, fromProfileId))
+          .returning({ id: tags.id }),
+      );
+      return rows.map((row) => row.id);
     },
 
     async insertEvents(values: NewTagEventRow[], tx: Database = db): Promise<void> {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PHYSICAL_TYPES, TAG_EVENT_ACTIONS, TAG_STATUSES, TAG_TYPES, type TagMeta } from '@portal/shared';
 import { users } from '../users/schema.js';
+import { profiles } from '../clients/schema.js';
 
 /** Tags and bracelets: one table, two route families (/admin/tags and /admin/bracelets). */
 export const tags = pgTable(
@@ -16,6 +17,12 @@ export const tags = pgTable(
     status: text('status', { enum: TAG_STATUSES }).notNull().default('INACTIVE'),
     assignedUserId: uuid('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true, precision: 3 }),
+    /**
+     * The profile /t/{code} opens: one of the owner's (issue 14). Set to the owner's primary profile on assignment
+     * and transfer, chosen by the owner or an admin after; null while unassigned or while the owner has no profile.
+     * A deleted profile's tags are moved to the primary by the profiles service (set null is the last resort).
+     */
+    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     notes: text('notes'),
     meta: jsonb('meta').$type<TagMeta>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -30,6 +37,8 @@ export const tags = pgTable(
     index('tags_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('tags_type_created_at_idx').on(t.type, t.createdAt, t.id),
     index('tags_assigned_user_created_at_idx').on(t.assignedUserId, t.createdAt, t.id),
+    // A profile's tags (the profiles list, moving them to the primary on delete).
+    index('tags_profile_id_idx').on(t.profileId),
     // Substring search over the code (ILIKE '%term%').
     index('tags_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
   ],

@@ -457,6 +457,29 @@ export function createTagsService(deps: TagsDeps) {
     /** A user's tags in the API shape, newest first. */
     listTagsOfUser: async (userId: string): Promise<Tag[]> => (await repository.listOfUser(userId)).map(toTag),
 
+    /**
+     * A profile is being deleted: inside the caller's transaction, its tags open the account's primary profile
+     * (`to`), each with a PROFILE_CHANGED event. Returns how many moved.
+     */
+    async moveTagsOfProfile(
+      from: { id: string; name: string },
+      to: { id: string; name: string },
+      actor: Actor | null,
+      tx: Database,
+    ): Promise<number> {
+      const moved = await repository.moveProfile(from.id, to.id, tx);
+      await repository.insertEvents(
+        moved.map((tagId) => ({
+          tagId,
+          action: 'PROFILE_CHANGED' as const,
+          notes: `O perfil "${from.name}" foi excluído; a tag abre agora "${to.name}".`,
+          ...actorFields(actor),
+        })),
+        tx,
+      );
+      return moved.length;
+    },
+
     /** Unassigns every tag of a user inside the caller's transaction, writing an UNASSIGNED event for each. */
     async releaseTagsOfUser(
       userId: string,

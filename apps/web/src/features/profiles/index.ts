@@ -1,4 +1,4 @@
-// The profiles feature's public surface (the owner's own page and tags): routes and other features import from here.
-export { PublicProfileScreen } from './components/public-profile-screen';
-export { MyPageEditorScreen } from './components/my-page-editor-screen';
-export { OwnerTagLinks } from './components/owner-tag-links';
+// The profiles feature's public surface (an account's several profiles: people, pets, equipment): routes and other
+// features import from here.
+export { useMyProfiles, myProfilesQueryOptions } from './api/get-my-profiles';
+export { useClientProfiles, clientProfilesQueryOptions } from './api/get-client-profiles';

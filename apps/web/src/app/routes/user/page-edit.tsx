@@ -1,4 +1,4 @@
-import { MyPageEditorScreen } from '@/features/profiles';
+import { MyPageEditorScreen } from '@/features/my-page';
 
 export function Component() {
   return <MyPageEditorScreen />;

@@ -1,4 +1,4 @@
-import { PublicProfileScreen } from '@/features/profiles';
+import { PublicProfileScreen } from '@/features/my-page';
 
 export function Component() {
   return <PublicProfileScreen />;

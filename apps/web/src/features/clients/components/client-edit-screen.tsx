@@ -14,7 +14,7 @@ import {
   usePage,
   useUpdatePage,
 } from '@/features/pages';
-import { OwnerTagLinks } from '@/features/profiles';
+import { OwnerTagLinks } from '@/features/my-page';
 import { PhotoGallery } from '@/features/photos';
 import { notify, notifyHttpError } from '@/features/notifications';
 import { useClient } from '../api/get-client';

@@ -1,6 +1,6 @@
 import type { PagesFilters } from './get-pages';
 
-/** Every admin page query lives under ['pages'] (the owner's own page is profileKeys.myPage). */
+/** Every admin page query lives under ['pages'] (the owner's own page is myPageKeys.myPage). */
 export const pageKeys = {
   all: ['pages'] as const,
   list: (filters: PagesFilters) => [...pageKeys.all, 'list', filters] as const,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clientKeys } from '@/features/clients/api/keys';
 import { pageKeys } from '@/features/pages/api/keys';
-import { profileKeys } from '@/features/profiles/api/keys';
+import { myPageKeys } from '@/features/my-page/api/keys';
 import { photoKeys } from './keys';
 
 /**
@@ -12,7 +12,7 @@ export function useRefreshPhotos() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [photoKeys.all, clientKeys.all, pageKeys.all, profileKeys.all].map((queryKey) =>
+      [photoKeys.all, clientKeys.all, pageKeys.all, myPageKeys.all].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

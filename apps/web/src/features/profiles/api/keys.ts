@@ -1,5 +1,10 @@
-/** The signed-in owner's own page (GET /me/page); the owner's tags are tagKeys.mine. */
-export const profileKeys = {
-  all: ['me'] as const,
-  myPage: () => [...profileKeys.all, 'page'] as const,
+/**
+ * Every query about an account's several profiles (issue 14) lives under ['profiles']: the owner's
+ * (GET /me/profiles) and a client's as the admin sees them (GET /admin/clients/{id}/profiles).
+ */
+export const profilesKeys = {
+  all: ['profiles'] as const,
+  mine: (page: number) => [...profilesKeys.all, 'mine', page] as const,
+  myDetail: (id: string) => [...profilesKeys.all, 'mine', 'detail', id] as const,
+  ofClient: (clientId: string, page: number) => [...profilesKeys.all, 'client', clientId, page] as const,
 };

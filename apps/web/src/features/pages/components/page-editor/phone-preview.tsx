@@ -1,4 +1,10 @@
-import { toPublicPageView, type FullProfile, type ProfileKind } from '@portal/shared';
+import {
+  EMPTY_EQUIPMENT_INFO,
+  EMPTY_PET_INFO,
+  toPublicPageView,
+  type FullProfile,
+  type ProfileKind,
+} from '@portal/shared';
 import { PUBLIC_PAGE_CSS, PublicPageBody, themeVars, type PublicPageView } from '@portal/shared/public-page';
 import { APP_NAME } from '@/lib/session';
 import { contactsFromForm, medicalFromForm } from '../../lib/profile-form';
@@ -23,6 +29,8 @@ function previewView(values: PageEditorValues, name: string, kind: ProfileKind, 
     emergencyContacts: contactsFromForm(values.contacts),
     // The form offers only the 8 blood types; its value is typed as a plain string.
     medicalInfo: medicalFromForm(values.medical) as FullProfile['medicalInfo'],
+    petInfo: EMPTY_PET_INFO,
+    equipmentInfo: EMPTY_EQUIPMENT_INFO,
     notes: null,
     meta: {},
     updatedAt: now,

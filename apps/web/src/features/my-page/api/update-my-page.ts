@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page, UpdateMyPageRequestBody } from '@portal/shared';
 import { api, withFallback } from '@/lib/api-client';
-import { profileKeys } from './keys';
+import { myPageKeys } from './keys';
 
 /** PUT /me/page/{id}, falling back to PUT /public/admin/pages/{id}. The answer is the page, then reloaded. */
 export const updateMyPage = (id: string, body: UpdateMyPageRequestBody) =>
@@ -14,6 +14,6 @@ export function useUpdateMyPage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateMyPageRequestBody }) => updateMyPage(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.myPage() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myPageKeys.myPage() }),
   });
 }

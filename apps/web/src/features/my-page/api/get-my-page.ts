@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@portal/shared';
 import { api, ApiError } from '@/lib/api-client';
-import { profileKeys } from './keys';
+import { myPageKeys } from './keys';
 
 /** GET /me/page: the signed-in owner's page; a 404 means there is none yet (spec section 8). */
 export async function getMyPage(signal?: AbortSignal): Promise<Page | null> {
@@ -15,7 +15,7 @@ export async function getMyPage(signal?: AbortSignal): Promise<Page | null> {
 
 export const myPageQueryOptions = () =>
   queryOptions({
-    queryKey: profileKeys.myPage(),
+    queryKey: myPageKeys.myPage(),
     queryFn: ({ signal }) => getMyPage(signal),
   });
 

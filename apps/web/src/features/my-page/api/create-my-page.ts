@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateMyPageRequestBody, Page } from '@portal/shared';
 import { api, ApiError, withFallback } from '@/lib/api-client';
-import { profileKeys } from './keys';
+import { myPageKeys } from './keys';
 
 const post = (body: CreateMyPageRequestBody) =>
   withFallback(
@@ -27,6 +27,6 @@ export function useCreateMyPage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMyPage,
-    onSuccess: (page) => queryClient.setQueryData(profileKeys.myPage(), page),
+    onSuccess: (page) => queryClient.setQueryData(myPageKeys.myPage(), page),
   });
 }
