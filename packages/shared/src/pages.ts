@@ -582,7 +582,15 @@ export const pageSchema = z.object({
   isPhotosPublic: z.boolean(),
   /** Search engines may index the page (robots meta and X-Robots-Tag 'noindex' when false). */
   allowIndexing: z.boolean(),
-  client: z.object({ id: z.string(), userId: z.string(), name: z.string(), email: z.string().nullable() }),
+  /** The page's profile (the spec's 'client'): kind and whether it is the account's primary one (issue 14). */
+  client: z.object({
+    id: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    kind: z.enum(PROFILE_KINDS).optional(),
+    isPrimary: z.boolean().optional(),
+  }),
   publicUrl: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
