@@ -22,3 +22,4 @@ export {
 } from './lib/profile-form';
 export { copyToClipboard } from './lib/clipboard';
 export { publicPagePath, publicPageUrl, publicTagPath, publicTagUrl, tagUrlBeside } from './lib/urls';
+export { ProfileKindBadge, ProfileKindIcon } from './components/profile-kind-badge';

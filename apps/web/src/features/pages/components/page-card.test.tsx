@@ -47,6 +47,21 @@ describe('a card of the public pages screen (spec section 2)', () => {
     expect(card.getByText('Sem nome')).toBeInTheDocument();
   });
 
+  it.each([
+    ['PERSON', 'Pessoa'],
+    ['PET', 'Animal'],
+    ['EQUIPMENT', 'Equipamento'],
+  ] as const)("shows the page's profile kind: %s reads '%s'", (kind, label) => {
+    const { card } = renderCard(pageFixture({ client: { ...page.client, kind, isPrimary: false } }));
+    expect(card.getByText(label)).toBeInTheDocument();
+    expect(card.queryByText('Principal', { selector: 'span' })).not.toBeInTheDocument();
+  });
+
+  it('an answer without the profile kind shows no kind', () => {
+    const { card } = renderCard();
+    for (const label of ['Pessoa', 'Animal', 'Equipamento']) expect(card.queryByText(label)).not.toBeInTheDocument();
+  });
+
   it("the copy button copies the public URL and says 'URL copiada para a área de transferência!'", async () => {
     const { card, user } = renderCard();
     await user.click(card.getByRole('button', { name: 'Copiar URL de Maria Silva' }));

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { notify } from '@/features/notifications';
 import { copyToClipboard } from '../lib/clipboard';
+import { ProfileKindBadge } from './profile-kind-badge';
 
 function Swatch({ color, label }: { color: string; label: string }) {
   return (
@@ -48,13 +49,15 @@ export function PageCard({
     <Card className="flex flex-col" data-testid="page-card">
       <div className="flex-1 space-y-3 p-4">
         <div className="flex items-center justify-between gap-2">
-          <div className="flex items-center gap-2">
+          <div className="flex min-w-0 items-center gap-2">
             <Badge tone={page.isActive ? 'green' : 'slate'}>{page.isActive ? 'Ativa' : 'Inativa'}</Badge>
-            <span className="font-mono text-xs text-slate-400" title={page.id}>
+            {/* The profile's kind (issue 14); an older server's answer has none. */}
+            {page.client.kind && <ProfileKindBadge kind={page.client.kind} />}
+            <span className="truncate font-mono text-xs text-slate-400" title={page.id}>
               #{page.id.slice(0, 8)}
             </span>
           </div>
-          <div className="flex items-center gap-1" aria-label="Cores do tema">
+          <div className="flex shrink-0 items-center gap-1" aria-label="Cores do tema">
             <Swatch color={page.theme.primaryColor} label="Principal" />
             <Swatch color={page.theme.backgroundColor} label="Fundo" />
             <Swatch color={page.theme.textColor} label="Texto" />

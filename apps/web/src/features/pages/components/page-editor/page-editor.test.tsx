@@ -4,13 +4,19 @@ import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { pageFixture } from '@/testing/fixtures/pages';
+import type { ProfileKind } from '@portal/shared';
 import { pageToEditorValues, type PageEditorValues } from '../../lib/page-form';
 import { PageEditor } from './page-editor';
 
 const page = pageFixture();
 
 /** The editor with the slug check answering `available` (and `suggestions` when taken). */
-function renderEditor({ values = pageToEditorValues(page), available = true, suggestions = [] as string[] } = {}) {
+function renderEditor({
+  values = pageToEditorValues(page),
+  available = true,
+  suggestions = [] as string[],
+  kind = undefined as ProfileKind | undefined,
+} = {}) {
   const { requests } = stubFetch((request) =>
     request.path.startsWith('/api/public/pages/validate-slug/')
       ? jsonResponse(200, { available, suggestions })
@@ -26,6 +32,7 @@ function renderEditor({ values = pageToEditorValues(page), available = true, sug
       currentSlug={page.slug}
       publicUrl={page.publicUrl}
       clientName="Maria Silva"
+      kind={kind}
       saving={false}
       onSave={onSave}
       onBack={onBack}
@@ -35,6 +42,8 @@ function renderEditor({ values = pageToEditorValues(page), available = true, sug
   return { ...utils, requests, onSave, onBack };
 }
 
+/** The form beside the previews (the phone preview shows the public page's own headings). */
+const form = () => within(document.getElementById('page-editor-form')!);
 const saveButtons = () => screen.getAllByRole('button', { name: 'Salvar' });
 
 describe('the page editor (spec section 2, "Edit client page")', () => {
@@ -126,5 +135,34 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
     await user.type(title, 'Maria S.');
     const previews = within(screen.getByRole('complementary', { name: 'Pré-visualizações' }));
     expect(previews.getAllByText('Maria S.').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a person's page (and a page of unknown kind) offers 'Informações médicas' and its privacy switch", () => {
+    renderEditor();
+    expect(form().getByRole('heading', { name: 'Informações médicas' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Tipo sanguíneo')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Informações médicas públicas' })).toBeInTheDocument();
+    expect(form().getByRole('heading', { name: 'Contatos de emergência' })).toBeInTheDocument();
+  });
+
+  it('an equipment page never shows medical data: the editor offers no medical section nor its privacy switch', async () => {
+    const { user, onSave } = renderEditor({ kind: 'EQUIPMENT' });
+    expect(form().queryByRole('heading', { name: 'Informações médicas' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Tipo sanguíneo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Informações médicas públicas' })).not.toBeInTheDocument();
+    expect(form().getByRole('heading', { name: 'Contatos do responsável' })).toBeInTheDocument();
+    // What is stored stays as it is: saving still hands the whole form over.
+    await screen.findByText('Slug disponível');
+    await user.click(saveButtons()[0]!);
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ title: 'Maria Silva', isMedicalInfoPublic: true });
+  });
+
+  it("a pet's page titles the medical section for an animal: 'Saúde do animal', contacts of the tutor", () => {
+    renderEditor({ kind: 'PET' });
+    expect(form().getByRole('heading', { name: 'Saúde do animal' })).toBeInTheDocument();
+    expect(form().queryByRole('heading', { name: 'Informações médicas' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Alergias')).toBeInTheDocument();
+    expect(form().getByRole('heading', { name: 'Contatos do tutor' })).toBeInTheDocument();
   });
 });

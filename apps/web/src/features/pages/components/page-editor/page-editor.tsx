@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ExternalLink, Save } from 'lucide-react';
-import { PAGE_TEXTS, type PageFont, type ProfileKind } from '@portal/shared';
+import { PAGE_TEXTS, PUBLIC_PAGE_TEXTS, type PageFont, type ProfileKind } from '@portal/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -44,6 +44,35 @@ function PrivacyRow({
 }
 
 /**
+ * How the form reads for the page's kind of profile (as its public page does): an equipment page never shows medical
+ * data (toPublicProfile drops it whatever is stored), so its editor offers none; a pet's health is the animal's.
+ */
+function editorSectionsFor(kind: ProfileKind) {
+  return {
+    contactsTitle:
+      kind === 'PET'
+        ? PUBLIC_PAGE_TEXTS.petContacts
+        : kind === 'EQUIPMENT'
+          ? PUBLIC_PAGE_TEXTS.equipmentContacts
+          : 'Contatos de emergência',
+    medical:
+      kind === 'EQUIPMENT'
+        ? null
+        : kind === 'PET'
+          ? {
+              title: 'Saúde do animal',
+              description: 'Alergias, medicamentos e condições do animal, para quem o encontrar.',
+              privacyHint: 'Mostrar a saúde do animal, as vacinas e o veterinário.',
+            }
+          : {
+              title: 'Informações médicas',
+              description: undefined,
+              privacyHint: 'Mostrar tipo sanguíneo, alergias, medicamentos e condições.',
+            },
+  };
+}
+
+/**
  * The page editor shared by the admin ('Editar Cliente') and the owner: title, slug (/p/, lower case, live
  * check), description, theme, medical info, emergency contacts, privacy, two live previews, Save and Back.
  */
@@ -56,7 +85,7 @@ export function PageEditor({
   publicUrl,
   views,
   clientName,
-  kind,
+  kind = 'PERSON',
   saving,
   onSave,
   onBack,
@@ -73,6 +102,7 @@ export function PageEditor({
   /** The page's view count, as the preview shows it. */
   views?: number;
   clientName: string;
+  /** The page's profile kind (absent: a person's page): the preview and which sections the form offers. */
   kind?: ProfileKind;
   saving: boolean;
   onSave: (values: PageEditorValues) => Promise<void> | void;
@@ -88,6 +118,7 @@ export function PageEditor({
   const fonts: readonly PageFont[] = EDITOR_FONTS.includes(initialValues.theme.font)
     ? EDITOR_FONTS
     : [...EDITOR_FONTS, initialValues.theme.font];
+  const sections = editorSectionsFor(kind);
   const blocked = availability.status === 'unavailable' || availability.status === 'checking';
 
   const onSubmit = form.handleSubmit(async (submitted) => {
@@ -152,12 +183,14 @@ export function PageEditor({
               <EditorSection title="Tema" description="Cores e fonte da página pública.">
                 <ThemeFields idPrefix="editor-theme" fonts={fonts} />
               </EditorSection>
-              <EditorSection title="Contatos de emergência" description="Cada contato aparece com um botão para ligar.">
+              <EditorSection title={sections.contactsTitle} description="Cada contato aparece com um botão para ligar.">
                 <EmergencyContactsFields idPrefix="editor-contact" />
               </EditorSection>
-              <EditorSection title="Informações médicas">
-                <MedicalInfoFields idPrefix="editor-medical" />
-              </EditorSection>
+              {sections.medical && (
+                <EditorSection title={sections.medical.title} description={sections.medical.description}>
+                  <MedicalInfoFields idPrefix="editor-medical" />
+                </EditorSection>
+              )}
               <EditorSection
                 title="Privacidade"
                 description="Seções privadas nunca saem do servidor para um visitante."
@@ -169,12 +202,14 @@ export function PageEditor({
                     checked={values.isContactsPublic}
                     onChange={(checked) => setValue('isContactsPublic', checked, { shouldDirty: true })}
                   />
-                  <PrivacyRow
-                    label="Informações médicas públicas"
-                    hint="Mostrar tipo sanguíneo, alergias, medicamentos e condições."
-                    checked={values.isMedicalInfoPublic}
-                    onChange={(checked) => setValue('isMedicalInfoPublic', checked, { shouldDirty: true })}
-                  />
+                  {sections.medical && (
+                    <PrivacyRow
+                      label="Informações médicas públicas"
+                      hint={sections.medical.privacyHint}
+                      checked={values.isMedicalInfoPublic}
+                      onChange={(checked) => setValue('isMedicalInfoPublic', checked, { shouldDirty: true })}
+                    />
+                  )}
                   <PrivacyRow
                     label="Fotos públicas"
                     hint="Mostrar as fotos públicas do perfil na página (cada foto também pode ser privada)."
