@@ -2,3 +2,8 @@
 // features import from here.
 export { useMyProfiles, myProfilesQueryOptions } from './api/get-my-profiles';
 export { useClientProfiles, clientProfilesQueryOptions } from './api/get-client-profiles';
+export { useMyProfile } from './api/get-my-profile';
+export { ProfilesCard } from './components/profiles-card';
+export { ProfileFormDialog } from './components/profile-form-dialog';
+export { PROFILE_KIND_ICONS } from './lib/kinds';
+export { OWNER_SCOPE, type ProfileScope } from './lib/scope';
