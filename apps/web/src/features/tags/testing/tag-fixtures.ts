@@ -1,8 +1,9 @@
-import type { User } from '@portal/shared';
+import type { AccountProfile, ListProfilesResponse, User } from '@portal/shared';
+import { clientFixture } from '@/testing/fixtures/pages';
 import { jsonResponse, type FetchHandler, type RecordedRequest } from '@/testing/fetch';
 
 // The tag and list shapes are shared with other features' tests.
-export { listOf, tagFixture } from '@/testing/fixtures/tags';
+export { listOf, tagFixture, tagProfileFixture } from '@/testing/fixtures/tags';
 
 export function userFixture(overrides: Partial<User> = {}): User {
   return {
@@ -28,3 +29,29 @@ export function routes(table: Record<string, FetchHandler>): FetchHandler {
     return handler ? handler(request) : jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
   };
 }
+
+/** One of an account's profiles as GET /me/profiles and GET /admin/clients/{id}/profiles list it. */
+export function accountProfileFixture(overrides: Partial<AccountProfile> = {}): AccountProfile {
+  const base = clientFixture();
+  const slug = overrides.publicPageSlug ?? base.publicPageSlug ?? 'maria-silva';
+  return {
+    ...base,
+    isPrimary: true,
+    page: {
+      id: base.page?.id ?? 'page-1',
+      slug,
+      isActive: true,
+      title: overrides.name ?? base.name,
+      views: 0,
+      publicUrl: `http://localhost:3000/p/${slug}`,
+    },
+    tags: [],
+    ...overrides,
+  };
+}
+
+export const profilesList = (profiles: AccountProfile[]): ListProfilesResponse => ({
+  profiles,
+  pagination: { page: 1, limit: 50, total: profiles.length, totalPages: 1 },
+  maxProfiles: 50,
+});

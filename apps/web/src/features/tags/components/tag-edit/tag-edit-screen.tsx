@@ -19,6 +19,7 @@ import { TagEventList } from '../tag-event-list';
 import { TagStatusBadge } from '../tag-status-badge';
 import { TagAssignmentCard } from './tag-assignment-card';
 import { TagEditForm } from './tag-edit-form';
+import { TagProfileCard } from './tag-profile-card';
 
 function BackLink({ to }: { to: string }) {
   return (
@@ -95,7 +96,7 @@ function HistoryCard({ scope, id }: { scope: TagScope; id: string }) {
 
 /**
  * Edit tag (real), /admin/tags/edit/{id} and /user/tags/edit/{id}: Código NFC and Status, delete, quick actions for
- * the assignment, the meta, and the last 10 events. Back goes to /admin/tags for an admin, else /user/tags.
+ * the assignment, the profile the tag opens, the meta, and the last 10 events. Back goes to /admin/tags for an admin, else /user/tags.
  */
 export function TagEditScreen({ scope }: { scope: TagScope }) {
   const { id = '' } = useParams();
@@ -154,7 +155,7 @@ export function TagEditScreen({ scope }: { scope: TagScope }) {
           <ExternalLink className="h-4 w-4" aria-hidden /> Página pública
         </a>
       </div>
-      {/* Phone: data, assignment, meta, history (the left column is display:contents there); desktop: two columns. */}
+      {/* Phone: data, assignment and profile, meta, history (the left column is display:contents there); desktop: two columns. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start">
         <div className="contents lg:block lg:min-w-0 lg:space-y-6">
           <div className="order-1 min-w-0">
@@ -167,8 +168,10 @@ export function TagEditScreen({ scope }: { scope: TagScope }) {
             <HistoryCard scope={scope} id={tag.id} />
           </div>
         </div>
-        <div className="order-2 min-w-0 lg:order-none">
+        <div className="order-2 min-w-0 space-y-6 lg:order-none">
           <TagAssignmentCard tag={tag} scope={scope} actor={{ id: user?.id ?? '', isAdmin }} backTo={backTo} />
+          {/* Keyed by the linked profile: a new link (here or by a transfer) starts the choice from it. */}
+          <TagProfileCard key={`${tag.id}:${tag.profile?.id ?? ''}`} tag={tag} scope={scope} />
         </div>
       </div>
       <MetaEditorDialog tag={editingMeta ? tag : null} scope={scope} open={editingMeta} onOpenChange={setEditingMeta} />
