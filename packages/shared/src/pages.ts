@@ -125,6 +125,18 @@ export const PUBLIC_PAGE_TEXTS = {
   color: 'Cor',
   tagType: 'Tipo',
   aboutTag: 'Sobre a tag',
+  // Issue 14: a pet's page and tag speak for the animal to whoever found it; an equipment's to the technician.
+  petFinderHeading: 'Se me encontrou, fale com o meu tutor',
+  petFinderNoContacts:
+    'O contato do meu tutor não está público. Por favor, leve-me a uma clínica veterinária ou a um abrigo de animais perto de você.',
+  petFinderMicrochip: (chip: string) =>
+    `Meu microchip é ${chip}: uma clínica veterinária pode lê-lo e encontrar o meu tutor.`,
+  petAbout: 'Sobre mim',
+  petHealth: 'Saúde',
+  tagPet: 'Animal',
+  tagEquipment: 'Equipamento',
+  openPetPage: (name: string | null) => (name ? `Ver a página de ${name}` : 'Ver a página do animal'),
+  openEquipmentPage: 'Ver ficha completa',
   // Not in the spec: the public photo gallery and the photos' alternative texts.
   photos: 'Fotos',
   photoOf: (name: string | null) => (name ? `Foto de ${name}` : 'Foto do perfil'),

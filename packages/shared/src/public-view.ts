@@ -222,6 +222,16 @@ const DATE_TIME_BR = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 });
 
+const DAY_IN_BRAZIL = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** Today (or `date`) as YYYY-MM-DD in Brasília time: the day a visitor reads a pet's age against. */
+export const dayInBrazil = (date: Date = new Date()): string => DAY_IN_BRAZIL.format(date);
+
 const formatted = new Map<number, string>();
 
 /** '12 de março de 2025 às 14:05' (Brasília time) for the footer's last update (recent results remembered). */

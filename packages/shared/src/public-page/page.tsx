@@ -2,9 +2,11 @@
 /** The public page /p/{slug}: rendered to HTML by the server, and live in the page editor's preview. */
 import type { ReactNode } from 'react';
 import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
+import { EMPTY_PET_INFO } from '../profile-details.js';
 import type { PrivateMarks, PublicPageView } from '../public-page-view.js';
 import { chooseMainPhoto, formatAddress, initialsOf, isEmptySection, type ProfileKind } from '../profiles.js';
-import { formatDateBR, formatDateTimeBR } from '../public-view.js';
+import { dayInBrazil, formatDateBR, formatDateTimeBR } from '../public-view.js';
+import { PetFinder, petAboutRows, petHealthRows, ResponsibleCompany, RowsSection } from './kinds.js';
 import { Avatar, ContactsList, DefinitionList, hasAnyValue, PhotoGallery, Section, TechnicalBlocks } from './parts.js';
 
 export type { PrivateMarks, PublicPageView };
@@ -24,14 +26,20 @@ const CONTACTS_TITLES: Record<ProfileKind, string> = {
  * A person's page opens with what a responder needs first: the 'Perfil de emergência' banner, who it is,
  * the emergency contacts as tel: links, the button to call 192 (SAMU), then the medical info (blood type,
  * allergies, medications, conditions, notes); then personal info, notes, address, the technical sections
- * and the footer. A pet's page leads with its tutor's contacts; an equipment page with its technical sheet.
+ * and the footer. A pet's page speaks to whoever found it: 'Se me encontrou...' with the tutor's contacts, 'Sobre
+ * mim', its health. An equipment page leads with its technical sheet, then the company responsible for it; it never
+ * shows medical data nor a date of birth, whatever it is given. `today` (YYYY-MM-DD) dates a pet's age: Brasília's
+ * day by default, read once per render.
  */
-export function PublicPageBody({ view }: { view: PublicPageView }) {
+export function PublicPageBody({ view, today }: { view: PublicPageView; today?: string }) {
   const { profile, technical, privateMarks } = view;
   const kind = profile.kind;
+  const isEquipment = kind === 'EQUIPMENT';
   const contacts = profile.emergencyContacts;
-  const medical = profile.medicalInfo;
+  const medical = isEquipment ? null : profile.medicalInfo;
   const hasMedical = medical !== null && !isEmptySection(medical);
+  const pet = kind === 'PET' ? (profile.petInfo ?? EMPTY_PET_INFO) : null;
+  const equipment = isEquipment ? profile.equipmentInfo : null;
   const photos = profile.photos;
   const mainPhoto = chooseMainPhoto(photos);
 
@@ -39,11 +47,6 @@ export function PublicPageBody({ view }: { view: PublicPageView }) {
     <Section title={CONTACTS_TITLES[kind]} id="contatos" className="alert" isPrivate={privateMarks?.contacts}>
       <ContactsList contacts={contacts} />
     </Section>
-  );
-  const samu = kind === 'PERSON' && (
-    <a className="samu" href="tel:192">
-      {T.callSamu}
-    </a>
   );
   const medicalSection = hasMedical && medical && (
     <Section title={T.medicalInfo} id="medico" isPrivate={privateMarks?.medical}>
@@ -60,11 +63,12 @@ export function PublicPageBody({ view }: { view: PublicPageView }) {
       />
     </Section>
   );
+  const petHealth = petHealthRows(pet, medical);
   const personal: Array<[string, ReactNode]> = [
-    [T.name, profile.name],
+    [T.name, kind === 'PET' ? null : profile.name],
     [T.email, profile.email ? <a href={`mailto:${profile.email}`}>{profile.email}</a> : null],
     [T.phone, profile.phone],
-    [T.dateOfBirth, formatDateBR(profile.dateOfBirth)],
+    [T.dateOfBirth, kind === 'PERSON' ? formatDateBR(profile.dateOfBirth) : null],
   ];
   const address = formatAddress(profile.address);
   const rest = (
@@ -88,7 +92,16 @@ export function PublicPageBody({ view }: { view: PublicPageView }) {
       {photos.length >= 2 && <PhotoGallery photos={photos} preview={privateMarks} />}
     </>
   );
-  const tech = <TechnicalBlocks tech={technical} showEmptyNote />;
+  const tech = <TechnicalBlocks tech={technical} equipment={equipment} showEmptyNote />;
+  const company = <ResponsibleCompany equipment={equipment} isPrivate={privateMarks?.contacts} />;
+  const hasCompanyPhone = Boolean(equipment?.contactPhone.trim());
+
+  const badges: Array<[tone: string, text: string]> = [];
+  if ((contacts.length > 0 || hasCompanyPhone) && !privateMarks?.contacts) {
+    badges.push(['red', kind === 'PERSON' ? T.badgeContacts : CONTACTS_TITLES[kind]]);
+  }
+  if (kind === 'PERSON' && hasMedical && !privateMarks?.medical) badges.push(['blue', T.badgeMedical]);
+  if (kind === 'PET' && hasAnyValue(petHealth) && !privateMarks?.medical) badges.push(['blue', T.petHealth]);
 
   return (
     <>
@@ -106,25 +119,40 @@ export function PublicPageBody({ view }: { view: PublicPageView }) {
             {view.description && <p className="muted">{view.description}</p>}
             <p className="muted small">{T.views(view.views)}</p>
             <div className="badges">
-              {contacts.length > 0 && !privateMarks?.contacts && <span className="badge red">{T.badgeContacts}</span>}
-              {hasMedical && !privateMarks?.medical && <span className="badge blue">{T.badgeMedical}</span>}
+              {badges.map(([tone, text]) => (
+                <span key={text} className={`badge ${tone}`}>
+                  {text}
+                </span>
+              ))}
             </div>
           </div>
         </header>
-        {kind === 'EQUIPMENT' ? (
+        {kind === 'PERSON' && (
           <>
-            {tech}
             {contactsSection}
+            <a className="samu" href="tel:192">
+              {T.callSamu}
+            </a>
             {medicalSection}
             {rest}
+            {tech}
           </>
-        ) : (
+        )}
+        {kind === 'PET' && pet && (
           <>
-            {contactsSection}
-            {samu}
-            {medicalSection}
+            <PetFinder contacts={contacts} microchip={pet.microchip} isPrivate={privateMarks?.contacts} />
+            <RowsSection title={T.petAbout} rows={petAboutRows(pet, today ?? dayInBrazil(), profile.name)} />
+            <RowsSection title={T.petHealth} rows={petHealth} isPrivate={privateMarks?.medical} />
             {rest}
             {tech}
+          </>
+        )}
+        {isEquipment && (
+          <>
+            {tech}
+            {company}
+            {contactsSection}
+            {rest}
           </>
         )}
         <nav className="links">

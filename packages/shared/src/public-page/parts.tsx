@@ -3,9 +3,11 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
 import { telHref } from '../phone.js';
+import { EMPTY_EQUIPMENT_INFO, EQUIPMENT_INFO_LABELS, type EquipmentInfo } from '../profile-details.js';
 import { isEmptySection, photoSrc, type EmergencyContact, type Photo } from '../profiles.js';
 import type { PrivateMarks } from '../public-page-view.js';
 import { formatDateBR, type TechnicalSections } from '../public-view.js';
+import { mapLinkForLocation } from '../tag-meta-view.js';
 import { avatarSvg } from './avatar.js';
 import { coverWidth, photoAverageColour, photoDimensions, photoPlaceholderDataUrl, photoSrcSet } from './photo.js';
 
@@ -164,7 +166,7 @@ export function ContactsList({ contacts }: { contacts: EmergencyContact[] }) {
   );
 }
 
-type Row = [label: string, value: ReactNode];
+export type Row = [label: string, value: ReactNode];
 const hasValue = ([, value]: Row) =>
   typeof value === 'string' ? !isEmptySection(value) : value !== null && value !== undefined && value !== false;
 
@@ -181,16 +183,32 @@ export const hasAnyValue = (rows: Row[]) => rows.some(hasValue);
 /**
  * Technical sheet, location ('Abrir no mapa' only by the spec's rule), status and next maintenance,
  * maintenance, documents and custom tabs (their HTML was sanitised before it was stored and again on the
- * way out); each only when it has something. When all are empty, and `showEmptyNote`:
- * 'Sem informações técnicas ou documentos adicionais neste perfil.'
+ * way out); each only when it has something. A piece of equipment's own fields (brand, model, serial, location)
+ * come first and fill the sheet, the meta's values standing in for those left blank. When all are empty, and
+ * `showEmptyNote`: 'Sem informações técnicas ou documentos adicionais neste perfil.'
  */
-export function TechnicalBlocks({ tech, showEmptyNote }: { tech: TechnicalSections; showEmptyNote: boolean }) {
-  if (tech.isEmpty) return showEmptyNote ? <p className="card muted small">{T.noTechnical}</p> : null;
+export function TechnicalBlocks({
+  tech,
+  equipment,
+  showEmptyNote,
+}: {
+  tech: TechnicalSections;
+  equipment?: EquipmentInfo | null;
+  showEmptyNote: boolean;
+}) {
+  const own = equipment ?? EMPTY_EQUIPMENT_INFO;
   const sheet: Row[] = [
-    [T.serialNumber, tech.sheet.serialNumber],
-    [T.model, tech.sheet.model],
+    [T.serialNumber, own.serialNumber.trim() || tech.sheet.serialNumber],
+    [EQUIPMENT_INFO_LABELS.brand, own.brand],
+    [T.model, own.model.trim() || tech.sheet.model],
     [T.details, tech.sheet.details],
   ];
+  const ownLocation = own.location.trim();
+  const location = ownLocation || tech.location;
+  const mapUrl = ownLocation ? mapLinkForLocation(ownLocation) : tech.mapUrl;
+  if (tech.isEmpty && !hasAnyValue(sheet) && !location) {
+    return showEmptyNote ? <p className="card muted small">{T.noTechnical}</p> : null;
+  }
   const status: Row[] = [
     [T.status, tech.statusLabel],
     [T.nextService, formatDateBR(tech.nextService)],
@@ -202,11 +220,11 @@ export function TechnicalBlocks({ tech, showEmptyNote }: { tech: TechnicalSectio
           <DefinitionList rows={sheet} />
         </Section>
       )}
-      {tech.location && (
+      {location && (
         <Section title={T.location}>
-          <p style={{ margin: '0 0 8px' }}>{tech.location}</p>
-          {tech.mapUrl && (
-            <a className="btn ghost" href={tech.mapUrl} target="_blank" rel="noopener noreferrer">
+          <p style={{ margin: '0 0 8px' }}>{location}</p>
+          {mapUrl && (
+            <a className="btn ghost" href={mapUrl} target="_blank" rel="noopener noreferrer">
               {T.openMap}
             </a>
           )}

@@ -33,6 +33,7 @@ export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-bo
 .public-page .gallery a{display:block;aspect-ratio:1;border-radius:8px;overflow:hidden;background:#E5E7EB}
 .public-page .hero h1{margin:0;font-size:1.45rem;line-height:1.2;word-break:break-word}
 .public-page .muted{color:#4B5563;margin:4px 0 0}
+.public-page .who{font-size:1.2rem;margin:6px 0 0;word-break:break-word}
 .public-page .small{font-size:.875rem}
 .public-page .badges{display:flex;flex-wrap:wrap;gap:6px;margin-top:8px}
 .public-page .badge{display:inline-block;border-radius:999px;padding:2px 10px;font-size:.8rem;font-weight:600;background:#EEF2FF;color:#3730A3}

@@ -1,27 +1,42 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** The public tag page /t/{code}, rendered to HTML by the server. */
 import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
-import { initialsOf } from '../profiles.js';
+import { EMPTY_PET_INFO } from '../profile-details.js';
+import { initialsOf, type ProfileKind } from '../profiles.js';
 import type { PublicTagView } from '../public-tag-view.js';
-import { formatDateTimeBR } from '../public-view.js';
+import { dayInBrazil, formatDateTimeBR } from '../public-view.js';
 import { TAG_STATUS_META } from '../tag-enums.js';
+import { PetFinder, petDescriptionRows, ResponsibleCompany, RowsSection } from './kinds.js';
 import { Avatar, ContactsList, DefinitionList, hasAnyValue, Section, TechnicalBlocks } from './parts.js';
 
 export type { PublicTagView };
 
+const OWNER_LABELS: Record<ProfileKind, string> = { PERSON: T.owner, PET: T.tagPet, EQUIPMENT: T.tagEquipment };
+const PAGE_LINKS: Record<ProfileKind, (name: string | null) => string> = {
+  PERSON: () => T.openOwnerPage,
+  PET: T.openPetPage,
+  EQUIPMENT: () => T.openEquipmentPage,
+};
+
 /**
- * 'Tag {code}', the owner's photo and name with a prominent link to the owner's active page; a LOST tag
- * says so first and shows how to reach the owner (public contacts, else the page, else a hint); then the
- * technical sheet, location, status and next maintenance, maintenance, documents and custom tabs.
+ * 'Tag {code}', the photo and name of the profile it opens; a LOST tag says so first and shows how to reach the
+ * owner (public contacts, else the page, else a hint). Then by the profile's kind: a person's tag links to the
+ * emergency card (never from a B2B tag: the builder gives no slug); a pet's tag speaks to the finder ('Se me
+ * encontrou...', the tutor's contacts, a short description, its page); an equipment's tag shows its sheet (the
+ * profile's fields and the tag's technical sections), the company responsible and a link to the full sheet.
+ * `today` (YYYY-MM-DD) dates a pet's age: Brasília's day by default.
  */
-export function PublicTagBody({ view }: { view: PublicTagView }) {
+export function PublicTagBody({ view, today }: { view: PublicTagView; today?: string }) {
   const title = T.tagTitle(view.code);
   const status = TAG_STATUS_META[view.status];
   const owner = view.owner;
+  const kind = owner?.kind ?? 'PERSON';
   const lost = view.status === 'LOST';
+  const pet = owner && kind === 'PET' ? (owner.pet ?? EMPTY_PET_INFO) : null;
+  const equipment = owner && kind === 'EQUIPMENT' ? owner.equipment : null;
   const pageLink = owner?.slug ? (
     <a className="btn big" href={`/p/${owner.slug}`}>
-      {owner.kind === 'PERSON' ? T.openOwnerPage : T.openOwnerPageGeneric}
+      {PAGE_LINKS[kind](owner.name)}
     </a>
   ) : null;
   const about: Array<[string, string]> = [
@@ -41,8 +56,8 @@ export function PublicTagBody({ view }: { view: PublicTagView }) {
           <div>
             <h1>{title}</h1>
             {owner && (
-              <p className="muted">
-                {T.owner}: <strong>{owner.name ?? '—'}</strong>
+              <p className={kind === 'PERSON' ? 'muted' : 'who'}>
+                {OWNER_LABELS[kind]}: <strong>{owner.name ?? '—'}</strong>
               </p>
             )}
             <div className="badges">
@@ -69,13 +84,37 @@ export function PublicTagBody({ view }: { view: PublicTagView }) {
             )}
           </Section>
         )}
-        {!lost && pageLink && <div className="links">{pageLink}</div>}
+        {pet && owner && (
+          <>
+            {!lost && (
+              <PetFinder contacts={owner.contacts} microchip={pet.microchip}>
+                {pageLink}
+              </PetFinder>
+            )}
+            <RowsSection title={T.petAbout} rows={petDescriptionRows(pet, today ?? dayInBrazil())} />
+          </>
+        )}
+        {kind === 'PERSON' && !lost && pageLink && <div className="links">{pageLink}</div>}
+        {kind === 'EQUIPMENT' && (
+          <>
+            <TechnicalBlocks tech={view.technical} equipment={equipment} showEmptyNote={!hasAbout} />
+            <ResponsibleCompany equipment={equipment} />
+            {!lost && owner && owner.contacts.length > 0 && (
+              <Section title={T.equipmentContacts} id="contatos">
+                <ContactsList contacts={owner.contacts} />
+              </Section>
+            )}
+            {!lost && pageLink && <div className="links">{pageLink}</div>}
+          </>
+        )}
         {hasAbout && (
           <Section title={T.aboutTag}>
             <DefinitionList rows={about} />
           </Section>
         )}
-        <TechnicalBlocks tech={view.technical} showEmptyNote={!hasAbout} />
+        {kind !== 'EQUIPMENT' && (
+          <TechnicalBlocks tech={view.technical} showEmptyNote={kind === 'PERSON' && !hasAbout} />
+        )}
         <footer>
           {T.lastUpdate}: {formatDateTimeBR(view.updatedAt)} · {view.appName}
         </footer>

@@ -1,0 +1,113 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+/** The sections of a pet's and a piece of equipment's public page and tag page (issue 14). */
+import type { ReactNode } from 'react';
+import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
+import { telHref } from '../phone.js';
+import {
+  EQUIPMENT_INFO_LABELS,
+  PET_INFO_LABELS,
+  petAgeText,
+  type EquipmentInfo,
+  type PetInfo,
+} from '../profile-details.js';
+import type { EmergencyContact, MedicalInfo } from '../profiles.js';
+import { ContactsList, DefinitionList, hasAnyValue, Section, type Row } from './parts.js';
+
+/**
+ * What a finder reads first on a pet's page and tag: 'Se me encontrou, fale com o meu tutor' and the tutor's
+ * contacts to call; with none public, what to do instead (the microchip, when known, is how a vet finds the tutor).
+ */
+export function PetFinder({
+  contacts,
+  microchip,
+  isPrivate,
+  children,
+}: {
+  contacts: EmergencyContact[];
+  microchip: string;
+  isPrivate?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Section title={T.petFinderHeading} id="contatos" className="alert" isPrivate={isPrivate}>
+      {contacts.length > 0 ? (
+        <ContactsList contacts={contacts} />
+      ) : (
+        <>
+          <p style={{ margin: 0 }}>{T.petFinderNoContacts}</p>
+          {microchip && <p style={{ margin: '8px 0 0' }}>{T.petFinderMicrochip(microchip)}</p>}
+        </>
+      )}
+      {children && <div style={{ marginTop: 10 }}>{children}</div>}
+    </Section>
+  );
+}
+
+/** 'Sobre mim': how a finder knows the animal (public by nature). `today` is YYYY-MM-DD, for the age. */
+export function petAboutRows(pet: PetInfo, today: string, name: string | null): Row[] {
+  return [
+    [T.name, name],
+    [PET_INFO_LABELS.species, pet.species],
+    [PET_INFO_LABELS.breed, pet.breed],
+    [PET_INFO_LABELS.color, pet.color],
+    [PET_INFO_LABELS.age, petAgeText(pet, today)],
+    [PET_INFO_LABELS.microchip, pet.microchip],
+    [PET_INFO_LABELS.temperament, pet.temperament],
+  ];
+}
+
+/** The short description a tag page gives (its page has the rest). */
+export const petDescriptionRows = (pet: PetInfo, today: string): Row[] =>
+  petAboutRows(pet, today, null).filter(([label]) => label !== T.name && label !== PET_INFO_LABELS.microchip);
+
+/** 'Saúde': vaccinations, the vet, then the medical info as a pet has it (no 'Médico': a vet). */
+export function petHealthRows(pet: PetInfo | null, medical: MedicalInfo | null): Row[] {
+  return [
+    [PET_INFO_LABELS.vaccinations, pet?.vaccinations.join(', ') ?? null],
+    [PET_INFO_LABELS.vetContact, pet?.vetContact.trim() || medical?.doctorContact || null],
+    [T.allergies, medical?.allergies.join(', ') ?? null],
+    [T.medications, medical?.medications.join(', ') ?? null],
+    [T.conditions, medical?.conditions.join(', ') ?? null],
+    [T.bloodType, medical?.bloodType ?? null],
+    [T.medicalNotes, medical?.notes ?? null],
+    [T.insuranceInfo, medical?.insuranceInfo ?? null],
+  ];
+}
+
+/** A titled list of rows, left out when none has a value. */
+export function RowsSection({ title, rows, isPrivate }: { title: string; rows: Row[]; isPrivate?: boolean }) {
+  if (!hasAnyValue(rows)) return null;
+  return (
+    <Section title={title} isPrivate={isPrivate}>
+      <DefinitionList rows={rows} />
+    </Section>
+  );
+}
+
+/** 'Empresa responsável' and its phone, to call from the field; nothing when neither is public. */
+export function ResponsibleCompany({ equipment, isPrivate }: { equipment: EquipmentInfo | null; isPrivate?: boolean }) {
+  const company = equipment?.responsibleCompany.trim() ?? '';
+  const phone = equipment?.contactPhone.trim() ?? '';
+  if (!company && !phone) return null;
+  return (
+    <Section title={EQUIPMENT_INFO_LABELS.responsibleCompany} id="empresa" className="alert" isPrivate={isPrivate}>
+      <ul className="contacts">
+        <li>
+          <div>
+            {company && <strong>{company}</strong>}
+            {phone && (
+              <span>
+                {EQUIPMENT_INFO_LABELS.contactPhone}: {phone}
+              </span>
+            )}
+          </div>
+          {phone && (
+            <a className="btn" href={telHref(phone)} aria-label={`${T.call} para ${company || phone}`}>
+              {T.call}
+            </a>
+          )}
+        </li>
+      </ul>
+    </Section>
+  );
+}
