@@ -1,5 +1,7 @@
-/** The signed-in owner's own page (GET /me/page); the owner's tags are tagKeys.mine. */
+/** The signed-in owner's own pages (GET /me/page, and GET /me/page?profileId= for another of their profiles). */
 export const myPageKeys = {
   all: ['me'] as const,
   myPage: () => [...myPageKeys.all, 'page'] as const,
+  /** The page the owner's editor opens for an id that is not the primary's (a page id or a profile id). */
+  ofProfile: (id: string) => [...myPageKeys.all, 'page', 'of-profile', id] as const,
 };

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { CLIENT_TEXTS, PAGE_TEXTS } from '@portal/shared';
+import { CLIENT_TEXTS, PAGE_TEXTS, type Page, type ProfileKind } from '@portal/shared';
 import { useAuth } from '@/lib/auth';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -7,51 +7,74 @@ import { Spinner } from '@/components/ui/spinner';
 import { PageEditor, pageToEditorValues } from '@/features/pages';
 import { notify, notifyHttpError } from '@/features/notifications';
 import { useMyPage } from '../api/get-my-page';
+import { useMyProfilePage } from '../api/get-my-profile-page';
 import { useUpdateMyPage } from '../api/update-my-page';
 import { buildMyPageSaveBody } from '../lib/my-page-body';
 
-/** The owner's own page editor: the admin's editor, talking to GET and PUT /me/page. */
+const LOAD_FAILED = 'Não foi possível carregar a sua página pública.';
+
+/**
+ * The owner's own page editor: the admin's editor, talking to GET and PUT /me/page. The address names the page (by
+ * its id, or its profile's as on the admin's route): the primary profile's page, or the page of another of the
+ * owner's profiles (GET /me/page?profileId=); any other id says so rather than silently opening another page.
+ */
 export function MyPageEditorScreen() {
   const { id } = useParams();
   const { user } = useAuth();
   const navigate = useNavigate();
-  const page = useMyPage();
+  const primary = useMyPage();
+  const isPrimaryId = Boolean(primary.data && (id === primary.data.id || id === primary.data.profileId));
+  const other = useMyProfilePage(id, { enabled: primary.isSuccess && !isPrimaryId });
   const update = useUpdateMyPage();
 
-  if (page.isPending) return <Spinner />;
-  if (page.isError)
-    return <ErrorState message="Não foi possível carregar a sua página pública." onRetry={() => page.refetch()} />;
-  if (!page.data) {
-    return <EmptyState title="Você ainda não tem uma página pública" description="Crie-a em Perfil Público." />;
-  }
-  // The address names the page (by its id, or its client's as on the admin's route): any other id is not this
-  // owner's page, and says so rather than silently opening another one.
-  if (id !== page.data.id && id !== page.data.profileId) {
-    return (
-      <div className="py-10 text-center">
-        <ErrorPanel status={404} message={PAGE_TEXTS.adminNotFound} />
-        <Link
-          to={`/user/product/edit/${page.data.id}`}
-          className="mt-4 inline-block text-sm font-medium text-brand-600 hover:text-brand-700"
-        >
-          Editar a minha página
-        </Link>
-      </div>
-    );
+  if (primary.isPending) return <Spinner />;
+  if (primary.isError) return <ErrorState message={LOAD_FAILED} onRetry={() => primary.refetch()} />;
+
+  let current: Page;
+  let kind: ProfileKind | undefined;
+  let name: string;
+  if (primary.data && isPrimaryId) {
+    current = primary.data;
+    kind = primary.data.client.kind;
+    name = current.client.name || user?.name || '';
+  } else {
+    if (other.isPending) return <Spinner />;
+    if (other.isError) return <ErrorState message={LOAD_FAILED} onRetry={() => other.refetch()} />;
+    if (other.data.status !== 'found') {
+      if (!primary.data && other.data.status === 'not-found') {
+        return <EmptyState title="Você ainda não tem uma página pública" description="Crie-a em Perfil Público." />;
+      }
+      return (
+        <div className="py-10 text-center">
+          <ErrorPanel status={404} message={PAGE_TEXTS.adminNotFound} />
+          <Link
+            to={primary.data ? `/user/product/edit/${primary.data.id}` : '/user/public'}
+            className="mt-4 inline-block text-sm font-medium text-brand-600 hover:text-brand-700"
+          >
+            Editar a minha página
+          </Link>
+        </div>
+      );
+    }
+    current = other.data.page;
+    kind = other.data.profile.kind;
+    name = other.data.profile.name;
   }
 
-  const current = page.data;
   return (
     <PageEditor
       key={`${current.id}:${current.updatedAt}`}
       title="Editar Página"
-      description="A sua página pública: o que aparece a quem ler a sua tag."
+      description={
+        isPrimaryId ? 'A sua página pública: o que aparece a quem ler a sua tag.' : `A página pública de ${name}.`
+      }
       initialValues={pageToEditorValues(current)}
       pageId={current.id}
       currentSlug={current.slug}
       publicUrl={current.publicUrl}
       views={current.analytics.views}
-      clientName={current.client.name || user?.name || ''}
+      clientName={name}
+      kind={kind}
       saving={update.isPending}
       onBack={() => navigate('/user/public')}
       onSave={async (values) => {

@@ -6,6 +6,7 @@ import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { pageFixture } from '@/testing/fixtures/pages';
 import { tagFixture } from '@/testing/fixtures/tags';
+import { accountProfileFixture, profilesList } from '@/testing/fixtures/profiles';
 import { PublicProfileScreen } from './public-profile-screen';
 import { OwnerTagLinks } from './owner-tag-links';
 import { MyPageEditorScreen } from './my-page-editor-screen';
@@ -28,6 +29,8 @@ const tag = tagFixture({
 const tagList = (items: unknown[]) =>
   jsonResponse(200, { items, pagination: { page: 1, limit: 100, total: items.length, totalPages: 1 } });
 const notFound = () => jsonResponse(404, { code: 'NOT_FOUND', message: 'Página não encontrada.' });
+/** GET /me/profiles: the owner's one (primary) profile, without a page yet. */
+const profiles = () => jsonResponse(200, profilesList([accountProfileFixture({ page: null, tags: [] })]));
 
 /** The screen's two reads: the owner's page and the owner's tags (an admin's view of them too). */
 function api({
@@ -36,6 +39,7 @@ function api({
 } = {}): FetchHandler {
   return (request) => {
     if (request.method === 'GET' && request.path === '/api/me/page') return page(request);
+    if (request.method === 'GET' && request.path === '/api/me/profiles') return profiles();
     if (request.method === 'GET' && (request.path === '/api/me/bracelets' || request.path === '/api/admin/bracelets'))
       return tags(request);
     return jsonResponse(403, { code: 'FORBIDDEN', message: 'Acesso negado' });
@@ -150,6 +154,7 @@ describe("the owner's page editor (/user/product/edit/{id}): its states", () => 
   } = {}) {
     const { requests } = stubFetch((request) => {
       if (request.method === 'GET' && request.path === '/api/me/page') return page(request);
+      if (request.method === 'GET' && request.path === '/api/me/profiles') return profiles();
       if (request.method === 'PUT') return save(request);
       if (request.path.startsWith('/api/public/pages/validate-slug/'))
         return jsonResponse(200, { available: true, suggestions: [] });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { PROFILE_TEXTS } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
@@ -7,6 +8,7 @@ import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { pageFixture } from '@/testing/fixtures/pages';
 import { tagFixture } from '@/testing/fixtures/tags';
 import { photoFixture, photoList } from '@/testing/fixtures/photos';
+import { accountProfileFixture, petProfileFixture, profilesList } from '@/testing/fixtures/profiles';
 import { PublicProfileScreen } from './public-profile-screen';
 import { MyPageEditorScreen } from './my-page-editor-screen';
 
@@ -16,6 +18,11 @@ const myPage = pageFixture({
   title: 'Bruno Usuário',
   publicUrl: 'http://localhost:3000/p/bruno-usuario',
 });
+const thor = petProfileFixture();
+const profiles = profilesList([
+  accountProfileFixture({ id: myPage.profileId, name: 'Bruno Usuário', isPrimary: true }),
+  thor,
+]);
 const tag = tagFixture({
   id: 't1',
   assignedUserId: 'user-1',
@@ -36,6 +43,9 @@ function api({ page = null as unknown, create }: { page?: unknown; create?: Fetc
     if (key === 'GET /api/me/bracelets')
       return jsonResponse(200, { items: [tag], pagination: { page: 1, limit: 100, total: 1, totalPages: 1 } });
     if (key === 'POST /api/me/page' && create) return create(request);
+    if (key === 'GET /api/me/profiles') return jsonResponse(200, profiles);
+    if (key === `GET /api/me/photos/profiles/${thor.id}`)
+      return jsonResponse(200, photoList([photoFixture({ originalName: 'thor.jpg', isMain: true })]));
     if (key === `GET /api/me/photos/profiles/${myPage.profileId}`)
       return jsonResponse(200, photoList([photoFixture({ originalName: 'minha-foto.jpg', isMain: true })]));
     if (key === 'PUT /api/me/page/' + myPage.id) return jsonResponse(200, myPage);
@@ -89,6 +99,21 @@ describe("'Perfil Público' (/user/public)", () => {
     expect(screen.queryByRole('button', { name: 'Atribuir tag' })).not.toBeInTheDocument();
   });
 
+  it("lists the account's profiles (the primary marked 'Principal'), and the gallery shows the photos of the profile picked", async () => {
+    stubFetch(api({ page: myPage }));
+    signInAs('user');
+    const { user } = renderRoute(<PublicProfileScreen />, { path: '/user/public' });
+    const list = await screen.findByRole('list', { name: PROFILE_TEXTS.listTitle });
+    expect(within(list).getByRole('listitem', { name: 'Bruno Usuário' })).toHaveTextContent(PROFILE_TEXTS.primaryBadge);
+    expect(within(list).getByRole('listitem', { name: 'Thor' })).toHaveTextContent('Animal');
+    expect(screen.getByRole('button', { name: PROFILE_TEXTS.newProfile })).toBeEnabled();
+
+    expect(await screen.findByRole('button', { name: 'Ver minha-foto.jpg' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Fotos do perfil'), thor.id);
+    expect(await screen.findByRole('heading', { name: 'Fotos de Thor' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ver thor.jpg' })).toBeInTheDocument();
+  });
+
   it("without a session: 'Tem de iniciar sessão.'", async () => {
     stubFetch(api());
     renderRoute(<PublicProfileScreen />, { path: '/user/public' });
@@ -132,11 +157,11 @@ describe('the owner’s page editor (/user/product/edit/{id})', () => {
     expect(await screen.findByText('Página atualizada com sucesso!')).toBeInTheDocument();
   });
 
-  it("shows the owner's photos (their profile's, from the page) in the editable gallery 'Fotos'", async () => {
+  it("shows the owner's photos (the primary profile's, from the page) in the editable gallery, named after the profile when there are several", async () => {
     stubFetch(api({ page: myPage }));
     signInAs('user');
     renderRoute(<PublicProfileScreen />, { path: '/user/public' });
-    expect(await screen.findByRole('heading', { name: 'Fotos' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Fotos de Bruno Usuário' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Ver minha-foto.jpg' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
   });

@@ -7,16 +7,18 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/features/notifications';
-import { PhotoGallery } from '@/features/photos';
+import { OWNER_SCOPE, ProfilesCard } from '@/features/profiles';
 import { useCreateMyPage } from '../api/create-my-page';
 import { useMyPage } from '../api/get-my-page';
 import { AssignTagDialog } from './assign-tag-dialog';
+import { ProfilePhotos } from './profile-photos';
 import { PublicPageCard } from './public-page-card';
 import { TagLinksCard } from './tag-links-card';
 
 /**
  * 'Perfil Público' (spec section 2): the owner's public URL with an edit button, or the prompt to create the
- * page; the public URLs of the owner's tags. The assign dialog is for admins only: under /user (role user)
+ * page; the account's profiles (issue 14: people, pets, equipment, each with its page and tags); the public URLs
+ * of the owner's tags; the photos of the profile the owner picks. The assign dialog is for admins only: under /user (role user)
  * it never shows; an admin gets the same panel, for a client, on the 'Editar Cliente' screen.
  */
 export function PublicProfileScreen() {
@@ -65,7 +67,8 @@ export function PublicProfileScreen() {
           onAssign={isAdmin ? () => setAssigning(true) : undefined}
           pageUrl={page.data?.publicUrl}
         />
-        {page.data && <PhotoGallery profileId={page.data.profileId} editable />}
+        <ProfilesCard scope={OWNER_SCOPE} />
+        {page.data && <ProfilePhotos primaryProfileId={page.data.profileId} />}
       </div>
       {isAdmin && (
         <AssignTagDialog open={assigning} onOpenChange={setAssigning} userId={user.id} userName={user.name} />
