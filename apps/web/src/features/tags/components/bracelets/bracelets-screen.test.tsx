@@ -6,7 +6,7 @@ import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { fill } from '@/testing/fill';
-import { routes, tagFixture } from '../../testing/tag-fixtures';
+import { routes, tagFixture, tagProfileFixture } from '../../testing/tag-fixtures';
 import { BraceletsScreen } from './bracelets-screen';
 
 const tag = tagFixture({ code: 'BRL00001', status: 'INACTIVE' });
@@ -249,6 +249,29 @@ describe('bracelets screen (/admin/bracelets)', () => {
         documents: [{ label: 'Manual', url: 'https://exemplo.com/manual.pdf' }],
       },
     });
+  });
+
+  it("an assigned bracelet says which profile it opens ('Abre: {name}' with the kind's icon); a free one says nothing of it", async () => {
+    const linked = tagFixture({
+      id: 'aaaaaaaa-0000-4000-8000-000000000002',
+      code: 'BRL00002',
+      assignedUserId: 'bbbbbbbb-0000-4000-8000-000000000001',
+      assignedUserName: 'Daniela Souza',
+      profile: tagProfileFixture({ name: 'Rex', kind: 'PET', isPrimary: false }),
+    });
+    stubFetch(
+      api({
+        'GET /api/admin/bracelets': () =>
+          jsonResponse(200, { items: [tag, linked], pagination: { page: 1, limit: 20, total: 2, totalPages: 1 } }),
+      }),
+    );
+    renderBracelets();
+    const rows = within(await screen.findByRole('table')).getAllByTestId('bracelet-row');
+    expect(within(rows[0]!).queryByTestId('tag-opens-profile')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByTestId('tag-opens-profile')).toHaveTextContent('Abre: Rex');
+    expect(within(rows[1]!).getByRole('img', { name: 'Animal' })).toBeInTheDocument();
+    const cards = screen.getAllByTestId('bracelet-card');
+    expect(within(cards[1]!).getByTestId('tag-opens-profile')).toHaveTextContent('Abre: Rex');
   });
 
   it("a failed load: 'Erro ao carregar braceletes'", async () => {

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/input';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { tagSubtitle } from '../../lib/tag-display';
+import { TagOpensProfile } from '../tag-opens-profile';
 import { TagStatusSelect } from '../tag-status-select';
 
 export type BraceletAction = 'assign' | 'meta' | 'history';
@@ -73,6 +74,7 @@ function Owner({ tag, narrow = false }: { tag: Tag; narrow?: boolean }) {
       {tag.assignedUserEmail && tag.assignedUserEmail !== tag.assignedUserName && (
         <p className="truncate text-xs text-slate-500">{tag.assignedUserEmail}</p>
       )}
+      <TagOpensProfile profile={tag.profile} />
     </div>
   );
 }

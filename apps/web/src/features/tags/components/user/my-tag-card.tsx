@@ -4,6 +4,7 @@ import type { Tag } from '@portal/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { tagSubtitle } from '../../lib/tag-display';
+import { TagOpensProfile } from '../tag-opens-profile';
 import { TagStatusBadge } from '../tag-status-badge';
 
 /** One of the owner's tags on 'Meu Dashboard': status, NFC code, name, 'Ver/Editar'. */
@@ -26,6 +27,7 @@ export function MyTagCard({ tag }: { tag: Tag }) {
         <p className="mt-0.5 min-h-5 truncate text-sm text-slate-600">
           {subtitle || <span className="italic text-slate-400">Sem apelido</span>}
         </p>
+        <TagOpensProfile profile={tag.profile} className="mt-1" />
         <div className="mt-4 flex gap-2 border-t border-slate-100 pt-3">
           <Link
             to={`/user/tags/edit/${tag.id}`}

@@ -16,6 +16,7 @@ import { notify } from '@/features/notifications';
 import { useMyTags } from '../../api/get-my-tags';
 import { tagSubtitle } from '../../lib/tag-display';
 import { MetaEditorDialog } from '../meta-editor/meta-editor-dialog';
+import { TagOpensProfile } from '../tag-opens-profile';
 import { TagStatusBadge } from '../tag-status-badge';
 
 /** Spec section 8 'User tags': 401 'Sessão expirada — faça login novamente.', 403 'Acesso negado.', else 'Erro ao carregar suas tags.'. */
@@ -100,7 +101,10 @@ export function MyTagsScreen() {
               <TBody>
                 {items.map((tag) => (
                   <Tr key={tag.id} data-testid="my-tag-row">
-                    <Td className="font-mono font-semibold text-slate-900">{tag.code}</Td>
+                    <Td>
+                      <p className="font-mono font-semibold text-slate-900">{tag.code}</p>
+                      <TagOpensProfile profile={tag.profile} className="max-w-56" />
+                    </Td>
                     <Td>
                       <TagStatusBadge status={tag.status} />
                     </Td>
@@ -131,6 +135,7 @@ export function MyTagsScreen() {
                     <div className="min-w-0">
                       <p className="truncate font-mono text-base font-semibold text-slate-900">{tag.code}</p>
                       <p className="truncate text-sm text-slate-500">{tagSubtitle(tag) || tag.type}</p>
+                      <TagOpensProfile profile={tag.profile} className="mt-0.5" />
                     </div>
                     <TagStatusBadge status={tag.status} className="shrink-0" />
                   </div>

@@ -4,7 +4,7 @@ import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { signInAs, TEST_USERS } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
-import { listOf, routes, tagFixture } from '../../testing/tag-fixtures';
+import { listOf, routes, tagFixture, tagProfileFixture } from '../../testing/tag-fixtures';
 import { MyTagsScreen } from './my-tags-screen';
 import { UserDashboard } from './user-dashboard';
 
@@ -14,6 +14,7 @@ const mine = [
     code: 'PULS0001',
     assignedUserId: TEST_USERS.user.id,
     meta: { nickname: 'Pulseira do Bruno' },
+    profile: tagProfileFixture({ name: 'Bruno Usuário' }),
   }),
   tagFixture({
     id: 'aaaaaaaa-0000-4000-8000-000000000012',
@@ -22,6 +23,12 @@ const mine = [
     status: 'LOST',
     assignedUserId: TEST_USERS.user.id,
     meta: { model: 'Extintor PQS' },
+    profile: tagProfileFixture({
+      id: '55555555-5555-4555-8555-555555555555',
+      name: 'Extintor do galpão',
+      kind: 'EQUIPMENT',
+      isPrimary: false,
+    }),
   }),
 ];
 
@@ -126,6 +133,21 @@ describe("'Minhas Tags' (/user/tags and /user/bracelets)", () => {
     await user.click(within(table).getByRole('button', { name: 'Editar meta de EXT00001' }));
     expect(await screen.findByRole('dialog', { name: /Meta de EXT00001/ })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?edit=${mine[1]!.id}`);
+  });
+
+  it("each tag says which profile it opens: 'Abre: {name}' with the kind's icon, in the table and in the phone cards", async () => {
+    stubFetch(routes({ 'GET /api/me/bracelets': () => jsonResponse(200, listOf(mine)) }));
+    renderMine();
+    const rows = within(await screen.findByRole('table')).getAllByTestId('my-tag-row');
+    expect(within(rows[0]!).getByTestId('tag-opens-profile')).toHaveTextContent('Abre: Bruno Usuário');
+    expect(within(rows[0]!).getByRole('img', { name: 'Pessoa' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByTestId('tag-opens-profile')).toHaveTextContent('Abre: Extintor do galpão');
+    expect(within(rows[1]!).getByRole('img', { name: 'Equipamento' })).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Minhas tags' })).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByTestId('tag-opens-profile').textContent)).toEqual([
+      'Abre: Bruno Usuário',
+      'Abre: Extintor do galpão',
+    ]);
   });
 
   it("none assigned: 'Nenhuma tag atribuída'", async () => {
