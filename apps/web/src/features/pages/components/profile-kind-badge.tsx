@@ -3,7 +3,8 @@ import { PROFILE_KIND_CHOICES, type ProfileKind } from '@portal/shared';
 import { cn } from '@/lib/utils';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-// The same icons as the profiles screens (features/profiles/lib/kinds.ts), which its index does not export yet.
+// The same icons as the profiles screens' PROFILE_KIND_ICONS: not imported from '@/features/profiles', whose forms
+// import this feature's index at load time (a cycle of the two indexes).
 const KIND_ICONS: Record<ProfileKind, LucideIcon> = { PERSON: User, PET: PawPrint, EQUIPMENT: Wrench };
 const KIND_TONES: Record<ProfileKind, BadgeTone> = { PERSON: 'blue', PET: 'yellow', EQUIPMENT: 'purple' };
 
