@@ -167,3 +167,69 @@ describe('toPublicTagView: what a visitor sees of a tag', () => {
     expect(json.profile).toMatchObject({ name: 'Zeca Secreto', slug: 'zeca', emergencyContacts: [] });
   });
 });
+
+describe('toPublicTagView by the kind of the profile a tag opens (issue 14)', () => {
+  const tagOf = (type: 'B2C' | 'B2B', status: 'ACTIVE' | 'LOST'): PublicTagSource['tag'] => ({
+    code: 'KIND0001',
+    type,
+    physicalType: 'NFC',
+    status,
+    meta: type === 'B2B' ? { serialNumber: 'S-9', notes: 'interno' } : { nickname: 'Coleira' },
+    updatedAt: '2026-01-05T00:00:00.000Z',
+  });
+  const opening = (profileOf: FullProfile, type: 'B2C' | 'B2B', status: 'ACTIVE' | 'LOST' = 'ACTIVE') =>
+    toPublicTagView(
+      {
+        tag: tagOf(type, status),
+        owner: { kind: 'profile', profile: profileOf, activePage: { slug: 'zeca', theme: {} } },
+      },
+      options,
+    );
+
+  it('a person on a B2B tag is named without a link to their emergency card, and without contacts unless LOST', () => {
+    const view = opening(profile, 'B2B');
+    expect(view.owner).toMatchObject({ name: 'Zeca Secreto', kind: 'PERSON', slug: null, contacts: [] });
+    expect(view.technical.sheet.serialNumber).toBe('S-9');
+    expect(opening(profile, 'B2B', 'LOST').owner).toMatchObject({ slug: null, contacts: profile.emergencyContacts });
+    // On a B2C tag (worn by the person) the card is one tap away.
+    expect(opening(profile, 'B2C').owner).toMatchObject({ slug: 'zeca', contacts: profile.emergencyContacts });
+  });
+
+  it("a pet's tag carries its public fields and its page; its health follows the medical toggle", () => {
+    const pet: FullProfile = {
+      ...profile,
+      kind: 'PET',
+      name: 'Rex',
+      isMedicalInfoPublic: false,
+      petInfo: { ...EMPTY_PET_INFO, species: 'Cão', vaccinations: ['V10'], vetContact: 'Dra. Ana' },
+    };
+    const view = opening(pet, 'B2C');
+    expect(view.owner).toMatchObject({ kind: 'PET', slug: 'zeca', equipment: null });
+    expect(view.owner?.pet).toMatchObject({ species: 'Cão', vaccinations: [], vetContact: '' });
+    const json = toPublicTagResponse(
+      { tag: tagOf('B2C', 'ACTIVE'), owner: { kind: 'profile', profile: pet, activePage: null } },
+      view,
+    );
+    expect(JSON.stringify(json)).not.toMatch(/V10|Dra\. Ana|AB\+/);
+  });
+
+  it("an equipment's tag carries its sheet and, when contacts are public, its company; never medical data", () => {
+    const equipmentInfo = {
+      ...EMPTY_EQUIPMENT_INFO,
+      brand: 'Kidde',
+      responsibleCompany: 'Fire',
+      contactPhone: '11 4000-1234',
+    };
+    const equipment: FullProfile = { ...profile, kind: 'EQUIPMENT', equipmentInfo };
+    const view = opening(equipment, 'B2B');
+    expect(view.owner).toMatchObject({ kind: 'EQUIPMENT', slug: 'zeca', pet: null, equipment: equipmentInfo });
+    expect(opening({ ...equipment, isContactsPublic: false }, 'B2B').owner?.equipment).toMatchObject({
+      brand: 'Kidde',
+      responsibleCompany: '',
+      contactPhone: '',
+    });
+    const stored = { ...equipment, dateOfBirth: '1990-01-01' };
+    const pageView = toPublicPageView({ page, profile: stored, bracelet: null }, { ...options, preview: true });
+    expect([pageView.profile.medicalInfo, pageView.profile.dateOfBirth]).toEqual([null, null]);
+  });
+});

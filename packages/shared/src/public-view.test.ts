@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from './profile-details.js';
 import { DEFAULT_PRIVACY, EMPTY_MEDICAL_INFO } from './profiles.js';
 import {
+  dayInBrazil,
   formatDateBR,
   formatDateTimeBR,
   publicMeta,
@@ -72,6 +73,71 @@ describe('privacy filtering', () => {
   });
 });
 
+describe('privacy by kind (issue 14)', () => {
+  const pet: FullProfile = {
+    ...profile,
+    kind: 'PET',
+    name: 'Rex',
+    medicalInfo: { ...EMPTY_MEDICAL_INFO, allergies: ['Frango'] },
+    petInfo: {
+      ...EMPTY_PET_INFO,
+      species: 'Cão',
+      breed: 'Vira-lata',
+      microchip: '985112004567890',
+      vaccinations: ['V10', 'Antirrábica'],
+      vetContact: 'Clínica Patas (11) 3333-4444',
+      temperament: 'Dócil',
+    },
+  };
+  const equipment: FullProfile = {
+    ...profile,
+    kind: 'EQUIPMENT',
+    name: 'Extintor 12',
+    equipmentInfo: {
+      brand: 'Kidde',
+      model: 'PQS 6kg',
+      serialNumber: 'EXT-12',
+      location: 'Corredor B',
+      responsibleCompany: 'Fire Serviços',
+      contactPhone: '(11) 4000-1234',
+    },
+  };
+  const links = { publicPageSlug: null, braceletCode: null };
+
+  it("a pet's description is public; its vaccinations and vet are hidden when its medical info is private", () => {
+    const open = toPublicProfile(pet, links);
+    expect(open.petInfo).toMatchObject({
+      species: 'Cão',
+      vaccinations: ['V10', 'Antirrábica'],
+      vetContact: expect.stringContaining('Patas'),
+    });
+    expect(open.equipmentInfo).toBeNull();
+    const closed = toPublicProfile({ ...pet, isMedicalInfoPublic: false }, links);
+    expect(closed.petInfo).toMatchObject({ species: 'Cão', microchip: '985112004567890', temperament: 'Dócil' });
+    expect(closed.petInfo).toMatchObject({ vaccinations: [], vetContact: '' });
+    expect(closed.medicalInfo).toBeNull();
+    expect(JSON.stringify(closed)).not.toMatch(/V10|Patas|Frango/);
+  });
+
+  it('an equipment never gives medical info or a date of birth, even when stored and public', () => {
+    const view = toPublicProfile(equipment, links);
+    expect(view.medicalInfo).toBeNull();
+    expect(view.dateOfBirth).toBeNull();
+    expect(view.petInfo).toBeNull();
+    expect(view.equipmentInfo).toEqual(equipment.equipmentInfo);
+    expect(JSON.stringify(view)).not.toMatch(/O-|1980-05-02/);
+  });
+
+  it("an equipment's company and phone follow its contacts toggle; its sheet stays public", () => {
+    const view = toPublicProfile({ ...equipment, isContactsPublic: false }, links);
+    expect(view.equipmentInfo).toEqual({
+      ...equipment.equipmentInfo,
+      responsibleCompany: '',
+      contactPhone: '',
+    });
+  });
+});
+
 describe('technical sections', () => {
   it('all empty', () => {
     expect(technicalSections({}).isEmpty).toBe(true);
@@ -103,6 +169,12 @@ describe('technical sections', () => {
 });
 
 describe('pt-BR dates', () => {
+  it("a pet's age is read against Brasília's day, not the server's UTC one", () => {
+    expect(dayInBrazil(new Date('2026-01-01T02:00:00Z'))).toBe('2025-12-31');
+    expect(dayInBrazil(new Date('2026-01-01T03:00:00Z'))).toBe('2026-01-01');
+    expect(dayInBrazil()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('formats dates and date-times', () => {
     expect(formatDateBR('2026-03-15')).toBe('15/03/2026');
     expect(formatDateTimeBR('2025-01-01T12:00:00.000Z')).toMatch(/1 de janeiro de 2025.*09:00/);
