@@ -6,6 +6,7 @@ import healthRoutes from './modules/health/routes.js';
 import adminMessagesRoutes from './modules/messages/routes.js';
 import adminPagesRoutes, { myPageRoutes, publicAdminPagesRoutes } from './modules/pages/routes.js';
 import { adminPhotosRoutes, myPhotosRoutes, photoFileRoutes, publicPhotosRoutes } from './modules/photos/routes.js';
+import { adminClientProfilesRoutes, myProfilesRoutes } from './modules/profiles/routes.js';
 import { robotsRoutes } from './modules/public/robots.js';
 import { publicRoutes } from './modules/public/routes.js';
 import { adminReportsRoutes, myReportsRoutes } from './modules/reports/routes.js';
@@ -28,6 +29,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(myBraceletsRoutes, { prefix: '/api/me/bracelets' });
   await app.register(adminCreateUserRoute, { prefix: '/api/admin/users' });
   await app.register(adminClientsRoutes, { prefix: '/api/admin/clients' });
+  await app.register(adminClientProfilesRoutes, { prefix: '/api/admin/clients' });
+  await app.register(myProfilesRoutes, { prefix: '/api/me/profiles' });
   await app.register(adminPagesRoutes, { prefix: '/api/admin/pages' });
   await app.register(myPageRoutes, { prefix: '/api/me/page' });
   await app.register(adminAnalyticsRoutes, { prefix: '/api/admin/analytics' });

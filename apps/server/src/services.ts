@@ -10,6 +10,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { createClientsService } from './modules/clients/service.js';
 import { createMessagesService } from './modules/messages/service.js';
 import { createPagesService } from './modules/pages/service.js';
+import { createProfilesService } from './modules/profiles/service.js';
 import { createPhotosService } from './modules/photos/service.js';
 import { createPublicService } from './modules/public/service.js';
 import { createReportsService } from './modules/reports/service.js';
@@ -42,16 +43,27 @@ export function createServices(deps: ServiceDeps) {
     maxPerProfile: deps.config.photoMaxPerProfile,
     processingConcurrency: deps.config.photoProcessingConcurrency,
   });
-  // clients creates a client's page through pages, which is built after it (hence the getter).
+  // clients creates a client's page through pages, and deletes a non-primary profile through profiles, both built
+  // after it (hence the getters).
   const clients = createClientsService({
     db: deps.db,
     users,
     tags,
     pages: () => pages,
+    profiles: () => profiles,
     signPhotos: photos.signPhotos,
     removeProfileFiles: photos.removeProfileFiles,
   });
   const pages = createPagesService({ db: deps.db, clients, publicUrl: deps.config.publicUrl });
+  const profiles = createProfilesService({
+    db: deps.db,
+    maxProfilesPerAccount: deps.config.maxProfilesPerAccount,
+    publicUrl: deps.config.publicUrl,
+    clients,
+    pages,
+    tags,
+    removeProfileFiles: photos.removeProfileFiles,
+  });
   const publicPages = createPublicService({
     publicUrl: deps.config.publicUrl,
     appName: deps.config.appName,
@@ -68,7 +80,7 @@ export function createServices(deps: ServiceDeps) {
     loadDashboard: (scope, range) => analytics.dashboard(scope, range),
     resolvePeriod: (dateRange, now) => analytics.resolveRange(dateRange ?? {}, now, 'dateRange.'),
   });
-  return { users, messages, auth, tags, clients, pages, publicPages, analytics, photos, reports };
+  return { users, messages, auth, tags, clients, pages, profiles, publicPages, analytics, photos, reports };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -94,6 +94,20 @@ export function createClientsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The tag a profile's card shows: among the tags that open it, one of the preferred type first, then the newest.
+     * A read-only look at the tags table (the tags module owns it), as the public page's query does.
+     */
+    async tagOfProfile(profileId: string, preferred: 'B2B' | 'B2C', tx: Database = db) {
+      const [row] = await tx
+        .select({ id: tags.id, code: tags.code, status: tags.status, type: tags.type, meta: tags.meta })
+        .from(tags)
+        .where(eq(tags.profileId, profileId))
+        .orderBy(sql`(${tags.type} = ${preferred}) DESC`, desc(tags.createdAt), desc(tags.id))
+        .limit(1);
+      return row;
+    },
+
     /** The clients: every account's primary profile (its other profiles are listed by the profiles routes). */
     async list(query: ListClientsQuery): Promise<{ rows: ProfileWithRefs[]; total: number }> {
       const filters: SQL[] = [eq(profiles.isPrimary, true)];

@@ -71,7 +71,8 @@ const adminClientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await clients.deleteClient(request.params.id, currentUser(request).id);
+      const user = currentUser(request);
+      await clients.deleteClient(request.params.id, { id: user.id, name: user.name || user.email });
       return reply.status(204).send(null);
     },
   );

@@ -23,6 +23,13 @@ import { cleanProfileMeta, hasMedicalInfo, searchTextOf, toClient as toClientOf,
 import { createClientsRepository, type ProfileWithRefs } from './repository.js';
 import type { NewProfileRow, ProfileRow } from './schema.js';
 
+export type { ProfileWithRefs } from './repository.js';
+
+/** What the clients service needs of the profiles service (built after it: see services.ts). */
+export type ProfileDeleter = {
+  deleteProfile: (id: string, actor: { id: string; name: string }) => Promise<void>;
+};
+
 /** What the clients service needs of the pages service (built after it: see services.ts). */
 export type PageCreator = {
   createPageForProfile: (
@@ -35,8 +42,10 @@ export type PageCreator = {
 type ClientsDeps = {
   db: Database;
   users: Pick<UsersService, 'createUser'>;
-  tags: Pick<TagsService, 'listTagsOfUser' | 'releaseTagsOfUser'>;
+  tags: Pick<TagsService, 'releaseTagsOfUser'>;
   pages: () => PageCreator;
+  /** A non-primary profile's deletion (tags moved to the primary): the profiles service's rule. */
+  profiles: () => ProfileDeleter;
   /** Signed photo URLs for the admin's client answers (photos service). */
   signPhotos: (photos: Photo[]) => Photo[];
   /** Removes the stored photo files of deleted profiles (photos service). */
@@ -88,12 +97,12 @@ export function createClientsService(deps: ClientsDeps) {
     return row;
   }
 
-  /** The profile's tag: a B2C one for a person or pet, a B2B one for equipment, else the newest. */
-  async function braceletOf(profile: Pick<ProfileRow, 'userId' | 'kind'>) {
-    const tags = await deps.tags.listTagsOfUser(profile.userId);
-    const preferred = profile.kind === 'EQUIPMENT' ? 'B2B' : 'B2C';
-    const tag = tags.find((t) => t.type === preferred) ?? tags[0];
-    return tag ? { id: tag.id, code: tag.code, status: tag.status, type: tag.type, meta: tag.meta } : null;
+  /**
+   * The profile's tag: among the tags that open this profile, a B2C one for a person or pet, a B2B one for
+   * equipment, else the newest (the same choice as the public page's).
+   */
+  async function braceletOf(profile: Pick<ProfileRow, 'id' | 'kind'>) {
+    return (await repository.tagOfProfile(profile.id, profile.kind === 'EQUIPMENT' ? 'B2B' : 'B2C')) ?? null;
   }
 
   /** Inserts a profile for a user (privacy toggles all on unless said otherwise); the account's first is its primary. */
@@ -136,6 +145,10 @@ export function createClientsService(deps: ClientsDeps) {
 
   return {
     braceletOf,
+    /** The API shape of a profile row, photos signed (the admin's and the owner's answers). */
+    toClient: (row: ProfileWithRefs): Client => toClient(row),
+    /** A profile of an account inside the caller's transaction (the profiles service's creates). */
+    insertProfile,
 
     // ---- For other domains (pages, public pages, the demo seed)
 
@@ -206,15 +219,20 @@ export function createClientsService(deps: ClientsDeps) {
     },
 
     /**
-     * DELETE /admin/clients/{id}: in one transaction, frees the client's tags (each with an UNASSIGNED
-     * event) and deletes the client's account, which takes its profile, photos, page, old slugs and
-     * view records with it (foreign keys on delete cascade). An admin cannot delete their own account.
+     * DELETE /admin/clients/{id} of a primary profile (the client): in one transaction, frees the client's tags
+     * (each with an UNASSIGNED event) and deletes the client's account, which takes its profiles, photos, pages, old
+     * slugs and view records with it (foreign keys on delete cascade). An admin cannot delete their own account.
+     * Of any other profile: only that profile goes, as when its owner deletes it (its tags open the primary).
      */
-    async deleteClient(id: string, actorId: string): Promise<void> {
+    async deleteClient(id: string, actor: { id: string; name: string }): Promise<void> {
+      const found = await repository.findById(id);
+      if (!found) throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
+      // A profile never changes from secondary to primary, so this read needs no lock.
+      if (!found.isPrimary) return deps.profiles().deleteProfile(id, actor);
       await db.transaction(async (tx) => {
         const profile = await repository.lock(id, tx);
         if (!profile) throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
-        if (profile.userId === actorId) throw conflict(CLIENT_TEXTS.deleteSelf, 'CANNOT_DELETE_SELF');
+        if (profile.userId === actor.id) throw conflict(CLIENT_TEXTS.deleteSelf, 'CANNOT_DELETE_SELF');
         await deps.tags.releaseTagsOfUser(profile.userId, tx, 'Desatribuída com a remoção do cliente.');
         await tx.delete(usersTable).where(eq(usersTable.id, profile.userId));
       });

@@ -98,14 +98,26 @@ const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export default adminPagesRoutes;
 
+/** GET /me/page?profileId: the page of one of the owner's other profiles (none: the primary's). */
+const myPageQuerySchema = z.object({ profileId: z.uuid({ error: 'profileId inválido' }).optional() });
+
 /** /api/me/page: the signed-in user's own page (USER only: a technician or admin has no page of their own). GET 404 means the user has none. */
 export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('USER'));
   const { pages } = app.services;
   const base = { tags: ['me'], security: [{ bearer: [] }] };
 
-  app.get('/', { schema: { ...base, response: { 200: pageSchema, ...errorResponses(401, 404) } } }, async (request) =>
-    pages.getMyPage(currentUser(request).id, publicLinkBase(request, app.config)),
+  app.get(
+    '/',
+    {
+      schema: {
+        ...base,
+        querystring: myPageQuerySchema,
+        response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      pages.getMyPage(currentUser(request).id, publicLinkBase(request, app.config), request.query.profileId),
   );
 
   app.post(

@@ -73,7 +73,14 @@ export function toPage(row: PageWithProfile, publicUrl: string): Page {
     isContactsPublic: profile.isContactsPublic,
     isPhotosPublic: profile.isPhotosPublic,
     allowIndexing: page.allowIndexing,
-    client: { id: profile.id, userId: profile.userId, name: profile.name, email: profile.email ?? row.userEmail },
+    client: {
+      id: profile.id,
+      userId: profile.userId,
+      name: profile.name,
+      email: profile.email ?? row.userEmail,
+      kind: profile.kind,
+      isPrimary: profile.isPrimary,
+    },
     publicUrl: `${publicUrl}/p/${page.slug}`,
     createdAt: page.createdAt.toISOString(),
     updatedAt: page.updatedAt.toISOString(),
@@ -296,9 +303,15 @@ export function createPagesService(deps: PagesDeps) {
 
     // ---- The owner's page (/me/page) and its admin fallbacks (/public/admin/pages)
 
-    /** GET /me/page: 404 means the user has no page. */
-    async getMyPage(userId: string, base = publicUrl): Promise<Page> {
-      const profile = await deps.clients.findProfileOfUser(userId);
+    /**
+     * GET /me/page: the primary profile's page, or (profileId) the page of another of the owner's profiles, which
+     * the page editor opens. 404 when there is no such page; 403 when the profile is another account's.
+     */
+    async getMyPage(userId: string, base = publicUrl, profileId?: string): Promise<Page> {
+      const profile = profileId
+        ? await deps.clients.findProfile(profileId)
+        : await deps.clients.findProfileOfUser(userId);
+      if (profile && profile.userId !== userId) throw forbidden(PAGE_TEXTS.notOwner, 'NOT_OWNER');
       const row = profile && (await repository.findByProfileId(profile.id));
       if (!row) throw pageNotFound();
       return toPage(row, base);

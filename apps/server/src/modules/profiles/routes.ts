@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountProfileSchema,
+  createProfileRequestSchema,
+  listProfilesQuerySchema,
+  listProfilesResponseSchema,
+  updateProfileRequestSchema,
+} from '@portal/shared';
+import { publicLinkBase } from '../../lib/public-base.js';
+import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import type { ProfileActor } from './service.js';
+
+/** Any id: one that is not a profile's (a uuid or not) is the profile's 404, not a 400. */
+const profileIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+const actorOf = (user: ReturnType<typeof currentUser>): ProfileActor => ({
+  id: user.id,
+  name: user.name || user.email,
+  role: user.role,
+});
+
+/** /api/me/profiles: the signed-in owner's profiles (USER only, like the other /me routes). */
+export const myProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('USER'));
+  const { profiles } = app.services;
+  const base = { tags: ['me'], security: [{ bearer: [] }] };
+  const linkBase = (request: Parameters<typeof publicLinkBase>[0]) => publicLinkBase(request, app.config);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        ...base,
+        querystring: listProfilesQuerySchema,
+        response: { 200: listProfilesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => profiles.listMine(currentUser(request).id, request.query, linkBase(request)),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        ...base,
+        body: createProfileRequestSchema,
+        response: { 201: accountProfileSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await profiles.createMine(currentUser(request).id, request.body, linkBase(request))),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        ...base,
+        params: profileIdParamsSchema,
+        response: { 200: accountProfileSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => profiles.getProfile(request.params.id, actorOf(currentUser(request)), linkBase(request)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...base,
+        params: profileIdParamsSchema,
+        body: updateProfileRequestSchema,
+        response: { 200: accountProfileSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      profiles.updateProfile(request.params.id, request.body, actorOf(currentUser(request)), linkBase(request)),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        ...base,
+        params: profileIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await profiles.deleteProfile(request.params.id, actorOf(currentUser(request)));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/**
+ * /api/admin/clients/{id}/profiles: the profiles of the account that owns profile {id} (a client's id is its
+ * primary profile's; any of the account's profile ids works). Admins only; registered under /api/admin/clients.
+ */
+export const adminClientProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('ADMIN'));
+  const { profiles } = app.services;
+  const base = { tags: ['clients'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/:id/profiles',
+    {
+      schema: {
+        ...base,
+        params: idParamsSchema,
+        querystring: listProfilesQuerySchema,
+        response: { 200: listProfilesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => profiles.listOfClient(request.params.id, request.query, publicLinkBase(request, app.config)),
+  );
+
+  app.post(
+    '/:id/profiles',
+    {
+      schema: {
+        ...base,
+        params: idParamsSchema,
+        body: createProfileRequestSchema,
+        response: { 201: accountProfileSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await profiles.createForClient(request.params.id, request.body, publicLinkBase(request, app.config))),
+  );
+};
