@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME } from '../pages.js';
 import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from '../profile-details.js';
 import { DEFAULT_PRIVACY, EMPTY_MEDICAL_INFO } from '../profiles.js';
 import { toPublicPageView } from '../public-page-view.js';
