@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { PROFILE_TEXTS } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
@@ -7,6 +8,7 @@ import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { fill } from '@/testing/fill';
 import { clientFixture, pageFixture } from '@/testing/fixtures/pages';
 import { photoFixture, photoList } from '@/testing/fixtures/photos';
+import { accountProfileFixture, petProfileFixture, profilesList } from '@/testing/fixtures/profiles';
 import { ClientEditScreen } from './client-edit-screen';
 
 const client = clientFixture();
@@ -19,6 +21,8 @@ function api(overrides: Partial<Record<string, FetchHandler>> = {}): FetchHandle
     if (override) return override(request);
     if (key === `GET /api/admin/clients/${client.id}`) return jsonResponse(200, client);
     if (key === `GET /api/admin/pages/${page.id}`) return jsonResponse(200, page);
+    if (key === `GET /api/admin/clients/${client.id}/profiles`)
+      return jsonResponse(200, profilesList([accountProfileFixture(), petProfileFixture()]));
     if (key === `PUT /api/admin/pages/${page.id}`)
       return jsonResponse(200, { ...page, updatedAt: '2025-04-01T00:00:00.000Z' });
     if (key === `GET /api/admin/photos/profiles/${client.id}`)
@@ -198,5 +202,32 @@ describe("'Editar Cliente'", () => {
       `/api/me/photos/profiles/${client.id}`,
       `/api/admin/photos/profiles/${client.id}`,
     ]);
+  });
+
+  it("lists the account's profiles with 'Novo perfil', which creates one for this client", async () => {
+    const thor = petProfileFixture();
+    const { requests } = stubFetch(
+      api({ [`POST /api/admin/clients/${client.id}/profiles`]: () => jsonResponse(201, thor) }),
+    );
+    const { user } = renderEdit();
+    const list = await screen.findByRole('list', { name: PROFILE_TEXTS.listTitle });
+    expect(within(list).getByRole('listitem', { name: 'Maria Silva' })).toHaveTextContent(PROFILE_TEXTS.primaryBadge);
+    expect(within(list).getByRole('link', { name: 'Editar página de Thor' })).toHaveAttribute(
+      'href',
+      `/admin/product/edit/${thor.id}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: PROFILE_TEXTS.newProfile }));
+    const dialog = await screen.findByRole('dialog', { name: PROFILE_TEXTS.newProfile });
+    await user.click(within(dialog).getByRole('radio', { name: /Animal/ }));
+    await user.type(within(dialog).getAllByLabelText('Nome')[0]!, 'Thor');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar perfil' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+        path: `/api/admin/clients/${client.id}/profiles`,
+        body: { name: 'Thor', kind: 'PET' },
+      }),
+    );
+    expect(await screen.findByText(PROFILE_TEXTS.created)).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '@/features/pages';
 import { OwnerTagLinks } from '@/features/my-page';
 import { PhotoGallery } from '@/features/photos';
+import { ProfilesCard } from '@/features/profiles';
 import { notify, notifyHttpError } from '@/features/notifications';
 import { useClient } from '../api/get-client';
 
@@ -36,7 +37,10 @@ function LoadFailed({ message, onBack }: { message: string; onBack: () => void }
   );
 }
 
-/** 'Editar Cliente' (spec section 2): loads the client, then its page, and edits the page with two live previews. */
+/**
+ * 'Editar Cliente' (spec section 2): loads the client (any of its profiles: the id may be a non-primary profile's),
+ * then its page, and edits the page with two live previews; below, the account's profiles with 'Novo perfil'.
+ */
 export function ClientEditScreen() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -82,6 +86,7 @@ export function ClientEditScreen() {
           }
         />
         <div className="mt-6 space-y-4">
+          <ProfilesCard scope={{ role: 'admin', clientId: owner.id }} />
           <PhotoGallery profileId={owner.id} editable />
           <OwnerTagLinks userId={owner.userId} userName={ownerName} />
         </div>
@@ -120,6 +125,7 @@ export function ClientEditScreen() {
       }}
     >
       <div className="space-y-4">
+        <ProfilesCard scope={{ role: 'admin', clientId: owner.id }} />
         <PhotoGallery profileId={owner.id} editable />
         <OwnerTagLinks userId={owner.userId} userName={ownerName} pageUrl={current.publicUrl} />
       </div>
