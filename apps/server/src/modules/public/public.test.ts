@@ -366,7 +366,7 @@ describe('GET /api/public/admin/pages/:id/qrcode', () => {
 });
 
 describe('GET /t/{code}: the public tag page', () => {
-  it("shows the tag, its owner and a prominent link to the owner's active page", async () => {
+  it("a B2B tag of a person shows the tag and only the responsible's name: no link to the person's emergency card, no contacts", async () => {
     const owner = await client({ ...FULL, name: 'Tânia Dona', publicPageSlug: 'tania-dona' });
     const tag = await t.app.services.tags.createTag(
       {
@@ -395,7 +395,11 @@ describe('GET /t/{code}: the public tag page', () => {
     expect(html).toContain('<title>Tag TAN00001 · Tânia Dona</title>');
     expect(html).toContain('<h1>Tag TAN00001</h1>');
     expect(html).toContain('Tânia Dona');
-    expect(html).toContain('href="/p/tania-dona">Ver perfil de emergência');
+    // A tag fixed to equipment does not lead a stranger to a person's emergency card (issue 14).
+    expect(html).not.toContain('href="/p/tania-dona"');
+    expect(html).not.toContain('Ver perfil de emergência');
+    expect(html).not.toContain('Jorge Prado');
+    expect(html).not.toContain('AB+');
     for (const text of [
       'SN-TAN',
       'Modelo X',
@@ -421,14 +425,16 @@ describe('GET /t/{code}: the public tag page', () => {
         statusLabel: 'Disponível',
         meta: { serialNumber: 'SN-TAN' },
       },
-      profile: { name: 'Tânia Dona', slug: 'tania-dona' },
+      profile: { name: 'Tânia Dona', kind: 'PERSON', slug: null, emergencyContacts: [] },
     });
     expect(Object.keys(json.profile).sort()).toEqual([
       'avatarUrl',
       'emergencyContacts',
+      'equipmentInfo',
       'kind',
       'mainPhotoUrl',
       'name',
+      'petInfo',
       'photos',
       'slug',
       'updatedAt',

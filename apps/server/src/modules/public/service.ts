@@ -27,7 +27,7 @@ type PublicDeps = {
   publicUrl: string;
   appName: string;
   pages: PagesService;
-  clients: Pick<ClientsService, 'findProfileOfUser' | 'fullProfileOf' | 'braceletOf'>;
+  clients: Pick<ClientsService, 'findProfile' | 'findProfileOfUser' | 'fullProfileOf' | 'braceletOf'>;
   tags: Pick<TagsService, 'findTagByCode'>;
 };
 
@@ -60,13 +60,20 @@ export function createPublicService(deps: PublicDeps) {
     return { json: toPublicPageResponse(page, view), view };
   }
 
-  /** The tag's owner as the tag page shows it: a profile and its active page, or only the account's name. */
+  /**
+   * The tag's owner as the tag page shows it: the tag's own profile (issue 14) and its active page, or only the
+   * account's name. A tag of an owner that opens no profile (linked before the owner had one, or its profile
+   * vanished under it) shows the owner's primary profile, else the name.
+   */
   async function ownerOf(tag: {
     assignedUserId: string | null;
     assignedUserName: string | null;
+    profileId: string | null;
   }): Promise<{ owner: PublicTagSource['owner']; allowIndexing: boolean }> {
     if (!tag.assignedUserId) return { owner: null, allowIndexing: false };
-    const profile = await clients.findProfileOfUser(tag.assignedUserId);
+    const profile =
+      (tag.profileId ? await clients.findProfile(tag.profileId) : undefined) ??
+      (await clients.findProfileOfUser(tag.assignedUserId));
     if (!profile) return { owner: { kind: 'account', name: tag.assignedUserName || null }, allowIndexing: false };
     const pageRef = profile.page?.isActive ? profile.page : null;
     const page = pageRef ? (await pages.findPage(pageRef.id))?.page : undefined;

@@ -8,6 +8,7 @@ import {
   generateCodeQuerySchema,
   generateCodeResponseSchema,
   historyQuerySchema,
+  linkTagProfileRequestSchema,
   listBraceletsResponseSchema,
   listTagsQuerySchema,
   patchTagMetaRequestSchema,
@@ -119,6 +120,20 @@ const adminBraceletsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => tags.patchMeta(request.params.id, request.body.meta, actorOf(request)),
+  );
+
+  app.patch(
+    '/:id/profile',
+    {
+      schema: {
+        ...base,
+        description: 'O perfil que a tag abre: um dos perfis do dono da tag (um perfil de outra conta é 409).',
+        params: idParamsSchema,
+        body: linkTagProfileRequestSchema,
+        response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => tags.linkTagToProfile(request.params.id, request.body.profileId, actorOf(request)),
   );
 
   app.get(

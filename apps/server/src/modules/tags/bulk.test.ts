@@ -39,6 +39,8 @@ describe('POST /api/admin/bracelets/bulk', () => {
       physicalType: 'NFC',
       status: 'ACTIVE',
       meta: { serialNumber: 'SN-1', nextService: '2026-01-10' },
+      // Bulk-created tags are unassigned: they open no profile.
+      profile: null,
     });
     expect(body.items[1]).toMatchObject({ type: 'B2C', physicalType: 'QR', status: 'INACTIVE' });
     expect(body.items[1].code).toMatch(/^[A-Z0-9]{8}$/);

@@ -1,11 +1,18 @@
-import type { Tag, TagEvent } from '@portal/shared';
-import type { TagWithOwner } from './repository.js';
+import type { Tag, TagEvent, TagProfileRef } from '@portal/shared';
+import type { TagRefs } from './repository.js';
 import type { TagEventRow, TagRow } from './schema.js';
 
+/**
+ * The profile the tag opens, from the joined columns. A row read without them (a new or bulk-created tag, never
+ * linked) has no profile.
+ */
+function profileRefOf(row: TagRow & Partial<TagRefs>): TagProfileRef | null {
+  if (!row.profileId || row.profileName == null || !row.profileKind) return null;
+  return { id: row.profileId, name: row.profileName, kind: row.profileKind, isPrimary: row.profileIsPrimary ?? false };
+}
+
 /** The API shape of a tag (spec section 3): code also as nfcCode, physicalType also in meta. */
-export function toTag(
-  row: TagWithOwner | (TagRow & { assignedUserName?: string | null; assignedUserEmail?: string | null }),
-): Tag {
+export function toTag(row: TagRow & Partial<TagRefs>): Tag {
   return {
     id: row.id,
     code: row.code,
@@ -21,6 +28,7 @@ export function toTag(
     updatedAt: row.updatedAt.toISOString(),
     notes: row.notes,
     meta: { ...row.meta, physicalType: row.physicalType },
+    profile: profileRefOf(row),
   };
 }
 

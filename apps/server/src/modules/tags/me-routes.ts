@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   claimTagRequestSchema,
   historyQuerySchema,
+  linkTagProfileRequestSchema,
   listBraceletsResponseSchema,
   listMyTagsQuerySchema,
   patchTagMetaRequestSchema,
@@ -85,6 +86,21 @@ const myBraceletsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       tags.patchMyMeta(currentUser(request).id, request.params.id, request.body.meta, actorOf(request)),
+  );
+
+  app.patch(
+    '/:id/profile',
+    {
+      schema: {
+        ...base,
+        description: 'O perfil que a tag abre: um dos perfis do próprio dono (um perfil de outra conta é 403).',
+        params: idParamsSchema,
+        body: linkTagProfileRequestSchema,
+        response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      tags.linkTagToProfile(request.params.id, request.body.profileId, actorOf(request), currentUser(request).id),
   );
 
   app.post(

@@ -15,15 +15,26 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { ListTagsQuery, TagEventAction } from '@portal/shared';
+import type { ListTagsQuery, ProfileKind, TagEventAction } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { profiles } from '../clients/schema.js';
 import { containsPattern } from '../../lib/sql.js';
 import { tagEvents, tags, type NewTagEventRow, type NewTagRow, type TagEventRow, type TagRow } from './schema.js';
 
-/** A tag with its owner's name and email, joined in the same query (no N+1). */
-export type TagWithOwner = TagRow & { assignedUserName: string | null; assignedUserEmail: string | null };
+/** The owner's name and email and the profile the tag opens (issue 14), as the tag answers show them. */
+export type TagRefs = {
+  assignedUserName: string | null;
+  assignedUserEmail: string | null;
+  profileName: string | null;
+  profileKind: ProfileKind | null;
+  profileIsPrimary: boolean | null;
+};
+/** A tag with its owner's name and email and its profile, joined in the same query (no N+1). */
+export type TagWithOwner = TagRow & TagRefs;
+
+/** A profile as the tags read it: whose it is, and what a tag shows of it. */
+export type TagProfileRow = { id: string; userId: string; name: string; kind: ProfileKind; isPrimary: boolean };
 
 export type TagFilters = Pick<ListTagsQuery, 'search' | 'status' | 'type' | 'assigned' | 'assignedUserId'>;
 export type TagPage = Pick<ListTagsQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
@@ -41,11 +52,22 @@ function idRangeOf(term: string): [string, string] | undefined {
   return [asUuid(hex.padEnd(32, '0')), asUuid(hex.padEnd(32, 'f'))];
 }
 
-const withOwner = {
-  ...getTableColumns(tags),
+const refColumns = {
   assignedUserName: users.name,
   assignedUserEmail: users.email,
+  profileName: profiles.name,
+  profileKind: profiles.kind,
+  profileIsPrimary: profiles.isPrimary,
 };
+const withOwner = { ...getTableColumns(tags), ...refColumns };
+
+/** Tags with their owner and their profile (LEFT JOINs on the primary key: one query whatever the page size). */
+const selectWithRefs = (tx: Database) =>
+  tx
+    .select(withOwner)
+    .from(tags)
+    .leftJoin(users, eq(users.id, tags.assignedUserId))
+    .leftJoin(profiles, eq(profiles.id, tags.profileId));
 
 const SORT_COLUMNS = { code: tags.code, type: tags.type, status: tags.status, createdAt: tags.createdAt } as const;
 
@@ -74,14 +96,24 @@ function orderOf(page: Pick<TagPage, 'sortBy' | 'sortOrder'>): SQL[] {
   return [dir(SORT_COLUMNS[page.sortBy]), dir(tags.createdAt), dir(tags.id)];
 }
 
-async function ownerOf(userId: string | null, tx: Database) {
-  if (!userId) return { assignedUserName: null, assignedUserEmail: null };
-  const [user] = await tx
-    .select({ name: users.name, email: users.email })
+const NO_REFS: TagRefs = {
+  assignedUserName: null,
+  assignedUserEmail: null,
+  profileName: null,
+  profileKind: null,
+  profileIsPrimary: null,
+};
+
+/** The owner's name and email and the profile's reference of a row already read (one query). */
+async function refsOf(row: Pick<TagRow, 'assignedUserId' | 'profileId'>, tx: Database): Promise<TagRefs> {
+  if (!row.assignedUserId) return NO_REFS;
+  const [refs] = await tx
+    .select(refColumns)
     .from(users)
-    .where(eq(users.id, userId))
+    .leftJoin(profiles, row.profileId ? eq(profiles.id, row.profileId) : sql`false`)
+    .where(eq(users.id, row.assignedUserId))
     .limit(1);
-  return { assignedUserName: user?.name ?? null, assignedUserEmail: user?.email ?? null };
+  return refs ?? NO_REFS;
 }
 
 /**
@@ -119,34 +151,43 @@ export function createTagsRepository(db: Database) {
     forgetCounts: () => counts.clear(),
 
     async findById(id: string, tx: Database = db): Promise<TagWithOwner | undefined> {
-      const [row] = await tx
-        .select(withOwner)
-        .from(tags)
-        .leftJoin(users, eq(users.id, tags.assignedUserId))
-        .where(eq(tags.id, id))
-        .limit(1);
+      const [row] = await selectWithRefs(tx).where(eq(tags.id, id)).limit(1);
       return row;
     },
 
     async findByCode(code: string, tx: Database = db): Promise<TagWithOwner | undefined> {
-      const [row] = await tx
-        .select(withOwner)
-        .from(tags)
-        .leftJoin(users, eq(users.id, tags.assignedUserId))
-        .where(eq(tags.code, code))
-        .limit(1);
+      const [row] = await selectWithRefs(tx).where(eq(tags.code, code)).limit(1);
       return row;
     },
 
     /**
-     * The row locked until the end of the transaction (SELECT ... FOR UPDATE), then its owner's name.
+     * The row locked until the end of the transaction (SELECT ... FOR UPDATE), then its owner and profile.
      * Two queries on purpose: after waiting for the lock PostgreSQL re-reads the tag row but not the rows
      * joined to it, so a join in the locking query could answer the previous owner's name.
      */
     async lockById(id: string, tx: Database): Promise<TagWithOwner | undefined> {
       const [row] = await tx.select().from(tags).where(eq(tags.id, id)).for('update');
       if (!row) return undefined;
-      return { ...row, ...(await ownerOf(row.assignedUserId, tx)) };
+      return { ...row, ...(await refsOf(row, tx)) };
+    },
+
+    /**
+     * A profile as a tag may open it, locked against deletion (FOR KEY SHARE) until the end of the transaction:
+     * a profile being deleted is waited for and then reads as missing, so no tag is linked to a vanishing profile.
+     */
+    async lockProfile(id: string, tx: Database): Promise<TagProfileRow | undefined> {
+      const [row] = await tx
+        .select({
+          id: profiles.id,
+          userId: profiles.userId,
+          name: profiles.name,
+          kind: profiles.kind,
+          isPrimary: profiles.isPrimary,
+        })
+        .from(profiles)
+        .where(eq(profiles.id, id))
+        .for('key share');
+      return row;
     },
 
     async existingCodes(codes: string[], tx: Database = db): Promise<Set<string>> {
@@ -221,10 +262,7 @@ export function createTagsRepository(db: Database) {
         filters.assignedUserId,
       ]);
       const cached = counts.get(key);
-      const rowsQuery = db
-        .select(withOwner)
-        .from(tags)
-        .leftJoin(users, eq(users.id, tags.assignedUserId))
+      const rowsQuery = selectWithRefs(db)
         .where(where)
         // A code typed in full comes first, so a lookup with limit 1 (the manual code of the assign dialog) finds it.
         .orderBy(
@@ -255,19 +293,14 @@ export function createTagsRepository(db: Database) {
     },
 
     async listOfUser(userId: string, tx: Database = db): Promise<TagWithOwner[]> {
-      return tx
-        .select(withOwner)
-        .from(tags)
-        .leftJoin(users, eq(users.id, tags.assignedUserId))
-        .where(eq(tags.assignedUserId, userId))
-        .orderBy(desc(tags.createdAt), desc(tags.id));
+      return selectWithRefs(tx).where(eq(tags.assignedUserId, userId)).orderBy(desc(tags.createdAt), desc(tags.id));
     },
 
     /** Locks and unassigns every tag of a user; returns the rows as they were (with the owner's name). */
     async releaseOfUser(userId: string, tx: Database): Promise<TagWithOwner[]> {
       const held = await tx.select().from(tags).where(eq(tags.assignedUserId, userId)).for('update');
       if (held.length === 0) return [];
-      const owner = await ownerOf(userId, tx);
+      const owner = await refsOf({ assignedUserId: userId, profileId: null }, tx);
       await writing(
         tx
           .update(tags)

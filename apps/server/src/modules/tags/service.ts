@@ -28,6 +28,7 @@ import type { UsersService } from '../users/service.js';
 import type { Actor } from './actor.js';
 import { createBulkCreator } from './bulk.js';
 import { toTag, toTagEvent } from './mappers.js';
+import { createProfileLinker } from './profile-link.js';
 import { createTagsRepository, type TagWithOwner } from './repository.js';
 import type { NewTagEventRow } from './schema.js';
 
@@ -184,7 +185,7 @@ export function createTagsService(deps: TagsDeps) {
             assignedUserName: name,
           });
         }
-        const updated = await repository.setOwner(id, target.id, tx);
+        await repository.setOwner(id, target.id, tx);
         await repository.insertEvents(
           [
             {
@@ -200,9 +201,10 @@ export function createTagsService(deps: TagsDeps) {
           ],
           tx,
         );
-        return updated!;
+        // Read back with its joins: the tag now opens the new owner's primary profile.
+        return (await repository.findById(id, tx))!;
       });
-      return toTag({ ...row, assignedUserName: target.name, assignedUserEmail: target.email });
+      return toTag(row);
     } catch (error) {
       // The account was deleted between the check and the update.
       if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound(TAG_TEXTS.userNotFound, 'USER_NOT_FOUND');
@@ -268,7 +270,7 @@ export function createTagsService(deps: TagsDeps) {
         [{ tagId: id, action: 'META_UPDATED', notes: keys ? `Campos: ${keys}` : null, ...actorFields(actor) }],
         tx,
       );
-      return { ...updated!, assignedUserName: tag.assignedUserName, assignedUserEmail: tag.assignedUserEmail };
+      return { ...tag, ...updated! };
     });
     return toTag(row);
   }
@@ -279,6 +281,7 @@ export function createTagsService(deps: TagsDeps) {
   }
 
   const bulk = createBulkCreator({ transaction, repository, generateUniqueCodes });
+  const profileLink = createProfileLinker({ transaction, repository, lockTag, actorFields });
 
   return {
     listBracelets: list,
@@ -355,7 +358,7 @@ export function createTagsService(deps: TagsDeps) {
           if (events.length === 0) return tag;
           const updated = await repository.update(id, changes, tx);
           await repository.insertEvents(events, tx);
-          return { ...updated!, assignedUserName: tag.assignedUserName, assignedUserEmail: tag.assignedUserEmail };
+          return { ...tag, ...updated! };
         });
         return toTag(row);
       } catch (error) {
@@ -418,12 +421,14 @@ export function createTagsService(deps: TagsDeps) {
           [{ tagId: id, action: 'STATUS_CHANGED', status, previousStatus: tag.status, ...actorFields(actor) }],
           tx,
         );
-        return { ...updated!, assignedUserName: tag.assignedUserName, assignedUserEmail: tag.assignedUserEmail };
+        return { ...tag, ...updated! };
       });
       return toTag(row);
     },
 
     patchMeta: (id: string, meta: Record<string, unknown>, actor: Actor) => patchMeta(id, meta, actor),
+    /** PATCH /me/bracelets/{id}/profile (ownerId: the signed-in owner) and /admin/bracelets/{id}/profile. */
+    linkTagToProfile: profileLink.link,
     /** The owner's meta edit: own tags only (403); B2C tags only nickname and notes (400). */
     patchMyMeta: (userId: string, id: string, meta: Record<string, unknown>, actor: Actor) =>
       patchMeta(id, meta, actor, userId),

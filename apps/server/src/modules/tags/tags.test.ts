@@ -28,6 +28,7 @@ const TAG_KEYS = [
   'nfcCode',
   'notes',
   'physicalType',
+  'profile',
   'status',
   'type',
   'updatedAt',
@@ -47,6 +48,8 @@ describe('POST /api/admin/tags (Nova Tag)', () => {
       physicalType: 'NFC',
       notes: 'Caixa 1',
       assignedUserId: null,
+      // An unassigned tag opens no profile.
+      profile: null,
     });
     expect(tag.meta).toEqual({ physicalType: 'NFC' });
   });

@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
+import type { ProfileKind } from '@portal/shared';
 import type { TestApp } from '../../testing/test-app.js';
+import { profiles } from '../clients/schema.js';
 import type { NewTagInput } from './service.js';
 
 export type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
@@ -25,6 +27,17 @@ export function tagTestKit(t: TestApp) {
       t.app.services.tags.createTag({ type: 'B2C', physicalType: 'NFC', ...input }, system),
     assignTo: (tagId: string, userId: string) =>
       t.app.services.tags.assign(tagId, { userId, conflictMode: 'BLOCK' }, system),
+    /** The account's primary profile (created, named `name`, when it has none). */
+    primaryProfile: (userId: string, name?: string) =>
+      t.app.services.clients.ensureProfileForUser(userId, name, t.database.db),
+    /** Another profile of the account, written straight to the table (the profiles routes are not what is tested). */
+    addProfile: async (userId: string, name: string, kind: ProfileKind = 'PERSON') => {
+      const [row] = await t.database.db
+        .insert(profiles)
+        .values({ userId, name, kind, isPrimary: false, searchText: name.toLowerCase() })
+        .returning();
+      return row!;
+    },
   };
 }
 

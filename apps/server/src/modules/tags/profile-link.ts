@@ -1,0 +1,61 @@
+import { PROFILE_TEXTS, TAG_TEXTS, type Tag } from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { Actor } from './actor.js';
+import { toTag } from './mappers.js';
+import type { TagsRepository, TagWithOwner } from './repository.js';
+
+type ProfileLinkDeps = {
+  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+  repository: TagsRepository;
+  lockTag: (id: string, tx: Database) => Promise<TagWithOwner>;
+  actorFields: (actor: Actor | null) => { actorUserId: string | null; actorName: string | null };
+};
+
+/** Which of its owner's profiles a tag opens (issue 14): PATCH /me/bracelets/{id}/profile and its admin twin. */
+export function createProfileLinker(deps: ProfileLinkDeps) {
+  const { transaction, repository, lockTag, actorFields } = deps;
+
+  return {
+    /**
+     * One transaction with the tag row locked and the profile locked against deletion. `ownerId` is the owner's
+     * own route: another user's tag is a 403, and so is a profile of another account (not theirs); on the admin's
+     * route that profile is a 409 (a wrong choice, not a forbidden one). The same profile again answers the tag
+     * unchanged, with no event.
+     */
+    async link(tagId: string, profileId: string, actor: Actor, ownerId?: string): Promise<Tag> {
+      const row = await transaction(async (tx) => {
+        const tag = await lockTag(tagId, tx);
+        if (ownerId !== undefined && tag.assignedUserId !== ownerId) throw forbidden(TAG_TEXTS.notOwner, 'NOT_OWNER');
+        if (!tag.assignedUserId) throw conflict(PROFILE_TEXTS.tagNotAssigned, 'NOT_ASSIGNED');
+        const profile = await repository.lockProfile(profileId, tx);
+        if (!profile) throw notFound(PROFILE_TEXTS.notFound, 'PROFILE_NOT_FOUND');
+        if (profile.userId !== tag.assignedUserId) {
+          if (ownerId !== undefined) throw forbidden(PROFILE_TEXTS.profileOfAnotherOwner, 'NOT_OWNER');
+          throw conflict(PROFILE_TEXTS.profileOfAnotherOwner, 'PROFILE_OF_ANOTHER_OWNER');
+        }
+        if (tag.profileId === profile.id) return tag;
+        const updated = await repository.update(tagId, { profileId: profile.id }, tx);
+        await repository.insertEvents(
+          [
+            {
+              tagId,
+              action: 'PROFILE_CHANGED',
+              notes: `Abre agora o perfil "${profile.name}".`,
+              ...actorFields(actor),
+            },
+          ],
+          tx,
+        );
+        return {
+          ...tag,
+          ...updated!,
+          profileName: profile.name,
+          profileKind: profile.kind,
+          profileIsPrimary: profile.isPrimary,
+        };
+      });
+      return toTag(row);
+    },
+  };
+}
