@@ -11,6 +11,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../db/client.js';
 import { MIGRATIONS_FOLDER } from '../../paths.js';
+import { tags } from '../tags/schema.js';
 import { databaseUrl, runOnServer, uniqueDatabaseName } from '../../testing/database-template.js';
 
 /** The last migration before several profiles (0011_several_profiles). */
@@ -71,12 +72,10 @@ async function assertAnswersAsBefore(handle: DatabaseHandle) {
   try {
     const profile = await app.services.clients.findProfileOfUser(ids.user);
     expect(profile).toMatchObject({ id: ids.profile, isPrimary: true });
-    const linked = await handle.db.execute<{ code: string; profile_id: string }>(
-      sql`SELECT code, profile_id FROM tags ORDER BY code`,
-    );
-    expect(linked.rows).toEqual([
-      { code: 'MIGB2B01', profile_id: ids.profile },
-      { code: 'MIGB2C01', profile_id: ids.profile },
+    const linked = await handle.db.select({ code: tags.code, profileId: tags.profileId }).from(tags).orderBy(tags.code);
+    expect(linked).toEqual([
+      { code: 'MIGB2B01', profileId: ids.profile },
+      { code: 'MIGB2C01', profileId: ids.profile },
     ]);
     const page = await app.inject({ method: 'GET', url: '/p/antes-migracao' });
     expect(page.statusCode).toBe(200);
