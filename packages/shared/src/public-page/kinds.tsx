@@ -95,11 +95,7 @@ export function ResponsibleCompany({ equipment, isPrivate }: { equipment: Equipm
         <li>
           <div>
             {company && <strong>{company}</strong>}
-            {phone && (
-              <span>
-                {EQUIPMENT_INFO_LABELS.contactPhone}: {phone}
-              </span>
-            )}
+            {phone && <span>{phone}</span>}
           </div>
           {phone && (
             <a className="btn" href={telHref(phone)} aria-label={`${T.call} para ${company || phone}`}>

@@ -92,7 +92,12 @@ export function PublicPageBody({ view, today }: { view: PublicPageView; today?: 
       {photos.length >= 2 && <PhotoGallery photos={photos} preview={privateMarks} />}
     </>
   );
-  const tech = <TechnicalBlocks tech={technical} equipment={equipment} showEmptyNote />;
+  // A finder of a pet has no use for 'Sem informações técnicas...': a pet's page shows technical sections only when
+  // it has some.
+  const tech = <TechnicalBlocks tech={technical} equipment={equipment} showEmptyNote={kind !== 'PET'} />;
+  const hasSheet =
+    !technical.isEmpty ||
+    [equipment?.brand, equipment?.model, equipment?.serialNumber, equipment?.location].some(Boolean);
   const company = <ResponsibleCompany equipment={equipment} isPrivate={privateMarks?.contacts} />;
   const hasCompanyPhone = Boolean(equipment?.contactPhone.trim());
 
@@ -102,6 +107,7 @@ export function PublicPageBody({ view, today }: { view: PublicPageView; today?: 
   }
   if (kind === 'PERSON' && hasMedical && !privateMarks?.medical) badges.push(['blue', T.badgeMedical]);
   if (kind === 'PET' && hasAnyValue(petHealth) && !privateMarks?.medical) badges.push(['blue', T.petHealth]);
+  if (isEquipment && hasSheet) badges.push(['blue', T.technicalSheet]);
 
   return (
     <>

@@ -191,6 +191,7 @@ describe('the public page by kind', () => {
     const order = positions(html, [
       'Ficha do equipamento',
       '<span class="badge red">Contatos do responsável</span>',
+      '<span class="badge blue">Ficha técnica</span>',
       '<h2>Ficha técnica</h2>',
       'EXT-12',
       'Kidde',

@@ -50,7 +50,7 @@ export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-bo
 .public-page .alert{border-left:6px solid #DC2626}
 .public-page .lost-box{border-left:6px solid #D97706;background:#FFFBEB}
 .public-page .private-section>:not(h2){opacity:.45}
-.public-page dl{margin:0;display:grid;grid-template-columns:minmax(112px,36%) 1fr;gap:6px 12px}
+.public-page dl{margin:0;display:grid;grid-template-columns:minmax(112px,38%) 1fr;gap:6px 12px}
 .public-page dt{color:#4B5563;font-weight:600;font-size:.9rem;overflow-wrap:anywhere}.public-page dd{margin:0;word-break:break-word}
 .public-page .blood{font-size:1.5rem;font-weight:800;color:#B91C1C}
 .public-page ul.list{margin:0;padding-left:20px;list-style:disc}
