@@ -92,9 +92,8 @@ export function PublicPageBody({ view, today }: { view: PublicPageView; today?: 
       {photos.length >= 2 && <PhotoGallery photos={photos} preview={privateMarks} />}
     </>
   );
-  // A finder of a pet has no use for 'Sem informações técnicas...': a pet's page shows technical sections only when
-  // it has some.
-  const tech = <TechnicalBlocks tech={technical} equipment={equipment} showEmptyNote={kind !== 'PET'} />;
+  // Spec section 2: every /p page ends its technical part with the empty note when it has none (a pet's too).
+  const tech = <TechnicalBlocks tech={technical} equipment={equipment} showEmptyNote />;
   const hasSheet =
     !technical.isEmpty ||
     [equipment?.brand, equipment?.model, equipment?.serialNumber, equipment?.location].some(Boolean);
