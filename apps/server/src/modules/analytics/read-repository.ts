@@ -40,7 +40,7 @@ export function createAnalyticsReadRepository(db: Database) {
                   (SELECT count(*) FROM tags WHERE assigned_user_id IS NOT NULL AND coalesce(assigned_at, created_at) < ${end}) AS tags,
                   (SELECT count(*) FROM pages WHERE is_active AND created_at < ${end}) AS pages`
               : sql`SELECT
-                  (SELECT count(*) FROM profiles WHERE user_id = ${scope.userId} AND created_at < ${end}) AS clients,
+                  (SELECT count(*) FROM profiles WHERE user_id = ${scope.userId} AND is_primary AND created_at < ${end}) AS clients,
                   (SELECT count(*) FROM tags WHERE assigned_user_id = ${scope.userId} AND coalesce(assigned_at, created_at) < ${end}) AS tags,
                   (SELECT count(*) FROM pages pg JOIN profiles pr ON pr.id = pg.profile_id
                     WHERE pr.user_id = ${scope.userId} AND pg.is_active AND pg.created_at < ${end}) AS pages`,
@@ -77,7 +77,7 @@ export function createAnalyticsReadRepository(db: Database) {
       return rows.map((r) => ({ day: String(r.day), count: num(r.views) }));
     },
 
-    /** New clients (admin: USER accounts; user: their profiles) per day of a range. */
+    /** New clients (admin: USER accounts; user: their account's primary profile) per day of a range. */
     async clientsByDay(scope: Scope, from: string, to: string) {
       const day = sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
       const rows = await rowsOf<Row>(
@@ -86,7 +86,7 @@ export function createAnalyticsReadRepository(db: Database) {
           ? sql`SELECT ${day} AS day, count(*) AS n FROM users
               WHERE role = 'USER' AND created_at >= ${from}::date::timestamptz AND created_at < ${endOf(to)} GROUP BY 1`
           : sql`SELECT ${day} AS day, count(*) AS n FROM profiles
-              WHERE user_id = ${scope.userId} AND created_at >= ${from}::date::timestamptz AND created_at < ${endOf(to)} GROUP BY 1`,
+              WHERE user_id = ${scope.userId} AND is_primary AND created_at >= ${from}::date::timestamptz AND created_at < ${endOf(to)} GROUP BY 1`,
       );
       return rows.map((r) => ({ day: String(r.day), count: num(r.n) }));
     },
@@ -195,12 +195,12 @@ export function createAnalyticsReadRepository(db: Database) {
       return rows.map((r) => ({ id: String(r.id), code: String(r.code), nextService: String(r.next_service) }));
     },
 
-    /** Client accounts (USER) without an active page, oldest first, with their profile if they have one. */
+    /** Client accounts (USER) without an active page on any profile, oldest first, with their primary profile if any. */
     async clientsWithoutActivePage(limit: number) {
       const rows = await rowsOf<Row>(
         db,
         sql`SELECT u.id, u.name, u.created_at, pr.id AS profile_id, count(*) OVER () AS total FROM users u
-          LEFT JOIN profiles pr ON pr.user_id = u.id
+          LEFT JOIN profiles pr ON pr.user_id = u.id AND pr.is_primary
           WHERE u.role = 'USER' AND NOT EXISTS (
             SELECT 1 FROM pages pg JOIN profiles p2 ON p2.id = pg.profile_id WHERE p2.user_id = u.id AND pg.is_active
           )

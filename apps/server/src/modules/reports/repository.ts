@@ -9,7 +9,7 @@ import { tags } from '../tags/schema.js';
 import { users } from '../users/schema.js';
 import { reports, type NewReportRow, type ReportRow } from './schema.js';
 
-/** Whose data a report covers: an admin's covers everything, a user's only their own profile, page and tags. */
+/** Whose data a report covers: an admin's covers everything, a user's only their own profiles, pages and tags. */
 export type ReportScope = { kind: 'admin' } | { kind: 'user'; userId: string };
 
 export type ClientReportRow = {
@@ -103,7 +103,11 @@ export function createReportsRepository(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
-    /** Clients (profiles with their account and page), oldest first, with their page's views and their tag count. */
+    /**
+     * Clients (accounts: their primary profile with the account and its page), oldest first, with that page's views
+     * and the account's tag count. An account's other profiles (a child, a pet, a machine) are not clients; their
+     * pages are in the pages report.
+     */
     clients(scope: ReportScope, size = REPORT_CHUNK_SIZE): AsyncGenerator<ClientReportRow[]> {
       const tagCount = sql<number>`(select count(*) from ${tags} where ${tags.assignedUserId} = ${profiles.userId})`;
       return chunks(
@@ -125,6 +129,7 @@ export function createReportsRepository(db: Database) {
             .leftJoin(pages, eq(pages.profileId, profiles.id))
             .where(
               and(
+                eq(profiles.isPrimary, true),
                 scope.kind === 'user' ? eq(profiles.userId, scope.userId) : undefined,
                 after(profiles.createdAt, profiles.id, cursor),
               ),
@@ -166,7 +171,7 @@ export function createReportsRepository(db: Database) {
       );
     },
 
-    /** Public pages (a user's: the page of their profile), oldest first, with their counters. */
+    /** Public pages, of every profile (a user's: the pages of their profiles), oldest first, with their counters. */
     pages(scope: ReportScope, size = REPORT_CHUNK_SIZE): AsyncGenerator<PageReportRow[]> {
       return chunks(
         (cursor) =>
