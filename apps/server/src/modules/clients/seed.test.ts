@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountProfile } from '@portal/shared';
 import { DEMO_ACCOUNTS, seedDemo } from '../../db/seed.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { DEMO_EQUIPMENT_TAG, DEMO_PAGE_SLUGS } from './seed.js';
@@ -50,8 +51,9 @@ describe('demo clients and pages', () => {
     const tag = (await get(`/t/${DEMO_EQUIPMENT_TAG}`)).body;
     expect(tag).toContain(`href="/p/${DEMO_PAGE_SLUGS.equipment}"`);
     const stats = await t.app.services.clients.stats();
-    expect(stats.total).toBe(6);
-    expect(stats.publicPages).toBe(5);
+    // Five accounts (Thor is now a profile of the demo user); the active pages of every profile.
+    expect(stats.total).toBe(5);
+    expect(stats.publicPages).toBe(8);
   });
 
   it('the person, the pet and the equipment pages show their demo photos, seeded once', async () => {
@@ -66,5 +68,54 @@ describe('demo clients and pages', () => {
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');
     }
+  });
+
+  it("the demo user's account holds a child, the pet Thor and two pieces of equipment, each opened by its own tag", async () => {
+    const user = DEMO_ACCOUNTS.find((a) => a.role === 'USER')!;
+    const login = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+      })
+    ).json();
+    const list = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/me/profiles',
+        headers: { authorization: `Bearer ${login.token}` },
+      })
+    ).json();
+    const summary = list.profiles.map((p: AccountProfile) => [
+      p.page?.slug,
+      p.kind,
+      p.isPrimary,
+      p.tags.map((tag) => tag.code).sort(),
+    ]);
+    expect(summary).toEqual([
+      [DEMO_PAGE_SLUGS.user, 'PERSON', true, ['PULS0001']],
+      [DEMO_PAGE_SLUGS.child, 'PERSON', false, ['PULS0006']],
+      [DEMO_PAGE_SLUGS.pet, 'PET', false, ['PET00001']],
+      [DEMO_PAGE_SLUGS.userExtinguisher, 'EQUIPMENT', false, ['EXT00001']],
+      [DEMO_PAGE_SLUGS.userGenerator, 'EQUIPMENT', false, ['GER00001']],
+    ]);
+    const thor = list.profiles.find((p: AccountProfile) => p.kind === 'PET');
+    expect(thor.petInfo).toMatchObject({ species: 'Cão', breed: 'Labrador', microchip: '985112004587321' });
+    expect(await t.app.services.users.findByEmail('thor.pet@demo.portal')).toBeUndefined();
+    const livia = list.profiles.find((p: AccountProfile) => p.name === 'Lívia Usuário');
+    expect(livia.medicalInfo).toMatchObject({ bloodType: 'A+', allergies: ['Amendoim'] });
+    expect(livia.emergencyContacts.map((c: { name: string }) => c.name)).toEqual(['Bruno Usuário', 'Mariana Usuário']);
+    for (const [code, slug] of [
+      ['PULS0006', DEMO_PAGE_SLUGS.child],
+      ['PET00001', DEMO_PAGE_SLUGS.pet],
+      ['PULS0001', DEMO_PAGE_SLUGS.user],
+    ]) {
+      expect((await get(`/t/${code}`)).body, code).toContain(`href="/p/${slug}"`);
+    }
+    const petPage = (await get(`/p/${DEMO_PAGE_SLUGS.pet}`)).body;
+    expect(petPage).toContain('Labrador');
+    const extinguisher = (await get(`/p/${DEMO_PAGE_SLUGS.userExtinguisher}`)).body;
+    expect(extinguisher).toContain('Resil');
+    expect(extinguisher).toContain('EXT-2024-0001');
   });
 });

@@ -7,6 +7,7 @@ import {
   type TagMeta,
 } from '@portal/shared';
 import type { Services } from '../../services.js';
+import { seedDemoAccountProfiles } from './seed-profiles.js';
 
 /** Slugs the demo data always has: the e2e journeys, the screenshots and the README use them. */
 export const DEMO_PAGE_SLUGS = {
@@ -18,10 +19,16 @@ export const DEMO_PAGE_SLUGS = {
   privateMedical: 'eduardo-lima',
   /** An inactive page: /p/{slug} answers 'Página não encontrada ou não está ativa'. */
   inactive: 'fernanda-alves',
-  /** A pet. */
+  /** A pet: Thor, a profile of usuario@demo.portal (issue 14), opened by the tag PET00001. */
   pet: 'thor',
-  /** Equipment with its technical sheet, linked to the B2B tag EXT00010. */
+  /** Equipment with its technical sheet, linked to the B2B tag EXT00010 (the patrimonio@demo.portal account). */
   equipment: 'extintor-recepcao',
+  /** usuario@demo.portal's daughter Lívia (a second PERSON profile with her own emergency card), tag PULS0006. */
+  child: 'livia-usuario',
+  /** usuario@demo.portal's extinguisher (EQUIPMENT profile), opened by the B2B tag EXT00001. */
+  userExtinguisher: 'extintor-recepcao-bruno',
+  /** usuario@demo.portal's generator (EQUIPMENT profile), opened by the B2B tag GER00001 (reported LOST). */
+  userGenerator: 'gerador-galpao-bruno',
 } as const;
 
 /** The B2B tag this seed adds for the equipment client (the tags seed's own tags keep their owners). */
@@ -144,26 +151,6 @@ const DEMO_CLIENTS: DemoClient[] = [
     page: { isActive: false },
   },
   {
-    email: 'thor.pet@demo.portal',
-    name: 'Thor',
-    slug: DEMO_PAGE_SLUGS.pet,
-    profile: {
-      kind: 'PET',
-      notes: 'Labrador caramelo, 4 anos, dócil. Atende pelo nome. Se o encontrar, ligue para o tutor.',
-      emergencyContacts: [{ name: 'Bruno Usuário', phone: '(11) 98765-4321', relationship: 'Tutor' }],
-      medicalInfo: {
-        allergies: ['Frango'],
-        medications: ['Apoquel 16 mg'],
-        notes: 'Vacinas em dia (V10 e antirrábica, março de 2025).',
-      },
-      address: { neighborhood: 'Consolação', city: 'São Paulo', state: 'SP' },
-    },
-    page: {
-      description: 'Cão de estimação do Bruno.',
-      theme: { primaryColor: '#16A34A', backgroundColor: '#F0FDF4', textColor: '#14532D', fontFamily: 'Montserrat' },
-    },
-  },
-  {
     email: 'patrimonio@demo.portal',
     name: 'Extintor CO2 — Recepção',
     slug: DEMO_PAGE_SLUGS.equipment,
@@ -184,8 +171,9 @@ const DEMO_CLIENTS: DemoClient[] = [
 const DEMO_PASSWORD = 'demo12345';
 
 /**
- * Demo clients for the demo seed: complete and partial person profiles (one of them the demo user), a
- * private-medical one, an inactive page, a pet and an equipment page linked to a B2B tag. Seeding twice is harmless.
+ * Demo clients for the demo seed: complete and partial person profiles (one of them the demo user, who also owns a
+ * child's, a pet's and two pieces of equipment's profiles), a private-medical one, an inactive page and an equipment
+ * account linked to a B2B tag. Seeding twice is harmless.
  */
 export async function seedDemoClients(services: Services): Promise<void> {
   const admin = await services.users.findByEmail('admin@demo.portal');
@@ -245,4 +233,5 @@ export async function seedDemoClients(services: Services): Promise<void> {
       );
     }
   }
+  await seedDemoAccountProfiles(services, DEMO_PAGE_SLUGS, actor);
 }
