@@ -219,7 +219,7 @@ describe("'Editar Cliente'", () => {
 
     await user.click(screen.getByRole('button', { name: PROFILE_TEXTS.newProfile }));
     const dialog = await screen.findByRole('dialog', { name: PROFILE_TEXTS.newProfile });
-    await user.click(within(dialog).getByRole('radio', { name: /Animal/ }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Animal' }));
     await user.type(within(dialog).getAllByLabelText('Nome')[0]!, 'Thor');
     await user.click(within(dialog).getByRole('button', { name: 'Criar perfil' }));
     await waitFor(() =>

@@ -59,6 +59,7 @@ export function PublicProfileScreen() {
             defaultSlug={defaultSlug}
           />
         )}
+        <ProfilesCard scope={OWNER_SCOPE} />
         <TagLinksCard
           tags={tags.data?.items}
           loading={tags.isPending}
@@ -67,7 +68,6 @@ export function PublicProfileScreen() {
           onAssign={isAdmin ? () => setAssigning(true) : undefined}
           pageUrl={page.data?.publicUrl}
         />
-        <ProfilesCard scope={OWNER_SCOPE} />
         {page.data && <ProfilePhotos primaryProfileId={page.data.profileId} />}
       </div>
       {isAdmin && (

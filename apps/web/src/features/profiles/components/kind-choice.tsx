@@ -31,6 +31,7 @@ export function KindChoice({ idPrefix }: { idPrefix: string }) {
                 type="radio"
                 value={kind}
                 className="sr-only"
+                aria-labelledby={`${id}-label`}
                 aria-describedby={`${id}-description`}
                 {...register('kind')}
               />
@@ -43,7 +44,9 @@ export function KindChoice({ idPrefix }: { idPrefix: string }) {
                 <Icon className="h-5 w-5" aria-hidden />
               </span>
               <span className="min-w-0">
-                <span className="block text-sm font-semibold text-slate-900">{choice.label}</span>
+                <span id={`${id}-label`} className="block text-sm font-semibold text-slate-900">
+                  {choice.label}
+                </span>
                 <span id={`${id}-description`} className="block text-xs text-slate-500">
                   {choice.description}
                 </span>

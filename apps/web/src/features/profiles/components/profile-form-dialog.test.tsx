@@ -49,7 +49,7 @@ describe("the 'Novo perfil' dialog", () => {
 
   it("'Animal' shows the pet's fields and the tutor's contacts, and sends them as petInfo", async () => {
     const { user, dialog, requests } = await openNewProfile(() => jsonResponse(201, thor));
-    await user.click(within(dialog).getByRole('radio', { name: /Animal/ }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Animal' }));
     expect(within(dialog).queryByLabelText('Tipo sanguíneo')).not.toBeInTheDocument();
     await user.type(nameBox(dialog), 'Thor');
     await user.type(within(dialog).getByLabelText(PET_INFO_LABELS.species), 'Cão');
@@ -93,7 +93,7 @@ describe("the 'Novo perfil' dialog", () => {
       role: 'admin',
       clientId: maria.id,
     });
-    await user.click(within(dialog).getByRole('radio', { name: /Equipamento/ }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Equipamento' }));
     expect(within(dialog).queryByLabelText(PET_INFO_LABELS.species)).not.toBeInTheDocument();
     expect(within(dialog).queryByText('Contatos de emergência')).not.toBeInTheDocument();
     await user.type(nameBox(dialog), 'Compressor');
@@ -126,7 +126,7 @@ describe("the 'Novo perfil' dialog", () => {
 
   it("'Pessoa' shows the emergency card: date of birth, contacts, medical info", async () => {
     const { user, dialog, requests } = await openNewProfile(() => jsonResponse(201, maria));
-    await user.click(within(dialog).getByRole('radio', { name: /Pessoa/ }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Pessoa' }));
     await user.type(nameBox(dialog), 'Lucas Silva');
     await user.type(within(dialog).getByLabelText('Data de nascimento'), '2015-06-01');
     await user.selectOptions(within(dialog).getByLabelText('Tipo sanguíneo'), 'A+');
@@ -152,7 +152,7 @@ describe("the 'Novo perfil' dialog", () => {
         issues: [{ field: 'petInfo.microchip', message }],
       }),
     );
-    await user.click(within(dialog).getByRole('radio', { name: /Animal/ }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Animal' }));
     await user.type(nameBox(dialog), 'Thor');
     await user.type(within(dialog).getByLabelText(PET_INFO_LABELS.microchip), '985112003456789');
     await user.click(within(dialog).getByRole('button', { name: 'Criar perfil' }));
@@ -163,7 +163,7 @@ describe("the 'Novo perfil' dialog", () => {
 
   it("an invalid microchip is refused before sending, with the contract's message", async () => {
     const { user, dialog, requests } = await openNewProfile(() => jsonResponse(201, thor));
-    await user.click(within(dialog).getByRole('radio', { name: /Animal/ }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Animal' }));
     await user.type(nameBox(dialog), 'Thor');
     await user.type(within(dialog).getByLabelText(PET_INFO_LABELS.microchip), '12-3');
     await user.click(within(dialog).getByRole('button', { name: 'Criar perfil' }));
@@ -174,7 +174,7 @@ describe("the 'Novo perfil' dialog", () => {
   it("the limit's 409 shows the server's message in the dialog", async () => {
     const message = PROFILE_TEXTS.limitReached(50);
     const { user, dialog } = await openNewProfile(() => jsonResponse(409, { code: 'PROFILE_LIMIT', message }));
-    await user.click(within(dialog).getByRole('radio', { name: /Equipamento/ }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Equipamento' }));
     await user.type(nameBox(dialog), 'Compressor');
     await user.click(within(dialog).getByRole('button', { name: 'Criar perfil' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe("the 'Novo perfil' dialog", () => {
 
   it("a failure without a message shows 'Erro ao criar perfil. Tente novamente.'", async () => {
     const { user, dialog } = await openNewProfile(() => new Response(null, { status: 500 }));
-    await user.click(within(dialog).getByRole('radio', { name: /Equipamento/ }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Equipamento' }));
     await user.type(nameBox(dialog), 'Compressor');
     await user.click(within(dialog).getByRole('button', { name: 'Criar perfil' }));
     expect(await within(dialog).findByText(PROFILE_TEXTS.createFailed)).toBeInTheDocument();
@@ -196,7 +196,7 @@ describe("the 'Editar perfil' dialog", () => {
     const { user } = renderRoute(<ProfilesCard scope={OWNER_SCOPE} />);
     await user.click(await screen.findByRole('button', { name: 'Editar perfil de Thor' }));
     const dialog = await screen.findByRole('dialog', { name: PROFILE_TEXTS.editProfile });
-    expect(within(dialog).getByRole('radio', { name: /Animal/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Animal' })).toBeChecked();
     expect(within(dialog).getByLabelText(PET_INFO_LABELS.microchip)).toHaveValue('985112003456789');
     expect(within(dialog).getByLabelText(PET_INFO_LABELS.vaccinations)).toHaveValue('V10, antirrábica');
     expect(within(dialog).queryByLabelText(/Slug/)).not.toBeInTheDocument();
@@ -219,7 +219,7 @@ describe("the 'Editar perfil' dialog", () => {
     const { user } = renderRoute(<ProfilesCard scope={{ role: 'admin', clientId: maria.id }} />);
     await user.click(await screen.findByRole('button', { name: 'Editar perfil de Thor' }));
     const dialog = await screen.findByRole('dialog', { name: PROFILE_TEXTS.editProfile });
-    await user.click(within(dialog).getByRole('radio', { name: /Equipamento/ }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Equipamento' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(sent(requests) ?? requests.find((r) => r.method === 'PATCH')).toBeDefined());
     expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({

@@ -39,7 +39,7 @@ export function ProfileRow({
   const editPage = editPagePath(scope, profile);
   const tagHref = (code: string) => (page ? tagUrlBeside(page.publicUrl, code) : publicTagPath(code));
   return (
-    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start" aria-label={profile.name}>
+    <li className="flex gap-3 p-4" aria-label={profile.name}>
       <span
         className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600"
         aria-hidden
@@ -91,52 +91,52 @@ export function ProfileRow({
             ))}
           </ul>
         )}
-      </div>
-      <div className="flex flex-wrap gap-2 sm:max-w-[18rem] sm:justify-end">
-        {page && (
-          <>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => copyUrl(page.publicUrl)}
-              aria-label={`Copiar URL da página de ${profile.name}`}
+        <div className="flex flex-wrap gap-2 pt-1">
+          {page && (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => copyUrl(page.publicUrl)}
+                aria-label={`Copiar URL da página de ${profile.name}`}
+              >
+                <Copy className="h-4 w-4" aria-hidden /> Copiar
+              </Button>
+              <a
+                href={page.publicUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Abrir a página de ${profile.name}`}
+                className={`${linkButton} bg-white text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50`}
+              >
+                <ExternalLink className="h-4 w-4" aria-hidden /> Abrir
+              </a>
+            </>
+          )}
+          {editPage && (
+            <Link
+              to={editPage}
+              aria-label={`Editar página de ${profile.name}`}
+              className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}
             >
-              <Copy className="h-4 w-4" aria-hidden /> Copiar
-            </Button>
-            <a
-              href={page.publicUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Abrir a página de ${profile.name}`}
-              className={`${linkButton} bg-white text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50`}
-            >
-              <ExternalLink className="h-4 w-4" aria-hidden /> Abrir
-            </a>
-          </>
-        )}
-        {editPage && (
-          <Link
-            to={editPage}
-            aria-label={`Editar página de ${profile.name}`}
-            className={`${linkButton} bg-brand-600 text-white hover:bg-brand-700`}
-          >
-            <FileEdit className="h-4 w-4" aria-hidden /> Editar página
-          </Link>
-        )}
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Editar perfil de ${profile.name}`}>
-          <Pencil className="h-4 w-4" aria-hidden /> Editar perfil
-        </Button>
-        {!profile.isPrimary && (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-600 hover:bg-red-50 hover:text-red-700"
-            onClick={onDelete}
-            aria-label={`Excluir ${profile.name}`}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden /> Excluir
+              <FileEdit className="h-4 w-4" aria-hidden /> Editar página
+            </Link>
+          )}
+          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Editar perfil de ${profile.name}`}>
+            <Pencil className="h-4 w-4" aria-hidden /> Editar perfil
           </Button>
-        )}
+          {!profile.isPrimary && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-600 hover:bg-red-50 hover:text-red-700 sm:ml-auto"
+              onClick={onDelete}
+              aria-label={`Excluir ${profile.name}`}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden /> Excluir
+            </Button>
+          )}
+        </div>
       </div>
     </li>
   );
