@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Plus, Users } from 'lucide-react';
 import { PROFILE_TEXTS, type AccountProfile } from '@portal/shared';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { notify, notifyHttpError } from '@/features/notifications';
 import { useScopedProfiles, useScopedProfileWrites } from '../api/scoped';
 import type { ProfileScope } from '../lib/scope';
@@ -20,8 +21,11 @@ import { ProfileRow } from './profile-row';
  */
 export function ProfilesCard({ scope }: { scope: ProfileScope }) {
   const [page, setPage] = useState(1);
+  const setPageParam = useCallback((patch: { page: string }) => setPage(Number(patch.page)), []);
   const query = useScopedProfiles(scope, page);
   const writes = useScopedProfileWrites(scope);
+  // A delete that empties the last page goes back to the page before it.
+  usePageInRange(page, query, setPageParam);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AccountProfile | null>(null);
   const [deleting, setDeleting] = useState<AccountProfile | null>(null);
