@@ -26,7 +26,7 @@ import type { NewProfileRow, ProfileRow } from './schema.js';
 export type { ProfileWithRefs } from './repository.js';
 
 /** What the clients service needs of the profiles service (built after it: see services.ts). */
-export type ProfileDeleter = {
+type ProfileDeleter = {
   deleteProfile: (id: string, actor: { id: string; name: string }) => Promise<void>;
 };
 

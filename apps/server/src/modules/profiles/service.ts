@@ -166,5 +166,3 @@ export function createProfilesService(deps: ProfilesDeps) {
     },
   };
 }
-
-export type ProfilesService = ReturnType<typeof createProfilesService>;
