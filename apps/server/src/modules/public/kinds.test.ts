@@ -228,3 +228,17 @@ describe('what /t/{code} shows follows the tag’s link', () => {
     expect(mine.json().profile).toMatchObject({ id: primary.id, isPrimary: true });
   });
 });
+
+describe("a profile's QR code", () => {
+  it("link=tag without a code encodes the profile's own tag, not another tag of the account", async () => {
+    const bird = await createProfile({ name: 'Piu', kind: 'PET', publicPageSlug: 'piu-da-daniela' });
+    await tagOf('QRK00001', 'B2C', bird.id);
+    const res = await get('/api/public/admin/pages/piu-da-daniela/qrcode?link=tag&include=none');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-qr-target']).toMatch(/\/t\/QRK00001$/);
+    const other = await get('/api/public/admin/pages/daniela-souza/qrcode?link=tag&include=none');
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['x-qr-target']).toMatch(/\/t\/[A-Z0-9]+$/);
+    expect(other.headers['x-qr-target']).not.toMatch(/QRK00001$/);
+  });
+});

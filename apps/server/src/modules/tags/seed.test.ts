@@ -36,9 +36,21 @@ describe('demo tags', () => {
   it('usuario@demo.portal owns tags with history; the B2B one has the full technical meta', async () => {
     const user = await login('usuario@demo.portal', 'usuario12345');
     const mine = (await t.app.inject({ method: 'GET', url: '/api/me/bracelets', headers: user })).json().items as Tag[];
+    // PULS0006: the bracelet of the demo user's daughter Lívia (her own profile, issue 14's demo data).
     expect(mine.map((tag) => tag.code).sort()).toEqual(
-      [DEMO_TAG_CODES.equipment, DEMO_TAG_CODES.lost, DEMO_TAG_CODES.pet, DEMO_TAG_CODES.bracelet].sort(),
+      [DEMO_TAG_CODES.equipment, DEMO_TAG_CODES.lost, DEMO_TAG_CODES.pet, DEMO_TAG_CODES.bracelet, 'PULS0006'].sort(),
     );
+    // Each tag opens its own profile: the equipment its sheet, the pet its page, the bracelet the primary person.
+    const opens = Object.fromEntries(
+      mine.map((tag) => [tag.code, tag.profile && [tag.profile.kind, tag.profile.isPrimary]]),
+    );
+    expect(opens).toEqual({
+      [DEMO_TAG_CODES.equipment]: ['EQUIPMENT', false],
+      [DEMO_TAG_CODES.lost]: ['EQUIPMENT', false],
+      [DEMO_TAG_CODES.pet]: ['PET', false],
+      [DEMO_TAG_CODES.bracelet]: ['PERSON', true],
+      PULS0006: ['PERSON', false],
+    });
     const equipment = mine.find((tag) => tag.code === DEMO_TAG_CODES.equipment)!;
     expect(tagTechnicalSheet(equipment.meta)).toMatchObject({
       serialNumber: 'EXT-2024-0001',
