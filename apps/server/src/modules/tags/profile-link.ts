@@ -23,18 +23,22 @@ export function createProfileLinker(deps: ProfileLinkDeps) {
      * route that profile is a 409 (a wrong choice, not a forbidden one). The same profile again answers the tag
      * unchanged, with no event.
      */
-    async link(tagId: string, profileId: string, actor: Actor, ownerId?: string): Promise<Tag> {
+    async link(tagId: string, rawProfileId: string, actor: Actor, ownerId?: string): Promise<Tag> {
+      // As the database writes ids (a uuid may arrive upper-cased), so the same profile compares equal.
+      const profileId = rawProfileId.toLowerCase();
       const row = await transaction(async (tx) => {
         const tag = await lockTag(tagId, tx);
         if (ownerId !== undefined && tag.assignedUserId !== ownerId) throw forbidden(TAG_TEXTS.notOwner, 'NOT_OWNER');
         if (!tag.assignedUserId) throw conflict(PROFILE_TEXTS.tagNotAssigned, 'NOT_ASSIGNED');
+        // The profile it opens already (one of the owner's, by the links' rule): answered before the profile is
+        // locked, so it never waits on a delete of that profile that is itself waiting to move this locked tag.
+        if (tag.profileId === profileId) return tag;
         const profile = await repository.lockProfile(profileId, tx);
         if (!profile) throw notFound(PROFILE_TEXTS.notFound, 'PROFILE_NOT_FOUND');
         if (profile.userId !== tag.assignedUserId) {
           if (ownerId !== undefined) throw forbidden(PROFILE_TEXTS.profileOfAnotherOwner, 'NOT_OWNER');
           throw conflict(PROFILE_TEXTS.profileOfAnotherOwner, 'PROFILE_OF_ANOTHER_OWNER');
         }
-        if (tag.profileId === profile.id) return tag;
         const updated = await repository.update(tagId, { profileId: profile.id }, tx);
         await repository.insertEvents(
           [

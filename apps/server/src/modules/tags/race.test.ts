@@ -135,3 +135,26 @@ describe('service functions for other domains (public tag page, client deletion)
     }
   });
 });
+
+describe('linking a tag to a profile while that profile is deleted (row locks on both)', () => {
+  it('the tag always ends on a live profile (the primary), never on none; relinking the same profile never deadlocks', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const owner = await t.createUser('USER', { name: `Dona ${round}` });
+      const primary = await kit.primaryProfile(owner.user.id);
+      const pet = await kit.addProfile(owner.user.id, `Pet ${round}`, 'PET');
+      const tag = await kit.makeTag({ code: `RACEPRF${round}` });
+      await kit.assignTo(tag.id, owner.user.id);
+      // Odd rounds: the tag opens the pet already and is linked to it again while it goes.
+      if (round % 2 === 1) await kit.patch(`/api/me/bracelets/${tag.id}/profile`, owner, { profileId: pet.id });
+      const [link, removal] = await Promise.all([
+        kit.patch(`/api/me/bracelets/${tag.id}/profile`, owner, { profileId: pet.id }),
+        kit.del(`/api/me/profiles/${pet.id}`, owner),
+      ]);
+      expect(removal.statusCode, removal.body).toBe(204);
+      // Linked first (then moved by the delete), or the profile was already gone.
+      expect([200, 404], link.body).toContain(link.statusCode);
+      const stored = (await kit.get(`/api/admin/bracelets/${tag.id}`, admin)).json();
+      expect(stored.profile).toMatchObject({ id: primary.id, isPrimary: true });
+    }
+  });
+});
