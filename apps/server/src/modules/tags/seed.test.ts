@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAG_STATUSES, tagTechnicalSheet, mapLinkForLocation, type Tag } from '@portal/shared';
+import { PUBLIC_PAGE_TEXTS, TAG_STATUSES, tagTechnicalSheet, mapLinkForLocation, type Tag } from '@portal/shared';
 import { seedDemo } from '../../db/seed.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { DEMO_TAG_CODES, seedDemoTags } from './seed.js';
@@ -80,5 +80,16 @@ describe('demo tags', () => {
       fromUserName: 'Eduardo Lima',
       toUserName: 'Daniela Souza',
     });
+  });
+
+  it("the demo extinguishers' /t show their equipment, never a person's emergency card (issue 14)", async () => {
+    for (const code of [DEMO_TAG_CODES.equipment, 'EXT00010']) {
+      const html = await t.app.inject({ method: 'GET', url: `/t/${code}` });
+      expect(html.statusCode).toBe(200);
+      expect(html.body, code).not.toContain(PUBLIC_PAGE_TEXTS.openOwnerPage);
+      expect(html.body, code).not.toContain(PUBLIC_PAGE_TEXTS.medicalInfo);
+      const json = (await t.app.inject({ method: 'GET', url: `/api/public/tag/${code}` })).json();
+      expect(json.profile, code).toMatchObject({ kind: 'EQUIPMENT' });
+    }
   });
 });
