@@ -34,7 +34,7 @@ export type TagRefs = {
 export type TagWithOwner = TagRow & TagRefs;
 
 /** A profile as the tags read it: whose it is, and what a tag shows of it. */
-export type TagProfileRow = { id: string; userId: string; name: string; kind: ProfileKind; isPrimary: boolean };
+type TagProfileRow = { id: string; userId: string; name: string; kind: ProfileKind; isPrimary: boolean };
 
 export type TagFilters = Pick<ListTagsQuery, 'search' | 'status' | 'type' | 'assigned' | 'assignedUserId'>;
 export type TagPage = Pick<ListTagsQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
