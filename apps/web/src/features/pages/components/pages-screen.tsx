@@ -130,7 +130,7 @@ export function PagesScreen() {
         )
       ) : (
         <>
-          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {query.data.pages.map((item) => (
               <PageCard
                 key={item.id}

@@ -195,7 +195,7 @@ export function BraceletsTable({ items, sort, onSort, onSortChange, onStatusChan
           </TBody>
         </Table>
       </div>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:hidden" aria-label="Braceletes">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:hidden" aria-label="Braceletes">
         {items.map((tag) => (
           <li key={tag.id}>
             <Card className="flex h-full flex-col p-4" data-testid="bracelet-card">

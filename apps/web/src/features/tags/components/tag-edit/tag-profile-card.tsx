@@ -77,15 +77,16 @@ export function TagProfileCard({ tag, scope }: { tag: Tag; scope: TagScope }) {
   const chosenKind = options.find((profile) => profile.id === chosen)?.kind ?? current?.kind;
   const currentPage = profiles.find((profile) => profile.id === current?.id)?.page ?? undefined;
 
-  function save() {
+  // mutateAsync, not mutate's callbacks: the new link remounts this card (its key) before the write settles, and
+  // mutate's callbacks never run for an unmounted card.
+  async function save() {
     if (!chosen || chosen === current?.id) return;
-    link.mutate(
-      { id: tag.id, profileId: chosen },
-      {
-        onSuccess: () => notify.success(PROFILE_TEXTS.linkSaved),
-        onError: (error) => notifyHttpError(error, PROFILE_TEXTS.linkFailed),
-      },
-    );
+    try {
+      await link.mutateAsync({ id: tag.id, profileId: chosen });
+      notify.success(PROFILE_TEXTS.linkSaved);
+    } catch (error) {
+      notifyHttpError(error, PROFILE_TEXTS.linkFailed);
+    }
   }
 
   // The admin reaches the account's profiles through the linked one; the owner through their own list.
@@ -125,7 +126,7 @@ export function TagProfileCard({ tag, scope }: { tag: Tag; scope: TagScope }) {
               </Field>
               <Button
                 className="w-full"
-                onClick={save}
+                onClick={() => void save()}
                 disabled={!chosen || chosen === current?.id}
                 loading={link.isPending}
               >

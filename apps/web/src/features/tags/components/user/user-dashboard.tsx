@@ -92,7 +92,7 @@ export function UserDashboard() {
           }
         />
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {shown.map((tag) => (
             <MyTagCard key={tag.id} tag={tag} />
           ))}
