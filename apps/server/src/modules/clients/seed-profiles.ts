@@ -83,7 +83,7 @@ function demoProfiles(slugs: Slugs): DemoProfile[] {
           brand: 'Resil',
           model: 'Extintor PQS 6 kg ABC',
           serialNumber: 'EXT-2024-0001',
-          location: 'Recepção, térreo — Rua Augusta, 1500',
+          location: 'Recepção, térreo — Rua Augusta, 1500 (-23.5613, -46.6565)',
           responsibleCompany: 'Resil Extintores',
           contactPhone: '(11) 3456-7000',
         },
