@@ -107,9 +107,11 @@ describe('tags and bracelets: the admin, then the owner', () => {
     let dialog = await pickUser(page, CODES.kept, USER_NAME);
     await dialog.getByRole('button', { name: 'Atribuir', exact: true }).click();
     await page.getByText('Bracelete atribuída com sucesso').waitFor();
+    // Its owner, and the profile it now opens: the owner's primary, of the same name.
     await page
       .getByRole('row', { name: new RegExp(CODES.kept) })
       .getByText(USER_NAME)
+      .nth(1)
       .waitFor();
 
     // Give the other one to someone else, then to the demo user: the transfer must be confirmed.
@@ -120,6 +122,7 @@ describe('tags and bracelets: the admin, then the owner', () => {
     await page
       .getByRole('row', { name: new RegExp(CODES.moved) })
       .getByText(OTHER_NAME)
+      .nth(1)
       .waitFor();
 
     dialog = await pickUser(page, CODES.moved, USER_NAME);
@@ -134,6 +137,7 @@ describe('tags and bracelets: the admin, then the owner', () => {
     await page
       .getByRole('row', { name: new RegExp(CODES.moved) })
       .getByText(USER_NAME)
+      .nth(1)
       .waitFor();
 
     // The transfer history: newest first.

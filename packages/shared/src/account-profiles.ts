@@ -12,6 +12,7 @@ import {
   PROFILE_KINDS,
   profileFieldsSchema,
   refuseNulCharacters,
+  updateClientRequestSchema,
   type ProfileKind,
 } from './profiles.js';
 import { optionalSlugSchema } from './slug.js';
@@ -88,17 +89,8 @@ export const createProfileRequestSchema = profileFieldsSchema
 export type CreateProfileRequest = z.infer<typeof createProfileRequestSchema>;
 export type CreateProfileRequestBody = z.input<typeof createProfileRequestSchema>;
 
-/** PUT /me/profiles/{id}: any profile field (absent: left as it is); the page's own fields go through the page editor. */
-export const updateProfileRequestSchema = profileFieldsSchema
-  .extend({
-    name: z
-      .string({ error: CLIENT_TEXTS.nameRequired })
-      .trim()
-      .min(1, CLIENT_TEXTS.nameRequired)
-      .max(120, CLIENT_TEXTS.textTooLong(120))
-      .optional(),
-  })
-  .superRefine((body, ctx) => refuseNulCharacters(body, ctx));
+/** PUT /me/profiles/{id}: any profile field (absent: left as it is), the same body as the admin's PATCH of a client. */
+export const updateProfileRequestSchema = updateClientRequestSchema;
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export type UpdateProfileRequestBody = z.input<typeof updateProfileRequestSchema>;
 

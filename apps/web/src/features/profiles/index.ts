@@ -5,5 +5,4 @@ export { useClientProfiles, clientProfilesQueryOptions } from './api/get-client-
 export { useMyProfile } from './api/get-my-profile';
 export { ProfilesCard } from './components/profiles-card';
 export { ProfileFormDialog } from './components/profile-form-dialog';
-export { PROFILE_KIND_ICONS } from './lib/kinds';
 export { OWNER_SCOPE, type ProfileScope } from './lib/scope';

@@ -3,8 +3,8 @@ import { PROFILE_KIND_CHOICES, type ProfileKind } from '@portal/shared';
 import { cn } from '@/lib/utils';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-// The same icons as the profiles screens' PROFILE_KIND_ICONS: not imported from '@/features/profiles', whose forms
-// import this feature's index at load time (a cycle of the two indexes).
+// The one map of the kinds' icons (the profiles screens use these components too: features/profiles imports this
+// feature, never the other way round).
 const KIND_ICONS: Record<ProfileKind, LucideIcon> = { PERSON: User, PET: PawPrint, EQUIPMENT: Wrench };
 const KIND_TONES: Record<ProfileKind, BadgeTone> = { PERSON: 'blue', PET: 'yellow', EQUIPMENT: 'purple' };
 

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { PROFILE_KIND_CHOICES, PROFILE_KINDS, PROFILE_TEXTS } from '@portal/shared';
 import { cn } from '@/lib/utils';
-import { PROFILE_KIND_ICONS } from '../lib/kinds';
+import { ProfileKindIcon } from '@/features/pages';
 import type { ProfileFormValues } from '../lib/profile-form';
 
 /** 'Pessoa / Animal / Equipamento' as radio cards: the kind decides which fields follow. */
@@ -14,7 +14,6 @@ export function KindChoice({ idPrefix }: { idPrefix: string }) {
       <legend className="mb-2 text-sm font-medium text-slate-700">{PROFILE_TEXTS.chooseKind}</legend>
       <div className="grid gap-2 sm:grid-cols-3">
         {PROFILE_KINDS.map((kind) => {
-          const Icon = PROFILE_KIND_ICONS[kind];
           const choice = PROFILE_KIND_CHOICES[kind];
           const id = `${idPrefix}-kind-${kind.toLowerCase()}`;
           return (
@@ -41,7 +40,7 @@ export function KindChoice({ idPrefix }: { idPrefix: string }) {
                   chosen === kind ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-600',
                 )}
               >
-                <Icon className="h-5 w-5" aria-hidden />
+                <ProfileKindIcon kind={kind} className="h-5 w-5" />
               </span>
               <span className="min-w-0">
                 <span id={`${id}-label`} className="block text-sm font-semibold text-slate-900">

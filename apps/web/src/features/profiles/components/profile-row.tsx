@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { Copy, ExternalLink, Eye, FileEdit, Nfc, Pencil, Trash2 } from 'lucide-react';
-import { PAGE_TEXTS, PROFILE_KIND_CHOICES, PROFILE_TEXTS, type AccountProfile } from '@portal/shared';
+import { PAGE_TEXTS, PROFILE_TEXTS, type AccountProfile } from '@portal/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
-import { copyToClipboard, publicTagPath, tagUrlBeside } from '@/features/pages';
+import { copyToClipboard, ProfileKindBadge, ProfileKindIcon, publicTagPath, tagUrlBeside } from '@/features/pages';
 import { notify } from '@/features/notifications';
-import { PROFILE_KIND_ICONS } from '../lib/kinds';
 import { editPagePath, type ProfileScope } from '../lib/scope';
 
 async function copyUrl(url: string) {
@@ -33,8 +32,6 @@ export function ProfileRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const Icon = PROFILE_KIND_ICONS[profile.kind];
-  const kindLabel = PROFILE_KIND_CHOICES[profile.kind].label;
   const page = profile.page;
   const editPage = editPagePath(scope, profile);
   const tagHref = (code: string) => (page ? tagUrlBeside(page.publicUrl, code) : publicTagPath(code));
@@ -44,12 +41,12 @@ export function ProfileRow({
         className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600"
         aria-hidden
       >
-        <Icon className="h-5 w-5" />
+        <ProfileKindIcon kind={profile.kind} className="h-5 w-5" />
       </span>
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="min-w-0 truncate text-base font-semibold text-slate-900">{profile.name}</h3>
-          <Badge tone="purple">{kindLabel}</Badge>
+          <ProfileKindBadge kind={profile.kind} />
           {profile.isPrimary && <Badge tone="blue">{PROFILE_TEXTS.primaryBadge}</Badge>}
           {page && !page.isActive && <Badge>Inativa</Badge>}
         </div>
