@@ -11,11 +11,14 @@ export { buildPageSaveBody, pageToEditorValues, type PageEditorValues } from './
 export { themeFromForm } from './lib/theme';
 export {
   contactsFromForm,
+  contactsToForm,
   contactRowSchema,
   EMPTY_CONTACT,
   EMPTY_MEDICAL_FORM,
   medicalFormSchema,
   medicalFromForm,
+  medicalToForm,
+  joinCommaList,
   type ContactRow,
   type MedicalContactsValues,
   type MedicalForm,

@@ -9,7 +9,6 @@ import {
   petInfoSchema,
   slugError,
   type AccountProfile,
-  type BloodType,
   type CreateProfileRequestBody,
   type EquipmentInfo,
   type ProfileKind,
@@ -19,10 +18,13 @@ import type { FieldPath } from 'react-hook-form';
 import {
   contactRowSchema,
   contactsFromForm,
+  contactsToForm,
   EMPTY_CONTACT,
   EMPTY_MEDICAL_FORM,
   medicalFormSchema,
   medicalFromForm,
+  medicalToForm,
+  joinCommaList,
   type ContactRow,
   type MedicalForm,
 } from '@/features/pages';
@@ -76,8 +78,6 @@ export const NEW_PROFILE_DEFAULTS: ProfileFormValues = {
   equipment: EMPTY_EQUIPMENT_INFO,
 };
 
-const join = (items: readonly string[] | null | undefined) => (items ?? []).join(', ');
-
 /** The dialog's values for an existing profile (its other kinds' fields too: changing the kind finds them again). */
 export function profileToFormValues(profile: AccountProfile): ProfileFormValues {
   const { medicalInfo: medical, petInfo: pet } = profile;
@@ -86,22 +86,9 @@ export function profileToFormValues(profile: AccountProfile): ProfileFormValues 
     name: profile.name,
     slug: '',
     dateOfBirth: profile.dateOfBirth?.slice(0, 10) ?? '',
-    contacts: profile.emergencyContacts.map((c) => ({
-      name: c.name,
-      phone: c.phone,
-      relationship: c.relationship,
-      ...(c.email ? { email: c.email } : {}),
-    })),
-    medical: {
-      bloodType: (medical.bloodType ?? '') as BloodType | '',
-      allergies: join(medical.allergies),
-      medications: join(medical.medications),
-      conditions: join(medical.conditions),
-      notes: medical.notes,
-      doctorContact: medical.doctorContact,
-      insuranceInfo: medical.insuranceInfo,
-    },
-    pet: { ...pet, birthDate: pet.birthDate ?? '', vaccinations: join(pet.vaccinations) },
+    contacts: contactsToForm(profile.emergencyContacts),
+    medical: medicalToForm(medical),
+    pet: { ...pet, birthDate: pet.birthDate ?? '', vaccinations: joinCommaList(pet.vaccinations) },
     equipment: { ...profile.equipmentInfo },
   };
 }
