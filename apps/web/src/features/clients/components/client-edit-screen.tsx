@@ -113,6 +113,7 @@ export function ClientEditScreen() {
       views={current.analytics.views}
       clientName={owner.name}
       kind={owner.kind}
+      details={owner}
       saving={update.isPending}
       onBack={back}
       onSave={async (values) => {

@@ -4,7 +4,7 @@ import { useAuth } from '@/lib/auth';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
-import { PageEditor, pageToEditorValues } from '@/features/pages';
+import { PageEditor, pageToEditorValues, type PreviewDetails } from '@/features/pages';
 import { notify, notifyHttpError } from '@/features/notifications';
 import { useMyPage } from '../api/get-my-page';
 import { useMyProfilePage } from '../api/get-my-profile-page';
@@ -32,6 +32,7 @@ export function MyPageEditorScreen() {
 
   let current: Page;
   let kind: ProfileKind | undefined;
+  let details: PreviewDetails | undefined;
   let name: string;
   if (primary.data && isPrimaryId) {
     current = primary.data;
@@ -58,6 +59,7 @@ export function MyPageEditorScreen() {
     }
     current = other.data.page;
     kind = other.data.profile.kind;
+    details = other.data.profile;
     name = other.data.profile.name;
   }
 
@@ -75,6 +77,7 @@ export function MyPageEditorScreen() {
       views={current.analytics.views}
       clientName={name}
       kind={kind}
+      details={details}
       saving={update.isPending}
       onBack={() => navigate('/user/public')}
       onSave={async (values) => {

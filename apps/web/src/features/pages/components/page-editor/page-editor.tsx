@@ -19,7 +19,7 @@ import { ThemeFields } from '../theme-fields';
 import { useSlugAvailability } from '../use-slug-availability';
 import { CardPreview } from './card-preview';
 import { EditorSection } from './editor-section';
-import { PhonePreview } from './phone-preview';
+import { PhonePreview, type PreviewDetails } from './phone-preview';
 
 function PrivacyRow({
   label,
@@ -86,6 +86,7 @@ export function PageEditor({
   views,
   clientName,
   kind = 'PERSON',
+  details,
   saving,
   onSave,
   onBack,
@@ -104,6 +105,8 @@ export function PageEditor({
   clientName: string;
   /** The page's profile kind (absent: a person's page): the preview and which sections the form offers. */
   kind?: ProfileKind;
+  /** A pet's or a machine's own fields, for the preview. */
+  details?: PreviewDetails;
   saving: boolean;
   onSave: (values: PageEditorValues) => Promise<void> | void;
   onBack: () => void;
@@ -238,7 +241,7 @@ export function PageEditor({
             <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
               Pré-visualização no celular
             </p>
-            <PhonePreview values={values} name={clientName} kind={kind} views={views} />
+            <PhonePreview values={values} name={clientName} kind={kind} views={views} details={details} />
           </div>
           <div>
             <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Cartão da página</p>

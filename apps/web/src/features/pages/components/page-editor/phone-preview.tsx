@@ -15,7 +15,16 @@ import { themeFromForm } from '../../lib/theme';
  * The page as the editor's values stand, built by the same builder as the visitor's page (toPublicPageView) in its
  * preview mode: the client's name, contacts and medical info, the private ones marked 'Privado' instead of left out.
  */
-function previewView(values: PageEditorValues, name: string, kind: ProfileKind, views: number): PublicPageView {
+/** A pet's or a machine's own fields, shown in the preview as on the public page (edited in the profile's dialog). */
+export type PreviewDetails = Pick<FullProfile, 'petInfo' | 'equipmentInfo'>;
+
+function previewView(
+  values: PageEditorValues,
+  name: string,
+  kind: ProfileKind,
+  views: number,
+  details?: PreviewDetails,
+): PublicPageView {
   const now = new Date().toISOString();
   const profile: FullProfile = {
     id: 'preview',
@@ -29,8 +38,8 @@ function previewView(values: PageEditorValues, name: string, kind: ProfileKind, 
     emergencyContacts: contactsFromForm(values.contacts),
     // The form offers only the 8 blood types; its value is typed as a plain string.
     medicalInfo: medicalFromForm(values.medical) as FullProfile['medicalInfo'],
-    petInfo: EMPTY_PET_INFO,
-    equipmentInfo: EMPTY_EQUIPMENT_INFO,
+    petInfo: details?.petInfo ?? EMPTY_PET_INFO,
+    equipmentInfo: details?.equipmentInfo ?? EMPTY_EQUIPMENT_INFO,
     notes: null,
     meta: {},
     updatedAt: now,
@@ -62,13 +71,15 @@ export function PhonePreview({
   name,
   kind = 'PERSON',
   views = 0,
+  details,
 }: {
   values: PageEditorValues;
   name: string;
   kind?: ProfileKind;
   views?: number;
+  details?: PreviewDetails;
 }) {
-  const view = previewView(values, name, kind, views);
+  const view = previewView(values, name, kind, views, details);
   return (
     <div className="mx-auto w-[272px] rounded-[2.25rem] bg-slate-900 p-2.5 shadow-xl">
       {/* A region that takes focus, so the keyboard scrolls it too; the inert page inside stays out of the reading order. */}

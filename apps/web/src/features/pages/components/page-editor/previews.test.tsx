@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from '@portal/shared';
 import { contrastRatio } from '@portal/shared/public-page';
 import { pageFixture } from '@/testing/fixtures/pages';
 import { pageToEditorValues } from '../../lib/page-form';
@@ -44,5 +45,17 @@ describe('editor previews', () => {
     render(<PhonePreview values={values} name="Thor" />);
     const region = screen.getByRole('region', { name: 'Pré-visualização no celular' });
     expect(region).toHaveAttribute('tabindex', '0');
+  });
+
+  it("a pet's preview shows the pet's own fields, as its public page does", () => {
+    const details = {
+      petInfo: { ...EMPTY_PET_INFO, species: 'Cão', breed: 'Labrador', microchip: '985112004567890' },
+      equipmentInfo: EMPTY_EQUIPMENT_INFO,
+    };
+    render(<PhonePreview values={values} name="Thor" kind="PET" details={details} />);
+    const region = screen.getByRole('region', { name: 'Pré-visualização no celular' });
+    expect(region).toHaveTextContent('Sobre mim');
+    expect(region).toHaveTextContent('Labrador');
+    expect(region).not.toHaveTextContent('Ligar 192 (SAMU)');
   });
 });
