@@ -3,6 +3,8 @@ import { adminAnalyticsRoutes, myAnalyticsRoutes } from './modules/analytics/rou
 import authRoutes from './modules/auth/routes.js';
 import adminClientsRoutes, { adminCreateUserRoute } from './modules/clients/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import { tecnicoFileRoutes } from './modules/maintenance/files-routes.js';
+import { tecnicoRoutes } from './modules/maintenance/routes.js';
 import adminMessagesRoutes from './modules/messages/routes.js';
 import adminPagesRoutes, { myPageRoutes, publicAdminPagesRoutes } from './modules/pages/routes.js';
 import { adminPhotosRoutes, myPhotosRoutes, photoFileRoutes, publicPhotosRoutes } from './modules/photos/routes.js';
@@ -43,6 +45,9 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(publicPhotosRoutes, { prefix: '/api/public/photos' });
   // The bytes of a photo (public ones to anyone; the others signed or to the owner and admins).
   await app.register(photoFileRoutes, { prefix: '/api/photos' });
+  // The technician area (technicians and admins): equipment, plans, the service log, attachments, service reports.
+  await app.register(tecnicoRoutes, { prefix: '/api/tecnico' });
+  await app.register(tecnicoFileRoutes, { prefix: '/api/tecnico' });
   // Public JSON (slug check, page, profile, tag, QR image, avatar) and the server-rendered /p and /t pages.
   await app.register(publicRoutes);
   await app.register(robotsRoutes);

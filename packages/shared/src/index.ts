@@ -18,3 +18,4 @@ export * from './public-view.js';
 export * from './public-page-view.js';
 export * from './public-tag-view.js';
 export * from './analytics.js';
+export * from './maintenance.js';

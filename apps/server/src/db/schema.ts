@@ -8,3 +8,4 @@ export * from '../modules/pages/schema.js';
 export * from '../modules/analytics/schema.js';
 export * from '../modules/photos/schema.js';
 export * from '../modules/reports/schema.js';
+export * from '../modules/maintenance/schema.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PHYSICAL_TYPES, TAG_EVENT_ACTIONS, TAG_STATUSES, TAG_TYPES, type TagMeta } from '@portal/shared';
 import { users } from '../users/schema.js';
 import { profiles } from '../clients/schema.js';
@@ -25,6 +25,11 @@ export const tags = pgTable(
     profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     notes: text('notes'),
     meta: jsonb('meta').$type<TagMeta>().notNull().default({}),
+    /**
+     * meta.nextService as a date (issue 12), kept by the tags and maintenance services on every write of either:
+     * the technician's lists filter and sort by it in SQL.
+     */
+    nextService: date('next_service', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -37,6 +42,10 @@ export const tags = pgTable(
     index('tags_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('tags_type_created_at_idx').on(t.type, t.createdAt, t.id),
     index('tags_assigned_user_created_at_idx').on(t.assignedUserId, t.createdAt, t.id),
+    // The technician's equipment lists: B2B tags by next service (the due filters are ranges of it).
+    index('tags_b2b_next_service_idx')
+      .on(t.nextService, t.id)
+      .where(sql`${t.type} = 'B2B'`),
     // A profile's tags (the profiles list, moving them to the primary on delete).
     index('tags_profile_id_idx').on(t.profileId),
     // Substring search over the code (ILIKE '%term%').
