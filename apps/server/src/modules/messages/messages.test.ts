@@ -54,4 +54,22 @@ describe('GET /api/admin/messages', () => {
     expect(yearZero.statusCode).toBe(400);
     expect(yearZero.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'since' });
   });
+
+  it("a message for one account reaches that account only; the role's messages reach every account of the role", async () => {
+    const first = await t.createUser('ADMIN');
+    const second = await t.createUser('ADMIN');
+    await t.app.services.messages.postMessage({ toRole: 'ADMIN', toUserId: first.user.id, title: 'Só sua', body: 'a' });
+    await t.app.services.messages.postMessage({ toRole: 'ADMIN', title: 'Para todos', body: 'b' });
+    const titles = async (who: { auth: Record<string, string> }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: who.auth }))
+        .json()
+        .map((m: { title: string }) => m.title);
+    expect(await titles(first)).toEqual(expect.arrayContaining(['Só sua', 'Para todos']));
+    const others = await titles(second);
+    expect(others).toContain('Para todos');
+    expect(others).not.toContain('Só sua');
+    // Without an account, only the role's messages for everyone.
+    const roleOnly = (await t.app.services.messages.listMessages('ADMIN')).map((m) => m.title);
+    expect(roleOnly).not.toContain('Só sua');
+  });
 });

@@ -1,19 +1,28 @@
-import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Role } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { adminMessages } from './schema.js';
 
 export const MESSAGES_LIMIT = 100;
 
+export type NewMessage = { toRole: Role; toUserId?: string | null; title: string; body: string };
+
 export function createMessagesRepository(db: Database) {
   return {
-    async insert(values: { toRole: Role; title: string; body: string }) {
-      const [row] = await db.insert(adminMessages).values(values).returning();
+    async insert(values: NewMessage, tx: Database = db) {
+      const [row] = await tx.insert(adminMessages).values(values).returning();
       return row!;
     },
-    /** Newest first, at most MESSAGES_LIMIT, optionally only those after `since`. */
-    list(toRole: Role, since?: Date) {
+    /**
+     * Newest first, at most MESSAGES_LIMIT, optionally only those after `since`: the role's messages for everyone
+     * and, with a user id, that account's own (a message for one account is never shown to another).
+     */
+    list(toRole: Role, since?: Date, userId?: string) {
       const filters: SQL[] = [eq(adminMessages.toRole, toRole)];
+      const audience = userId
+        ? or(isNull(adminMessages.toUserId), eq(adminMessages.toUserId, userId))
+        : isNull(adminMessages.toUserId);
+      if (audience) filters.push(audience);
       if (since) filters.push(gt(adminMessages.createdAt, since));
       return db
         .select()

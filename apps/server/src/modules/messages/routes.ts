@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminMessageSchema, listMessagesQuerySchema } from '@portal/shared';
 import { errorResponses } from '../../lib/schemas.js';
+import { currentUser } from '../../plugins/auth.js';
 
-/** /api/admin/messages: polled by the admin header every 45 s. */
+/** /api/admin/messages: polled by the admin header every 45 s; the role's messages and the admin's own. */
 const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('ADMIN'));
 
@@ -17,7 +18,8 @@ const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(adminMessageSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => app.services.messages.listMessages(request.query.toRole, request.query.since),
+    async (request) =>
+      app.services.messages.listMessages(request.query.toRole, request.query.since, currentUser(request).id),
   );
 };
 
