@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ServicePlan, ServicePlanRequest } from '@portal/shared';
+import { api } from '@/lib/api-client';
+import { useRefreshMaintenance } from './invalidate';
+
+export type SavePlanInput = { tagId: string; body: ServicePlanRequest };
+
+/** PUT /tecnico/equipment/{tagId}/plan {intervalDays | intervalMonths, technicianId?} -> the plan. */
+export const savePlan = ({ tagId, body }: SavePlanInput) =>
+  api.put<ServicePlan>(`/tecnico/equipment/${encodeURIComponent(tagId)}/plan`, body);
+
+export function useSavePlan() {
+  const refresh = useRefreshMaintenance();
+  return useMutation({ mutationFn: savePlan, onSuccess: refresh });
+}

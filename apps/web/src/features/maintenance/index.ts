@@ -1,0 +1,4 @@
+// The technician area (issue 12): the panel, the equipment screen, the log and agenda, and the admin's views.
+export { maintenanceKeys } from './api/keys';
+export { useEquipment, equipmentQueryOptions } from './api/get-equipment';
+export { useRefreshMaintenance } from './api/invalidate';
