@@ -8,6 +8,7 @@ import type { TokenSigner } from './lib/tokens.js';
 import { createAnalyticsService } from './modules/analytics/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createClientsService } from './modules/clients/service.js';
+import { createMaintenanceService } from './modules/maintenance/service.js';
 import { createMessagesService } from './modules/messages/service.js';
 import { createPagesService } from './modules/pages/service.js';
 import { createProfilesService } from './modules/profiles/service.js';
@@ -80,7 +81,22 @@ export function createServices(deps: ServiceDeps) {
     loadDashboard: (scope, range) => analytics.dashboard(scope, range),
     resolvePeriod: (dateRange, now) => analytics.resolveRange(dateRange ?? {}, now, 'dateRange.'),
   });
-  return { users, messages, auth, tags, clients, pages, profiles, publicPages, analytics, photos, reports };
+  // The technician area (issue 12): equipment, plans and the service log.
+  const maintenance = createMaintenanceService({ db: deps.db, tags });
+  return {
+    users,
+    messages,
+    auth,
+    tags,
+    clients,
+    pages,
+    profiles,
+    publicPages,
+    analytics,
+    photos,
+    reports,
+    maintenance,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,59 @@
+import Papa from 'papaparse';
+import { formatBRL, MAINTENANCE_OUTCOME_LABELS, MAINTENANCE_TYPE_LABELS } from '@portal/shared';
+import type { RecordWithCode } from './repository.js';
+
+/** Excel in Brazil splits columns on ';' and reads a UTF-8 file right only with the BOM. */
+const CSV_OPTIONS = { delimiter: ';', newline: '\r\n', header: false } as const;
+/** A cell starting with = + - @ or a tab is a formula to a spreadsheet: quoted with '. */
+const FORMULA = /^[=+\-@\t\r]/;
+const CHUNK = 1000;
+
+const HEADER = [
+  'Data',
+  'Código',
+  'Tipo',
+  'Descrição',
+  'Resultado',
+  'Técnico',
+  'Duração (min)',
+  'Custo',
+  'Observações internas',
+  'Origem',
+];
+
+/** dd/mm/aaaa from YYYY-MM-DD. */
+const brDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+function lineOf(record: RecordWithCode): string[] {
+  return [
+    brDate(record.performedAt),
+    record.code,
+    MAINTENANCE_TYPE_LABELS[record.type],
+    record.description,
+    MAINTENANCE_OUTCOME_LABELS[record.outcome],
+    record.technicianName ?? '',
+    record.durationMinutes === null ? '' : String(record.durationMinutes),
+    record.costCents === null ? '' : formatBRL(record.costCents),
+    record.internalNotes ?? '',
+    record.source === 'IMPORTED' ? 'Importado' : 'Registro',
+  ];
+}
+
+type ChunkReader = (
+  after: { performedAt: string; createdAt: Date; id: string } | undefined,
+  size: number,
+) => Promise<RecordWithCode[]>;
+
+/** The log as CSV (BOM, ';', CRLF, pt-BR dates and BRL), read in keyset chunks so a long log never sits in one query. */
+export async function recordsCsv(readChunk: ChunkReader): Promise<string> {
+  const parts = [`\uFEFF${Papa.unparse([HEADER], CSV_OPTIONS)}`];
+  let after: Parameters<ChunkReader>[0];
+  for (;;) {
+    const rows = await readChunk(after, CHUNK);
+    if (rows.length) parts.push(Papa.unparse(rows.map(lineOf), { ...CSV_OPTIONS, escapeFormulae: FORMULA }));
+    if (rows.length < CHUNK) break;
+    const last = rows[rows.length - 1]!;
+    after = { performedAt: last.performedAt, createdAt: last.createdAt, id: last.id };
+  }
+  return `${parts.join('\r\n')}\r\n`;
+}

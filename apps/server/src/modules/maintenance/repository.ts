@@ -1,0 +1,370 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { META_LIST_MAX, type MaintenanceOutcome, type MaintenanceType, type ProfileKind } from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../lib/sql.js';
+import { profiles } from '../clients/schema.js';
+import { tags } from '../tags/schema.js';
+import { users } from '../users/schema.js';
+import { maintenanceRecords, servicePlans, type MaintenanceRecordRow, type NewMaintenanceRecordRow } from './schema.js';
+
+const planTechnician = alias(users, 'plan_technician');
+
+export type LastService = { performedAt: string; type: MaintenanceType; outcome: MaintenanceOutcome };
+
+/**
+ * The newest record of the row's tag as one JSON value: a correlated subquery over
+ * maintenance_records_tag_performed_idx (one index probe per row of the page, no N+1 from the app).
+ */
+const lastServiceColumn = sql<LastService | null>`(
+  SELECT json_build_object('performedAt', to_char(r.performed_at, 'YYYY-MM-DD'), 'type', r.type, 'outcome', r.outcome)
+  FROM ${maintenanceRecords} r WHERE r.tag_id = ${tags.id}
+  ORDER BY r.performed_at DESC, r.created_at DESC LIMIT 1)`;
+
+/** What the technician's lists read of a tag: never the owner's contacts, only a name. */
+const equipmentColumns = {
+  id: tags.id,
+  code: tags.code,
+  type: tags.type,
+  status: tags.status,
+  meta: tags.meta,
+  notes: tags.notes,
+  nextService: tags.nextService,
+  ownerName: users.name,
+  ownerEmail: users.email,
+  profileName: profiles.name,
+  profileKind: profiles.kind,
+  equipmentInfo: profiles.equipmentInfo,
+  planIntervalDays: servicePlans.intervalDays,
+  planIntervalMonths: servicePlans.intervalMonths,
+  planTechnicianId: servicePlans.technicianId,
+  planTechnicianName: planTechnician.name,
+  planTechnicianEmail: planTechnician.email,
+  planUpdatedAt: servicePlans.updatedAt,
+  lastService: lastServiceColumn,
+};
+
+export type EquipmentRow = {
+  id: string;
+  code: string;
+  type: 'B2C' | 'B2B';
+  status: 'ACTIVE' | 'INACTIVE' | 'LOST' | 'BROKEN';
+  meta: Record<string, unknown>;
+  notes: string | null;
+  nextService: string | null;
+  ownerName: string | null;
+  ownerEmail: string | null;
+  profileName: string | null;
+  profileKind: ProfileKind | null;
+  equipmentInfo: Record<string, unknown> | null;
+  planIntervalDays: number | null;
+  planIntervalMonths: number | null;
+  planTechnicianId: string | null;
+  planTechnicianName: string | null;
+  planTechnicianEmail: string | null;
+  planUpdatedAt: Date | null;
+  lastService: LastService | null;
+};
+
+const selectEquipment = (tx: Database) =>
+  tx
+    .select(equipmentColumns)
+    .from(tags)
+    .leftJoin(users, eq(users.id, tags.assignedUserId))
+    .leftJoin(profiles, eq(profiles.id, tags.profileId))
+    .leftJoin(servicePlans, eq(servicePlans.tagId, tags.id))
+    .leftJoin(planTechnician, eq(planTechnician.id, servicePlans.technicianId));
+
+export type EquipmentFilters = {
+  search?: string;
+  status?: 'ACTIVE' | 'INACTIVE' | 'LOST' | 'BROKEN';
+  /** Ranges of next_service: [from, to] inclusive, either side open. */
+  nextFrom?: string;
+  nextTo?: string;
+  nextBefore?: string;
+  nextAfter?: string;
+};
+
+function equipmentWhere(filters: EquipmentFilters): SQL {
+  const conditions: SQL[] = [eq(tags.type, 'B2B')];
+  if (filters.status) conditions.push(eq(tags.status, filters.status));
+  if (filters.nextBefore) conditions.push(lt(tags.nextService, filters.nextBefore));
+  if (filters.nextFrom) conditions.push(gte(tags.nextService, filters.nextFrom));
+  if (filters.nextTo) conditions.push(lte(tags.nextService, filters.nextTo));
+  if (filters.nextAfter) conditions.push(gt(tags.nextService, filters.nextAfter));
+  const term = filters.search?.trim();
+  if (term) {
+    const pattern = containsPattern(term);
+    conditions.push(
+      or(
+        ilike(tags.code, containsPattern(term.toUpperCase())),
+        ilike(sql`${tags.meta}->>'serialNumber'`, pattern),
+        ilike(sql`${tags.meta}->>'serial'`, pattern),
+        ilike(sql`${profiles.equipmentInfo}->>'serialNumber'`, pattern),
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(profiles.name, pattern),
+      )!,
+    );
+  }
+  return and(...conditions)!;
+}
+
+export type RecordFilters = {
+  tagId?: string;
+  from?: string;
+  to?: string;
+  type?: MaintenanceType;
+  outcome?: MaintenanceOutcome;
+  technicianId?: string;
+};
+export type RecordWithCode = MaintenanceRecordRow & { code: string };
+
+function recordWhere(filters: RecordFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.tagId) conditions.push(eq(maintenanceRecords.tagId, filters.tagId));
+  if (filters.from) conditions.push(gte(maintenanceRecords.performedAt, filters.from));
+  if (filters.to) conditions.push(lte(maintenanceRecords.performedAt, filters.to));
+  if (filters.type) conditions.push(eq(maintenanceRecords.type, filters.type));
+  if (filters.outcome) conditions.push(eq(maintenanceRecords.outcome, filters.outcome));
+  if (filters.technicianId) conditions.push(eq(maintenanceRecords.technicianId, filters.technicianId));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const recordNewestFirst = [
+  desc(maintenanceRecords.performedAt),
+  desc(maintenanceRecords.createdAt),
+  desc(maintenanceRecords.id),
+];
+
+const selectRecords = (tx: Database) =>
+  tx
+    .select({ record: maintenanceRecords, code: tags.code })
+    .from(maintenanceRecords)
+    .innerJoin(tags, eq(tags.id, maintenanceRecords.tagId));
+
+const flatten = (rows: Array<{ record: MaintenanceRecordRow; code: string }>): RecordWithCode[] =>
+  rows.map((row) => ({ ...row.record, code: row.code }));
+
+export function createMaintenanceRepository(db: Database) {
+  return {
+    async findEquipment(tagId: string, tx: Database = db): Promise<EquipmentRow | undefined> {
+      const [row] = await selectEquipment(tx).where(eq(tags.id, tagId)).limit(1);
+      return row as EquipmentRow | undefined;
+    },
+
+    /** One page by next service (nulls last) then id: tags_b2b_next_service_idx serves the order and the ranges. */
+    async listEquipment(filters: EquipmentFilters, page: { page: number; limit: number }) {
+      const where = equipmentWhere(filters);
+      const rowsQuery = selectEquipment(db)
+        .where(where)
+        .orderBy(sql`${tags.nextService} ASC NULLS LAST`, asc(tags.id))
+        .limit(page.limit)
+        .offset((page.page - 1) * page.limit);
+      // The joins a search needs are the same as the rows'; without a search the count reads tags alone.
+      const countQuery = filters.search?.trim()
+        ? db
+            .select({ total: count() })
+            .from(tags)
+            .leftJoin(users, eq(users.id, tags.assignedUserId))
+            .leftJoin(profiles, eq(profiles.id, tags.profileId))
+            .where(where)
+        : db.select({ total: count() }).from(tags).where(where);
+      const [rows, [totals]] = await Promise.all([rowsQuery, countQuery]);
+      return { rows: rows as EquipmentRow[], total: totals?.total ?? 0 };
+    },
+
+    /** The four counts of the panel over every B2B tag, in one pass. */
+    async dueCounts(today: string, soonLimit: string) {
+      const [row] = await db
+        .select({
+          overdue: sql<number>`count(*) filter (where ${tags.nextService} < ${today})`.mapWith(Number),
+          soon: sql<number>`count(*) filter (where ${tags.nextService} >= ${today} and ${tags.nextService} <= ${soonLimit})`.mapWith(
+            Number,
+          ),
+          ok: sql<number>`count(*) filter (where ${tags.nextService} > ${soonLimit})`.mapWith(Number),
+          outOfService: sql<number>`count(*) filter (where ${tags.status} = 'BROKEN')`.mapWith(Number),
+        })
+        .from(tags)
+        .where(eq(tags.type, 'B2B'));
+      return row!;
+    },
+
+    async recordsOfTag(tagId: string, limit: number): Promise<RecordWithCode[]> {
+      return flatten(
+        await selectRecords(db)
+          .where(eq(maintenanceRecords.tagId, tagId))
+          .orderBy(...recordNewestFirst)
+          .limit(limit),
+      );
+    },
+
+    async findRecord(id: string, tx: Database = db): Promise<RecordWithCode | undefined> {
+      const [row] = await selectRecords(tx).where(eq(maintenanceRecords.id, id)).limit(1);
+      return row ? { ...row.record, code: row.code } : undefined;
+    },
+
+    async listRecords(filters: RecordFilters, page: { page: number; limit: number }) {
+      const where = recordWhere(filters);
+      const [rows, [totals]] = await Promise.all([
+        selectRecords(db)
+          .where(where)
+          .orderBy(...recordNewestFirst)
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit),
+        db.select({ total: count() }).from(maintenanceRecords).where(where),
+      ]);
+      return { rows: flatten(rows), total: totals?.total ?? 0 };
+    },
+
+    /** A chunk of the log after a keyset position (newest first), for the CSV export. */
+    async recordsAfter(
+      filters: RecordFilters,
+      after: { performedAt: string; createdAt: Date; id: string } | undefined,
+      size: number,
+    ): Promise<RecordWithCode[]> {
+      const keyset = after
+        ? sql`(${maintenanceRecords.performedAt}, ${maintenanceRecords.createdAt}, ${maintenanceRecords.id}) < (${after.performedAt}::date, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+        : undefined;
+      return flatten(
+        await selectRecords(db)
+          .where(and(recordWhere(filters), keyset))
+          .orderBy(...recordNewestFirst)
+          .limit(size),
+      );
+    },
+
+    async insertRecord(values: NewMaintenanceRecordRow, tx: Database): Promise<MaintenanceRecordRow> {
+      const [row] = await tx.insert(maintenanceRecords).values(values).returning();
+      return row!;
+    },
+
+    async updateRecord(id: string, values: Partial<NewMaintenanceRecordRow>, tx: Database) {
+      const [row] = await tx
+        .update(maintenanceRecords)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(maintenanceRecords.id, id))
+        .returning();
+      return row;
+    },
+
+    async deleteRecord(id: string, tx: Database): Promise<void> {
+      await tx.delete(maintenanceRecords).where(eq(maintenanceRecords.id, id));
+    },
+
+    /** The newest record of a tag (what derives the next service). */
+    async latestRecord(tagId: string, tx: Database = db) {
+      const [row] = await tx
+        .select({ id: maintenanceRecords.id, performedAt: maintenanceRecords.performedAt })
+        .from(maintenanceRecords)
+        .where(eq(maintenanceRecords.tagId, tagId))
+        .orderBy(desc(maintenanceRecords.performedAt), desc(maintenanceRecords.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Locks the tag row so two writes of one equipment's log derive its next service one after the other. */
+    async lockTag(tagId: string, tx: Database) {
+      const [row] = await tx
+        .select({ id: tags.id, type: tags.type, status: tags.status })
+        .from(tags)
+        .where(eq(tags.id, tagId))
+        .for('update');
+      return row;
+    },
+
+    async findPlan(tagId: string, tx: Database = db) {
+      const [row] = await tx.select().from(servicePlans).where(eq(servicePlans.tagId, tagId)).limit(1);
+      return row;
+    },
+
+    async upsertPlan(
+      values: {
+        tagId: string;
+        intervalDays: number | null;
+        intervalMonths: number | null;
+        technicianId: string | null;
+      },
+      tx: Database,
+    ) {
+      await tx
+        .insert(servicePlans)
+        .values(values)
+        .onConflictDoUpdate({
+          target: servicePlans.tagId,
+          set: {
+            intervalDays: values.intervalDays,
+            intervalMonths: values.intervalMonths,
+            technicianId: values.technicianId,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    /** tags.next_service and meta.nextService together (the list filters by the column, /t reads the meta). */
+    async setNextService(tagId: string, nextService: string, tx: Database): Promise<void> {
+      await tx
+        .update(tags)
+        .set({
+          nextService,
+          meta: sql`jsonb_set(${tags.meta}, '{nextService}', to_jsonb(${nextService}::text))`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(tags.id, tagId));
+    },
+
+    /**
+     * meta.maintenance rewritten from the log: the newest META_LIST_MAX entries as {date, description}, oldest
+     * first (as the meta editor and /t list them); no key when the log is empty.
+     */
+    async projectMaintenance(tagId: string, tx: Database): Promise<void> {
+      const entries = sql`(
+        SELECT coalesce(jsonb_agg(jsonb_build_object('date', s.d, 'description', s.description) ORDER BY s.performed_at, s.created_at), '[]'::jsonb)
+        FROM (SELECT to_char(r.performed_at, 'YYYY-MM-DD') AS d, r.description, r.performed_at, r.created_at
+              FROM ${maintenanceRecords} r WHERE r.tag_id = ${tagId}
+              ORDER BY r.performed_at DESC, r.created_at DESC LIMIT ${META_LIST_MAX}) s)`;
+      await tx
+        .update(tags)
+        .set({
+          meta: sql`CASE WHEN ${entries} = '[]'::jsonb THEN ${tags.meta} - 'maintenance'
+                    ELSE jsonb_set(${tags.meta}, '{maintenance}', ${entries}) END`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(tags.id, tagId));
+    },
+
+    /** date, type and outcome of the newest records, for the public page. */
+    async publicLog(tagId: string, limit: number) {
+      return db
+        .select({
+          date: maintenanceRecords.performedAt,
+          type: maintenanceRecords.type,
+          outcome: maintenanceRecords.outcome,
+        })
+        .from(maintenanceRecords)
+        .where(eq(maintenanceRecords.tagId, tagId))
+        .orderBy(...recordNewestFirst)
+        .limit(limit);
+    },
+
+    /** B2B equipment whose next service is on or before `limit` (overdue included), by next service. */
+    async dueUntil(limit: string) {
+      const rows = await selectEquipment(db)
+        .where(and(eq(tags.type, 'B2B'), isNotNull(tags.nextService), lte(tags.nextService, limit)))
+        .orderBy(asc(tags.nextService), asc(tags.id));
+      return rows as EquipmentRow[];
+    },
+
+    /** A TECHNICIAN account's name, or undefined when the id is no technician. */
+    async findTechnician(id: string, tx: Database = db) {
+      const [row] = await tx
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.role, 'TECHNICIAN')))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type MaintenanceRepository = ReturnType<typeof createMaintenanceRepository>;

@@ -1,0 +1,292 @@
+import {
+  buildPagination,
+  DUE_SOON_DAYS,
+  dueStateOf,
+  MAINTENANCE_TEXTS,
+  nextServiceAfter,
+  RECORD_EDIT_WINDOW_HOURS,
+  tagTechnicalSheet,
+  type CreateRecordRequest,
+  type CreateRecordResponse,
+  type EquipmentDetailResponse,
+  type EquipmentDue,
+  type ListEquipmentQuery,
+  type ListEquipmentResponse,
+  type ListRecordsQuery,
+  type ListRecordsResponse,
+  type MaintenanceRecord,
+  type PublicServiceEntry,
+  type RecordAttachment,
+  type ServicePlanRequest,
+  type UpdateRecordRequest,
+} from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { TagsService } from '../tags/service.js';
+import { recordsCsv } from './csv.js';
+import { addDays, todayInSaoPaulo } from './dates.js';
+import { toEquipmentDetail, toEquipmentSummary, toRecord, type Viewer } from './mappers.js';
+import { createMaintenanceRepository, type EquipmentFilters, type RecordWithCode } from './repository.js';
+
+export type { Viewer } from './mappers.js';
+/** Who writes: the viewer with the name copied into the record (the log outlives the account). */
+export type MaintenanceActor = Viewer & { name: string };
+
+/** A record's attachments in the API shape (signed URLs), by record id: helper B's files service answers it. */
+export type AttachmentsLoader = (recordIds: string[]) => Promise<Map<string, RecordAttachment[]>>;
+
+type MaintenanceDeps = {
+  db: Database;
+  tags: Pick<TagsService, 'setStatus'>;
+  /** A getter, as the files service is built after this one; none: no attachments. */
+  attachments?: () => AttachmentsLoader | undefined;
+  /** The clock (tests fix it). */
+  now?: () => Date;
+};
+
+export type DueEquipment = {
+  tagId: string;
+  code: string;
+  model: string;
+  location: string;
+  nextService: string;
+  due: Exclude<EquipmentDue, 'none' | 'ok'>;
+  technicianId: string | null;
+  clientName: string | null;
+};
+
+const RECORDS_OF_TAG_LIMIT = 100;
+const notFoundEquipment = () => notFound(MAINTENANCE_TEXTS.notFound, 'EQUIPMENT_NOT_FOUND');
+const notFoundRecord = () => notFound(MAINTENANCE_TEXTS.recordNotFound, 'RECORD_NOT_FOUND');
+
+export function createMaintenanceService(deps: MaintenanceDeps) {
+  const { db } = deps;
+  const repository = createMaintenanceRepository(db);
+  const clock = deps.now ?? (() => new Date());
+
+  async function mapRecords(rows: RecordWithCode[], viewer: Viewer): Promise<MaintenanceRecord[]> {
+    const loader = deps.attachments?.();
+    const attachments = loader && rows.length ? await loader(rows.map((row) => row.id)) : new Map();
+    const now = clock();
+    return rows.map((row) => toRecord(row, viewer, now, attachments.get(row.id) ?? []));
+  }
+
+  async function requireEquipment(tagId: string, tx: Database = db) {
+    const row = await repository.findEquipment(tagId, tx);
+    if (!row || row.type !== 'B2B') throw notFoundEquipment();
+    return row;
+  }
+
+  /** Locks the B2B tag for a write of its log; a B2C or unknown tag is the equipment's 404. */
+  async function lockEquipment(tagId: string, tx: Database) {
+    const tag = await repository.lockTag(tagId, tx);
+    if (!tag || tag.type !== 'B2B') throw notFoundEquipment();
+    return tag;
+  }
+
+  /**
+   * After a write of the log (inside its transaction): the next service follows the newest record under the plan
+   * when the newest record changed (a backdated record leaves a hand-set date alone), and meta.maintenance is
+   * re-projected so /t and the meta editor show the log.
+   */
+  async function afterLogWrite(
+    tagId: string,
+    before: { id: string; performedAt: string } | undefined,
+    tx: Database,
+  ): Promise<void> {
+    const latest = await repository.latestRecord(tagId, tx);
+    const moved = latest && (latest.id !== before?.id || latest.performedAt !== before?.performedAt);
+    if (moved) {
+      const plan = await repository.findPlan(tagId, tx);
+      const next = plan ? nextServiceAfter(latest.performedAt, plan) : null;
+      if (next) await repository.setNextService(tagId, next, tx);
+    }
+    await repository.projectMaintenance(tagId, tx);
+  }
+
+  /** A technician only their own records within the window; an admin any. */
+  function checkMayChange(record: RecordWithCode, actor: Viewer): void {
+    if (actor.role === 'ADMIN') return;
+    if (record.source !== 'RECORD' || record.technicianId !== actor.id)
+      throw forbidden(MAINTENANCE_TEXTS.notYourRecord, 'NOT_OWNER');
+    const until = record.createdAt.getTime() + RECORD_EDIT_WINDOW_HOURS * 3_600_000;
+    if (clock().getTime() > until) throw conflict(MAINTENANCE_TEXTS.editWindowClosed, 'EDIT_WINDOW_CLOSED');
+  }
+
+  function checkNotFuture(performedAt: string | undefined): void {
+    if (performedAt && performedAt > todayInSaoPaulo(clock()))
+      throw badRequest(MAINTENANCE_TEXTS.performedAtFuture, { field: 'performedAt' });
+  }
+
+  /** OUT_OF_SERVICE sets the tag BROKEN through the tags service (its STATUS_CHANGED event). */
+  async function breakIfOutOfService(tagId: string, outcome: string | undefined, actor: MaintenanceActor) {
+    if (outcome !== 'OUT_OF_SERVICE') return;
+    const tag = await repository.findEquipment(tagId);
+    if (tag && tag.status !== 'BROKEN') await deps.tags.setStatus(tagId, 'BROKEN', actor);
+  }
+
+  const recordFilters = (query: ListRecordsQuery) => {
+    if (query.from && query.to && query.from > query.to)
+      throw badRequest(MAINTENANCE_TEXTS.dateRangeInvalid, { field: 'from' });
+    return {
+      from: query.from,
+      to: query.to,
+      type: query.type,
+      outcome: query.outcome,
+      technicianId: query.technicianId,
+    };
+  };
+
+  async function equipmentDetail(tagId: string, viewer: Viewer, today?: string): Promise<EquipmentDetailResponse> {
+    const row = await requireEquipment(tagId);
+    const records = await mapRecords(await repository.recordsOfTag(tagId, RECORDS_OF_TAG_LIMIT), viewer);
+    return toEquipmentDetail(row, today ?? todayInSaoPaulo(clock()), records);
+  }
+
+  return {
+    async listEquipment(query: ListEquipmentQuery, _viewer: Viewer, today?: string): Promise<ListEquipmentResponse> {
+      const day = today ?? todayInSaoPaulo(clock());
+      const soonLimit = addDays(day, DUE_SOON_DAYS);
+      const filters: EquipmentFilters = { search: query.search, status: query.status };
+      if (query.due === 'overdue') filters.nextBefore = day;
+      if (query.due === 'soon') Object.assign(filters, { nextFrom: day, nextTo: soonLimit });
+      if (query.due === 'ok') filters.nextAfter = soonLimit;
+      const [{ rows, total }, counts] = await Promise.all([
+        repository.listEquipment(filters, query),
+        repository.dueCounts(day, soonLimit),
+      ]);
+      return {
+        items: rows.map((row) => toEquipmentSummary(row, day)),
+        pagination: buildPagination(query.page, query.limit, total),
+        counts,
+      };
+    },
+
+    equipmentDetail,
+
+    async savePlan(tagId: string, input: ServicePlanRequest, actor: Viewer): Promise<EquipmentDetailResponse> {
+      await db.transaction(async (tx) => {
+        await lockEquipment(tagId, tx);
+        const technicianId = input.technicianId ?? null;
+        if (technicianId && !(await repository.findTechnician(technicianId, tx)))
+          throw badRequest(MAINTENANCE_TEXTS.technicianNotFound, { field: 'technicianId' });
+        // One interval: months win when both are sent (calendar months keep the day of the month).
+        const intervalMonths = input.intervalMonths ?? null;
+        const intervalDays = intervalMonths ? null : (input.intervalDays ?? null);
+        await repository.upsertPlan({ tagId, intervalDays, intervalMonths, technicianId }, tx);
+        const latest = await repository.latestRecord(tagId, tx);
+        const next = latest ? nextServiceAfter(latest.performedAt, { intervalDays, intervalMonths }) : null;
+        if (next) await repository.setNextService(tagId, next, tx);
+      });
+      return equipmentDetail(tagId, actor);
+    },
+
+    async createRecord(
+      tagId: string,
+      input: CreateRecordRequest,
+      actor: MaintenanceActor,
+    ): Promise<CreateRecordResponse> {
+      checkNotFuture(input.performedAt);
+      const inserted = await db.transaction(async (tx) => {
+        await lockEquipment(tagId, tx);
+        const before = await repository.latestRecord(tagId, tx);
+        const row = await repository.insertRecord(
+          {
+            tagId,
+            performedAt: input.performedAt,
+            type: input.type,
+            description: input.description,
+            outcome: input.outcome,
+            technicianId: actor.id,
+            technicianName: actor.name,
+            durationMinutes: input.durationMinutes ?? null,
+            costCents: input.costCents ?? null,
+            internalNotes: input.internalNotes ?? null,
+            source: 'RECORD',
+          },
+          tx,
+        );
+        await afterLogWrite(tagId, before, tx);
+        return row;
+      });
+      await breakIfOutOfService(tagId, input.outcome, actor);
+      const record = (await repository.findRecord(inserted.id))!;
+      const equipment = await requireEquipment(tagId);
+      const [mapped] = await mapRecords([record], actor);
+      return { record: mapped!, equipment: toEquipmentSummary(equipment, todayInSaoPaulo(clock())) };
+    },
+
+    async updateRecord(recordId: string, input: UpdateRecordRequest, actor: MaintenanceActor) {
+      checkNotFuture(input.performedAt);
+      const tagId = await db.transaction(async (tx) => {
+        const record = await repository.findRecord(recordId, tx);
+        if (!record) throw notFoundRecord();
+        await lockEquipment(record.tagId, tx);
+        checkMayChange(record, actor);
+        const before = await repository.latestRecord(record.tagId, tx);
+        const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+        await repository.updateRecord(recordId, changes, tx);
+        await afterLogWrite(record.tagId, before, tx);
+        return record.tagId;
+      });
+      await breakIfOutOfService(tagId, input.outcome, actor);
+      const [mapped] = await mapRecords([(await repository.findRecord(recordId))!], actor);
+      return mapped!;
+    },
+
+    async deleteRecord(recordId: string, actor: MaintenanceActor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const record = await repository.findRecord(recordId, tx);
+        if (!record) throw notFoundRecord();
+        await lockEquipment(record.tagId, tx);
+        checkMayChange(record, actor);
+        const before = await repository.latestRecord(record.tagId, tx);
+        await repository.deleteRecord(recordId, tx);
+        await afterLogWrite(record.tagId, before, tx);
+      });
+    },
+
+    async listRecords(query: ListRecordsQuery, viewer: Viewer): Promise<ListRecordsResponse> {
+      const { rows, total } = await repository.listRecords(recordFilters(query), query);
+      return { records: await mapRecords(rows, viewer), pagination: buildPagination(query.page, query.limit, total) };
+    },
+
+    /** The same rows as listRecords (every page) as a ';' CSV for Excel; internal notes are for this audience. */
+    async recordsCsv(query: ListRecordsQuery, _viewer: Viewer): Promise<string> {
+      const filters = recordFilters(query);
+      return recordsCsv((after, size) => repository.recordsAfter(filters, after, size));
+    },
+
+    async setStatus(tagId: string, status: 'ACTIVE' | 'BROKEN', actor: MaintenanceActor) {
+      await requireEquipment(tagId);
+      await deps.tags.setStatus(tagId, status, actor);
+      return toEquipmentSummary(await requireEquipment(tagId), todayInSaoPaulo(clock()));
+    },
+
+    /** What a visitor of /t sees of the log: date, type and outcome. */
+    async publicServiceLog(tagId: string, limit = 20): Promise<PublicServiceEntry[]> {
+      return repository.publicLog(tagId, limit);
+    },
+
+    /** Equipment overdue or due within DUE_SOON_DAYS of `today`, with the plan's technician (the reminder job). */
+    async dueForReminders(today: string): Promise<DueEquipment[]> {
+      const rows = await repository.dueUntil(addDays(today, DUE_SOON_DAYS));
+      return rows.map((row) => {
+        const sheet = tagTechnicalSheet(row.meta);
+        const summary = toEquipmentSummary(row, today);
+        return {
+          tagId: row.id,
+          code: row.code,
+          model: sheet.model || summary.model,
+          location: summary.location,
+          nextService: row.nextService!,
+          due: dueStateOf(row.nextService, today) === 'overdue' ? 'overdue' : 'soon',
+          technicianId: row.planTechnicianId,
+          clientName: summary.clientName,
+        };
+      });
+    },
+  };
+}
+
+export type MaintenanceService = ReturnType<typeof createMaintenanceService>;
