@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useRefreshMaintenance } from './invalidate';
+
+/** DELETE /tecnico/records/{id} -> 204 (the same rules as the change). */
+export const deleteRecord = (id: string) => api.delete<void>(`/tecnico/records/${encodeURIComponent(id)}`);
+
+export function useDeleteRecord() {
+  const refresh = useRefreshMaintenance();
+  return useMutation({ mutationFn: deleteRecord, onSuccess: refresh });
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MaintenanceRecord, UpdateRecordRequest } from '@portal/shared';
+import { api } from '@/lib/api-client';
+import { useRefreshMaintenance } from './invalidate';
+
+export type UpdateRecordInput = { id: string; body: UpdateRecordRequest };
+
+/** PATCH /tecnico/records/{id}: a technician only their own within 24 h (403 / 409 with the contract's messages). */
+export const updateRecord = ({ id, body }: UpdateRecordInput) =>
+  api.patch<MaintenanceRecord>(`/tecnico/records/${encodeURIComponent(id)}`, body);
+
+export function useUpdateRecord() {
+  const refresh = useRefreshMaintenance();
+  return useMutation({ mutationFn: updateRecord, onSuccess: refresh });
+}
