@@ -8,6 +8,8 @@ import type { TokenSigner } from './lib/tokens.js';
 import { createAnalyticsService } from './modules/analytics/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createClientsService } from './modules/clients/service.js';
+import { createAttachmentsService } from './modules/maintenance/attachments.js';
+import { createRemindersService } from './modules/maintenance/reminders.js';
 import { createMaintenanceService } from './modules/maintenance/service.js';
 import { createMessagesService } from './modules/messages/service.js';
 import { createPagesService } from './modules/pages/service.js';
@@ -81,8 +83,27 @@ export function createServices(deps: ServiceDeps) {
     loadDashboard: (scope, range) => analytics.dashboard(scope, range),
     resolvePeriod: (dateRange, now) => analytics.resolveRange(dateRange ?? {}, now, 'dateRange.'),
   });
+  // A record's photos: signed links with a key of their own, like the photos'.
+  const attachments = createAttachmentsService({
+    db: deps.db,
+    storage: deps.storage,
+    log: deps.log,
+    urlSigner: createUrlSigner(deriveKey(deps.config.jwtSecret, 'maintenance-files')),
+    processingConcurrency: deps.config.photoProcessingConcurrency,
+  });
   // The technician area (issue 12): equipment, plans and the service log.
-  const maintenance = createMaintenanceService({ db: deps.db, tags });
+  const maintenance = createMaintenanceService({ db: deps.db, tags, attachments: () => attachments.attachmentsOf });
+  // The daily digest of what is due (started by main.ts, once a day per installation).
+  const reminders = createRemindersService({
+    db: deps.db,
+    mailer: deps.mailer,
+    log: deps.log,
+    users,
+    dueForReminders: (today) => maintenance.dueForReminders(today),
+    postMessage: (message, tx) => messages.postMessage(message, tx),
+    panelUrl: `${deps.config.publicUrl}/tecnico`,
+    appName: deps.config.appName,
+  });
   return {
     users,
     messages,
@@ -96,6 +117,8 @@ export function createServices(deps: ServiceDeps) {
     photos,
     reports,
     maintenance,
+    attachments,
+    reminders,
   };
 }
 

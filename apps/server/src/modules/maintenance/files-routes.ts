@@ -1,4 +1,165 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminMessageSchema,
+  listMessagesQuerySchema,
+  PHOTO_MAX_BYTES,
+  PHOTO_TEXTS,
+  recordAttachmentSchema,
+  TEXTS,
+} from '@portal/shared';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { attachmentName, attachmentTooLarge, ATTACHMENT_SIZES } from './attachment-images.js';
+import { todayInSaoPaulo } from './dates.js';
+import { renderServiceReport } from './report-pdf.js';
 
-/** /api/tecnico/...: a record's attachments and an equipment's service report (PDF). */
-export const tecnicoFileRoutes: FastifyPluginAsyncZod = async () => {};
+const uuid = z.uuid({ error: 'id inválido' });
+const noFile = () => badRequest(PHOTO_TEXTS.noFile, { field: 'photo' }, 'PHOTO_NO_FILE');
+const base = { tags: ['tecnico'], security: [{ bearer: [] }] };
+
+/** The one photo of a multipart request (field `photo`, at most 10 MB): its bytes, or the 400/413 why not. */
+async function photoOf(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string }> {
+  if (!request.isMultipart()) throw noFile();
+  try {
+    for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10 } })) {
+      if (part.type !== 'file' || part.fieldname !== 'photo') continue;
+      const buffer = await part.toBuffer();
+      const fileName = attachmentName(part.filename ?? '');
+      if (part.file.truncated) throw attachmentTooLarge(fileName);
+      return { buffer, fileName };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Malformed multipart, a second file, a client that went away: the request, not the server, is wrong.
+    throw badRequest(TEXTS.http.validation, {}, 'INVALID_MULTIPART');
+  }
+  throw noFile();
+}
+
+/**
+ * /api/tecnico/...: a record's photos, their bytes, an equipment's service report (PDF) and the technician's
+ * in-app messages (the reminder digest). Technicians and admins; the bytes also to a signed URL.
+ */
+export const tecnicoFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A file cut at 10 MB is answered 413 by photoOf, not by the plugin.
+  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+  const staff = app.requireRole('TECHNICIAN', 'ADMIN');
+  const actorOf = (request: FastifyRequest) => {
+    const user = currentUser(request);
+    return { id: user.id, role: user.role };
+  };
+
+  app.post(
+    '/records/:id/attachments',
+    {
+      onRequest: staff,
+      schema: {
+        ...base,
+        summary: 'Anexa uma foto a um registro de manutenção (multipart, campo photo)',
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: uuid }),
+        response: { 201: recordAttachmentSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const { attachments } = app.services;
+      await attachments.assertCanAttach(actor, request.params.id);
+      const attachment = await attachments.upload(actor, request.params.id, await photoOf(request));
+      return reply.status(201).send(attachment);
+    },
+  );
+
+  /** The bytes: to a valid signature (an <img> cannot send the token) or a signed-in technician or admin. */
+  app.get(
+    '/attachments/:id',
+    {
+      compress: false,
+      schema: {
+        tags: ['tecnico'],
+        summary: 'Os bytes de uma foto de um registro (medium ou thumbnail)',
+        params: z.object({ id: uuid }),
+        querystring: z.object({
+          size: z.enum(ATTACHMENT_SIZES, { error: 'size deve ser medium ou thumbnail' }).default('medium'),
+          exp: z.string().optional(),
+          sig: z.string().optional(),
+        }),
+        response: { 200: z.unknown(), 304: z.null(), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { size, exp, sig } = request.query;
+      const file = await app.services.attachments.openAttachment(request.params.id, size, {
+        exp,
+        sig,
+        viewer: () => optionalViewer(request, reply),
+      });
+      reply
+        .header('etag', file.etag)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff');
+      if (request.headers['if-none-match'] === file.etag) return reply.status(304).send(null);
+      const stored = await file.open();
+      reply.header('content-type', stored.contentType).header('content-length', String(stored.size));
+      return reply.send(stored.stream);
+    },
+  );
+
+  /** The signed-in account when the request carries a valid bearer token; null otherwise (never a 401 here). */
+  async function optionalViewer(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.headers.authorization) return null;
+    try {
+      await app.authenticate.call(app, request, reply);
+      return request.authUser ? { id: request.authUser.id, role: request.authUser.role } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  app.get(
+    '/equipment/:tagId/report.pdf',
+    {
+      onRequest: staff,
+      compress: false,
+      schema: {
+        ...base,
+        summary: 'Relatório de serviço (PDF) de um equipamento',
+        params: z.object({ tagId: uuid }),
+        response: { 200: z.unknown(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const generatedAt = new Date();
+      const detail = await app.services.maintenance.equipmentDetail(request.params.tagId, actorOf(request));
+      const pdf = await renderServiceReport(detail, { appName: app.config.appName, generatedAt });
+      const fileName = `relatorio-servico-${detail.equipment.code}-${todayInSaoPaulo(generatedAt)}.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  /** The technician's bell: the role's messages and the account's own (the reminder digest), newest first. */
+  app.get(
+    '/messages',
+    {
+      onRequest: staff,
+      schema: {
+        ...base,
+        summary: 'Mensagens do técnico (polling como /admin/messages)',
+        querystring: listMessagesQuerySchema.pick({ since: true }),
+        response: { 200: z.array(adminMessageSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return app.services.messages.listMessages(user.role, request.query.since, user.id);
+    },
+  );
+};

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { MAINTENANCE_TEXTS, RECORD_EDIT_WINDOW_HOURS, type RecordAttachment, type Role } from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { createSemaphore } from '../../lib/semaphore.js';
+import type { UrlSigner } from '../../lib/signed-urls.js';
+import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
+import { processAttachment, type AttachmentSize } from './attachment-images.js';
+import { maintenanceRecords, recordAttachments, type RecordAttachmentRow } from './schema.js';
+
+/** Who asks: a technician (their own records, within the edit window) or an admin (any record). */
+export type AttachmentActor = { id: string; role: Role };
+export type AttachmentAccess = {
+  exp?: string;
+  sig?: string;
+  /** The signed-in account, read from the bearer token only when the signature does not pass. */
+  viewer: () => Promise<AttachmentActor | null>;
+};
+export type AttachmentFile = { etag: string; open: () => Promise<StoredFile> };
+
+/** Where a record's files live: `maintenance/{tagId}/{recordId}/{attachmentId}/{medium|thumbnail}`. */
+export const recordFolder = (tagId: string, recordId: string) => `maintenance/${tagId}/${recordId}`;
+const attachmentFolder = (tagId: string, recordId: string, id: string) => `${recordFolder(tagId, recordId)}/${id}`;
+const fileKey = (tagId: string, recordId: string, id: string, size: AttachmentSize) =>
+  `${attachmentFolder(tagId, recordId, id)}/${size}`;
+
+const DAY_SECONDS = 86_400;
+/** Until the end of the next UTC day, like the photos' links: one URL all day long keeps the browser's cache useful. */
+const signatureExpiry = (now: Date) => (Math.floor(now.getTime() / 1000 / DAY_SECONDS) + 2) * DAY_SECONDS;
+const signedPayload = (id: string, exp: number | string) => `${id}.${exp}`;
+
+const recordNotFound = () => notFound(MAINTENANCE_TEXTS.recordNotFound, 'RECORD_NOT_FOUND');
+const attachmentNotFound = () => notFound(MAINTENANCE_TEXTS.recordNotFound, 'ATTACHMENT_NOT_FOUND');
+const MAY_VIEW: ReadonlySet<Role> = new Set(['ADMIN', 'TECHNICIAN']);
+
+type AttachmentsDeps = {
+  db: Database;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  /** Signs the attachments' URLs (an <img> cannot send the token); a key of its own ('maintenance-files'). */
+  urlSigner: UrlSigner;
+  /** Images decoded at once by this service. */
+  processingConcurrency: number;
+  now?: () => Date;
+};
+
+/**
+ * A record's photos (issue 12): upload, the signed URLs of a record's attachments, serving the bytes, and removing
+ * a deleted record's files. The rows live in record_attachments (cascade-deleted with their record).
+ */
+export function createAttachmentsService(deps: AttachmentsDeps) {
+  const { db, storage, log, urlSigner } = deps;
+  const now = deps.now ?? (() => new Date());
+  const processing = createSemaphore(deps.processingConcurrency);
+
+  function toApi(row: RecordAttachmentRow): RecordAttachment {
+    const exp = signatureExpiry(now());
+    const suffix = `&exp=${exp}&sig=${urlSigner.sign(signedPayload(row.id, exp))}`;
+    const url = (size: AttachmentSize) => `/api/tecnico/attachments/${row.id}?size=${size}${suffix}`;
+    return {
+      id: row.id,
+      name: row.name,
+      contentType: row.contentType,
+      size: row.bytes,
+      url: url('medium'),
+      thumbnailUrl: url('thumbnail'),
+    };
+  }
+
+  function verify(id: string, exp: string | undefined, sig: string | undefined): boolean {
+    if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
+    if (Number(exp) * 1000 <= now().getTime()) return false;
+    return urlSigner.verify(signedPayload(id, exp), sig);
+  }
+
+  /** The record, if the actor may attach to it: 404 unknown, 403 someone else's or past the edit window. */
+  async function attachableRecord(actor: AttachmentActor, recordId: string) {
+    const [record] = await db
+      .select({
+        id: maintenanceRecords.id,
+        tagId: maintenanceRecords.tagId,
+        technicianId: maintenanceRecords.technicianId,
+        createdAt: maintenanceRecords.createdAt,
+      })
+      .from(maintenanceRecords)
+      .where(eq(maintenanceRecords.id, recordId));
+    if (!record) throw recordNotFound();
+    if (actor.role === 'ADMIN') return record;
+    if (actor.role !== 'TECHNICIAN' || record.technicianId !== actor.id)
+      throw forbidden(MAINTENANCE_TEXTS.notYourRecord, 'NOT_YOUR_RECORD');
+    const closesAt = record.createdAt.getTime() + RECORD_EDIT_WINDOW_HOURS * 3_600_000;
+    if (now().getTime() > closesAt) throw forbidden(MAINTENANCE_TEXTS.editWindowClosed, 'EDIT_WINDOW_CLOSED');
+    return record;
+  }
+
+  async function recordGone(recordId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: maintenanceRecords.id })
+      .from(maintenanceRecords)
+      .where(eq(maintenanceRecords.id, recordId));
+    return !row;
+  }
+
+  async function removeFolders(folders: string[]): Promise<void> {
+    for (const folder of folders) {
+      // The rows are gone already: a file left behind is logged, never an error for the user.
+      await storage.deletePrefix(folder).catch((error: unknown) => log.warn({ err: error, folder }, 'files left'));
+    }
+  }
+
+  return {
+    /** 404/403 before the upload's body is read: a refused upload costs no processing. */
+    async assertCanAttach(actor: AttachmentActor, recordId: string): Promise<void> {
+      await attachableRecord(actor, recordId);
+    },
+
+    /** One photo: processed, its two sizes stored, then its row; the files of a failed insert are removed. */
+    async upload(
+      actor: AttachmentActor,
+      recordId: string,
+      file: { buffer: Buffer; fileName: string },
+    ): Promise<RecordAttachment> {
+      const record = await attachableRecord(actor, recordId);
+      const processed = await processing(() => processAttachment(file.buffer, file.fileName));
+      const id = randomUUID();
+      try {
+        for (const [size, image] of Object.entries(processed.sizes) as Array<
+          [AttachmentSize, typeof processed.sizes.medium]
+        >)
+          await storage.put(fileKey(record.tagId, record.id, id, size), image.buffer, {
+            contentType: image.contentType,
+          });
+        const [row] = await db
+          .insert(recordAttachments)
+          .values({
+            id,
+            recordId: record.id,
+            name: processed.name,
+            contentType: processed.sizes.medium.contentType,
+            bytes: processed.sizes.medium.bytes,
+          })
+          .returning();
+        return toApi(row!);
+      } catch (error) {
+        await removeFolders([attachmentFolder(record.tagId, record.id, id)]);
+        // The record was deleted meanwhile (foreign key): it is not there any more.
+        if (!(error instanceof AppError) && (await recordGone(record.id))) throw recordNotFound();
+        throw error;
+      }
+    },
+
+    /** The attachments of these records with signed URLs, oldest first (for the records the maintenance service maps). */
+    async attachmentsOf(recordIds: string[]): Promise<Map<string, RecordAttachment[]>> {
+      const found = new Map<string, RecordAttachment[]>();
+      if (recordIds.length === 0) return found;
+      const rows = await db
+        .select()
+        .from(recordAttachments)
+        .where(inArray(recordAttachments.recordId, [...new Set(recordIds)]))
+        .orderBy(asc(recordAttachments.createdAt), asc(recordAttachments.id));
+      for (const row of rows) found.set(row.recordId, [...(found.get(row.recordId) ?? []), toApi(row)]);
+      return found;
+    },
+
+    /**
+     * GET /api/tecnico/attachments/{id}: a valid signature, or a signed-in technician or admin. Anyone else gets
+     * the same 404 as a missing file, so an attachment's existence is not revealed.
+     */
+    async openAttachment(id: string, size: AttachmentSize, access: AttachmentAccess): Promise<AttachmentFile> {
+      const [found] = await db
+        .select({ id: recordAttachments.id, recordId: recordAttachments.recordId, tagId: maintenanceRecords.tagId })
+        .from(recordAttachments)
+        .innerJoin(maintenanceRecords, eq(maintenanceRecords.id, recordAttachments.recordId))
+        .where(eq(recordAttachments.id, id));
+      if (!found) throw attachmentNotFound();
+      if (!verify(found.id, access.exp, access.sig)) {
+        const viewer = await access.viewer();
+        if (!viewer || !MAY_VIEW.has(viewer.role)) throw attachmentNotFound();
+      }
+      return {
+        // The files never change once written: the id and the size name them for good.
+        etag: `"${found.id}-${size}"`,
+        async open() {
+          const stored = await storage.get(fileKey(found.tagId, found.recordId, found.id, size));
+          if (!stored) throw attachmentNotFound();
+          return stored;
+        },
+      };
+    },
+
+    /** After records are deleted (their rows cascade): their files go too. */
+    removeRecordFiles: (records: Array<{ id: string; tagId: string }>): Promise<void> =>
+      removeFolders(records.map((record) => recordFolder(record.tagId, record.id))),
+  };
+}
+
+export type AttachmentsService = ReturnType<typeof createAttachmentsService>;

@@ -1,0 +1,147 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Role } from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import type { MailMessage, Mailer } from '../../lib/mailer.js';
+import { todayInSaoPaulo } from './dates.js';
+import { digestEmail, digestMessage, type DueEquipment } from './reminder-digest.js';
+import type { UsersService } from '../users/service.js';
+import { reminderRuns } from './schema.js';
+
+export const REMINDER_JOB = 'maintenance-digest';
+/**
+ * pg_try_advisory_xact_lock key of the daily digest (any fixed number this application alone uses; the migrations
+ * use another). Held for the transaction that records the day's run, so of several instances one sends.
+ */
+export const REMINDER_LOCK_ID = 7_120_012;
+
+type Recipient = { id: string; email: string; name: string; role: Role };
+
+type RemindersDeps = {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** The maintenance service's list of equipment overdue or due within DUE_SOON_DAYS of `today`. */
+  dueForReminders: (today: string) => Promise<DueEquipment[]>;
+  /** The accounts: a plan's responsible technician (only a TECHNICIAN account gets a digest) and every admin. */
+  users: Pick<UsersService, 'findById' | 'listUsers'>;
+  postMessage: (
+    message: { toRole: Role; toUserId?: string | null; title: string; body: string },
+    tx: Database,
+  ) => Promise<void>;
+  /** Where the digest links to (PUBLIC_URL + /tecnico). */
+  panelUrl: string;
+  appName: string;
+};
+
+export type ReminderRun =
+  | { sent: false; day: string; reason: 'already-ran' | 'locked' | 'nothing-due' }
+  | { sent: true; day: string; equipment: number; emails: string[] };
+
+/**
+ * The daily digest (issue 12): once per day per installation, each responsible technician gets their equipment
+ * (overdue first, then due within 7 days) and every admin all of it, by e-mail and as an in-app message.
+ */
+export function createRemindersService(deps: RemindersDeps) {
+  const { db, log } = deps;
+
+  /**
+   * Claims today's run: the advisory lock (held to the end of the transaction) lets one instance through at a time
+   * without waiting, and the reminder_runs row makes it once per day, also on PGlite (one process) and after the
+   * lock is released. Returns false when another instance holds the lock or the day has run already.
+   */
+  async function claim(tx: Database, day: string): Promise<'claimed' | 'locked' | 'already-ran'> {
+    // Both drivers answer { rows }; the generic result type does not say so.
+    const locked = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${REMINDER_LOCK_ID}) AS ok`)) as unknown as {
+      rows: Array<{ ok: boolean }>;
+    };
+    if (!locked.rows[0]?.ok) return 'locked';
+    const inserted = await tx
+      .insert(reminderRuns)
+      .values({ job: REMINDER_JOB, day })
+      .onConflictDoNothing()
+      .returning({ day: reminderRuns.day });
+    return inserted.length > 0 ? 'claimed' : 'already-ran';
+  }
+
+  async function ranOn(day: string): Promise<boolean> {
+    const [row] = await db
+      .select({ day: reminderRuns.day })
+      .from(reminderRuns)
+      .where(and(eq(reminderRuns.job, REMINDER_JOB), eq(reminderRuns.day, day)));
+    return Boolean(row);
+  }
+
+  async function admins(): Promise<Recipient[]> {
+    const found: Recipient[] = [];
+    for (let page = 1; ; page += 1) {
+      const { users, pagination } = await deps.users.listUsers({ role: 'ADMIN', page, limit: 1000 });
+      found.push(...users);
+      if (page >= pagination.totalPages) return found;
+    }
+  }
+
+  async function recipients(items: DueEquipment[]) {
+    const byTechnician = new Map<string, DueEquipment[]>();
+    for (const item of items)
+      if (item.technicianId)
+        byTechnician.set(item.technicianId, [...(byTechnician.get(item.technicianId) ?? []), item]);
+    const technicians: Array<{ user: Recipient; items: DueEquipment[] }> = [];
+    for (const [id, own] of byTechnician) {
+      const user = await deps.users.findById(id);
+      // A plan may still name an account that is no longer a technician: it gets nothing.
+      if (user?.role === 'TECHNICIAN') technicians.push({ user, items: own });
+    }
+    return { technicians, admins: await admins() };
+  }
+
+  async function sendAll(messages: MailMessage[]): Promise<string[]> {
+    const sent: string[] = [];
+    for (const message of messages) {
+      try {
+        await deps.mailer.send(message);
+        sent.push(message.to);
+      } catch (error) {
+        // One unreachable address must not cost the others their digest.
+        log.error({ err: error, to: message.to }, 'maintenance digest not sent');
+      }
+    }
+    return sent;
+  }
+
+  return {
+    /**
+     * Runs the day's digest if no instance has yet: `now` fixes the clock (tests); today is the day in
+     * America/Sao_Paulo. The in-app messages are written with the day's run, in one transaction; the e-mails go
+     * after it commits (a failed commit sends nothing, so a later try cannot send twice).
+     */
+    async runDailyReminders(now: Date = new Date()): Promise<ReminderRun> {
+      const day = todayInSaoPaulo(now);
+      // The hourly check of a day that has run costs one indexed read.
+      if (await ranOn(day)) return { sent: false, day, reason: 'already-ran' };
+      // Read before the transaction: on PGlite (one connection) a query outside it would wait for it to end.
+      const items = await deps.dueForReminders(day);
+      const { technicians, admins } = await recipients(items);
+      const claimed = await db.transaction(async (tx) => {
+        const result = await claim(tx, day);
+        if (result !== 'claimed' || items.length === 0) return result;
+        for (const { user, items: own } of technicians)
+          await deps.postMessage({ toRole: 'TECHNICIAN', toUserId: user.id, ...digestMessage(own) }, tx);
+        // One message for the role: every admin's bell shows it.
+        await deps.postMessage({ toRole: 'ADMIN', ...digestMessage(items) }, tx);
+        return result;
+      });
+      if (claimed !== 'claimed') return { sent: false, day, reason: claimed };
+      if (items.length === 0) return { sent: false, day, reason: 'nothing-due' };
+      const mails = [...technicians, ...admins.map((user) => ({ user, items }))].map(({ user, items: own }) => ({
+        to: user.email,
+        ...digestEmail({ name: user.name, items: own, panelUrl: deps.panelUrl, appName: deps.appName }),
+      }));
+      const emails = await sendAll(mails);
+      log.info({ day, equipment: items.length, emails: emails.length }, 'maintenance digest sent');
+      return { sent: true, day, equipment: items.length, emails };
+    },
+  };
+}
+
+export type RemindersService = ReturnType<typeof createRemindersService>;
