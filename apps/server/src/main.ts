@@ -6,6 +6,7 @@ import { openDatabase } from './db/open.js';
 import { createLogger } from './lib/logger.js';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemo, shouldSeedDemo } from './db/seed.js';
 import { installationJwtSecret } from './modules/auth/installation.js';
+import { startReminderJob } from './modules/maintenance/reminder-job.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -34,7 +35,12 @@ async function main() {
     };
   }
   const app = await buildApp({ config, database: handle, logger });
-  app.addHook('onClose', async () => handle.close());
+  // The daily maintenance digest's timer, started once the server listens; stopped before the database closes.
+  let reminderJob: ReturnType<typeof startReminderJob> | undefined;
+  app.addHook('onClose', async () => {
+    await reminderJob?.stop();
+    await handle.close();
+  });
 
   if (config.admin) {
     if (await ensureAdmin(app.services, config.admin)) {
@@ -81,6 +87,10 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  reminderJob = startReminderJob({
+    run: (now) => app.services.reminders.runDailyReminders(now),
+    log: app.log,
+  });
   const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(`\n${config.appName} em ${address} (base de dados: ${handle.driver})`);
   if (showDemoAccounts) {
