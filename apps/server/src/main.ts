@@ -35,10 +35,13 @@ async function main() {
     };
   }
   const app = await buildApp({ config, database: handle, logger });
-  // The daily maintenance digest's timer, started once the server listens; stopped before the database closes.
-  let reminderJob: ReturnType<typeof startReminderJob> | undefined;
+  // The daily maintenance digest's hourly check (its first one 30 s from now); stopped before the database closes.
+  const reminderJob = startReminderJob({
+    run: (now) => app.services.reminders.runDailyReminders(now),
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
-    await reminderJob?.stop();
+    await reminderJob.stop();
     await handle.close();
   });
 
@@ -87,10 +90,6 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
-  reminderJob = startReminderJob({
-    run: (now) => app.services.reminders.runDailyReminders(now),
-    log: app.log,
-  });
   const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(`\n${config.appName} em ${address} (base de dados: ${handle.driver})`);
   if (showDemoAccounts) {
