@@ -1,4 +1,159 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createRecordRequestSchema,
+  createRecordResponseSchema,
+  equipmentDetailResponseSchema,
+  equipmentStatusRequestSchema,
+  equipmentSummarySchema,
+  listEquipmentQuerySchema,
+  listEquipmentResponseSchema,
+  listRecordsQuerySchema,
+  listRecordsResponseSchema,
+  maintenanceRecordSchema,
+  servicePlanRequestSchema,
+  updateRecordRequestSchema,
+} from '@portal/shared';
+import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import type { MaintenanceActor } from './service.js';
+
+const tagParamsSchema = z.object({ tagId: z.uuid({ error: 'tagId inválido' }) });
+
+/** The signed-in technician or admin, with the name the log keeps. */
+function actorOf(request: FastifyRequest): MaintenanceActor {
+  const user = currentUser(request);
+  return { id: user.id, role: user.role, name: user.name || user.email };
+}
 
 /** /api/tecnico/...: the technician area's equipment, plans, records and status (technicians and admins). */
-export const tecnicoRoutes: FastifyPluginAsyncZod = async () => {};
+export const tecnicoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('TECHNICIAN', 'ADMIN'));
+  const { maintenance } = app.services;
+  const base = { tags: ['tecnico'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/equipment',
+    {
+      schema: {
+        ...base,
+        summary: 'Equipamentos (tags B2B) por próxima manutenção, com as contagens do painel',
+        querystring: listEquipmentQuerySchema,
+        response: { 200: listEquipmentResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => maintenance.listEquipment(request.query, actorOf(request)),
+  );
+
+  app.get(
+    '/equipment/:tagId',
+    {
+      schema: {
+        ...base,
+        summary: 'Ficha técnica, plano, histórico e documentos de um equipamento',
+        params: tagParamsSchema,
+        response: { 200: equipmentDetailResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => maintenance.equipmentDetail(request.params.tagId, actorOf(request)),
+  );
+
+  app.put(
+    '/equipment/:tagId/plan',
+    {
+      schema: {
+        ...base,
+        summary: 'Salva o plano de manutenção (intervalo e técnico responsável)',
+        params: tagParamsSchema,
+        body: servicePlanRequestSchema,
+        response: { 200: equipmentDetailResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => maintenance.savePlan(request.params.tagId, request.body, actorOf(request)),
+  );
+
+  app.post(
+    '/equipment/:tagId/records',
+    {
+      schema: {
+        ...base,
+        summary: 'Registra uma manutenção (a próxima manutenção segue o plano)',
+        params: tagParamsSchema,
+        body: createRecordRequestSchema,
+        response: { 201: createRecordResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const created = await maintenance.createRecord(request.params.tagId, request.body, actorOf(request));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/equipment/:tagId/status',
+    {
+      schema: {
+        ...base,
+        summary: 'Fora de serviço (BROKEN) ou reparado (ACTIVE)',
+        params: tagParamsSchema,
+        body: equipmentStatusRequestSchema,
+        response: { 200: equipmentSummarySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => maintenance.setStatus(request.params.tagId, request.body.status, actorOf(request)),
+  );
+
+  app.get(
+    '/records',
+    {
+      schema: {
+        ...base,
+        summary: 'Histórico de manutenções de todos os equipamentos (format=csv: arquivo CSV com ;)',
+        querystring: listRecordsQuerySchema,
+        response: { 200: listRecordsResponseSchema.or(z.string()), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.format === 'csv') {
+        const csv = await maintenance.recordsCsv(request.query, actorOf(request));
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="manutencoes.csv"')
+          .header('cache-control', 'private, no-store')
+          .send(csv);
+      }
+      return maintenance.listRecords(request.query, actorOf(request));
+    },
+  );
+
+  app.patch(
+    '/records/:id',
+    {
+      schema: {
+        ...base,
+        summary: 'Altera um registro (o técnico: só os seus, nas primeiras 24 horas)',
+        params: idParamsSchema,
+        body: updateRecordRequestSchema,
+        response: { 200: maintenanceRecordSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => maintenance.updateRecord(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.delete(
+    '/records/:id',
+    {
+      schema: {
+        ...base,
+        summary: 'Exclui um registro (o técnico: só os seus, nas primeiras 24 horas)',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await maintenance.deleteRecord(request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+};

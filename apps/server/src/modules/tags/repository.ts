@@ -15,11 +15,12 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { ListTagsQuery, ProfileKind, TagEventAction } from '@portal/shared';
+import type { ListTagsQuery, ProfileKind, TagEventAction, TagMeta } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { profiles } from '../clients/schema.js';
 import { containsPattern } from '../../lib/sql.js';
+import { maintenanceRecords } from '../maintenance/schema.js';
 import { tagEvents, tags, type NewTagEventRow, type NewTagRow, type TagEventRow, type TagRow } from './schema.js';
 
 /** The owner's name and email and the profile the tag opens (issue 14), as the tag answers show them. */
@@ -68,6 +69,40 @@ const selectWithRefs = (tx: Database) =>
     .from(tags)
     .leftJoin(users, eq(users.id, tags.assignedUserId))
     .leftJoin(profiles, eq(profiles.id, tags.profileId));
+
+/** meta.nextService (normalised: YYYY-MM-DD) as the next_service column the technician's lists read (issue 12). */
+const nextServiceOf = (meta: TagMeta): string | null =>
+  typeof meta.nextService === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(meta.nextService) ? meta.nextService : null;
+
+/** The row values with next_service following meta.nextService whenever the meta is written. */
+function withNextService<T extends { meta?: TagMeta }>(values: T): T & { nextService?: string | null } {
+  return values.meta === undefined ? values : { ...values, nextService: nextServiceOf(values.meta) };
+}
+
+const hasMaintenance = (meta: TagMeta | undefined) => Array.isArray(meta?.maintenance) && meta.maintenance.length > 0;
+
+/**
+ * Every meta.maintenance entry of these tags that the service log does not hold yet (same date and description,
+ * logged or imported) becomes an IMPORTED record (type PREVENTIVA, outcome OK, as the migration read the old ones),
+ * in the caller's transaction; the partial unique index settles two writers of one entry.
+ */
+async function importMaintenance(tagIds: string[], tx: Database): Promise<void> {
+  if (tagIds.length === 0) return;
+  const description = sql`coalesce(nullif(trim(e->>'description'), ''), 'Manutenção')`;
+  await tx.execute(sql`
+    INSERT INTO ${maintenanceRecords} (tag_id, performed_at, type, description, outcome, source)
+    SELECT t.id, (e->>'date')::date, 'PREVENTIVA', ${description}, 'OK', 'IMPORTED'
+    FROM ${tags} t, jsonb_array_elements(
+      CASE WHEN jsonb_typeof(t.meta->'maintenance') = 'array' THEN t.meta->'maintenance' ELSE '[]'::jsonb END) e
+    WHERE t.id IN (${sql.join(
+      tagIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+      AND jsonb_typeof(e) = 'object' AND e->>'date' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+      AND NOT EXISTS (SELECT 1 FROM ${maintenanceRecords} r
+                      WHERE r.tag_id = t.id AND r.performed_at = (e->>'date')::date AND r.description = ${description})
+    ON CONFLICT (tag_id, performed_at, description) WHERE source = 'IMPORTED' DO NOTHING`);
+}
 
 const SORT_COLUMNS = { code: tags.code, type: tags.type, status: tags.status, createdAt: tags.createdAt } as const;
 
@@ -197,14 +232,22 @@ export function createTagsRepository(db: Database) {
     },
 
     async insert(values: NewTagRow, tx: Database = db): Promise<TagRow> {
-      const [row] = await writing(tx.insert(tags).values(values).returning());
+      const [row] = await writing(tx.insert(tags).values(withNextService(values)).returning());
+      if (hasMaintenance(values.meta)) await importMaintenance([row!.id], tx);
       return row!;
     },
 
     /** One INSERT for many rows; a code taken meanwhile is skipped (ON CONFLICT DO NOTHING) and left out of the result. */
     async insertMany(values: NewTagRow[], tx: Database = db): Promise<TagRow[]> {
       if (values.length === 0) return [];
-      return writing(tx.insert(tags).values(values).onConflictDoNothing({ target: tags.code }).returning());
+      const rows = await writing(
+        tx.insert(tags).values(values.map(withNextService)).onConflictDoNothing({ target: tags.code }).returning(),
+      );
+      await importMaintenance(
+        rows.filter((row) => hasMaintenance(row.meta)).map((row) => row.id),
+        tx,
+      );
+      return rows;
     },
 
     /** Times come from the database clock (now(): the transaction's start), the same as the events written with it. */
@@ -216,10 +259,11 @@ export function createTagsRepository(db: Database) {
       const [row] = await writing(
         tx
           .update(tags)
-          .set({ ...values, updatedAt: sql`now()` })
+          .set({ ...withNextService(values), updatedAt: sql`now()` })
           .where(eq(tags.id, id))
           .returning(),
       );
+      if (row && hasMaintenance(values.meta)) await importMaintenance([row.id], tx);
       return row;
     },
 
