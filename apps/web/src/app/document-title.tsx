@@ -28,6 +28,7 @@ export const SCREEN_TITLES: Record<string, string> = {
   '/user/tags/edit/:id': 'Editar Tag',
   '/tecnico': 'Painel Técnico',
   '/tecnico/manutencoes': 'Manutenções',
+  '/tecnico/equipamentos/:id': 'Equipamento',
 };
 
 /** Addresses that only redirect: for that instant the tab keeps the product's name. */

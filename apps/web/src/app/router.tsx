@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/tecnico/panel') },
           { path: 'manutencoes', lazy: () => import('./routes/tecnico/maintenance') },
+          { path: 'equipamentos/:id', lazy: () => import('./routes/tecnico/equipment') },
         ],
       },
       // The role's dashboard path used after login is /{role}/dashboard; the technician's is /tecnico.

@@ -2,3 +2,5 @@
 export { maintenanceKeys } from './api/keys';
 export { useEquipment, equipmentQueryOptions } from './api/get-equipment';
 export { useRefreshMaintenance } from './api/invalidate';
+export { PanelScreen } from './components/panel-screen';
+export { EquipmentScreen } from './components/equipment-screen';

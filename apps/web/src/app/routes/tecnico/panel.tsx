@@ -1,7 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { PanelScreen } from '@/features/maintenance';
 
 export function Component() {
-  return (
-    <ComingSoon title="Painel Técnico" description="O painel técnico com os equipamentos a acompanhar aparece aqui." />
-  );
+  return <PanelScreen />;
 }

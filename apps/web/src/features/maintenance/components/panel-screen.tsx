@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { ScanLine } from 'lucide-react';
+import { MAINTENANCE_TEXTS, type ListEquipmentQuery } from '@portal/shared';
+import { useUrlState } from '@/lib/use-url-state';
+import { usePageInRange } from '@/lib/use-page-in-range';
+import { DEBOUNCE_MS } from '@/lib/debounce';
+import { PageHeader } from '@/components/ui/page-header';
+import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useEquipmentList } from '../api/list-equipment';
+import { CountCards, type PanelFilter } from './count-cards';
+import { EquipmentList } from './equipment-list';
+import { ReadCodeDialog } from './read-code-dialog';
+
+export const PANEL_PAGE_SIZE = 20;
+
+const FILTERS: readonly string[] = ['overdue', 'soon', 'ok', 'outOfService'] satisfies PanelFilter[];
+const asFilter = (value: string): PanelFilter | null => (FILTERS.includes(value) ? (value as PanelFilter) : null);
+
+/** The filter as the list's query: a due state, or the out-of-service status. */
+function queryOf(filter: PanelFilter | null): Pick<ListEquipmentQuery, 'due' | 'status'> {
+  if (filter === 'outOfService') return { status: 'BROKEN' };
+  return filter ? { due: filter } : {};
+}
+
+/**
+ * 'Painel Técnico': the counts (each one a filter), 'Ler código', the search and the list of equipment, what needs
+ * attention first (the server sorts by next service, overdue first). Filters and page live in the address.
+ */
+export function PanelScreen() {
+  const [params, setParams] = useUrlState({ search: '', filtro: '', page: '1' });
+  const page = Math.max(1, Number(params.page) || 1);
+  const filter = asFilter(params.filtro);
+  const [reading, setReading] = useState(false);
+  const query = useEquipmentList({
+    ...queryOf(filter),
+    search: params.search || undefined,
+    page,
+    limit: PANEL_PAGE_SIZE,
+  });
+  usePageInRange(page, query, setParams);
+
+  return (
+    <>
+      <PageHeader
+        title={MAINTENANCE_TEXTS.panelTitle}
+        description={MAINTENANCE_TEXTS.needsAttention}
+        actions={
+          <Button size="lg" className="w-full sm:w-auto" onClick={() => setReading(true)}>
+            <ScanLine className="h-5 w-5" aria-hidden /> {MAINTENANCE_TEXTS.readCode}
+          </Button>
+        }
+      />
+      <div className="space-y-4">
+        <CountCards
+          counts={query.data?.counts}
+          active={filter}
+          onSelect={(next) => setParams({ filtro: next ?? '' })}
+        />
+        <SearchInput
+          value={params.search}
+          onSearch={(search) => setParams({ search })}
+          delayMs={DEBOUNCE_MS.search}
+          label="Buscar equipamentos"
+          placeholder={MAINTENANCE_TEXTS.searchPlaceholder}
+        />
+        {query.isPending ? (
+          <Spinner />
+        ) : query.isError ? (
+          <ErrorState message={MAINTENANCE_TEXTS.loadFailed} onRetry={() => query.refetch()} />
+        ) : query.data.items.length === 0 ? (
+          <EmptyState title={MAINTENANCE_TEXTS.empty} description="Ajuste a busca ou os filtros." />
+        ) : (
+          <>
+            <EquipmentList items={query.data.items} />
+            <Pagination
+              page={query.data.pagination.page}
+              totalPages={query.data.pagination.totalPages}
+              onPageChange={(next) => setParams({ page: String(next) })}
+            />
+          </>
+        )}
+      </div>
+      <ReadCodeDialog open={reading} onOpenChange={setReading} />
+    </>
+  );
+}
