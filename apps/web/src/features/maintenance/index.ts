@@ -4,3 +4,5 @@ export { useEquipment, equipmentQueryOptions } from './api/get-equipment';
 export { useRefreshMaintenance } from './api/invalidate';
 export { PanelScreen } from './components/panel-screen';
 export { EquipmentScreen } from './components/equipment-screen';
+export { MaintenanceLogScreen } from './components/log/log-screen';
+export { MaintenanceCard } from './components/admin/maintenance-card';

@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { MaintenanceLogScreen } from '@/features/maintenance';
 
 export function Component() {
-  return (
-    <ComingSoon
-      title="Manutenções"
-      description="A agenda e o registro de manutenções dos equipamentos aparecem aqui."
-    />
-  );
+  return <MaintenanceLogScreen />;
 }

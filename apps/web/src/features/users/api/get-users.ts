@@ -8,11 +8,13 @@ export type UsersFilters = { search?: string; role?: string; isSubscriber?: stri
 export const getUsers = (filters: UsersFilters, signal?: AbortSignal) =>
   api.get<ListUsersResponse>('/admin/users', { query: filters, signal });
 
-export const usersQueryOptions = (filters: UsersFilters) =>
+export const usersQueryOptions = (filters: UsersFilters, enabled = true) =>
   queryOptions({
     queryKey: userKeys.list(filters),
     queryFn: ({ signal }) => getUsers(filters, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
-export const useUsers = (filters: UsersFilters) => useQuery(usersQueryOptions(filters));
+/** `enabled` false: a screen other roles share asks only when the caller is an admin (the route is admin-only). */
+export const useUsers = (filters: UsersFilters, enabled = true) => useQuery(usersQueryOptions(filters, enabled));

@@ -80,7 +80,7 @@ describe("'Novo técnico' dialog on the users screen", () => {
     expect(await screen.findByText('Técnico criado com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo técnico' })).not.toBeInTheDocument());
     const row = (await screen.findByText('teo@oficina.com')).closest('tr')!;
-    expect(within(row).getByText('TECHNICIAN')).toBeInTheDocument();
+    expect(within(row).getByText('Técnico')).toBeInTheDocument();
   });
 
   it("on failure shows the server's message (a taken e-mail), else 'Erro ao criar técnico. Tente novamente.', and stays open", async () => {

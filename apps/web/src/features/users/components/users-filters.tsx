@@ -1,11 +1,12 @@
-import { ROLES } from '@portal/shared';
+import { ROLE_LABELS, ROLES, toSessionRole } from '@portal/shared';
 import { SearchInput } from '@/components/ui/search-input';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { DEBOUNCE_MS } from '@/lib/debounce';
 
 export type UsersFilterValues = { search: string; role: string; isSubscriber: string };
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
+/** The stored role is the filter's value (the API's), its pt-BR name the label: 'Técnico' lists the technicians. */
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[toSessionRole(role)] }));
 const SUBSCRIBER_OPTIONS = [
   { value: 'true', label: 'Assinantes: sim' },
   { value: 'false', label: 'Assinantes: não' },

@@ -39,7 +39,7 @@ describe('/admin/users', () => {
     const { user, router } = renderRoutes(routes, { initialEntry: '/admin/users' });
 
     const row = (await screen.findByText('ana@exemplo.com')).closest('tr')!;
-    expect(within(row).getByText('ADMIN')).toBeInTheDocument();
+    expect(within(row).getByText('Administrador')).toBeInTheDocument();
     expect(within(row).getByText('07/03/2025')).toBeInTheDocument();
     expect(within(row).getByRole('switch', { name: 'Assinante: ana@exemplo.com' })).toBeChecked();
     const first = listCalls(requests)[0]!;
@@ -90,7 +90,7 @@ describe('/admin/users', () => {
     );
   });
 
-  it('the role filter offers ADMIN, USER and TECHNICIAN, and asks the server for technicians', async () => {
+  it("the role filter offers 'Técnico' (TECHNICIAN) with the other roles by their pt-BR names, the row names the role, and the server is asked for technicians", async () => {
     signInAs('admin');
     const { requests } = stubFetch(() =>
       jsonResponse(200, page([makeUser(1, { role: 'TECHNICIAN', email: 'teo@oficina.com' })])),
@@ -102,11 +102,13 @@ describe('/admin/users', () => {
       within(roleFilter)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Todos os papéis', 'ADMIN', 'USER', 'TECHNICIAN']);
+    ).toEqual(['Todos os papéis', 'Administrador', 'Usuário', 'Técnico']);
+    expect(within(roleFilter).getByRole('option', { name: 'Técnico' })).toHaveValue('TECHNICIAN');
     // A technician owns no tags: the row offers no 'Adicionar pulseira'.
     const technicianRow = (await screen.findByText('teo@oficina.com')).closest('tr')!;
+    expect(within(technicianRow).getByText('Técnico')).toBeInTheDocument();
     expect(within(technicianRow).queryByRole('link', { name: 'Adicionar pulseira' })).not.toBeInTheDocument();
-    await user.selectOptions(roleFilter, 'TECHNICIAN');
+    await user.selectOptions(roleFilter, 'Técnico');
     await waitFor(() => expect(router.state.location.search).toBe('?role=TECHNICIAN'));
     await waitFor(() => expect(listCalls(requests).at(-1)!.search.get('role')).toBe('TECHNICIAN'));
   });

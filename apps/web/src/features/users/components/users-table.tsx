@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Watch } from 'lucide-react';
-import type { User } from '@portal/shared';
+import { ROLE_LABELS, toSessionRole, type User } from '@portal/shared';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Switch } from '@/components/ui/switch';
@@ -42,7 +42,7 @@ export function UsersTable({ users }: { users: User[] }) {
               {user.name && <p className="text-xs text-slate-500">{user.name}</p>}
             </Td>
             <Td>
-              <Badge tone={ROLE_TONE[user.role]}>{user.role}</Badge>
+              <Badge tone={ROLE_TONE[user.role]}>{ROLE_LABELS[toSessionRole(user.role)]}</Badge>
             </Td>
             <Td>
               <Switch

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ExternalLink, History, SlidersHorizontal } from 'lucide-react';
 import { TAG_TEXTS, tagTechnicalSheet, type Tag } from '@portal/shared';
+import { MaintenanceCard } from '@/features/maintenance';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
@@ -172,6 +173,8 @@ export function TagEditScreen({ scope }: { scope: TagScope }) {
           <TagAssignmentCard tag={tag} scope={scope} actor={{ id: user?.id ?? '', isAdmin }} backTo={backTo} />
           {/* Keyed by the linked profile: a new link (here or by a transfer) starts the choice from it. */}
           <TagProfileCard key={`${tag.id}:${tag.profile?.id ?? ''}`} tag={tag} scope={scope} />
+          {/* The admin's view of the equipment's maintenance (a technician works it under /tecnico). */}
+          {scope === 'admin' && tag.type === 'B2B' && <MaintenanceCard tagId={tag.id} />}
         </div>
       </div>
       <MetaEditorDialog tag={editingMeta ? tag : null} scope={scope} open={editingMeta} onOpenChange={setEditingMeta} />
