@@ -366,5 +366,3 @@ export function createMaintenanceRepository(db: Database) {
     },
   };
 }
-
-export type MaintenanceRepository = ReturnType<typeof createMaintenanceRepository>;

@@ -21,7 +21,7 @@ import {
   type UpdateRecordRequest,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { TagsService } from '../tags/service.js';
 import { recordsCsv } from './csv.js';
 import { addDays, todayInSaoPaulo } from './dates.js';
@@ -122,7 +122,13 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
   async function breakIfOutOfService(tagId: string, outcome: string | undefined, actor: MaintenanceActor) {
     if (outcome !== 'OUT_OF_SERVICE') return;
     const tag = await repository.findEquipment(tagId);
-    if (tag && tag.status !== 'BROKEN') await deps.tags.setStatus(tagId, 'BROKEN', actor);
+    if (!tag || tag.status === 'BROKEN') return;
+    try {
+      await deps.tags.setStatus(tagId, 'BROKEN', actor);
+    } catch (error) {
+      // Someone set it BROKEN in between: the record stands and the tag is as it should be.
+      if (!(error instanceof AppError && error.code === 'SAME_STATUS')) throw error;
+    }
   }
 
   const recordFilters = (query: ListRecordsQuery) => {
