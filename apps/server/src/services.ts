@@ -67,13 +67,6 @@ export function createServices(deps: ServiceDeps) {
     tags,
     removeProfileFiles: photos.removeProfileFiles,
   });
-  const publicPages = createPublicService({
-    publicUrl: deps.config.publicUrl,
-    appName: deps.config.appName,
-    pages,
-    clients,
-    tags,
-  });
   const analytics = createAnalyticsService({ db: deps.db, viewFlushMs: deps.config.viewFlushMs, log: deps.log });
   const reports = createReportsService({
     db: deps.db,
@@ -93,6 +86,15 @@ export function createServices(deps: ServiceDeps) {
   });
   // The technician area (issue 12): equipment, plans and the service log.
   const maintenance = createMaintenanceService({ db: deps.db, tags, attachments: () => attachments.attachmentsOf });
+  const publicPages = createPublicService({
+    publicUrl: deps.config.publicUrl,
+    appName: deps.config.appName,
+    pages,
+    clients,
+    tags,
+    // /t/{code} shows a B2B tag's service log (date, type, outcome).
+    maintenance,
+  });
   // The daily digest of what is due (started by main.ts, once a day per installation).
   const reminders = createRemindersService({
     db: deps.db,

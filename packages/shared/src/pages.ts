@@ -15,6 +15,7 @@ import {
 } from './profiles.js';
 import { optionalSlugSchema, SLUG_TEXTS, slugError } from './slug.js';
 import { equipmentInfoResponseSchema, petInfoResponseSchema } from './profile-details.js';
+import { MAINTENANCE_OUTCOMES, MAINTENANCE_TYPES } from './maintenance.js';
 
 /** The spec's texts about pages (sections 2, 5 and 8), to the letter, plus the API's own. */
 export const PAGE_TEXTS = {
@@ -142,6 +143,11 @@ export const PUBLIC_PAGE_TEXTS = {
   photoOf: (name: string | null) => (name ? `Foto de ${name}` : 'Foto do perfil'),
   photoNumber: (n: number) => `Foto ${n}`,
   missingSlug: SLUG_TEXTS.missing,
+  // Issue 12: the service log of a B2B tag (date, type, outcome) and the signed-in visitor's actions.
+  serviceDate: 'Data',
+  serviceType: 'Tipo',
+  serviceOutcome: 'Resultado',
+  tagActions: 'Ações da tag',
 } as const;
 
 // ---- Theme
@@ -717,5 +723,9 @@ export const publicTagResponseSchema = z.object({
       equipmentInfo: equipmentInfoResponseSchema.nullable(),
     })
     .nullable(),
+  /** A B2B tag's service log, newest first (up to 10): date, type and outcome only, never notes, costs or who. */
+  serviceLog: z
+    .array(z.object({ date: z.string(), type: z.enum(MAINTENANCE_TYPES), outcome: z.enum(MAINTENANCE_OUTCOMES) }))
+    .optional(),
 });
 export type PublicTagResponse = z.infer<typeof publicTagResponseSchema>;

@@ -135,7 +135,7 @@ describe('toPublicTagView: what a visitor sees of a tag', () => {
   };
 
   it('a B2C tag shows its nickname and colour only; an owner without a profile, the initials of the account', () => {
-    const source: PublicTagSource = { tag, owner: { kind: 'account', name: 'Júlia Prado' } };
+    const source: PublicTagSource = { tag, owner: { kind: 'account', name: 'Júlia Prado' }, serviceLog: [] };
     const view = toPublicTagView(source, options);
     expect([view.nickname, view.color, view.technical.isEmpty]).toEqual(['Coleira', 'Azul', true]);
     expect(view.owner).toMatchObject({
@@ -159,6 +159,7 @@ describe('toPublicTagView: what a visitor sees of a tag', () => {
         profile: { ...profile, isContactsPublic: false },
         activePage: { slug: 'zeca', theme: { primaryColor: '#DC2626' } },
       },
+      serviceLog: [],
     };
     const view = toPublicTagView(source, options);
     expect(view.owner).toMatchObject({ name: 'Zeca Secreto', slug: 'zeca', contacts: [] });
@@ -182,6 +183,7 @@ describe('toPublicTagView by the kind of the profile a tag opens (issue 14)', ()
       {
         tag: tagOf(type, status),
         owner: { kind: 'profile', profile: profileOf, activePage: { slug: 'zeca', theme: {} } },
+        serviceLog: [],
       },
       options,
     );
@@ -207,7 +209,7 @@ describe('toPublicTagView by the kind of the profile a tag opens (issue 14)', ()
     expect(view.owner).toMatchObject({ kind: 'PET', slug: 'zeca', equipment: null });
     expect(view.owner?.pet).toMatchObject({ species: 'Cão', vaccinations: [], vetContact: '' });
     const json = toPublicTagResponse(
-      { tag: tagOf('B2C', 'ACTIVE'), owner: { kind: 'profile', profile: pet, activePage: null } },
+      { tag: tagOf('B2C', 'ACTIVE'), owner: { kind: 'profile', profile: pet, activePage: null }, serviceLog: [] },
       view,
     );
     expect(JSON.stringify(json)).not.toMatch(/V10|Dra\. Ana|AB\+/);

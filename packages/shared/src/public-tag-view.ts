@@ -2,6 +2,7 @@
  * What a visitor sees of a tag page /t/{code}: one builder for the server's JSON and HTML. The tag shows only
  * its public meta; its owner only what the owner's privacy toggles allow (toPublicProfile).
  */
+import { z } from 'zod';
 import {
   PUBLIC_PAGE_DEFAULT_THEME,
   readTheme,
@@ -9,10 +10,12 @@ import {
   type PublicProfile,
   type PublicTagResponse,
 } from './pages.js';
+import { MAINTENANCE_TEXTS, type PublicServiceEntry } from './maintenance.js';
 import { chooseMainPhoto, type EmergencyContact, type Photo, type ProfileKind } from './profiles.js';
 import type { EquipmentInfo, PetInfo } from './profile-details.js';
 import { publicTechnicalSections, type PublicViewOptions } from './public-page-view.js';
 import { publicMeta, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
+import type { Role } from './roles.js';
 import { tagStatusLabel, type TagStatus } from './tag-enums.js';
 import type { TagMeta } from './tag-meta.js';
 
@@ -46,6 +49,11 @@ export type PublicTagView = {
   theme: PageTheme;
   appName: string;
   publicUrl: string;
+  /**
+   * A B2B tag's service log, newest first (date, type, outcome: never notes, costs, durations or who). When it has
+   * entries it replaces the meta's 'Manutenções' list, which stays the fallback of a tag without records.
+   */
+  serviceLog: PublicServiceEntry[];
 };
 
 export type PublicTagSource = {
@@ -65,6 +73,8 @@ export type PublicTagSource = {
     | { kind: 'profile'; profile: FullProfile; activePage: { slug: string; theme: unknown } | null }
     | { kind: 'account'; name: string | null }
     | null;
+  /** The tag's service log as PublicServiceEntry rows (the server asks only for a B2B tag's). */
+  serviceLog: PublicServiceEntry[];
 };
 
 /**
@@ -115,9 +125,25 @@ function ownerViewOf(source: PublicTagSource): PublicTagView['owner'] {
   };
 }
 
+/** A B2B tag's service log, reduced to what a visitor may see (a caller's whole records lose everything else). */
+const serviceLogOf = (source: PublicTagSource): PublicServiceEntry[] =>
+  source.tag.type === 'B2B' ? source.serviceLog.map(({ date, type, outcome }) => ({ date, type, outcome })) : [];
+
+/**
+ * The tag's public meta as the page and the JSON show it: when the service log has entries it stands for the
+ * meta's `maintenance` list (the maintenance service keeps that list as the records' projection, descriptions
+ * included), so a visitor gets the log's date, type and outcome and not the technicians' words.
+ */
+function shownTagMeta(source: PublicTagSource): TagMeta {
+  const meta = publicTagMeta(source.tag.type, source.tag.meta ?? {});
+  if (serviceLogOf(source).length === 0) return meta;
+  const { maintenance: _replaced, ...rest } = meta;
+  return rest;
+}
+
 export function toPublicTagView(source: PublicTagSource, options: Omit<PublicViewOptions, 'preview'>): PublicTagView {
   const { tag, owner } = source;
-  const meta = publicTagMeta(tag.type, tag.meta ?? {});
+  const meta = shownTagMeta(source);
   const activePage = owner?.kind === 'profile' ? owner.activePage : null;
   return {
     code: tag.code,
@@ -131,6 +157,7 @@ export function toPublicTagView(source: PublicTagSource, options: Omit<PublicVie
     theme: activePage ? readTheme(activePage.theme, PUBLIC_PAGE_DEFAULT_THEME) : PUBLIC_PAGE_DEFAULT_THEME,
     appName: options.appName,
     publicUrl: options.publicUrl,
+    serviceLog: serviceLogOf(source),
   };
 }
 
@@ -145,7 +172,7 @@ export function toPublicTagResponse(source: PublicTagSource, view: PublicTagView
       physicalType: tag.physicalType,
       status: tag.status,
       statusLabel: tagStatusLabel(tag.status),
-      meta: publicTagMeta(tag.type, tag.meta ?? {}),
+      meta: shownTagMeta(source),
       updatedAt: tag.updatedAt,
     },
     profile: profile && {
@@ -160,5 +187,38 @@ export function toPublicTagResponse(source: PublicTagSource, view: PublicTagView
       petInfo: profile.petInfo,
       equipmentInfo: profile.equipmentInfo,
     },
+    ...(tag.type === 'B2B' ? { serviceLog: view.serviceLog } : {}),
   };
+}
+
+/** GET /public/tag/{code}/actions: the links a signed-in visitor of /t/{code} gets beside the public page. */
+export const publicTagActionsResponseSchema = z.object({
+  actions: z.array(z.object({ label: z.string(), href: z.string() })),
+});
+export type PublicTagAction = z.infer<typeof publicTagActionsResponseSchema>['actions'][number];
+
+/**
+ * What a signed-in visitor may do from a tag's public page, by role and ownership: a technician or an admin on a
+ * B2B tag registers a maintenance or opens it in the technician's panel; the owner (a user) edits it in their
+ * area; an admin edits it in the admin's. Anyone else (and nobody signed in): nothing.
+ */
+export function publicTagActions(
+  tag: { id: string; type: string; assignedUserId: string | null },
+  viewer: { id: string; role: Role } | null,
+): PublicTagAction[] {
+  if (!viewer) return [];
+  const id = encodeURIComponent(tag.id);
+  const actions: PublicTagAction[] = [];
+  if (tag.type === 'B2B' && (viewer.role === 'TECHNICIAN' || viewer.role === 'ADMIN')) {
+    actions.push(
+      { label: MAINTENANCE_TEXTS.register, href: `/tecnico/equipamentos/${id}?registrar=1` },
+      { label: MAINTENANCE_TEXTS.openInPanel, href: `/tecnico/equipamentos/${id}` },
+    );
+  }
+  // The user's area is open to users only: an admin owner edits in the admin's.
+  if (viewer.role === 'USER' && tag.assignedUserId === viewer.id) {
+    actions.push({ label: MAINTENANCE_TEXTS.edit, href: `/user/tags/edit/${id}` });
+  }
+  if (viewer.role === 'ADMIN') actions.push({ label: MAINTENANCE_TEXTS.edit, href: `/admin/tags/edit/${id}` });
+  return actions;
 }

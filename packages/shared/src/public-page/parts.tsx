@@ -1,6 +1,12 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** Pieces shared by the public page, the public tag page and the editor's preview. */
 import type { CSSProperties, ReactNode } from 'react';
+import {
+  MAINTENANCE_OUTCOME_LABELS,
+  MAINTENANCE_TYPE_LABELS,
+  type MaintenanceOutcome,
+  type PublicServiceEntry,
+} from '../maintenance.js';
 import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
 import { telHref } from '../phone.js';
 import { EMPTY_EQUIPMENT_INFO, EQUIPMENT_INFO_LABELS, type EquipmentInfo } from '../profile-details.js';
@@ -180,9 +186,50 @@ export function DefinitionList({ rows }: { rows: Row[] }) {
 }
 export const hasAnyValue = (rows: Row[]) => rows.some(hasValue);
 
+const OUTCOME_TONES: Record<MaintenanceOutcome, 'green' | 'yellow' | 'red'> = {
+  OK: 'green',
+  NEEDS_REPAIR: 'yellow',
+  OUT_OF_SERVICE: 'red',
+};
+
+/**
+ * The service log as a visitor sees it: date, type and outcome (with its tone), newest first. It renders only those
+ * three fields, whatever else an entry carries: notes, costs and who did it stay with the technicians.
+ */
+export function ServiceLog({ entries }: { entries: PublicServiceEntry[] }) {
+  return (
+    <Section title={T.maintenance} id="manutencoes">
+      <table className="log">
+        <thead>
+          <tr>
+            <th scope="col">{T.serviceDate}</th>
+            <th scope="col">{T.serviceType}</th>
+            <th scope="col">{T.serviceOutcome}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, index) => (
+            <tr key={index}>
+              <td>
+                <time dateTime={entry.date}>{formatDateBR(entry.date)}</time>
+              </td>
+              <td>{MAINTENANCE_TYPE_LABELS[entry.type] ?? entry.type}</td>
+              <td>
+                <span className={`badge ${OUTCOME_TONES[entry.outcome] ?? ''}`}>
+                  {MAINTENANCE_OUTCOME_LABELS[entry.outcome] ?? entry.outcome}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}
+
 /**
  * Technical sheet, location ('Abrir no mapa' only by the spec's rule), status and next maintenance,
- * maintenance, documents and custom tabs (their HTML was sanitised before it was stored and again on the
+ * maintenance (the service log when it has entries, else the meta's list), documents and custom tabs (their HTML was sanitised before it was stored and again on the
  * way out); each only when it has something. A piece of equipment's own fields (brand, model, serial, location)
  * come first and fill the sheet, the meta's values standing in for those left blank. When all are empty, and
  * `showEmptyNote`: 'Sem informações técnicas ou documentos adicionais neste perfil.'
@@ -191,10 +238,12 @@ export function TechnicalBlocks({
   tech,
   equipment,
   showEmptyNote,
+  serviceLog = [],
 }: {
   tech: TechnicalSections;
   equipment?: EquipmentInfo | null;
   showEmptyNote: boolean;
+  serviceLog?: PublicServiceEntry[];
 }) {
   const own = equipment ?? EMPTY_EQUIPMENT_INFO;
   const sheet: Row[] = [
@@ -206,7 +255,7 @@ export function TechnicalBlocks({
   const ownLocation = own.location.trim();
   const location = ownLocation || tech.location;
   const mapUrl = ownLocation ? mapLinkForLocation(ownLocation) : tech.mapUrl;
-  if (tech.isEmpty && !hasAnyValue(sheet) && !location) {
+  if (tech.isEmpty && !hasAnyValue(sheet) && !location && serviceLog.length === 0) {
     return showEmptyNote ? <p className="card muted small">{T.noTechnical}</p> : null;
   }
   const status: Row[] = [
@@ -235,17 +284,21 @@ export function TechnicalBlocks({
           <DefinitionList rows={status} />
         </Section>
       )}
-      {tech.maintenance.length > 0 && (
-        <Section title={T.maintenance}>
-          <ul className="list">
-            {tech.maintenance.map((entry, index) => (
-              <li key={index}>
-                <strong>{formatDateBR(entry.date)}</strong>
-                {entry.description && ` — ${entry.description}`}
-              </li>
-            ))}
-          </ul>
-        </Section>
+      {serviceLog.length > 0 ? (
+        <ServiceLog entries={serviceLog} />
+      ) : (
+        tech.maintenance.length > 0 && (
+          <Section title={T.maintenance}>
+            <ul className="list">
+              {tech.maintenance.map((entry, index) => (
+                <li key={index}>
+                  <strong>{formatDateBR(entry.date)}</strong>
+                  {entry.description && ` — ${entry.description}`}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )
       )}
       {tech.documents.length > 0 && (
         <Section title={T.documents}>

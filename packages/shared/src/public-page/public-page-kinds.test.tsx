@@ -234,6 +234,7 @@ const tagSource = (
     updatedAt: person.updatedAt,
   },
   owner: { kind: 'profile', profile, activePage: slug ? { slug, theme: {} } : null },
+  serviceLog: [],
 });
 const tagHtml = (source: PublicTagSource) =>
   renderToStaticMarkup(<PublicTagBody view={toPublicTagView(source, options)} today={TODAY} />);

@@ -228,6 +228,7 @@ describe('the public page component', () => {
           theme: DEFAULT_THEME,
           appName: 'Portal',
           publicUrl: '',
+          serviceLog: [],
         }}
       />,
     );

@@ -55,6 +55,12 @@ export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-bo
 .public-page .blood{font-size:1.5rem;font-weight:800;color:#B91C1C}
 .public-page ul.list{margin:0;padding-left:20px;list-style:disc}
 .public-page .links{display:flex;flex-wrap:wrap;gap:10px;margin:4px 0 14px}
+.public-page .links[hidden]{display:none}
+.public-page .log{width:100%;border-collapse:collapse;font-size:.95rem}
+.public-page .log th{text-align:left;color:#4B5563;font-size:.8rem;font-weight:600;padding:0 8px 6px 0}
+.public-page .log td{padding:8px 8px 8px 0;border-top:1px solid #E5E7EB;vertical-align:middle}
+.public-page .log th:last-child,.public-page .log td:last-child{padding-right:0;text-align:right}
+.public-page .log time{font-weight:700;white-space:nowrap}.public-page .log .badge{white-space:nowrap}
 .public-page footer{text-align:center;color:var(--fg);opacity:.75;font-size:.85rem;margin-top:18px}
 .public-page .panel{text-align:center;padding:32px 16px}.public-page .panel h1{margin:0 0 8px;font-size:1.4rem}
 @container (min-width:600px){.public-page .avatar{width:120px;height:120px}.public-page .hero h1{font-size:1.8rem}.public-page .gallery{grid-template-columns:repeat(5,1fr)}}`;

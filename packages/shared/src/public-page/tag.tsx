@@ -25,8 +25,18 @@ const PAGE_LINKS: Record<ProfileKind, (name: string | null) => string> = {
  * encontrou...', the tutor's contacts, a short description, its page); an equipment's tag shows its sheet (the
  * profile's fields and the tag's technical sections), the company responsible and a link to the full sheet.
  * `today` (YYYY-MM-DD) dates a pet's age: Brasília's day by default.
+ * `actionsScript`: the URL of the script that fills the empty, hidden 'Ações da tag' placeholder for a signed-in
+ * visitor (technician, owner, admin); the page itself is the same for everyone and needs no script.
  */
-export function PublicTagBody({ view, today }: { view: PublicTagView; today?: string }) {
+export function PublicTagBody({
+  view,
+  today,
+  actionsScript,
+}: {
+  view: PublicTagView;
+  today?: string;
+  actionsScript?: string;
+}) {
   const title = T.tagTitle(view.code);
   const status = TAG_STATUS_META[view.status];
   const owner = view.owner;
@@ -66,6 +76,12 @@ export function PublicTagBody({ view, today }: { view: PublicTagView; today?: st
             </div>
           </div>
         </header>
+        {actionsScript && (
+          <>
+            <nav id="tag-actions" className="links" hidden aria-label={T.tagActions} data-code={view.code} />
+            <script src={actionsScript} defer />
+          </>
+        )}
         {lost && (
           <Section title={T.lostTitle} id="perdida" className="lost-box">
             {owner && owner.contacts.length > 0 ? (
@@ -97,7 +113,12 @@ export function PublicTagBody({ view, today }: { view: PublicTagView; today?: st
         {kind === 'PERSON' && !lost && pageLink && <div className="links">{pageLink}</div>}
         {kind === 'EQUIPMENT' && (
           <>
-            <TechnicalBlocks tech={view.technical} equipment={equipment} showEmptyNote={!hasAbout} />
+            <TechnicalBlocks
+              tech={view.technical}
+              equipment={equipment}
+              showEmptyNote={!hasAbout}
+              serviceLog={view.serviceLog}
+            />
             <ResponsibleCompany equipment={equipment} />
             {!lost && owner && owner.contacts.length > 0 && (
               <Section title={T.equipmentContacts} id="contatos">
@@ -113,7 +134,11 @@ export function PublicTagBody({ view, today }: { view: PublicTagView; today?: st
           </Section>
         )}
         {kind !== 'EQUIPMENT' && (
-          <TechnicalBlocks tech={view.technical} showEmptyNote={kind === 'PERSON' && !hasAbout} />
+          <TechnicalBlocks
+            tech={view.technical}
+            showEmptyNote={kind === 'PERSON' && !hasAbout}
+            serviceLog={view.serviceLog}
+          />
         )}
         <footer>
           {T.lastUpdate}: {formatDateTimeBR(view.updatedAt)} · {view.appName}

@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The public pages as complete HTML: the shared React components (the same the app's editor previews)
- * rendered to a string. No script: readable with JavaScript off and on a slow network.
+ * rendered to a string, readable with JavaScript off and on a slow network: no script but the tag page's small external
+ * one (its signed-in visitor's actions).
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -18,6 +19,7 @@ import {
   type PublicPageView,
   type PublicTagView,
 } from '@portal/shared/public-page';
+import { TAG_ACTIONS_SCRIPT_URL } from './tag-actions-script.js';
 
 function documentHtml(head: PublicHead, theme: PageTheme, body: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(
@@ -31,9 +33,16 @@ function documentHtml(head: PublicHead, theme: PageTheme, body: ReactNode): stri
 export const publicPageHtml = (view: PublicPageView, allowIndexing: boolean) =>
   documentHtml({ ...publicPageHead(view), noindex: !allowIndexing }, view.theme, <PublicPageBody view={view} />);
 
-/** A tag page follows the page of the profile it opens (see publicTag). */
+/**
+ * A tag page follows the page of the profile it opens (see publicTag). Its one script, external and deferred, adds
+ * the signed-in visitor's actions; the page is complete without it.
+ */
 export const publicTagHtml = (view: PublicTagView, allowIndexing: boolean) =>
-  documentHtml({ ...publicTagHead(view), noindex: !allowIndexing }, view.theme, <PublicTagBody view={view} />);
+  documentHtml(
+    { ...publicTagHead(view), noindex: !allowIndexing },
+    view.theme,
+    <PublicTagBody view={view} actionsScript={TAG_ACTIONS_SCRIPT_URL} />,
+  );
 
 /** The spec's error panel as a page of its own, with the status's title. */
 export function errorPanelHtml(options: {

@@ -6,6 +6,7 @@ import {
   PAGE_TEXTS,
   publicPageResponseSchema,
   publicProfileResponseSchema,
+  publicTagActionsResponseSchema,
   publicTagResponseSchema,
   qrQuerySchema,
   SLUG_TEXTS,
@@ -21,6 +22,7 @@ import { errorResponses } from '../../lib/schemas.js';
 import { helmetOptions } from '../../plugins/external/helmet.js';
 import { avatarSvg, INITIALS_PATTERN } from '@portal/shared/public-page';
 import { errorPanelHtml, publicPageHtml, publicTagHtml } from './render.js';
+import { TAG_ACTIONS_SCRIPT, TAG_ACTIONS_SCRIPT_ROUTE } from './tag-actions-script.js';
 
 const slugParamsSchema = z.object({ slug: z.string().trim().min(1, SLUG_TEXTS.missing).max(200, PAGE_TEXTS.notFound) });
 const codeParamsSchema = z.object({ code: z.string().trim().min(1, TAG_TEXTS.notFound).max(64, TAG_TEXTS.notFound) });
@@ -93,6 +95,21 @@ type PublicRoutesOptions = {
 
 const slugOf = (request: FastifyRequest) => String((request.params as { slug?: string }).slug ?? '').toLowerCase();
 const codeOf = (request: FastifyRequest) => String((request.params as { code?: string }).code ?? '').toUpperCase();
+
+/**
+ * The signed-in viewer when the request carries a valid bearer token; null without one or with a bad or expired
+ * one (never a 401: the public page asks on everyone's behalf). Other failures (the database) stay errors.
+ */
+async function optionalViewer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  if (!request.headers.authorization) return null;
+  try {
+    await app.authenticate.call(app, request, reply);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 401) return null;
+    throw error;
+  }
+  return request.authUser && { id: request.authUser.id, role: request.authUser.role };
+}
 
 /** Counting never delays or breaks the answer: failures are logged by the writer. */
 function countView(request: FastifyRequest, record: () => Promise<void>) {
@@ -170,6 +187,35 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
       countView(request, () => analytics.recordTagScan(tagId, request));
       return json;
     },
+  );
+
+  app.get(
+    '/api/public/tag/:code/actions',
+    {
+      ...hot(),
+      config: { rateLimit: viewRateLimit(app, codeOf) },
+      schema: {
+        tags: ['public'],
+        description:
+          'Links do visitante com sessão na página /t/{code}: técnico ou admin numa tag B2B, registrar manutenção e abrir no painel; dono, editar; admin, editar no painel do admin. Sem token (ou com um inválido): nenhum, nunca 401.',
+        params: codeParamsSchema,
+        response: { 200: publicTagActionsResponseSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await optionalViewer(app, request, reply);
+      // The answer depends on who asks: no shared cache may keep it.
+      reply.header('cache-control', 'private, no-store').header('vary', 'authorization');
+      return { actions: await publicPages.tagActions(request.params.code, viewer) };
+    },
+  );
+
+  app.get(TAG_ACTIONS_SCRIPT_ROUTE, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      // The page links it with its content's hash (?v=), so a day of caching never serves an old version.
+      .header('cache-control', 'public, max-age=86400')
+      .send(TAG_ACTIONS_SCRIPT),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import {
   PAGE_TEXTS,
+  publicTagActions,
   TAG_TEXTS,
   tagTechnicalSheet,
   toPublicPageResponse,
@@ -9,16 +10,19 @@ import {
   type PublicPageRecord,
   type PublicPageResponse,
   type PublicPageView,
+  type PublicTagAction,
   type PublicTagResponse,
   type PublicTagSource,
   type PublicTagView,
   type PublicViewOptions,
   type QrQuery,
+  type Role,
   type TagMeta,
 } from '@portal/shared';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
 import type { ClientsService } from '../clients/service.js';
+import type { MaintenanceService } from '../maintenance/service.js';
 import type { PagesService, PublicPageRow } from '../pages/service.js';
 import type { TagsService } from '../tags/service.js';
 import { renderQr } from './qr.js';
@@ -29,7 +33,11 @@ type PublicDeps = {
   pages: PagesService;
   clients: Pick<ClientsService, 'findProfile' | 'findProfileOfUser' | 'fullProfileOf' | 'braceletOf'>;
   tags: Pick<TagsService, 'findTagByCode'>;
+  maintenance: Pick<MaintenanceService, 'publicServiceLog'>;
 };
+
+/** How many service log entries /t/{code} shows (newest first). */
+export const PUBLIC_SERVICE_LOG_LIMIT = 10;
 
 export type PublicPageResult =
   | { kind: 'page'; pageId: string; json: PublicPageResponse; view: PublicPageView; allowIndexing: boolean }
@@ -46,7 +54,7 @@ function pageRecordOf(page: PublicPageRow['page']): PublicPageRecord {
 }
 
 export function createPublicService(deps: PublicDeps) {
-  const { pages, clients, tags, publicUrl } = deps;
+  const { pages, clients, tags, maintenance, publicUrl } = deps;
   // The one sanitiser of custom-tab HTML: stored content is already clean; it is cleaned again on the way out.
   const viewOptions: PublicViewOptions = { appName: deps.appName, publicUrl, sanitizeHtml: sanitizeCustomTabHtml };
 
@@ -119,10 +127,29 @@ export function createPublicService(deps: PublicDeps) {
       // findTagByCode looks up only what a tag code can be (no control characters: U+0000 cannot reach PostgreSQL).
       const tag = await tags.findTagByCode(rawCode);
       if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
-      const { owner, allowIndexing } = await ownerOf(tag);
-      const source: PublicTagSource = { tag: { ...tag, updatedAt: tag.updatedAt.toISOString() }, owner };
+      // Only equipment (B2B) has a service log: a person's or a pet's tag costs no query for it.
+      const [{ owner, allowIndexing }, serviceLog] = await Promise.all([
+        ownerOf(tag),
+        tag.type === 'B2B' ? maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT) : [],
+      ]);
+      const source: PublicTagSource = {
+        tag: { ...tag, updatedAt: tag.updatedAt.toISOString() },
+        owner,
+        serviceLog,
+      };
       const view = toPublicTagView(source, viewOptions);
       return { tagId: tag.id, json: toPublicTagResponse(source, view), view, allowIndexing };
+    },
+
+    /**
+     * GET /public/tag/{code}/actions: the links the signed-in viewer gets on the tag's public page, by role and
+     * ownership (publicTagActions). Nobody signed in: none, without touching the database.
+     */
+    async tagActions(rawCode: string, viewer: { id: string; role: Role } | null): Promise<PublicTagAction[]> {
+      if (!viewer) return [];
+      const tag = await tags.findTagByCode(rawCode);
+      if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+      return publicTagActions(tag, viewer);
     },
 
     /**
