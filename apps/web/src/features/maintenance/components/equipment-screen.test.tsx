@@ -136,10 +136,12 @@ describe('equipment screen', () => {
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
-  it("'Marcar fora de serviço' sends status BROKEN", async () => {
+  it("'Marcar fora de serviço' asks first, then sends status BROKEN", async () => {
     const { requests } = api(() => jsonResponse(201, created()));
     const { user } = renderEquipment();
     await user.click(await screen.findByRole('button', { name: 'Marcar fora de serviço' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Marcar fora de serviço' }));
+    await user.click(confirm.getByRole('button', { name: 'Marcar fora de serviço' }));
     expect(await screen.findByText(MAINTENANCE_TEXTS.statusSaved)).toBeInTheDocument();
     const patch = requests.find((request) => request.method === 'PATCH');
     expect(patch?.path).toBe(`${DETAIL_PATH}/status`);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowLeft, ClipboardPlus, FileText, Pencil } from 'lucide-react';
+import { ArrowLeft, ClipboardPlus, FileText, Pencil, Power, PowerOff } from 'lucide-react';
 import { MAINTENANCE_TEXTS, type EquipmentDetailResponse } from '@portal/shared';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { notify, notifyHttpError } from '@/features/notifications';
@@ -20,11 +21,20 @@ import { ServiceReportButton } from './service-report-button';
 
 const STATUS_FAILED = 'Erro ao atualizar o status do equipamento. Tente novamente.';
 
-function PlanSection({ detail, onEdit }: { detail: EquipmentDetailResponse; onEdit: () => void }) {
+function PlanSection({
+  detail,
+  onEdit,
+  className,
+}: {
+  detail: EquipmentDetailResponse;
+  onEdit: () => void;
+  className?: string;
+}) {
   const { plan, equipment } = detail;
   return (
     <Section
       title={MAINTENANCE_TEXTS.plan}
+      className={className}
       action={
         <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`${MAINTENANCE_TEXTS.edit} plano`}>
           <Pencil className="h-4 w-4" aria-hidden /> {MAINTENANCE_TEXTS.edit}
@@ -54,25 +64,46 @@ function PlanSection({ detail, onEdit }: { detail: EquipmentDetailResponse; onEd
   );
 }
 
-function StatusButton({ tagId, broken }: { tagId: string; broken: boolean }) {
+/**
+ * 'Marcar fora de serviço' asks first (a slip of the thumb would take the equipment out of the plan's counts);
+ * 'Voltar a operar' does not.
+ */
+function StatusButton({ tagId, code, broken }: { tagId: string; code: string; broken: boolean }) {
   const setStatus = useSetEquipmentStatus();
+  const [confirming, setConfirming] = useState(false);
+  const send = (status: 'ACTIVE' | 'BROKEN') =>
+    setStatus.mutate(
+      { tagId, status },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          notify.success(MAINTENANCE_TEXTS.statusSaved);
+        },
+        onError: (error) => notifyHttpError(error, STATUS_FAILED),
+      },
+    );
   return (
-    <Button
-      variant={broken ? 'secondary' : 'danger'}
-      size="lg"
-      loading={setStatus.isPending}
-      onClick={() =>
-        setStatus.mutate(
-          { tagId, status: broken ? 'ACTIVE' : 'BROKEN' },
-          {
-            onSuccess: () => notify.success(MAINTENANCE_TEXTS.statusSaved),
-            onError: (error) => notifyHttpError(error, STATUS_FAILED),
-          },
-        )
-      }
-    >
-      {broken ? 'Voltar a operar' : 'Marcar fora de serviço'}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        size="lg"
+        className={broken ? undefined : 'text-red-700'}
+        loading={setStatus.isPending && !confirming}
+        onClick={() => (broken ? send('ACTIVE') : setConfirming(true))}
+      >
+        {broken ? <Power className="h-5 w-5" aria-hidden /> : <PowerOff className="h-5 w-5" aria-hidden />}
+        {broken ? 'Voltar a operar' : 'Marcar fora de serviço'}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Marcar fora de serviço"
+        message={`${code} ficará fora de serviço até voltar a operar.`}
+        confirmLabel="Marcar fora de serviço"
+        loading={setStatus.isPending}
+        onConfirm={() => send('BROKEN')}
+      />
+    </>
   );
 }
 
@@ -137,13 +168,14 @@ export function EquipmentScreen({ tagId }: { tagId: string }) {
           <ClipboardPlus className="h-5 w-5" aria-hidden /> {MAINTENANCE_TEXTS.register}
         </Button>
         <ServiceReportButton tagId={equipment.id} code={equipment.code} />
-        <StatusButton tagId={equipment.id} broken={equipment.status === 'BROKEN'} />
+        <StatusButton tagId={equipment.id} code={equipment.code} broken={equipment.status === 'BROKEN'} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-        <div className="space-y-4">
-          <PlanSection detail={detail} onEdit={() => setEditingPlan(true)} />
-          <EquipmentSheet equipment={equipment} />
-          <Section title={MAINTENANCE_TEXTS.documents}>
+      {/* A phone shows the log right after the plan (what the technician came for); a desktop puts it beside. */}
+      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <div className="contents lg:block lg:space-y-4">
+          <PlanSection detail={detail} onEdit={() => setEditingPlan(true)} className="order-1" />
+          <EquipmentSheet equipment={equipment} className="order-3" />
+          <Section title={MAINTENANCE_TEXTS.documents} className="order-4">
             {detail.documents.length === 0 ? (
               <p className="text-sm text-slate-500">Nenhum documento.</p>
             ) : (
@@ -164,7 +196,7 @@ export function EquipmentScreen({ tagId }: { tagId: string }) {
             )}
           </Section>
         </div>
-        <Section title={MAINTENANCE_TEXTS.log}>
+        <Section title={MAINTENANCE_TEXTS.log} className="order-2 lg:order-none">
           <RecordLog records={detail.records} />
         </Section>
       </div>

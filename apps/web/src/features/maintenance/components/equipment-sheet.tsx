@@ -2,13 +2,24 @@ import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { MAINTENANCE_TEXTS, type EquipmentDetailResponse } from '@portal/shared';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
 
 type Equipment = EquipmentDetailResponse['equipment'];
 
 /** A titled block of the equipment screen. */
-export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+export function Section({
+  title,
+  action,
+  className,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <Card className="p-4">
+    <Card className={cn('p-4', className)}>
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-base font-semibold text-slate-900">{title}</h2>
         {action}
@@ -28,9 +39,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** 'Ficha técnica': code, model, serial, details, location ('Abrir no mapa'), client and notes. */
-export function EquipmentSheet({ equipment }: { equipment: Equipment }) {
+export function EquipmentSheet({ equipment, className }: { equipment: Equipment; className?: string }) {
   return (
-    <Section title={MAINTENANCE_TEXTS.technicalSheet}>
+    <Section title={MAINTENANCE_TEXTS.technicalSheet} className={className}>
       <dl className="divide-y divide-slate-100">
         <Row label="Código">
           <span className="font-mono">{equipment.code}</span>
