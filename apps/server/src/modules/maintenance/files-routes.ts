@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,20 +24,32 @@ const base = { tags: ['tecnico'], security: [{ bearer: [] }] };
 /** The one photo of a multipart request (field `photo`, at most 10 MB): its bytes, or the 400/413 why not. */
 async function photoOf(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw noFile();
-  try {
-    for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10 } })) {
-      if (part.type !== 'file' || part.fieldname !== 'photo') continue;
-      const buffer = await part.toBuffer();
-      const fileName = attachmentName(part.filename ?? '');
-      if (part.file.truncated) throw attachmentTooLarge(fileName);
-      return { buffer, fileName };
+  const parts = request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10 } });
+  // One part at a time, as the photos' upload reads them; the first file of the field `photo` is the one.
+  const iterator = parts[Symbol.asyncIterator]();
+  for (;;) {
+    let part: Multipart;
+    let buffer: Buffer;
+    try {
+      const next = await iterator.next();
+      if (next.done) throw noFile();
+      part = next.value;
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'photo') {
+        // Another field's file is skipped, but read to its end: the parser waits for it before the next part.
+        part.file.resume();
+        continue;
+      }
+      buffer = await part.toBuffer();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // Malformed multipart, a second file, a client that went away: the request, not the server, is wrong.
+      throw badRequest(TEXTS.http.validation, {}, 'INVALID_MULTIPART');
     }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    // Malformed multipart, a second file, a client that went away: the request, not the server, is wrong.
-    throw badRequest(TEXTS.http.validation, {}, 'INVALID_MULTIPART');
+    const fileName = attachmentName(part.filename ?? '');
+    if (part.file.truncated) throw attachmentTooLarge(fileName);
+    return { buffer, fileName };
   }
-  throw noFile();
 }
 
 /**
