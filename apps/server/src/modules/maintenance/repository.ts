@@ -174,19 +174,21 @@ export function createMaintenanceRepository(db: Database) {
       return { rows: rows as EquipmentRow[], total: totals?.total ?? 0 };
     },
 
-    /** The four counts of the panel over every B2B tag, in one pass. */
+    /**
+     * The four counts of the panel over every B2B tag, in one statement: each due count is a range of
+     * tags_b2b_next_service_idx (an index-only scan), out of service reads the BROKEN rows by status.
+     */
     async dueCounts(today: string, soonLimit: string) {
+      const b2b = (condition: SQL) =>
+        sql<number>`(SELECT count(*) FROM ${tags} WHERE ${tags.type} = 'B2B' AND ${condition})`.mapWith(Number);
       const [row] = await db
         .select({
-          overdue: sql<number>`count(*) filter (where ${tags.nextService} < ${today})`.mapWith(Number),
-          soon: sql<number>`count(*) filter (where ${tags.nextService} >= ${today} and ${tags.nextService} <= ${soonLimit})`.mapWith(
-            Number,
-          ),
-          ok: sql<number>`count(*) filter (where ${tags.nextService} > ${soonLimit})`.mapWith(Number),
-          outOfService: sql<number>`count(*) filter (where ${tags.status} = 'BROKEN')`.mapWith(Number),
+          overdue: b2b(sql`${tags.nextService} < ${today}`),
+          soon: b2b(sql`${tags.nextService} BETWEEN ${today} AND ${soonLimit}`),
+          ok: b2b(sql`${tags.nextService} > ${soonLimit}`),
+          outOfService: b2b(sql`${tags.status} = 'BROKEN'`),
         })
-        .from(tags)
-        .where(eq(tags.type, 'B2B'));
+        .from(sql`(SELECT 1) AS one`);
       return row!;
     },
 
