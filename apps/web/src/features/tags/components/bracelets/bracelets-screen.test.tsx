@@ -181,6 +181,59 @@ describe('bracelets screen (/admin/bracelets)', () => {
     ).toBeInTheDocument();
   });
 
+  it("a B2B tag's 'Histórico' also shows its 'Manutenção' card (GET /tecnico/equipment/{id}); a B2C tag's does not ask", async () => {
+    const machine = tagFixture({ id: 'aaaaaaaa-0000-4000-8000-000000000009', code: 'EXT00009', type: 'B2B' });
+    const { requests } = stubFetch(
+      routes({
+        'GET /api/admin/bracelets': () =>
+          jsonResponse(200, { items: [tag, machine], pagination: { page: 1, limit: 20, total: 2, totalPages: 1 } }),
+        [`GET /api/admin/bracelets/${tag.id}/transfers`]: () => jsonResponse(200, []),
+        [`GET /api/admin/bracelets/${machine.id}/transfers`]: () => jsonResponse(200, []),
+        [`GET /api/tecnico/equipment/${machine.id}`]: () =>
+          jsonResponse(200, {
+            equipment: {
+              id: machine.id,
+              code: machine.code,
+              status: 'ACTIVE',
+              serialNumber: '',
+              model: '',
+              location: '',
+              clientName: null,
+              profileName: null,
+              nextService: null,
+              due: 'none',
+              lastService: null,
+              plan: null,
+              details: '',
+              mapUrl: null,
+              notes: null,
+            },
+            plan: null,
+            records: [],
+            documents: [],
+          }),
+      }),
+    );
+    const { user } = renderBracelets();
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: `Histórico de ${machine.code}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Histórico de ${machine.code}` }));
+    expect(await dialog.findByRole('heading', { name: 'Manutenção' })).toBeInTheDocument();
+    expect(dialog.getByText('Sem plano de manutenção.')).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Abrir no painel' })).toHaveAttribute(
+      'href',
+      `/tecnico/equipamentos/${machine.id}`,
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(table).getByRole('button', { name: `Histórico de ${tag.code}` }));
+    const other = within(await screen.findByRole('dialog', { name: `Histórico de ${tag.code}` }));
+    expect(await other.findByText('Sem histórico.')).toBeInTheDocument();
+    expect(other.queryByRole('heading', { name: 'Manutenção' })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.path.startsWith('/api/tecnico'))).toHaveLength(1);
+  });
+
   it("'Nova Tag': an empty code is left to the server; a taken code says 'Código já existente. Clique em Gerar código ou deixe vazio para gerar automático.'", async () => {
     let taken = false;
     const { requests } = stubFetch(

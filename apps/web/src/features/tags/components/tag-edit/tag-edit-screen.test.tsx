@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { TagEvent } from '@portal/shared';
+import type { EquipmentDetailResponse, Tag, TagEvent } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs, TEST_USERS } from '@/testing/session';
@@ -46,6 +46,59 @@ const history = [
   }),
   event({ id: 'e1', notes: 'Entrega inicial' }),
 ];
+
+/** GET /tecnico/equipment/{id} of a B2B tag: a 6-month plan and one record. */
+const equipmentAnswer = (id: string, code: string): EquipmentDetailResponse => {
+  const plan = {
+    intervalDays: null,
+    intervalMonths: 6,
+    technicianId: 'tech-1',
+    technicianName: 'Carla Técnica',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+  return {
+    equipment: {
+      id,
+      code,
+      status: 'ACTIVE',
+      serialNumber: 'SN-9',
+      model: 'Extintor PQS 6kg',
+      location: 'Recepção',
+      clientName: null,
+      profileName: null,
+      nextService: '2026-12-01',
+      due: 'ok',
+      lastService: null,
+      plan,
+      details: '',
+      mapUrl: null,
+      notes: null,
+    },
+    plan,
+    records: [
+      {
+        id: 'rec-1',
+        tagId: id,
+        code,
+        performedAt: '2026-06-01',
+        type: 'INSPECAO',
+        description: 'Inspeção visual.',
+        outcome: 'OK',
+        technicianId: 'tech-1',
+        technicianName: 'Carla Técnica',
+        durationMinutes: null,
+        costCents: null,
+        internalNotes: null,
+        attachments: [],
+        source: 'RECORD',
+        editableUntil: null,
+        createdAt: '2026-06-01T12:00:00.000Z',
+        updatedAt: '2026-06-01T12:00:00.000Z',
+      },
+    ],
+    documents: [],
+  };
+};
 
 function adminApi(extra: Record<string, FetchHandler> = {}): FetchHandler {
   return routes({
@@ -161,6 +214,33 @@ describe('edit tag (real)', () => {
     expect(requests.find((r) => r.path.endsWith('/unassign'))!.body).toEqual({
       notes: 'Desatribuída pela edição da tag',
     });
+  });
+
+  it("a B2B tag shows the admin its 'Manutenção' card (plan, next service, last records, 'Abrir no painel'); a B2C tag asks nothing of /tecnico", async () => {
+    let shown: Tag = { ...tag, type: 'B2B' };
+    const { requests } = stubFetch(
+      adminApi({
+        [`GET /api/admin/tags/${tag.id}`]: () => jsonResponse(200, shown),
+        [`GET /api/tecnico/equipment/${tag.id}`]: () => jsonResponse(200, equipmentAnswer(tag.id, tag.code)),
+      }),
+    );
+    const { unmount } = renderAdmin();
+    expect(await screen.findByRole('heading', { name: 'Manutenção' })).toBeInTheDocument();
+    expect(await screen.findByText('A cada 6 meses')).toBeInTheDocument();
+    expect(screen.getByText('01/12/2026')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Últimos registros' })).toHaveTextContent('01/06/2026 · Inspeção');
+    expect(screen.getByRole('link', { name: 'Abrir no painel' })).toHaveAttribute(
+      'href',
+      `/tecnico/equipamentos/${tag.id}`,
+    );
+    unmount();
+
+    requests.length = 0;
+    shown = { ...tag, type: 'B2C' };
+    renderAdmin();
+    await screen.findByLabelText('Código NFC');
+    expect(requests.some((r) => r.path.startsWith('/api/tecnico'))).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Manutenção' })).not.toBeInTheDocument();
   });
 
   it("a missing tag: 'Tag não encontrada.'; another failure: 'Não foi possível carregar a tag.'", async () => {
