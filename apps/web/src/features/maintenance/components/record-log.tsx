@@ -18,23 +18,25 @@ export function RecordLog({ records }: { records: MaintenanceRecord[] }) {
             <OutcomeBadge outcome={record.outcome} />
           </div>
           <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{record.description}</p>
-          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
-            {record.technicianName && (
-              <span className="flex items-center gap-1">
-                <User className="h-3.5 w-3.5" aria-hidden /> {record.technicianName}
-              </span>
-            )}
-            {record.durationMinutes !== null && (
-              <span className="flex items-center gap-1">
-                <Clock className="h-3.5 w-3.5" aria-hidden /> {formatMinutes(record.durationMinutes)}
-              </span>
-            )}
-            {record.costCents !== null && (
-              <span className="flex items-center gap-1">
-                <Wallet className="h-3.5 w-3.5" aria-hidden /> {formatBRL(record.costCents)}
-              </span>
-            )}
-          </div>
+          {(record.technicianName || record.durationMinutes !== null || record.costCents !== null) && (
+            <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
+              {record.technicianName && (
+                <span className="flex items-center gap-1">
+                  <User className="h-3.5 w-3.5" aria-hidden /> {record.technicianName}
+                </span>
+              )}
+              {record.durationMinutes !== null && (
+                <span className="flex items-center gap-1">
+                  <Clock className="h-3.5 w-3.5" aria-hidden /> {formatMinutes(record.durationMinutes)}
+                </span>
+              )}
+              {record.costCents !== null && (
+                <span className="flex items-center gap-1">
+                  <Wallet className="h-3.5 w-3.5" aria-hidden /> {formatBRL(record.costCents)}
+                </span>
+              )}
+            </div>
+          )}
           {record.attachments.length > 0 && (
             <ul className="mt-2 flex flex-wrap gap-2" aria-label="Fotos">
               {record.attachments.map((attachment) => (
