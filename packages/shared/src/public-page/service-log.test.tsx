@@ -113,7 +113,7 @@ describe("the signed-in visitor's actions on /t/{code}", () => {
   it('the page carries an empty, hidden, labelled placeholder and the deferred external script, no inline script', () => {
     const html = htmlOf(source('B2B', LOG), '/public/tag-actions.js?v=1');
     expect(html).toContain(
-      '<nav id="tag-actions" class="links" hidden="" aria-label="Ações da tag" data-code="EXT00042"></nav>',
+      '<nav id="tag-actions" class="actions" hidden="" aria-label="Ações da tag" data-code="EXT00042"></nav>',
     );
     expect(html).toContain('<script src="/public/tag-actions.js?v=1" defer=""></script>');
     expect(html.match(/<script[^>]*>[^<]+<\/script>/)).toBeNull();

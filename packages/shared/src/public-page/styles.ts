@@ -55,7 +55,7 @@ export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-bo
 .public-page .blood{font-size:1.5rem;font-weight:800;color:#B91C1C}
 .public-page ul.list{margin:0;padding-left:20px;list-style:disc}
 .public-page .links{display:flex;flex-wrap:wrap;gap:10px;margin:4px 0 14px}
-.public-page .links[hidden]{display:none}
+.public-page .actions{display:flex;flex-wrap:wrap;gap:10px;margin:0 0 14px}.public-page .actions[hidden]{display:none}.public-page .actions a{flex:1 1 auto}
 .public-page .log{width:100%;border-collapse:collapse;font-size:.95rem}
 .public-page .log th{text-align:left;color:#4B5563;font-size:.8rem;font-weight:600;padding:0 8px 6px 0}
 .public-page .log td{padding:8px 8px 8px 0;border-top:1px solid #E5E7EB;vertical-align:middle}

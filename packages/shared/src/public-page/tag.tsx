@@ -78,7 +78,7 @@ export function PublicTagBody({
         </header>
         {actionsScript && (
           <>
-            <nav id="tag-actions" className="links" hidden aria-label={T.tagActions} data-code={view.code} />
+            <nav id="tag-actions" className="actions" hidden aria-label={T.tagActions} data-code={view.code} />
             <script src={actionsScript} defer />
           </>
         )}

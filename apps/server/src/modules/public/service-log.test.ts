@@ -138,7 +138,7 @@ describe('/t/{code}: one QR, role-based actions', () => {
     const res = await get('/t/LOG00001');
     const html = res.body;
     expect(html).toContain(
-      '<nav id="tag-actions" class="links" hidden="" aria-label="Ações da tag" data-code="LOG00001"></nav>',
+      '<nav id="tag-actions" class="actions" hidden="" aria-label="Ações da tag" data-code="LOG00001"></nav>',
     );
     const scripts = html.match(/<script[^>]*>[^<]*<\/script>/g) ?? [];
     expect(scripts).toHaveLength(1);
