@@ -11,16 +11,18 @@ import { Component as LoginScreen } from './routes/auth/login';
  * A signed-in area: its guard around the app shell (layout, menus, notifications). The shell is its own chunk,
  * loaded with the area's first screen, so the login screen, where every visit starts, never downloads it.
  */
-const signedInArea = (role: SessionRole) => async () => {
-  const { AppShell } = await import('./app-shell');
-  return {
-    element: (
-      <RouteGuard roles={[role]}>
-        <AppShell role={role} />
-      </RouteGuard>
-    ),
+const signedInArea =
+  (role: SessionRole, alsoFor: SessionRole[] = []) =>
+  async () => {
+    const { AppShell } = await import('./app-shell');
+    return {
+      element: (
+        <RouteGuard roles={[role, ...alsoFor]}>
+          <AppShell role={role} />
+        </RouteGuard>
+      ),
+    };
   };
-};
 
 // Every other screen is its own chunk: `lazy` loads app/routes/<area>/<screen>.tsx, which exports `Component`.
 export const routes: RouteObject[] = [
@@ -72,7 +74,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'tecnico',
-        lazy: signedInArea('technician'),
+        // Admins too: they register maintenance and open the panel from /t/{code} like a technician (issue 12).
+        lazy: signedInArea('technician', ['admin']),
         children: [
           { index: true, lazy: () => import('./routes/tecnico/panel') },
           { path: 'manutencoes', lazy: () => import('./routes/tecnico/maintenance') },

@@ -14,6 +14,7 @@ export const NAV_ITEMS: Record<SessionRole, NavItem[]> = {
     { to: '/admin/pages', label: 'Páginas públicas', icon: FileText },
     { to: '/admin/users', label: 'Usuários', icon: UserCircle },
     { to: '/admin/analytics', label: 'Análises', icon: BarChart3 },
+    { to: '/tecnico', label: 'Painel Técnico', icon: Gauge },
   ],
   user: [
     { to: '/user/dashboard', label: 'Dashboard', icon: LayoutDashboard },
