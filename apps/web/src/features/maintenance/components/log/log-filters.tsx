@@ -57,6 +57,7 @@ export function LogFilters({
           onChange={(type) => onChange({ type })}
           allLabel="Todos os tipos"
           options={TYPE_OPTIONS}
+          className="col-span-2 sm:col-span-1"
         />
         <SelectFilter
           label="Filtrar por resultado"
@@ -64,6 +65,7 @@ export function LogFilters({
           onChange={(outcome) => onChange({ outcome })}
           allLabel="Todos os resultados"
           options={OUTCOME_OPTIONS}
+          className="col-span-2 sm:col-span-1"
         />
         <SelectFilter
           label="Filtrar por técnico"

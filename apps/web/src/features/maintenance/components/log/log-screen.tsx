@@ -105,10 +105,13 @@ export function MaintenanceLogScreen() {
       <div className="space-y-6">
         <AgendaCard />
         <section aria-labelledby="log-title">
-          <h2 id="log-title" className="mb-3 text-lg font-semibold text-slate-900">
+          <h2
+            id="log-title"
+            className="mb-3 flex flex-wrap items-baseline gap-x-2 text-lg font-semibold text-slate-900"
+          >
             {MAINTENANCE_TEXTS.log}
             {query.data && problem === null && (
-              <span className="ml-2 text-sm font-normal text-slate-500">
+              <span className="whitespace-nowrap text-sm font-normal text-slate-500">
                 {query.data.pagination.total.toLocaleString('pt-BR')} registro(s)
               </span>
             )}

@@ -4,6 +4,7 @@ import { MAINTENANCE_TEXTS, MAINTENANCE_TYPE_LABELS, formatBRL, type Maintenance
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
 import { formatDay, formatMinutes } from '../../lib/display';
 import { OutcomeBadge } from '../badges';
 import { equipmentPath } from '../equipment-list';
@@ -16,6 +17,8 @@ export type RecordRowActions = {
 };
 
 const dash = <span className="text-slate-400">—</span>;
+/** Narrower cells than the table's default: nine facts per row beside the sidebar at 1280 px. */
+const CELL = 'px-3';
 
 function EquipmentLink({ record }: { record: MaintenanceRecord }) {
   return (
@@ -71,43 +74,47 @@ export function RecordsTable({ records, actions }: { records: MaintenanceRecord[
         <Table aria-label={MAINTENANCE_TEXTS.log}>
           <THead>
             <tr>
-              <Th>Data</Th>
-              <Th>Equipamento</Th>
-              <Th>Tipo</Th>
-              <Th>Resultado</Th>
-              <Th>Técnico</Th>
-              <Th>Descrição</Th>
-              <Th className="text-right">Duração</Th>
-              <Th className="text-right">Custo</Th>
-              <Th className="text-right">Ações</Th>
+              <Th className={CELL}>Data</Th>
+              <Th className={CELL}>Equipamento</Th>
+              <Th className={CELL}>Tipo</Th>
+              <Th className={CELL}>Resultado</Th>
+              <Th className={CELL}>Técnico</Th>
+              <Th className={CELL}>Descrição</Th>
+              <Th className={cn(CELL, 'text-right')}>Custo</Th>
+              <Th className={cn(CELL, 'text-right')}>Ações</Th>
             </tr>
           </THead>
           <TBody>
             {records.map((record) => (
               <Tr key={record.id}>
-                <Td>
+                <Td className={CELL}>
                   <time dateTime={record.performedAt}>{formatDay(record.performedAt)}</time>
                 </Td>
-                <Td>
+                <Td className={CELL}>
                   <EquipmentLink record={record} />
                 </Td>
-                <Td>{MAINTENANCE_TYPE_LABELS[record.type]}</Td>
-                <Td>
+                <Td className={CELL}>{MAINTENANCE_TYPE_LABELS[record.type]}</Td>
+                <Td className={CELL}>
                   <OutcomeBadge outcome={record.outcome} />
                 </Td>
-                <Td>
-                  <span className="block max-w-36 truncate">{record.technicianName ?? dash}</span>
+                <Td className={CELL}>
+                  <span className="block max-w-32 truncate" title={record.technicianName ?? undefined}>
+                    {record.technicianName ?? dash}
+                  </span>
                 </Td>
-                <Td className="whitespace-normal">
-                  <p className="line-clamp-2 min-w-48 max-w-80 break-words" title={record.description}>
+                <Td className={cn(CELL, 'whitespace-normal')}>
+                  <p className="line-clamp-2 min-w-36 max-w-72 break-words" title={record.description}>
                     {record.description}
                   </p>
                 </Td>
-                <Td className="text-right">
-                  {record.durationMinutes === null ? dash : formatMinutes(record.durationMinutes)}
+                {/* The cost, and the duration under it: one column for both, so the table fits beside the sidebar at 1280 px. */}
+                <Td className={cn(CELL, 'text-right')}>
+                  <p>{record.costCents === null ? dash : formatBRL(record.costCents)}</p>
+                  {record.durationMinutes !== null && (
+                    <p className="text-xs text-slate-500">{formatMinutes(record.durationMinutes)}</p>
+                  )}
                 </Td>
-                <Td className="text-right">{record.costCents === null ? dash : formatBRL(record.costCents)}</Td>
-                <Td className="px-2">
+                <Td className="px-1">
                   <RowActions record={record} actions={actions} />
                 </Td>
               </Tr>
