@@ -10,6 +10,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { createClientsService } from './modules/clients/service.js';
 import { createAttachmentsService } from './modules/maintenance/attachments.js';
 import { createRemindersService } from './modules/maintenance/reminders.js';
+import { createMaintenanceDemo } from './modules/maintenance/seed.js';
 import { createMaintenanceService } from './modules/maintenance/service.js';
 import { createMessagesService } from './modules/messages/service.js';
 import { createPagesService } from './modules/pages/service.js';
@@ -106,6 +107,8 @@ export function createServices(deps: ServiceDeps) {
     panelUrl: `${deps.config.publicUrl}/tecnico`,
     appName: deps.config.appName,
   });
+  // The demo technician's equipment and their year of records (db/seed.ts).
+  const maintenanceDemo = createMaintenanceDemo({ db: deps.db, users, tags, maintenance });
   return {
     users,
     messages,
@@ -121,6 +124,7 @@ export function createServices(deps: ServiceDeps) {
     maintenance,
     attachments,
     reminders,
+    maintenanceDemo,
   };
 }
 

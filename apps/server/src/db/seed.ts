@@ -64,6 +64,8 @@ export async function seedDemo(services: Services): Promise<void> {
   }
   await seedDemoTags(services);
   await seedDemoClients(services);
+  // The demo technician's dozen pieces of equipment (needs the clients' patrimonio@demo.portal account).
+  await services.maintenanceDemo.seed();
   await seedDemoPhotos(services, [
     { slug: DEMO_PAGE_SLUGS.user, kind: 'person' },
     { slug: DEMO_PAGE_SLUGS.pet, kind: 'pet' },
