@@ -58,17 +58,17 @@ describe('router', () => {
   });
 
   it('an admin may open the technician area (the /t page offers them its actions)', async () => {
-    stubFetch({
-      'GET /api/tecnico/equipment': () =>
-        jsonResponse(200, {
-          items: [],
-          pagination: { page: 1, limit: 20, total: 0, totalPages: 1 },
-          counts: { overdue: 0, soon: 0, ok: 0, outOfService: 0 },
-        }),
-    });
+    stubFetch(() =>
+      jsonResponse(200, {
+        items: [],
+        pagination: { page: 1, limit: 20, total: 0, totalPages: 1 },
+        counts: { overdue: 0, soon: 0, ok: 0, outOfService: 0 },
+      }),
+    );
     signInAs('admin');
     renderRoutes(routes, { initialEntry: '/tecnico' });
     expect(await screen.findByRole('heading', { name: 'Painel Técnico' })).toBeInTheDocument();
+    expect(await screen.findByText('Vencidas')).toBeInTheDocument();
   });
 
   it('/ goes to /login', async () => {
