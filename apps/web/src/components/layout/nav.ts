@@ -15,6 +15,7 @@ export const NAV_ITEMS: Record<SessionRole, NavItem[]> = {
     { to: '/admin/users', label: 'Usuários', icon: UserCircle },
     { to: '/admin/analytics', label: 'Análises', icon: BarChart3 },
     { to: '/tecnico', label: 'Painel Técnico', icon: Gauge },
+    { to: '/tecnico/manutencoes', label: 'Manutenções', icon: Wrench },
   ],
   user: [
     { to: '/user/dashboard', label: 'Dashboard', icon: LayoutDashboard },
