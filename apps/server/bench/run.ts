@@ -6,11 +6,12 @@
 import '../src/production-mode.js';
 import analytics from './analytics.js';
 import { benchDrivers, createBenchApp, type Bench } from './lib.js';
+import maintenance from './maintenance.js';
 import photos from './photos.js';
 import publicPages from './public.js';
 import tags from './tags.js';
 
-const benches: Bench[] = [tags, publicPages, photos, analytics];
+const benches: Bench[] = [tags, publicPages, photos, analytics, maintenance];
 
 const summary: Array<Record<string, string>> = [];
 // BENCH=public runs only that one.
