@@ -196,4 +196,3 @@ export function createAttachmentsService(deps: AttachmentsDeps) {
   };
 }
 
-export type AttachmentsService = ReturnType<typeof createAttachmentsService>;

@@ -144,4 +144,3 @@ export function createRemindersService(deps: RemindersDeps) {
   };
 }
 
-export type RemindersService = ReturnType<typeof createRemindersService>;
