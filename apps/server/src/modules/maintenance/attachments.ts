@@ -195,4 +195,3 @@ export function createAttachmentsService(deps: AttachmentsDeps) {
       removeFolders(records.map((record) => recordFolder(record.tagId, record.id))),
   };
 }
-

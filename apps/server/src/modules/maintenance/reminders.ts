@@ -143,4 +143,3 @@ export function createRemindersService(deps: RemindersDeps) {
     },
   };
 }
-
