@@ -5,4 +5,5 @@ export type { AppNotification, NotificationType, NotificationAction, NotifyInput
 export { useNotifications } from './hooks/use-notifications';
 export { useWelcomeNotifications, WELCOME_DELAY_MS } from './hooks/use-welcome-notifications';
 export { useAdminMessagesPolling, ADMIN_MESSAGES_POLL_MS } from './api/get-admin-messages';
+export { useTechnicianMessagesPolling } from './api/get-technician-messages';
 export { NotificationBell } from './components/notification-bell';

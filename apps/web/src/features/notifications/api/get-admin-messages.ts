@@ -19,18 +19,28 @@ export async function getAdminMessages(since: string | undefined, signal?: Abort
 }
 
 /**
+ * One poll of a messages feed (the admin's or the technician's): asks for what came after the newest message seen
+ * by this account, turns the new ones into notifications (deduplicated by id against the account's one seen log)
+ * and toasts the newest few. Returns the number of notifications added.
+ */
+export async function pollMessages(
+  userId: string,
+  fetchSince: (since: string | undefined) => Promise<AdminMessage[]>,
+): Promise<number> {
+  const { store, seen } = notificationsFor(userId);
+  const added = ingestAdminMessages(await fetchSince(seen.since()), { store, seen });
+  for (const notification of added) if (!notification.toastHidden) showToast(notification, store);
+  return added.length;
+}
+
+/**
  * One poll: asks for what came after the newest message seen, turns the new ones into notifications
  * (deduplicated by id) and toasts the newest few. The query's data is the number of notifications added.
  */
 export const adminMessagesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: notificationKeys.adminMessages(userId),
-    queryFn: async ({ signal }) => {
-      const { store, seen } = notificationsFor(userId);
-      const added = ingestAdminMessages(await getAdminMessages(seen.since(), signal), { store, seen });
-      for (const notification of added) if (!notification.toastHidden) showToast(notification, store);
-      return added.length;
-    },
+    queryFn: ({ signal }) => pollMessages(userId, (since) => getAdminMessages(since, signal)),
     refetchInterval: ADMIN_MESSAGES_POLL_MS,
     // Spec section 8: polling errors are silently ignored; the next tick tries again.
     retry: false,
