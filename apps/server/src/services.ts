@@ -36,7 +36,8 @@ export function createServices(deps: ServiceDeps) {
   const users = createUsersService(deps.db);
   const messages = createMessagesService(deps.db);
   const auth = createAuthService({ ...deps, users, messages });
-  const tags = createTagsService({ db: deps.db, users });
+  // A deleted tag's maintenance photos go with it (the files service is built below, hence the getter).
+  const tags = createTagsService({ db: deps.db, users, removeTagFiles: () => attachments.removeTagFiles });
   if (!deps.config.jwtSecret) throw new Error('config.jwtSecret is unset: photo URLs cannot be signed');
   const photos = createPhotosService({
     db: deps.db,
@@ -86,7 +87,13 @@ export function createServices(deps: ServiceDeps) {
     processingConcurrency: deps.config.photoProcessingConcurrency,
   });
   // The technician area (issue 12): equipment, plans and the service log.
-  const maintenance = createMaintenanceService({ db: deps.db, tags, attachments: () => attachments.attachmentsOf });
+  const maintenance = createMaintenanceService({
+    db: deps.db,
+    tags,
+    log: deps.log,
+    attachments: () => attachments.attachmentsOf,
+    removeRecordFiles: () => attachments.removeRecordFiles,
+  });
   const publicPages = createPublicService({
     publicUrl: deps.config.publicUrl,
     appName: deps.config.appName,

@@ -193,5 +193,8 @@ export function createAttachmentsService(deps: AttachmentsDeps) {
     /** After records are deleted (their rows cascade): their files go too. */
     removeRecordFiles: (records: Array<{ id: string; tagId: string }>): Promise<void> =>
       removeFolders(records.map((record) => recordFolder(record.tagId, record.id))),
+
+    /** After a tag is deleted (its records and their rows cascade): every file of its log goes too. */
+    removeTagFiles: (tagId: string): Promise<void> => removeFolders([`maintenance/${tagId}`]),
   };
 }

@@ -20,6 +20,7 @@ import {
   type ServicePlanRequest,
   type UpdateRecordRequest,
 } from '@portal/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { TagsService } from '../tags/service.js';
@@ -40,6 +41,10 @@ type MaintenanceDeps = {
   tags: Pick<TagsService, 'setStatus'>;
   /** A getter, as the files service is built after this one; none: no attachments. */
   attachments?: () => AttachmentsLoader | undefined;
+  /** Removes deleted records' photo files (a getter, like attachments); none: the files stay. */
+  removeRecordFiles?: () => ((records: Array<{ id: string; tagId: string }>) => Promise<void>) | undefined;
+  /** Where a cleanup that failed after the commit is reported. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
   /** The clock (tests fix it). */
   now?: () => Date;
 };
@@ -241,7 +246,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     },
 
     async deleteRecord(recordId: string, actor: MaintenanceActor): Promise<void> {
-      await db.transaction(async (tx) => {
+      const deleted = await db.transaction(async (tx) => {
         const record = await repository.findRecord(recordId, tx);
         if (!record) throw notFoundRecord();
         await lockEquipment(record.tagId, tx);
@@ -249,7 +254,12 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
         const before = await repository.latestRecord(record.tagId, tx);
         await repository.deleteRecord(recordId, tx);
         await afterLogWrite(record.tagId, before, tx);
+        return { id: record.id, tagId: record.tagId };
       });
+      // Only after the commit (a rolled-back delete keeps its photos); a file left behind never fails the request.
+      await deps
+        .removeRecordFiles?.()?.([deleted])
+        .catch((error: unknown) => deps.log?.warn({ err: error, recordId }, 'maintenance: record files left'));
     },
 
     async listRecords(query: ListRecordsQuery, viewer: Viewer): Promise<ListRecordsResponse> {

@@ -56,6 +56,11 @@ type TagsDeps = {
   users: Pick<UsersService, 'findById'>;
   /** The random code source (tests replace it to prove taken codes are skipped). */
   generateCode?: (prefix?: string) => string;
+  /**
+   * Removes a deleted tag's stored files (its maintenance records' photos), after the delete committed. A getter:
+   * the files service is built after this one. It logs its own failures and never throws.
+   */
+  removeTagFiles?: () => ((tagId: string) => Promise<void>) | undefined;
 };
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -370,6 +375,8 @@ export function createTagsService(deps: TagsDeps) {
 
     async deleteTag(id: string): Promise<void> {
       if (!(await repository.delete(id))) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+      // The rows of its records cascaded with the tag; their files are not rows.
+      await deps.removeTagFiles?.()?.(id);
     },
 
     /** Admin assign: BLOCK (default) refuses a tag of someone else with ALREADY_ASSIGNED; TRANSFER moves it. */
