@@ -146,7 +146,7 @@ export const tecnicoFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const generatedAt = new Date();
-      const detail = await app.services.maintenance.equipmentDetail(request.params.tagId, actorOf(request));
+      const detail = await app.services.maintenance.serviceReportDetail(request.params.tagId, actorOf(request));
       const pdf = await renderServiceReport(detail, { appName: app.config.appName, generatedAt });
       const fileName = `relatorio-servico-${detail.equipment.code}-${todayInSaoPaulo(generatedAt)}.pdf`;
       return reply

@@ -61,6 +61,8 @@ export type DueEquipment = {
 };
 
 const RECORDS_OF_TAG_LIMIT = 100;
+/** The keyset page the full log is read in (the service report): bounded memory per query, any length of log. */
+const FULL_LOG_PAGE = 500;
 const notFoundEquipment = () => notFound(MAINTENANCE_TEXTS.notFound, 'EQUIPMENT_NOT_FOUND');
 const notFoundRecord = () => notFound(MAINTENANCE_TEXTS.recordNotFound, 'RECORD_NOT_FOUND');
 
@@ -154,6 +156,18 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     return toEquipmentDetail(row, today ?? todayInSaoPaulo(clock()), records);
   }
 
+  /** Every record of the tag, newest first, read in keyset pages (the service report holds the whole log). */
+  async function recordsOfEquipment(tagId: string, viewer: Viewer): Promise<MaintenanceRecord[]> {
+    const records: MaintenanceRecord[] = [];
+    let after: RecordWithCode | undefined;
+    for (;;) {
+      const rows = await repository.recordsAfter({ tagId }, after, FULL_LOG_PAGE);
+      records.push(...(await mapRecords(rows, viewer)));
+      if (rows.length < FULL_LOG_PAGE) return records;
+      after = rows[rows.length - 1];
+    }
+  }
+
   return {
     async listEquipment(query: ListEquipmentQuery, _viewer: Viewer, today?: string): Promise<ListEquipmentResponse> {
       const day = today ?? todayInSaoPaulo(clock());
@@ -174,6 +188,14 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     },
 
     equipmentDetail,
+
+    recordsOfEquipment,
+
+    /** The equipment's detail with its WHOLE log, not the newest 100 (GET .../report.pdf, the inspector's proof). */
+    async serviceReportDetail(tagId: string, viewer: Viewer, today?: string): Promise<EquipmentDetailResponse> {
+      const row = await requireEquipment(tagId);
+      return toEquipmentDetail(row, today ?? todayInSaoPaulo(clock()), await recordsOfEquipment(tagId, viewer));
+    },
 
     async savePlan(tagId: string, input: ServicePlanRequest, actor: Viewer): Promise<EquipmentDetailResponse> {
       await db.transaction(async (tx) => {
