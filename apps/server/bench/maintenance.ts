@@ -1,9 +1,10 @@
 /**
  * Maintenance benchmark (issue 12): 100,000 B2B tags with a service plan and 1,000,000 service records on
  * PostgreSQL (10,000 / 100,000 on PGlite, BENCH_MAINTENANCE_TAGS / _RECORDS to change), seeded with generate_series,
- * then GET /api/tecnico/equipment through app.inject (auth included) with each due filter, a search and page 50.
+ * then GET /api/tecnico/equipment through app.inject (auth included) with each due filter, the searches (code, serial, client, with a status) and page 50.
  * Target (issue 12's acceptance: the list with the due filter): p95 < 50 ms on PostgreSQL over the due-filtered and
- * unfiltered requests, the run fails above it; the searches are reported beside it. PGlite only reports.
+ * unfiltered requests, and the same over the searches (code, serial number, client; each branch of the search's
+ * UNION has its trigram index): the run fails above either. PGlite only reports.
  */
 import { sql } from 'drizzle-orm';
 import { ms, percentile, type Bench } from './lib.js';
@@ -80,6 +81,8 @@ const maintenance: Bench = {
       'no filter (attention first)': '',
       'search code': 'search=MB1',
       'search client': 'search=Condom%C3%ADnio%2042',
+      'search serial': 'search=SN-4242',
+      'search code + status=BROKEN': 'search=MB1&status=BROKEN',
       'due=ok page 50': 'due=ok&page=50',
       'status=BROKEN + due=overdue': 'status=BROKEN&due=overdue',
     };
@@ -119,7 +122,8 @@ const maintenance: Bench = {
     console.log(`equipment search: ${searches.length} requests, p50 ${ms(search.p50)}, p95 ${ms(search.p95)}`);
     if (onPostgres && list.p95 > P95_TARGET_MS)
       throw new Error(`maintenance: equipment list p95 ${ms(list.p95)} is over ${P95_TARGET_MS} ms on PostgreSQL`);
-    if (search.p95 > P95_TARGET_MS) console.log(`note: the search's p95 is over ${P95_TARGET_MS} ms`);
+    if (onPostgres && search.p95 > P95_TARGET_MS)
+      throw new Error(`maintenance: equipment search p95 ${ms(search.p95)} is over ${P95_TARGET_MS} ms on PostgreSQL`);
     return {
       seed: ms(seedMs),
       tags: String(tags),

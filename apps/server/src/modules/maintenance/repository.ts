@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { META_LIST_MAX, type MaintenanceOutcome, type MaintenanceType, type ProfileKind } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql.js';
 import { profiles } from '../clients/schema.js';
-import { tags } from '../tags/schema.js';
+import { serialSearchText, tags } from '../tags/schema.js';
 import { users } from '../users/schema.js';
 import { maintenanceRecords, servicePlans, type MaintenanceRecordRow, type NewMaintenanceRecordRow } from './schema.js';
 
@@ -85,6 +85,12 @@ export type EquipmentFilters = {
   nextAfter?: string;
 };
 
+/** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The filters on the tag's own columns (B2B, status, next-service ranges): no join needed. */
 function equipmentWhere(filters: EquipmentFilters): SQL {
   const conditions: SQL[] = [eq(tags.type, 'B2B')];
   if (filters.status) conditions.push(eq(tags.status, filters.status));
@@ -92,22 +98,33 @@ function equipmentWhere(filters: EquipmentFilters): SQL {
   if (filters.nextFrom) conditions.push(gte(tags.nextService, filters.nextFrom));
   if (filters.nextTo) conditions.push(lte(tags.nextService, filters.nextTo));
   if (filters.nextAfter) conditions.push(gt(tags.nextService, filters.nextAfter));
-  const term = filters.search?.trim();
-  if (term) {
-    const pattern = containsPattern(term);
-    conditions.push(
-      or(
-        ilike(tags.code, containsPattern(term.toUpperCase())),
-        ilike(sql`${tags.meta}->>'serialNumber'`, pattern),
-        ilike(sql`${tags.meta}->>'serial'`, pattern),
-        ilike(sql`${profiles.equipmentInfo}->>'serialNumber'`, pattern),
-        ilike(users.name, pattern),
-        ilike(users.email, pattern),
-        ilike(profiles.name, pattern),
-      )!,
-    );
-  }
   return and(...conditions)!;
+}
+
+/**
+ * The ids and next services of the B2B tags a search term finds within the filters, as a UNION of branches each
+ * served by its own trigram index (one OR across the joins could use none of them): the code (tags_code_trgm_idx),
+ * the serial number (tags_b2b_serial_trgm_idx over serialSearchText), the owner's email and name
+ * (users_search_trgm_idx, the same expression), the profile's search_text (profiles_search_trgm_idx), and an
+ * EQUIPMENT profile's serial number (no index, only profiles of that kind). % and _ are literal (containsPattern).
+ * Every branch has its own FROM tags, which shadows any outer tags: the columns are the branch's own.
+ */
+function searchMatches(term: string, where: SQL): SQL {
+  const pattern = containsPattern(term);
+  const columns = sql`${tags.id} AS id, ${tags.nextService} AS next_service`;
+  return sql`
+    SELECT ${columns} FROM ${tags} WHERE ${where} AND ${tags.code} ILIKE ${containsPattern(term.toUpperCase())}
+    UNION
+    SELECT ${columns} FROM ${tags} WHERE ${where} AND ${serialSearchText(tags.meta)} ILIKE ${pattern}
+    UNION
+    SELECT ${columns} FROM ${tags} JOIN ${users} ON ${users.id} = ${tags.assignedUserId}
+    WHERE ${where} AND (${users.email} || ' ' || ${users.name}) ILIKE ${pattern}
+    UNION
+    SELECT ${columns} FROM ${tags} JOIN ${profiles} ON ${profiles.id} = ${tags.profileId}
+    WHERE ${where} AND ${profiles.searchText} ILIKE ${pattern}
+    UNION
+    SELECT ${columns} FROM ${tags} JOIN ${profiles} ON ${profiles.id} = ${tags.profileId}
+    WHERE ${where} AND ${profiles.kind} = 'EQUIPMENT' AND ${profiles.equipmentInfo}->>'serialNumber' ILIKE ${pattern}`;
 }
 
 export type RecordFilters = {
@@ -153,25 +170,51 @@ export function createMaintenanceRepository(db: Database) {
       return row as EquipmentRow | undefined;
     },
 
-    /** One page by next service (nulls last) then id: tags_b2b_next_service_idx serves the order and the ranges. */
+    /**
+     * One page by next service (nulls last) then id, in two steps: the page's ids from tags alone (the filters are
+     * ranges of tags_b2b_next_service_idx or tags_b2b_status_next_service_idx; a search is its UNION, counted in the
+     * same pass), then the joins and the last service for those rows only.
+     */
     async listEquipment(filters: EquipmentFilters, page: { page: number; limit: number }) {
       const where = equipmentWhere(filters);
-      const rowsQuery = selectEquipment(db)
-        .where(where)
-        .orderBy(sql`${tags.nextService} ASC NULLS LAST`, asc(tags.id))
-        .limit(page.limit)
-        .offset((page.page - 1) * page.limit);
-      // The joins a search needs are the same as the rows'; without a search the count reads tags alone.
-      const countQuery = filters.search?.trim()
-        ? db
-            .select({ total: count() })
+      const term = filters.search?.trim();
+      const offset = (page.page - 1) * page.limit;
+      let ids: string[];
+      let total: number;
+      if (term) {
+        const rows = await rowsOf<{ id: string; total: number | string }>(
+          db,
+          sql`SELECT m.id, count(*) OVER () AS total FROM (${searchMatches(term, where)}) m
+              ORDER BY m.next_service ASC NULLS LAST, m.id ASC LIMIT ${page.limit} OFFSET ${offset}`,
+        );
+        ids = rows.map((row) => row.id);
+        // A page past the end has no row to carry the total: counted apart (rare).
+        const [counted] = rows.length
+          ? rows
+          : await rowsOf<{ total: number | string }>(
+              db,
+              sql`SELECT count(*) AS total FROM (${searchMatches(term, where)}) m`,
+            );
+        total = Number(counted?.total ?? 0);
+      } else {
+        const [rows, [totals]] = await Promise.all([
+          db
+            .select({ id: tags.id })
             .from(tags)
-            .leftJoin(users, eq(users.id, tags.assignedUserId))
-            .leftJoin(profiles, eq(profiles.id, tags.profileId))
             .where(where)
-        : db.select({ total: count() }).from(tags).where(where);
-      const [rows, [totals]] = await Promise.all([rowsQuery, countQuery]);
-      return { rows: rows as EquipmentRow[], total: totals?.total ?? 0 };
+            .orderBy(sql`${tags.nextService} ASC NULLS LAST`, asc(tags.id))
+            .limit(page.limit)
+            .offset(offset),
+          db.select({ total: count() }).from(tags).where(where),
+        ]);
+        ids = rows.map((row) => row.id);
+        total = totals?.total ?? 0;
+      }
+      if (ids.length === 0) return { rows: [] as EquipmentRow[], total };
+      const rows = await selectEquipment(db)
+        .where(inArray(tags.id, ids))
+        .orderBy(sql`${tags.nextService} ASC NULLS LAST`, asc(tags.id));
+      return { rows: rows as EquipmentRow[], total };
     },
 
     /**

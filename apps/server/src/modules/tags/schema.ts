@@ -1,8 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bigint, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PHYSICAL_TYPES, TAG_EVENT_ACTIONS, TAG_STATUSES, TAG_TYPES, type TagMeta } from '@portal/shared';
 import { users } from '../users/schema.js';
 import { profiles } from '../clients/schema.js';
+
+/**
+ * What a serial-number search compares on a tag: meta.serialNumber and its older alias meta.serial, as one text.
+ * tags_b2b_serial_trgm_idx is built on exactly this expression, so a search must use it to be served by the index.
+ */
+export const serialSearchText = (meta: AnyPgColumn): SQL =>
+  sql`(coalesce(${meta}->>'serialNumber', '') || ' ' || coalesce(${meta}->>'serial', ''))`;
 
 /** Tags and bracelets: one table, two route families (/admin/tags and /admin/bracelets). */
 export const tags = pgTable(
@@ -45,6 +53,14 @@ export const tags = pgTable(
     // The technician's equipment lists: B2B tags by next service (the due filters are ranges of it).
     index('tags_b2b_next_service_idx')
       .on(t.nextService, t.id)
+      .where(sql`${t.type} = 'B2B'`),
+    // The technician's status filter (out of service) in next-service order, without reading other statuses.
+    index('tags_b2b_status_next_service_idx')
+      .on(t.status, t.nextService, t.id)
+      .where(sql`${t.type} = 'B2B'`),
+    // The technician's search by serial number (ILIKE '%term%' over serialSearchText), B2B tags only.
+    index('tags_b2b_serial_trgm_idx')
+      .using('gin', sql`${serialSearchText(t.meta)} gin_trgm_ops`)
       .where(sql`${t.type} = 'B2B'`),
     // A profile's tags (the profiles list, moving them to the primary on delete).
     index('tags_profile_id_idx').on(t.profileId),

@@ -1,0 +1,2 @@
+CREATE INDEX "tags_b2b_status_next_service_idx" ON "tags" USING btree ("status","next_service","id") WHERE "tags"."type" = 'B2B';--> statement-breakpoint
+CREATE INDEX "tags_b2b_serial_trgm_idx" ON "tags" USING gin ((coalesce("meta"->>'serialNumber', '') || ' ' || coalesce("meta"->>'serial', '')) gin_trgm_ops) WHERE "tags"."type" = 'B2B';
