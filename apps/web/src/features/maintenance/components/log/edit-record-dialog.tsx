@@ -1,21 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MAINTENANCE_OUTCOME_LABELS,
-  MAINTENANCE_OUTCOMES,
-  MAINTENANCE_TEXTS,
-  MAINTENANCE_TYPE_LABELS,
-  MAINTENANCE_TYPES,
-  type MaintenanceRecord,
-  type UpdateRecordRequest,
-} from '@portal/shared';
+import { MAINTENANCE_TEXTS, type MaintenanceRecord, type UpdateRecordRequest } from '@portal/shared';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
 import { formatDecimal } from '@/lib/format';
 import { notify } from '@/features/notifications';
 import { useUpdateRecord } from '../../api/update-record';
-import { todayInSaoPaulo } from '../../lib/display';
 import {
   parseBRLToCents,
   recordFieldFor,
@@ -23,7 +12,7 @@ import {
   type RecordFormInput,
   type RecordFormValues,
 } from '../../lib/record-form';
-import { ChoiceGroup } from '../choice-group';
+import { RecordFields } from '../record-fields';
 
 const UPDATE_FAILED = 'Erro ao atualizar o registro. Tente novamente.';
 
@@ -61,9 +50,7 @@ export function EditRecordDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const form = useForm<RecordFormInput, unknown, RecordFormValues>({ resolver: zodResolver(recordFormSchema) });
-  const { errors } = form.formState;
   const update = useUpdateRecord();
-  const today = todayInSaoPaulo();
 
   return (
     <FormDialog
@@ -85,59 +72,7 @@ export function EditRecordDialog({
         notify.success(MAINTENANCE_TEXTS.updated);
       }}
     >
-      <ChoiceGroup
-        legend="Tipo"
-        name="edit-record-type"
-        options={MAINTENANCE_TYPES}
-        labels={MAINTENANCE_TYPE_LABELS}
-        register={form.register('type')}
-        error={errors.type?.message}
-      />
-      <Field label="Data" htmlFor="edit-record-date" error={errors.performedAt?.message}>
-        <Input
-          id="edit-record-date"
-          type="date"
-          max={today}
-          aria-invalid={Boolean(errors.performedAt)}
-          {...form.register('performedAt')}
-        />
-      </Field>
-      <Field label="Descrição" htmlFor="edit-record-description" error={errors.description?.message}>
-        <Textarea
-          id="edit-record-description"
-          rows={3}
-          aria-invalid={Boolean(errors.description)}
-          {...form.register('description')}
-        />
-      </Field>
-      <ChoiceGroup
-        legend="Resultado"
-        name="edit-record-outcome"
-        options={MAINTENANCE_OUTCOMES}
-        labels={MAINTENANCE_OUTCOME_LABELS}
-        register={form.register('outcome')}
-        error={errors.outcome?.message}
-        columns={3}
-      />
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Duração (min)" htmlFor="edit-record-duration" error={errors.durationMinutes?.message}>
-          <Input
-            id="edit-record-duration"
-            inputMode="numeric"
-            aria-invalid={Boolean(errors.durationMinutes)}
-            {...form.register('durationMinutes')}
-          />
-        </Field>
-        <Field label="Custo (R$)" htmlFor="edit-record-cost" error={errors.cost?.message}>
-          <Input
-            id="edit-record-cost"
-            inputMode="decimal"
-            placeholder="0,00"
-            aria-invalid={Boolean(errors.cost)}
-            {...form.register('cost')}
-          />
-        </Field>
-      </div>
+      <RecordFields form={form} idPrefix="edit-record" />
     </FormDialog>
   );
 }
