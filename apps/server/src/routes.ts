@@ -3,6 +3,8 @@ import { adminAnalyticsRoutes, myAnalyticsRoutes } from './modules/analytics/rou
 import authRoutes from './modules/auth/routes.js';
 import adminClientsRoutes, { adminCreateUserRoute } from './modules/clients/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import { lostPosterRoutes } from './modules/lost-mode/poster-routes.js';
+import { lostModeRoutes } from './modules/lost-mode/routes.js';
 import { tecnicoFileRoutes } from './modules/maintenance/files-routes.js';
 import { tecnicoRoutes } from './modules/maintenance/routes.js';
 import adminMessagesRoutes from './modules/messages/routes.js';
@@ -48,6 +50,9 @@ export async function registerRoutes(app: FastifyInstance) {
   // The technician area (technicians and admins): equipment, plans, the service log, attachments, service reports.
   await app.register(tecnicoRoutes, { prefix: '/api/tecnico' });
   await app.register(tecnicoFileRoutes, { prefix: '/api/tecnico' });
+  // Lost mode: the owner's switch, scans, poster and NDEF text, and the finder's JSON contact (full paths).
+  await app.register(lostModeRoutes);
+  await app.register(lostPosterRoutes);
   // Public JSON (slug check, page, profile, tag, QR image, avatar) and the server-rendered /p and /t pages.
   await app.register(publicRoutes);
   await app.register(robotsRoutes);

@@ -19,3 +19,4 @@ export * from './public-page-view.js';
 export * from './public-tag-view.js';
 export * from './analytics.js';
 export * from './maintenance.js';
+export * from './lost-mode.js';

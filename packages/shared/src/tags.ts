@@ -9,6 +9,7 @@ import { BULK_MAX_ITEMS } from './bulk-import.js';
 import { TAG_CODE_PATTERN, TAG_CODE_PREFIX_MAX } from './tag-code.js';
 import { withoutNul } from './tag-meta.js';
 import { PROFILE_KINDS } from './profiles.js';
+import { lostInfoSchema } from './lost-mode.js';
 import {
   ASSIGNMENT_FILTERS,
   CONFLICT_MODES,
@@ -171,6 +172,10 @@ export const tagSchema = z.object({
   meta: z.record(z.string(), z.unknown()),
   /** The profile whose page /t/{code} shows (always sent by the server). */
   profile: tagProfileRefSchema.nullable().optional(),
+  /** While the tag is LOST: the owner's message for finders, the reward flag, since when, the status to restore. */
+  lost: lostInfoSchema.nullable().optional(),
+  /** The owner gets a daily digest of the tag's scans outside lost mode. */
+  scanDigest: z.boolean().optional(),
 });
 export type Tag = z.infer<typeof tagSchema>;
 

@@ -1,6 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { bigint, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PHYSICAL_TYPES, TAG_EVENT_ACTIONS, TAG_STATUSES, TAG_TYPES, type TagMeta } from '@portal/shared';
 import { users } from '../users/schema.js';
 import { profiles } from '../clients/schema.js';
@@ -38,6 +50,13 @@ export const tags = pgTable(
      * the technician's lists filter and sort by it in SQL.
      */
     nextService: date('next_service', { mode: 'string' }),
+    /** Lost mode (issue 13): the owner's message for finders, the reward flag, since when, the status to restore. */
+    lostMessage: text('lost_message'),
+    lostReward: boolean('lost_reward').notNull().default(false),
+    lostAt: timestamp('lost_at', { withTimezone: true, precision: 3 }),
+    statusBeforeLost: text('status_before_lost', { enum: TAG_STATUSES }),
+    /** The owner asked for a daily digest of this tag's scans outside lost mode. */
+    scanDigest: boolean('scan_digest').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -106,3 +125,20 @@ export type TagRow = typeof tags.$inferSelect;
 export type NewTagRow = typeof tags.$inferInsert;
 export type TagEventRow = typeof tagEvents.$inferSelect;
 export type NewTagEventRow = typeof tagEvents.$inferInsert;
+
+/**
+ * A scan alert sent to the owner of a LOST tag: one per visitor (the analytics' daily-salted hash) per tag per
+ * window (SCAN_ALERT_WINDOW_MINUTES), so a finder reloading the page does not cry wolf.
+ */
+export const scanAlerts = pgTable(
+  'scan_alerts',
+  {
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    visitorHash: text('visitor_hash').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, precision: 3 }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.visitorHash, t.windowStart] }), index('scan_alerts_sent_idx').on(t.sentAt)],
+);
