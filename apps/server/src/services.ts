@@ -8,6 +8,7 @@ import type { TokenSigner } from './lib/tokens.js';
 import { createAnalyticsService } from './modules/analytics/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createClientsService } from './modules/clients/service.js';
+import { createLostModeService } from './modules/lost-mode/service.js';
 import { createAttachmentsService } from './modules/maintenance/attachments.js';
 import { createRemindersService } from './modules/maintenance/reminders.js';
 import { createMaintenanceDemo } from './modules/maintenance/seed.js';
@@ -103,6 +104,17 @@ export function createServices(deps: ServiceDeps) {
     // /t/{code} shows a B2B tag's service log (date, type, outcome).
     maintenance,
   });
+  // Lost mode (issue 13): the owner's switch and the finder's messages to the owner.
+  const lostMode = createLostModeService({
+    tags,
+    pages,
+    users,
+    messages,
+    mailer: deps.mailer,
+    log: deps.log,
+    publicUrl: deps.config.publicUrl,
+    appName: deps.config.appName,
+  });
   // The daily digest of what is due (started by main.ts, once a day per installation).
   const reminders = createRemindersService({
     db: deps.db,
@@ -132,6 +144,7 @@ export function createServices(deps: ServiceDeps) {
     attachments,
     reminders,
     maintenanceDemo,
+    lostMode,
   };
 }
 

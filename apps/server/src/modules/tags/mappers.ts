@@ -1,4 +1,5 @@
 import type { Tag, TagEvent, TagProfileRef } from '@portal/shared';
+import { lostInfoOf } from './lost.js';
 import type { TagRefs } from './repository.js';
 import type { TagEventRow, TagRow } from './schema.js';
 
@@ -29,6 +30,9 @@ export function toTag(row: TagRow & Partial<TagRefs>): Tag {
     notes: row.notes,
     meta: { ...row.meta, physicalType: row.physicalType },
     profile: profileRefOf(row),
+    // Lost mode (issue 13): read from the row's own columns (every SELECT takes them), no extra query.
+    lost: lostInfoOf(row),
+    scanDigest: row.scanDigest ?? false,
   };
 }
 

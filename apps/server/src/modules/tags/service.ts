@@ -27,6 +27,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
 import type { UsersService } from '../users/service.js';
 import type { Actor } from './actor.js';
 import { createBulkCreator } from './bulk.js';
+import { clearedLostFields, createLostSwitch } from './lost.js';
 import { toTag, toTagEvent } from './mappers.js';
 import { createProfileLinker } from './profile-link.js';
 import { createTagsRepository, type TagWithOwner } from './repository.js';
@@ -287,6 +288,7 @@ export function createTagsService(deps: TagsDeps) {
 
   const bulk = createBulkCreator({ transaction, repository, generateUniqueCodes });
   const profileLink = createProfileLinker({ transaction, repository, lockTag, actorFields });
+  const lostSwitch = createLostSwitch({ transaction, repository, lockTag, actorFields });
 
   return {
     listBracelets: list,
@@ -348,6 +350,10 @@ export function createTagsService(deps: TagsDeps) {
             described.push('notas');
           }
           if (input.status && input.status !== tag.status) changes.status = input.status;
+          // Moved off LOST by an admin: the lost message, reward and status to restore go with it.
+          if (changes.status && tag.status === 'LOST') Object.assign(changes, clearedLostFields);
+          else if (changes.status === 'LOST')
+            Object.assign(changes, { lostAt: new Date(), statusBeforeLost: tag.status });
           const events: NewTagEventRow[] = [];
           if (changes.status)
             events.push({
@@ -423,7 +429,14 @@ export function createTagsService(deps: TagsDeps) {
       const row = await transaction(async (tx) => {
         const tag = await lockTag(id, tx);
         if (tag.status === status) throw conflict(TAG_TEXTS.sameStatus, 'SAME_STATUS');
-        const updated = await repository.update(id, { status }, tx);
+        // Off LOST: the lost fields go (the tag is no longer lost); onto LOST: lost since now, back to this status.
+        const lostFields =
+          tag.status === 'LOST'
+            ? clearedLostFields
+            : status === 'LOST'
+              ? { lostAt: new Date(), statusBeforeLost: tag.status }
+              : {};
+        const updated = await repository.update(id, { status, ...lostFields }, tx);
         await repository.insertEvents(
           [{ tagId: id, action: 'STATUS_CHANGED', status, previousStatus: tag.status, ...actorFields(actor) }],
           tx,
@@ -432,6 +445,9 @@ export function createTagsService(deps: TagsDeps) {
       });
       return toTag(row);
     },
+
+    /** Lost mode on or off (issue 13); `ownerId`: the owner's route. The lost-mode service calls it. */
+    setLost: lostSwitch.setLost,
 
     patchMeta: (id: string, meta: Record<string, unknown>, actor: Actor) => patchMeta(id, meta, actor),
     /** PATCH /me/bracelets/{id}/profile (ownerId: the signed-in owner) and /admin/bracelets/{id}/profile. */

@@ -1,0 +1,119 @@
+import {
+  LOST_TEXTS,
+  PAGE_TEXTS,
+  TAG_TEXTS,
+  type FinderContactRequest,
+  type SetLostRequest,
+  type Tag,
+} from '@portal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { notFound } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { MessagesService } from '../messages/service.js';
+import type { PagesService } from '../pages/service.js';
+import type { Actor } from '../tags/actor.js';
+import type { TagsService } from '../tags/service.js';
+import type { UsersService } from '../users/service.js';
+import { cleanFinderText } from './finder.js';
+
+export { lostInfoOf } from '../tags/lost.js';
+
+/** Where a finder writes from: a tag's page (/t/{code}) or a profile's page (/p/{slug}). */
+export type FinderTarget = { tagCode: string } | { pageSlug: string };
+/**
+ * The request the message came with. Only the limits read it (in the route, before this service): nothing of it is
+ * stored or relayed.
+ */
+export type FinderRequestMeta = { ip: string; userAgent?: string };
+
+type LostModeDeps = {
+  tags: Pick<TagsService, 'setLost' | 'findTagByCode'>;
+  pages: Pick<PagesService, 'resolvePublic'>;
+  users: Pick<UsersService, 'findById'>;
+  messages: Pick<MessagesService, 'postMessage'>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  appName: string;
+};
+
+/** Who gets the finder's message: the owner's account, or (a tag nobody owns) the admins. */
+type Recipient = { kind: 'owner'; userId: string; where: string } | { kind: 'admins'; where: string };
+
+export function createLostModeService(deps: LostModeDeps) {
+  async function recipientOf(target: FinderTarget): Promise<Recipient> {
+    if ('tagCode' in target) {
+      const tag = await deps.tags.findTagByCode(target.tagCode);
+      if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+      const where = `${deps.publicUrl}/t/${tag.code}`;
+      return tag.assignedUserId ? { kind: 'owner', userId: tag.assignedUserId, where } : { kind: 'admins', where };
+    }
+    let found = await deps.pages.resolvePublic(target.pageSlug);
+    if (found?.kind === 'redirect') found = await deps.pages.resolvePublic(found.slug);
+    if (!found || found.kind !== 'page') throw notFound(PAGE_TEXTS.notFound, 'PAGE_NOT_FOUND');
+    return { kind: 'owner', userId: found.row.profile.userId, where: `${deps.publicUrl}/p/${found.row.page.slug}` };
+  }
+
+  function bodyOf(message: string, contact: string, input: FinderContactRequest, where: string): string {
+    const lines = [message, '', `Contato de quem encontrou: ${contact || '(não informado)'}`];
+    if (input.lat != null && input.lng != null)
+      lines.push(`Localização: https://www.openstreetmap.org/?mlat=${input.lat}&mlon=${input.lng}`);
+    lines.push(`Página: ${where}`);
+    return lines.join('\n');
+  }
+
+  return {
+    /**
+     * Lost mode on or off (PATCH /me|admin/bracelets/{id}/lost). `ownerId`: the owner's route, another user's tag
+     * is a 403 NOT_OWNER; found when not lost is a 409 NOT_LOST. The answer is the tag with `lost`.
+     */
+    setLost(tagId: string, input: SetLostRequest, actor: Actor, ownerId?: string): Promise<Tag> {
+      return deps.tags.setLost(
+        tagId,
+        input.lost ? { lost: true, message: input.message, reward: input.reward } : { lost: false },
+        actor,
+        ownerId,
+      );
+    },
+
+    /**
+     * A finder's message to the owner: an e-mail and an in-app message (the owner's e-mail and phone never reach
+     * the finder). The target must exist (404). The honeypot `website` filled answers as if sent and relays
+     * nothing, so a bot learns nothing. The limits per address and per target are the routes' (finderLimits in finder.ts),
+     * which run before this. Links and control characters are removed from what the finder typed; nothing else of
+     * the finder (address, user agent) is kept.
+     */
+    async relayFinderMessage(
+      target: FinderTarget,
+      input: FinderContactRequest,
+      _requestMeta: FinderRequestMeta,
+    ): Promise<{ message: string }> {
+      const recipient = await recipientOf(target);
+      const contact = cleanFinderText(input.contact);
+      const answer = { message: contact ? LOST_TEXTS.sent : LOST_TEXTS.sentNoContact };
+      if (input.website && input.website.trim()) return answer;
+      const message = cleanFinderText(input.message) || LOST_TEXTS.rejected;
+      const body = bodyOf(message, contact, input, recipient.where);
+      if (recipient.kind === 'admins') {
+        await deps.messages.postMessage({ toRole: 'ADMIN', title: LOST_TEXTS.finderTitle, body });
+        return answer;
+      }
+      await deps.messages.postMessage({
+        toRole: 'USER',
+        toUserId: recipient.userId,
+        title: LOST_TEXTS.finderTitle,
+        body,
+      });
+      const owner = await deps.users.findById(recipient.userId);
+      if (owner?.email) {
+        // The in-app message is already in; a mail server down must not make the finder send it again.
+        await deps.mailer
+          .send({ to: owner.email, subject: `${LOST_TEXTS.finderTitle} — ${deps.appName}`, text: body })
+          .catch((error: unknown) => deps.log.error({ err: error }, 'finder message e-mail failed'));
+      }
+      return answer;
+    },
+  };
+}
+
+export type LostModeService = ReturnType<typeof createLostModeService>;
