@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { LOST_TEXTS } from '@portal/shared';
+
+type Pdf = PDFKit.PDFDocument;
+
+/** What the poster prints: only what a visitor of /t/{code} may see, plus the owner's lost message. */
+export type PosterContent = {
+  code: string;
+  /** `${publicUrl}/t/${code}`: the relay page, never a phone number. */
+  url: string;
+  isPerson: boolean;
+  /** null when the privacy toggle hides it. */
+  name: string | null;
+  message: string | null;
+  reward: boolean;
+  /** The main public photo as PNG or JPEG bytes, or null (none public, or its file unreadable). */
+  photo: Buffer | null;
+};
+
+export const POSTER_TEXTS = {
+  scanHint: 'Aponte a câmera do celular para o código',
+  codeLabel: (code: string) => `Tag ${code}`,
+} as const;
+
+const MARGIN = 40;
+const COLORS = { banner: '#B91C1C', text: '#111827', muted: '#4B5563', reward: '#047857', rule: '#D1D5DB' };
+const QR_SIZE = 230;
+const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+
+/** The same fonts as the other PDFs (accents need DejaVu; Helvetica when it is not installed). */
+function registerFonts(doc: Pdf): void {
+  const embedded = existsSync(DEJAVU) && existsSync(DEJAVU_BOLD);
+  doc.registerFont('Body', embedded ? DEJAVU : 'Helvetica');
+  doc.registerFont('Bold', embedded ? DEJAVU_BOLD : 'Helvetica-Bold');
+}
+
+/** The largest font size (up to max) at which one line fits the width: 'PROCURA-SE' is longer than 'PERDIDO'. */
+function fittingSize(doc: Pdf, text: string, font: string, max: number, width: number): number {
+  doc.font(font).fontSize(max);
+  const measured = doc.widthOfString(text);
+  return measured <= width ? max : Math.floor((max * width) / measured);
+}
+
+/** The QR code drawn as vector squares (sharp at any print size), with its 4-module quiet zone in white. */
+function drawQr(doc: Pdf, url: string, x: number, y: number, size: number): void {
+  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const cell = size / (count + 8);
+  doc.rect(x, y, size, size).fill('#FFFFFF');
+  for (let row = 0; row < count; row += 1) {
+    for (let col = 0; col < count; col += 1) {
+      if (qr.modules.get(row, col)) doc.rect(x + (col + 4) * cell, y + (row + 4) * cell, cell, cell);
+    }
+  }
+  doc.fill('#000000');
+}
+
+/**
+ * The lost poster, one A4 page: the banner, the name, the photo, the owner's message, the reward, a large QR code
+ * of the tag's page and its URL in text, the tag's code small at the bottom. Printable before the tag is lost.
+ */
+export async function renderPoster(content: PosterContent, options: { appName: string }): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `Cartaz ${content.code}`, Author: options.appName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  registerFonts(doc);
+  const width = doc.page.width - MARGIN * 2;
+  const pageBottom = doc.page.height - MARGIN;
+
+  const banner = content.isPerson ? LOST_TEXTS.bannerPerson : LOST_TEXTS.bannerThing;
+  const bannerSize = fittingSize(doc, banner, 'Bold', 110, width);
+  doc.font('Bold').fontSize(bannerSize).fillColor(COLORS.banner);
+  doc.text(banner, MARGIN, MARGIN - bannerSize * 0.1, { width, align: 'center', lineBreak: false });
+  let y = MARGIN + bannerSize * 1.1;
+
+  if (content.name) {
+    const nameSize = fittingSize(doc, content.name, 'Bold', 36, width);
+    doc.font('Bold').fontSize(nameSize).fillColor(COLORS.text);
+    doc.text(content.name, MARGIN, y, { width, align: 'center', lineBreak: false });
+    y += nameSize * 1.35;
+  }
+
+  // The bottom block is fixed (QR, hint, URL, code); the message and reward sit above it; the photo takes the rest.
+  const qrTop = pageBottom - 16 - 44 - QR_SIZE;
+  const messageSize = content.message && content.message.length > 200 ? 12 : 15;
+  doc.font('Body').fontSize(messageSize);
+  const messageHeight = content.message
+    ? Math.min(doc.heightOfString(content.message, { width, align: 'center' }), 150)
+    : 0;
+  const rewardHeight = content.reward ? 38 : 0;
+  const textBlock = messageHeight + rewardHeight + (messageHeight || rewardHeight ? 14 : 0);
+  const photoHeight = Math.min(240, qrTop - 12 - textBlock - y);
+
+  if (content.photo && photoHeight >= 60) {
+    doc.image(content.photo, MARGIN, y, { fit: [width, photoHeight], align: 'center', valign: 'center' });
+    y += photoHeight + 12;
+  } else {
+    y += 6;
+  }
+
+  if (content.message) {
+    doc.font('Body').fontSize(messageSize).fillColor(COLORS.text);
+    doc.text(content.message, MARGIN, y, { width, align: 'center', height: messageHeight, ellipsis: true });
+    y += messageHeight + 8;
+  }
+  if (content.reward) {
+    doc.font('Bold').fontSize(22).fillColor(COLORS.reward);
+    doc.text(LOST_TEXTS.reward, MARGIN, y, { width, align: 'center', lineBreak: false });
+  }
+
+  drawQr(doc, content.url, MARGIN + (width - QR_SIZE) / 2, qrTop, QR_SIZE);
+  let bottomY = qrTop + QR_SIZE + 2;
+  doc.font('Bold').fontSize(15).fillColor(COLORS.text);
+  doc.text(POSTER_TEXTS.scanHint, MARGIN, bottomY, { width, align: 'center', lineBreak: false });
+  bottomY += 22;
+  doc.font('Body').fontSize(12).fillColor(COLORS.muted);
+  doc.text(content.url, MARGIN, bottomY, { width, align: 'center', lineBreak: false });
+  // The code sits on the bottom margin: pdfkit would start a second page for text below it.
+  doc.page.margins.bottom = 0;
+  doc.font('Body').fontSize(8).fillColor(COLORS.muted);
+  doc.text(POSTER_TEXTS.codeLabel(content.code), MARGIN, pageBottom + 8, { width, align: 'center', lineBreak: false });
+
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
