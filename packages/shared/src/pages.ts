@@ -122,6 +122,12 @@ export const PUBLIC_PAGE_TEXTS = {
   lostTitle: 'Esta tag foi reportada como perdida',
   lostHowTo: 'Se você a encontrou, entre em contato com o responsável:',
   lostNoContacts: 'Se você a encontrou, entregue-a ao administrador do portal ou a um posto de atendimento.',
+  // Issue 13: the finder's form (the rest of its texts are LOST_TEXTS).
+  finderHoneypot: 'Não preencha este campo',
+  finderLocationAdded: 'Localização adicionada à mensagem.',
+  finderLocationFailed: 'Não foi possível obter a localização. Você pode enviar a mensagem sem ela.',
+  finderBack: 'Voltar à página',
+  finderSentTitle: 'Mensagem enviada',
   nickname: 'Apelido',
   color: 'Cor',
   tagType: 'Tipo',

@@ -19,6 +19,9 @@ import type { TagMeta } from './tag-meta.js';
 export type PrivateMarks = { contacts: boolean; medical: boolean; photos: boolean };
 
 /** The page as the shared component renders it (`@portal/shared/public-page`). */
+/** What the lost banner shows of the owner's lost mode (the tag's lost_message and lost_reward). */
+export type LostBannerInfo = { message: string | null; reward: boolean };
+
 export type PublicPageView = {
   slug: string;
   title: string;
@@ -36,6 +39,11 @@ export type PublicPageView = {
   publicUrl: string;
   /** Only in the editor's preview. */
   privateMarks?: PrivateMarks;
+  /**
+   * A tag that opens this profile is LOST (issue 13): the page opens with the same banner as the tag's and the
+   * finder's form posts to /p/{slug}/contato. Set by the server; absent in the editor's preview.
+   */
+  lost?: (LostBannerInfo & { code: string }) | null;
 };
 
 /** A page as stored, dates as ISO strings; theme and SEO as stored (read leniently here). */

@@ -13,7 +13,7 @@ import {
 import { MAINTENANCE_TEXTS, type PublicServiceEntry } from './maintenance.js';
 import { chooseMainPhoto, type EmergencyContact, type Photo, type ProfileKind } from './profiles.js';
 import type { EquipmentInfo, PetInfo } from './profile-details.js';
-import { publicTechnicalSections, type PublicViewOptions } from './public-page-view.js';
+import { publicTechnicalSections, type LostBannerInfo, type PublicViewOptions } from './public-page-view.js';
 import { publicMeta, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
 import type { Role } from './roles.js';
 import { tagStatusLabel, type TagStatus } from './tag-enums.js';
@@ -54,6 +54,8 @@ export type PublicTagView = {
    * entries it replaces the meta's 'Manutenções' list, which stays the fallback of a tag without records.
    */
   serviceLog: PublicServiceEntry[];
+  /** While the tag is LOST (issue 13): the owner's message for finders and the reward flag; null otherwise. */
+  lost?: LostBannerInfo | null;
 };
 
 export type PublicTagSource = {
@@ -64,6 +66,9 @@ export type PublicTagSource = {
     status: TagStatus;
     meta: TagMeta | null;
     updatedAt: string;
+    /** The owner's lost mode (the tags row's lost_message, lost_reward): read only while the status is LOST. */
+    lostMessage?: string | null;
+    lostReward?: boolean;
   };
   /**
    * What the tag opens: the profile it links to (every section, and its page when active: the tag page wears its
@@ -158,7 +163,14 @@ export function toPublicTagView(source: PublicTagSource, options: Omit<PublicVie
     appName: options.appName,
     publicUrl: options.publicUrl,
     serviceLog: serviceLogOf(source),
+    lost: lostOf(tag),
   };
+}
+
+/** The banner's part of a LOST tag; a blank message reads as none. */
+export function lostOf(tag: PublicTagSource['tag']): LostBannerInfo | null {
+  if (tag.status !== 'LOST') return null;
+  return { message: tag.lostMessage?.trim() || null, reward: tag.lostReward ?? false };
 }
 
 /** GET /public/tag/{code}: the tag (code, public meta) and its owner's public profile (null without one). */

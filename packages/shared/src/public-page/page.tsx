@@ -6,6 +6,7 @@ import { EMPTY_PET_INFO } from '../profile-details.js';
 import type { PrivateMarks, PublicPageView } from '../public-page-view.js';
 import { chooseMainPhoto, formatAddress, initialsOf, isEmptySection, type ProfileKind } from '../profiles.js';
 import { dayInBrazil, formatDateBR, formatDateTimeBR } from '../public-view.js';
+import { FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PetFinder, petAboutRows, petHealthRows, ResponsibleCompany, RowsSection } from './kinds.js';
 import { Avatar, ContactsList, DefinitionList, hasAnyValue, PhotoGallery, Section, TechnicalBlocks } from './parts.js';
 
@@ -31,7 +32,16 @@ const CONTACTS_TITLES: Record<ProfileKind, string> = {
  * shows medical data nor a date of birth, whatever it is given. `today` (YYYY-MM-DD) dates a pet's age: Brasília's
  * day by default, read once per render.
  */
-export function PublicPageBody({ view, today }: { view: PublicPageView; today?: string }) {
+export function PublicPageBody({
+  view,
+  today,
+  finder,
+}: {
+  view: PublicPageView;
+  today?: string;
+  /** A lost profile's form (issue 13): what the finder typed, its errors, the location script's URL. */
+  finder?: { state?: FinderFormState; script?: string };
+}) {
   const { profile, technical, privateMarks } = view;
   const kind = profile.kind;
   const isEquipment = kind === 'EQUIPMENT';
@@ -42,6 +52,8 @@ export function PublicPageBody({ view, today }: { view: PublicPageView; today?: 
   const equipment = isEquipment ? profile.equipmentInfo : null;
   const photos = profile.photos;
   const mainPhoto = chooseMainPhoto(photos);
+  // A tag that opens this profile is LOST: the tag page's banner and form come first (issue 13).
+  const lost = view.lost ?? null;
 
   const contactsSection = contacts.length > 0 && (
     <Section title={CONTACTS_TITLES[kind]} id="contatos" className="alert" isPrivate={privateMarks?.contacts}>
@@ -110,15 +122,18 @@ export function PublicPageBody({ view, today }: { view: PublicPageView; today?: 
 
   return (
     <>
-      <div className="banner">{BANNERS[kind]}</div>
+      <div className={lost ? 'banner lost' : 'banner'}>{lost ? lostWord(kind) : BANNERS[kind]}</div>
       <main className="wrap">
+        {lost && <LostBanner kind={kind} name={profile.name} photo={mainPhoto} lost={lost} />}
         <header className="card hero">
-          <Avatar
-            photo={mainPhoto}
-            initials={initialsOf(profile.name)}
-            label={T.photoOf(profile.name)}
-            linked={!privateMarks}
-          />
+          {!lost && (
+            <Avatar
+              photo={mainPhoto}
+              initials={initialsOf(profile.name)}
+              label={T.photoOf(profile.name)}
+              linked={!privateMarks}
+            />
+          )}
           <div>
             <h1>{view.title}</h1>
             {view.description && <p className="muted">{view.description}</p>}
@@ -132,6 +147,13 @@ export function PublicPageBody({ view, today }: { view: PublicPageView; today?: 
             </div>
           </div>
         </header>
+        {lost && (
+          <FinderForm
+            action={`/p/${encodeURIComponent(view.slug)}/contato`}
+            state={finder?.state}
+            script={finder?.script}
+          />
+        )}
         {kind === 'PERSON' && (
           <>
             {contactsSection}

@@ -50,6 +50,21 @@ export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-bo
 .public-page .alert{border-left:6px solid #DC2626}
 .public-page .lost-box{border-left:6px solid #D97706;background:#FFFBEB}
 .public-page .private-section>:not(h2){opacity:.45}
+.public-page .lost-card{border:3px solid #B45309;text-align:center}
+.public-page .lost-photo .avatar{width:160px;height:160px;margin:0 auto 10px}
+.public-page .lost-name{font-size:1.4rem;font-weight:800;margin:0 0 6px;word-break:break-word}
+.public-page .lost-lead{margin:0 0 10px}
+.public-page .lost-message{margin:0 0 10px;padding:10px 12px;background:#FFFBEB;border-radius:10px;text-align:left;white-space:pre-line;word-break:break-word}
+.public-page .reward{display:inline-block;margin:0 0 12px;padding:4px 12px;border-radius:999px;background:#DCFCE7;color:#166534;font-weight:700}
+.public-page .finder form{display:grid;gap:8px}
+.public-page .finder label{font-weight:600}
+.public-page .finder textarea,.public-page .finder input{width:100%;font:inherit;color:#111827;background:#fff;border:1px solid #6B7280;border-radius:10px;padding:10px 12px}
+.public-page .finder button{font:inherit;cursor:pointer;border:0}
+.public-page .finder button.ghost{border:2px solid var(--primary);color:var(--primary)}
+.public-page .finder [hidden]{display:none}
+.public-page .finder .privacy{margin:4px 0 0}
+.public-page .field-error,.public-page .form-error{color:#B91C1C;font-weight:600;margin:0}
+.public-page .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .public-page dl{margin:0;display:grid;grid-template-columns:minmax(112px,38%) 1fr;gap:6px 12px}
 .public-page dt{color:#4B5563;font-weight:600;font-size:.9rem;overflow-wrap:anywhere}.public-page dd{margin:0;word-break:break-word}
 .public-page .blood{font-size:1.5rem;font-weight:800;color:#B91C1C}

@@ -6,6 +6,7 @@ import { initialsOf, type ProfileKind } from '../profiles.js';
 import type { PublicTagView } from '../public-tag-view.js';
 import { dayInBrazil, formatDateTimeBR } from '../public-view.js';
 import { TAG_STATUS_META } from '../tag-enums.js';
+import { FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PetFinder, petDescriptionRows, ResponsibleCompany, RowsSection } from './kinds.js';
 import { Avatar, ContactsList, DefinitionList, hasAnyValue, Section, TechnicalBlocks } from './parts.js';
 
@@ -27,21 +28,28 @@ const PAGE_LINKS: Record<ProfileKind, (name: string | null) => string> = {
  * `today` (YYYY-MM-DD) dates a pet's age: Brasília's day by default.
  * `actionsScript`: the URL of the script that fills the empty, hidden 'Ações da tag' placeholder for a signed-in
  * visitor (technician, owner, admin); the page itself is the same for everyone and needs no script.
+ * A LOST tag with an owner (issue 13) opens with PERDIDO / PROCURA-SE, the lost card (photo, the owner's message,
+ * reward, 'Falar com o dono') and carries the finder's form after the contacts; `finder` gives the form what the
+ * finder typed and its errors, and the URL of its location script.
  */
 export function PublicTagBody({
   view,
   today,
   actionsScript,
+  finder,
 }: {
   view: PublicTagView;
   today?: string;
   actionsScript?: string;
+  finder?: { state?: FinderFormState; script?: string };
 }) {
   const title = T.tagTitle(view.code);
   const status = TAG_STATUS_META[view.status];
   const owner = view.owner;
   const kind = owner?.kind ?? 'PERSON';
   const lost = view.status === 'LOST';
+  // The finder's form needs someone to reach: a LOST tag without an owner keeps the 'entregue-a' hint only.
+  const lostCard = owner && view.lost;
   const pet = owner && kind === 'PET' ? (owner.pet ?? EMPTY_PET_INFO) : null;
   const equipment = owner && kind === 'EQUIPMENT' ? owner.equipment : null;
   const pageLink = owner?.slug ? (
@@ -57,10 +65,11 @@ export function PublicTagBody({
 
   return (
     <>
-      <div className={lost ? 'banner lost' : 'banner'}>{lost ? T.lostTitle : title}</div>
+      <div className={lost ? 'banner lost' : 'banner'}>{lostCard ? lostWord(kind) : lost ? T.lostTitle : title}</div>
       <main className="wrap">
+        {lostCard && <LostBanner kind={kind} name={owner.name} photo={owner.photo} lost={lostCard} />}
         <header className="card hero">
-          {owner && (
+          {owner && !lostCard && (
             <Avatar photo={owner.photo} initials={initialsOf(owner.name)} label={T.photoOf(owner.name)} linked />
           )}
           <div>
@@ -99,6 +108,13 @@ export function PublicTagBody({
               <p style={{ margin: 0 }}>{T.lostNoContacts}</p>
             )}
           </Section>
+        )}
+        {lostCard && (
+          <FinderForm
+            action={`/t/${encodeURIComponent(view.code)}/contato`}
+            state={finder?.state}
+            script={finder?.script}
+          />
         )}
         {pet && owner && (
           <>
