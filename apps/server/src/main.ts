@@ -6,6 +6,7 @@ import { openDatabase } from './db/open.js';
 import { createLogger } from './lib/logger.js';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemo, shouldSeedDemo } from './db/seed.js';
 import { installationJwtSecret } from './modules/auth/installation.js';
+import { startScanDigestJob } from './modules/lost-mode/scan-digest.js';
 import { startReminderJob } from './modules/maintenance/reminder-job.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -40,8 +41,11 @@ async function main() {
     run: (now) => app.services.reminders.runDailyReminders(now),
     log: app.log,
   });
+  // The opted-in owners' daily digest of scans: the same hourly check, once a day.
+  const scanDigestJob = startScanDigestJob({ run: (now) => app.services.scanDigest.runDailyDigest(now), log: app.log });
   app.addHook('onClose', async () => {
     await reminderJob.stop();
+    await scanDigestJob.stop();
     await handle.close();
   });
 

@@ -5,6 +5,7 @@ import adminClientsRoutes, { adminCreateUserRoute } from './modules/clients/rout
 import healthRoutes from './modules/health/routes.js';
 import { lostPosterRoutes } from './modules/lost-mode/poster-routes.js';
 import { lostModeRoutes } from './modules/lost-mode/routes.js';
+import { lostScansRoutes } from './modules/lost-mode/scans-routes.js';
 import { tecnicoFileRoutes } from './modules/maintenance/files-routes.js';
 import { tecnicoRoutes } from './modules/maintenance/routes.js';
 import adminMessagesRoutes from './modules/messages/routes.js';
@@ -53,6 +54,7 @@ export async function registerRoutes(app: FastifyInstance) {
   // Lost mode: the owner's switch, scans, poster and NDEF text, and the finder's JSON contact (full paths).
   await app.register(lostModeRoutes);
   await app.register(lostPosterRoutes);
+  await app.register(lostScansRoutes);
   // Public JSON (slug check, page, profile, tag, QR image, avatar) and the server-rendered /p and /t pages.
   await app.register(publicRoutes);
   await app.register(robotsRoutes);

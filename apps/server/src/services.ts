@@ -8,6 +8,10 @@ import type { TokenSigner } from './lib/tokens.js';
 import { createAnalyticsService } from './modules/analytics/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createClientsService } from './modules/clients/service.js';
+import { createScanAlerts } from './modules/lost-mode/alerts.js';
+import { createOwnerCookie } from './modules/lost-mode/owner-cookie.js';
+import { createScanDigest } from './modules/lost-mode/scan-digest.js';
+import { createScansService } from './modules/lost-mode/scans.js';
 import { createLostModeService } from './modules/lost-mode/service.js';
 import { createAttachmentsService } from './modules/maintenance/attachments.js';
 import { createRemindersService } from './modules/maintenance/reminders.js';
@@ -115,6 +119,29 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.config.publicUrl,
     appName: deps.config.appName,
   });
+  // Scans of lost tags alert their owner (not the owner's own scans: the portal_owner cookie, a key of its own).
+  const ownerCookie = createOwnerCookie(deriveKey(deps.config.jwtSecret, 'owner-cookie'));
+  const lostScans = createScansService(deps.db);
+  const scansPanelUrl = `${deps.config.publicUrl}/user/tags`;
+  const scanAlerts = createScanAlerts({
+    db: deps.db,
+    mailer: deps.mailer,
+    log: deps.log,
+    postMessage: (message) => messages.postMessage(message),
+    ownerOf: ownerCookie.ownerOf,
+    panelUrl: scansPanelUrl,
+    appName: deps.config.appName,
+  });
+  analytics.onTagScan((scan) => scanAlerts.onScan(scan));
+  // The opted-in owners' daily digest of scans (started by main.ts beside the maintenance reminders).
+  const scanDigest = createScanDigest({
+    db: deps.db,
+    mailer: deps.mailer,
+    log: deps.log,
+    postMessage: (message, tx) => messages.postMessage(message, tx),
+    panelUrl: scansPanelUrl,
+    appName: deps.config.appName,
+  });
   // The daily digest of what is due (started by main.ts, once a day per installation).
   const reminders = createRemindersService({
     db: deps.db,
@@ -145,6 +172,9 @@ export function createServices(deps: ServiceDeps) {
     reminders,
     maintenanceDemo,
     lostMode,
+    ownerCookie,
+    lostScans,
+    scanDigest,
   };
 }
 

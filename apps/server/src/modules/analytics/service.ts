@@ -29,6 +29,19 @@ type AnalyticsDeps = {
 /** What a view is counted from: the address and headers of the request (nothing of it is stored as such). */
 type ViewRequest = { ip: string; headers: Record<string, string | string[] | undefined> };
 
+/**
+ * A person's scan of a tag page, for whoever reacts to scans (lost mode's alerts): the visitor's day-salted hash,
+ * country and device class as counted, and the request's address and headers, to be used at once and never kept.
+ */
+export type TagScanEvent = {
+  tagId: string;
+  visitorHash: string;
+  country: string;
+  device: 'mobile' | 'tablet' | 'desktop';
+  at: Date;
+  request: ViewRequest;
+};
+
 /** This server's own health, as plugins/request-metrics.ts measures it. */
 type SystemHealth = AnalyticsRealtime['systemHealth'];
 
@@ -44,6 +57,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   const views = createBatchWriter(repository.writePageViews, { ...batch, what: 'page views' });
   const scans = createBatchWriter(repository.writeTagScans, { ...batch, what: 'tag scans' });
   const inFlight = new Set<Promise<void>>();
+  const scanListeners: Array<(scan: TagScanEvent) => Promise<void>> = [];
   const track = (work: () => Promise<void>): Promise<void> => {
     const promise = work().finally(() => inFlight.delete(promise));
     inFlight.add(promise);
@@ -62,8 +76,26 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     recordTagScan: (tagId: string, request: ViewRequest) =>
       track(async () => {
         const visitor = await visitors.identify(request);
-        await scans.record({ targetId: tagId, visitor, at: new Date() });
+        const at = new Date();
+        await scans.record({ targetId: tagId, visitor, at });
+        // Bots and link-preview crawlers are no scans: the same decision as the counters'.
+        if (visitor.bot) return;
+        const scan = {
+          tagId,
+          visitorHash: visitor.hash,
+          country: visitor.country,
+          device: visitor.device,
+          at,
+          request,
+        };
+        for (const listener of scanListeners)
+          await listener(scan).catch((error: unknown) => deps.log.warn({ err: error, tagId }, 'scan listener failed'));
       }),
+
+    /** Called after each person's scan (never a bot's), within the scan's own fire-and-forget work (flush waits). */
+    onTagScan(listener: (scan: TagScanEvent) => Promise<void>): void {
+      scanListeners.push(listener);
+    },
 
     /** Waits for the views and scans under way and writes them (tests, shutdown). */
     async flush(): Promise<void> {

@@ -12,7 +12,7 @@ import {
 import { errorResponses } from '../../lib/schemas.js';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth } = app.services;
+  const { auth, ownerCookie } = app.services;
   // Per client address; generous enough for a shared office network, tight enough to stop guessing.
   const loginRateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
   const forgotRateLimit = { max: Math.max(1, Math.floor(app.config.authRateLimit / 2)), timeWindow: '15 minutes' };
@@ -27,7 +27,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => auth.login(request.body.email, request.body.password),
+    async (request, reply) => {
+      const session = await auth.login(request.body.email, request.body.password);
+      // Beside the token: lets /t tell the owner's own scans apart (never an authorization, see owner-cookie.ts).
+      reply.header('set-cookie', ownerCookie.issue(session.id, request.protocol === 'https'));
+      return session;
+    },
+  );
+
+  // The session itself is a bearer token the web forgets; this clears the owner cookie, which it cannot reach.
+  app.post('/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) =>
+    reply
+      .header('set-cookie', ownerCookie.clear(request.protocol === 'https'))
+      .status(204)
+      .send(null),
   );
 
   // Closing the app waits for the reset emails still being sent after their answers.

@@ -1,0 +1,216 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { LOST_TEXTS, type Role } from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { reminderRuns } from '../maintenance/schema.js';
+import { countryName, deviceName } from './scan-texts.js';
+
+export const SCAN_DIGEST_JOB = 'scan-digest';
+/** pg_try_advisory_xact_lock key of the scan digest (the maintenance digest holds 7_120_012). */
+export const SCAN_DIGEST_LOCK_ID = 7_130_013;
+const CHECK_MS = 60 * 60 * 1000;
+const FIRST_CHECK_MS = 45 * 1000;
+
+const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** Midnight of a day in America/Sao_Paulo (UTC-3 all year: Brazil has had no daylight saving time since 2019). */
+const midnightInSaoPaulo = (day: string) => new Date(`${day}T00:00:00-03:00`);
+const brDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+type DigestRow = {
+  owner_id: string;
+  email: string;
+  name: string;
+  code: string;
+  country: string;
+  device: string;
+  n: number;
+};
+type TagDigest = { code: string; scans: number; countries: Map<string, number>; devices: Map<string, number> };
+type OwnerDigest = { ownerId: string; email: string; name: string; tags: Map<string, TagDigest> };
+
+export type ScanDigestRun =
+  | { sent: false; day: string; reason: 'already-ran' | 'locked' | 'no-scans' }
+  | { sent: true; day: string; owners: number; emails: string[] };
+
+type ScanDigestDeps = {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  postMessage: (
+    message: { toRole: Role; toUserId?: string | null; title: string; body: string },
+    tx: Database,
+  ) => Promise<void>;
+  panelUrl: string;
+  appName: string;
+};
+
+const listed = (counts: Map<string, number>, name: (key: string) => string) =>
+  [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([key, n]) => `${name(key)} (${n})`)
+    .join(', ');
+
+function digestBody(day: string, owner: OwnerDigest): string {
+  const lines = [`Leituras de ${brDate(day)}:`];
+  for (const tag of owner.tags.values())
+    lines.push(
+      '',
+      `Tag ${tag.code}: ${tag.scans} ${tag.scans === 1 ? 'leitura' : 'leituras'}`,
+      `Países: ${listed(tag.countries, countryName)}`,
+      `Dispositivos: ${listed(tag.devices, deviceName)}`,
+    );
+  return lines.join('\n');
+}
+
+/**
+ * The daily digest of scans outside lost mode (issue 13): once per day per installation (issue 12's pattern: the
+ * advisory lock and a reminder_runs row, job 'scan-digest'), each owner who opted in (tags.scan_digest) gets
+ * yesterday's scans (America/Sao_Paulo) per tag: count, countries, devices. A LOST tag is left out (each of its scans
+ * alerts already); an owner without scans gets nothing.
+ */
+export function createScanDigest(deps: ScanDigestDeps) {
+  const { db, log } = deps;
+
+  async function ranOn(day: string): Promise<boolean> {
+    const [row] = await db
+      .select({ day: reminderRuns.day })
+      .from(reminderRuns)
+      .where(and(eq(reminderRuns.job, SCAN_DIGEST_JOB), eq(reminderRuns.day, day)));
+    return Boolean(row);
+  }
+
+  async function claim(tx: Database, day: string): Promise<'claimed' | 'locked' | 'already-ran'> {
+    // Both drivers answer { rows }; the generic result type does not say so.
+    const locked = (await tx.execute(
+      sql`SELECT pg_try_advisory_xact_lock(${SCAN_DIGEST_LOCK_ID}) AS ok`,
+    )) as unknown as {
+      rows: Array<{ ok: boolean }>;
+    };
+    if (!locked.rows[0]?.ok) return 'locked';
+    const inserted = await tx
+      .insert(reminderRuns)
+      .values({ job: SCAN_DIGEST_JOB, day })
+      .onConflictDoNothing()
+      .returning({ day: reminderRuns.day });
+    return inserted.length > 0 ? 'claimed' : 'already-ran';
+  }
+
+  /** Yesterday's scans of the opted-in tags, grouped in SQL by tag, country and device (tag_scans_tag_created_idx). */
+  async function digests(yesterday: string, today: string): Promise<OwnerDigest[]> {
+    const result = (await db.execute(sql`
+      SELECT users.id AS owner_id, users.email, users.name, tags.code, s.country, s.device, count(*)::int AS n
+      FROM tags
+      JOIN users ON users.id = tags.assigned_user_id
+      JOIN tag_scans s ON s.tag_id = tags.id
+        AND s.created_at >= ${midnightInSaoPaulo(yesterday).toISOString()}
+        AND s.created_at < ${midnightInSaoPaulo(today).toISOString()}
+      WHERE tags.scan_digest AND tags.status <> 'LOST'
+      GROUP BY users.id, users.email, users.name, tags.code, s.country, s.device
+      ORDER BY users.id, tags.code`)) as unknown as { rows: DigestRow[] };
+    const owners = new Map<string, OwnerDigest>();
+    for (const row of result.rows) {
+      let owner = owners.get(row.owner_id);
+      if (!owner)
+        owners.set(
+          row.owner_id,
+          (owner = { ownerId: row.owner_id, email: row.email, name: row.name, tags: new Map() }),
+        );
+      let tag = owner.tags.get(row.code);
+      if (!tag)
+        owner.tags.set(row.code, (tag = { code: row.code, scans: 0, countries: new Map(), devices: new Map() }));
+      tag.scans += row.n;
+      tag.countries.set(row.country, (tag.countries.get(row.country) ?? 0) + row.n);
+      tag.devices.set(row.device, (tag.devices.get(row.device) ?? 0) + row.n);
+    }
+    return [...owners.values()];
+  }
+
+  return {
+    /** Runs the day's digest if no instance has yet; `now` fixes the clock (tests). Messages with the claim, e-mails after. */
+    async runDailyDigest(now: Date = new Date()): Promise<ScanDigestRun> {
+      const day = SAO_PAULO_DAY.format(now);
+      if (await ranOn(day)) return { sent: false, day, reason: 'already-ran' };
+      const yesterday = addDays(day, -1);
+      // Read before the transaction: on PGlite (one connection) a query outside it would wait for it to end.
+      const owners = await digests(yesterday, day);
+      const claimed = await db.transaction(async (tx) => {
+        const result = await claim(tx, day);
+        if (result !== 'claimed') return result;
+        for (const owner of owners)
+          await deps.postMessage(
+            {
+              toRole: 'USER',
+              toUserId: owner.ownerId,
+              title: LOST_TEXTS.digestTitle,
+              body: digestBody(yesterday, owner),
+            },
+            tx,
+          );
+        return result;
+      });
+      if (claimed !== 'claimed') return { sent: false, day, reason: claimed };
+      if (owners.length === 0) return { sent: false, day, reason: 'no-scans' };
+      const emails: string[] = [];
+      for (const owner of owners) {
+        const text = [
+          `Olá${owner.name ? `, ${owner.name}` : ''}!`,
+          '',
+          digestBody(yesterday, owner),
+          '',
+          `Veja as leituras e desligue este resumo em ${deps.panelUrl}`,
+          '',
+          `— ${deps.appName}`,
+        ].join('\n');
+        try {
+          await deps.mailer.send({ to: owner.email, subject: LOST_TEXTS.digestTitle, text });
+          emails.push(owner.email);
+        } catch (error) {
+          // One unreachable address must not cost the others their digest.
+          log.error({ err: error, to: owner.email }, 'scan digest not sent');
+        }
+      }
+      log.info({ day, owners: owners.length, emails: emails.length }, 'scan digest sent');
+      return { sent: true, day, owners: owners.length, emails };
+    },
+  };
+}
+
+/**
+ * The digest's hourly check (main.ts starts it, never the tests): every instance runs one, the lock and the run's
+ * row make it once a day. A failed run is logged and tried again at the next check.
+ */
+export function startScanDigestJob(options: { run: (now: Date) => Promise<ScanDigestRun>; log: FastifyBaseLogger }) {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (stopped || running) return;
+    running = options
+      .run(new Date())
+      .then(() => undefined)
+      .catch((error: unknown) => options.log.error({ err: error }, 'scan digest failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(tick, FIRST_CHECK_MS);
+  const interval = setInterval(tick, CHECK_MS);
+  // The timers never keep a process alive on their own.
+  first.unref();
+  interval.unref();
+  return {
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(interval);
+      await running;
+    },
+  };
+}
