@@ -10,13 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOST_TEXTS } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { profiles } from '../clients/schema.js';
-import { tags } from '../tags/schema.js';
-import { tagTestKit, type SignedIn } from '../tags/test-helpers.js';
 import { POSTER_TEXTS } from './poster.js';
+import { lostTestKit, type SignedIn } from './poster-test-kit.js';
 
 const run = promisify(execFile);
 let t: TestApp;
-let kit: ReturnType<typeof tagTestKit>;
+let kit: ReturnType<typeof lostTestKit>;
 let owner: SignedIn;
 let other: SignedIn;
 let admin: SignedIn;
@@ -24,7 +23,7 @@ let work: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  kit = tagTestKit(t);
+  kit = lostTestKit(t);
   owner = await t.createUser('USER', { name: 'Marina Souza' });
   other = await t.createUser('USER', { name: 'Outra Pessoa' });
   admin = await t.createUser('ADMIN');
@@ -35,17 +34,9 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A tag of the owner opening a new profile of this kind, with the owner's lost message set on the row. */
-async function tagWithProfile(name: string, kind: 'PET' | 'PERSON', lost: { message: string; reward: boolean }) {
-  const tag = await kit.makeTag();
-  await kit.assignTo(tag.id, owner.user.id);
-  const profile = await kit.addProfile(owner.user.id, name, kind);
-  await t.database.db
-    .update(tags)
-    .set({ profileId: profile.id, lostMessage: lost.message, lostReward: lost.reward })
-    .where(eq(tags.id, tag.id));
-  return { tag, profile };
-}
+/** A tag of the owner opening a new profile of this kind, with the owner's lost message set. */
+const tagWithProfile = (name: string, kind: 'PET' | 'PERSON', lost: { message: string; reward: boolean }) =>
+  kit.tagWithProfile(owner.user.id, name, kind, { lostMessage: lost.message, lostReward: lost.reward });
 
 /** The PDF's text (pdftotext) and the QR code read from its first page rendered at 100 dpi (pdftoppm + jsQR). */
 async function readPoster(pdf: Buffer, name: string): Promise<{ text: string; qr: string | null; pages: number }> {

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ndefBytes, ndefResponseSchema } from '@portal/shared';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { lostTestKit, type SignedIn } from './poster-test-kit.js';
+
+let t: TestApp;
+let kit: ReturnType<typeof lostTestKit>;
+let owner: SignedIn;
+let other: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = lostTestKit(t);
+  owner = await t.createUser('USER', { name: 'Família Andrade' });
+  other = await t.createUser('USER');
+});
+afterAll(async () => t.close());
+
+const personFields = {
+  emergencyContacts: [
+    { name: 'Carlos Andrade', phone: '(11) 99876-5432', relationship: 'Pai' },
+    { name: 'Rita Andrade', phone: '(11) 91234-0000', relationship: 'Mãe' },
+  ],
+  medicalInfo: { bloodType: 'A+' as const, allergies: ['Dipirona'] },
+  dateOfBirth: '2015-03-02',
+};
+
+describe('GET /api/me/bracelets/:id/ndef', () => {
+  it("holds a person's public name, ONE emergency phone (the first contact's) and the blood type, with its size", async () => {
+    const { tag } = await kit.tagWithProfile(owner.user.id, 'Lívia Andrade', 'PERSON', { profile: personFields });
+
+    const res = await kit.get(`/api/me/bracelets/${tag.id}/ndef`, owner);
+
+    expect(res.statusCode).toBe(200);
+    const body = ndefResponseSchema.parse(res.json());
+    expect(body.text).toBe('Lívia Andrade\nEmergência: (11) 99876-5432\nSangue: A+');
+    expect(body.bytes).toBe(ndefBytes(body.text));
+    // UTF-8: 'í' and 'ê' take two bytes each; + 'pt' + status byte + 4 header bytes.
+    expect(body.bytes).toBe(new TextEncoder().encode(body.text).length + 7);
+    expect(body.text).not.toContain('Rita');
+    expect(body.text).not.toContain('Dipirona');
+  });
+
+  it('leaks nothing private: name, contacts and medical info hidden by their toggles are left out', async () => {
+    const { tag } = await kit.tagWithProfile(owner.user.id, 'Lívia Andrade', 'PERSON', {
+      profile: { ...personFields, isNamePublic: false, isContactsPublic: false, isMedicalInfoPublic: false },
+    });
+
+    const res = await kit.get(`/api/me/bracelets/${tag.code}/ndef`, owner);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ text: '', bytes: ndefBytes('') });
+  });
+
+  it("never prints a pet's blood type and gives equipment its company phone", async () => {
+    const pet = await kit.tagWithProfile(owner.user.id, 'Thor', 'PET', { profile: personFields });
+    const machine = await kit.tagWithProfile(owner.user.id, 'Extintor do subsolo', 'EQUIPMENT', {
+      profile: { equipmentInfo: { responsibleCompany: 'Fogo Zero', contactPhone: '(11) 3333-4444' } },
+    });
+
+    const petText = (await kit.get(`/api/me/bracelets/${pet.tag.id}/ndef`, owner)).json().text;
+    const machineText = (await kit.get(`/api/me/bracelets/${machine.tag.id}/ndef`, owner)).json().text;
+
+    expect(petText).toBe('Thor\nEmergência: (11) 99876-5432');
+    expect(machineText).toBe('Extintor do subsolo\nEmergência: (11) 3333-4444');
+  });
+
+  it("refuses another user's tag (403 NOT_OWNER) and an anonymous request (401)", async () => {
+    const { tag } = await kit.tagWithProfile(owner.user.id, 'Lívia Andrade', 'PERSON', { profile: personFields });
+
+    const foreign = await kit.get(`/api/me/bracelets/${tag.id}/ndef`, other);
+    const anonymous = await kit.get(`/api/me/bracelets/${tag.id}/ndef`, null);
+
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('NOT_OWNER');
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { ProfileKind } from '@portal/shared';
+import type { TestApp } from '../../testing/test-app.js';
+import { profiles } from '../clients/schema.js';
+import { tags } from '../tags/schema.js';
+
+export type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
+
+/** The poster and NDEF tests' shorthands: requests with a token, and a tag of a user opening a profile of theirs. */
+export function lostTestKit(t: TestApp) {
+  const system = { id: '00000000-0000-4000-8000-000000000000', name: 'Teste' };
+  return {
+    get: (url: string, who: SignedIn | null) => t.app.inject({ method: 'GET', url, headers: who ? who.auth : {} }),
+    /** Profile fields and the tag's lost columns are written straight to the tables: they are not what is tested. */
+    async tagWithProfile(
+      userId: string,
+      name: string,
+      kind: ProfileKind,
+      fields: {
+        lostMessage?: string | null;
+        lostReward?: boolean;
+        profile?: Partial<typeof profiles.$inferInsert>;
+      } = {},
+    ) {
+      const tag = await t.app.services.tags.createTag({ type: 'B2C', physicalType: 'NFC' }, system);
+      await t.app.services.tags.assign(tag.id, { userId, conflictMode: 'BLOCK' }, system);
+      const [profile] = await t.database.db
+        .insert(profiles)
+        .values({ userId, name, kind, isPrimary: false, searchText: name.toLowerCase(), ...fields.profile })
+        .returning();
+      await t.database.db
+        .update(tags)
+        .set({
+          profileId: profile!.id,
+          lostMessage: fields.lostMessage ?? null,
+          lostReward: fields.lostReward ?? false,
+        })
+        .where(eq(tags.id, tag.id));
+      return { tag, profile: profile! };
+    },
+  };
+}
