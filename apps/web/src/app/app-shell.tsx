@@ -6,12 +6,13 @@ import {
   NotificationBell,
   useAdminMessagesPolling,
   useTechnicianMessagesPolling,
+  useUserMessagesPolling,
   useWelcomeNotifications,
 } from '@/features/notifications';
 
 /**
  * The signed-in layout with the header extras every area gets: the notification bell, the messages polled every
- * 45 s (admins from /admin/messages, technicians from /tecnico/messages) and the welcome notifications 500 ms
+ * 45 s (admins from /admin/messages, technicians from /tecnico/messages, users from /me/messages) and the welcome notifications 500 ms
  * after the role's dashboard shows.
  */
 export function AppShell({ role: areaRole }: { role: SessionRole }) {
@@ -21,6 +22,8 @@ export function AppShell({ role: areaRole }: { role: SessionRole }) {
   useAdminMessagesPolling(role === 'admin');
   // A technician's bell gets the maintenance digest from their own feed (the admin keeps /admin/messages).
   useTechnicianMessagesPolling(role === 'technician');
+  // An owner's bell gets what reaches their lost tags: a finder's message, a scan alert, the scan digest.
+  useUserMessagesPolling(role === 'user');
   useWelcomeNotifications(pathname.replace(/\/+$/, '') === ROLE_HOME[role]);
   return <AppLayout role={role} headerExtras={<NotificationBell />} />;
 }

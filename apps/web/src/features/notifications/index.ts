@@ -6,4 +6,5 @@ export { useNotifications } from './hooks/use-notifications';
 export { useWelcomeNotifications, WELCOME_DELAY_MS } from './hooks/use-welcome-notifications';
 export { useAdminMessagesPolling, ADMIN_MESSAGES_POLL_MS } from './api/get-admin-messages';
 export { useTechnicianMessagesPolling } from './api/get-technician-messages';
+export { useUserMessagesPolling } from './api/get-user-messages';
 export { NotificationBell } from './components/notification-bell';

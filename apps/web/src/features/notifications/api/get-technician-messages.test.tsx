@@ -123,7 +123,7 @@ describe("the technician's messages", () => {
     expect(requests.map((r) => r.path)).toEqual(['/api/admin/messages']);
   });
 
-  it('a user polls neither feed', async () => {
+  it("a user polls neither the admin's nor the technician's feed (only /api/me/messages)", async () => {
     installFakeTimers();
     signInAs('user');
     const { requests } = stubFetch(messagesAt('/api/tecnico/messages', [[digest]]));
@@ -132,6 +132,7 @@ describe("the technician's messages", () => {
       { initialEntry: '/user/tags' },
     );
     await act(() => vi.advanceTimersByTimeAsync(45_100));
-    expect(requests).toHaveLength(0);
+    expect(requests.map((r) => r.path)).toEqual(['/api/me/messages', '/api/me/messages']);
+    expect(bell()).toHaveAccessibleName('Notificações');
   });
 });

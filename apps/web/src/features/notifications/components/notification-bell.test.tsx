@@ -153,7 +153,7 @@ describe('welcome notifications', () => {
     expect(bell()).toHaveAccessibleName('Notificações');
   });
 
-  it('a user gets one welcome on the dashboard, and no admin messages are asked for', async () => {
+  it("a user gets one welcome on the dashboard, and only the user's own messages are asked for", async () => {
     installFakeTimers();
     signInAs('user');
     const { requests } = stubFetch(messagesApi([[registration]]));
@@ -161,6 +161,6 @@ describe('welcome notifications', () => {
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)');
     expect(screen.getByText('Bem-vindo(a), Bruno!')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(requests.map((r) => r.path)).toEqual(['/api/me/messages']);
   });
 });
