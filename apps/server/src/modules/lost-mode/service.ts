@@ -11,12 +11,12 @@ import { notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { MessagesService } from '../messages/service.js';
 import type { PagesService } from '../pages/service.js';
-import type { Actor } from '../tags/actor.js';
 import type { TagsService } from '../tags/service.js';
 import type { UsersService } from '../users/service.js';
 import { cleanFinderText } from './finder.js';
 
-export { lostInfoOf } from '../tags/lost.js';
+/** Who changes the tag, as its history records them. */
+type Actor = Parameters<TagsService['setLost']>[2];
 
 /** Where a finder writes from: a tag's page (/t/{code}) or a profile's page (/p/{slug}). */
 export type FinderTarget = { tagCode: string } | { pageSlug: string };

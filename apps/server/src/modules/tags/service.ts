@@ -28,6 +28,9 @@ import type { UsersService } from '../users/service.js';
 import type { Actor } from './actor.js';
 import { createBulkCreator } from './bulk.js';
 import { clearedLostFields, createLostSwitch } from './lost.js';
+
+/** The API's `lost` of a tag row (other modules reading tag rows: the public pages, the scan alerts). */
+export { lostInfoOf } from './lost.js';
 import { toTag, toTagEvent } from './mappers.js';
 import { createProfileLinker } from './profile-link.js';
 import { createTagsRepository, type TagWithOwner } from './repository.js';
