@@ -100,13 +100,15 @@ export async function renderPoster(content: PosterContent, options: { appName: s
     : 0;
   const rewardHeight = content.reward ? 38 : 0;
   const textBlock = messageHeight + rewardHeight + (messageHeight || rewardHeight ? 14 : 0);
-  const photoHeight = Math.min(240, qrTop - 12 - textBlock - y);
+  // The QR code's white quiet zone already parts it from the text above.
+  const photoHeight = Math.min(300, qrTop - 4 - textBlock - y);
 
   if (content.photo && photoHeight >= 60) {
     doc.image(content.photo, MARGIN, y, { fit: [width, photoHeight], align: 'center', valign: 'center' });
     y += photoHeight + 12;
   } else {
-    y += 6;
+    // Without a photo the message and reward sit midway between the name and the QR code, not under the name.
+    y += Math.max(6, (qrTop - y - textBlock) / 2);
   }
 
   if (content.message) {
