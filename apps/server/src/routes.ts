@@ -8,7 +8,7 @@ import { lostModeRoutes } from './modules/lost-mode/routes.js';
 import { lostScansRoutes } from './modules/lost-mode/scans-routes.js';
 import { tecnicoFileRoutes } from './modules/maintenance/files-routes.js';
 import { tecnicoRoutes } from './modules/maintenance/routes.js';
-import adminMessagesRoutes from './modules/messages/routes.js';
+import adminMessagesRoutes, { myMessagesRoutes } from './modules/messages/routes.js';
 import adminPagesRoutes, { myPageRoutes, publicAdminPagesRoutes } from './modules/pages/routes.js';
 import { adminPhotosRoutes, myPhotosRoutes, photoFileRoutes, publicPhotosRoutes } from './modules/photos/routes.js';
 import { adminClientProfilesRoutes, myProfilesRoutes } from './modules/profiles/routes.js';
@@ -29,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(adminUsersRoutes, { prefix: '/api/admin/users' });
   await app.register(adminMessagesRoutes, { prefix: '/api/admin/messages' });
+  await app.register(myMessagesRoutes, { prefix: '/api/me/messages' });
   await app.register(adminTagsRoutes, { prefix: '/api/admin/tags' });
   await app.register(adminBraceletsRoutes, { prefix: '/api/admin/bracelets' });
   await app.register(myBraceletsRoutes, { prefix: '/api/me/bracelets' });

@@ -1,7 +1,69 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  finderContactRequestSchema,
+  finderContactResponseSchema,
+  setLostRequestSchema,
+  tagSchema,
+} from '@portal/shared';
+import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+import { createFinderLimits } from './finder.js';
+
+const codeParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
 
 /**
- * Lost mode (issue 13): PATCH /api/me|admin/bracelets/{id}/lost, the owner's scan list and scan digest, and the
- * finder's JSON twin POST /api/public/tag/{code}/contact. Registered without a prefix (full paths).
+ * Lost mode (issue 13): PATCH /api/me|admin/bracelets/{id}/lost and the finder's JSON twin
+ * POST /api/public/tag/{code}/contact. Registered without a prefix (full paths).
  */
-export const lostModeRoutes: FastifyPluginAsyncZod = async () => {};
+export const lostModeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { lostMode } = app.services;
+  const actorOf = (request: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(request);
+    return { id: user.id, name: user.name || user.email };
+  };
+  const lostSchema = (tags: string[]) => ({
+    tags,
+    security: [{ bearer: [] }],
+    params: idParamsSchema,
+    body: setLostRequestSchema,
+    response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  });
+
+  app.patch(
+    '/api/me/bracelets/:id/lost',
+    { onRequest: app.requireRole('USER'), schema: lostSchema(['me']) },
+    async (request) => lostMode.setLost(request.params.id, request.body, actorOf(request), currentUser(request).id),
+  );
+
+  app.patch(
+    '/api/admin/bracelets/:id/lost',
+    { onRequest: app.requireRole('ADMIN'), schema: lostSchema(['bracelets']) },
+    async (request) => lostMode.setLost(request.params.id, request.body, actorOf(request)),
+  );
+
+  const checkFinderLimits = createFinderLimits(app);
+  /**
+   * 200 for a message relayed and for a honeypot caught alike (a bot learns nothing from the answer); 404 for an
+   * unknown tag; 429 TOO_MANY_MESSAGES over the limits per address and per tag.
+   */
+  app.post(
+    '/api/public/tag/:code/contact',
+    {
+      schema: {
+        tags: ['public'],
+        params: codeParamsSchema,
+        body: finderContactRequestSchema,
+        response: { 200: finderContactResponseSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const target = { tagCode: request.params.code };
+      await checkFinderLimits(request, target);
+      return lostMode.relayFinderMessage(target, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+    },
+  );
+};

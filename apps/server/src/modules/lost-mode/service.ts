@@ -13,13 +13,12 @@ import type { MessagesService } from '../messages/service.js';
 import type { PagesService } from '../pages/service.js';
 import type { TagsService } from '../tags/service.js';
 import type { UsersService } from '../users/service.js';
-import { cleanFinderText } from './finder.js';
+import { cleanFinderText, type FinderTarget } from './finder.js';
 
 /** Who changes the tag, as its history records them. */
 type Actor = Parameters<TagsService['setLost']>[2];
 
-/** Where a finder writes from: a tag's page (/t/{code}) or a profile's page (/p/{slug}). */
-export type FinderTarget = { tagCode: string } | { pageSlug: string };
+export type { FinderTarget } from './finder.js';
 /**
  * The request the message came with. Only the limits read it (in the route, before this service): nothing of it is
  * stored or relayed.

@@ -31,5 +31,16 @@ export function createMessagesRepository(db: Database) {
         .orderBy(desc(adminMessages.createdAt))
         .limit(MESSAGES_LIMIT);
     },
+    /** One account's own messages (to_user_id), newest first, at most MESSAGES_LIMIT, optionally after `since`. */
+    listOwn(toRole: Role, userId: string, since?: Date) {
+      const filters: SQL[] = [eq(adminMessages.toUserId, userId), eq(adminMessages.toRole, toRole)];
+      if (since) filters.push(gt(adminMessages.createdAt, since));
+      return db
+        .select()
+        .from(adminMessages)
+        .where(and(...filters))
+        .orderBy(desc(adminMessages.createdAt))
+        .limit(MESSAGES_LIMIT);
+    },
   };
 }

@@ -24,3 +24,21 @@ const adminMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default adminMessagesRoutes;
+
+/** /api/me/messages: a user's own messages (the bell polls it with ?since=); the same shape as the admins'. */
+export const myMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('USER'));
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['me'],
+        security: [{ bearer: [] }],
+        querystring: listMessagesQuerySchema.pick({ since: true }),
+        response: { 200: z.array(adminMessageSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => app.services.messages.listOwnMessages(currentUser(request).id, request.query.since),
+  );
+};

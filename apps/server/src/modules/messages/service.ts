@@ -4,6 +4,13 @@ import { createMessagesRepository, type NewMessage } from './repository.js';
 
 export type { NewMessage } from './repository.js';
 
+const toAdminMessage = (row: { id: string; title: string; body: string; createdAt: Date }): AdminMessage => ({
+  id: row.id,
+  title: row.title,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+});
+
 export function createMessagesService(db: Database) {
   const repository = createMessagesRepository(db);
   return {
@@ -18,12 +25,14 @@ export function createMessagesService(db: Database) {
     /** The role's messages for everyone plus, with `userId`, that account's own; newest first. */
     async listMessages(toRole: Role, since?: string, userId?: string): Promise<AdminMessage[]> {
       const rows = await repository.list(toRole, since ? new Date(since) : undefined, userId);
-      return rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        body: row.body,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      return rows.map(toAdminMessage);
+    },
+    /**
+     * GET /me/messages: a user's own messages only (a finder's message, a scan alert of a lost tag), never another
+     * account's nor a role-wide one; newest first.
+     */
+    async listOwnMessages(userId: string, since?: string): Promise<AdminMessage[]> {
+      return (await repository.listOwn('USER', userId, since ? new Date(since) : undefined)).map(toAdminMessage);
     },
   };
 }
