@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { EquipmentDetailResponse, Tag, TagEvent } from '@portal/shared';
+import { LOST_TEXTS, type EquipmentDetailResponse, type Tag, type TagEvent } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs, TEST_USERS } from '@/testing/session';
@@ -348,5 +348,35 @@ describe('assignment rules (spec section 5)', () => {
     ],
   ])('%s', (_name, tagState, actor, target, expected) => {
     expect(assignmentRules(tagState, actor, target)).toEqual(expected);
+  });
+
+  it("the owner's edit screen: lost card, 'Imprimir cartaz', the scans and the NDEF text; the admin's: lost card and poster only", async () => {
+    const owned = { ...tag, assignedUserId: TEST_USERS.user.id, lost: null, scanDigest: false };
+    stubFetch(
+      routes({
+        [`GET /api/me/bracelets/${tag.id}`]: () => jsonResponse(200, owned),
+        [`GET /api/me/bracelets/${tag.id}/history`]: () => jsonResponse(200, []),
+        [`GET /api/me/bracelets/${tag.id}/scans`]: () =>
+          jsonResponse(200, { scans: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } }),
+        [`GET /api/me/bracelets/${tag.id}/ndef`]: () => jsonResponse(200, { text: 'Thor', bytes: 11 }),
+      }),
+    );
+    signInAs('user');
+    const first = renderRoute(<TagEditScreen scope="owner" />, {
+      path: '/user/tags/edit/:id',
+      initialEntry: `/user/tags/edit/${tag.id}`,
+    });
+    expect(await screen.findByRole('button', { name: /Marcar como perdida/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: LOST_TEXTS.posterButton })).toBeInTheDocument();
+    expect(await screen.findByText(LOST_TEXTS.scansEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(LOST_TEXTS.ndefFits('NTAG213'))).toBeInTheDocument();
+    first.unmount();
+
+    stubFetch(adminApi());
+    renderAdmin();
+    expect(await screen.findByRole('button', { name: /Marcar como perdida/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: LOST_TEXTS.posterButton })).toBeInTheDocument();
+    expect(screen.queryByText(LOST_TEXTS.scansTitle)).not.toBeInTheDocument();
+    expect(screen.queryByText(LOST_TEXTS.ndefTitle)).not.toBeInTheDocument();
   });
 });

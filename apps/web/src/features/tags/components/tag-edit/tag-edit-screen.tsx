@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ExternalLink, History, SlidersHorizontal } from 'lucide-react';
 import { TAG_TEXTS, tagTechnicalSheet, type Tag } from '@portal/shared';
+import { LostModeCard, NdefCard, PosterButton, TagScansCard } from '@/features/lost-mode';
 import { MaintenanceCard } from '@/features/maintenance';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -170,6 +171,11 @@ export function TagEditScreen({ scope }: { scope: TagScope }) {
           </div>
         </div>
         <div className="order-2 min-w-0 space-y-6 lg:order-none">
+          {/* Lost mode first on a phone: the owner who lost it comes here in a hurry. */}
+          <LostModeCard tag={tag} scope={scope} />
+          <PosterButton tag={tag} scope={scope} />
+          {scope === 'owner' && <TagScansCard tag={tag} />}
+          {scope === 'owner' && <NdefCard tag={tag} />}
           <TagAssignmentCard tag={tag} scope={scope} actor={{ id: user?.id ?? '', isAdmin }} backTo={backTo} />
           {/* Keyed by the linked profile: a new link (here or by a transfer) starts the choice from it. */}
           <TagProfileCard key={`${tag.id}:${tag.profile?.id ?? ''}`} tag={tag} scope={scope} />

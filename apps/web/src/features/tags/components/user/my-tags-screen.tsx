@@ -12,6 +12,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { LostBadge, LostModeButton } from '@/features/lost-mode';
 import { notify } from '@/features/notifications';
 import { useMyTags } from '../../api/get-my-tags';
 import { tagSubtitle } from '../../lib/tag-display';
@@ -34,7 +35,8 @@ export function findTag(items: Tag[], idOrCode: string): Tag | undefined {
 
 function Actions({ tag, onEdit }: { tag: Tag; onEdit: () => void }) {
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
+      <LostModeButton tag={tag} scope="owner" />
       <Button size="sm" onClick={onEdit} aria-label={`Editar meta de ${tag.code}`}>
         <SlidersHorizontal className="h-4 w-4" aria-hidden /> Editar meta
       </Button>
@@ -106,7 +108,10 @@ export function MyTagsScreen() {
                       <TagOpensProfile profile={tag.profile} className="max-w-56" />
                     </Td>
                     <Td>
-                      <TagStatusBadge status={tag.status} />
+                      <div className="flex flex-wrap gap-1">
+                        <TagStatusBadge status={tag.status} />
+                        <LostBadge tag={tag} />
+                      </div>
                     </Td>
                     <Td>
                       <div className="flex gap-1">
@@ -137,7 +142,10 @@ export function MyTagsScreen() {
                       <p className="truncate text-sm text-slate-500">{tagSubtitle(tag) || tag.type}</p>
                       <TagOpensProfile profile={tag.profile} className="mt-0.5" />
                     </div>
-                    <TagStatusBadge status={tag.status} className="shrink-0" />
+                    <div className="flex shrink-0 flex-col items-end gap-1">
+                      <TagStatusBadge status={tag.status} />
+                      <LostBadge tag={tag} />
+                    </div>
                   </div>
                   <div className="mt-3 border-t border-slate-100 pt-3">
                     <Actions tag={tag} onEdit={() => open(tag)} />
