@@ -29,7 +29,7 @@ function cityOf(ip: string): string | null {
 }
 
 /** The start of the alert window `at` falls in (windows aligned on the epoch, SCAN_ALERT_WINDOW_MINUTES long). */
-export function alertWindowStart(at: Date): Date {
+function alertWindowStart(at: Date): Date {
   const windowMs = SCAN_ALERT_WINDOW_MINUTES * 60_000;
   return new Date(Math.floor(at.getTime() / windowMs) * windowMs);
 }
@@ -92,5 +92,3 @@ export function createScanAlerts(deps: ScanAlertsDeps) {
     },
   };
 }
-
-export type ScanAlerts = ReturnType<typeof createScanAlerts>;

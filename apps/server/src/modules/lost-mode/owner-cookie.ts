@@ -2,7 +2,7 @@ import { createUrlSigner, type UrlSigner } from '../../lib/signed-urls.js';
 import { SESSION_TTL_SECONDS } from '../../lib/tokens.js';
 
 /** The cookie that tells a tag's own owner apart on /t (never an authorization: it only spares them their own alerts). */
-export const OWNER_COOKIE = 'portal_owner';
+const OWNER_COOKIE = 'portal_owner';
 
 /** The value of one cookie in a Cookie header; undefined without it. */
 function cookieValue(header: string | string[] | undefined, name: string): string | undefined {
@@ -45,5 +45,3 @@ export function createOwnerCookie(key: Buffer, now: () => number = Date.now) {
     },
   };
 }
-
-export type OwnerCookie = ReturnType<typeof createOwnerCookie>;

@@ -6,9 +6,9 @@ import type { Mailer } from '../../lib/mailer.js';
 import { reminderRuns } from '../maintenance/schema.js';
 import { countryName, deviceName } from './scan-texts.js';
 
-export const SCAN_DIGEST_JOB = 'scan-digest';
+const SCAN_DIGEST_JOB = 'scan-digest';
 /** pg_try_advisory_xact_lock key of the scan digest (the maintenance digest holds 7_120_012). */
-export const SCAN_DIGEST_LOCK_ID = 7_130_013;
+const SCAN_DIGEST_LOCK_ID = 7_130_013;
 const CHECK_MS = 60 * 60 * 1000;
 const FIRST_CHECK_MS = 45 * 1000;
 
@@ -36,7 +36,7 @@ type DigestRow = {
 type TagDigest = { code: string; scans: number; countries: Map<string, number>; devices: Map<string, number> };
 type OwnerDigest = { ownerId: string; email: string; name: string; tags: Map<string, TagDigest> };
 
-export type ScanDigestRun =
+type ScanDigestRun =
   | { sent: false; day: string; reason: 'already-ran' | 'locked' | 'no-scans' }
   | { sent: true; day: string; owners: number; emails: string[] };
 

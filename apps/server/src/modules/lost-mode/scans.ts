@@ -39,5 +39,3 @@ export function createScansService(db: Database) {
     },
   };
 }
-
-export type ScansService = ReturnType<typeof createScansService>;
