@@ -64,6 +64,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
+    // Fire and forget: the server clears the portal_owner cookie (an owner's own scans raise no alerts while it is
+    // set); the session ends here whatever it answers, also offline.
+    void api.post('/auth/logout', undefined, { skipAuthRedirect: true }).catch(() => undefined);
     clearSession();
     sessionStorage.clear();
     setState({ status: 'settled', user: null });
