@@ -130,6 +130,23 @@ describe('scan alerts of a lost tag', () => {
     expect(counted!.n).toBe(3);
   });
 
+  it('two scans by the same visitor at the same moment send one alert (the scan_alerts insert decides)', async () => {
+    const o = await owner();
+    const tag = await createTag(o.id);
+    const at = (n: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/t/${tag.code}`,
+        remoteAddress: '203.0.113.50',
+        headers: { 'user-agent': IPHONE },
+        query: { n: String(n) },
+      });
+    await Promise.all([at(1), at(2), at(3), at(4)]);
+    await t.app.services.analytics.flush();
+    expect(mailsTo(o.email)).toHaveLength(1);
+    expect(await alertsOf(o.id)).toHaveLength(1);
+  });
+
   it('a bot or link-preview crawler sends none', async () => {
     const o = await owner();
     const tag = await createTag(o.id);
