@@ -6,19 +6,22 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PUBLIC_PAGE_DEFAULT_THEME, type PageTheme } from '@portal/shared';
+import { LOST_TEXTS, PUBLIC_PAGE_DEFAULT_THEME, type PageTheme } from '@portal/shared';
 import {
   ErrorPanelBody,
   errorPanelTitle,
+  FinderSentBody,
   PublicDocument,
   PublicPageBody,
   publicPageHead,
   PublicTagBody,
   publicTagHead,
+  type FinderFormState,
   type PublicHead,
   type PublicPageView,
   type PublicTagView,
 } from '@portal/shared/public-page';
+import { FINDER_SCRIPT_URL } from './finder-script.js';
 import { TAG_ACTIONS_SCRIPT_URL } from './tag-actions-script.js';
 
 function documentHtml(head: PublicHead, theme: PageTheme, body: ReactNode): string {
@@ -29,19 +32,48 @@ function documentHtml(head: PublicHead, theme: PageTheme, body: ReactNode): stri
   )}`;
 }
 
-/** allowIndexing off (a person's page by default): the head carries <meta name="robots" content="noindex">. */
-export const publicPageHtml = (view: PublicPageView, allowIndexing: boolean) =>
-  documentHtml({ ...publicPageHead(view), noindex: !allowIndexing }, view.theme, <PublicPageBody view={view} />);
+/**
+ * allowIndexing off (a person's page by default): the head carries <meta name="robots" content="noindex">. A lost
+ * profile's page carries the finder's form: `finder` is what the finder typed and its errors, when sent back.
+ */
+export const publicPageHtml = (view: PublicPageView, allowIndexing: boolean, finder?: FinderFormState) =>
+  documentHtml(
+    { ...publicPageHead(view), noindex: !allowIndexing },
+    view.theme,
+    <PublicPageBody view={view} finder={{ state: finder, script: FINDER_SCRIPT_URL }} />,
+  );
 
 /**
  * A tag page follows the page of the profile it opens (see publicTag). Its one script, external and deferred, adds
  * the signed-in visitor's actions; the page is complete without it.
  */
-export const publicTagHtml = (view: PublicTagView, allowIndexing: boolean) =>
+export const publicTagHtml = (view: PublicTagView, allowIndexing: boolean, finder?: FinderFormState) =>
   documentHtml(
     { ...publicTagHead(view), noindex: !allowIndexing },
     view.theme,
-    <PublicTagBody view={view} actionsScript={TAG_ACTIONS_SCRIPT_URL} />,
+    <PublicTagBody
+      view={view}
+      actionsScript={TAG_ACTIONS_SCRIPT_URL}
+      finder={{ state: finder, script: FINDER_SCRIPT_URL }}
+    />,
+  );
+
+/** The finder's message went out: the confirmation, in the page's theme, with the way back. Never indexed. */
+export const finderSentHtml = (options: {
+  theme: PageTheme;
+  appName: string;
+  withContact: boolean;
+  backHref: string;
+}) =>
+  documentHtml(
+    {
+      title: `${LOST_TEXTS.formTitle} · ${options.appName}`,
+      description: LOST_TEXTS.sentNoContact,
+      siteName: options.appName,
+      noindex: true,
+    },
+    options.theme,
+    <FinderSentBody withContact={options.withContact} backHref={options.backHref} />,
   );
 
 /** The spec's error panel as a page of its own, with the status's title. */

@@ -21,6 +21,7 @@ import { linkBaseFollowsRequest, publicLinkBase } from '../../lib/public-base.js
 import { errorResponses } from '../../lib/schemas.js';
 import { helmetOptions } from '../../plugins/external/helmet.js';
 import { avatarSvg, INITIALS_PATTERN } from '@portal/shared/public-page';
+import { registerFinderRoutes } from './finder-routes.js';
 import { errorPanelHtml, publicPageHtml, publicTagHtml } from './render.js';
 import { TAG_ACTIONS_SCRIPT, TAG_ACTIONS_SCRIPT_ROUTE } from './tag-actions-script.js';
 
@@ -348,6 +349,9 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app,
       return sendHtml(reply, 200, publicTagHtml(view, allowIndexing), allowIndexing);
     },
   );
+
+  // Issue 13: the finder's form on a LOST tag's /t and its profile's /p (and its location script).
+  registerFinderRoutes(app, { hot });
 };
 
 /** The public routes (JSON and HTML), sharing one address cap. */

@@ -1,0 +1,171 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import {
+  finderContactRequestSchema,
+  FINDER_LIMIT_PER_ADDRESS,
+  FINDER_LIMIT_PER_TAG,
+  LOST_TEXTS,
+  type FinderContactRequest,
+  type PageTheme,
+} from '@portal/shared';
+import type { FinderFormState } from '@portal/shared/public-page';
+import { AppError } from '../../lib/errors.js';
+import type { FinderTarget } from '../lost-mode/service.js';
+import { errorPanelHtml, finderSentHtml, publicPageHtml, publicTagHtml } from './render.js';
+import { FINDER_SCRIPT, FINDER_SCRIPT_ROUTE } from './finder-script.js';
+
+/** The page a finder writes from, as far as its form needs it: null when it is not lost (no form to post). */
+type FinderPage = {
+  target: FinderTarget;
+  back: string;
+  theme: PageTheme;
+  /** The page again with the finder's values and errors (400). */
+  html: (state: FinderFormState) => string;
+};
+
+const FIELD_OF: Record<string, keyof FinderFormState['errors']> = {
+  message: 'message',
+  contact: 'contact',
+  lat: 'location',
+  lng: 'location',
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The finder's form's limits (FINDER_LIMIT_PER_ADDRESS per address, FINDER_LIMIT_PER_TAG per tag or page, per
+ * hour), as app.createRateLimit counters under the same keys as lost-mode's JSON twin (shared through Redis when
+ * REDIS_URL is set). The address is a counter key only, never stored with the message.
+ */
+function finderLimits(app: FastifyInstance) {
+  const hour = 60 * 60_000;
+  const targets = new WeakMap<FastifyRequest, string>();
+  const byAddress = app.createRateLimit({
+    max: FINDER_LIMIT_PER_ADDRESS,
+    timeWindow: hour,
+    keyGenerator: (request: FastifyRequest) => `finder|ip|${request.ip}`,
+  });
+  const byTarget = app.createRateLimit({
+    max: FINDER_LIMIT_PER_TAG,
+    timeWindow: hour,
+    keyGenerator: (request: FastifyRequest) => `finder|target|${targets.get(request) ?? ''}`,
+  });
+  const over = (result: { isAllowed: boolean; isExceeded?: boolean }) =>
+    !result.isAllowed && Boolean(result.isExceeded);
+  return async (request: FastifyRequest, target: FinderTarget): Promise<boolean> => {
+    targets.set(
+      request,
+      'tagCode' in target ? `t:${target.tagCode.toUpperCase()}` : `p:${target.pageSlug.toLowerCase()}`,
+    );
+    return over(await byAddress(request)) || over(await byTarget(request));
+  };
+}
+
+/**
+ * POST /t/{code}/contato and /p/{slug}/contato: the finder's form on a LOST tag's page and on its profile's page, a
+ * plain application/x-www-form-urlencoded post (works with JavaScript off) answered by a whole page: the
+ * confirmation (200), the form again with the errors next to their fields (400), or the panel (409 not lost, 429 over
+ * the limits). Registered inside the HTML routes' plugin: its urlencoded parser stays there.
+ */
+export function registerFinderRoutes(
+  app: FastifyInstance,
+  options: { hot: () => { helmet: false; onRequest: onRequestHookHandler[] } },
+) {
+  const { publicPages, lostMode } = app.services;
+  const appName = app.config.appName;
+  const isOver = finderLimits(app);
+
+  // No new dependency: the form's body is URLSearchParams' to read; one field of each name (the last wins).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get(FINDER_SCRIPT_ROUTE, { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(FINDER_SCRIPT),
+  );
+
+  const sendHtml = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .send(body);
+  const panel = (reply: FastifyReply, status: number, message: string, back: string) =>
+    sendHtml(reply, status, errorPanelHtml({ status, message, retryUrl: back, appName }));
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, page: FinderPage | null, back: string) {
+    if (!page) return panel(reply, 409, LOST_TEXTS.notLost, back);
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const values = { message: text(raw.message), contact: text(raw.contact), lat: text(raw.lat), lng: text(raw.lng) };
+    const parsed = finderContactRequestSchema.safeParse({ ...values, website: text(raw.website) });
+    if (!parsed.success) {
+      const errors: FinderFormState['errors'] = {};
+      for (const issue of parsed.error.issues) {
+        const field = FIELD_OF[String(issue.path[0])] ?? 'form';
+        errors[field] ??= issue.message;
+      }
+      return sendHtml(reply, 400, page.html({ values, errors }));
+    }
+    if (await isOver(request, page.target)) return panel(reply, 429, LOST_TEXTS.tooManyMessages, page.back);
+    const input: FinderContactRequest = parsed.data;
+    const sent = await lostMode.relayFinderMessage(page.target, input, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    return sendHtml(
+      reply,
+      200,
+      finderSentHtml({
+        theme: page.theme,
+        appName,
+        withContact: sent.message === LOST_TEXTS.sent,
+        backHref: page.back,
+      }),
+    );
+  }
+
+  app.post<{ Params: { code: string } }>(
+    '/t/:code/contato',
+    { ...options.hot(), schema: { hide: true } },
+    async (request, reply) => {
+      const back = `/t/${encodeURIComponent(request.params.code)}`;
+      const { view, allowIndexing } = await publicPages.publicTag(request.params.code);
+      const page: FinderPage | null =
+        view.lost && view.owner
+          ? {
+              target: { tagCode: view.code },
+              back: `/t/${encodeURIComponent(view.code)}`,
+              theme: view.theme,
+              html: (state) => publicTagHtml(view, allowIndexing, state),
+            }
+          : null;
+      return answer(request, reply, page, back);
+    },
+  );
+
+  app.post<{ Params: { slug: string } }>(
+    '/p/:slug/contato',
+    { ...options.hot(), schema: { hide: true } },
+    async (request, reply) => {
+      const back = `/p/${encodeURIComponent(request.params.slug)}`;
+      let result = await publicPages.publicPage(request.params.slug);
+      if (result?.kind === 'redirect') result = await publicPages.publicPage(result.slug);
+      if (!result || result.kind !== 'page') throw new AppError(404, 'PAGE_NOT_FOUND', 'not found');
+      const { view, allowIndexing } = result;
+      const page: FinderPage | null = view.lost
+        ? {
+            target: { pageSlug: view.slug },
+            back: `/p/${view.slug}`,
+            theme: view.theme,
+            html: (state) => publicPageHtml(view, allowIndexing, state),
+          }
+        : null;
+      return answer(request, reply, page, back);
+    },
+  );
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOST_TEXTS, type AccountProfile, type CreateProfileRequestBody } from '@portal/shared';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+/**
+ * Issue 13 on the public pages: a LOST tag's /t/{code} and its profile's /p/{slug} open with the lost banner and
+ * carry the finder's form, a plain urlencoded POST answered by a whole page (the confirmation, or the form again
+ * with the error next to its field). The HTML's layout is the shared components' business (lost-mode.test.tsx).
+ */
+type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
+
+let t: TestApp;
+let owner: SignedIn;
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER } });
+const postForm = (url: string, fields: Record<string, string>, ip = '203.0.113.7') =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: ip,
+    headers: { 'user-agent': BROWSER, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+async function createProfile(body: CreateProfileRequestBody): Promise<AccountProfile> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/me/profiles', headers: owner.auth, payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function tagOf(code: string, profileId: string, lost: boolean) {
+  const actor = { id: owner.user.id, name: 'Teste' };
+  const tag = await t.app.services.tags.createTag({ code, type: 'B2C', physicalType: 'NFC', status: 'ACTIVE' }, actor);
+  await t.app.services.tags.assign(tag.id, { userId: owner.user.id, conflictMode: 'BLOCK' }, actor);
+  const linked = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/me/bracelets/${tag.id}/profile`,
+    headers: owner.auth,
+    payload: { profileId },
+  });
+  expect(linked.statusCode, linked.body).toBe(200);
+  if (lost) {
+    await t.app.services.lostMode.setLost(
+      tag.id,
+      { lost: true, message: 'Responde por Bidu, é manso', reward: true },
+      actor,
+    );
+  }
+  return tag;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.createUser('USER', { name: 'Ana Tutora' });
+  const pet = await createProfile({ name: 'Bidu', kind: 'PET', publicPageSlug: 'bidu-perdido' });
+  const calm = await createProfile({ name: 'Mimi', kind: 'PET', publicPageSlug: 'mimi-em-casa' });
+  await tagOf('LOST0001', pet.id, true);
+  await tagOf('HOME0001', calm.id, false);
+});
+afterAll(async () => t.close());
+
+describe('a LOST tag on the public pages', () => {
+  it("/t/{code} of a LOST tag opens with PERDIDO, the owner's message, the reward and the finder's form", async () => {
+    const res = await get('/t/LOST0001');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(`<div class="banner lost">${LOST_TEXTS.bannerThing}</div>`);
+    expect(html).toContain(LOST_TEXTS.bannerLeadPet);
+    expect(html).toContain('Responde por Bidu, é manso');
+    expect(html).toContain(LOST_TEXTS.reward);
+    expect(html).toContain('action="/t/LOST0001/contato" method="post"');
+    expect(html).toMatch(/<script src="\/public\/finder\.js\?v=[0-9a-f]{10}" defer="">/);
+    expect(html.indexOf(LOST_TEXTS.talkToOwner)).toBeLessThan(html.indexOf('<h1>Tag LOST0001</h1>'));
+  });
+
+  it('/p/{slug} of a profile with a LOST tag shows the banner and its form posts to /p/{slug}/contato', async () => {
+    const res = await get('/p/bidu-perdido');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<div class="banner lost">${LOST_TEXTS.bannerThing}</div>`);
+    expect(res.body).toContain('Responde por Bidu, é manso');
+    expect(res.body).toContain('action="/p/bidu-perdido/contato" method="post"');
+  });
+
+  it('a tag that is not LOST, and its page: no banner, no form; a post there is refused (409)', async () => {
+    for (const url of ['/t/HOME0001', '/p/mimi-em-casa']) {
+      const res = await get(url);
+      expect(res.body, url).not.toContain(LOST_TEXTS.bannerThing);
+      expect(res.body, url).not.toContain('<form');
+    }
+    const post = await postForm('/t/HOME0001/contato', { message: 'Achei' }, '203.0.113.50');
+    expect(post.statusCode).toBe(409);
+    expect(post.body).toContain(LOST_TEXTS.notLost);
+  });
+
+  it('the script that fills lat/lng is served same-origin as JavaScript', async () => {
+    const res = await get('/public/finder.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/javascript');
+    expect(res.body).toContain('getCurrentPosition');
+  });
+});
+
+describe("the finder's form (urlencoded, JavaScript off)", () => {
+  it('POST /t/{code}/contato -> 200, the confirmation page, and the owner gets the message (in the app and by e-mail)', async () => {
+    const before = t.outbox().length;
+    const res = await postForm('/t/LOST0001/contato', {
+      message: 'Encontrei o Bidu na praça central',
+      contact: '(11) 95555-0000',
+      lat: '-23.55052',
+      lng: '-46.63331',
+      website: '',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(LOST_TEXTS.sent);
+    expect(res.body).toContain('href="/t/LOST0001"');
+    const messages = await t.app.services.messages.listOwnMessages(owner.user.id);
+    const relayed = messages.find((m) => m.title === LOST_TEXTS.finderTitle);
+    expect(relayed?.body).toContain('Encontrei o Bidu na praça central');
+    expect(relayed?.body).toContain('(11) 95555-0000');
+    // The owner's e-mail too (the scan alerts of the earlier views may be there as well).
+    const mails = await t.waitForOutbox(before + 1);
+    const mail = mails.slice(before).find((m) => m.includes('Algu=C3=A9m_encontrou_a_sua_tag'));
+    expect(mail).toContain('Encontrei o Bidu na pra=C3=A7a central');
+  });
+
+  it('without a contact: the confirmation says only that the owner was told', async () => {
+    const res = await postForm('/p/bidu-perdido/contato', { message: 'Vi o Bidu perto da escola' }, '203.0.113.8');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain(LOST_TEXTS.sentNoContact);
+    expect(res.body).toContain('href="/p/bidu-perdido"');
+  });
+
+  it('a missing message -> 400, the page again with the error next to the field and the contact kept', async () => {
+    const res = await postForm('/t/LOST0001/contato', { message: '  ', contact: 'ana@example.com' }, '203.0.113.9');
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(
+      new RegExp(
+        `aria-invalid="true" aria-describedby="finder-message-error">\\s*</textarea><p id="finder-message-error" class="field-error">${LOST_TEXTS.messageRequired}</p>`,
+      ),
+    );
+    expect(res.body).toContain('value="ana@example.com"');
+    expect(res.body).toContain(LOST_TEXTS.bannerThing);
+  });
+
+  it('over the limit per address -> 429 and its panel text', async () => {
+    let last = await postForm('/t/LOST0001/contato', { message: 'Oi', website: 'spam' }, '203.0.113.99');
+    for (let i = 0; i < 5 && last.statusCode === 200; i++) {
+      last = await postForm('/t/LOST0001/contato', { message: 'Oi', website: 'spam' }, '203.0.113.99');
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.body).toContain(LOST_TEXTS.tooManyMessages);
+  });
+});
