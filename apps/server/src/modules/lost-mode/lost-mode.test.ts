@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINDER_LIMIT_PER_ADDRESS, LOST_MESSAGE_MAX, LOST_TEXTS, TAG_TEXTS } from '@portal/shared';
+import { FINDER_LIMIT_PER_ADDRESS, LOST_MESSAGE_MAX, LOST_TEXTS, PAGE_TEXTS, TAG_TEXTS } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { profiles } from '../clients/schema.js';
 import { cleanFinderText, LINK_REMOVED } from './finder.js';
@@ -135,6 +135,51 @@ describe('PATCH /api/admin/bracelets/{id}/lost and admin status changes', () => 
     // Marked lost again later: no stale message or reward comes back.
     const again = (await kit.patch(lostUrl(tag.id), owner, { lost: true })).json();
     expect(again.lost).toMatchObject({ message: null, reward: false, statusBefore: 'BROKEN' });
+  });
+});
+
+describe('tag answers carry lost', () => {
+  it("the admin's list and PUT read it; a PUT away from LOST clears it, a PUT onto LOST records since and the status before", async () => {
+    const { owner, tag } = await ownedTag();
+    const admin = await t.createUser('ADMIN');
+    await kit.patch(lostUrl(tag.id), owner, { lost: true, message: 'Na lista' });
+    const list = (await kit.get(`/api/admin/bracelets?search=${tag.code}`, admin)).json();
+    const listed = list.items.find((item: { id: string }) => item.id === tag.id);
+    expect(listed.lost).toMatchObject({ message: 'Na lista', statusBefore: 'ACTIVE' });
+    const put = (status: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/tags/${tag.id}`,
+        headers: admin.auth,
+        payload: { code: tag.code, status },
+      });
+    expect((await put('INACTIVE')).json()).toMatchObject({ status: 'INACTIVE', lost: null });
+    const relost = (await put('LOST')).json();
+    expect(relost.lost).toMatchObject({ message: null, reward: false, statusBefore: 'INACTIVE' });
+    expect((await kit.patch(lostUrl(tag.id), owner, { lost: false })).json().status).toBe('INACTIVE');
+  });
+});
+
+describe('relayFinderMessage on a profile page', () => {
+  it("reaches the page's account; an unknown page is 404 with the page's text", async () => {
+    const owner = await t.createUser('USER');
+    const profile = await kit.primaryProfile(owner.user.id, 'Luna');
+    const page = await t.app.services.pages.createPageForProfile(profile, { title: 'Luna' }, t.database.db);
+    const answer = await t.app.services.lostMode.relayFinderMessage(
+      { pageSlug: page.slug },
+      { message: 'Vi a Luna', contact: '', lat: null, lng: null },
+      { ip: '192.0.2.1' },
+    );
+    expect(answer).toEqual({ message: LOST_TEXTS.sentNoContact });
+    const inbox = (await kit.get('/api/me/messages', owner)).json();
+    expect(inbox[0].body).toContain('Vi a Luna');
+    await expect(
+      t.app.services.lostMode.relayFinderMessage(
+        { pageSlug: 'nao-existe-mesmo' },
+        { message: 'x', contact: '', lat: null, lng: null },
+        { ip: '192.0.2.1' },
+      ),
+    ).rejects.toMatchObject({ statusCode: 404, message: PAGE_TEXTS.notFound });
   });
 });
 

@@ -24,11 +24,14 @@ const TAG_KEYS = [
   'code',
   'createdAt',
   'id',
+  // Lost mode (issue 13): null while the tag is not LOST.
+  'lost',
   'meta',
   'nfcCode',
   'notes',
   'physicalType',
   'profile',
+  'scanDigest',
   'status',
   'type',
   'updatedAt',
@@ -50,6 +53,8 @@ describe('POST /api/admin/tags (Nova Tag)', () => {
       assignedUserId: null,
       // An unassigned tag opens no profile.
       profile: null,
+      lost: null,
+      scanDigest: false,
     });
     expect(tag.meta).toEqual({ physicalType: 'NFC' });
   });
