@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINDER_LIMIT_PER_ADDRESS, LOST_MESSAGE_MAX, LOST_TEXTS, PAGE_TEXTS, TAG_TEXTS } from '@portal/shared';
+import {
+  FINDER_LIMIT_PER_ADDRESS,
+  FINDER_LIMIT_PER_TAG,
+  LOST_MESSAGE_MAX,
+  LOST_TEXTS,
+  PAGE_TEXTS,
+  TAG_TEXTS,
+} from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { profiles } from '../clients/schema.js';
 import { cleanFinderText, LINK_REMOVED } from './finder.js';
@@ -252,6 +259,17 @@ describe('POST /api/public/tag/{code}/contact', () => {
     expect(over.json()).toMatchObject({ code: 'TOO_MANY_MESSAGES', message: LOST_TEXTS.tooManyMessages });
     // Another address still gets through.
     expect((await contact(tag.code, { message: 'Outra pessoa' }, '198.51.100.8')).statusCode).toBe(200);
+  });
+
+  it(`over FINDER_LIMIT_PER_TAG messages to one tag within the hour, from any addresses, is 429`, async () => {
+    const { tag } = await ownedTag();
+    for (let i = 0; i < FINDER_LIMIT_PER_TAG; i += 1)
+      expect((await contact(tag.code, { message: `Oi ${i}` }, `198.18.0.${i + 1}`)).statusCode).toBe(200);
+    const over = await contact(tag.code, { message: 'Mais uma' }, '198.18.1.1');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'TOO_MANY_MESSAGES', message: LOST_TEXTS.tooManyMessages });
+    // The code as typed in another case is the same tag.
+    expect((await contact(tag.code.toLowerCase(), { message: 'x' }, '198.18.1.2')).statusCode).toBe(429);
   });
 
   it('links are stripped from the message and the contact before they reach the owner', async () => {
