@@ -47,7 +47,8 @@ export function LostBanner({
   lost: LostBannerInfo;
 }) {
   return (
-    <section className="card lost-card" aria-label={lostWord(kind)}>
+    // Named apart from the top bar (PERDIDO): two regions with one name fail axe's landmark-unique.
+    <section className="card lost-card" aria-label={name ? `${lostWord(kind)}: ${name}` : LEADS[kind]}>
       <div className="lost-photo">
         <Avatar photo={photo} initials={initialsOf(name)} label={T.photoOf(name)} />
       </div>
@@ -152,15 +153,17 @@ export function FinderForm({
 export function FinderSentBody({ withContact, backHref }: { withContact: boolean; backHref: string }) {
   return (
     <>
-      <div className="banner">{T.finderSentTitle}</div>
+      <section className="banner" aria-label={T.finderSentTitle}>
+        {T.finderSentTitle}
+      </section>
       <main className="wrap">
-        <section className="card panel" aria-labelledby="sent-title">
-          <h1 id="sent-title">{T.finderSentTitle}</h1>
+        <div className="card panel">
+          <h1>{T.finderSentTitle}</h1>
           <p>{withContact ? LOST_TEXTS.sent : LOST_TEXTS.sentNoContact}</p>
           <a className="btn big" href={backHref}>
             {T.finderBack}
           </a>
-        </section>
+        </div>
       </main>
     </>
   );

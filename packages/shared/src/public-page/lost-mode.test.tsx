@@ -57,7 +57,9 @@ describe('lost mode on the public tag page', () => {
       return i;
     };
     // The top bar, before the page's main part.
-    expect(at(`<div class="banner lost">${LOST_TEXTS.bannerThing}</div>`)).toBeLessThan(at('<main'));
+    expect(
+      at(`<section class="banner lost" aria-label="${LOST_TEXTS.bannerThing}">${LOST_TEXTS.bannerThing}</section>`),
+    ).toBeLessThan(at('<main'));
     const order = [
       at(LOST_TEXTS.bannerThing),
       at('alt="Foto de Thor"'),
@@ -76,7 +78,9 @@ describe('lost mode on the public tag page', () => {
 
   it("a LOST person's tag reads PROCURA-SE", () => {
     const html = render(view({}, 'PERSON'));
-    expect(html).toContain(`<div class="banner lost">${LOST_TEXTS.bannerPerson}</div>`);
+    expect(html).toContain(
+      `<section class="banner lost" aria-label="${LOST_TEXTS.bannerPerson}">${LOST_TEXTS.bannerPerson}</section>`,
+    );
     expect(html).toContain(LOST_TEXTS.bannerLeadPerson);
     expect(html).not.toContain(LOST_TEXTS.bannerThing);
   });

@@ -54,6 +54,7 @@ export function PublicPageBody({
   const mainPhoto = chooseMainPhoto(photos);
   // A tag that opens this profile is LOST: the tag page's banner and form come first (issue 13).
   const lost = view.lost ?? null;
+  const bannerText = lost ? lostWord(kind) : BANNERS[kind];
 
   const contactsSection = contacts.length > 0 && (
     <Section title={CONTACTS_TITLES[kind]} id="contatos" className="alert" isPrivate={privateMarks?.contacts}>
@@ -122,7 +123,10 @@ export function PublicPageBody({
 
   return (
     <>
-      <div className={lost ? 'banner lost' : 'banner'}>{lost ? lostWord(kind) : BANNERS[kind]}</div>
+      {/* A labelled region: the bar is in a landmark like the rest of the page (axe 'region'). */}
+      <section className={lost ? 'banner lost' : 'banner'} aria-label={bannerText}>
+        {bannerText}
+      </section>
       <main className="wrap">
         {lost && <LostBanner kind={kind} name={profile.name} photo={mainPhoto} lost={lost} />}
         <header className="card hero">

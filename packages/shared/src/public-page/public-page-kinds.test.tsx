@@ -318,7 +318,7 @@ describe('the public tag page by the kind of the profile it opens', () => {
     for (const profile of [person, pet, equipment]) {
       const html = tagHtml(tagSource(profile, 'B2C', 'LOST'));
       // Issue 13: the lost banner (PERDIDO / PROCURA-SE) comes first, the lost box with the contacts stays.
-      const [banner, title] = positions(html, ['<div class="banner lost">', '<h1>Tag TAG00001</h1>']);
+      const [banner, title] = positions(html, ['<section class="banner lost"', '<h1>Tag TAG00001</h1>']);
       expect(html, profile.kind).toContain('Esta tag foi reportada como perdida');
       expect(banner, profile.kind).toBeLessThan(title!);
       expect(html, profile.kind).toContain('Se você a encontrou, entre em contato com o responsável:');

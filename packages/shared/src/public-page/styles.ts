@@ -59,7 +59,7 @@ export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-bo
 .public-page .finder form{display:grid;gap:8px}
 .public-page .finder label{font-weight:600}
 .public-page .finder textarea,.public-page .finder input{width:100%;font:inherit;color:#111827;background:#fff;border:1px solid #6B7280;border-radius:10px;padding:10px 12px}
-.public-page .finder button{font:inherit;cursor:pointer;border:0}
+.public-page .finder button{font-family:inherit;font-size:inherit;line-height:inherit;cursor:pointer;border:0}
 .public-page .finder button.ghost{border:2px solid var(--primary);color:var(--primary)}
 .public-page .finder [hidden]{display:none}
 .public-page .finder .privacy{margin:4px 0 0}

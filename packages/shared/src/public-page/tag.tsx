@@ -50,6 +50,7 @@ export function PublicTagBody({
   const lost = view.status === 'LOST';
   // The finder's form needs someone to reach: a LOST tag without an owner keeps the 'entregue-a' hint only.
   const lostCard = owner && view.lost;
+  const bannerText = lostCard ? lostWord(kind) : lost ? T.lostTitle : title;
   const pet = owner && kind === 'PET' ? (owner.pet ?? EMPTY_PET_INFO) : null;
   const equipment = owner && kind === 'EQUIPMENT' ? owner.equipment : null;
   const pageLink = owner?.slug ? (
@@ -65,7 +66,10 @@ export function PublicTagBody({
 
   return (
     <>
-      <div className={lost ? 'banner lost' : 'banner'}>{lostCard ? lostWord(kind) : lost ? T.lostTitle : title}</div>
+      {/* A labelled region: the bar is in a landmark like the rest of the page (axe 'region'). */}
+      <section className={lost ? 'banner lost' : 'banner'} aria-label={bannerText}>
+        {bannerText}
+      </section>
       <main className="wrap">
         {lostCard && <LostBanner kind={kind} name={owner.name} photo={owner.photo} lost={lostCard} />}
         <header className="card hero">

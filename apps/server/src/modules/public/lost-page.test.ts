@@ -65,7 +65,9 @@ describe('a LOST tag on the public pages', () => {
     const res = await get('/t/LOST0001');
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toContain(`<div class="banner lost">${LOST_TEXTS.bannerThing}</div>`);
+    expect(html).toContain(
+      `<section class="banner lost" aria-label="${LOST_TEXTS.bannerThing}">${LOST_TEXTS.bannerThing}</section>`,
+    );
     expect(html).toContain(LOST_TEXTS.bannerLeadPet);
     expect(html).toContain('Responde por Bidu, é manso');
     expect(html).toContain(LOST_TEXTS.reward);
@@ -77,7 +79,9 @@ describe('a LOST tag on the public pages', () => {
   it('/p/{slug} of a profile with a LOST tag shows the banner and its form posts to /p/{slug}/contato', async () => {
     const res = await get('/p/bidu-perdido');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<div class="banner lost">${LOST_TEXTS.bannerThing}</div>`);
+    expect(res.body).toContain(
+      `<section class="banner lost" aria-label="${LOST_TEXTS.bannerThing}">${LOST_TEXTS.bannerThing}</section>`,
+    );
     expect(res.body).toContain('Responde por Bidu, é manso');
     expect(res.body).toContain('action="/p/bidu-perdido/contato" method="post"');
   });
