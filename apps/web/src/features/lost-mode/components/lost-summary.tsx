@@ -32,7 +32,7 @@ export function LostModeCard({ tag, scope }: { tag: Tag; scope: LostScope }) {
       {lost ? (
         <dl className="mt-3 space-y-2 text-sm">
           <div>
-            <dt className="text-slate-500">{LOST_TEXTS.messageLabel}</dt>
+            <dt className="text-slate-600">{LOST_TEXTS.messageLabel}</dt>
             <dd className="whitespace-pre-line text-slate-900">{lost.message || '—'}</dd>
           </div>
           {lost.reward && (
@@ -41,7 +41,7 @@ export function LostModeCard({ tag, scope }: { tag: Tag; scope: LostScope }) {
             </div>
           )}
           <div>
-            <dt className="text-slate-500">Perdida desde</dt>
+            <dt className="text-slate-600">Perdida desde</dt>
             <dd className="text-slate-900">{formatDateTime(lost.since)}</dd>
           </div>
         </dl>
