@@ -73,7 +73,7 @@ describe('lost mode on the public tag page', () => {
     ];
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // The contacts stay as the privacy toggles say (the lost box), the form after them.
-    expect(at('href="tel:11988887777"')).toBeLessThan(at('<form action="/t/PET00001/contato" method="post"'));
+    expect(at('href="tel:11988887777"')).toBeLessThan(at('<form action="/t/PET00001/contato#falar" method="post"'));
   });
 
   it("a LOST person's tag reads PROCURA-SE", () => {

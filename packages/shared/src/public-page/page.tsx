@@ -6,7 +6,7 @@ import { EMPTY_PET_INFO } from '../profile-details.js';
 import type { PrivateMarks, PublicPageView } from '../public-page-view.js';
 import { chooseMainPhoto, formatAddress, initialsOf, isEmptySection, type ProfileKind } from '../profiles.js';
 import { dayInBrazil, formatDateBR, formatDateTimeBR } from '../public-view.js';
-import { FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
+import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PetFinder, petAboutRows, petHealthRows, ResponsibleCompany, RowsSection } from './kinds.js';
 import { Avatar, ContactsList, DefinitionList, hasAnyValue, PhotoGallery, Section, TechnicalBlocks } from './parts.js';
 
@@ -153,7 +153,7 @@ export function PublicPageBody({
         </header>
         {lost && (
           <FinderForm
-            action={`/p/${encodeURIComponent(view.slug)}/contato`}
+            action={`/p/${encodeURIComponent(view.slug)}/contato#${FINDER_FORM_ID}`}
             state={finder?.state}
             script={finder?.script}
           />

@@ -6,7 +6,7 @@ import { initialsOf, type ProfileKind } from '../profiles.js';
 import type { PublicTagView } from '../public-tag-view.js';
 import { dayInBrazil, formatDateTimeBR } from '../public-view.js';
 import { TAG_STATUS_META } from '../tag-enums.js';
-import { FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
+import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PetFinder, petDescriptionRows, ResponsibleCompany, RowsSection } from './kinds.js';
 import { Avatar, ContactsList, DefinitionList, hasAnyValue, Section, TechnicalBlocks } from './parts.js';
 
@@ -115,7 +115,7 @@ export function PublicTagBody({
         )}
         {lostCard && (
           <FinderForm
-            action={`/t/${encodeURIComponent(view.code)}/contato`}
+            action={`/t/${encodeURIComponent(view.code)}/contato#${FINDER_FORM_ID}`}
             state={finder?.state}
             script={finder?.script}
           />

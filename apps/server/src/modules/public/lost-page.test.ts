@@ -71,7 +71,7 @@ describe('a LOST tag on the public pages', () => {
     expect(html).toContain(LOST_TEXTS.bannerLeadPet);
     expect(html).toContain('Responde por Bidu, é manso');
     expect(html).toContain(LOST_TEXTS.reward);
-    expect(html).toContain('action="/t/LOST0001/contato" method="post"');
+    expect(html).toContain('action="/t/LOST0001/contato#falar" method="post"');
     expect(html).toMatch(/<script src="\/public\/finder\.js\?v=[0-9a-f]{10}" defer="">/);
     expect(html.indexOf(LOST_TEXTS.talkToOwner)).toBeLessThan(html.indexOf('<h1>Tag LOST0001</h1>'));
   });
@@ -83,7 +83,7 @@ describe('a LOST tag on the public pages', () => {
       `<section class="banner lost" aria-label="${LOST_TEXTS.bannerThing}">${LOST_TEXTS.bannerThing}</section>`,
     );
     expect(res.body).toContain('Responde por Bidu, é manso');
-    expect(res.body).toContain('action="/p/bidu-perdido/contato" method="post"');
+    expect(res.body).toContain('action="/p/bidu-perdido/contato#falar" method="post"');
   });
 
   it('a tag that is not LOST, and its page: no banner, no form; a post there is refused (409)', async () => {
