@@ -93,6 +93,9 @@ describe('lost mode: the owner marks a tag lost, a stranger without JavaScript w
     const panel = back.page.getByRole('dialog', { name: 'Notificações' });
     await panel.getByText(new RegExp(LOST_TEXTS.finderTitle)).first().waitFor();
     await panel.getByText(finderNote, { exact: false }).first().waitFor();
+    // The panel slides in: picture it at rest.
+    await back.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await back.page.waitForTimeout(250);
     await shot(back.page, 'owner-notification-390');
     await back.page.keyboard.press('Escape');
 

@@ -44,7 +44,7 @@ function NotificationItem({
         <span className="sr-only">{look.label}</span>
       </span>
       <div className="min-w-0 flex-1">
-        <p className="break-words text-sm text-slate-800">{notification.message}</p>
+        <p className="whitespace-pre-line break-words text-sm text-slate-800">{notification.message}</p>
         {notification.description && <p className="break-words text-sm text-slate-600">{notification.description}</p>}
         <p className="mt-0.5 flex items-center gap-2 text-xs text-slate-500">
           <time
