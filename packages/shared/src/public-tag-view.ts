@@ -168,7 +168,7 @@ export function toPublicTagView(source: PublicTagSource, options: Omit<PublicVie
 }
 
 /** The banner's part of a LOST tag; a blank message reads as none. */
-export function lostOf(tag: PublicTagSource['tag']): LostBannerInfo | null {
+function lostOf(tag: PublicTagSource['tag']): LostBannerInfo | null {
   if (tag.status !== 'LOST') return null;
   return { message: tag.lostMessage?.trim() || null, reward: tag.lostReward ?? false };
 }

@@ -26,7 +26,7 @@ export type FinderFormState = {
   values: { message: string; contact: string; lat: string; lng: string };
   errors: Partial<Record<'message' | 'contact' | 'location' | 'form', string>>;
 };
-export const EMPTY_FINDER_FORM: FinderFormState = {
+const EMPTY_FINDER_FORM: FinderFormState = {
   values: { message: '', contact: '', lat: '', lng: '' },
   errors: {},
 };

@@ -8,14 +8,7 @@ export { avatarSvg, escapeXml, INITIALS_PATTERN } from './avatar.js';
 export { contrastRatio, readableShade } from './contrast.js';
 export { PublicDocument, type PublicHead } from './document.js';
 export { ErrorPanelBody, errorPanelTitle } from './error-panel.js';
-export {
-  EMPTY_FINDER_FORM,
-  FinderForm,
-  FinderSentBody,
-  FINDER_FORM_ID,
-  LostBanner,
-  type FinderFormState,
-} from './finder-form.js';
+export { FinderSentBody, type FinderFormState } from './finder-form.js';
 export { photoPlaceholderDataUrl } from './photo.js';
 export { PublicPageBody, publicPageHead, type PrivateMarks, type PublicPageView } from './page.js';
 export { PublicTagBody, publicTagHead, type PublicTagView } from './tag.js';
