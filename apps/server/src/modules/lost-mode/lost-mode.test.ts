@@ -190,6 +190,13 @@ describe('relayFinderMessage on a profile page', () => {
   });
 });
 
+/** An owned tag marked lost by its owner: the finder's form is there. */
+async function lostTag() {
+  const owned = await ownedTag();
+  await kit.patch(lostUrl(owned.tag.id), owned.owner, { lost: true });
+  return owned;
+}
+
 describe('POST /api/public/tag/{code}/contact', () => {
   const contact = (code: string, payload: unknown, ip = '203.0.113.10') =>
     t.app.inject({
@@ -200,8 +207,7 @@ describe('POST /api/public/tag/{code}/contact', () => {
     });
 
   it("relays the finder's message to the owner by e-mail and in-app message, never showing the owner's contacts", async () => {
-    const { owner, tag } = await ownedTag();
-    await kit.patch(lostUrl(tag.id), owner, { lost: true });
+    const { owner, tag } = await lostTag();
     const before = t.outbox().length;
     const res = await contact(
       tag.code,
@@ -228,19 +234,22 @@ describe('POST /api/public/tag/{code}/contact', () => {
   });
 
   it('without a contact it answers sentNoContact; an unknown tag is 404; a missing message is 400', async () => {
-    const { tag } = await ownedTag();
+    const { tag } = await lostTag();
     const res = await contact(tag.code, { message: 'Está comigo.' }, '203.0.113.30');
     expect(res.json()).toEqual({ message: LOST_TEXTS.sentNoContact });
     const unknown = await contact('ZZZZ9999', { message: 'Oi' }, '203.0.113.30');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: TAG_TEXTS.notFound });
+    const notLost = await contact((await ownedTag()).tag.code, { message: 'Oi' }, '203.0.113.30');
+    expect(notLost.statusCode).toBe(409);
+    expect(notLost.json()).toMatchObject({ code: 'NOT_LOST', message: LOST_TEXTS.notLost });
     const empty = await contact(tag.code, { message: '  ' }, '203.0.113.30');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ field: 'message', message: LOST_TEXTS.messageRequired });
   });
 
   it('a filled honeypot answers as if sent and relays nothing', async () => {
-    const { owner, tag } = await ownedTag();
+    const { owner, tag } = await lostTag();
     const before = t.outbox().length;
     const res = await contact(tag.code, { message: 'Compre já', contact: 'x', website: 'spam' }, '203.0.113.40');
     expect(res.statusCode).toBe(200);
@@ -251,7 +260,7 @@ describe('POST /api/public/tag/{code}/contact', () => {
   });
 
   it(`the ${FINDER_LIMIT_PER_ADDRESS + 1}th message from one address within the hour is 429 TOO_MANY_MESSAGES`, async () => {
-    const { tag } = await ownedTag();
+    const { tag } = await lostTag();
     for (let i = 0; i < FINDER_LIMIT_PER_ADDRESS; i += 1)
       expect((await contact(tag.code, { message: `Oi ${i}` }, '198.51.100.7')).statusCode).toBe(200);
     const over = await contact(tag.code, { message: 'De novo' }, '198.51.100.7');
@@ -262,7 +271,7 @@ describe('POST /api/public/tag/{code}/contact', () => {
   });
 
   it(`over FINDER_LIMIT_PER_TAG messages to one tag within the hour, from any addresses, is 429`, async () => {
-    const { tag } = await ownedTag();
+    const { tag } = await lostTag();
     for (let i = 0; i < FINDER_LIMIT_PER_TAG; i += 1)
       expect((await contact(tag.code, { message: `Oi ${i}` }, `198.18.0.${i + 1}`)).statusCode).toBe(200);
     const over = await contact(tag.code, { message: 'Mais uma' }, '198.18.1.1');
@@ -273,7 +282,7 @@ describe('POST /api/public/tag/{code}/contact', () => {
   });
 
   it('links are stripped from the message and the contact before they reach the owner', async () => {
-    const { owner, tag } = await ownedTag();
+    const { owner, tag } = await lostTag();
     await contact(
       tag.code,
       { message: 'Veja https://golpe.example/x e www.golpe.com e golpe.com.br/y\u0007 ok', contact: 'bit.ly/abc' },

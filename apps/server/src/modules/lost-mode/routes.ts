@@ -45,7 +45,7 @@ export const lostModeRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkFinderLimits = createFinderLimits(app);
   /**
    * 200 for a message relayed and for a honeypot caught alike (a bot learns nothing from the answer); 404 for an
-   * unknown tag; 429 TOO_MANY_MESSAGES over the limits per address and per tag.
+   * unknown tag; 409 NOT_LOST for a tag not LOST; 429 TOO_MANY_MESSAGES over the limits per address and per tag.
    */
   app.post(
     '/api/public/tag/:code/contact',
@@ -54,7 +54,7 @@ export const lostModeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         params: codeParamsSchema,
         body: finderContactRequestSchema,
-        response: { 200: finderContactResponseSchema, ...errorResponses(400, 404, 429) },
+        response: { 200: finderContactResponseSchema, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request) => {

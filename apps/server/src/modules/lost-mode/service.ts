@@ -7,7 +7,7 @@ import {
   type Tag,
 } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { MessagesService } from '../messages/service.js';
 import type { PagesService } from '../pages/service.js';
@@ -44,6 +44,8 @@ export function createLostModeService(deps: LostModeDeps) {
     if ('tagCode' in target) {
       const tag = await deps.tags.findTagByCode(target.tagCode);
       if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+      // The form is shown on a LOST tag's page only (as the HTML form's route refuses it): no open relay to owners.
+      if (tag.status !== 'LOST') throw conflict(LOST_TEXTS.notLost, 'NOT_LOST');
       const where = `${deps.publicUrl}/t/${tag.code}`;
       return tag.assignedUserId ? { kind: 'owner', userId: tag.assignedUserId, where } : { kind: 'admins', where };
     }
@@ -77,7 +79,7 @@ export function createLostModeService(deps: LostModeDeps) {
 
     /**
      * A finder's message to the owner: an e-mail and an in-app message (the owner's e-mail and phone never reach
-     * the finder). The target must exist (404). The honeypot `website` filled answers as if sent and relays
+     * the finder). The target must exist (404); a tag must be LOST (409 NOT_LOST). The honeypot `website` filled answers as if sent and relays
      * nothing, so a bot learns nothing. The limits per address and per target are the routes' (finderLimits in finder.ts),
      * which run before this. Links and control characters are removed from what the finder typed; nothing else of
      * the finder (address, user agent) is kept.
