@@ -1,6 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FINDER_LIMIT_PER_ADDRESS, FINDER_LIMIT_PER_TAG, LOST_TEXTS } from '@portal/shared';
-import { AppError } from '../../lib/errors.js';
 
 /**
  * The finder's text, cleaned before it reaches the owner: no links (a finder's message is not a way to phish the
@@ -29,36 +26,4 @@ export function cleanFinderText(text: string): string {
     .trim();
 }
 
-/** Where a finder writes from: a tag's page (/t/{code}) or a profile's page (/p/{slug}). */
-export type FinderTarget = { tagCode: string } | { pageSlug: string };
-
-/**
- * The finder form's limits, FINDER_LIMIT_PER_ADDRESS per address and FINDER_LIMIT_PER_TAG per tag or page, per hour:
- * app.createRateLimit counters (in memory, or in Redis when REDIS_URL is set, so every instance shares them). The
- * JSON route and the HTML forms (modules/public) call the returned check before relayFinderMessage; over either
- * limit it throws 429 TOO_MANY_MESSAGES. The address is only a counter key, never stored with the message.
- */
-export function createFinderLimits(app: FastifyInstance) {
-  const window = 60 * 60_000;
-  const byAddress = app.createRateLimit({
-    max: FINDER_LIMIT_PER_ADDRESS,
-    timeWindow: window,
-    keyGenerator: (request: FastifyRequest) => `finder|ip|${request.ip}`,
-  });
-  const targetKeys = new WeakMap<FastifyRequest, string>();
-  const byTarget = app.createRateLimit({
-    max: FINDER_LIMIT_PER_TAG,
-    timeWindow: window,
-    keyGenerator: (request: FastifyRequest) => `finder|target|${targetKeys.get(request) ?? ''}`,
-  });
-  const over = (result: { isAllowed: true } | { isAllowed: false; isExceeded: boolean }) =>
-    !result.isAllowed && result.isExceeded;
-  return async function checkFinderLimits(request: FastifyRequest, target: FinderTarget): Promise<void> {
-    targetKeys.set(
-      request,
-      'tagCode' in target ? `t:${target.tagCode.toUpperCase()}` : `p:${target.pageSlug.toLowerCase()}`,
-    );
-    if (over(await byAddress(request)) || over(await byTarget(request)))
-      throw new AppError(429, 'TOO_MANY_MESSAGES', LOST_TEXTS.tooManyMessages);
-  };
-}
+export type { FinderTarget } from '../../lib/finder-limits.js';

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  LOST_TEXTS,
   finderContactRequestSchema,
   finderContactResponseSchema,
   setLostRequestSchema,
   tagSchema,
 } from '@portal/shared';
+import { AppError } from '../../lib/errors.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { createFinderLimits } from './finder.js';
+import { finderLimitsOf } from '../../lib/finder-limits.js';
 
 const codeParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });
 
@@ -42,7 +44,7 @@ export const lostModeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => lostMode.setLost(request.params.id, request.body, actorOf(request)),
   );
 
-  const checkFinderLimits = createFinderLimits(app);
+  const isOverFinderLimits = finderLimitsOf(app);
   /**
    * 200 for a message relayed and for a honeypot caught alike (a bot learns nothing from the answer); 404 for an
    * unknown tag; 409 NOT_LOST for a tag not LOST; 429 TOO_MANY_MESSAGES over the limits per address and per tag.
@@ -59,7 +61,8 @@ export const lostModeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const target = { tagCode: request.params.code };
-      await checkFinderLimits(request, target);
+      if (await isOverFinderLimits(request, target))
+        throw new AppError(429, 'TOO_MANY_MESSAGES', LOST_TEXTS.tooManyMessages);
       return lostMode.relayFinderMessage(target, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],

@@ -1,14 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import {
-  finderContactRequestSchema,
-  FINDER_LIMIT_PER_ADDRESS,
-  FINDER_LIMIT_PER_TAG,
-  LOST_TEXTS,
-  type FinderContactRequest,
-  type PageTheme,
-} from '@portal/shared';
+import { finderContactRequestSchema, LOST_TEXTS, type FinderContactRequest, type PageTheme } from '@portal/shared';
 import type { FinderFormState } from '@portal/shared/public-page';
 import { AppError } from '../../lib/errors.js';
+import { finderLimitsOf } from '../../lib/finder-limits.js';
 import type { FinderTarget } from '../lost-mode/service.js';
 import { errorPanelHtml, finderSentHtml, publicPageHtml, publicTagHtml } from './render.js';
 import { FINDER_SCRIPT, FINDER_SCRIPT_ROUTE } from './finder-script.js';
@@ -32,35 +26,6 @@ const FIELD_OF: Record<string, keyof FinderFormState['errors']> = {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * The finder's form's limits (FINDER_LIMIT_PER_ADDRESS per address, FINDER_LIMIT_PER_TAG per tag or page, per
- * hour), as app.createRateLimit counters under the same keys as lost-mode's JSON twin (shared through Redis when
- * REDIS_URL is set). The address is a counter key only, never stored with the message.
- */
-function finderLimits(app: FastifyInstance) {
-  const hour = 60 * 60_000;
-  const targets = new WeakMap<FastifyRequest, string>();
-  const byAddress = app.createRateLimit({
-    max: FINDER_LIMIT_PER_ADDRESS,
-    timeWindow: hour,
-    keyGenerator: (request: FastifyRequest) => `finder|ip|${request.ip}`,
-  });
-  const byTarget = app.createRateLimit({
-    max: FINDER_LIMIT_PER_TAG,
-    timeWindow: hour,
-    keyGenerator: (request: FastifyRequest) => `finder|target|${targets.get(request) ?? ''}`,
-  });
-  const over = (result: { isAllowed: boolean; isExceeded?: boolean }) =>
-    !result.isAllowed && Boolean(result.isExceeded);
-  return async (request: FastifyRequest, target: FinderTarget): Promise<boolean> => {
-    targets.set(
-      request,
-      'tagCode' in target ? `t:${target.tagCode.toUpperCase()}` : `p:${target.pageSlug.toLowerCase()}`,
-    );
-    return over(await byAddress(request)) || over(await byTarget(request));
-  };
-}
-
-/**
  * POST /t/{code}/contato and /p/{slug}/contato: the finder's form on a LOST tag's page and on its profile's page, a
  * plain application/x-www-form-urlencoded post (works with JavaScript off) answered by a whole page: the
  * confirmation (200), the form again with the errors next to their fields (400), or the panel (409 not lost, 429 over
@@ -72,7 +37,8 @@ export function registerFinderRoutes(
 ) {
   const { publicPages, lostMode } = app.services;
   const appName = app.config.appName;
-  const isOver = finderLimits(app);
+  // The same counters as the JSON twin's (lib/finder-limits.ts).
+  const isOver = finderLimitsOf(app);
 
   // No new dependency: the form's body is URLSearchParams' to read; one field of each name (the last wins).
   app.addContentTypeParser(

@@ -156,4 +156,25 @@ describe("the finder's form (urlencoded, JavaScript off)", () => {
     expect(last.statusCode).toBe(429);
     expect(last.body).toContain(LOST_TEXTS.tooManyMessages);
   });
+
+  it('the form and its JSON twin draw from one allowance per address', async () => {
+    const ip = '203.0.113.120';
+    for (let i = 0; i < 3; i++) {
+      const res = await postForm('/t/LOST0001/contato', { message: 'Oi', website: 'spam' }, ip);
+      expect(res.statusCode).toBe(200);
+    }
+    const json = (n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/public/tag/LOST0001/contact',
+        remoteAddress: ip,
+        headers: { 'user-agent': BROWSER },
+        payload: { message: `Oi ${n}`, website: 'spam' },
+      });
+    expect((await json(1)).statusCode).toBe(200);
+    expect((await json(2)).statusCode).toBe(200);
+    const over = await json(3);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(LOST_TEXTS.tooManyMessages);
+  });
 });
