@@ -117,4 +117,5 @@ export function createLostModeService(deps: LostModeDeps) {
   };
 }
 
+/** @public The module's service type, part of its face (what another module's deps may name). */
 export type LostModeService = ReturnType<typeof createLostModeService>;
