@@ -1,4 +1,3 @@
-
 /**
  * The finder's text, cleaned before it reaches the owner: no links (a finder's message is not a way to phish the
  * owner) and no control characters (line breaks stay).
