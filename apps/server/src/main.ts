@@ -3,11 +3,10 @@ import './production-mode.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, newJwtSecret, secretFileIn, type Config } from './config.js';
 import { openDatabase } from './db/open.js';
+import { startDailyJob } from './lib/daily-job.js';
 import { createLogger } from './lib/logger.js';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemo, shouldSeedDemo } from './db/seed.js';
 import { installationJwtSecret } from './modules/auth/installation.js';
-import { startScanDigestJob } from './modules/lost-mode/scan-digest.js';
-import { startReminderJob } from './modules/maintenance/reminder-job.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -37,12 +36,20 @@ async function main() {
   }
   const app = await buildApp({ config, database: handle, logger });
   // The daily maintenance digest's hourly check (its first one 30 s from now); stopped before the database closes.
-  const reminderJob = startReminderJob({
+  const reminderJob = startDailyJob({
+    label: 'maintenance reminders',
     run: (now) => app.services.reminders.runDailyReminders(now),
     log: app.log,
+    firstCheckMs: 30_000,
+    describe: (result) => (result.sent ? { day: result.day } : undefined),
   });
   // The opted-in owners' daily digest of scans: the same hourly check, once a day.
-  const scanDigestJob = startScanDigestJob({ run: (now) => app.services.scanDigest.runDailyDigest(now), log: app.log });
+  const scanDigestJob = startDailyJob({
+    label: 'scan digest',
+    run: (now) => app.services.scanDigest.runDailyDigest(now),
+    log: app.log,
+    firstCheckMs: 45_000,
+  });
   app.addHook('onClose', async () => {
     await reminderJob.stop();
     await scanDigestJob.stop();

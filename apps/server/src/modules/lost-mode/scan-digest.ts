@@ -1,25 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LOST_TEXTS, type Role } from '@portal/shared';
 import type { Database } from '../../db/client.js';
+import { claimDailyRun, dailyRunDone } from '../../lib/daily-job.js';
+import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { reminderRuns } from '../maintenance/schema.js';
 import { countryName, deviceName } from './scan-texts.js';
 
-const SCAN_DIGEST_JOB = 'scan-digest';
-/** pg_try_advisory_xact_lock key of the scan digest (the maintenance digest holds 7_120_012). */
-const SCAN_DIGEST_LOCK_ID = 7_130_013;
-const CHECK_MS = 60 * 60 * 1000;
-const FIRST_CHECK_MS = 45 * 1000;
+/** Its row in reminder_runs and its pg_try_advisory_xact_lock key (the maintenance digest holds 7_120_012). */
+const SCAN_DIGEST_JOB = { name: 'scan-digest', lockId: 7_130_013 };
 
-const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** Midnight of a day in America/Sao_Paulo (UTC-3 all year: Brazil has had no daylight saving time since 2019). */
 const midnightInSaoPaulo = (day: string) => new Date(`${day}T00:00:00-03:00`);
 const brDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
@@ -36,7 +26,7 @@ type DigestRow = {
 type TagDigest = { code: string; scans: number; countries: Map<string, number>; devices: Map<string, number> };
 type OwnerDigest = { ownerId: string; email: string; name: string; tags: Map<string, TagDigest> };
 
-type ScanDigestRun =
+export type ScanDigestRun =
   | { sent: false; day: string; reason: 'already-ran' | 'locked' | 'no-scans' }
   | { sent: true; day: string; owners: number; emails: string[] };
 
@@ -79,30 +69,6 @@ function digestBody(day: string, owner: OwnerDigest): string {
 export function createScanDigest(deps: ScanDigestDeps) {
   const { db, log } = deps;
 
-  async function ranOn(day: string): Promise<boolean> {
-    const [row] = await db
-      .select({ day: reminderRuns.day })
-      .from(reminderRuns)
-      .where(and(eq(reminderRuns.job, SCAN_DIGEST_JOB), eq(reminderRuns.day, day)));
-    return Boolean(row);
-  }
-
-  async function claim(tx: Database, day: string): Promise<'claimed' | 'locked' | 'already-ran'> {
-    // Both drivers answer { rows }; the generic result type does not say so.
-    const locked = (await tx.execute(
-      sql`SELECT pg_try_advisory_xact_lock(${SCAN_DIGEST_LOCK_ID}) AS ok`,
-    )) as unknown as {
-      rows: Array<{ ok: boolean }>;
-    };
-    if (!locked.rows[0]?.ok) return 'locked';
-    const inserted = await tx
-      .insert(reminderRuns)
-      .values({ job: SCAN_DIGEST_JOB, day })
-      .onConflictDoNothing()
-      .returning({ day: reminderRuns.day });
-    return inserted.length > 0 ? 'claimed' : 'already-ran';
-  }
-
   /** Yesterday's scans of the opted-in tags, grouped in SQL by tag, country and device (tag_scans_tag_created_idx). */
   async function digests(yesterday: string, today: string): Promise<OwnerDigest[]> {
     const result = (await db.execute(sql`
@@ -136,13 +102,13 @@ export function createScanDigest(deps: ScanDigestDeps) {
   return {
     /** Runs the day's digest if no instance has yet; `now` fixes the clock (tests). Messages with the claim, e-mails after. */
     async runDailyDigest(now: Date = new Date()): Promise<ScanDigestRun> {
-      const day = SAO_PAULO_DAY.format(now);
-      if (await ranOn(day)) return { sent: false, day, reason: 'already-ran' };
+      const day = todayInSaoPaulo(now);
+      if (await dailyRunDone(db, SCAN_DIGEST_JOB, day)) return { sent: false, day, reason: 'already-ran' };
       const yesterday = addDays(day, -1);
       // Read before the transaction: on PGlite (one connection) a query outside it would wait for it to end.
       const owners = await digests(yesterday, day);
       const claimed = await db.transaction(async (tx) => {
-        const result = await claim(tx, day);
+        const result = await claimDailyRun(tx, SCAN_DIGEST_JOB, day);
         if (result !== 'claimed') return result;
         for (const owner of owners)
           await deps.postMessage(
@@ -179,38 +145,6 @@ export function createScanDigest(deps: ScanDigestDeps) {
       }
       log.info({ day, owners: owners.length, emails: emails.length }, 'scan digest sent');
       return { sent: true, day, owners: owners.length, emails };
-    },
-  };
-}
-
-/**
- * The digest's hourly check (main.ts starts it, never the tests): every instance runs one, the lock and the run's
- * row make it once a day. A failed run is logged and tried again at the next check.
- */
-export function startScanDigestJob(options: { run: (now: Date) => Promise<ScanDigestRun>; log: FastifyBaseLogger }) {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (stopped || running) return;
-    running = options
-      .run(new Date())
-      .then(() => undefined)
-      .catch((error: unknown) => options.log.error({ err: error }, 'scan digest failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(tick, FIRST_CHECK_MS);
-  const interval = setInterval(tick, CHECK_MS);
-  // The timers never keep a process alive on their own.
-  first.unref();
-  interval.unref();
-  return {
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(interval);
-      await running;
     },
   };
 }

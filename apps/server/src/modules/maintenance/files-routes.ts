@@ -14,7 +14,7 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { attachmentName, attachmentTooLarge, ATTACHMENT_SIZES } from './attachment-images.js';
-import { todayInSaoPaulo } from './dates.js';
+import { todayInSaoPaulo } from '../../lib/dates.js';
 import { renderServiceReport } from './report-pdf.js';
 
 const uuid = z.uuid({ error: 'id inválido' });

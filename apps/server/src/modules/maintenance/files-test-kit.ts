@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { CreateRecordRequestBody, Role, TagMeta } from '@portal/shared';
 import type { TestApp } from '../../testing/test-app.js';
-import { addDays, todayInSaoPaulo } from './dates.js';
+import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 
 export type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
 

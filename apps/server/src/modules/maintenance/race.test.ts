@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { todayInSaoPaulo } from './dates.js';
+import { todayInSaoPaulo } from '../../lib/dates.js';
 import { tecnicoTestKit, type SignedIn } from './tecnico-test-kit.js';
 
 describe('today is the day in America/Sao_Paulo', () => {

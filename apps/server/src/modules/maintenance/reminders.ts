@@ -1,12 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@portal/shared';
 import type { Database } from '../../db/client.js';
+import { claimDailyRun, dailyRunDone } from '../../lib/daily-job.js';
 import type { MailMessage, Mailer } from '../../lib/mailer.js';
-import { todayInSaoPaulo } from './dates.js';
+import { todayInSaoPaulo } from '../../lib/dates.js';
 import { digestEmail, digestMessage, type DueEquipment } from './reminder-digest.js';
 import type { UsersService } from '../users/service.js';
-import { reminderRuns } from './schema.js';
 
 export const REMINDER_JOB = 'maintenance-digest';
 /**
@@ -14,6 +13,7 @@ export const REMINDER_JOB = 'maintenance-digest';
  * use another). Held for the transaction that records the day's run, so of several instances one sends.
  */
 export const REMINDER_LOCK_ID = 7_120_012;
+const REMINDER_DAILY_JOB = { name: REMINDER_JOB, lockId: REMINDER_LOCK_ID };
 
 type Recipient = { id: string; email: string; name: string; role: Role };
 
@@ -44,33 +44,6 @@ export type ReminderRun =
  */
 export function createRemindersService(deps: RemindersDeps) {
   const { db, log } = deps;
-
-  /**
-   * Claims today's run: the advisory lock (held to the end of the transaction) lets one instance through at a time
-   * without waiting, and the reminder_runs row makes it once per day, also on PGlite (one process) and after the
-   * lock is released. Returns false when another instance holds the lock or the day has run already.
-   */
-  async function claim(tx: Database, day: string): Promise<'claimed' | 'locked' | 'already-ran'> {
-    // Both drivers answer { rows }; the generic result type does not say so.
-    const locked = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${REMINDER_LOCK_ID}) AS ok`)) as unknown as {
-      rows: Array<{ ok: boolean }>;
-    };
-    if (!locked.rows[0]?.ok) return 'locked';
-    const inserted = await tx
-      .insert(reminderRuns)
-      .values({ job: REMINDER_JOB, day })
-      .onConflictDoNothing()
-      .returning({ day: reminderRuns.day });
-    return inserted.length > 0 ? 'claimed' : 'already-ran';
-  }
-
-  async function ranOn(day: string): Promise<boolean> {
-    const [row] = await db
-      .select({ day: reminderRuns.day })
-      .from(reminderRuns)
-      .where(and(eq(reminderRuns.job, REMINDER_JOB), eq(reminderRuns.day, day)));
-    return Boolean(row);
-  }
 
   async function admins(): Promise<Recipient[]> {
     const found: Recipient[] = [];
@@ -118,12 +91,12 @@ export function createRemindersService(deps: RemindersDeps) {
     async runDailyReminders(now: Date = new Date()): Promise<ReminderRun> {
       const day = todayInSaoPaulo(now);
       // The hourly check of a day that has run costs one indexed read.
-      if (await ranOn(day)) return { sent: false, day, reason: 'already-ran' };
+      if (await dailyRunDone(db, REMINDER_DAILY_JOB, day)) return { sent: false, day, reason: 'already-ran' };
       // Read before the transaction: on PGlite (one connection) a query outside it would wait for it to end.
       const items = await deps.dueForReminders(day);
       const { technicians, admins } = await recipients(items);
       const claimed = await db.transaction(async (tx) => {
-        const result = await claim(tx, day);
+        const result = await claimDailyRun(tx, REMINDER_DAILY_JOB, day);
         if (result !== 'claimed' || items.length === 0) return result;
         for (const { user, items: own } of technicians)
           await deps.postMessage({ toRole: 'TECHNICIAN', toUserId: user.id, ...digestMessage(own) }, tx);

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { CreateRecordRequest, MaintenanceOutcome, MaintenanceType } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import type { Services } from '../../services.js';
-import { addDays, todayInSaoPaulo } from './dates.js';
+import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 import {
   DEMO_DESCRIPTIONS,
   DEMO_EQUIPMENT,

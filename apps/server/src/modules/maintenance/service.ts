@@ -25,7 +25,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { TagsService } from '../tags/service.js';
 import { recordsCsv } from './csv.js';
-import { addDays, todayInSaoPaulo } from './dates.js';
+import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 import { toEquipmentDetail, toEquipmentSummary, toRecord, type Viewer } from './mappers.js';
 import { createMaintenanceRepository, type EquipmentFilters, type RecordWithCode } from './repository.js';
 

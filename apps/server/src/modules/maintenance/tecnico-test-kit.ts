@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../testing/test-app.js';
 import type { NewTagInput } from '../tags/service.js';
-import { addDays, todayInSaoPaulo } from './dates.js';
+import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 
 export type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

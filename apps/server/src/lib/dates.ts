@@ -1,4 +1,4 @@
-/** "Today" for due states and the future-date rule: the calendar day in America/Sao_Paulo (issue 12). */
+/** "Today" as Brazil reads it: the calendar day in America/Sao_Paulo (due states, future dates, daily digests). */
 const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Sao_Paulo',
   year: 'numeric',
