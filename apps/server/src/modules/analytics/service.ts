@@ -5,6 +5,7 @@ import {
   type AnalyticsDashboard,
   type AnalyticsInsights,
   type AnalyticsRealtime,
+  type TagStatus,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { createBatchWriter } from './batch-writer.js';
@@ -35,6 +36,8 @@ type ViewRequest = { ip: string; headers: Record<string, string | string[] | und
  */
 export type TagScanEvent = {
   tagId: string;
+  /** The tag's status as the scanned page read it (a listener about LOST tags need not ask the database). */
+  status: TagStatus;
   visitorHash: string;
   country: string;
   device: 'mobile' | 'tablet' | 'desktop';
@@ -72,8 +75,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       return track(async () => views.record({ targetId: pageId, visitor: await visitor, at: new Date() }));
     },
 
-    /** Records a scan of a tag page in tag_scans (and its daily rollup). */
-    recordTagScan: (tagId: string, request: ViewRequest) =>
+    /** Records a scan of a tag page in tag_scans (and its daily rollup); `status` is the tag's as the page read it. */
+    recordTagScan: (tagId: string, status: TagStatus, request: ViewRequest) =>
       track(async () => {
         const visitor = await visitors.identify(request);
         const at = new Date();
@@ -82,6 +85,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         if (visitor.bot) return;
         const scan = {
           tagId,
+          status,
           visitorHash: visitor.hash,
           country: visitor.country,
           device: visitor.device,

@@ -62,8 +62,13 @@ export function createScanAlerts(deps: ScanAlertsDeps) {
   }
 
   return {
-    /** Handles one scan (analytics.onTagScan): one indexed statement for any tag, the notifications only after a claim. */
+    /**
+     * Handles one scan (analytics.onTagScan): nothing for a tag the page read as not LOST (the hot path of every
+     * other scan stays free); for a LOST one, one indexed statement (which checks again), the notifications only
+     * after a claim.
+     */
     async onScan(scan: TagScanEvent): Promise<void> {
+      if (scan.status !== 'LOST') return;
       const claimed = await claim(scan, deps.ownerOf(scan.request.headers));
       if (!claimed) return;
       const place = placeOf(scan.country, cityOf(scan.request.ip));

@@ -184,8 +184,8 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const { tagId, json } = await publicPages.publicTag(request.params.code);
-      countView(request, () => analytics.recordTagScan(tagId, request));
+      const { tagId, json, view } = await publicPages.publicTag(request.params.code);
+      countView(request, () => analytics.recordTagScan(tagId, view.status, request));
       return json;
     },
   );
@@ -345,7 +345,7 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app,
     { ...hot(), config: { rateLimit: viewRateLimit(app, codeOf) }, schema: { ...htmlOnly, params: codeParamsSchema } },
     async (request, reply) => {
       const { tagId, view, allowIndexing } = await publicPages.publicTag(request.params.code);
-      countView(request, () => analytics.recordTagScan(tagId, request));
+      countView(request, () => analytics.recordTagScan(tagId, view.status, request));
       return sendHtml(reply, 200, publicTagHtml(view, allowIndexing), allowIndexing);
     },
   );
