@@ -16,7 +16,14 @@ const joined = { page: pages, profile: profiles, userEmail: users.email };
 
 /** The profile's tag as the public page shows it: code and type, and the meta of a B2B tag (its technical sheet). */
 export type PublicBracelet = { code: string; type: 'B2C' | 'B2B'; meta: TagMeta | null };
-export type PublicPageRow = { page: PageRow; profile: ProfileRow; bracelet: PublicBracelet | null };
+/** A LOST tag that opens the profile (issue 13): the page then carries the lost banner and the finder's form. */
+export type PublicLostTag = { code: string; message: string | null; reward: boolean };
+export type PublicPageRow = {
+  page: PageRow;
+  profile: ProfileRow;
+  bracelet: PublicBracelet | null;
+  lostTag: PublicLostTag | null;
+};
 
 /**
  * The profile's tag: among the tags that open this profile, a B2B one for equipment, a B2C one otherwise, else the
@@ -27,6 +34,14 @@ const braceletOfProfile = sql<PublicBracelet | null>`(
   SELECT jsonb_build_object('code', ${tags.code}, 'type', ${tags.type}, 'meta', CASE WHEN ${tags.type} = 'B2B' THEN ${tags.meta} END)
   FROM ${tags}
   WHERE ${tags.profileId} = ${profiles.id}
+  ORDER BY (${tags.type} = CASE WHEN ${profiles.kind} = 'EQUIPMENT' THEN 'B2B' ELSE 'B2C' END) DESC, ${tags.createdAt} DESC, ${tags.id} DESC
+  LIMIT 1)`;
+
+/** The profile's LOST tag, in the same order as its tag (so the page's own tag comes first when it is the lost one). */
+const lostTagOfProfile = sql<PublicLostTag | null>`(
+  SELECT jsonb_build_object('code', ${tags.code}, 'message', ${tags.lostMessage}, 'reward', ${tags.lostReward})
+  FROM ${tags}
+  WHERE ${tags.profileId} = ${profiles.id} AND ${tags.status} = 'LOST'
   ORDER BY (${tags.type} = CASE WHEN ${profiles.kind} = 'EQUIPMENT' THEN 'B2B' ELSE 'B2C' END) DESC, ${tags.createdAt} DESC, ${tags.id} DESC
   LIMIT 1)`;
 
@@ -100,8 +115,10 @@ export function createPagesRepository(db: Database) {
         page: Record<string, unknown>;
         profile: Record<string, unknown>;
         bracelet: PublicBracelet | null;
+        lostTag: PublicLostTag | null;
       }>`json_build_object(
-        'page', row_to_json(${pages}), 'profile', row_to_json(${profiles}), 'bracelet', ${braceletOfProfile})`,
+        'page', row_to_json(${pages}), 'profile', row_to_json(${profiles}), 'bracelet', ${braceletOfProfile},
+        'lostTag', ${lostTagOfProfile})`,
     })
     .from(pages)
     .innerJoin(profiles, eq(profiles.id, pages.profileId))
@@ -112,7 +129,10 @@ export function createPagesRepository(db: Database) {
     return new Map(
       rows.map(({ data }): [string, PublicPageRow] => {
         const page = pageFromJson(data.page);
-        return [page.slug, { page, profile: profileFromJson(data.profile), bracelet: data.bracelet }];
+        return [
+          page.slug,
+          { page, profile: profileFromJson(data.profile), bracelet: data.bracelet, lostTag: data.lostTag },
+        ];
       }),
     );
   });

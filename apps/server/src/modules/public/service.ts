@@ -17,7 +17,6 @@ import {
   type PublicViewOptions,
   type QrQuery,
   type Role,
-  type Tag,
   type TagMeta,
 } from '@portal/shared';
 import { badRequest, notFound } from '../../lib/errors.js';
@@ -33,7 +32,7 @@ type PublicDeps = {
   appName: string;
   pages: PagesService;
   clients: Pick<ClientsService, 'findProfile' | 'findProfileOfUser' | 'fullProfileOf' | 'braceletOf'>;
-  tags: Pick<TagsService, 'findTagByCode' | 'listTagsOfUser'>;
+  tags: Pick<TagsService, 'findTagByCode'>;
   maintenance: Pick<MaintenanceService, 'publicServiceLog'>;
 };
 
@@ -58,21 +57,6 @@ export function createPublicService(deps: PublicDeps) {
   const { pages, clients, tags, maintenance, publicUrl } = deps;
   // The one sanitiser of custom-tab HTML: stored content is already clean; it is cleaned again on the way out.
   const viewOptions: PublicViewOptions = { appName: deps.appName, publicUrl, sanitizeHtml: sanitizeCustomTabHtml };
-
-  /**
-   * The LOST tag that opens this profile, if any (issue 13): the page then carries the tag page's banner and the
-   * finder's form. One read of the owner's tags (a handful); the page's own tag first when it is the lost one.
-   */
-  async function lostTagOfPage(row: PublicPageRow): Promise<PublicPageView['lost']> {
-    const opensThis = (tag: Tag) =>
-      tag.profile ? tag.profile.id === row.profile.id : row.profile.isPrimary && tag.assignedUserId !== null;
-    const lost = (await tags.listTagsOfUser(row.profile.userId)).filter(
-      (tag) => tag.status === 'LOST' && opensThis(tag),
-    );
-    const tag = lost.find((t) => t.code === row.bracelet?.code) ?? lost[0];
-    if (!tag) return null;
-    return { code: tag.code, message: tag.lost?.message?.trim() || null, reward: tag.lost?.reward ?? false };
-  }
 
   /** Everything a visitor may see of a page (private sections removed before any rendering). */
   function buildPage(row: PublicPageRow): { json: PublicPageResponse; view: PublicPageView } {
@@ -117,7 +101,10 @@ export function createPublicService(deps: PublicDeps) {
       const found = await pages.resolvePublic(key);
       if (!found) return null;
       if (found.kind === 'redirect') return found;
-      const [built, lost] = await Promise.all([buildPage(found.row), lostTagOfPage(found.row)]);
+      const built = buildPage(found.row);
+      // The profile's LOST tag (issue 13) comes with the page's one query: the banner and the finder's form.
+      const lostTag = found.row.lostTag;
+      const lost = lostTag && { code: lostTag.code, message: lostTag.message?.trim() || null, reward: lostTag.reward };
       return {
         kind: 'page',
         pageId: found.row.page.id,
