@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { registerPdfFonts } from '../../lib/pdf-fonts.js';
 import QRCode from 'qrcode';
 import { LOST_TEXTS } from '@portal/shared';
 
@@ -27,16 +27,6 @@ export const POSTER_TEXTS = {
 const MARGIN = 40;
 const COLORS = { banner: '#B91C1C', text: '#111827', muted: '#4B5563', reward: '#047857', rule: '#D1D5DB' };
 const QR_SIZE = 230;
-const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-
-/** The same fonts as the other PDFs (accents need DejaVu; Helvetica when it is not installed). */
-function registerFonts(doc: Pdf): void {
-  const embedded = existsSync(DEJAVU) && existsSync(DEJAVU_BOLD);
-  doc.registerFont('Body', embedded ? DEJAVU : 'Helvetica');
-  doc.registerFont('Bold', embedded ? DEJAVU_BOLD : 'Helvetica-Bold');
-}
-
 /** The largest font size (up to max) at which one line fits the width: 'PROCURA-SE' is longer than 'PERDIDO'. */
 function fittingSize(doc: Pdf, text: string, font: string, max: number, width: number): number {
   doc.font(font).fontSize(max);
@@ -74,7 +64,7 @@ export async function renderPoster(content: PosterContent, options: { appName: s
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  registerFonts(doc);
+  registerPdfFonts(doc);
   const width = doc.page.width - MARGIN * 2;
   const pageBottom = doc.page.height - MARGIN;
 

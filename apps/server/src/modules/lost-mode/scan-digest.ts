@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { LOST_TEXTS, type Role } from '@portal/shared';
+import { LOST_TEXTS, type Role, formatDateBR } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { claimDailyRun, dailyRunDone } from '../../lib/daily-job.js';
 import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
@@ -12,8 +12,6 @@ const SCAN_DIGEST_JOB = { name: 'scan-digest', lockId: 7_130_013 };
 
 /** Midnight of a day in America/Sao_Paulo (UTC-3 all year: Brazil has had no daylight saving time since 2019). */
 const midnightInSaoPaulo = (day: string) => new Date(`${day}T00:00:00-03:00`);
-const brDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-
 type DigestRow = {
   owner_id: string;
   email: string;
@@ -49,7 +47,7 @@ const listed = (counts: Map<string, number>, name: (key: string) => string) =>
     .join(', ');
 
 function digestBody(day: string, owner: OwnerDigest): string {
-  const lines = [`Leituras de ${brDate(day)}:`];
+  const lines = [`Leituras de ${formatDateBR(day)}:`];
   for (const tag of owner.tags.values())
     lines.push(
       '',

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { formatBRL, MAINTENANCE_OUTCOME_LABELS, MAINTENANCE_TYPE_LABELS } from '@portal/shared';
+import { formatBRL, MAINTENANCE_OUTCOME_LABELS, MAINTENANCE_TYPE_LABELS, formatDateBR } from '@portal/shared';
 import type { RecordWithCode } from './repository.js';
 
 /** Excel in Brazil splits columns on ';' and reads a UTF-8 file right only with the BOM. */
@@ -22,11 +22,9 @@ const HEADER = [
 ];
 
 /** dd/mm/aaaa from YYYY-MM-DD. */
-const brDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-
 function lineOf(record: RecordWithCode): string[] {
   return [
-    brDate(record.performedAt),
+    formatDateBR(record.performedAt),
     record.code,
     MAINTENANCE_TYPE_LABELS[record.type],
     record.description,

@@ -1,4 +1,4 @@
-import { DUE_LABELS, MAINTENANCE_TEXTS } from '@portal/shared';
+import { DUE_LABELS, MAINTENANCE_TEXTS, formatDateBR } from '@portal/shared';
 
 /** A piece of equipment due for service, as the maintenance service's dueForReminders answers it. */
 export type DueEquipment = {
@@ -11,12 +11,6 @@ export type DueEquipment = {
   /** The plan's responsible technician, if any. */
   technicianId: string | null;
   clientName: string | null;
-};
-
-/** '2026-10-25' -> '25/10/2026'. */
-const formatDay = (day: string) => {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
 };
 
 const escapeHtml = (value: string) =>
@@ -33,7 +27,7 @@ export function digestOrder(items: DueEquipment[]): DueEquipment[] {
 }
 
 const whenText = (item: DueEquipment) =>
-  item.due === 'overdue' ? `venceu em ${formatDay(item.nextService)}` : `vence em ${formatDay(item.nextService)}`;
+  item.due === 'overdue' ? `venceu em ${formatDateBR(item.nextService)}` : `vence em ${formatDateBR(item.nextService)}`;
 
 /** One line of the digest: the code, what it is, where, whose, when. Never the owner's contacts. */
 const lineOf = (item: DueEquipment) =>

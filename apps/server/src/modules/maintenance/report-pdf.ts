@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import { registerPdfFonts } from '../../lib/pdf-fonts.js';
 import {
   DUE_LABELS,
   formatBRL,
@@ -9,6 +9,7 @@ import {
   type EquipmentDetailResponse,
   type MaintenanceRecord,
   type ServicePlan,
+  formatDateBR,
 } from '@portal/shared';
 
 type Pdf = PDFKit.PDFDocument;
@@ -17,22 +18,6 @@ const MARGIN = 40;
 const FOOTER_SPACE = 18;
 const COLORS = { text: '#111827', muted: '#6B7280', rule: '#D1D5DB', header: '#E5E7EB', zebra: '#F3F4F6' };
 export const SERVICE_REPORT_TITLE = 'Relatório de serviço';
-
-/** The same fonts as the analytics reports (modules/reports/pdf.ts): DejaVu when installed, else Helvetica. */
-const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-
-function registerFonts(doc: Pdf): void {
-  const embedded = existsSync(DEJAVU) && existsSync(DEJAVU_BOLD);
-  doc.registerFont('Body', embedded ? DEJAVU : 'Helvetica');
-  doc.registerFont('Bold', embedded ? DEJAVU_BOLD : 'Helvetica-Bold');
-}
-
-/** '2026-10-25' -> '25/10/2026'. */
-export const formatDayBR = (day: string) => {
-  const [year, month, date] = day.slice(0, 10).split('-');
-  return `${date}/${month}/${year}`;
-};
 
 const saoPauloDateTime = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
@@ -128,7 +113,7 @@ function logEntry(doc: Pdf, record: MaintenanceRecord, index: number): void {
   const y = doc.y;
   if (index % 2 === 1) doc.rect(MARGIN, y - 2, width, height).fill(COLORS.zebra);
   const cells = [
-    formatDayBR(record.performedAt),
+    formatDateBR(record.performedAt),
     MAINTENANCE_TYPE_LABELS[record.type],
     MAINTENANCE_OUTCOME_LABELS[record.outcome],
     record.technicianName ?? '—',
@@ -195,7 +180,7 @@ export async function renderServiceReport(
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  registerFonts(doc);
+  registerPdfFonts(doc);
 
   doc.font('Bold').fontSize(18).fillColor(COLORS.text).text(SERVICE_REPORT_TITLE, MARGIN, MARGIN);
   doc.font('Body').fontSize(10).fillColor(COLORS.muted).text(options.appName);
@@ -218,7 +203,7 @@ export async function renderServiceReport(
 
   sectionTitle(doc, MAINTENANCE_TEXTS.plan);
   const next = equipment.nextService
-    ? `${formatDayBR(equipment.nextService)} (${DUE_LABELS[equipment.due]})`
+    ? `${formatDateBR(equipment.nextService)} (${DUE_LABELS[equipment.due]})`
     : DUE_LABELS.none;
   fields(doc, [
     ['Plano', planText(plan)],

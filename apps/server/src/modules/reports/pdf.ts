@@ -1,7 +1,8 @@
 import { once } from 'node:events';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { setImmediate as yieldToIo } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
+import { registerPdfFonts } from '../../lib/pdf-fonts.js';
 import { ANALYTICS_TEXTS, CHART_PALETTE } from '@portal/shared';
 import type { ReportCharts, ReportColumnKind, ReportDocument, ReportTable } from './document.js';
 import { displayCell, formatDateTime, formatDay, formatGrowth, formatInteger } from './format.js';
@@ -13,19 +14,6 @@ const ROW_HEIGHT = 15;
 const HEADER_HEIGHT = 18;
 const CELL_PADDING = 4;
 const COLORS = { text: '#111827', muted: '#6B7280', rule: '#D1D5DB', header: '#E5E7EB', zebra: '#F3F4F6' };
-
-/**
- * DejaVu Sans (Debian's fonts-dejavu) when present: it has every glyph a client's name may hold. Without it, the
- * built-in Helvetica, whose WinAnsi encoding still covers Portuguese (á, ç, ã, õ, ê, —).
- */
-const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-
-function registerFonts(doc: Pdf): void {
-  const embedded = existsSync(DEJAVU) && existsSync(DEJAVU_BOLD);
-  doc.registerFont('Body', embedded ? DEJAVU : 'Helvetica');
-  doc.registerFont('Bold', embedded ? DEJAVU_BOLD : 'Helvetica-Bold');
-}
 
 const contentWidth = (doc: Pdf) => doc.page.width - MARGIN * 2;
 const bottom = (doc: Pdf) => doc.page.height - MARGIN - 14; // room for the footer line
@@ -305,7 +293,7 @@ export async function writePdf(document: ReportDocument, filePath: string): Prom
   });
   doc.pipe(out);
   try {
-    registerFonts(doc);
+    registerPdfFonts(doc);
     let page = 1;
     footer(doc, document, page);
     doc.on('pageAdded', () => {

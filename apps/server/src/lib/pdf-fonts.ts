@@ -1,0 +1,15 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * DejaVu Sans (Debian's fonts-dejavu) when present: it has every glyph a client's name may hold. Without it, the
+ * built-in Helvetica, whose WinAnsi encoding still covers Portuguese (á, ç, ã, õ, ê, —).
+ */
+const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+
+/** The fonts every PDF of the portal writes with, as 'Body' and 'Bold'. */
+export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
+  const embedded = existsSync(DEJAVU) && existsSync(DEJAVU_BOLD);
+  doc.registerFont('Body', embedded ? DEJAVU : 'Helvetica');
+  doc.registerFont('Bold', embedded ? DEJAVU_BOLD : 'Helvetica-Bold');
+}
