@@ -94,4 +94,20 @@ describe('no personal data in logs', () => {
     expect(log).not.toContain('senha-segura-123');
     expect(log).not.toContain(EMAIL);
   });
+
+  it('signed links (sig), tokens and search terms in a logged URL are masked', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/photos/abc?size=medium&exp=1900000000&sig=assinatura-secreta' });
+    await app.inject({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(EMAIL)}&page=1` });
+    await app.inject({ method: 'GET', url: '/api/x?SIG=outra-assinatura&Search=termo-secreto' });
+    const log = lines.join('\n');
+    expect(log).toContain('sig=[redacted]');
+    expect(log).toContain('search=[redacted]&page=1');
+    expect(log).toContain('size=medium&exp=1900000000');
+    expect(log).not.toContain('assinatura-secreta');
+    expect(log).not.toContain('outra-assinatura');
+    expect(log).not.toContain('termo-secreto');
+    expect(log).not.toContain('ana.sigilo');
+    expect(log).not.toContain(encodeURIComponent(EMAIL));
+  });
 });

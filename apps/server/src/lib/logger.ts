@@ -82,8 +82,12 @@ export function serializeError(error: unknown): unknown {
   return { ...stdSerializers.err(withoutValues(error)), type, ...(cause ? { cause } : {}) };
 }
 
-/** Query parameters that are credentials: a password-reset link's token must not sit in the access log. */
-const SECRET_QUERY_PARAMS = /([?&](?:token|password)=)[^&#]*/gi;
+/**
+ * Query parameters whose values never sit in the access log: credentials (a password-reset link's token), the
+ * signature of a signed photo or attachment link (`sig`: with it the link opens a private file) and search terms
+ * (an admin searching users types e-mails and names).
+ */
+const SECRET_QUERY_PARAMS = /([?&](?:token|password|sig|search)=)[^&#]*/gi;
 
 /** Fastify's request fields (method, url, host, address), with the credentials of the query string masked. */
 function serializeRequest(request: FastifyRequest) {
