@@ -16,6 +16,10 @@ declare module 'fastify' {
     /** onRequest hook: authenticated and one of these roles, else 401/403 (before the body is parsed). */
     requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
   }
+  interface FastifyContextConfig {
+    /** The 413 text of a body over this route's bodyLimit, where the route knows better than 'Pedido grande demais.'. */
+    tooLargeMessage?: string;
+  }
   interface FastifyRequest {
     authUser: AuthUser | null;
   }

@@ -31,6 +31,8 @@ export const TEXTS = {
     generic: 'Ocorreu um erro',
     validation: 'Dados inválidos.',
     payloadTooLarge: 'Arquivo muito grande. Tamanho máximo: 10MB.',
+    /** 413 for a request body (not a file) over the route's limit; the server adds 'Tamanho máximo: ...'. */
+    requestTooLarge: 'Pedido grande demais.',
     /** 503: the database (or the server's data folder) cannot be reached for now. */
     serviceUnavailable: 'Serviço temporariamente indisponível — tente novamente em alguns instantes.',
   },

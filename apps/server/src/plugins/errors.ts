@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TEXTS } from '@portal/shared';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
@@ -38,7 +38,7 @@ export default fp(
       }
       const status = error.statusCode ?? 500;
       if (status === 413) {
-        return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: TEXTS.http.payloadTooLarge });
+        return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: tooLargeMessage(error, request) });
       }
       if (status === 429) {
         return reply.status(429).send({ code: 'RATE_LIMITED', message: TEXTS.http.tooManyRequests });
@@ -53,6 +53,22 @@ export default fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * A body over the route's limit says what it is (a request, its limit in KB/MB, or the route's own text: the finder's
+ * message); a file over the multipart limit keeps the file text.
+ */
+export function tooLargeMessage(error: FastifyError, request: FastifyRequest): string {
+  if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return TEXTS.http.payloadTooLarge;
+  const own = request.routeOptions.config?.tooLargeMessage;
+  if (own) return own;
+  return `${TEXTS.http.requestTooLarge} Tamanho máximo: ${sizeText(request.routeOptions.bodyLimit ?? 1024 * 1024)}.`;
+}
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`
+    : `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(bytes / 1024)} KB`;
 
 function fieldName(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');

@@ -52,11 +52,14 @@ export const lostModeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/tag/:code/contact',
     {
+      // As the HTML form's: a message is at most FINDER_MESSAGE_MAX characters, so 16 KB is plenty (413 beyond).
+      bodyLimit: 16_384,
+      config: { tooLargeMessage: LOST_TEXTS.finderMessageTooLong },
       schema: {
         tags: ['public'],
         params: codeParamsSchema,
         body: finderContactRequestSchema,
-        response: { 200: finderContactResponseSchema, ...errorResponses(400, 404, 409, 429) },
+        response: { 200: finderContactResponseSchema, ...errorResponses(400, 404, 409, 413, 429) },
       },
     },
     async (request) => {

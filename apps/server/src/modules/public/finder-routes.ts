@@ -23,6 +23,9 @@ const FIELD_OF: Record<string, keyof FinderFormState['errors']> = {
   lng: 'location',
 };
 
+/** The form's body is at most 16 KB (its parser's limit): over it, the 413 page says the message's limit. */
+const FINDER_ROUTE_CONFIG = { tooLargeMessage: LOST_TEXTS.finderMessageTooLong };
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
@@ -97,7 +100,7 @@ export function registerFinderRoutes(
 
   app.post<{ Params: { code: string } }>(
     '/t/:code/contato',
-    { ...options.hot(), schema: { hide: true } },
+    { ...options.hot(), config: FINDER_ROUTE_CONFIG, schema: { hide: true } },
     async (request, reply) => {
       const back = `/t/${encodeURIComponent(request.params.code)}`;
       const { view, allowIndexing } = await publicPages.publicTag(request.params.code);
@@ -116,7 +119,7 @@ export function registerFinderRoutes(
 
   app.post<{ Params: { slug: string } }>(
     '/p/:slug/contato',
-    { ...options.hot(), schema: { hide: true } },
+    { ...options.hot(), config: FINDER_ROUTE_CONFIG, schema: { hide: true } },
     async (request, reply) => {
       const back = `/p/${encodeURIComponent(request.params.slug)}`;
       let result = await publicPages.publicPage(request.params.slug);

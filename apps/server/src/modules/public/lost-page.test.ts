@@ -178,3 +178,27 @@ describe("the finder's form (urlencoded, JavaScript off)", () => {
     expect(over.json().message).toBe(LOST_TEXTS.tooManyMessages);
   });
 });
+
+describe('a finder message too long for the form (fault 1): a 413 with a pt-BR text, never a 500', () => {
+  it('POST /t/{code}/contato and /p/{slug}/contato with 17,000 characters -> 413 page saying the limit; the JSON twin 413 JSON; health stays healthy', async () => {
+    const long = 'a'.repeat(17_000);
+    for (const url of ['/t/LOST0001/contato', '/p/bidu-perdido/contato']) {
+      const res = await postForm(url, { message: long, contact: '' }, '203.0.113.90');
+      expect(res.statusCode, url).toBe(413);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain(LOST_TEXTS.finderMessageTooLong);
+    }
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/tag/LOST0001/contact',
+      remoteAddress: '203.0.113.91',
+      payload: { message: long, contact: '' },
+    });
+    expect(json.statusCode).toBe(413);
+    expect(json.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: LOST_TEXTS.finderMessageTooLong });
+    // 4xx answers are the client's, not the server's: they never move the admin's system health.
+    const admin = await t.createUser('ADMIN');
+    const realtime = await t.app.inject({ method: 'GET', url: '/api/admin/analytics/realtime', headers: admin.auth });
+    expect(realtime.json().systemHealth).toMatchObject({ errorRate: 0, status: 'healthy' });
+  });
+});

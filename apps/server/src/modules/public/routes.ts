@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { AppError, notFound, RETRY_AFTER_SECONDS } from '../../lib/errors.js';
 import { linkBaseFollowsRequest, publicLinkBase } from '../../lib/public-base.js';
 import { errorResponses } from '../../lib/schemas.js';
+import { tooLargeMessage } from '../../plugins/errors.js';
 import { helmetOptions } from '../../plugins/external/helmet.js';
 import { avatarSvg, INITIALS_PATTERN } from '@portal/shared/public-page';
 import { registerFinderRoutes } from './finder-routes.js';
@@ -294,9 +295,11 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app,
   const panel = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
     sendHtml(reply, status, errorPanelHtml({ status, message, retryUrl: request.url, appName: config.appName }));
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status === 429) return panel(request, reply, 429, PAGE_TEXTS.tooManyViews);
+    // A body over the route's limit (the finder's form: 16 KB) is the sender's fault, said in pt-BR.
+    if (status === 413) return panel(request, reply, 413, tooLargeMessage(error, request));
     if (status === 404 || status === 400) {
       const isTag = request.url.startsWith('/t');
       return panel(request, reply, 404, isTag ? TAG_TEXTS.notFound : PAGE_TEXTS.notFound);
