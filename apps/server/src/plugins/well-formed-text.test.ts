@@ -143,3 +143,34 @@ describe('a lone UTF-16 surrogate in any JSON field is stored as U+FFFD, never a
     expect(res.json().seo.metaTitle).toBe('Olá 😀');
   });
 });
+
+describe('U+0000 is one shared rule every text input passes (fault 2)', () => {
+  it('a route with no NUL rule of its own answers 400 naming the field, for the query, the params and the body', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { default: errorsPlugin } = await import('./errors.js');
+    const { default: wellFormedText } = await import('./well-formed-text.js');
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    await app.register(wellFormedText);
+    app.post('/novo/:nome', async () => ({ ok: true }));
+    await app.ready();
+    const cases = [
+      ['/novo/a%00?busca=x', { texto: 'ok' }, 'nome'],
+      ['/novo/a?busca=x%00', { texto: 'ok' }, 'busca'],
+      ['/novo/a', { itens: [{ nota: 'a\u0000' }] }, 'itens.0.nota'],
+    ] as const;
+    for (const [url, payload, field] of cases) {
+      const res = await app.inject({ method: 'POST', url, payload });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json(), field).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        field,
+        message: 'Texto contém um caractere inválido.',
+      });
+    }
+    expect((await app.inject({ method: 'POST', url: '/novo/a?busca=x', payload: { texto: 'ok' } })).statusCode).toBe(
+      200,
+    );
+    await app.close();
+  });
+});

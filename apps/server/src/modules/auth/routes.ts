@@ -20,7 +20,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: loginRateLimit },
+      // An e-mail holding U+0000 is the usual 401 (the repository never looks it up), like any unknown e-mail.
+      config: { rateLimit: loginRateLimit, ownNul: ['body'] },
       schema: {
         tags: ['auth'],
         body: loginRequestSchema,

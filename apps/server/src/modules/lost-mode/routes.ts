@@ -54,7 +54,8 @@ export const lostModeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // As the HTML form's: a message is at most FINDER_MESSAGE_MAX characters, so 16 KB is plenty (413 beyond).
       bodyLimit: 16_384,
-      config: { tooLargeMessage: LOST_TEXTS.finderMessageTooLong },
+      // Control characters, U+0000 included, are removed from what the finder typed (cleanFinderText).
+      config: { tooLargeMessage: LOST_TEXTS.finderMessageTooLong, ownNul: ['body'] },
       schema: {
         tags: ['public'],
         params: codeParamsSchema,

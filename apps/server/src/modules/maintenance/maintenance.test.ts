@@ -349,3 +349,33 @@ describe('the service for the other parts (public page, reminders)', () => {
     });
   });
 });
+
+describe('U+0000 in the technician area (fault 2): a 400 naming the field, never a 500', () => {
+  it('the equipment search, a record description or internal notes (create and PATCH) -> 400 "Texto contém um caractere inválido."', async () => {
+    const nul = 'Texto contém um caractere inválido.';
+    const search = await kit.get('/api/tecnico/equipment?search=%00', tech);
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'search', message: nul });
+
+    const tag = await kit.makeEquipment('NUL00001');
+    for (const [body, field] of [
+      [{ description: 'a\u0000b' }, 'description'],
+      [{ internalNotes: 'a\u0000b' }, 'internalNotes'],
+    ] as const) {
+      const created = await logRecord(tag.id, tech, body);
+      expect(created.statusCode, field).toBe(400);
+      expect(created.json(), field).toMatchObject({ code: 'VALIDATION_ERROR', field, message: nul });
+    }
+    const ok = await logRecord(tag.id, tech);
+    expect(ok.statusCode).toBe(201);
+    const id = ok.json().record.id as string;
+    for (const [body, field] of [
+      [{ description: 'x\u0000' }, 'description'],
+      [{ internalNotes: 'x\u0000' }, 'internalNotes'],
+    ] as const) {
+      const patched = await kit.patch(`/api/tecnico/records/${id}`, tech, body);
+      expect(patched.statusCode, field).toBe(400);
+      expect(patched.json(), field).toMatchObject({ code: 'VALIDATION_ERROR', field, message: nul });
+    }
+  });
+});

@@ -23,8 +23,11 @@ const FIELD_OF: Record<string, keyof FinderFormState['errors']> = {
   lng: 'location',
 };
 
-/** The form's body is at most 16 KB (its parser's limit): over it, the 413 page says the message's limit. */
-const FINDER_ROUTE_CONFIG = { tooLargeMessage: LOST_TEXTS.finderMessageTooLong };
+/**
+ * The form's body is at most 16 KB (its parser's limit): over it, the 413 page says the message's limit. Control
+ * characters, U+0000 included, are removed from what the finder typed (cleanFinderText), not refused.
+ */
+const FINDER_ROUTE_CONFIG = { tooLargeMessage: LOST_TEXTS.finderMessageTooLong, ownNul: ['body'] as const };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

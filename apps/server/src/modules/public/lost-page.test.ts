@@ -202,3 +202,10 @@ describe('a finder message too long for the form (fault 1): a 413 with a pt-BR t
     expect(realtime.json().systemHealth).toMatchObject({ errorRate: 0, status: 'healthy' });
   });
 });
+
+describe("a U+0000 in the finder's form is removed with the other control characters (the shared NUL rule's exception)", () => {
+  it('POST /t/{code}/contato with "a\\u0000b" is relayed as "ab"', async () => {
+    const res = await postForm('/t/LOST0001/contato', { message: 'Achei\u0000 o Bidu', contact: '' }, '203.0.113.92');
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -25,6 +25,7 @@ import { avatarSvg, INITIALS_PATTERN } from '@portal/shared/public-page';
 import { registerFinderRoutes } from './finder-routes.js';
 import { errorPanelHtml, publicPageHtml, publicTagHtml } from './render.js';
 import { TAG_ACTIONS_SCRIPT, TAG_ACTIONS_SCRIPT_ROUTE } from './tag-actions-script.js';
+import { answersNulItself } from '../../plugins/well-formed-text.js';
 
 const slugParamsSchema = z.object({ slug: z.string().trim().min(1, SLUG_TEXTS.missing).max(200, PAGE_TEXTS.notFound) });
 const codeParamsSchema = z.object({ code: z.string().trim().min(1, TAG_TEXTS.notFound).max(64, TAG_TEXTS.notFound) });
@@ -121,6 +122,8 @@ function countView(request: FastifyRequest, record: () => Promise<void>) {
 
 /** JSON routes of the public pages: no token needed (the QR one included: an <img> cannot send one). */
 const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { hot }) => {
+  // A slug or code holding U+0000 is simply not found (the spec's 404 text), as on /p and /t.
+  answersNulItself(app, ['params']);
   const { pages, publicPages, analytics } = app.services;
   // The views and scans still in a batch are written before the database closes.
   app.addHook('onClose', async () => analytics.flush());

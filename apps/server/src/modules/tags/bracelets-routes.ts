@@ -18,9 +18,13 @@ import {
 } from '@portal/shared';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 import { actorOf } from './actor.js';
+import { answersNulItself } from '../../plugins/well-formed-text.js';
 
 /** /api/admin/bracelets: the bracelets screen (same tags as /api/admin/tags). Admins only. */
 const adminBraceletsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Free text and meta drop U+0000 (withoutNul, normalizeTagMeta), an id or code holding it is not found: the tag
+  // routes answer it themselves (tags.test.ts).
+  answersNulItself(app, ['params', 'body']);
   app.addHook('onRequest', app.requireRole('ADMIN'));
   const { tags } = app.services;
   const base = { tags: ['bracelets'], security: [{ bearer: [] }] };

@@ -15,11 +15,15 @@ import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { actorOf } from './actor.js';
 import { toTag } from './mappers.js';
+import { answersNulItself } from '../../plugins/well-formed-text.js';
 
 const idOrCodeParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** /api/me/bracelets: the signed-in user's own tags (USER only: technicians and admins own no tags). */
 const myBraceletsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Free text and meta drop U+0000 (withoutNul, normalizeTagMeta), an id or code holding it is not found: the tag
+  // routes answer it themselves (tags.test.ts).
+  answersNulItself(app, ['params', 'body']);
   app.addHook('onRequest', app.requireRole('USER'));
   const { tags } = app.services;
   const base = { tags: ['me'], security: [{ bearer: [] }] };

@@ -15,9 +15,13 @@ import {
 } from '@portal/shared';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 import { actorOf } from './actor.js';
+import { answersNulItself } from '../../plugins/well-formed-text.js';
 
 /** /api/admin/tags: the simple admin list and the edit screen. Admins only. */
 const adminTagsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Free text and meta drop U+0000 (withoutNul, normalizeTagMeta), an id or code holding it is not found: the tag
+  // routes answer it themselves (tags.test.ts).
+  answersNulItself(app, ['params', 'body']);
   app.addHook('onRequest', app.requireRole('ADMIN'));
   const { tags } = app.services;
   const base = { tags: ['tags'], security: [{ bearer: [] }] };
