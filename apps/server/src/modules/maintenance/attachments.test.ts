@@ -177,3 +177,15 @@ describe('GET /api/tecnico/attachments/:id', () => {
     expect(await storage.list(`maintenance/${tag.id}`)).toEqual([]);
   });
 });
+
+describe('an empty attachment (fault 3)', () => {
+  it('a 0-byte photo to a record is 400 PHOTO_EMPTY_FILE with the type text in errors[], and nothing is stored', async () => {
+    const tag = await kit.equipment();
+    const record = await kit.record(tag.id, carla);
+    const res = await kit.attach(record.id, carla, Buffer.alloc(0), 'vazia.jpg');
+    expect(res.statusCode).toBe(400);
+    const empty = { code: 'PHOTO_EMPTY_FILE', message: PHOTO_TEXTS.unsupportedType };
+    expect(res.json()).toMatchObject({ ...empty, errors: [{ fileName: 'vazia.jpg', ...empty }] });
+    expect(await createStorage(t.config).list(`maintenance/${tag.id}`)).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
+import { emptyFile } from '../../lib/upload-errors.js';
 import { currentUser } from '../../plugins/auth.js';
 import { attachmentName, attachmentTooLarge, ATTACHMENT_SIZES } from './attachment-images.js';
 import { todayInSaoPaulo } from '../../lib/dates.js';
@@ -48,6 +49,7 @@ async function photoOf(request: FastifyRequest): Promise<{ buffer: Buffer; fileN
     }
     const fileName = attachmentName(part.filename ?? '');
     if (part.file.truncated) throw attachmentTooLarge(fileName);
+    if (buffer.length === 0) throw emptyFile(fileName);
     return { buffer, fileName };
   }
 }

@@ -796,3 +796,41 @@ describe('on S3-compatible storage (a real s3rver)', () => {
     expect(await s3Kit.storage.list(`photos/${me.profileId}`)).toEqual([]);
   });
 });
+
+describe('an empty file (fault 3): a 400 with the type text in errors[], never a 500; the others are stored', () => {
+  const EMPTY = { code: 'PHOTO_EMPTY_FILE', message: PHOTO_TEXTS.unsupportedType };
+
+  it('a 0-byte photo to the owner and admin uploads -> 400 PHOTO_EMPTY_FILE naming the file', async () => {
+    const me = await kit.owner();
+    for (const [who, family] of [
+      [me, 'me'],
+      [admin, 'admin'],
+    ] as const) {
+      const res = await kit.upload(who, me.profileId, { name: 'vazia.jpg', content: Buffer.alloc(0) }, family);
+      expect(res.statusCode, family).toBe(400);
+      expect(res.json(), family).toMatchObject({ ...EMPTY, errors: [{ fileName: 'vazia.jpg', ...EMPTY }] });
+    }
+    expect((await kit.send('GET', `/api/me/photos/profiles/${me.profileId}`, me)).json().photos).toHaveLength(0);
+  });
+
+  it('upload-multiple with [valid, empty, valid] stores the two and names the empty one in errors[]', async () => {
+    const me = await kit.owner();
+    const body = multipart(
+      [
+        { name: 'um.jpg', content: await jpeg() },
+        { name: 'vazia.jpg', content: Buffer.alloc(0) },
+        { name: 'dois.jpg', content: await jpeg() },
+      ],
+      'photos',
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/photos/profiles/${me.profileId}/upload-multiple`,
+      headers: { ...me.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().photos.map((p: Photo) => p.originalName)).toEqual(['um.jpg', 'dois.jpg']);
+    expect(res.json().errors).toEqual([{ fileName: 'vazia.jpg', ...EMPTY }]);
+  });
+});

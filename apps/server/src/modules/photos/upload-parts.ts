@@ -2,6 +2,7 @@ import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS, TEXTS } from '@portal/shared';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { emptyFile } from '../../lib/upload-errors.js';
 import { sanitizePhotoName } from './processing.js';
 
 /** The form fields a photo may come in: `photo` (upload) and `photos` (upload-multiple); either is taken by both. */
@@ -22,7 +23,7 @@ const fileTooLarge = (fileName: string) =>
 export const noFile = () => badRequest(PHOTO_TEXTS.noFile, { field: 'photo' }, 'PHOTO_NO_FILE');
 const tooManyFiles = () => badRequest(PHOTO_TEXTS.tooManyFiles, { field: 'photos' }, 'PHOTO_TOO_MANY_FILES');
 
-/** One file of the request: its bytes, or why it was refused before processing (over 10 MB). */
+/** One file of the request: its bytes, or why it was refused before processing (over 10 MB, or empty). */
 export type PhotoPart = { fileName: string; buffer: Buffer } | { fileName: string; error: AppError };
 
 const errorCode = (error: unknown) =>
@@ -55,6 +56,8 @@ export async function* photoParts(request: FastifyRequest, maxFiles: number): As
     const part = next.value;
     if (part.type !== 'file' || !buffer || !PHOTO_FIELDS.has(part.fieldname)) continue;
     const fileName = sanitizePhotoName(part.filename ?? '');
-    yield part.file.truncated ? { fileName, error: fileTooLarge(fileName) } : { fileName, buffer };
+    if (part.file.truncated) yield { fileName, error: fileTooLarge(fileName) };
+    else if (buffer.length === 0) yield { fileName, error: emptyFile(fileName) };
+    else yield { fileName, buffer };
   }
 }
