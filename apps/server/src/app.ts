@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createStorage } from './lib/storage/storage.js';
 import { createTokenSigner } from './lib/tokens.js';
+import { trustFunctionOf } from './lib/trust-proxy.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import compressPlugin from './plugins/external/compress.js';
@@ -26,16 +27,11 @@ export type AppOptions = {
   logger?: FastifyBaseLogger;
 };
 
-/** TRUST_PROXY as Fastify takes it: a number n trusts the n nearest hops. */
-function trustProxyOption(value: Config['trustProxy']) {
-  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
-}
-
 /** Builds the whole HTTP app around an open database; main.ts and the tests both use it. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: trustProxyOption(options.config.trustProxy),
+    trustProxy: trustFunctionOf(options.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

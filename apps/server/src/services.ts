@@ -25,6 +25,7 @@ import { createPublicService } from './modules/public/service.js';
 import { createReportsService } from './modules/reports/service.js';
 import { createTagsService } from './modules/tags/service.js';
 import { createUsersService } from './modules/users/service.js';
+import { trustFunctionOf } from './lib/trust-proxy.js';
 
 export type ServiceDeps = {
   db: Database;
@@ -74,7 +75,12 @@ export function createServices(deps: ServiceDeps) {
     tags,
     removeProfileFiles: photos.removeProfileFiles,
   });
-  const analytics = createAnalyticsService({ db: deps.db, viewFlushMs: deps.config.viewFlushMs, log: deps.log });
+  const analytics = createAnalyticsService({
+    db: deps.db,
+    viewFlushMs: deps.config.viewFlushMs,
+    log: deps.log,
+    trust: trustFunctionOf(deps.config.trustProxy),
+  });
   const reports = createReportsService({
     db: deps.db,
     storage: deps.storage,

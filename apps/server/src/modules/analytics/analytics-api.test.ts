@@ -250,9 +250,9 @@ describe('recording views', () => {
     ]);
   });
 
-  it("takes the proxy's country header before the address", async () => {
+  it("takes the (trusted) proxy's country header before the address", async () => {
     const p = await createClient('Proxy Delta');
-    await visit(`/p/${p.slug}`, '200.147.67.142', DESKTOP, { 'cf-ipcountry': 'PT' });
+    await visit(`/p/${p.slug}`, '127.0.0.1', DESKTOP, { 'cf-ipcountry': 'PT', 'x-forwarded-for': '200.147.67.142' });
     const [row] = await run<{ country: string }>(sql`SELECT country FROM page_views WHERE page_id = ${p.pageId}`);
     expect(row!.country).toBe('PT');
   });
@@ -454,5 +454,22 @@ describe('real time', () => {
     expect(systemHealth.responseTime).toBeGreaterThan(0);
     expect(systemHealth.errorRate).toBe(0);
     expect(systemHealth.status).toBe('healthy');
+  });
+});
+
+describe('country headers only from a proxy TRUST_PROXY trusts (fault 4)', () => {
+  it("a client's own cf-ipcountry: KP is not believed (the address decides); the same header through a trusted proxy is", async () => {
+    const tag = await createTag();
+    const countries = async () =>
+      (await run<{ country: string }>(sql`SELECT country FROM tag_scans WHERE tag_id = ${tag.id} ORDER BY id`)).map(
+        (row) => row.country,
+      );
+    // A client on the internet (the default TRUST_PROXY trusts a proxy on this machine only).
+    await visit(`/t/${tag.code}`, '200.147.67.142', IPHONE, { 'cf-ipcountry': 'KP' });
+    await visit(`/t/${tag.code}`, '8.8.8.8', IPHONE, { 'x-country-code': 'KP', 'cloudfront-viewer-country': 'KP' });
+    expect(await countries()).toEqual(['BR', 'US']);
+    // The proxy on this machine (loopback, trusted) forwards the visitor's country.
+    await visit(`/t/${tag.code}`, '127.0.0.1', DESKTOP, { 'cf-ipcountry': 'PT', 'x-forwarded-for': '200.147.67.142' });
+    expect(await countries()).toEqual(['BR', 'US', 'PT']);
   });
 });

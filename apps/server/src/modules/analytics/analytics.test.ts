@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClientRequestSchema } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createAnalyticsRepository } from './repository.js';
+import { trustFunctionOf } from '../../lib/trust-proxy.js';
 import { browserOf, countryOf, createVisitorIdentifier, deviceOf, UNKNOWN_COUNTRY, type Visitor } from './visitors.js';
 
 let t: TestApp;
@@ -24,10 +25,14 @@ describe('who a visitor is', () => {
     expect(deviceOf(undefined)).toBe('desktop');
   });
 
-  it("takes the country from the proxy's header, else from the address in the offline database, else 'XX'", () => {
-    const at = (ip: string, headers: Record<string, string | string[]> = {}) => countryOf({ ip, headers });
+  it("takes the country from a trusted proxy's header, else from the address in the offline database, else 'XX'", () => {
+    const trustLoopback = trustFunctionOf('loopback');
+    const at = (ip: string, headers: Record<string, string | string[]> = {}) => countryOf({ ip, headers }, trustLoopback);
     expect(at('127.0.0.1', { 'cf-ipcountry': 'br' })).toBe('BR');
-    expect(at('8.8.8.8', { 'x-country-code': ['PT', 'BR'] })).toBe('PT');
+    expect(countryOf({ ip: '8.8.8.8', headers: { 'x-country-code': ['PT', 'BR'] } }, trustFunctionOf(true))).toBe('PT');
+    // From an address TRUST_PROXY does not trust, the header is the client's own claim: the address decides.
+    expect(at('8.8.8.8', { 'x-country-code': ['PT', 'BR'] })).toBe('US');
+    expect(at('200.147.67.142', { 'cf-ipcountry': 'KP' })).toBe('BR');
     expect(at('127.0.0.1', { 'cf-ipcountry': 'XX' })).toBe(UNKNOWN_COUNTRY);
     expect(at('200.147.67.142')).toBe('BR');
     expect(at('8.8.8.8')).toBe('US');
@@ -51,7 +56,7 @@ describe('cookieless unique visitors', () => {
   it('hashes one address and browser alike all day, differently the next day, and forgets the salts and visitor rows of the days before yesterday', async () => {
     const repository = createAnalyticsRepository(t.database.db);
     let now = new Date('2031-03-01T10:00:00Z');
-    const visitors = createVisitorIdentifier(repository, () => now);
+    const visitors = createVisitorIdentifier(repository, () => now, trustFunctionOf(true));
     const first: Visitor = await visitors.identify(request);
     expect(first).toMatchObject({ day: '2031-03-01', country: 'BR', device: 'mobile' });
     expect(first.hash).not.toContain('203.0.113.7');

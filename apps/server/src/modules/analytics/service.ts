@@ -16,6 +16,7 @@ import { resolveRange, type AnalyticsRangeInput } from './range.js';
 import { createAnalyticsReadRepository, type Scope } from './read-repository.js';
 import { createAnalyticsRepository } from './repository.js';
 import { createVisitorIdentifier } from './visitors.js';
+import type { TrustFunction } from '../../lib/trust-proxy.js';
 
 export type { Scope } from './read-repository.js';
 export type { AnalyticsRangeInput } from './range.js';
@@ -23,12 +24,18 @@ export type { AnalyticsRangeInput } from './range.js';
 type AnalyticsDeps = {
   db: Database;
   log: FastifyBaseLogger;
+  /** TRUST_PROXY (lib/trust-proxy.ts): whose country headers are believed; none without it. */
+  trust?: TrustFunction;
   /** 0: write each view at once; > 0: batch views and scans for at most this long (see batch-writer.ts). */
   viewFlushMs: number;
 };
 
 /** What a view is counted from: the address and headers of the request (nothing of it is stored as such). */
-type ViewRequest = { ip: string; headers: Record<string, string | string[] | undefined> };
+type ViewRequest = {
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+  socket?: { remoteAddress?: string };
+};
 
 /**
  * A person's scan of a tag page, for whoever reacts to scans (lost mode's alerts): the visitor's day-salted hash,
@@ -55,7 +62,7 @@ type SystemHealth = AnalyticsRealtime['systemHealth'];
 export function createAnalyticsService(deps: AnalyticsDeps) {
   const repository = createAnalyticsRepository(deps.db);
   const reads = createAnalyticsReadRepository(deps.db);
-  const visitors = createVisitorIdentifier(repository);
+  const visitors = createVisitorIdentifier(repository, undefined, deps.trust);
   const batch = { flushMs: deps.viewFlushMs, log: deps.log };
   const views = createBatchWriter(repository.writePageViews, { ...batch, what: 'page views' });
   const scans = createBatchWriter(repository.writeTagScans, { ...batch, what: 'tag scans' });

@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
 import { addDays, dayOf } from './range.js';
 import type { AnalyticsRepository } from './repository.js';
+import { fromTrustedProxy, type TrustFunction } from '../../lib/trust-proxy.js';
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
 /**
@@ -67,9 +68,19 @@ function countryFromAddress(ip: string): string {
   return country && /^[A-Z]{2}$/.test(country) ? country : UNKNOWN_COUNTRY;
 }
 
-/** The proxy's header first, else the address through the offline database; the address itself is never kept. */
-export function countryOf(request: { ip: string; headers: Record<string, string | string[] | undefined> }): string {
-  return countryFromHeaders(request.headers) ?? countryFromAddress(request.ip);
+/** What a visitor is read from: the address (after TRUST_PROXY), the connected peer's and the headers. */
+type VisitRequest = {
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+  socket?: { remoteAddress?: string };
+};
+
+/**
+ * The proxy's header first, but only from a peer TRUST_PROXY trusts (anyone else could claim any country), else
+ * the address through the offline database; the address itself is never kept.
+ */
+export function countryOf(request: VisitRequest, trust: TrustFunction): string {
+  return (fromTrustedProxy(request, trust) ? countryFromHeaders(request.headers) : undefined) ?? countryFromAddress(request.ip);
 }
 
 /**
@@ -80,6 +91,8 @@ export function countryOf(request: { ip: string; headers: Record<string, string 
 export function createVisitorIdentifier(
   repository: Pick<AnalyticsRepository, 'saltOfDay' | 'forgetDaysBefore'>,
   now: () => Date = () => new Date(),
+  /** TRUST_PROXY: whose country headers are believed. */
+  trust: TrustFunction = () => false,
 ) {
   let cached: { day: string; salt: string } | null = null;
   let pending: Promise<{ day: string; salt: string }> | null = null;
@@ -106,11 +119,7 @@ export function createVisitorIdentifier(
   let recent = new Map<string, Known>();
   let recentDay = '';
 
-  function visitorOf(
-    day: string,
-    salt: string,
-    request: { ip: string; headers: Record<string, string | string[] | undefined> },
-  ): Visitor {
+  function visitorOf(day: string, salt: string, request: VisitRequest): Visitor {
     const rawUa = request.headers['user-agent'];
     const userAgent = (Array.isArray(rawUa) ? rawUa[0] : rawUa) ?? '';
     if (recentDay !== day || recent.size >= 10_000) {
@@ -124,16 +133,14 @@ export function createVisitorIdentifier(
       known = { hash, device: deviceOf(userAgent), browser: browserOf(userAgent), bot: isbot(userAgent) };
       recent.set(key, known);
     }
-    const country = countryFromHeaders(request.headers) ?? (known.country ??= countryFromAddress(request.ip));
+    const told = fromTrustedProxy(request, trust) ? countryFromHeaders(request.headers) : undefined;
+    const country = told ?? (known.country ??= countryFromAddress(request.ip));
     return { hash: known.hash, day, country, device: known.device, browser: known.browser, bot: known.bot };
   }
 
   return {
     /** The visitor of a request; synchronous once the day's salt is known (no promise on the hot path). */
-    identify(request: {
-      ip: string;
-      headers: Record<string, string | string[] | undefined>;
-    }): Visitor | Promise<Visitor> {
+    identify(request: VisitRequest): Visitor | Promise<Visitor> {
       const day = dayOf(now());
       if (cached?.day === day) return visitorOf(day, cached.salt, request);
       return saltOf(day).then(({ salt }) => visitorOf(day, salt, request));
