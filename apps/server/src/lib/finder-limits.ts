@@ -4,7 +4,12 @@ import { FINDER_LIMIT_PER_ADDRESS, FINDER_LIMIT_PER_TAG } from '@portal/shared';
 /** Whose page a finder writes to: a tag's (by code) or a page's (by slug). */
 export type FinderTarget = { tagCode: string } | { pageSlug: string };
 
-type FinderLimitCheck = (request: FastifyRequest, target: FinderTarget) => Promise<boolean>;
+/**
+ * What the per-target counter counts: the profile the tag or page opens (`profile:{id}`), else the tag
+ * (`tag:{id}`), as the lost-mode service resolves it, so /t/{code}/contato and /p/{slug}/contato of one lost pet share
+ * one allowance.
+ */
+type FinderLimitCheck = (request: FastifyRequest, targetKey: string) => Promise<boolean>;
 
 // One pair of counters per server, whichever route asks: the HTML form (modules/public) and its JSON twin
 // (modules/lost-mode) draw from the same hour's allowance, in memory as with Redis.
@@ -32,11 +37,8 @@ export function finderLimitsOf(app: FastifyInstance): FinderLimitCheck {
   });
   const over = (result: { isAllowed: boolean; isExceeded?: boolean }) =>
     !result.isAllowed && Boolean(result.isExceeded);
-  const check: FinderLimitCheck = async (request, target) => {
-    targets.set(
-      request,
-      'tagCode' in target ? `t:${target.tagCode.toUpperCase()}` : `p:${target.pageSlug.toLowerCase()}`,
-    );
+  const check: FinderLimitCheck = async (request, targetKey) => {
+    targets.set(request, targetKey);
     return over(await byAddress(request)) || over(await byTarget(request));
   };
   perServer.set(app.server, check);

@@ -65,7 +65,7 @@ export const lostModeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const target = { tagCode: request.params.code };
-      if (await isOverFinderLimits(request, target))
+      if (await isOverFinderLimits(request, await lostMode.finderLimitKey(target)))
         throw new AppError(429, 'TOO_MANY_MESSAGES', LOST_TEXTS.tooManyMessages);
       return lostMode.relayFinderMessage(target, request.body, {
         ip: request.ip,

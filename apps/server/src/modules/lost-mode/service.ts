@@ -65,6 +65,22 @@ export function createLostModeService(deps: LostModeDeps) {
 
   return {
     /**
+     * The finder's per-target limit key: the profile a tag or page opens (`profile:{id}`), else the tag (`tag:{id}`),
+     * so both doors to one lost pet (/t and /p) count together. 404 for an unknown target, as the relay would.
+     */
+    async finderLimitKey(target: FinderTarget): Promise<string> {
+      if ('tagCode' in target) {
+        const tag = await deps.tags.findTagByCode(target.tagCode);
+        if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+        return tag.profileId ? `profile:${tag.profileId}` : `tag:${tag.id}`;
+      }
+      let found = await deps.pages.resolvePublic(target.pageSlug);
+      if (found?.kind === 'redirect') found = await deps.pages.resolvePublic(found.slug);
+      if (!found || found.kind !== 'page') throw notFound(PAGE_TEXTS.notFound, 'PAGE_NOT_FOUND');
+      return `profile:${found.row.profile.id}`;
+    },
+
+    /**
      * Lost mode on or off (PATCH /me|admin/bracelets/{id}/lost). `ownerId`: the owner's route, another user's tag
      * is a 403 NOT_OWNER; found when not lost is a 409 NOT_LOST. The answer is the tag with `lost`.
      */

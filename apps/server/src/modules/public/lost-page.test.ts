@@ -209,3 +209,23 @@ describe("a U+0000 in the finder's form is removed with the other control charac
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('the per-target finder limit counts the tag and its profile together, whichever door (fault 7)', () => {
+  it(`after FINDER_LIMIT_PER_TAG messages through /t/{code}/contato, its profile's /p/{slug}/contato is 429 too`, async () => {
+    let last = await postForm('/t/LOST0001/contato', { message: 'Oi', website: 'spam' }, '198.51.100.1');
+    for (let i = 2; i < 60 && last.statusCode === 200; i++) {
+      last = await postForm('/t/LOST0001/contato', { message: 'Oi', website: 'spam' }, `198.51.100.${i}`);
+    }
+    expect(last.statusCode).toBe(429);
+    const other = await postForm('/p/bidu-perdido/contato', { message: 'Oi', website: 'spam' }, '198.51.100.200');
+    expect(other.statusCode).toBe(429);
+    expect(other.body).toContain(LOST_TEXTS.tooManyMessages);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/tag/LOST0001/contact',
+      remoteAddress: '198.51.100.201',
+      payload: { message: 'Oi', website: 'spam' },
+    });
+    expect(json.statusCode).toBe(429);
+  });
+});
