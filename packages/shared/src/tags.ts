@@ -28,6 +28,8 @@ export * from './bulk-import.js';
 
 /** The spec's texts about tags and bracelets (sections 2, 5, 6 and 8), to the letter, plus the API's own. */
 export const TAG_TEXTS = {
+  /** The owner's history names anyone else (a previous owner, the admin) only so (issue 21, fault 10). */
+  otherUser: 'Outro usuário',
   // Validation and API errors
   codeRequired: 'O código NFC é obrigatório.',
   codeFormat: 'O código deve ter até 64 caracteres: letras, números, hífen, ponto ou sublinhado.',

@@ -143,3 +143,26 @@ describe('POST /api/me/bracelets/:id/unassign', () => {
     expect((await kit.post(`/api/me/bracelets/${UNKNOWN_ID}/unassign`, owner, {})).statusCode).toBe(404);
   });
 });
+
+describe('the previous owner stays private (fault 10)', () => {
+  it("after a transfer the new owner's history shows the previous owner and the admin only as 'Outro usuário', without ids", async () => {
+    const tag = await kit.makeTag({ code: 'PRIV0001' });
+    await kit.assignTo(tag.id, stranger.user.id);
+    await kit.patch(`/api/admin/bracelets/${tag.id}/assign`, admin, { userId: owner.user.id, conflictMode: 'TRANSFER' });
+    const events = (await kit.get(`/api/me/bracelets/${tag.id}/history`, owner)).json();
+    const transfer = events.find((event: { action: string }) => event.action === 'TRANSFERRED');
+    expect(transfer).toMatchObject({
+      fromUserId: null,
+      fromUserName: 'Outro usuário',
+      toUserId: owner.user.id,
+      toUserName: 'Dono',
+      actorUserId: null,
+      actorName: 'Outro usuário',
+    });
+    expect(JSON.stringify(events)).not.toContain(stranger.user.id);
+    expect(JSON.stringify(events)).not.toContain('Estranho');
+    // The admin's history keeps every name.
+    const [adminView] = (await kit.get(`/api/admin/tags/${tag.id}/history`, admin)).json();
+    expect(adminView).toMatchObject({ fromUserId: stranger.user.id, fromUserName: 'Estranho' });
+  });
+});

@@ -94,6 +94,27 @@ function cleanMeta(input: unknown, mode: 'patch' | 'create'): TagMeta {
   return meta;
 }
 
+/**
+ * An event as the owner sees it: their own name and id stay; anyone else's (the previous owner of a transfer, the
+ * admin who acted) is 'Outro usuário' without an id. The admin's history keeps them all.
+ */
+function withOthersHidden(event: TagEvent, ownerId: string | null): TagEvent {
+  const hide = (id: string | null, name: string | null) =>
+    id === null || id === ownerId ? { id, name } : { id: null, name: TAG_TEXTS.otherUser };
+  const from = hide(event.fromUserId, event.fromUserName);
+  const to = hide(event.toUserId, event.toUserName);
+  const actor = hide(event.actorUserId, event.actorName);
+  return {
+    ...event,
+    fromUserId: from.id,
+    fromUserName: from.name,
+    toUserId: to.id,
+    toUserName: to.name,
+    actorUserId: actor.id,
+    actorName: actor.name,
+  };
+}
+
 export function createTagsService(deps: TagsDeps) {
   const { db } = deps;
   const randomCode = deps.generateCode ?? generateTagCode;
@@ -472,7 +493,8 @@ export function createTagsService(deps: TagsDeps) {
 
     /** The owner sees the events since the tag became theirs (not the previous owners'). */
     async myHistory(row: TagWithOwner, limit: number): Promise<TagEvent[]> {
-      return (await repository.listEvents(row.id, { limit, since: row.assignedAt ?? undefined })).map(toTagEvent);
+      const events = await repository.listEvents(row.id, { limit, since: row.assignedAt ?? undefined });
+      return events.map((event) => withOthersHidden(toTagEvent(event), row.assignedUserId));
     },
 
     bulkCreate: bulk.create,
