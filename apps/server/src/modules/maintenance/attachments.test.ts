@@ -189,3 +189,14 @@ describe('an empty attachment (fault 3)', () => {
     expect(await createStorage(t.config).list(`maintenance/${tag.id}`)).toEqual([]);
   });
 });
+
+describe('Cross-Origin-Resource-Policy on attachment answers (fault 11)', () => {
+  it('a record photo by its signed link is same-origin', async () => {
+    const tag = await kit.equipment();
+    const record = await kit.record(tag.id, carla);
+    const attachment: RecordAttachment = (await kit.attach(record.id, carla, await cameraPhoto(300, 200))).json();
+    const res = await kit.get(attachment.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});

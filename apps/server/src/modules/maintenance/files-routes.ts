@@ -115,7 +115,9 @@ export const tecnicoFileRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('etag', file.etag)
         .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff');
+        .header('x-content-type-options', 'nosniff')
+        // A record's photo is private: read by this site's pages only, never embedded by another.
+        .header('cross-origin-resource-policy', 'same-origin');
       if (request.headers['if-none-match'] === file.etag) return reply.status(304).send(null);
       const stored = await file.open();
       reply.header('content-type', stored.contentType).header('content-length', String(stored.size));

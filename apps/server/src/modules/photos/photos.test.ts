@@ -834,3 +834,18 @@ describe('an empty file (fault 3): a 400 with the type text in errors[], never a
     expect(res.json().errors).toEqual([{ fileName: 'vazia.jpg', ...EMPTY }]);
   });
 });
+
+describe('Cross-Origin-Resource-Policy on private photo answers (fault 11)', () => {
+  it('a private photo by its signed link is same-origin; a public photo stays embeddable (cross-origin)', async () => {
+    const me = await kit.owner();
+    const photo = await kit.uploaded(me, me.profileId);
+    const open = await kit.get(`/api/photos/${photo.id}?size=thumbnail`);
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const hidden: Photo = (await kit.send('PATCH', `/api/me/photos/${photo.id}`, me, { isPublic: false })).json()
+      .photo;
+    const signed = await kit.get(hidden.url);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});

@@ -243,6 +243,8 @@ export const photoFileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('etag', file.etag)
         .header('cache-control', 'private, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff');
+      // A private photo opened by its signed link is read by this site's pages only, never embedded by another.
+      if (!file.isPublic) reply.header('cross-origin-resource-policy', 'same-origin');
       if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.status(304).send(null);
       const stored = await file.open();
       reply.header('content-type', stored.contentType).header('content-length', String(stored.size));

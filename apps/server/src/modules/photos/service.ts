@@ -31,7 +31,13 @@ export type PhotoAccess = {
   viewer: () => Promise<PhotoActor | null>;
 };
 /** What GET /api/photos/{id} sends: its validator, and the file opened only when the browser's copy is stale. */
-export type PhotoFile = { etag: string; originalName: string; open: () => Promise<StoredFile> };
+export type PhotoFile = {
+  etag: string;
+  originalName: string;
+  /** A visitor may see it (a public photo of a public, active page); else it was opened by signature or owner. */
+  isPublic: boolean;
+  open: () => Promise<StoredFile>;
+};
 
 type PhotosDeps = {
   db: Database;
@@ -252,6 +258,7 @@ export function createPhotosService(deps: PhotosDeps) {
       return {
         etag: `"${photo.id}-${size}-${photo.updatedAt.getTime()}"`,
         originalName: photo.originalName,
+        isPublic: visible,
         async open() {
           const stored = await storage.get(photoFileKey(photo.profileId, photo.id, size));
           if (!stored) throw photoNotFound();

@@ -20,7 +20,7 @@ import { AppError, notFound, RETRY_AFTER_SECONDS } from '../../lib/errors.js';
 import { linkBaseFollowsRequest, publicLinkBase } from '../../lib/public-base.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { tooLargeMessage } from '../../plugins/errors.js';
-import { helmetOptions } from '../../plugins/external/helmet.js';
+import { helmetOptions, PERMISSIONS_POLICY } from '../../plugins/external/helmet.js';
 import { avatarSvg, INITIALS_PATTERN } from '@portal/shared/public-page';
 import { registerFinderRoutes } from './finder-routes.js';
 import { errorPanelHtml, publicPageHtml, publicTagHtml } from './render.js';
@@ -57,6 +57,7 @@ const securityHeaders: Record<string, string> = (() => {
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   helmet(helmetOptions)({} as never, collector as never, () => undefined);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 })();
 const applySecurityHeaders: onRequestHookHandler = (_request, reply, done) => {

@@ -21,6 +21,17 @@ export const helmetOptions = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 } satisfies FastifyHelmetOptions;
 
+/**
+ * Permissions-Policy (helmet sets none): no microphone, payment or USB, and no other site's frame gets anything; the
+ * camera (the technician's 'Ler código') and geolocation (the finder's form) only on the portal's own pages.
+ */
+export const PERMISSIONS_POLICY =
+  'camera=(self), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=(), browsing-topics=()';
+
 export default fp(async (app) => {
   await app.register(helmet, helmetOptions);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    done();
+  });
 });
