@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { prepareDataDir } from './lib/data-dir.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createStorage } from './lib/storage/storage.js';
 import { createTokenSigner } from './lib/tokens.js';
@@ -29,6 +30,8 @@ export type AppOptions = {
 
 /** Builds the whole HTTP app around an open database; main.ts and the tests both use it. */
 export async function buildApp(options: AppOptions) {
+  // DATA_DIR and its folders exist before anything writes there (main.ts already stopped with one line if it cannot).
+  prepareDataDir(options.config.dataDir);
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: trustFunctionOf(options.config.trustProxy),

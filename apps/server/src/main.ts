@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, newJwtSecret, secretFileIn, type Config } from './config.js';
 import { openDatabase } from './db/open.js';
 import { startDailyJob } from './lib/daily-job.js';
+import { DataDirError, prepareDataDir } from './lib/data-dir.js';
 import { createLogger } from './lib/logger.js';
 import { DEMO_ACCOUNTS, ensureAdmin, seedDemo, shouldSeedDemo } from './db/seed.js';
 import { installationJwtSecret } from './modules/auth/installation.js';
@@ -16,6 +17,16 @@ async function main() {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  try {
+    prepareDataDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirError) {
       console.error(error.message);
       process.exit(1);
     }

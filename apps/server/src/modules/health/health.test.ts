@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { prepareDataDir } from '../../lib/data-dir.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -31,12 +32,14 @@ describe('platform', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
-  it('GET /api/health is 503 STORAGE_UNAVAILABLE when DATA_DIR cannot be written, not ok', async () => {
-    // A DATA_DIR that is not a writable folder (here: a path under a regular file; root ignores chmod).
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-health-')), 'not-a-folder');
-    writeFileSync(file, '');
-    const broken = await createTestApp({ dataDir: path.join(file, 'data') });
+  it('GET /api/health is 503 STORAGE_UNAVAILABLE when DATA_DIR stops being writable after the start, not ok', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'portal-health-'));
+    const dataDir = path.join(root, 'data');
+    const broken = await createTestApp({ dataDir });
     try {
+      // Gone while the server runs and a file in its place (root ignores chmod): nothing can be written there.
+      rmSync(dataDir, { recursive: true, force: true });
+      writeFileSync(dataDir, '');
       const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({
@@ -48,7 +51,36 @@ describe('platform', () => {
       });
     } finally {
       await broken.close();
-      rmSync(path.dirname(file), { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('DATA_DIR and its folders are created at start (fault 5): a new DATA_DIR answers /api/health 200', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'portal-health-'));
+    const dataDir = path.join(root, 'novo', 'dados');
+    const fresh = await createTestApp({ dataDir, smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const res = await fresh.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'ok', storage: 'ok' });
+      expect(existsSync(path.join(dataDir, 'outbox'))).toBe(true);
+      expect(existsSync(path.join(dataDir, 'files'))).toBe(true);
+    } finally {
+      await fresh.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('a DATA_DIR that cannot be created stops the start with one clear line', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'portal-health-'));
+    const file = path.join(root, 'um-arquivo');
+    writeFileSync(file, '');
+    try {
+      expect(() => prepareDataDir(path.join(file, 'dados'))).toThrow(
+        `DATA_DIR: não foi possível criar a pasta ${path.join(file, 'dados')} (ENOTDIR).`,
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 
