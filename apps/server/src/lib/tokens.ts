@@ -5,11 +5,18 @@ import { roleSchema, type Role } from '@portal/shared';
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
-/** ver: the account's session version when the token was signed; a password change bumps it and ends the token. */
-export type SessionClaims = { sub: string; role: Role; ver: number };
+/**
+ * ver: the account's session version when the token was signed; a password change bumps it and ends the token.
+ * sid: the session's row (table sessions): logout revokes it. A token without one (signed before sessions) is void.
+ */
+export type SessionClaims = { sub: string; role: Role; ver: number; sid: string };
 
-// A token from before session versions existed reads as version 0: it lasts until the account's first change.
-const claimsSchema = z.object({ sub: z.string().uuid(), role: roleSchema, ver: z.number().int().min(0).default(0) });
+const claimsSchema = z.object({
+  sub: z.string().uuid(),
+  role: roleSchema,
+  ver: z.number().int().min(0).default(0),
+  sid: z.string().uuid(),
+});
 
 export type TokenSigner = {
   sign: (claims: SessionClaims) => Promise<string>;
@@ -21,7 +28,7 @@ export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (claims) =>
-      new SignJWT({ role: claims.role, ver: claims.ver })
+      new SignJWT({ role: claims.role, ver: claims.ver, sid: claims.sid })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.sub)
         .setIssuedAt()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import type { InjectOptions } from 'fastify';
 import { TEXTS } from '@portal/shared';
+import { buildApp } from '../app.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -88,19 +89,61 @@ describe('sessions end when the password changes (issue 8, item 2)', () => {
     expect(after.json()).toEqual(UNAUTHORIZED);
   });
 
-  it('the token carries the session version; one signed before versions existed (no ver) works until the first change', async () => {
+  it('the token carries the session version and its session; one signed without a session (sid) is 401', async () => {
     const { user, token } = await t.createUser('USER');
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     expect(claims.ver).toBe(0);
-    const legacy = await new SignJWT({ role: 'USER' })
+    expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
+    const legacy = await new SignJWT({ role: 'USER', ver: 0 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(t.config.jwtSecret));
-    expect((await myTags(bearer(legacy))).statusCode).toBe(200);
-    await t.app.services.users.changePassword(user.id, 'outra-senha-789');
     expect((await myTags(bearer(legacy))).statusCode).toBe(401);
+    // Another account's session id does not open this account.
+    const other = await t.createUser('USER');
+    const otherSid = JSON.parse(Buffer.from(other.token.split('.')[1]!, 'base64url').toString()).sid;
+    const borrowed = await new SignJWT({ role: 'USER', ver: 0, sid: otherSid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    expect((await myTags(bearer(borrowed))).statusCode).toBe(401);
+  });
+});
+
+describe('logout ends the session (fault 6)', () => {
+  it('after POST /api/auth/logout the token is a 401 everywhere, on this instance and another one on the same database', async () => {
+    const { token } = await t.createUser('USER');
+    const second = await buildApp({ config: t.config, database: t.database });
+    await second.ready();
+    try {
+      const onSecond = () =>
+        second.inject({ method: 'GET', url: '/api/me/bracelets', headers: bearer(token) }).then((r) => r.statusCode);
+      expect((await myTags(bearer(token))).statusCode).toBe(200);
+      expect(await onSecond()).toBe(200);
+      const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+      expect(out.statusCode).toBe(204);
+      const after = await myTags(bearer(token));
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual(UNAUTHORIZED);
+      expect(await onSecond()).toBe(401);
+      // Logging out again, or without a token, is still a 204.
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(204);
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('another session of the same account stays open', async () => {
+    const { user, token, password } = await t.createUser('USER');
+    const other = (await t.app.services.auth.login(user.email, password)).token;
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect((await myTags(bearer(token))).statusCode).toBe(401);
+    expect((await myTags(bearer(other))).statusCode).toBe(200);
   });
 });
 

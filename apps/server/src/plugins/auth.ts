@@ -23,6 +23,8 @@ export default fp<{ tokens: TokenSigner }>(
       if (!user) throw unauthorized();
       // A password reset or change bumped the version: every token signed before it has ended.
       if (claims.ver !== user.sessionVersion) throw unauthorized();
+      // Logged out (on any instance): the session row says so.
+      if (!(await app.services.auth.isSessionLive(claims.sid, user.id))) throw unauthorized();
       request.authUser = { id: user.id, role: user.role, email: user.email, name: user.name };
     }
 
@@ -34,6 +36,12 @@ export default fp<{ tokens: TokenSigner }>(
   },
   { name: 'auth' },
 );
+
+/** The bearer token of a request, if it carries one (logout revokes its session). */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1]!.trim() : undefined;
+}
 
 /** The signed-in user of a route guarded by authenticate/requireRole. */
 export function currentUser(request: FastifyRequest) {

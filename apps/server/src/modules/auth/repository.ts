@@ -1,9 +1,34 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { passwordResetTokens } from './schema.js';
+import { passwordResetTokens, sessions } from './schema.js';
 
 export function createAuthRepository(db: Database) {
   return {
+    /** A new session of the user until expiresAt; the account's expired rows go at the same time. */
+    async openSession(userId: string, expiresAt: Date, now: Date): Promise<string> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+      const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+      return row!.id;
+    },
+    /** The session is the user's, not revoked and not expired. */
+    async isSessionLive(sessionId: string, userId: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+    async revokeSession(sessionId: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
     async insertResetToken(values: { userId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(passwordResetTokens).values(values);
     },

@@ -10,6 +10,7 @@ import {
   resetPasswordRequestSchema,
 } from '@portal/shared';
 import { errorResponses } from '../../lib/schemas.js';
+import { bearerToken } from '../../plugins/auth.js';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, ownerCookie } = app.services;
@@ -37,12 +38,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The session itself is a bearer token the web forgets; this clears the owner cookie, which it cannot reach.
-  app.post('/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) =>
-    reply
+  // The token's session is revoked (a 401 on every instance from now on); without a valid token, nothing to end.
+  app.post('/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {
+    await auth.logout(bearerToken(request));
+    return reply
       .header('set-cookie', ownerCookie.clear(request.protocol === 'https'))
       .status(204)
-      .send(null),
-  );
+      .send(null);
+  });
 
   // Closing the app waits for the reset emails still being sent after their answers.
   app.addHook('onClose', async () => auth.drainDeliveries());

@@ -19,6 +19,24 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * Signed-in sessions: the token's `sid`. The database is the truth for every instance: logout sets revoked_at and
+ * the token is a 401 everywhere at once (plugins/auth.ts reads the row on each authenticated request).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
  * The installation's one row: what every instance on this database must share. With DATABASE_URL and no
  * JWT_SECRET the signing key lives here (created once by whichever instance starts first), so a session
  * opened on one instance is valid on all of them. The check keeps it to a single row.

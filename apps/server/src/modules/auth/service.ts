@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { createOpaqueToken, hashOpaqueToken, type TokenSigner } from '../../lib/tokens.js';
+import { createOpaqueToken, hashOpaqueToken, SESSION_TTL_SECONDS, type TokenSigner } from '../../lib/tokens.js';
 import type { MessagesService } from '../messages/service.js';
 import type { UsersService } from '../users/service.js';
 import { createAuthRepository } from './repository.js';
@@ -58,8 +58,20 @@ export function createAuthService(deps: AuthDeps) {
       const user = await deps.users.findByEmail(email.trim());
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !valid) throw unauthorized(TEXTS.auth.invalidCredentials, 'INVALID_CREDENTIALS');
-      const token = await deps.tokens.sign({ sub: user.id, role: user.role, ver: user.sessionVersion });
+      const now = new Date();
+      const sid = await repository.openSession(user.id, new Date(now.getTime() + SESSION_TTL_SECONDS * 1000), now);
+      const token = await deps.tokens.sign({ sub: user.id, role: user.role, ver: user.sessionVersion, sid });
       return { token, id: user.id, sub: user.id, name: user.name || user.email, role: user.role, email: user.email };
+    },
+
+    /** The token's session is open (plugins/auth.ts asks on every authenticated request: the database is the truth). */
+    isSessionLive: (sessionId: string, userId: string) => repository.isSessionLive(sessionId, userId, new Date()),
+
+    /** Logout: the session ends on every instance at once; an unknown or ended token changes nothing. */
+    async logout(token: string | undefined): Promise<void> {
+      if (!token) return;
+      const claims = await deps.tokens.verify(token);
+      if (claims) await repository.revokeSession(claims.sid, new Date());
     },
 
     /** ALLOW_SIGNUP off (the default): 403, accounts come from the admin. */
