@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth';
 
 /** Spec "Route guard": 'Carregando...' while loading, /login without a session, /unauthorized for a wrong role. */
 export function RouteGuard({ roles, children }: { roles: SessionRole[]; children: ReactNode }) {
-  const { status, user } = useAuth();
+  const { status, user, signedOut } = useAuth();
   const location = useLocation();
   if (status === 'loading') {
     return (
@@ -15,6 +15,8 @@ export function RouteGuard({ roles, children }: { roles: SessionRole[]; children
     );
   }
   if (!user) {
+    // Signed out by choice: a clean /login, no redirect back here for the next person.
+    if (signedOut) return <Navigate to="/login" replace />;
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }

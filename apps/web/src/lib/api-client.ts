@@ -43,9 +43,11 @@ export function loginRedirectPath(location: { pathname: string; search: string }
 
 /** The one 401 path (spec sections 4 and 8): clear the session and go to /login?redirect=here, unless already there. */
 export function handleUnauthorized(): void {
+  // A call answered after the user signed out ('Sair' revokes the token) is no expired session: no redirect to keep.
+  const hadSession = readToken() !== null;
   clearSession();
   notifySessionCleared();
-  if (window.location.pathname !== '/login') window.location.assign(loginRedirectPath());
+  if (window.location.pathname !== '/login') window.location.assign(hadSession ? loginRedirectPath() : '/login');
 }
 
 /** A 401 answer: the api client has ended the session (or the caller asked to handle it): nothing left to tell. */

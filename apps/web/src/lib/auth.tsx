@@ -11,8 +11,11 @@ import {
   type SessionUser,
 } from './session';
 
-/** Auth state of spec section 1: loading or settled, with a user or none. */
-export type AuthState = { status: 'loading' | 'settled'; user: SessionUser | null };
+/**
+ * Auth state of spec section 1: loading or settled, with a user or none. `signedOut`: the user chose 'Sair' (the
+ * guards then go to a clean /login, not /login?redirect=here for whoever signs in next).
+ */
+export type AuthState = { status: 'loading' | 'settled'; user: SessionUser | null; signedOut?: boolean };
 
 type AuthContextValue = AuthState & {
   login: (email: string, password: string) => Promise<SessionUser>;
@@ -69,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void api.post('/auth/logout', undefined, { skipAuthRedirect: true }).catch(() => undefined);
     clearSession();
     sessionStorage.clear();
-    setState({ status: 'settled', user: null });
+    setState({ status: 'settled', user: null, signedOut: true });
   }, []);
 
   const value = useMemo(() => ({ ...state, login, logout }), [state, login, logout]);

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes, LocationProbe } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
+import { RouteGuard } from '@/app/route-guard';
 import { AppLayout } from './app-layout';
 
 /** jsdom has no layout: the test says which side of the 1024 px breakpoint the window is on. */
@@ -76,5 +77,26 @@ describe('AppLayout', () => {
     await user.click(await screen.findByRole('button', { name: 'Sair' }));
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("'Sair' inside the area's guard goes to a clean /login (no ?redirect left for the next person)", async () => {
+    signInAs('admin');
+    stubFetch(() => jsonResponse(204, null));
+    const guarded = [
+      {
+        path: '/admin',
+        element: (
+          <RouteGuard roles={['admin']}>
+            <AppLayout role="admin" />
+          </RouteGuard>
+        ),
+        children: [{ path: 'bracelets', element: <h1>Braceletes</h1> }],
+      },
+      { path: '*', element: <LocationProbe /> },
+    ];
+    const { user, router } = renderRoutes(guarded, { initialEntry: '/admin/bracelets' });
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -87,8 +87,10 @@ export function AppLayout({ role, headerExtras }: { role: SessionRole; headerExt
   }
 
   function handleLogout() {
-    logout();
+    // To a clean /login first: ending the session re-renders the area's guard, which would otherwise send the
+    // browser to /login?redirect=here and the next person signing in there to this area.
     navigate('/login', { replace: true });
+    logout();
   }
 
   const roleLabel = user ? ROLE_LABELS[user.role] : '';

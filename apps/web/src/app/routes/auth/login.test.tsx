@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoutes, LocationProbe } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
-import { Component as Login, safeRedirect } from './login';
+import { Component as Login, destinationFor, safeRedirect } from './login';
 
 const routes = [
   { path: '/login', element: <Login /> },
@@ -117,5 +117,20 @@ describe('/login', () => {
     localStorage.setItem('user', JSON.stringify({ id: 't1', name: 'Carla', email: 'c@x.pt', role: 'technician' }));
     const { router } = renderRoutes(routes, { initialEntry: '/login' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/tecnico'));
+  });
+
+  it('follows ?redirect only to an area the signed-in role may open (fault 6)', async () => {
+    stubFetch(() => jsonResponse(200, { ...adminLogin, role: 'USER' }));
+    const { user, router } = renderRoutes(routes, {
+      initialEntry: `/login?redirect=${encodeURIComponent('/admin/bracelets')}`,
+    });
+    await fillAndSubmit(user, 'usuario@demo.portal', 'usuario12345');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/dashboard'));
+    expect(destinationFor('/admin/bracelets', 'admin')).toBe('/admin/bracelets');
+    expect(destinationFor('/tecnico/equipamentos', 'admin')).toBe('/tecnico/equipamentos');
+    expect(destinationFor('/tecnico', 'user')).toBe('/user/dashboard');
+    expect(destinationFor('/user/tags', 'technician')).toBe('/tecnico');
+    expect(destinationFor('/nao-existe', 'user')).toBe('/user/dashboard');
+    expect(destinationFor('//evil.example/admin', 'admin')).toBe('/admin/dashboard');
   });
 });

@@ -23,20 +23,40 @@ export function safeRedirect(target: string | null): string | null {
 
 const homeOf = (role: SessionRole) => ROLE_HOME[role];
 
+/** The roles each signed-in area admits (app/router.tsx's guards). */
+const AREA_ROLES: Record<string, SessionRole[]> = {
+  admin: ['admin'],
+  user: ['user'],
+  tecnico: ['technician', 'admin'],
+};
+
+/**
+ * Where to go after signing in: ?redirect only when it is a path of the app that this role may open (another person
+ * signing in on the same browser must not land on 'Acesso negado'); else the role's home.
+ */
+export function destinationFor(redirect: string | null, role: SessionRole): string {
+  const safe = safeRedirect(redirect);
+  if (!safe) return homeOf(role);
+  const area = safe.split(/[/?#]/)[1] ?? '';
+  const roles = AREA_ROLES[area];
+  return roles?.includes(role) ? safe : homeOf(role);
+}
+
 export function Component() {
   const { status, user } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const redirect = safeRedirect(params.get('redirect'));
+  const redirect = params.get('redirect');
   // True once this form has signed the user in and started the navigation: the "already signed in" redirect
   // below must not start a second navigation that would race the first.
   const [signedInHere, setSignedInHere] = useState(false);
-  if (status === 'settled' && user && !signedInHere) return <Navigate to={redirect ?? homeOf(user.role)} replace />;
+  if (status === 'settled' && user && !signedInHere)
+    return <Navigate to={destinationFor(redirect, user.role)} replace />;
   return (
     <LoginForm
       onSuccess={(signedIn) => {
         setSignedInHere(true);
-        navigate(redirect ?? homeOf(signedIn.role), { replace: true });
+        navigate(destinationFor(redirect, signedIn.role), { replace: true });
       }}
     />
   );
