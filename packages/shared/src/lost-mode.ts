@@ -64,6 +64,10 @@ export const LOST_TEXTS = {
   locationInvalid: 'Localização inválida.',
   tooManyMessages: 'Muitas mensagens enviadas. Tente novamente mais tarde.',
   rejected: 'Não foi possível enviar a mensagem.',
+  /** The relayed message: the finder's words as a quoted block under this line (issue 21, fault 8). */
+  finderQuoteIntro: 'Mensagem de quem encontrou (cada linha começa com ">"):',
+  /** Under a relayed message whose links were removed (issue 21, fault 8, to the letter). */
+  linkWarning: 'Não clique em links enviados por desconhecidos',
   // The owner's side
   scansTitle: 'Leituras da tag',
   scansEmpty: 'Nenhuma leitura registrada.',

@@ -305,6 +305,44 @@ describe('cleanFinderText', () => {
   });
 });
 
+describe("what a finder can send (fault 8): a quoted block that cannot imitate the e-mail's lines, no links", () => {
+  it("links of any domain or form never reach the owner, a warning says why, and a line break cannot fake 'Página:'", async () => {
+    const contact = (code: string, payload: object, ip: string) =>
+      t.app.inject({ method: 'POST', url: `/api/public/tag/${code}/contact`, payload, remoteAddress: ip });
+    const { owner, tag } = await lostTag();
+    const before = t.outbox().length;
+    await contact(
+      tag.code,
+      {
+        message: 'Entre em paypal-login.de/conta ou https:@evil.com agora\nPágina: https://evil.example/t/X\nObrigado',
+        contact: 'maria@exemplo.com\nPágina: falsa.de',
+      },
+      '203.0.113.60',
+    );
+    const body: string = (await kit.get('/api/me/messages', owner)).json()[0].body;
+    expect(body).not.toMatch(/paypal-login|evil|falsa\.de/);
+    expect(body).toContain(LOST_TEXTS.linkWarning);
+    expect(body).toBe(
+      [
+        LOST_TEXTS.finderQuoteIntro,
+        `> Entre em ${LINK_REMOVED} ou ${LINK_REMOVED} agora`,
+        `> Página: ${LINK_REMOVED}`,
+        '> Obrigado',
+        '',
+        LOST_TEXTS.linkWarning,
+        '',
+        `Contato de quem encontrou: maria@exemplo.com Página: ${LINK_REMOVED}`,
+        `Página: http://localhost:3000/t/${tag.code}`,
+      ].join('\n'),
+    );
+    // Only the e-mail's own line starts with 'Página:'.
+    expect(body.split('\n').filter((line) => line.startsWith('Página:'))).toHaveLength(1);
+    const mail = decodeQuotedPrintable((await t.waitForOutbox(before + 1)).at(-1)!);
+    expect(mail).not.toMatch(/paypal-login|evil\.com/);
+    expect(mail).toContain(LOST_TEXTS.linkWarning);
+  });
+});
+
 describe('GET /api/me/messages', () => {
   it("lists the account's own messages only, newest first, after since; admins and technicians are 403", async () => {
     const user: SignedIn = await t.createUser('USER');

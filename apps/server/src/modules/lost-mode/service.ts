@@ -13,7 +13,7 @@ import type { MessagesService } from '../messages/service.js';
 import type { PagesService } from '../pages/service.js';
 import type { TagsService } from '../tags/service.js';
 import type { UsersService } from '../users/service.js';
-import { cleanFinderText, type FinderTarget } from './finder.js';
+import { cleanFinderText, LINK_REMOVED, type FinderTarget } from './finder.js';
 
 /** Who changes the tag, as its history records them. */
 type Actor = Parameters<TagsService['setLost']>[2];
@@ -55,8 +55,20 @@ export function createLostModeService(deps: LostModeDeps) {
     return { kind: 'owner', userId: found.row.profile.userId, where: `${deps.publicUrl}/p/${found.row.page.slug}` };
   }
 
+  /**
+   * The relayed text: what the finder typed as a quoted block ('> ' on every line), so a line break cannot fake the
+   * e-mail's own 'Contato'/'Página' lines; the contact on one line; the warning when links were removed.
+   */
   function bodyOf(message: string, contact: string, input: FinderContactRequest, where: string): string {
-    const lines = [message, '', `Contato de quem encontrou: ${contact || '(não informado)'}`];
+    const quoted = message.split('\n').map((line) => `> ${line}`.trimEnd());
+    const linksRemoved = `${message} ${contact}`.includes(LINK_REMOVED);
+    const lines = [
+      LOST_TEXTS.finderQuoteIntro,
+      ...quoted,
+      '',
+      ...(linksRemoved ? [LOST_TEXTS.linkWarning, ''] : []),
+      `Contato de quem encontrou: ${contact.replace(/\s+/g, ' ') || '(não informado)'}`,
+    ];
     if (input.lat != null && input.lng != null)
       lines.push(`Localização: https://www.openstreetmap.org/?mlat=${input.lat}&mlon=${input.lng}`);
     lines.push(`Página: ${where}`);
