@@ -6,7 +6,7 @@ import { openDatabase } from './db/open.js';
 import { startDailyJob } from './lib/daily-job.js';
 import { DataDirError, prepareDataDir } from './lib/data-dir.js';
 import { createLogger } from './lib/logger.js';
-import { DEMO_ACCOUNTS, ensureAdmin, seedDemo, shouldSeedDemo } from './db/seed.js';
+import { DEMO_ACCOUNTS, ensureAdmin, seedDemoExclusively, shouldSeedDemo } from './db/seed.js';
 import { installationJwtSecret } from './modules/auth/installation.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -80,7 +80,7 @@ async function main() {
   }
   const seeded = shouldSeedDemo(config, isNewEmbedded);
   if (seeded) {
-    await seedDemo(app.services);
+    await seedDemoExclusively(handle, app.services);
     app.log.info('demo data created');
   }
   // The demo logins are printed only when they exist: never with SEED_DEMO=false, nor on a DATABASE_URL not seeded now.

@@ -20,6 +20,11 @@ export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while holding the advisory lock `lockId` (PostgreSQL: a session lock on a connection of its own, so
+   * instances sharing the database take turns; PGlite: one process, it just runs).
+   */
+  exclusive: <T>(lockId: number, work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -83,6 +88,19 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
         await client.end();
       }
     },
+    exclusive: async (lockId, work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -106,6 +124,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: (_lockId, work) => work(),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@portal/shared';
 import type { Config } from '../config.js';
+import type { DatabaseHandle } from './client.js';
 import { AppError } from '../lib/errors.js';
 import type { Services } from '../services.js';
 import { seedDemoTags } from '../modules/tags/seed.js';
@@ -50,6 +51,17 @@ export async function ensureAdmin(services: Services, admin: { email: string; pa
 }
 
 /** Demo data for a new embedded database: the three demo accounts and a few more users. */
+/** pg_advisory_lock key held while seeding the demo (any fixed number this application alone uses). */
+const DEMO_SEED_LOCK_ID = 7_135_100_416;
+
+/**
+ * The demo seed under an advisory lock: instances starting together with SEED_DEMO=true on a new database take
+ * turns, so the second finds everything in place instead of failing on 'Este e-mail já está cadastrado.'.
+ */
+export function seedDemoExclusively(database: DatabaseHandle, services: Services): Promise<void> {
+  return database.exclusive(DEMO_SEED_LOCK_ID, () => seedDemo(services));
+}
+
 export async function seedDemo(services: Services): Promise<void> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
