@@ -22,7 +22,7 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   /**
    * Runs `work` while holding the advisory lock `lockId` (PostgreSQL: a session lock on a connection of its own, so
-   * instances sharing the database take turns; PGlite: one process, it just runs).
+   * instances sharing the database take turns; PGlite: one process, callers take turns in it).
    */
   exclusive: <T>(lockId: number, work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
@@ -105,6 +105,17 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   };
 }
 
+/** PGlite's exclusive: one process holds the database, so a promise chain per lock makes callers take turns. */
+function inProcessLocks(): DatabaseHandle['exclusive'] {
+  const tails = new Map<number, Promise<unknown>>();
+  return (lockId, work) => {
+    const previous = tails.get(lockId) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(work);
+    tails.set(lockId, run);
+    return run;
+  };
+}
+
 /** The extensions every PGlite opens with (pg_trgm backs the text search indexes). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
@@ -124,7 +135,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    exclusive: (_lockId, work) => work(),
+    exclusive: inProcessLocks(),
     close: () => client.close(),
   };
 }
