@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { Role } from '@portal/shared';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 /**

@@ -131,7 +131,9 @@ describe('logout ends the session (fault 6)', () => {
       expect(after.json()).toEqual(UNAUTHORIZED);
       expect(await onSecond()).toBe(401);
       // Logging out again, or without a token, is still a 204.
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(204);
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(
+        204,
+      );
       expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
     } finally {
       await second.close();

@@ -27,7 +27,8 @@ describe('who a visitor is', () => {
 
   it("takes the country from a trusted proxy's header, else from the address in the offline database, else 'XX'", () => {
     const trustLoopback = trustFunctionOf('loopback');
-    const at = (ip: string, headers: Record<string, string | string[]> = {}) => countryOf({ ip, headers }, trustLoopback);
+    const at = (ip: string, headers: Record<string, string | string[]> = {}) =>
+      countryOf({ ip, headers }, trustLoopback);
     expect(at('127.0.0.1', { 'cf-ipcountry': 'br' })).toBe('BR');
     expect(countryOf({ ip: '8.8.8.8', headers: { 'x-country-code': ['PT', 'BR'] } }, trustFunctionOf(true))).toBe('PT');
     // From an address TRUST_PROXY does not trust, the header is the client's own claim: the address decides.

@@ -80,7 +80,10 @@ type VisitRequest = {
  * the address through the offline database; the address itself is never kept.
  */
 export function countryOf(request: VisitRequest, trust: TrustFunction): string {
-  return (fromTrustedProxy(request, trust) ? countryFromHeaders(request.headers) : undefined) ?? countryFromAddress(request.ip);
+  return (
+    (fromTrustedProxy(request, trust) ? countryFromHeaders(request.headers) : undefined) ??
+    countryFromAddress(request.ip)
+  );
 }
 
 /**

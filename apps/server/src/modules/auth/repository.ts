@@ -27,7 +27,10 @@ export function createAuthRepository(db: Database) {
       return Boolean(row);
     },
     async revokeSession(sessionId: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
     async insertResetToken(values: { userId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(passwordResetTokens).values(values);

@@ -842,8 +842,7 @@ describe('Cross-Origin-Resource-Policy on private photo answers (fault 11)', () 
     const open = await kit.get(`/api/photos/${photo.id}?size=thumbnail`);
     expect(open.statusCode).toBe(200);
     expect(open.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    const hidden: Photo = (await kit.send('PATCH', `/api/me/photos/${photo.id}`, me, { isPublic: false })).json()
-      .photo;
+    const hidden: Photo = (await kit.send('PATCH', `/api/me/photos/${photo.id}`, me, { isPublic: false })).json().photo;
     const signed = await kit.get(hidden.url);
     expect(signed.statusCode).toBe(200);
     expect(signed.headers['cross-origin-resource-policy']).toBe('same-origin');

@@ -83,7 +83,8 @@ export function registerFinderRoutes(
       }
       return sendHtml(reply, 400, page.html({ values, errors }));
     }
-    if (await isOver(request, await lostMode.finderLimitKey(page.target))) return panel(reply, 429, LOST_TEXTS.tooManyMessages, page.back);
+    if (await isOver(request, await lostMode.finderLimitKey(page.target)))
+      return panel(reply, 429, LOST_TEXTS.tooManyMessages, page.back);
     const input: FinderContactRequest = parsed.data;
     const sent = await lostMode.relayFinderMessage(page.target, input, {
       ip: request.ip,

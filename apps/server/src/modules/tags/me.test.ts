@@ -148,7 +148,10 @@ describe('the previous owner stays private (fault 10)', () => {
   it("after a transfer the new owner's history shows the previous owner and the admin only as 'Outro usuário', without ids", async () => {
     const tag = await kit.makeTag({ code: 'PRIV0001' });
     await kit.assignTo(tag.id, stranger.user.id);
-    await kit.patch(`/api/admin/bracelets/${tag.id}/assign`, admin, { userId: owner.user.id, conflictMode: 'TRANSFER' });
+    await kit.patch(`/api/admin/bracelets/${tag.id}/assign`, admin, {
+      userId: owner.user.id,
+      conflictMode: 'TRANSFER',
+    });
     const events = (await kit.get(`/api/me/bracelets/${tag.id}/history`, owner)).json();
     const transfer = events.find((event: { action: string }) => event.action === 'TRANSFERRED');
     expect(transfer).toMatchObject({
