@@ -2,7 +2,6 @@
 export { PagesScreen } from './components/pages-screen';
 export { CreatePageDialog } from './components/create-page-dialog';
 export { PageEditor } from './components/page-editor/page-editor';
-export type { PreviewDetails } from './components/page-editor/phone-preview';
 export { MedicalInfoFields } from './components/medical-info-fields';
 export { EmergencyContactsFields } from './components/emergency-contacts-fields';
 export { SlugInput } from './components/slug-input';

@@ -23,6 +23,7 @@ function api(overrides: Partial<Record<string, FetchHandler>> = {}): FetchHandle
     if (key === `GET /api/admin/pages/${page.id}`) return jsonResponse(200, page);
     if (key === `GET /api/admin/clients/${client.id}/profiles`)
       return jsonResponse(200, profilesList([accountProfileFixture(), petProfileFixture()]));
+    if (key === `PATCH /api/admin/clients/${client.id}`) return jsonResponse(200, client);
     if (key === `PUT /api/admin/pages/${page.id}`)
       return jsonResponse(200, { ...page, updatedAt: '2025-04-01T00:00:00.000Z' });
     if (key === `GET /api/admin/photos/profiles/${client.id}`)
