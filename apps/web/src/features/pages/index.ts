@@ -18,7 +18,6 @@ export {
   profileDetailsFromForm,
   profileDetailsSchema,
   profileDetailsToForm,
-  type ProfileDetailsSource,
   type ProfileDetailsValues,
 } from './lib/profile-details';
 export { usePage, pageQueryOptions } from './api/get-page';

@@ -46,7 +46,7 @@ export type ProfileDetailsValues = Privacy & {
   equipment: EquipmentForm;
 };
 
-export const EMPTY_PET_FORM: PetForm = {
+const EMPTY_PET_FORM: PetForm = {
   species: '',
   breed: '',
   color: '',
@@ -93,7 +93,7 @@ export function profileDetailsToForm(profile: ProfileDetailsSource): ProfileDeta
   };
 }
 
-export const petFromForm = (pet: PetForm) => ({ ...pet, birthDate: pet.birthDate || null });
+const petFromForm = (pet: PetForm) => ({ ...pet, birthDate: pet.birthDate || null });
 
 /**
  * What PUT /me/profiles/{id} and PATCH /admin/clients/{id} receive for these fields: the texts trimmed (an emptied
