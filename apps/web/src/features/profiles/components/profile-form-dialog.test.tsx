@@ -103,7 +103,7 @@ describe("the 'Novo perfil' dialog", () => {
     expect(sent(requests)!.body).not.toHaveProperty('medicalInfo');
     expect(await screen.findByText(PROFILE_TEXTS.created)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+  }, 60_000);
 
   it("'Equipamento' shows the technical sheet and sends it as equipmentInfo (to the admin's route for a client)", async () => {
     const { user, dialog, requests } = await openNewProfile(() => jsonResponse(201, thor), {
