@@ -108,7 +108,7 @@ describe("'Editar Cliente'", () => {
       allowIndexing: false,
     });
     expect(await screen.findByText('Página do cliente atualizada com sucesso!')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it("the switch 'Permitir que buscadores (Google) mostrem esta página' shows the page's setting and sends allowIndexing", async () => {
     const { requests } = stubFetch(api());
@@ -208,7 +208,7 @@ describe("'Editar Cliente'", () => {
       isNotesPublic: true,
     });
     expect(await screen.findByText(CLIENT_TEXTS.editSaved)).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it("a refused profile write shows the server's text on its field and the page is not written", async () => {
     const message = CLIENT_TEXTS.phoneInvalid;
@@ -230,7 +230,7 @@ describe("'Editar Cliente'", () => {
     expect(await screen.findAllByText(message)).not.toHaveLength(0);
     expect(document.getElementById('editor-profile-phone')).toHaveAttribute('aria-invalid', 'true');
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
-  });
+  }, 60_000);
 
   it("an unknown client shows 'Erro ao Carregar Cliente' with a way back", async () => {
     stubFetch(api());

@@ -294,7 +294,7 @@ describe("the 'Editar perfil' dialog", () => {
         isNotesPublic: true,
       },
     });
-  });
+  }, 60_000);
 
   it("an invalid e-mail is refused before sending: 'Email válido é obrigatório.'", async () => {
     const { requests } = stubFetch(api(() => jsonResponse(200, thor)));

@@ -120,7 +120,7 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
       isPhotosPublic: false,
       allowIndexing: true,
     });
-  });
+  }, 60_000);
 
   it("both 'Voltar' buttons go back", async () => {
     const { user, onBack } = renderEditor();
@@ -208,7 +208,7 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
         isPhotosPublic: true,
         isNotesPublic: false,
       });
-    });
+    }, 60_000);
 
     it('the preview shows the typed values, and a toggle off hides its part as /p will', async () => {
       const { user } = renderEditor({ values: pageToEditorValues(page, profile) });
@@ -222,7 +222,7 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
       await user.click(screen.getByRole('switch', { name: 'Nome e dados pessoais públicos' }));
       expect(preview()).not.toHaveTextContent('(21) 99999-0000');
       expect(preview()).not.toHaveTextContent('Rua das Flores');
-    });
+    }, 60_000);
 
     it("an invalid e-mail or phone is not saved, with the contract's texts", async () => {
       const { user, onSave } = renderEditor({ values: pageToEditorValues(page, profile) });
@@ -235,7 +235,7 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
       expect(await screen.findByText(CLIENT_TEXTS.emailRequired)).toBeInTheDocument();
       expect(screen.getByText(CLIENT_TEXTS.phoneInvalid)).toBeInTheDocument();
       expect(onSave).not.toHaveBeenCalled();
-    });
+    }, 60_000);
 
     it("a pet's page edits the pet's fields, an equipment's its technical sheet", async () => {
       const pet = clientFixture({ kind: 'PET', petInfo: { ...EMPTY_PET_INFO, species: 'Cão', breed: 'Vira-lata' } });
@@ -254,6 +254,6 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
       renderEditor({ kind: 'EQUIPMENT', values: pageToEditorValues(page, clientFixture({ kind: 'EQUIPMENT' })) });
       expect(screen.getByLabelText(EQUIPMENT_INFO_LABELS.serialNumber)).toBeInTheDocument();
       expect(screen.queryByLabelText(PET_INFO_LABELS.species)).not.toBeInTheDocument();
-    });
+    }, 60_000);
   });
 });
