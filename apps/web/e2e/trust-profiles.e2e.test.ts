@@ -68,6 +68,9 @@ describe('trust: every field of a profile can be corrected after creation (issue
     await page.getByRole('button', { name: 'Salvar' }).first().click();
     await page.getByText('Página atualizada com sucesso!').first().waitFor();
     await shot(page, 'owner-page-editor-saved-390');
+    // The same editor on a desktop: the form beside the live preview.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shot(page, 'owner-page-editor-desktop', true);
     await context.close();
 
     const text = await visitorText(`/p/${client.slug}`, 'owner-corrected-public-page-390');
