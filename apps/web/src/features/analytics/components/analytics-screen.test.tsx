@@ -259,12 +259,12 @@ describe('the analytics screen', () => {
     expect(health.getByText('Sistema Saudável')).toBeInTheDocument();
     expect(health.getByText('42 ms')).toBeInTheDocument();
     expect(health.getByText('2d 3h 15m')).toBeInTheDocument();
-    expect(health.getByText('99.9%')).toBeInTheDocument();
+    expect(health.getByText('99,9%')).toBeInTheDocument();
     expect(health.getByText('0,25%')).toBeInTheDocument();
   });
 
   it.each([
-    ['warning', 'Atenção Necessária', 100, '99.9%'],
+    ['warning', 'Atenção Necessária', 100, '99,9%'],
     ['error', 'Sistema com Problemas', 0, '0%'],
   ] as const)('health %s reads %s (uptime %s: availability %s)', async (status, text, uptime, availability) => {
     const realtime = realtimeFixture(Date.now(), {
