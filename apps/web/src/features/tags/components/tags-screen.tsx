@@ -19,6 +19,7 @@ import { NewTagDialog } from './new-tag-dialog';
 import { TagCard } from './tag-card';
 import { TagStats } from './tag-stats';
 import { TagsFilters } from './tags-filters';
+import { countOf } from '@/lib/display-names';
 
 /** Spec section 9: tag list 20 per page. */
 export const TAGS_PAGE_SIZE = 20;
@@ -74,7 +75,7 @@ export function TagsScreen() {
         title="Tags"
         description={
           query.data
-            ? `${formatNumber(query.data.pagination.total)} tag(s)`
+            ? countOf(query.data.pagination.total, 'tag', 'tags')
             : 'Tags NFC, QR e BLE: estoque, status e donos.'
         }
         actions={

@@ -32,6 +32,7 @@ import { BraceletsFilters, StatusChips } from './bracelets-filters';
 import { BraceletsTable, type BraceletAction } from './bracelets-table';
 import { HistoryDialog } from './history-dialog';
 import { NewBraceletDialog } from './new-bracelet-dialog';
+import { countOf } from '@/lib/display-names';
 
 /** Spec section 9: bracelets 20 per page. */
 export const BRACELETS_PAGE_SIZE = 20;
@@ -122,7 +123,7 @@ export function BraceletsScreen() {
         title="Braceletes"
         description={
           query.data
-            ? `${formatNumber(query.data.pagination.total)} bracelete(s)`
+            ? countOf(query.data.pagination.total, 'bracelete', 'braceletes')
             : 'Pulseiras e tags: atribuição, status e meta.'
         }
         actions={
@@ -167,7 +168,7 @@ export function BraceletsScreen() {
         <ErrorState message={TAG_TEXTS.braceletsLoadFailed} onRetry={() => query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <EmptyState
-          title="Nenhuma bracelete encontrada"
+          title="Nenhum bracelete encontrado"
           description={filtered ? 'Ajuste a busca ou os filtros.' : 'Crie uma tag ou importe um lote.'}
         />
       ) : (
