@@ -105,17 +105,16 @@ export function TagEditForm({ tag, editable, backTo }: { tag: Tag; editable: boo
             </Select>
           </Field>
         </div>
-        {editable ? (
-          <Field label="Notas" htmlFor="tag-edit-notes" error={errors.notes?.message} hint="Opcional.">
+        {/* The admin's own notes on the tag ('Nova Tag'): never on the public page, not shown to the owner. */}
+        {editable && (
+          <Field
+            label="Notas internas"
+            htmlFor="tag-edit-notes"
+            error={errors.notes?.message}
+            hint="Opcional. Só aparecem no painel, nunca na página pública."
+          >
             <Textarea id="tag-edit-notes" rows={2} {...form.register('notes')} />
           </Field>
-        ) : (
-          tag.notes && (
-            <dl className="text-sm">
-              <dt className="font-medium text-slate-700">Notas</dt>
-              <dd className="mt-1 whitespace-pre-line text-slate-600">{tag.notes}</dd>
-            </dl>
-          )
         )}
         <FormError message={failure} />
         {editable ? (

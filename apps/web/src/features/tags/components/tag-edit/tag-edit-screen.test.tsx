@@ -161,7 +161,7 @@ describe('edit tag (real)', () => {
     expect(await screen.findByText('Falha ao salvar alterações.', { selector: '[role="alert"]' })).toBeInTheDocument();
   });
 
-  it("the notes typed in 'Nova Tag' show in the edit screen's 'Notas' and an edit of them is saved", async () => {
+  it("the notes typed in 'Nova Tag' show in the edit screen's 'Notas internas' and an edit of them is saved", async () => {
     const noted = { ...tag, notes: 'lote de março, caixa 3' };
     const { requests } = stubFetch(
       adminApi({
