@@ -118,7 +118,10 @@ describe('paper cuts (issue 21, items 12-18)', () => {
     await loginThroughForm(admin.page, 'admin');
     await admin.page.goto('/admin/bracelets');
     await admin.page.getByRole('searchbox', { name: 'Buscar braceletes' }).fill(tag.code);
-    await admin.page.getByRole('button', { name: `Atribuir ${tag.code}` }).first().click();
+    await admin.page
+      .getByRole('button', { name: `Atribuir ${tag.code}` })
+      .first()
+      .click();
     const dialog = admin.page.getByRole('dialog', { name: `Atribuir ${tag.code}` });
     // The demo technician is 'Téo Técnico' (tecnico@demo.portal): searched by e-mail, nobody is offered.
     await dialog.getByRole('searchbox', { name: 'Buscar usuário' }).fill('tecnico@demo');
@@ -169,7 +172,10 @@ describe('paper cuts (issue 21, items 12-18)', () => {
     const download = page.waitForEvent('download');
     await bulk.getByRole('button', { name: /Baixar modelo/ }).click();
     const template = readFileSync((await (await download).path())!, 'utf8');
-    const example = template.replace(/^\uFEFF/, '').split('\r\n')[2]!.split(';')[0]!;
+    const example = template
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[2]!
+      .split(';')[0]!;
     expect(example).toMatch(/^[A-Z0-9]{8}$/);
     expect(example).not.toBe('PULS0001');
     await bulk
@@ -206,8 +212,7 @@ describe('paper cuts (issue 21, items 12-18)', () => {
     const start = page.getByLabel('Data inicial');
     const end = page.getByLabel('Data final');
     const dashboard = page.waitForResponse(
-      (response) =>
-        response.url().includes('/analytics/dashboard') && response.url().includes('startDate=2026-01-05'),
+      (response) => response.url().includes('/analytics/dashboard') && response.url().includes('startDate=2026-01-05'),
     );
     // Both set in one task, before the app renders in between (what fast typing does).
     await page.evaluate(() => {

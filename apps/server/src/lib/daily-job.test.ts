@@ -12,8 +12,7 @@ beforeAll(async () => {
 afterAll(async () => handle.close());
 
 const job: DailyJob = { name: 'teste-diario', lockId: 0x7e57_0001 };
-const claim = (day: string, which: DailyJob = job) =>
-  handle.db.transaction((tx) => claimDailyRun(tx, which, day));
+const claim = (day: string, which: DailyJob = job) => handle.db.transaction((tx) => claimDailyRun(tx, which, day));
 
 describe('claimDailyRun (the once-a-day job claim)', () => {
   it("claims a day once; the same day claimed again answers 'already-ran', also after the lock is released", async () => {

@@ -2,7 +2,7 @@
 // 'XX' or 'mobile' as they are stored.
 
 /** Not in the spec's texts: the name shown for an unknown country (code 'XX' or none). */
-export const UNKNOWN_COUNTRY = 'Desconhecido';
+const UNKNOWN_COUNTRY = 'Desconhecido';
 
 const regionNames = new Intl.DisplayNames(['pt-BR'], { type: 'region' });
 
@@ -19,7 +19,7 @@ export function countryName(code: string | null | undefined): string {
 }
 
 /** Not in the spec's texts: a view's or scan's device class in pt-BR. */
-export const DEVICE_LABELS: Record<string, string> = {
+const DEVICE_LABELS: Record<string, string> = {
   mobile: 'Celular',
   tablet: 'Tablet',
   desktop: 'Computador',

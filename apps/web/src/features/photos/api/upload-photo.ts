@@ -4,7 +4,7 @@ import { apiUpload, type UploadOptions } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
 /** Whose route family sends the file: the owner's /me or the admin's /admin. */
-export type PhotoUploadFamily = 'me' | 'admin';
+type PhotoUploadFamily = 'me' | 'admin';
 
 export type UploadPhotoInput = { profileId: string; file: File; family: PhotoUploadFamily } & UploadOptions;
 

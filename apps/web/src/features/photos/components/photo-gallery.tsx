@@ -130,7 +130,9 @@ export function PhotoGallery({
             </h2>
             {photos.length > 0 && (
               <p className="text-xs text-slate-500">
-                {editable ? `${photos.length} de ${PHOTO_MAX_PER_PROFILE} fotos` : countOf(photos.length, 'foto', 'fotos')}
+                {editable
+                  ? `${photos.length} de ${PHOTO_MAX_PER_PROFILE} fotos`
+                  : countOf(photos.length, 'foto', 'fotos')}
               </p>
             )}
           </div>

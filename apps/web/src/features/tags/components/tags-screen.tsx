@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { TAG_STATUSES, TAG_TEXTS, type Tag, type TagStatus } from '@portal/shared';
 import { ApiError } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
 import { Button } from '@/components/ui/button';

@@ -35,7 +35,9 @@ export function UsersScreen() {
     <>
       <PageHeader
         title="Usuários"
-        description={query.data ? countOf(query.data.pagination.total, 'usuário', 'usuários') : 'Contas, papéis e assinaturas.'}
+        description={
+          query.data ? countOf(query.data.pagination.total, 'usuário', 'usuários') : 'Contas, papéis e assinaturas.'
+        }
         actions={
           <Button onClick={() => setAddingTechnician(true)}>
             <Plus className="h-4 w-4" aria-hidden /> Novo técnico

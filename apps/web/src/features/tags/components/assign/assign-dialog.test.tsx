@@ -143,7 +143,7 @@ describe('assign / transfer dialog', () => {
     expect(dialog.getByText('A tag já está atribuída a este usuário.')).toBeInTheDocument();
   });
 
-  it("the picker asks the server for role=USER only: a technician is never offered, and no raw role shows", async () => {
+  it('the picker asks the server for role=USER only: a technician is never offered, and no raw role shows', async () => {
     const technician = userFixture({
       id: 'bbbbbbbb-0000-4000-8000-0000000000cc',
       name: 'Carla Técnica',

@@ -13,7 +13,6 @@ import {
   type TagType,
 } from '@portal/shared';
 import { ApiError } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
 import { Button } from '@/components/ui/button';

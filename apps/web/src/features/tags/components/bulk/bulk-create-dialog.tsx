@@ -62,7 +62,10 @@ export function BulkCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
   const parsed = useMemo(() => (deferred.trim() ? parseBulkInput(deferred) : null), [deferred]);
   const stale = deferred !== text;
   // After a partly failed send only the lines not created yet (the failed ones, or lines edited since) go again.
-  const pending = useMemo(() => (parsed ? parsed.items.filter((item) => !created.has(lineKey(item))) : []), [parsed, created]);
+  const pending = useMemo(
+    () => (parsed ? parsed.items.filter((item) => !created.has(lineKey(item))) : []),
+    [parsed, created],
+  );
   const blocked = !parsed || stale || parsed.errors.length > 0 || pending.length === 0;
 
   function reset() {
@@ -183,8 +186,8 @@ export function BulkCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
         )}
         {created.size > 0 && (
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" role="status">
-            {countOf(created.size, 'linha já criada não será enviada', 'linhas já criadas não serão enviadas')} de
-            novo. Corrija as linhas com erro e envie só elas.
+            {countOf(created.size, 'linha já criada não será enviada', 'linhas já criadas não serão enviadas')} de novo.
+            Corrija as linhas com erro e envie só elas.
           </p>
         )}
         <FormError message={failure} />

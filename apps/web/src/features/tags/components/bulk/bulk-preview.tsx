@@ -47,7 +47,9 @@ export function BulkPreview({ result }: { result: BulkParseResult }) {
           <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden />
         )}
         <strong>{countOf(result.items.length, 'item válido', 'itens válidos')}</strong>
-        {result.errors.length > 0 && <span className="text-red-700">· {countOf(result.errors.length, 'erro', 'erros')}</span>}
+        {result.errors.length > 0 && (
+          <span className="text-red-700">· {countOf(result.errors.length, 'erro', 'erros')}</span>
+        )}
         <span className="text-slate-500">· {describe(result)}</span>
       </p>
       {result.truncated && (

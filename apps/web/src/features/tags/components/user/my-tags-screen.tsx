@@ -77,7 +77,11 @@ export function MyTagsScreen() {
     <>
       <PageHeader
         title="Minhas Tags"
-        description={query.data ? `${countOf(items.length, 'tag atribuída', 'tags atribuídas')} a você.` : 'As tags ligadas à sua conta.'}
+        description={
+          query.data
+            ? `${countOf(items.length, 'tag atribuída', 'tags atribuídas')} a você.`
+            : 'As tags ligadas à sua conta.'
+        }
       />
       {query.isPending ? (
         <Spinner />
