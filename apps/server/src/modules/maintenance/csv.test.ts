@@ -32,8 +32,8 @@ const record = (index: number, text: string): RecordWithCode => ({
 });
 
 describe('the service log CSV (format=csv) formula guard', () => {
-  it("every text cell starting with =, +, -, @, tab or CR is quoted with '", async () => {
-    const records = FORMULA_LIKE.map((text, index) => record(index, text));
+  it("every text cell starting with =, +, -, @, tab or CR is quoted with '; '-2,5' stays a number", async () => {
+    const records = [...FORMULA_LIKE, '-2,5'].map((text, index) => record(index, text));
     let served = false;
     const csv = await recordsCsv(async () => {
       if (served) return [];
@@ -41,8 +41,9 @@ describe('the service log CSV (format=csv) formula guard', () => {
       return records;
     });
     const rows = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;
-    expect(rows).toHaveLength(1 + FORMULA_LIKE.length);
-    rows.slice(1).forEach((row, index) => {
+    expect(rows).toHaveLength(2 + FORMULA_LIKE.length);
+    expect(rows.at(-1)![3]).toBe('-2,5');
+    rows.slice(1, -1).forEach((row, index) => {
       const guarded = `'${FORMULA_LIKE[index]}`;
       // Descrição, Técnico and Observações internas.
       expect([row[3], row[5], row[8]]).toEqual([guarded, guarded, guarded]);
