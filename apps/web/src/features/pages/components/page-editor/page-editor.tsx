@@ -190,6 +190,7 @@ export function PageEditor({
                     />
                     <SlugAvailabilityHint
                       status={availability.status}
+                      message={availability.message}
                       suggestions={availability.suggestions}
                       onPick={(slug) => setValue('slug', slug, { shouldValidate: true, shouldDirty: true })}
                     />
