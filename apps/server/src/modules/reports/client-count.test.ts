@@ -10,7 +10,7 @@ import {
   type ReportResponse,
 } from '@portal/shared';
 import { seedDemo } from '../../db/seed.js';
-import { todayInSaoPaulo } from '../../lib/dates.js';
+import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { pdfText, readCsv, readWorkbook } from './test-helpers.js';
 
@@ -55,7 +55,9 @@ async function everyClientCount(): Promise<Record<string, number>> {
   const list = await get<ListClientsResponse>('/api/admin/clients?page=1&limit=1000');
   const dashboard = await get<AnalyticsDashboard>('/api/admin/analytics/dashboard');
   const today = todayInSaoPaulo();
-  const endingToday = await get<AnalyticsDashboard>(`/api/admin/analytics/dashboard?startDate=2020-01-01&endDate=${today}`);
+  const endingToday = await get<AnalyticsDashboard>(
+    `/api/admin/analytics/dashboard?startDate=${addDays(today, -6)}&endDate=${today}`,
+  );
 
   const pdf = (await pdfText(await report('clients', 'pdf'))).text;
   const pdfSummary = Number(/Total de Clientes\s+([\d.]+)/.exec(pdf)![1]!.replace(/\./g, ''));
@@ -118,7 +120,9 @@ describe('one client count: every place counts the client accounts (role USER), 
 
   it('on the demo data, every count and list says the same number', async () => {
     before = await clientAccounts();
-    expect(before).toBeGreaterThan(5);
+    // The demo's nine client accounts, with or without a page (before, the screens said 8 active pages, 5 profiles,
+    // and the analytics lost the accounts created after 21:00 in São Paulo when the range ended today).
+    expect(before).toBe(9);
     allEqual(await everyClientCount(), before);
     const withoutPage = await everyCountWithoutPage();
     withoutPageBefore = withoutPage['stats withoutActivePage']!;
