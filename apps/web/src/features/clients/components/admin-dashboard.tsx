@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { UserCheck } from 'lucide-react';
-import { CLIENT_TEXTS } from '@portal/shared';
+import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, CLIENTS_WITHOUT_ACTIVE_PAGE_URL } from '@portal/shared';
 import { formatNumber } from '@/lib/format';
 import { useUrlState } from '@/lib/use-url-state';
 import { StatCard } from '@/components/ui/card';
@@ -26,13 +26,23 @@ export function AdminDashboard() {
     <>
       <PageHeader title="Dashboard" description="Seus clientes e a página pública de cada um." />
       <div className="mb-6 grid gap-3 sm:grid-cols-[240px_1fr] sm:items-center">
-        <StatCard
-          label="Clientes ativos"
-          // A client is active while its public page is: one page per client, so the active pages count them.
-          value={stats.data ? formatNumber(stats.data.publicPages) : '—'}
-          icon={<UserCheck className="h-5 w-5" aria-hidden />}
-          tone="green"
-        />
+        <div>
+          <StatCard
+            label="Clientes ativos"
+            // The one client count (CLIENT_ROLE): the same number as the clients screen, the analytics and the reports.
+            value={stats.data ? formatNumber(stats.data.total) : '—'}
+            icon={<UserCheck className="h-5 w-5" aria-hidden />}
+            tone="green"
+          />
+          {stats.data && stats.data.withoutActivePage > 0 && (
+            <Link
+              to={CLIENTS_WITHOUT_ACTIVE_PAGE_URL}
+              className="mt-1.5 block text-sm font-medium text-amber-800 hover:underline"
+            >
+              {CLIENT_LIST_TEXTS.withoutActivePageCount(stats.data.withoutActivePage)}
+            </Link>
+          )}
+        </div>
         <ClientSearch value={params.search} onChange={(search) => setParams({ search })} />
       </div>
       {query.isPending ? (
