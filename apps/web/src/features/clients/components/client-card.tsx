@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ClientAvatar } from './client-avatar';
 
 const actionClass =
-  'inline-flex h-8 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium transition-colors';
+  'inline-flex h-8 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-medium transition-colors';
 
 /**
  * A client card: avatar, name or 'Sem nome', email, /p/{slug}, Edit and Profile (and Delete on the clients screen).
@@ -52,16 +52,9 @@ export function ClientCard({
           )}
         </div>
       </div>
-      <div className="mt-4 flex gap-2 border-t border-slate-100 pt-3">
-        {client.withoutProfile ? (
-          <span
-            className={cn(actionClass, 'cursor-not-allowed text-slate-400 ring-1 ring-inset ring-slate-200')}
-            aria-disabled
-            title="Crie a página para editar o perfil"
-          >
-            <Pencil className="h-4 w-4" aria-hidden /> Editar
-          </span>
-        ) : (
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+        {/* A client without a profile yet has nothing to edit: 'Criar página' gives it one. */}
+        {!client.withoutProfile && (
           <Link
             to={`/admin/product/edit/${client.id}`}
             className={cn(actionClass, 'bg-brand-50 text-brand-700 hover:bg-brand-100')}
