@@ -8,9 +8,6 @@ import type { Role } from './roles.js';
  */
 export const CLIENT_ROLE = 'USER' as const satisfies Role;
 
-/** Whether an account is a client (see CLIENT_ROLE). */
-export const isClientRole = (role: Role): boolean => role === CLIENT_ROLE;
-
 /** The clients screen's texts for a client without a page, and its filter (the insight's link). */
 export const CLIENT_LIST_TEXTS = {
   withoutPage: 'Sem página',
@@ -18,7 +15,6 @@ export const CLIENT_LIST_TEXTS = {
   withoutActivePageFilter: 'Sem página ativa',
   withoutActivePageCount: (n: number) =>
     n === 1 ? '1 cliente sem página ativa' : `${n.toLocaleString('pt-BR')} clientes sem página ativa`,
-  showAll: 'Mostrar todos',
 } as const;
 
 /** The address of the clients without an active page (the insight's link and the dashboard's). */

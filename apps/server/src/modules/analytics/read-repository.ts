@@ -45,7 +45,7 @@ export function createAnalyticsReadRepository(db: Database) {
                   (SELECT count(*) FROM tags WHERE assigned_user_id IS NOT NULL AND coalesce(assigned_at, created_at) < ${end}) AS tags,
                   (SELECT count(*) FROM pages WHERE is_active AND created_at < ${end}) AS pages`
               : sql`SELECT
-                  (SELECT count(*) FROM profiles WHERE user_id = ${scope.userId} AND is_primary AND created_at < ${end}) AS clients,
+                  (SELECT count(*) FROM users WHERE id = ${scope.userId} AND ${isClientAccount(sql`role`)} AND created_at < ${end}) AS clients,
                   (SELECT count(*) FROM tags WHERE assigned_user_id = ${scope.userId} AND coalesce(assigned_at, created_at) < ${end}) AS tags,
                   (SELECT count(*) FROM pages pg JOIN profiles pr ON pr.id = pg.profile_id
                     WHERE pr.user_id = ${scope.userId} AND pg.is_active AND pg.created_at < ${end}) AS pages`,
@@ -82,7 +82,7 @@ export function createAnalyticsReadRepository(db: Database) {
       return rows.map((r) => ({ day: String(r.day), count: num(r.views) }));
     },
 
-    /** New clients (admin: client accounts; user: their account's primary profile) per day of a range. */
+    /** New clients (client accounts: the admin's all, a user's their own) per day of a range. */
     async clientsByDay(scope: Scope, from: string, to: string) {
       const day = sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
       const rows = await rowsOf<Row>(
@@ -90,8 +90,8 @@ export function createAnalyticsReadRepository(db: Database) {
         scope.kind === 'admin'
           ? sql`SELECT ${day} AS day, count(*) AS n FROM users
               WHERE ${isClientAccount(sql`role`)} AND created_at >= ${from}::date::timestamptz AND created_at < ${endOf(to)} GROUP BY 1`
-          : sql`SELECT ${day} AS day, count(*) AS n FROM profiles
-              WHERE user_id = ${scope.userId} AND is_primary AND created_at >= ${from}::date::timestamptz AND created_at < ${endOf(to)} GROUP BY 1`,
+          : sql`SELECT ${day} AS day, count(*) AS n FROM users
+              WHERE id = ${scope.userId} AND ${isClientAccount(sql`role`)} AND created_at >= ${from}::date::timestamptz AND created_at < ${endOf(to)} GROUP BY 1`,
       );
       return rows.map((r) => ({ day: String(r.day), count: num(r.n) }));
     },

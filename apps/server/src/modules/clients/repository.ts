@@ -119,7 +119,9 @@ export function createClientsRepository(db: Database) {
       const filters: SQL[] = [isClientAccount(users.role)];
       if (query.search) {
         const pattern = containsPattern(query.search.toLowerCase());
-        filters.push(sql`coalesce(${profiles.searchText}, lower(${users.name} || ' ' || ${users.email})) ILIKE ${pattern}`);
+        filters.push(
+          sql`coalesce(${profiles.searchText}, lower(${users.name} || ' ' || ${users.email})) ILIKE ${pattern}`,
+        );
       }
       if (query.withoutActivePage) filters.push(hasNoActivePage(users.id));
       const where = and(...filters);

@@ -185,7 +185,8 @@ export function createClientsService(deps: ClientsDeps) {
         clients: rows.map((row) =>
           row.profile ? toClient(row.profile) : toClientWithoutProfile(row.user, row.accountCreatedAt),
         ),
-        pagination: buildPagination(query.page, query.limit, total) };
+        pagination: buildPagination(query.page, query.limit, total),
+      };
     },
 
     async getClient(id: string): Promise<Client> {

@@ -210,6 +210,9 @@ describe('one client count: every place counts the client accounts (role USER), 
       headers: admin.auth,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'withoutActivePage', message: 'withoutActivePage deve ser true ou false.' });
+    expect(res.json()).toMatchObject({
+      field: 'withoutActivePage',
+      message: 'withoutActivePage deve ser true ou false.',
+    });
   });
 });

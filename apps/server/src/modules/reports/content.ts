@@ -173,7 +173,8 @@ export function reportContent(input: ContentInput): Pick<ReportDocument, 'kpis' 
       ),
     });
   }
-  if (input.type !== 'overview') tables.push(listTable(input.type, input.scope, input.repository, input.dashboard.range.endDate));
+  if (input.type !== 'overview')
+    tables.push(listTable(input.type, input.scope, input.repository, input.dashboard.range.endDate));
   return {
     kpis: kpisOf(input.dashboard),
     charts: input.includeCharts

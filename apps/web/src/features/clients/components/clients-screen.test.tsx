@@ -17,7 +17,12 @@ const WITHOUT_PROFILE = clientFixture({
   publicPageSlug: null,
   isPrimary: false,
   withoutProfile: true,
-  user: { id: '55555555-5555-4555-8555-555555555555', email: 'lena@exemplo.com', name: 'Lena Sem Página', role: 'USER' },
+  user: {
+    id: '55555555-5555-4555-8555-555555555555',
+    email: 'lena@exemplo.com',
+    name: 'Lena Sem Página',
+    role: 'USER',
+  },
 });
 
 function serve(clients = [clientFixture(), WITHOUT_PROFILE]) {
@@ -70,10 +75,14 @@ describe('clients screen: a client without a page', () => {
     await user.click(modal.getByRole('button', { name: 'Criar Página' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST' && r.path === '/api/admin/pages')).toBe(true));
     const post = requests.find((r) => r.method === 'POST' && r.path === '/api/admin/pages')!;
-    expect(post.body).toMatchObject({ profileId: WITHOUT_PROFILE.id, title: 'Lena Sem Página', slug: 'lena-sem-pagina' });
+    expect(post.body).toMatchObject({
+      profileId: WITHOUT_PROFILE.id,
+      title: 'Lena Sem Página',
+      slug: 'lena-sem-pagina',
+    });
   });
 
-  it('?semPagina=1 (the insight\'s link) asks the server for the clients without an active page only', async () => {
+  it("?semPagina=1 (the insight's link) asks the server for the clients without an active page only", async () => {
     const { requests } = serve();
     signInAs('admin');
     renderRoute(<ClientsScreen />, { path: '/admin/clients', initialEntry: '/admin/clients?semPagina=1' });
