@@ -13,7 +13,7 @@ export type ProfilePageRef = { id: string; slug: string; isActive: boolean } | n
 /** A profile with its user and the reference of its page (what the client cards show). */
 export type ProfileWithRefs = ProfileRow & { user: ProfileUser; page: ProfilePageRef };
 /** A row of the clients list: a client account with its primary profile, or null while it has none. */
-export type ClientListRow = { user: ProfileUser; accountCreatedAt: Date; profile: ProfileWithRefs | null };
+type ClientListRow = { user: ProfileUser; accountCreatedAt: Date; profile: ProfileWithRefs | null };
 
 const withRefs = {
   profile: profiles,
