@@ -13,8 +13,17 @@ describe('admin dashboard', () => {
         return jsonResponse(200, { total: 7, publicPages: 5, withMedicalInfo: 2, withoutActivePage: 3 });
       if (request.path === '/api/admin/clients') {
         return jsonResponse(200, {
-          clients: [clientFixture()],
-          pagination: { page: 1, limit: 50, total: 1, totalPages: 1 },
+          clients: [
+            clientFixture(),
+            clientFixture({
+              id: '55555555-5555-4555-8555-555555555555',
+              name: 'Lena Sem Página',
+              page: null,
+              publicPageSlug: null,
+              withoutProfile: true,
+            }),
+          ],
+          pagination: { page: 1, limit: 50, total: 2, totalPages: 1 },
         });
       }
       return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
@@ -29,6 +38,9 @@ describe('admin dashboard', () => {
       '/admin/clients?semPagina=1',
     );
     expect(screen.getByPlaceholderText('Buscar clientes...')).toBeInTheDocument();
+    // A client without a page: 'Sem página' and 'Criar página' here too.
+    expect(screen.getByText('Sem página')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Criar página: Lena Sem Página' })).toBeInTheDocument();
   });
 
   it("says 'Nenhum cliente encontrado' when there is none", async () => {

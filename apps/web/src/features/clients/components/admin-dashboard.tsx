@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { UserCheck } from 'lucide-react';
-import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, CLIENTS_WITHOUT_ACTIVE_PAGE_URL } from '@portal/shared';
+import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, CLIENTS_WITHOUT_ACTIVE_PAGE_URL, type Client } from '@portal/shared';
 import { formatNumber } from '@/lib/format';
 import { useUrlState } from '@/lib/use-url-state';
 import { StatCard } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useClientStats } from '../api/get-client-stats';
 import { useClients } from '../api/get-clients';
 import { ClientGrid } from './client-grid';
+import { CreateClientPageDialog } from './create-client-page-dialog';
 import { ClientSearch } from './client-search';
 
 /** Spec section 9: the admin dashboard fetches 50 clients. */
@@ -21,6 +23,7 @@ export function AdminDashboard() {
   const stats = useClientStats();
   const query = useClients({ search: params.search || undefined, page: 1, limit: DASHBOARD_CLIENTS_LIMIT });
   const total = query.data?.pagination.total ?? 0;
+  const [creatingPageFor, setCreatingPageFor] = useState<Client | null>(null);
 
   return (
     <>
@@ -56,7 +59,7 @@ export function AdminDashboard() {
         />
       ) : (
         <>
-          <ClientGrid clients={query.data.clients} />
+          <ClientGrid clients={query.data.clients} onCreatePage={setCreatingPageFor} />
           {total > query.data.clients.length && (
             <p className="mt-4 text-center text-sm text-slate-500">
               Mostrando {query.data.clients.length} de {formatNumber(total)} clientes.{' '}
@@ -67,6 +70,7 @@ export function AdminDashboard() {
           )}
         </>
       )}
+      <CreateClientPageDialog client={creatingPageFor} onClose={() => setCreatingPageFor(null)} />
     </>
   );
 }

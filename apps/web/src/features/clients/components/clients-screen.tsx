@@ -12,11 +12,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { notify, notifyHttpError } from '@/features/notifications';
-import { CreatePageDialog } from '@/features/pages';
 import { useClientStats } from '../api/get-client-stats';
 import { useClients } from '../api/get-clients';
 import { useDeleteClient } from '../api/delete-client';
 import { ClientGrid } from './client-grid';
+import { CreateClientPageDialog } from './create-client-page-dialog';
 import { SelectFilter } from '@/components/ui/select-filter';
 import { ClientSearch } from './client-search';
 import { NewClientDialog } from './new-client-dialog';
@@ -148,15 +148,7 @@ export function ClientsScreen() {
         </>
       )}
       <NewClientDialog open={adding} onOpenChange={setAdding} />
-      <CreatePageDialog
-        open={creatingPageFor !== null}
-        onOpenChange={(open) => !open && setCreatingPageFor(null)}
-        preset={
-          creatingPageFor
-            ? { profileId: creatingPageFor.id, title: creatingPageFor.name || creatingPageFor.user.name }
-            : undefined
-        }
-      />
+      <CreateClientPageDialog client={creatingPageFor} onClose={() => setCreatingPageFor(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
