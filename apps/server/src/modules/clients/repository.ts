@@ -168,13 +168,16 @@ export function createClientsRepository(db: Database) {
       };
     },
 
-    /** A client account (role: lib/client-accounts.ts) by id, read inside the caller's transaction. */
-    async findClientAccount(userId: string, tx: Database = db): Promise<ProfileUser | undefined> {
+    /**
+     * A client account (role: lib/client-accounts.ts) by id, locked for the caller's transaction: two 'Criar página'
+     * of one account at once give it one primary profile, the second then meets its page (409).
+     */
+    async lockClientAccount(userId: string, tx: Database): Promise<ProfileUser | undefined> {
       const [row] = await tx
         .select(withRefs.user)
         .from(users)
         .where(and(eq(users.id, userId), isClientAccount(users.role)))
-        .limit(1);
+        .for('update');
       return row;
     },
   };

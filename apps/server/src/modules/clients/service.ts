@@ -153,7 +153,7 @@ export function createClientsService(deps: ClientsDeps) {
   /** The list's id of a client without a profile is its account's: its tags are freed and the account goes. */
   async function deleteClientWithoutProfile(accountId: string, actor: { id: string }): Promise<void> {
     await db.transaction(async (tx) => {
-      const account = await repository.findClientAccount(accountId, tx);
+      const account = await repository.lockClientAccount(accountId, tx);
       if (!account || (await repository.findByUserId(accountId, tx)))
         throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
       if (account.id === actor.id) throw conflict(CLIENT_TEXTS.deleteSelf, 'CANNOT_DELETE_SELF');
@@ -250,7 +250,7 @@ export function createClientsService(deps: ClientsDeps) {
     async profileForNewPage(clientId: string, tx: Database): Promise<ProfileRow | undefined> {
       const profile = await repository.findById(clientId, tx);
       if (profile) return profile;
-      const account = await repository.findClientAccount(clientId, tx);
+      const account = await repository.lockClientAccount(clientId, tx);
       if (!account) return undefined;
       return (await repository.findByUserId(account.id, tx)) ?? insertProfile(account, { name: account.name }, tx);
     },
