@@ -10,6 +10,7 @@ export * from './phone.js';
 export * from './tags.js';
 export * from './slug.js';
 export * from './profiles.js';
+export * from './clients.js';
 export * from './profile-details.js';
 export * from './account-profiles.js';
 export * from './pages.js';

@@ -1,4 +1,4 @@
-import { sortInsights, type AnalyticsInsights, type Insight } from '@portal/shared';
+import { CLIENTS_WITHOUT_ACTIVE_PAGE_URL, sortInsights, type AnalyticsInsights, type Insight } from '@portal/shared';
 import { addDays, dayOf } from './range.js';
 import type { AnalyticsReadRepository, Scope } from './read-repository.js';
 
@@ -106,7 +106,8 @@ export async function buildInsights(
       action:
         one && firstWithout.profileId
           ? { label: 'Editar cliente', url: `/admin/product/edit/${firstWithout.profileId}` }
-          : { label: 'Ver clientes', url: '/admin/clients' },
+          : // The clients screen filtered to these accounts, each with its 'Criar página' (or its inactive page).
+            { label: 'Ver clientes', url: CLIENTS_WITHOUT_ACTIVE_PAGE_URL },
     });
   }
 

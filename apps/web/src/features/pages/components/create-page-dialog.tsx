@@ -116,6 +116,12 @@ export function CreatePageDialog({
     if (!slugEdited) setValue('slug', slugify(title), { shouldValidate: formState.isSubmitted });
   }, [title, slugEdited, setValue, formState.isSubmitted]);
 
+  // A preset client is chosen again once the options arrive: a select cannot hold a value it has no option for yet.
+  const presetProfileId = preset?.profileId;
+  useEffect(() => {
+    if (open && presetProfileId && clients.isSuccess) setValue('profileId', presetProfileId);
+  }, [open, presetProfileId, clients.isSuccess, setValue]);
+
   const availability = useSlugAvailability(slug, { enabled: open });
   const blocked = availability.status === 'unavailable' || availability.status === 'checking';
 
