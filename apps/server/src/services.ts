@@ -80,6 +80,7 @@ export function createServices(deps: ServiceDeps) {
     storage: deps.storage,
     log: deps.log,
     appName: deps.config.appName,
+    timeZone: deps.config.timeZone,
     loadDashboard: (scope, range) => analytics.dashboard(scope, range),
     resolvePeriod: (dateRange, now) => analytics.resolveRange(dateRange ?? {}, now, 'dateRange.'),
   });

@@ -5,7 +5,7 @@ export type ReportCell = string | number | Date | null;
 
 /**
  * How a column's cells are written. `percent` holds 0-100 (12.5 means 12,5 %); `date` a day (dd/mm/aaaa);
- * `datetime` an instant (dd/mm/aaaa hh:mm, UTC).
+ * `datetime` an instant (dd/mm/aaaa hh:mm on the installation's clock, `ReportDocument.timeZone`).
  */
 export type ReportColumnKind = 'text' | 'integer' | 'decimal' | 'percent' | 'date' | 'datetime';
 
@@ -46,6 +46,8 @@ export type ReportDocument = {
   /** YYYY-MM-DD, both included. */
   period: { startDate: string; endDate: string };
   generatedAt: Date;
+  /** APP_TIME_ZONE: every time in the file is written on this clock, and the file says so once. */
+  timeZone: string;
   kpis: ReportKpi[];
   /** Drawn in the PDF when the request's includeCharts is set. */
   charts: ReportCharts | null;

@@ -132,7 +132,7 @@ describe('PDF reports', () => {
     expect(text).toContain('Relatório — Visão geral');
     expect(text).toContain(t.config.appName);
     expect(text).toContain(`Período: ${ptDay(range.startDate)} a ${ptDay(range.endDate)}`);
-    expect(text).toMatch(/Gerado em: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC/);
+    expect(text).toMatch(/Gerado em: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Horários de Brasília/);
     for (const label of ['Total de Clientes', 'Tags Ativas', 'Páginas Públicas', 'Total de Visualizações']) {
       expect(text).toContain(label);
     }
@@ -368,6 +368,7 @@ describe('expiry', () => {
       storage: createStorage(t.config),
       log: t.app.log,
       appName: t.config.appName,
+      timeZone: t.config.timeZone,
       loadDashboard: (scope, period) => t.app.services.analytics.dashboard(scope, period),
       resolvePeriod: (dateRange, now) => t.app.services.analytics.resolveRange(dateRange ?? {}, now, 'dateRange.'),
       now: () => at,
