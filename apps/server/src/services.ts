@@ -132,6 +132,7 @@ export function createServices(deps: ServiceDeps) {
     ownerOf: ownerCookie.ownerOf,
     panelUrl: scansPanelUrl,
     appName: deps.config.appName,
+    timeZone: deps.config.timeZone,
   });
   analytics.onTagScan((scan) => scanAlerts.onScan(scan));
   // The opted-in owners' daily digest of scans (started by main.ts beside the maintenance reminders).

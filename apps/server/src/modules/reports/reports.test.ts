@@ -250,7 +250,14 @@ describe('CSV reports', () => {
     expect(csv.bom).toBe(true);
     expect(csv.text.split('\r\n').length).toBe(1 + 1236 + 1); // header, rows, the last line's end
     expect(csv.text.replace(/\r\n/g, '')).not.toContain('\n');
-    expect(csv.rows[0]).toEqual(['Código', 'Tipo', 'Status', 'Dono', 'Atribuída em', 'Último escaneamento']);
+    expect(csv.rows[0]).toEqual([
+      'Código',
+      'Tipo',
+      'Status',
+      'Dono',
+      'Atribuída em',
+      'Último escaneamento (Horários de Brasília)',
+    ]);
     expect(csv.rows.find((row) => row[0] === 'BRUNO01')).toEqual([
       'BRUNO01',
       'B2C',
