@@ -4,7 +4,7 @@ import { TEXTS } from '@portal/shared';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
-import { formatRelativeTime } from '../relative-time';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import type { AppNotification, NotificationType } from '../types';
 
 const TYPE_LOOK: Record<NotificationType, { icon: typeof Info; className: string; label: string }> = {
@@ -49,7 +49,7 @@ function NotificationItem({
         <p className="mt-0.5 flex items-center gap-2 text-xs text-slate-500">
           <time
             dateTime={new Date(notification.timestamp).toISOString()}
-            title={new Date(notification.timestamp).toLocaleString('pt-BR')}
+            title={formatDateTime(notification.timestamp)}
           >
             {formatRelativeTime(notification.timestamp, now)}
           </time>
