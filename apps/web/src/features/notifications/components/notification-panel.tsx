@@ -5,6 +5,7 @@ import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { NotificationText } from './notification-text';
 import type { AppNotification, NotificationType } from '../types';
 
 const TYPE_LOOK: Record<NotificationType, { icon: typeof Info; className: string; label: string }> = {
@@ -44,7 +45,9 @@ function NotificationItem({
         <span className="sr-only">{look.label}</span>
       </span>
       <div className="min-w-0 flex-1">
-        <p className="whitespace-pre-line break-words text-sm text-slate-800">{notification.message}</p>
+        <p className="whitespace-pre-line break-words text-sm text-slate-800">
+          <NotificationText text={notification.message} />
+        </p>
         {notification.description && <p className="break-words text-sm text-slate-600">{notification.description}</p>}
         <p className="mt-0.5 flex items-center gap-2 text-xs text-slate-500">
           <time
