@@ -1,7 +1,7 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountProfile, CreateProfileRequestBody, PageTheme } from '@portal/shared';
+import { pageFontStylesheet, type AccountProfile, type CreateProfileRequestBody, type PageTheme } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { FONT_FILES } from './fonts.js';
 
@@ -53,6 +53,16 @@ describe('self-hosted page fonts', () => {
     expect(res.headers['content-type']).toBe('font/woff2');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+
+  it("the editor's preview gets one font's rules at /fonts/{name}.css (pageFontStylesheet), the same as /p declares", async () => {
+    expect(pageFontStylesheet('"Open Sans", sans-serif')).toBe('/fonts/open-sans.css');
+    expect(pageFontStylesheet('inherit')).toBeNull();
+    const res = await get('/fonts/open-sans.css');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(fontFaces(res.body)).toHaveLength(4);
+    expect(res.body).toContain('font-family:"Open Sans"');
   });
 
   it('serves nothing else of the packages: another file or a path outside is a 404', async () => {

@@ -9,17 +9,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PAGE_FONTS, type PageFont } from '@portal/shared';
+import { PAGE_FONT_NAMES, PAGE_FONTS, pageFontOf, type PageFont } from '@portal/shared';
 
 export const FONTS_ROUTE_PREFIX = '/fonts/';
 
-const PACKAGES: Record<PageFont, string> = {
-  Inter: 'inter',
-  Roboto: 'roboto',
-  'Open Sans': 'open-sans',
-  Lato: 'lato',
-  Montserrat: 'montserrat',
-};
+const PACKAGES = PAGE_FONT_NAMES;
 const WEIGHTS = [400, 700] as const;
 const SUBSETS = ['latin-ext', 'latin'] as const;
 
@@ -60,15 +54,6 @@ const CSS = new Map<PageFont, string>(
   ]),
 );
 
-/** The font a theme's font-family names first ('Open Sans, sans-serif' -> 'Open Sans'), if it is one we serve. */
-export function pageFontOf(fontFamily: string): PageFont | null {
-  const first = (fontFamily.split(',')[0] ?? '')
-    .trim()
-    .replace(/^['"]|['"]$/g, '')
-    .toLowerCase();
-  return PAGE_FONTS.find((font) => font.toLowerCase() === first) ?? null;
-}
-
 /** The @font-face rules of the theme's font only ('' for the device's font: 'inherit', 'system-ui'). */
 export const fontFaceCss = (fontFamily: string): string => {
   const font = pageFontOf(fontFamily);
@@ -77,6 +62,10 @@ export const fontFaceCss = (fontFamily: string): string => {
 
 /** The path of a served font file, or undefined for any other name (nothing else of the packages is served). */
 export const fontFilePath = (file: string): string | undefined => FILES.get(file);
+
+/** '/fonts/inter.css': one font's @font-face rules, for the page editor's preview (pageFontStylesheet). */
+const STYLESHEETS = new Map<string, string>([...CSS].map(([font, css]) => [`${PACKAGES[font]}.css`, css]));
+export const fontStylesheet = (file: string): string | undefined => STYLESHEETS.get(file);
 
 /** Every served font file name (tests, the budget). */
 export const FONT_FILES: readonly string[] = [...FILES.keys()];

@@ -25,7 +25,7 @@ import { avatarSvg, INITIALS_PATTERN } from '@portal/shared/public-page';
 import { registerFinderRoutes } from './finder-routes.js';
 import { errorPanelHtml, publicPageHtml, publicTagHtml } from './render.js';
 import { TAG_ACTIONS_SCRIPT, TAG_ACTIONS_SCRIPT_ROUTE } from './tag-actions-script.js';
-import { FONTS_ROUTE_PREFIX, fontFilePath } from './fonts.js';
+import { FONTS_ROUTE_PREFIX, fontFilePath, fontStylesheet } from './fonts.js';
 
 const slugParamsSchema = z.object({ slug: z.string().trim().min(1, SLUG_TEXTS.missing).max(200, PAGE_TEXTS.notFound) });
 const codeParamsSchema = z.object({ code: z.string().trim().min(1, TAG_TEXTS.notFound).max(64, TAG_TEXTS.notFound) });
@@ -218,6 +218,13 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
     `${FONTS_ROUTE_PREFIX}:file`,
     { schema: { hide: true } },
     async (request, reply) => {
+      const stylesheet = fontStylesheet(request.params.file);
+      if (stylesheet) {
+        return reply
+          .header('content-type', 'text/css; charset=utf-8')
+          .header('cache-control', 'public, max-age=86400')
+          .send(stylesheet);
+      }
       const filePath = fontFilePath(request.params.file);
       if (!filePath) throw notFound(TEXTS.http.notFound);
       return reply

@@ -1,6 +1,7 @@
 import {
   EMPTY_EQUIPMENT_INFO,
   EMPTY_PET_INFO,
+  pageFontStylesheet,
   toPublicPageView,
   type FullProfile,
   type ProfileKind,
@@ -80,6 +81,7 @@ export function PhonePreview({
   details?: PreviewDetails;
 }) {
   const view = previewView(values, name, kind, views, details);
+  const fontStylesheet = pageFontStylesheet(view.theme.fontFamily);
   return (
     <div className="mx-auto w-[272px] rounded-[2.25rem] bg-slate-900 p-2.5 shadow-xl">
       {/* A region that takes focus, so the keyboard scrolls it too; the inert page inside stays out of the reading order. */}
@@ -91,6 +93,8 @@ export function PhonePreview({
         tabIndex={0}
       >
         <style>{PUBLIC_PAGE_CSS}</style>
+        {/* The chosen font, self-hosted by the server as on /p (React puts the stylesheet in the head, once). */}
+        {fontStylesheet && <link rel="stylesheet" href={fontStylesheet} precedence="default" />}
         {/* 0.7 of a 360 px phone fits the 252 px screen; inert: a picture, not links to follow. */}
         <div className="public-page" style={{ ...themeVars(view.theme), zoom: 0.7 }} inert>
           <PublicPageBody view={view} />
