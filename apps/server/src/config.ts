@@ -3,7 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MAX_PROFILES_PER_ACCOUNT, DEFAULT_TIME_ZONE, isValidTimeZone, PHOTO_MAX_PER_PROFILE } from '@portal/shared';
+import {
+  DEFAULT_MAX_PROFILES_PER_ACCOUNT,
+  DEFAULT_TIME_ZONE,
+  isValidTimeZone,
+  PHOTO_MAX_PER_PROFILE,
+} from '@portal/shared';
 import { DATABASE_TIMEOUT_DEFAULTS, HEALTH_CHECK_TIMEOUT_DEFAULT_MS, type DatabaseTimeouts } from './db/timeouts.js';
 
 const optionalString = z

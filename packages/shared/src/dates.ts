@@ -88,7 +88,8 @@ const relative = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' });
 const DAY_MS = 86_400_000;
 
 /** Whole calendar days between two YYYY-MM-DD days (b - a). */
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 
 /**
  * When something happened, as a notification says it: 'agora', 'há 5 minutos', 'há 3 horas' (today),
