@@ -102,6 +102,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const publicPages = createPublicService({
     publicUrl: deps.config.publicUrl,
+    timeZone: deps.config.timeZone,
     appName: deps.config.appName,
     pages,
     clients,
