@@ -1,4 +1,9 @@
-import { formatDateTime as formatDateTimeIn, timeZoneNote, type ReportType } from '@portal/shared';
+import {
+  formatDate as formatDateIn,
+  formatDateTime as formatDateTimeIn,
+  timeZoneNote,
+  type ReportType,
+} from '@portal/shared';
 import type { ReportCell, ReportColumnKind } from './document.js';
 
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -71,10 +76,17 @@ export function dayToDate(day: string): Date {
   return new Date(`${day}T00:00:00.000Z`);
 }
 
+/** A Date cell: an instant on the installation's clock (with its time, or its day), a range's day as it is. */
+function dateCell(value: Date, kind: ReportColumnKind, timeZone: string): string {
+  if (kind === 'datetime') return formatDateTime(value, timeZone);
+  if (kind === 'date') return formatDateIn(value, timeZone);
+  return formatDate(value);
+}
+
 /** A cell as human text (the PDF): thousands separators, comma decimals, dd/mm/aaaa. */
 export function displayCell(value: ReportCell, kind: ReportColumnKind, timeZone: string): string {
   if (value === null) return '—';
-  if (value instanceof Date) return kind === 'datetime' ? formatDateTime(value, timeZone) : formatDate(value);
+  if (value instanceof Date) return dateCell(value, kind, timeZone);
   if (typeof value === 'number') {
     if (kind === 'percent') return formatPercent(value);
     if (kind === 'decimal') return formatDecimal(value);
@@ -89,7 +101,7 @@ export function displayCell(value: ReportCell, kind: ReportColumnKind, timeZone:
  */
 export function csvCell(value: ReportCell, kind: ReportColumnKind, timeZone: string): string {
   if (value === null) return '';
-  if (value instanceof Date) return kind === 'datetime' ? formatDateTime(value, timeZone) : formatDate(value);
+  if (value instanceof Date) return dateCell(value, kind, timeZone);
   if (typeof value === 'number') {
     const rounded = kind === 'integer' ? Math.round(value) : Math.round(value * 10) / 10;
     return String(rounded).replace('.', ',');

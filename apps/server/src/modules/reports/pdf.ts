@@ -63,6 +63,7 @@ const SAMPLES: Record<ReportColumnKind, string> = {
   integer: '000.000.000',
   decimal: '000.000,0',
   percent: '100,0%',
+  day: '00/00/0000',
   date: '00/00/0000',
   datetime: '00/00/0000 00:00',
 };

@@ -30,7 +30,9 @@ const countOf = (text: string, needle: string) => text.split(needle).length - 1;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.createUser('ADMIN');
-  await t.database.db.execute(sql`INSERT INTO tags (code, status) VALUES ('FUSO0001', 'ACTIVE')`);
+  await t.database.db.execute(
+    sql`INSERT INTO tags (code, status, assigned_at) VALUES ('FUSO0001', 'ACTIVE', ${SCAN_AT}::timestamptz)`,
+  );
   await t.database.db.execute(
     sql`INSERT INTO tag_scans (tag_id, visitor_hash, country, device, created_at)
         SELECT id, 'v', 'BR', 'mobile', ${SCAN_AT}::timestamptz FROM tags WHERE code = 'FUSO0001'`,
@@ -45,6 +47,8 @@ describe('reports write times in Brasília time and say so once', () => {
     expect(header).toContain('Último escaneamento (Horários de Brasília)');
     const row = rows.find((r) => r[0] === 'FUSO0001')!;
     expect(row[header.indexOf('Último escaneamento (Horários de Brasília)')]).toBe(BRASILIA);
+    // Assigned at that same instant: its day is Brasília's 19/11, not UTC's 20/11.
+    expect(row[header.indexOf('Atribuída em')]).toBe('19/11/2026');
     expect(text).not.toContain(UTC_TEXT);
     expect(text).not.toContain('UTC');
     expect(countOf(text, 'Horários de Brasília')).toBe(1);

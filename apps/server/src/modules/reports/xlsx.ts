@@ -9,6 +9,7 @@ const NUMBER_FORMATS: Record<ReportColumnKind, string | undefined> = {
   integer: '#,##0',
   decimal: '#,##0.0',
   percent: '0.0%',
+  day: 'dd/mm/yyyy',
   date: 'dd/mm/yyyy',
   datetime: 'dd/mm/yyyy hh:mm',
 };
@@ -19,7 +20,7 @@ const NUMBER_FORMATS: Record<ReportColumnKind, string | undefined> = {
  */
 function excelValue(value: ReportCell, kind: ReportColumnKind, timeZone: string): ReportCell {
   if (typeof value === 'number' && kind === 'percent') return value / 100;
-  if (value instanceof Date && kind === 'datetime') return wallClockDate(value, timeZone);
+  if (value instanceof Date && (kind === 'datetime' || kind === 'date')) return wallClockDate(value, timeZone);
   return value;
 }
 
@@ -97,7 +98,7 @@ export async function writeXlsx(document: ReportDocument, filePath: string): Pro
       sheetName: 'Relatório',
       columns: [
         { header: 'Campo', kind: 'text', width: 18 },
-        { header: 'Valor', kind: 'date', width: 40 },
+        { header: 'Valor', kind: 'day', width: 40 },
       ],
       rows: async function* () {
         yield [
