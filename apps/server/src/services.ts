@@ -80,6 +80,7 @@ export function createServices(deps: ServiceDeps) {
     storage: deps.storage,
     log: deps.log,
     appName: deps.config.appName,
+    timeZone: deps.config.timeZone,
     loadDashboard: (scope, range) => analytics.dashboard(scope, range),
     resolvePeriod: (dateRange, now) => analytics.resolveRange(dateRange ?? {}, now, 'dateRange.'),
   });
@@ -101,6 +102,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const publicPages = createPublicService({
     publicUrl: deps.config.publicUrl,
+    timeZone: deps.config.timeZone,
     appName: deps.config.appName,
     pages,
     clients,
@@ -131,6 +133,7 @@ export function createServices(deps: ServiceDeps) {
     ownerOf: ownerCookie.ownerOf,
     panelUrl: scansPanelUrl,
     appName: deps.config.appName,
+    timeZone: deps.config.timeZone,
   });
   analytics.onTagScan((scan) => scanAlerts.onScan(scan));
   // The opted-in owners' daily digest of scans (started by main.ts beside the maintenance reminders).

@@ -1,6 +1,7 @@
 import './zod-locale.js';
 export * from './roles.js';
 export * from './texts.js';
+export * from './dates.js';
 export * from './pagination.js';
 export * from './auth.js';
 export * from './users.js';

@@ -37,6 +37,8 @@ export type PublicPageView = {
   updatedAt: string;
   appName: string;
   publicUrl: string;
+  /** The server's APP_TIME_ZONE for the times the page writes (Brasília when unset: the editor's preview). */
+  timeZone?: string;
   /** Only in the editor's preview. */
   privateMarks?: PrivateMarks;
   /**
@@ -75,6 +77,8 @@ export type PublicPageSource = {
 
 export type PublicViewOptions = {
   appName: string;
+  /** APP_TIME_ZONE: the clock of the times the page writes (its last update). */
+  timeZone?: string;
   /** The base of the page's own links (canonical URL, Open Graph image). */
   publicUrl: string;
   /** Cleans custom-tab HTML (the server's sanitiser). Without one, custom tabs are left out: raw HTML never renders. */
@@ -141,6 +145,7 @@ export function toPublicPageView(source: PublicPageSource, options: PublicViewOp
     updatedAt: later(page.updatedAt, full.updatedAt),
     appName: options.appName,
     publicUrl: options.publicUrl,
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   };
   if (options.preview) {
     view.privateMarks = {

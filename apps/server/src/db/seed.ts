@@ -1,4 +1,4 @@
-import type { Role } from '@portal/shared';
+import { TEXTS, type Role } from '@portal/shared';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
 import type { Services } from '../services.js';
@@ -23,6 +23,21 @@ const DEMO_USERS = [
   ['Helena Rocha', 'helena.rocha@demo.portal', false],
   ['Igor Martins', 'igor.martins@demo.portal', true],
 ] as const;
+
+/** The title of the spec's example system notices, seeded only with the demo data. */
+export const SYSTEM_NOTICE_TITLE = 'Aviso do sistema';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The spec's system notices ('Atualização 2.1.0 disponível', ...) are examples, not news: they exist only in the
+ * demo, once, each with a time of its own in the past (so the bell reads 'há 3 horas', 'ontem às 14:20', ...).
+ */
+export const demoSystemNotices = (now: Date) => [
+  { body: TEXTS.notifications.systemBackup, createdAt: new Date(now.getTime() - 3 * HOUR_MS) },
+  { body: TEXTS.notifications.systemMaintenance, createdAt: new Date(now.getTime() - 26 * HOUR_MS) },
+  { body: TEXTS.notifications.systemUpdate, createdAt: new Date(now.getTime() - 74 * HOUR_MS) },
+];
 
 /** docs/ARCHITECTURE.md: on by default only for a new embedded database; never with DATABASE_URL unless SEED_DEMO=true. */
 export function shouldSeedDemo(config: Pick<Config, 'seedDemo' | 'databaseUrl'>, isNewEmbedded: boolean): boolean {
@@ -50,7 +65,7 @@ export async function ensureAdmin(services: Services, admin: { email: string; pa
 }
 
 /** Demo data for a new embedded database: the three demo accounts and a few more users. */
-export async function seedDemo(services: Services): Promise<void> {
+export async function seedDemo(services: Services, now: Date = new Date()): Promise<void> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await services.users.findByEmail(account.email)) continue;
@@ -75,9 +90,13 @@ export async function seedDemo(services: Services): Promise<void> {
   await services.analytics.seedDemo();
   // Once, when the demo accounts are first created: SEED_DEMO=true on every start must not repeat it.
   if (created === 0) return;
+  for (const notice of demoSystemNotices(now)) {
+    await services.messages.postMessage({ toRole: 'ADMIN', title: SYSTEM_NOTICE_TITLE, ...notice });
+  }
   await services.messages.postMessage({
     toRole: 'ADMIN',
     title: 'Bem-vindo',
     body: 'Os dados de demonstração foram criados.',
+    createdAt: now,
   });
 }

@@ -80,7 +80,8 @@ export async function buildInsights(
       priority: late ? 'high' : 'medium',
       title: `Manutenção vencida: ${tag.code}`,
       description: `A próxima manutenção do equipamento ${tag.code} estava prevista para ${dayBr(tag.nextService)}.`,
-      createdAt: new Date(`${tag.nextService}T00:00:00Z`).toISOString(),
+      // The missed date is a calendar day (said in the description); the insight's own time is now, like the others'.
+      createdAt: nowIso,
       actionable: true,
       action: { label: 'Registrar manutenção', url: tagEditUrl(tag.id) },
     });

@@ -160,7 +160,7 @@ export function reportContent(input: ContentInput): Pick<ReportDocument, 'kpis' 
       title: 'Dados por dia',
       sheetName: 'Dados por dia',
       columns: [
-        { header: 'Data', kind: 'date', width: 12 },
+        { header: 'Data', kind: 'day', width: 12 },
         { header: 'Visualizações', kind: 'integer', width: 14 },
         { header: 'Novos clientes', kind: 'integer', width: 14 },
       ],

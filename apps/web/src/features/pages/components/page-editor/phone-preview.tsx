@@ -1,4 +1,4 @@
-import { toPublicPageView, type FullProfile, type Photo, type ProfileKind } from '@portal/shared';
+import { pageFontStylesheet, toPublicPageView, type FullProfile, type Photo, type ProfileKind } from '@portal/shared';
 import { PUBLIC_PAGE_CSS, PublicPageBody, themeVars, type PublicPageView } from '@portal/shared/public-page';
 import { APP_NAME } from '@/lib/session';
 import { contactsFromForm, medicalFromForm, splitCommaList } from '../../lib/profile-form';
@@ -80,6 +80,7 @@ export function PhonePreview({
   photos?: Photo[];
 }) {
   const view = previewView(values, name, kind, views, photos);
+  const fontStylesheet = pageFontStylesheet(view.theme.fontFamily);
   return (
     <div className="mx-auto w-[272px] rounded-[2.25rem] bg-slate-900 p-2.5 shadow-xl">
       {/* A region that takes focus, so the keyboard scrolls it too; the inert page inside stays out of the reading order. */}
@@ -91,6 +92,8 @@ export function PhonePreview({
         tabIndex={0}
       >
         <style>{PUBLIC_PAGE_CSS}</style>
+        {/* The chosen font, self-hosted by the server as on /p (React puts the stylesheet in the head, once). */}
+        {fontStylesheet && <link rel="stylesheet" href={fontStylesheet} precedence="default" />}
         {/* 0.7 of a 360 px phone fits the 252 px screen; inert: a picture, not links to follow. */}
         <div className="public-page" style={{ ...themeVars(view.theme), zoom: 0.7 }} inert>
           <PublicPageBody view={view} />
