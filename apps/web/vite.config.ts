@@ -28,7 +28,7 @@ export default defineConfig({
   server: {
     port: 5173,
     // The API and the server-rendered public pages live on the Fastify server.
-    proxy: { '/api': server, '/p/': server, '/t/': server },
+    proxy: { '/api': server, '/p/': server, '/t/': server, '/fonts/': server },
   },
   build: { sourcemap: true, chunkSizeWarningLimit: 600 },
 });

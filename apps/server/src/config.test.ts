@@ -50,6 +50,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL e ADMIN_PASSWORD/);
   });
 
+  it('APP_TIME_ZONE: Brasília time by default; a zone that does not exist stops the start with one line', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).timeZone).toBe('America/Sao_Paulo');
+    expect(loadConfig({ DATA_DIR: dataDir(), APP_TIME_ZONE: 'America/Manaus' }).timeZone).toBe('America/Manaus');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), APP_TIME_ZONE: 'America/Sao_Pualo' })).toThrow(
+      'Configuração inválida: APP_TIME_ZONE deve ser um fuso horário IANA, por exemplo America/Sao_Paulo',
+    );
+  });
+
   it('tells whether PUBLIC_URL was set: unset, copied links and QR codes follow the request instead of the localhost default', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).publicUrlConfigured).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: '' }).publicUrlConfigured).toBe(false);

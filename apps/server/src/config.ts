@@ -3,7 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MAX_PROFILES_PER_ACCOUNT, PHOTO_MAX_PER_PROFILE } from '@portal/shared';
+import {
+  DEFAULT_MAX_PROFILES_PER_ACCOUNT,
+  DEFAULT_TIME_ZONE,
+  isValidTimeZone,
+  PHOTO_MAX_PER_PROFILE,
+} from '@portal/shared';
 import { DATABASE_TIMEOUT_DEFAULTS, HEALTH_CHECK_TIMEOUT_DEFAULT_MS, type DatabaseTimeouts } from './db/timeouts.js';
 
 const optionalString = z
@@ -93,6 +98,11 @@ const envSchema = z.object({
   S3_SECRET_KEY: optionalString,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   APP_NAME: z.string().trim().min(1).default('Portal NFC'),
+  APP_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isValidTimeZone, 'deve ser um fuso horário IANA, por exemplo America/Sao_Paulo'),
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'deve ser um e-mail válido' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'deve ter pelo menos 8 caracteres').optional()),
   SEED_DEMO: booleanString,
@@ -138,6 +148,8 @@ export type Config = {
   /** S3-compatible object storage (all four S3_* set); region defaults to us-east-1, which MinIO and Ceph accept. */
   s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
   appName: string;
+  /** APP_TIME_ZONE (default America/Sao_Paulo): the zone of every time written to a screen, file or e-mail. */
+  timeZone: string;
   admin: { email: string; password: string } | undefined;
   /** undefined = the default rule (only for a new embedded database). */
   seedDemo: boolean | undefined;
@@ -212,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     appName: e.APP_NAME,
+    timeZone: e.APP_TIME_ZONE,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD! } : undefined,
     seedDemo: e.SEED_DEMO,
     allowSignup: e.ALLOW_SIGNUP ?? false,

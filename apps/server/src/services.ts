@@ -86,6 +86,7 @@ export function createServices(deps: ServiceDeps) {
     storage: deps.storage,
     log: deps.log,
     appName: deps.config.appName,
+    timeZone: deps.config.timeZone,
     loadDashboard: (scope, range) => analytics.dashboard(scope, range),
     resolvePeriod: (dateRange, now) => analytics.resolveRange(dateRange ?? {}, now, 'dateRange.'),
   });
@@ -107,6 +108,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const publicPages = createPublicService({
     publicUrl: deps.config.publicUrl,
+    timeZone: deps.config.timeZone,
     appName: deps.config.appName,
     pages,
     clients,
@@ -137,6 +139,7 @@ export function createServices(deps: ServiceDeps) {
     ownerOf: ownerCookie.ownerOf,
     panelUrl: scansPanelUrl,
     appName: deps.config.appName,
+    timeZone: deps.config.timeZone,
   });
   analytics.onTagScan((scan) => scanAlerts.onScan(scan));
   // The opted-in owners' daily digest of scans (started by main.ts beside the maintenance reminders).

@@ -1,6 +1,7 @@
 import './zod-locale.js';
 export * from './roles.js';
 export * from './texts.js';
+export * from './dates.js';
 export * from './pagination.js';
 export * from './auth.js';
 export * from './users.js';
@@ -10,6 +11,7 @@ export * from './phone.js';
 export * from './tags.js';
 export * from './slug.js';
 export * from './profiles.js';
+export * from './clients.js';
 export * from './profile-details.js';
 export * from './account-profiles.js';
 export * from './pages.js';

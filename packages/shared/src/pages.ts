@@ -162,6 +162,30 @@ export const PUBLIC_PAGE_TEXTS = {
 export const PAGE_FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat'] as const;
 export type PageFont = (typeof PAGE_FONTS)[number];
 
+/** Each page font's self-hosted name (its @fontsource package): /fonts/{name}.css and /fonts/{name}-...woff2. */
+export const PAGE_FONT_NAMES: Record<PageFont, string> = {
+  Inter: 'inter',
+  Roboto: 'roboto',
+  'Open Sans': 'open-sans',
+  Lato: 'lato',
+  Montserrat: 'montserrat',
+};
+
+/** The font a theme's font-family names first ('"Open Sans", sans-serif' -> 'Open Sans'), if it is one we serve. */
+export function pageFontOf(fontFamily: string): PageFont | null {
+  const first = (fontFamily.split(',')[0] ?? '')
+    .trim()
+    .replace(/^['"]|['"]$/g, '')
+    .toLowerCase();
+  return PAGE_FONTS.find((font) => font.toLowerCase() === first) ?? null;
+}
+
+/** The stylesheet of a theme's font (its @font-face rules), or null for the device's font. */
+export function pageFontStylesheet(fontFamily: string): string | null {
+  const font = pageFontOf(fontFamily);
+  return font ? `/fonts/${PAGE_FONT_NAMES[font]}.css` : null;
+}
+
 export type PageTheme = { primaryColor: string; backgroundColor: string; textColor: string; fontFamily: string };
 
 /** Spec section 3 defaults of a page. */

@@ -534,7 +534,7 @@ const toggle = z.boolean({ error: 'Deve ser true ou false.' }).optional();
 
 /** Profile fields every write accepts; absent means "leave as it is" (on create: the default). */
 export const profileFieldsSchema = z.object({
-  email: optionalText(200).refine((v) => !v || EMAIL_LIKE.test(v), CLIENT_TEXTS.contactEmailInvalid),
+  email: optionalText(200).refine((v) => !v || EMAIL_LIKE.test(v), CLIENT_TEXTS.emailRequired),
   phone: optionalText(40).refine((v) => !v || PHONE_PATTERN.test(v), CLIENT_TEXTS.phoneInvalid),
   dateOfBirth: dateOfBirthSchema,
   kind: profileKindSchema.optional(),
@@ -661,6 +661,11 @@ export const clientSchema = z.object({
   equipmentInfo: equipmentInfoResponseSchema,
   /** The account's first profile: what /me/page and the clients screen mean (issue 14). */
   isPrimary: z.boolean(),
+  /**
+   * true: a client account without a profile yet (it may hold tags); its id is then the account's id, and
+   * 'Criar página' (POST /admin/pages with that id) creates its primary profile and page.
+   */
+  withoutProfile: z.boolean().optional(),
   /** The profile's tag (only on GET /admin/clients/{id}); null when it has none. */
   nfcCode: z.string().nullable().optional(),
   bracelet: z.object({ id: z.string(), code: z.string(), status: z.string(), type: z.string() }).nullable().optional(),
@@ -677,6 +682,11 @@ export type Client = z.infer<typeof clientSchema>;
 export const listClientsQuerySchema = paginationQuerySchema
   .extend({
     search: z.string().trim().max(200).optional(),
+    /** true: only the clients without an active page on any profile (the insight 'N clientes sem página ativa'). */
+    withoutActivePage: z
+      .enum(['true', 'false', '1', '0'], { error: 'withoutActivePage deve ser true ou false.' })
+      .transform((value) => value === 'true' || value === '1')
+      .optional(),
   })
   .superRefine((query, ctx) => refuseNulCharacters(query, ctx));
 export type ListClientsQuery = z.infer<typeof listClientsQuerySchema>;
@@ -688,6 +698,8 @@ export const clientStatsSchema = z.object({
   total: z.number().int(),
   publicPages: z.number().int(),
   withMedicalInfo: z.number().int(),
+  /** Clients without an active page on any profile (the same accounts as ?withoutActivePage=true lists). */
+  withoutActivePage: z.number().int(),
 });
 export type ClientStats = z.infer<typeof clientStatsSchema>;
 

@@ -37,6 +37,8 @@ export type PublicPageView = {
   updatedAt: string;
   appName: string;
   publicUrl: string;
+  /** The server's APP_TIME_ZONE for the times the page writes (Brasília when unset: the editor's preview). */
+  timeZone?: string;
   /** Only in the editor's preview. */
   privateMarks?: PrivateMarks;
   /**
@@ -75,6 +77,8 @@ export type PublicPageSource = {
 
 export type PublicViewOptions = {
   appName: string;
+  /** APP_TIME_ZONE: the clock of the times the page writes (its last update). */
+  timeZone?: string;
   /** The base of the page's own links (canonical URL, Open Graph image). */
   publicUrl: string;
   /** Cleans custom-tab HTML (the server's sanitiser). Without one, custom tabs are left out: raw HTML never renders. */
@@ -99,17 +103,19 @@ export function publicTechnicalSections(
 
 const later = (a: string, b: string) => (Date.parse(a) > Date.parse(b) ? a : b);
 
-const ALL_PUBLIC = {
-  isNamePublic: true,
+/**
+ * The sections the preview shows marked 'Privado' when private. The name with the personal data, and the notes,
+ * have no mark: the preview follows their toggles, showing them only as /p will (issue 20).
+ */
+const MARKED_IN_PREVIEW = {
   isContactsPublic: true,
   isMedicalInfoPublic: true,
   isPhotosPublic: true,
-  isNotesPublic: true,
 };
 
 export function toPublicPageView(source: PublicPageSource, options: PublicViewOptions): PublicPageView {
   const { page, profile: full, bracelet } = source;
-  const profile = toPublicProfile(options.preview ? { ...full, ...ALL_PUBLIC } : full, {
+  const profile = toPublicProfile(options.preview ? { ...full, ...MARKED_IN_PREVIEW } : full, {
     publicPageSlug: page.slug,
     braceletCode: bracelet?.code ?? null,
   });
@@ -139,6 +145,7 @@ export function toPublicPageView(source: PublicPageSource, options: PublicViewOp
     updatedAt: later(page.updatedAt, full.updatedAt),
     appName: options.appName,
     publicUrl: options.publicUrl,
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   };
   if (options.preview) {
     view.privateMarks = {

@@ -49,6 +49,8 @@ export type PublicTagView = {
   theme: PageTheme;
   appName: string;
   publicUrl: string;
+  /** The server's APP_TIME_ZONE for the times the page writes (Brasília when unset). */
+  timeZone?: string;
   /**
    * A B2B tag's service log, newest first (date, type, outcome: never notes, costs, durations or who). When it has
    * entries it replaces the meta's 'Manutenções' list, which stays the fallback of a tag without records.
@@ -162,6 +164,7 @@ export function toPublicTagView(source: PublicTagSource, options: Omit<PublicVie
     theme: activePage ? readTheme(activePage.theme, PUBLIC_PAGE_DEFAULT_THEME) : PUBLIC_PAGE_DEFAULT_THEME,
     appName: options.appName,
     publicUrl: options.publicUrl,
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
     serviceLog: serviceLogOf(source),
     lost: lostOf(tag),
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { DEMO_ACCOUNTS, ensureAdmin, seedDemo, shouldSeedDemo } from './seed.js';
+import { TEXTS } from '@portal/shared';
+import { DEMO_ACCOUNTS, ensureAdmin, seedDemo, shouldSeedDemo, SYSTEM_NOTICE_TITLE } from './seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +34,34 @@ describe('start-up data', () => {
       expect(res.json().role).toBe(account.role);
     }
   });
+
+  it("the spec's system notices exist only with the demo data: once each, each with its own time in the past", async () => {
+    const notices = (await t.app.services.messages.listMessages('ADMIN')).filter(
+      (m) => m.title === SYSTEM_NOTICE_TITLE,
+    );
+    expect(notices.map((m) => m.body).sort()).toEqual(
+      [
+        TEXTS.notifications.systemBackup,
+        TEXTS.notifications.systemMaintenance,
+        TEXTS.notifications.systemUpdate,
+      ].sort(),
+    );
+    const times = notices.map((m) => Date.parse(m.createdAt));
+    expect(new Set(times).size).toBe(3);
+    for (const time of times) expect(time).toBeLessThan(Date.now() - 3_600_000);
+  });
+
+  it('without the demo data an admin gets no system notice (nothing is hard-coded)', async () => {
+    const plain = await createTestApp();
+    try {
+      await plain.createUser('ADMIN');
+      const messages = await plain.app.services.messages.listMessages('ADMIN');
+      expect(messages.filter((m) => (Object.values(TEXTS.notifications) as string[]).includes(m.body))).toEqual([]);
+      expect(messages.filter((m) => m.title === SYSTEM_NOTICE_TITLE)).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+  }, 120_000);
 
   it('the demo dashboard has views, visitors, scans, countries and devices in the last 30 days, seeded once', async () => {
     const started = Date.now();

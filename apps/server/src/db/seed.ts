@@ -1,4 +1,4 @@
-import type { Role } from '@portal/shared';
+import { TEXTS, type Role } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from './client.js';
 import { AppError } from '../lib/errors.js';
@@ -25,6 +25,21 @@ const DEMO_USERS = [
   ['Igor Martins', 'igor.martins@demo.portal', true],
 ] as const;
 
+/** The title of the spec's example system notices, seeded only with the demo data. */
+export const SYSTEM_NOTICE_TITLE = 'Aviso do sistema';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The spec's system notices ('Atualização 2.1.0 disponível', ...) are examples, not news: they exist only in the
+ * demo, once, each with a time of its own in the past (so the bell reads 'há 3 horas', 'ontem às 14:20', ...).
+ */
+export const demoSystemNotices = (now: Date) => [
+  { body: TEXTS.notifications.systemBackup, createdAt: new Date(now.getTime() - 3 * HOUR_MS) },
+  { body: TEXTS.notifications.systemMaintenance, createdAt: new Date(now.getTime() - 26 * HOUR_MS) },
+  { body: TEXTS.notifications.systemUpdate, createdAt: new Date(now.getTime() - 74 * HOUR_MS) },
+];
+
 /** docs/ARCHITECTURE.md: on by default only for a new embedded database; never with DATABASE_URL unless SEED_DEMO=true. */
 export function shouldSeedDemo(config: Pick<Config, 'seedDemo' | 'databaseUrl'>, isNewEmbedded: boolean): boolean {
   if (config.seedDemo === false) return false;
@@ -50,7 +65,6 @@ export async function ensureAdmin(services: Services, admin: { email: string; pa
   return true;
 }
 
-/** Demo data for a new embedded database: the three demo accounts and a few more users. */
 /** pg_advisory_lock key held while seeding the demo (any fixed number this application alone uses). */
 const DEMO_SEED_LOCK_ID = 7_135_100_416;
 
@@ -62,7 +76,8 @@ export function seedDemoExclusively(database: DatabaseHandle, services: Services
   return database.exclusive(DEMO_SEED_LOCK_ID, () => seedDemo(services));
 }
 
-export async function seedDemo(services: Services): Promise<void> {
+/** Demo data for a new embedded database: the three demo accounts and a few more users. */
+export async function seedDemo(services: Services, now: Date = new Date()): Promise<void> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await services.users.findByEmail(account.email)) continue;
@@ -87,9 +102,13 @@ export async function seedDemo(services: Services): Promise<void> {
   await services.analytics.seedDemo();
   // Once, when the demo accounts are first created: SEED_DEMO=true on every start must not repeat it.
   if (created === 0) return;
+  for (const notice of demoSystemNotices(now)) {
+    await services.messages.postMessage({ toRole: 'ADMIN', title: SYSTEM_NOTICE_TITLE, ...notice });
+  }
   await services.messages.postMessage({
     toRole: 'ADMIN',
     title: 'Bem-vindo',
     body: 'Os dados de demonstração foram criados.',
+    createdAt: now,
   });
 }

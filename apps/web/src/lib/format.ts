@@ -1,12 +1,28 @@
-// pt-BR formatting through Intl: one place for dates and numbers.
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+// pt-BR formatting through Intl: one place for dates and numbers. Dates and times are the shared module's
+// (@portal/shared dates.ts), on the installation's clock: Brasília time unless the build says otherwise.
+import {
+  DEFAULT_TIME_ZONE,
+  dayInTimeZone,
+  formatDate as formatDateIn,
+  formatDateTime as formatDateTimeIn,
+  formatDayMonth as formatDayMonthIn,
+  formatDayMonthTime as formatDayMonthTimeIn,
+  formatRelativeTime as formatRelativeTimeIn,
+  isValidTimeZone,
+} from '@portal/shared';
+
+const configured = import.meta.env.VITE_APP_TIME_ZONE;
+/** The zone every time on a screen is written in (the server's APP_TIME_ZONE; VITE_APP_TIME_ZONE at build). */
+export const APP_TIME_ZONE = configured && isValidTimeZone(configured) ? configured : DEFAULT_TIME_ZONE;
+
 const numberFormat = new Intl.NumberFormat('pt-BR');
 
-const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
+type DateInput = string | number | Date;
 
-export const formatDate = (value: string | number | Date) => dateFormat.format(toDate(value));
-export const formatDateTime = (value: string | number | Date) => dateTimeFormat.format(toDate(value));
+/** dd/mm/aaaa: a calendar day (YYYY-MM-DD) as written, an instant as its day in Brasília. */
+export const formatDate = (value: DateInput) => formatDateIn(value, APP_TIME_ZONE);
+/** dd/mm/aaaa hh:mm in Brasília. */
+export const formatDateTime = (value: DateInput) => formatDateTimeIn(value, APP_TIME_ZONE);
 export const formatNumber = (value: number) => numberFormat.format(value);
 
 const decimalFormats = new Map<number, Intl.NumberFormat>();
@@ -20,26 +36,15 @@ export function formatDecimal(value: number, digits: number): string {
   return format.format(value);
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const dayMonthFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit' });
-const dayMonthUtcFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-const dayMonthTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** Day/month ('05/03'). A calendar day (YYYY-MM-DD) is that day in any time zone, not UTC midnight moved. */
-export const formatDayMonth = (value: string | number | Date) =>
-  typeof value === 'string' && DATE_ONLY.test(value)
-    ? dayMonthUtcFormat.format(new Date(`${value}T00:00:00Z`))
-    : dayMonthFormat.format(toDate(value));
-/** Day/month and hour:minute ('05/03, 14:30'). */
-export const formatDayMonthTime = (value: string | number | Date) => dayMonthTimeFormat.format(toDate(value));
+export const formatDayMonth = (value: DateInput) => formatDayMonthIn(value, APP_TIME_ZONE);
+/** Day/month and hour:minute in Brasília ('05/03, 14:30'). */
+export const formatDayMonthTime = (value: DateInput) => formatDayMonthTimeIn(value, APP_TIME_ZONE);
+/** 'agora', 'há 3 horas', 'ontem às 14:20', ... (Brasília's days). */
+export const formatRelativeTime = (value: DateInput, now: DateInput = Date.now()) =>
+  formatRelativeTimeIn(value, now, APP_TIME_ZONE);
 
-/** A local calendar day as YYYY-MM-DD (what date inputs and the API's ranges hold). */
+/** A calendar day as YYYY-MM-DD in Brasília (what date inputs and the API's ranges hold). */
 export function toDateInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return dayInTimeZone(date, APP_TIME_ZONE);
 }

@@ -13,6 +13,8 @@ export type PublicHead = {
   ogType?: 'profile' | 'website';
   siteName: string;
   noindex?: boolean;
+  /** The @font-face rules of the page's own font (the server's self-hosted files; none in the editor's preview). */
+  fontFaceCss?: string;
 };
 
 /** lang pt-BR, viewport, SEO and Open Graph tags, the inline CSS, the theme on <body>. */
@@ -38,7 +40,11 @@ export function PublicDocument({ head, theme, children }: { head: PublicHead; th
         {head.canonicalUrl && <meta property="og:url" content={head.canonicalUrl} />}
         {head.imageUrl && <meta property="og:image" content={head.imageUrl} />}
         <meta name="twitter:card" content="summary" />
-        <style dangerouslySetInnerHTML={{ __html: `html{-webkit-text-size-adjust:100%}\n${PUBLIC_PAGE_CSS}` }} />
+        <style
+          dangerouslySetInnerHTML={{
+            __html: `${head.fontFaceCss ?? ''}html{-webkit-text-size-adjust:100%}\n${PUBLIC_PAGE_CSS}`,
+          }}
+        />
       </head>
       <body className="public-page" style={themeVars(theme)}>
         {children}

@@ -197,7 +197,7 @@ export function PublicPageBody({
           </a>
         </nav>
         <footer>
-          {T.lastUpdate}: {formatDateTimeBR(view.updatedAt)} · {view.appName}
+          {T.lastUpdate}: {formatDateTimeBR(view.updatedAt, view.timeZone)} · {view.appName}
         </footer>
       </main>
     </>

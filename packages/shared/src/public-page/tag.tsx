@@ -161,7 +161,7 @@ export function PublicTagBody({
           />
         )}
         <footer>
-          {T.lastUpdate}: {formatDateTimeBR(view.updatedAt)} · {view.appName}
+          {T.lastUpdate}: {formatDateTimeBR(view.updatedAt, view.timeZone)} · {view.appName}
         </footer>
       </main>
     </>

@@ -1,4 +1,4 @@
-import { sortInsights, type AnalyticsInsights, type Insight } from '@portal/shared';
+import { CLIENTS_WITHOUT_ACTIVE_PAGE_URL, sortInsights, type AnalyticsInsights, type Insight } from '@portal/shared';
 import { addDays, dayOf } from './range.js';
 import type { AnalyticsReadRepository, Scope } from './read-repository.js';
 
@@ -80,7 +80,8 @@ export async function buildInsights(
       priority: late ? 'high' : 'medium',
       title: `Manutenção vencida: ${tag.code}`,
       description: `A próxima manutenção do equipamento ${tag.code} estava prevista para ${dayBr(tag.nextService)}.`,
-      createdAt: new Date(`${tag.nextService}T00:00:00Z`).toISOString(),
+      // The missed date is a calendar day (said in the description); the insight's own time is now, like the others'.
+      createdAt: nowIso,
       actionable: true,
       action: { label: 'Registrar manutenção', url: tagEditUrl(tag.id) },
     });
@@ -106,7 +107,8 @@ export async function buildInsights(
       action:
         one && firstWithout.profileId
           ? { label: 'Editar cliente', url: `/admin/product/edit/${firstWithout.profileId}` }
-          : { label: 'Ver clientes', url: '/admin/clients' },
+          : // The clients screen filtered to these accounts, each with its 'Criar página' (or its inactive page).
+            { label: 'Ver clientes', url: CLIENTS_WITHOUT_ACTIVE_PAGE_URL },
     });
   }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TagStatus } from '@portal/shared';
 import type { Database } from '../../db/client.js';
+import { asOfEndOf, clientCount, hasNoActivePage, isClientAccount } from '../../lib/client-accounts.js';
 
 /** Whose data a query covers: everything (admin) or one user's pages (their profiles') and tags (assigned to them). */
 export type Scope = { kind: 'admin' } | { kind: 'user'; userId: string };
@@ -27,20 +28,24 @@ const scopedTags = (scope: Scope, column: SQL) =>
 /** The dashboards' reads: rollups for every range query; raw rows only for the last minutes (realtime). */
 export function createAnalyticsReadRepository(db: Database) {
   return {
-    /** Clients, assigned tags and active pages as they stood at the end of each of these days. */
+    /**
+     * Clients, assigned tags and active pages as they stood at the end of each of these days; a day that is today
+     * (America/Sao_Paulo) or later counts as of now (lib/client-accounts.ts).
+     */
     async stocksAt(scope: Scope, days: string[]) {
       return Promise.all(
         days.map(async (day) => {
-          const end = endOf(day);
+          const asOf = asOfEndOf(day);
+          const end = asOf ?? sql`'infinity'::timestamptz`;
           const [row] = await rowsOf<Row>(
             db,
             scope.kind === 'admin'
               ? sql`SELECT
-                  (SELECT count(*) FROM users WHERE role = 'USER' AND created_at < ${end}) AS clients,
+                  ${clientCount(asOf)} AS clients,
                   (SELECT count(*) FROM tags WHERE assigned_user_id IS NOT NULL AND coalesce(assigned_at, created_at) < ${end}) AS tags,
                   (SELECT count(*) FROM pages WHERE is_active AND created_at < ${end}) AS pages`
               : sql`SELECT
-                  (SELECT count(*) FROM profiles WHERE user_id = ${scope.userId} AND is_primary AND created_at < ${end}) AS clients,
+                  (SELECT count(*) FROM users WHERE id = ${scope.userId} AND ${isClientAccount(sql`role`)} AND created_at < ${end}) AS clients,
                   (SELECT count(*) FROM tags WHERE assigned_user_id = ${scope.userId} AND coalesce(assigned_at, created_at) < ${end}) AS tags,
                   (SELECT count(*) FROM pages pg JOIN profiles pr ON pr.id = pg.profile_id
                     WHERE pr.user_id = ${scope.userId} AND pg.is_active AND pg.created_at < ${end}) AS pages`,
@@ -77,16 +82,16 @@ export function createAnalyticsReadRepository(db: Database) {
       return rows.map((r) => ({ day: String(r.day), count: num(r.views) }));
     },
 
-    /** New clients (admin: USER accounts; user: their account's primary profile) per day of a range. */
+    /** New clients (client accounts: the admin's all, a user's their own) per day of a range. */
     async clientsByDay(scope: Scope, from: string, to: string) {
       const day = sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
       const rows = await rowsOf<Row>(
         db,
         scope.kind === 'admin'
           ? sql`SELECT ${day} AS day, count(*) AS n FROM users
-              WHERE role = 'USER' AND created_at >= ${from}::date::timestamptz AND created_at < ${endOf(to)} GROUP BY 1`
-          : sql`SELECT ${day} AS day, count(*) AS n FROM profiles
-              WHERE user_id = ${scope.userId} AND is_primary AND created_at >= ${from}::date::timestamptz AND created_at < ${endOf(to)} GROUP BY 1`,
+              WHERE ${isClientAccount(sql`role`)} AND created_at >= ${from}::date::timestamptz AND created_at < ${endOf(to)} GROUP BY 1`
+          : sql`SELECT ${day} AS day, count(*) AS n FROM users
+              WHERE id = ${scope.userId} AND ${isClientAccount(sql`role`)} AND created_at >= ${from}::date::timestamptz AND created_at < ${endOf(to)} GROUP BY 1`,
       );
       return rows.map((r) => ({ day: String(r.day), count: num(r.n) }));
     },
@@ -195,15 +200,13 @@ export function createAnalyticsReadRepository(db: Database) {
       return rows.map((r) => ({ id: String(r.id), code: String(r.code), nextService: String(r.next_service) }));
     },
 
-    /** Client accounts (USER) without an active page on any profile, oldest first, with their primary profile if any. */
+    /** Client accounts without an active page on any profile, oldest first, with their primary profile if any. */
     async clientsWithoutActivePage(limit: number) {
       const rows = await rowsOf<Row>(
         db,
         sql`SELECT u.id, u.name, u.created_at, pr.id AS profile_id, count(*) OVER () AS total FROM users u
           LEFT JOIN profiles pr ON pr.user_id = u.id AND pr.is_primary
-          WHERE u.role = 'USER' AND NOT EXISTS (
-            SELECT 1 FROM pages pg JOIN profiles p2 ON p2.id = pg.profile_id WHERE p2.user_id = u.id AND pg.is_active
-          )
+          WHERE ${isClientAccount(sql`u.role`)} AND ${hasNoActivePage(sql`u.id`)}
           ORDER BY u.created_at, u.id LIMIT ${limit}`,
       );
       return rows.map((r) => ({

@@ -229,6 +229,7 @@ describe('GET /api/admin/clients, stats and by id', () => {
       total: before.total + 2,
       publicPages: before.publicPages + 2,
       withMedicalInfo: before.withMedicalInfo + 1,
+      withoutActivePage: before.withoutActivePage,
     });
     await t.app.inject({
       method: 'PATCH',
@@ -236,7 +237,10 @@ describe('GET /api/admin/clients, stats and by id', () => {
       headers: admin.auth,
       payload: { isActive: false },
     });
-    expect((await get('/api/admin/clients/stats')).json().publicPages).toBe(after.publicPages - 1);
+    expect((await get('/api/admin/clients/stats')).json()).toMatchObject({
+      publicPages: after.publicPages - 1,
+      withoutActivePage: after.withoutActivePage + 1,
+    });
   });
 
   it('one client with its tag (nfcCode, bracelet); 404 unknown, 400 bad id', async () => {

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PRIVACY,
   chooseMainPhoto,
   initialsOf,
   isEmptySection,
@@ -19,7 +20,7 @@ import {
 import { badRequest } from '../../lib/errors.js';
 // The one sanitiser of custom-tab HTML (spec section 5), shared with the tags' meta editor.
 import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
-import type { ProfileWithRefs } from './repository.js';
+import type { ProfileUser, ProfileWithRefs } from './repository.js';
 import type { ProfileRow } from './schema.js';
 
 /** The profile with every section read and cleaned (JSON columns may hold older shapes). */
@@ -93,6 +94,41 @@ export function toClient(
     client.nfcCode = bracelet?.code ?? null;
   }
   return client;
+}
+
+/**
+ * A client account without a profile yet (it may already hold tags) in the list's shape: its id is the account's,
+ * every section empty, no page; 'Criar página' gives it its primary profile and page.
+ */
+export function toClientWithoutProfile(user: ProfileUser, createdAt: Date): Client {
+  const at = createdAt.toISOString();
+  return {
+    id: user.id,
+    userId: user.id,
+    name: user.name,
+    email: null,
+    phone: null,
+    dateOfBirth: null,
+    kind: 'PERSON',
+    user,
+    publicPageSlug: null,
+    page: null,
+    notes: null,
+    photos: [],
+    mainPhotoUrl: null,
+    avatarUrl: avatarPath(initialsOf(user.name)),
+    emergencyContacts: [],
+    medicalInfo: readMedicalInfo({}),
+    address: {},
+    meta: {},
+    petInfo: readPetInfo({}),
+    equipmentInfo: readEquipmentInfo({}),
+    isPrimary: false,
+    withoutProfile: true,
+    ...DEFAULT_PRIVACY,
+    createdAt: at,
+    updatedAt: at,
+  };
 }
 
 export const hasMedicalInfo = (info: MedicalInfo | Partial<MedicalInfo> | null | undefined) =>

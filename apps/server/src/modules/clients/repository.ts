@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ListClientsQuery } from '@portal/shared';
 import type { Database } from '../../db/client.js';
+import { hasNoActivePage, isClientAccount } from '../../lib/client-accounts.js';
 import { containsPattern } from '../../lib/sql.js';
 import { pages } from '../pages/schema.js';
 import { tags } from '../tags/schema.js';
@@ -11,6 +12,8 @@ export type ProfileUser = { id: string; email: string; name: string; role: 'ADMI
 export type ProfilePageRef = { id: string; slug: string; isActive: boolean } | null;
 /** A profile with its user and the reference of its page (what the client cards show). */
 export type ProfileWithRefs = ProfileRow & { user: ProfileUser; page: ProfilePageRef };
+/** A row of the clients list: a client account with its primary profile, or null while it has none. */
+type ClientListRow = { user: ProfileUser; accountCreatedAt: Date; profile: ProfileWithRefs | null };
 
 const withRefs = {
   profile: profiles,
@@ -108,32 +111,74 @@ export function createClientsRepository(db: Database) {
       return row;
     },
 
-    /** The clients: every account's primary profile (its other profiles are listed by the profiles routes). */
-    async list(query: ListClientsQuery): Promise<{ rows: ProfileWithRefs[]; total: number }> {
-      const filters: SQL[] = [eq(profiles.isPrimary, true)];
-      if (query.search) filters.push(sql`${profiles.searchText} ILIKE ${containsPattern(query.search.toLowerCase())}`);
+    /**
+     * The clients (lib/client-accounts.ts: every client account), newest first, each with its primary profile (null
+     * while it has none); the account's other profiles are listed by the profiles routes.
+     */
+    async list(query: ListClientsQuery): Promise<{ rows: ClientListRow[]; total: number }> {
+      const filters: SQL[] = [isClientAccount(users.role)];
+      if (query.search) {
+        const pattern = containsPattern(query.search.toLowerCase());
+        filters.push(
+          sql`coalesce(${profiles.searchText}, lower(${users.name} || ' ' || ${users.email})) ILIKE ${pattern}`,
+        );
+      }
+      if (query.withoutActivePage) filters.push(hasNoActivePage(users.id));
       const where = and(...filters);
+      const primary = and(eq(profiles.userId, users.id), eq(profiles.isPrimary, true));
       const [rows, [totals]] = await Promise.all([
-        selectJoined()
+        db
+          .select({ ...withRefs, accountCreatedAt: users.createdAt })
+          .from(users)
+          .leftJoin(profiles, primary)
+          .leftJoin(pages, eq(pages.profileId, profiles.id))
           .where(where)
-          .orderBy(desc(profiles.createdAt), desc(profiles.id))
+          .orderBy(desc(users.createdAt), desc(users.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(profiles).where(where),
+        db.select({ total: count() }).from(users).leftJoin(profiles, primary).where(where),
       ]);
-      return { rows: rows.map(toWithRefs), total: totals?.total ?? 0 };
+      return {
+        rows: rows.map(({ accountCreatedAt, ...row }) => ({
+          user: row.user,
+          accountCreatedAt,
+          profile: row.profile ? toWithRefs({ ...row, profile: row.profile }) : null,
+        })),
+        total: totals?.total ?? 0,
+      };
     },
 
-    async stats(): Promise<{ total: number; publicPages: number; withMedicalInfo: number }> {
+    /** The clients screen's stats: clients, active pages, clients with medical info and without an active page. */
+    async stats(): Promise<{ total: number; publicPages: number; withMedicalInfo: number; withoutActivePage: number }> {
       const [row] = await db
         .select({
           total: count(),
           withMedicalInfo: sql<number>`count(*) FILTER (WHERE ${profiles.hasMedicalInfo})`.mapWith(Number),
+          withoutActivePage: sql<number>`count(*) FILTER (WHERE ${hasNoActivePage(users.id)})`.mapWith(Number),
           publicPages: sql<number>`(SELECT count(*) FROM ${pages} WHERE ${pages.isActive})`.mapWith(Number),
         })
-        .from(profiles)
-        .where(eq(profiles.isPrimary, true));
-      return { total: row?.total ?? 0, publicPages: row?.publicPages ?? 0, withMedicalInfo: row?.withMedicalInfo ?? 0 };
+        .from(users)
+        .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.isPrimary, true)))
+        .where(isClientAccount(users.role));
+      return {
+        total: row?.total ?? 0,
+        publicPages: row?.publicPages ?? 0,
+        withMedicalInfo: row?.withMedicalInfo ?? 0,
+        withoutActivePage: row?.withoutActivePage ?? 0,
+      };
+    },
+
+    /**
+     * A client account (role: lib/client-accounts.ts) by id, locked for the caller's transaction: two 'Criar página'
+     * of one account at once give it one primary profile, the second then meets its page (409).
+     */
+    async lockClientAccount(userId: string, tx: Database): Promise<ProfileUser | undefined> {
+      const [row] = await tx
+        .select(withRefs.user)
+        .from(users)
+        .where(and(eq(users.id, userId), isClientAccount(users.role)))
+        .for('update');
+      return row;
     },
   };
 }

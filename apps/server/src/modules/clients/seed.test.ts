@@ -51,8 +51,9 @@ describe('demo clients and pages', () => {
     const tag = (await get(`/t/${DEMO_EQUIPMENT_TAG}`)).body;
     expect(tag).toContain(`href="/p/${DEMO_PAGE_SLUGS.equipment}"`);
     const stats = await t.app.services.clients.stats();
-    // Five accounts (Thor is now a profile of the demo user); the active pages of every profile.
-    expect(stats.total).toBe(5);
+    // Nine client accounts (role USER, with or without a page; Thor is a profile of the demo user); the active pages
+    // of every profile.
+    expect(stats.total).toBe(9);
     expect(stats.publicPages).toBe(8);
   });
 

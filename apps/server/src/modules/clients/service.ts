@@ -19,7 +19,14 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { TagsService } from '../tags/service.js';
 import { users as usersTable } from '../users/schema.js';
 import { toUser, type UsersService } from '../users/service.js';
-import { cleanProfileMeta, hasMedicalInfo, searchTextOf, toClient as toClientOf, toFullProfile } from './mappers.js';
+import {
+  cleanProfileMeta,
+  hasMedicalInfo,
+  searchTextOf,
+  toClient as toClientOf,
+  toClientWithoutProfile,
+  toFullProfile,
+} from './mappers.js';
 import { createClientsRepository, type ProfileWithRefs } from './repository.js';
 import type { NewProfileRow, ProfileRow } from './schema.js';
 
@@ -143,6 +150,18 @@ export function createClientsService(deps: ClientsDeps) {
     return row!;
   }
 
+  /** The list's id of a client without a profile is its account's: its tags are freed and the account goes. */
+  async function deleteClientWithoutProfile(accountId: string, actor: { id: string }): Promise<void> {
+    await db.transaction(async (tx) => {
+      const account = await repository.lockClientAccount(accountId, tx);
+      if (!account || (await repository.findByUserId(accountId, tx)))
+        throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
+      if (account.id === actor.id) throw conflict(CLIENT_TEXTS.deleteSelf, 'CANNOT_DELETE_SELF');
+      await deps.tags.releaseTagsOfUser(account.id, tx, 'Desatribuída com a remoção do cliente.');
+      await tx.delete(usersTable).where(eq(usersTable.id, account.id));
+    });
+  }
+
   return {
     braceletOf,
     /** The API shape of a profile row, photos signed (the admin's and the owner's answers). */
@@ -162,7 +181,12 @@ export function createClientsService(deps: ClientsDeps) {
 
     async listClients(query: ListClientsQuery): Promise<ListClientsResponse> {
       const { rows, total } = await repository.list(query);
-      return { clients: rows.map((row) => toClient(row)), pagination: buildPagination(query.page, query.limit, total) };
+      return {
+        clients: rows.map((row) =>
+          row.profile ? toClient(row.profile) : toClientWithoutProfile(row.user, row.accountCreatedAt),
+        ),
+        pagination: buildPagination(query.page, query.limit, total),
+      };
     },
 
     async getClient(id: string): Promise<Client> {
@@ -219,14 +243,28 @@ export function createClientsService(deps: ClientsDeps) {
     },
 
     /**
+     * POST /admin/pages names a client by the list's id: a profile's, or the account's of a client without a profile
+     * yet (toClientWithoutProfile). For the latter, its primary profile (named after the account) is created here,
+     * inside the caller's transaction, and takes the account's tags; undefined when the id is neither.
+     */
+    async profileForNewPage(clientId: string, tx: Database): Promise<ProfileRow | undefined> {
+      const profile = await repository.findById(clientId, tx);
+      if (profile) return profile;
+      const account = await repository.lockClientAccount(clientId, tx);
+      if (!account) return undefined;
+      return (await repository.findByUserId(account.id, tx)) ?? insertProfile(account, { name: account.name }, tx);
+    },
+
+    /**
      * DELETE /admin/clients/{id} of a primary profile (the client): in one transaction, frees the client's tags
      * (each with an UNASSIGNED event) and deletes the client's account, which takes its profiles, photos, pages, old
      * slugs and view records with it (foreign keys on delete cascade). An admin cannot delete their own account.
-     * Of any other profile: only that profile goes, as when its owner deletes it (its tags open the primary).
+     * Of any other profile: only that profile goes, as when its owner deletes it (its tags open the primary). The id
+     * of a client without a profile (the account's) deletes that account the same way.
      */
     async deleteClient(id: string, actor: { id: string; name: string }): Promise<void> {
       const found = await repository.findById(id);
-      if (!found) throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
+      if (!found) return deleteClientWithoutProfile(id, actor);
       // A profile never changes from secondary to primary, so this read needs no lock.
       if (!found.isPrimary) return deps.profiles().deleteProfile(id, actor);
       await db.transaction(async (tx) => {

@@ -18,6 +18,8 @@ type ScanAlertsDeps = {
   /** Where the owner sees the tag's scans (PUBLIC_URL + /minhas-tags or the like). */
   panelUrl: string;
   appName: string;
+  /** APP_TIME_ZONE: the clock the alert's time is written on. */
+  timeZone: string;
 };
 
 type GeoIp = typeof GeoIpModule;
@@ -73,7 +75,7 @@ export function createScanAlerts(deps: ScanAlertsDeps) {
       if (!claimed) return;
       const place = placeOf(scan.country, cityOf(scan.request.ip));
       const lines = [
-        `A tag ${claimed.code} foi lida em ${scanTime(scan.at)} (horário de Brasília).`,
+        `A tag ${claimed.code} foi lida em ${scanTime(scan.at, deps.timeZone)}.`,
         `Local aproximado: ${place}.`,
         `Dispositivo: ${deviceName(scan.device)}.`,
       ];

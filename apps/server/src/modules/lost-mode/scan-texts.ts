@@ -1,16 +1,11 @@
+import { DEFAULT_TIME_ZONE, formatDateTime } from '@portal/shared';
 /** How a scan reads to its owner: the time in Brasília, the place at city level at most, the device in words. */
-const TIME = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const COUNTRY_NAMES = new Intl.DisplayNames(['pt-BR'], { type: 'region' });
 const DEVICES: Record<string, string> = { mobile: 'celular', tablet: 'tablet', desktop: 'computador' };
 
-export const scanTime = (at: Date): string => TIME.format(at);
+/** '19/11/2026 22:30 (horário de Brasília)': the scan on the installation's clock, naming it. */
+export const scanTime = (at: Date, timeZone: string = DEFAULT_TIME_ZONE): string =>
+  `${formatDateTime(at, timeZone)} (${timeZone === DEFAULT_TIME_ZONE ? 'horário de Brasília' : `fuso ${timeZone}`})`;
 
 /** 'BR' -> 'Brasil'; the analytics' 'XX' (a private or unknown address) -> 'local desconhecido'. */
 export function countryName(code: string): string {

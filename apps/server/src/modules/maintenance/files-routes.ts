@@ -151,7 +151,11 @@ export const tecnicoFileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const generatedAt = new Date();
       const detail = await app.services.maintenance.serviceReportDetail(request.params.tagId, actorOf(request));
-      const pdf = await renderServiceReport(detail, { appName: app.config.appName, generatedAt });
+      const pdf = await renderServiceReport(detail, {
+        appName: app.config.appName,
+        generatedAt,
+        timeZone: app.config.timeZone,
+      });
       const fileName = `relatorio-servico-${detail.equipment.code}-${todayInSaoPaulo(generatedAt)}.pdf`;
       return reply
         .header('content-type', 'application/pdf')

@@ -10,6 +10,8 @@ import {
   type MaintenanceRecord,
   type ServicePlan,
   formatDateBR,
+  formatDateTime,
+  timeZoneNote,
 } from '@portal/shared';
 
 type Pdf = PDFKit.PDFDocument;
@@ -19,16 +21,9 @@ const FOOTER_SPACE = 18;
 const COLORS = { text: '#111827', muted: '#6B7280', rule: '#D1D5DB', header: '#E5E7EB', zebra: '#F3F4F6' };
 export const SERVICE_REPORT_TITLE = 'Relatório de serviço';
 
-const saoPauloDateTime = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
-/** The generation time as a Brazilian reader expects it: São Paulo's clock, not the server's. */
-const formatGeneratedAt = (value: Date) => `${saoPauloDateTime.format(value).replace(',', '')} (horário de Brasília)`;
+/** The generation time on the installation's clock (APP_TIME_ZONE), naming the zone once: 'Horários de Brasília'. */
+const formatGeneratedAt = (value: Date, timeZone: string) =>
+  `${formatDateTime(value, timeZone)} · ${timeZoneNote(timeZone)}`;
 
 export function planText(plan: ServicePlan | null): string {
   if (!plan) return MAINTENANCE_TEXTS.noPlan;
@@ -161,7 +156,7 @@ function footers(doc: Pdf, appName: string): void {
  */
 export async function renderServiceReport(
   detail: EquipmentDetailResponse,
-  options: { appName: string; generatedAt: Date },
+  options: { appName: string; generatedAt: Date; timeZone: string },
 ): Promise<Buffer> {
   const { equipment, plan, records } = detail;
   const doc = new PDFDocument({
@@ -184,7 +179,7 @@ export async function renderServiceReport(
 
   doc.font('Bold').fontSize(18).fillColor(COLORS.text).text(SERVICE_REPORT_TITLE, MARGIN, MARGIN);
   doc.font('Body').fontSize(10).fillColor(COLORS.muted).text(options.appName);
-  doc.text(`Gerado em: ${formatGeneratedAt(options.generatedAt)}`);
+  doc.text(`Gerado em: ${formatGeneratedAt(options.generatedAt, options.timeZone)}`);
   doc.moveDown(0.5);
   doc
     .moveTo(MARGIN, doc.y)

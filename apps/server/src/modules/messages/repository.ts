@@ -5,7 +5,14 @@ import { adminMessages } from './schema.js';
 
 export const MESSAGES_LIMIT = 100;
 
-export type NewMessage = { toRole: Role; toUserId?: string | null; title: string; body: string };
+export type NewMessage = {
+  toRole: Role;
+  toUserId?: string | null;
+  title: string;
+  body: string;
+  /** When it happened; now by default (the demo's system notices carry their own times). */
+  createdAt?: Date;
+};
 
 export function createMessagesRepository(db: Database) {
   return {

@@ -41,7 +41,10 @@ import type { PageRow } from './schema.js';
 type PagesDeps = {
   db: Database;
   publicUrl: string;
-  clients: Pick<ClientsService, 'findProfile' | 'findProfileOfUser' | 'updateProfile' | 'ensureProfileForUser'>;
+  clients: Pick<
+    ClientsService,
+    'findProfile' | 'findProfileOfUser' | 'updateProfile' | 'ensureProfileForUser' | 'profileForNewPage'
+  >;
 };
 
 /** Who asks for a page change: the owner (their own page only) or an admin (any page). */
@@ -230,10 +233,10 @@ export function createPagesService(deps: PagesDeps) {
       };
     },
 
-    /** POST /admin/pages: a page for a client that has none. */
+    /** POST /admin/pages: a page for a client that has none (a client without a profile gets its primary one). */
     async createPage(input: CreatePageRequest, base = publicUrl): Promise<Page> {
       const page = await db.transaction(async (tx) => {
-        const profile = await deps.clients.findProfile(input.profileId, tx);
+        const profile = await deps.clients.profileForNewPage(input.profileId, tx);
         if (!profile) throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
         return createPageForProfile(profile, input, tx);
       });

@@ -22,11 +22,13 @@ import {
   type PublicTagView,
 } from '@portal/shared/public-page';
 import { FINDER_SCRIPT_URL } from './finder-script.js';
+import { fontFaceCss } from './fonts.js';
 import { TAG_ACTIONS_SCRIPT_URL } from './tag-actions-script.js';
 
+/** A complete page; it declares only its theme's font (self-hosted, see fonts.ts). */
 function documentHtml(head: PublicHead, theme: PageTheme, body: ReactNode): string {
   return `<!doctype html>${renderToStaticMarkup(
-    <PublicDocument head={head} theme={theme}>
+    <PublicDocument head={{ ...head, fontFaceCss: fontFaceCss(theme.fontFamily) }} theme={theme}>
       {body}
     </PublicDocument>,
   )}`;

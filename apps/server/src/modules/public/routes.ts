@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import {
   PAGE_TEXTS,
@@ -26,6 +27,7 @@ import { registerFinderRoutes } from './finder-routes.js';
 import { errorPanelHtml, publicPageHtml, publicTagHtml } from './render.js';
 import { TAG_ACTIONS_SCRIPT, TAG_ACTIONS_SCRIPT_ROUTE } from './tag-actions-script.js';
 import { answersNulItself } from '../../plugins/well-formed-text.js';
+import { FONTS_ROUTE_PREFIX, fontFilePath, fontStylesheet } from './fonts.js';
 
 const slugParamsSchema = z.object({ slug: z.string().trim().min(1, SLUG_TEXTS.missing).max(200, PAGE_TEXTS.notFound) });
 const codeParamsSchema = z.object({ code: z.string().trim().min(1, TAG_TEXTS.notFound).max(64, TAG_TEXTS.notFound) });
@@ -213,6 +215,27 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
       // The answer depends on who asks: no shared cache may keep it.
       reply.header('cache-control', 'private, no-store').header('vary', 'authorization');
       return { actions: await publicPages.tagActions(request.params.code, viewer) };
+    },
+  );
+
+  // The page fonts (fonts.ts): only the listed files, same origin, cached for good (a new version gets a new name).
+  app.get<{ Params: { file: string } }>(
+    `${FONTS_ROUTE_PREFIX}:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const stylesheet = fontStylesheet(request.params.file);
+      if (stylesheet) {
+        return reply
+          .header('content-type', 'text/css; charset=utf-8')
+          .header('cache-control', 'public, max-age=86400')
+          .send(stylesheet);
+      }
+      const filePath = fontFilePath(request.params.file);
+      if (!filePath) throw notFound(TEXTS.http.notFound);
+      return reply
+        .header('content-type', 'font/woff2')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(filePath));
     },
   );
 

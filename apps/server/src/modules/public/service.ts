@@ -30,6 +30,8 @@ import { renderQr } from './qr.js';
 type PublicDeps = {
   publicUrl: string;
   appName: string;
+  /** APP_TIME_ZONE: the clock of the times a public page writes. */
+  timeZone: string;
   pages: PagesService;
   clients: Pick<ClientsService, 'findProfile' | 'findProfileOfUser' | 'fullProfileOf' | 'braceletOf'>;
   tags: Pick<TagsService, 'findTagByCode'>;
@@ -56,7 +58,12 @@ function pageRecordOf(page: PublicPageRow['page']): PublicPageRecord {
 export function createPublicService(deps: PublicDeps) {
   const { pages, clients, tags, maintenance, publicUrl } = deps;
   // The one sanitiser of custom-tab HTML: stored content is already clean; it is cleaned again on the way out.
-  const viewOptions: PublicViewOptions = { appName: deps.appName, publicUrl, sanitizeHtml: sanitizeCustomTabHtml };
+  const viewOptions: PublicViewOptions = {
+    appName: deps.appName,
+    timeZone: deps.timeZone,
+    publicUrl,
+    sanitizeHtml: sanitizeCustomTabHtml,
+  };
 
   /** Everything a visitor may see of a page (private sections removed before any rendering). */
   function buildPage(row: PublicPageRow): { json: PublicPageResponse; view: PublicPageView } {

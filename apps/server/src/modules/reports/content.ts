@@ -24,6 +24,8 @@ function listTable(
   type: Exclude<ReportType, 'overview'>,
   scope: ReportScope,
   repository: ReportsRepository,
+  /** The range's last day: the clients listed are those the summary counts (as they stood then). */
+  endDate: string,
 ): ReportTable {
   switch (type) {
     case 'clients':
@@ -41,7 +43,7 @@ function listTable(
           { header: 'Cadastro', kind: 'date', width: 12 },
         ],
         rows: mapChunks(
-          () => repository.clients(scope),
+          () => repository.clients(scope, endDate),
           (row) => [
             row.name,
             row.email,
@@ -158,7 +160,7 @@ export function reportContent(input: ContentInput): Pick<ReportDocument, 'kpis' 
       title: 'Dados por dia',
       sheetName: 'Dados por dia',
       columns: [
-        { header: 'Data', kind: 'date', width: 12 },
+        { header: 'Data', kind: 'day', width: 12 },
         { header: 'Visualizações', kind: 'integer', width: 14 },
         { header: 'Novos clientes', kind: 'integer', width: 14 },
       ],
@@ -171,7 +173,8 @@ export function reportContent(input: ContentInput): Pick<ReportDocument, 'kpis' 
       ),
     });
   }
-  if (input.type !== 'overview') tables.push(listTable(input.type, input.scope, input.repository));
+  if (input.type !== 'overview')
+    tables.push(listTable(input.type, input.scope, input.repository, input.dashboard.range.endDate));
   return {
     kpis: kpisOf(input.dashboard),
     charts: input.includeCharts

@@ -4,10 +4,11 @@ import type { ReportFormat, ReportType, TagStatus } from '@portal/shared';
 export type ReportCell = string | number | Date | null;
 
 /**
- * How a column's cells are written. `percent` holds 0-100 (12.5 means 12,5 %); `date` a day (dd/mm/aaaa);
- * `datetime` an instant (dd/mm/aaaa hh:mm, UTC).
+ * How a column's cells are written. `percent` holds 0-100 (12.5 means 12,5 %); `day` a calendar day of the range (a Date
+ * at 00:00 UTC, dd/mm/aaaa as it is); `date` an instant's day on the installation's clock (dd/mm/aaaa);
+ * `datetime` an instant (dd/mm/aaaa hh:mm on the installation's clock, `ReportDocument.timeZone`).
  */
-export type ReportColumnKind = 'text' | 'integer' | 'decimal' | 'percent' | 'date' | 'datetime';
+export type ReportColumnKind = 'text' | 'integer' | 'decimal' | 'percent' | 'day' | 'date' | 'datetime';
 
 export type ReportColumn = {
   header: string;
@@ -46,6 +47,8 @@ export type ReportDocument = {
   /** YYYY-MM-DD, both included. */
   period: { startDate: string; endDate: string };
   generatedAt: Date;
+  /** APP_TIME_ZONE: every time in the file is written on this clock, and the file says so once. */
+  timeZone: string;
   kpis: ReportKpi[];
   /** Drawn in the PDF when the request's includeCharts is set. */
   charts: ReportCharts | null;

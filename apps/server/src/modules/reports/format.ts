@@ -1,17 +1,14 @@
-import type { ReportType } from '@portal/shared';
+import {
+  formatDate as formatDateIn,
+  formatDateTime as formatDateTimeIn,
+  timeZoneNote,
+  type ReportType,
+} from '@portal/shared';
 import type { ReportCell, ReportColumnKind } from './document.js';
 
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const signedDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
 
 /** pt-BR names of the report types (titles and file names). */
 export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
@@ -44,8 +41,23 @@ export function formatDate(value: Date): string {
   return formatDay(value.toISOString().slice(0, 10));
 }
 
-export function formatDateTime(value: Date): string {
-  return `${dateTime.format(value).replace(',', '')} UTC`;
+/** An instant as dd/mm/aaaa hh:mm on the installation's clock (APP_TIME_ZONE); the file names the zone once. */
+export function formatDateTime(value: Date, timeZone: string): string {
+  return formatDateTimeIn(value, timeZone);
+}
+
+/** 'Gerado em: 26/11/2026 14:05 · Horários de Brasília': where a file says once which zone its times are in. */
+export const generatedAtLine = (value: Date, timeZone: string) =>
+  `Gerado em: ${formatDateTime(value, timeZone)} · ${timeZoneNote(timeZone)}`;
+
+/**
+ * An instant as an Excel date cell showing the installation's clock: Excel has no time zones and shows a Date's UTC
+ * fields, so the cell holds the zone's wall time as if it were UTC.
+ */
+export function wallClockDate(value: Date, timeZone: string): Date {
+  const text = formatDateTimeIn(value, timeZone); // dd/mm/aaaa hh:mm
+  const [day, month, year, hour, minute] = text.split(/[/ :]/).map(Number) as [number, number, number, number, number];
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, value.getUTCSeconds()));
 }
 
 export const formatInteger = (value: number) => integer.format(value);
@@ -64,10 +76,17 @@ export function dayToDate(day: string): Date {
   return new Date(`${day}T00:00:00.000Z`);
 }
 
+/** A Date cell: an instant on the installation's clock (with its time, or its day), a range's day as it is. */
+function dateCell(value: Date, kind: ReportColumnKind, timeZone: string): string {
+  if (kind === 'datetime') return formatDateTime(value, timeZone);
+  if (kind === 'date') return formatDateIn(value, timeZone);
+  return formatDate(value);
+}
+
 /** A cell as human text (the PDF): thousands separators, comma decimals, dd/mm/aaaa. */
-export function displayCell(value: ReportCell, kind: ReportColumnKind): string {
+export function displayCell(value: ReportCell, kind: ReportColumnKind, timeZone: string): string {
   if (value === null) return '—';
-  if (value instanceof Date) return kind === 'datetime' ? formatDateTime(value) : formatDate(value);
+  if (value instanceof Date) return dateCell(value, kind, timeZone);
   if (typeof value === 'number') {
     if (kind === 'percent') return formatPercent(value);
     if (kind === 'decimal') return formatDecimal(value);
@@ -80,9 +99,9 @@ export function displayCell(value: ReportCell, kind: ReportColumnKind): string {
  * A cell as CSV text for Excel in Brazil: comma decimals and no thousands separator (1234,5), dates dd/mm/aaaa,
  * percentages as their number (12,5; the header says %).
  */
-export function csvCell(value: ReportCell, kind: ReportColumnKind): string {
+export function csvCell(value: ReportCell, kind: ReportColumnKind, timeZone: string): string {
   if (value === null) return '';
-  if (value instanceof Date) return kind === 'datetime' ? formatDateTime(value).replace(' UTC', '') : formatDate(value);
+  if (value instanceof Date) return dateCell(value, kind, timeZone);
   if (typeof value === 'number') {
     const rounded = kind === 'integer' ? Math.round(value) : Math.round(value * 10) / 10;
     return String(rounded).replace('.', ',');

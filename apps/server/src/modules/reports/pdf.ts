@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import { registerPdfFonts } from '../../lib/pdf-fonts.js';
 import { ANALYTICS_TEXTS, CHART_PALETTE } from '@portal/shared';
 import type { ReportCharts, ReportColumnKind, ReportDocument, ReportTable } from './document.js';
-import { displayCell, formatDateTime, formatDay, formatGrowth, formatInteger } from './format.js';
+import { displayCell, formatDay, formatGrowth, formatInteger, generatedAtLine } from './format.js';
 
 type Pdf = PDFKit.PDFDocument;
 
@@ -63,8 +63,9 @@ const SAMPLES: Record<ReportColumnKind, string> = {
   integer: '000.000.000',
   decimal: '000.000,0',
   percent: '100,0%',
+  day: '00/00/0000',
   date: '00/00/0000',
-  datetime: '00/00/0000 00:00 UTC',
+  datetime: '00/00/0000 00:00',
 };
 
 /**
@@ -98,7 +99,7 @@ function forgetLayouts(doc: Pdf): void {
 }
 
 /** A table, paged across PDF pages with its header repeated; rows come chunk by chunk. */
-async function drawTable(doc: Pdf, table: ReportTable): Promise<void> {
+async function drawTable(doc: Pdf, table: ReportTable, timeZone: string): Promise<void> {
   // The type's list starts on its own landscape pages: room for every column, many rows per page.
   if (table.isList) newPage(doc, 'landscape');
   sectionTitle(doc, table.title, HEADER_HEIGHT + ROW_HEIGHT);
@@ -132,7 +133,14 @@ async function drawTable(doc: Pdf, table: ReportTable): Promise<void> {
       row.forEach((value, index) => {
         const kind = table.columns[index]!.kind;
         const align = numeric(kind) ? 'right' : 'left';
-        put(doc, displayCell(value, kind), xs[index]! + CELL_PADDING, y + 4, widths[index]! - CELL_PADDING * 2, align);
+        put(
+          doc,
+          displayCell(value, kind, timeZone),
+          xs[index]! + CELL_PADDING,
+          y + 4,
+          widths[index]! - CELL_PADDING * 2,
+          align,
+        );
       });
       doc.y = y + ROW_HEIGHT;
       count += 1;
@@ -256,7 +264,7 @@ function drawHeader(doc: Pdf, document: ReportDocument): void {
   doc.moveDown(0.5);
   doc.fillColor(COLORS.text);
   doc.text(`Período: ${formatDay(document.period.startDate)} a ${formatDay(document.period.endDate)}`);
-  doc.text(`Gerado em: ${formatDateTime(document.generatedAt)}`);
+  doc.text(generatedAtLine(document.generatedAt, document.timeZone));
   doc.moveDown(0.5);
   doc
     .moveTo(MARGIN, doc.y)
@@ -301,27 +309,31 @@ export async function writePdf(document: ReportDocument, filePath: string): Prom
       footer(doc, document, page);
     });
     drawHeader(doc, document);
-    await drawTable(doc, {
-      title: 'Indicadores',
-      sheetName: 'Resumo',
-      columns: [
-        { header: 'Indicador', kind: 'text', width: 3 },
-        { header: 'Valor', kind: 'integer', width: 2 },
-        { header: 'Variação', kind: 'text', width: 3 },
-      ],
-      rows: async function* () {
-        yield document.kpis.map((kpi) => [
-          kpi.label,
-          kpi.value,
-          formatGrowth(kpi.growth, ANALYTICS_TEXTS.versusPrevious, ANALYTICS_TEXTS.noChange),
-        ]);
+    await drawTable(
+      doc,
+      {
+        title: 'Indicadores',
+        sheetName: 'Resumo',
+        columns: [
+          { header: 'Indicador', kind: 'text', width: 3 },
+          { header: 'Valor', kind: 'integer', width: 2 },
+          { header: 'Variação', kind: 'text', width: 3 },
+        ],
+        rows: async function* () {
+          yield document.kpis.map((kpi) => [
+            kpi.label,
+            kpi.value,
+            formatGrowth(kpi.growth, ANALYTICS_TEXTS.versusPrevious, ANALYTICS_TEXTS.noChange),
+          ]);
+        },
       },
-    });
+      document.timeZone,
+    );
     if (document.charts) {
       drawViewsChart(doc, document.charts.viewsOverTime);
       drawStatusChart(doc, document.charts.tagStatus);
     }
-    for (const table of document.tables) await drawTable(doc, table);
+    for (const table of document.tables) await drawTable(doc, table, document.timeZone);
     const written = once(out, 'finish');
     doc.end();
     await written;

@@ -132,7 +132,7 @@ describe('PDF reports', () => {
     expect(text).toContain('Relatório — Visão geral');
     expect(text).toContain(t.config.appName);
     expect(text).toContain(`Período: ${ptDay(range.startDate)} a ${ptDay(range.endDate)}`);
-    expect(text).toMatch(/Gerado em: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC/);
+    expect(text).toMatch(/Gerado em: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Horários de Brasília/);
     for (const label of ['Total de Clientes', 'Tags Ativas', 'Páginas Públicas', 'Total de Visualizações']) {
       expect(text).toContain(label);
     }
@@ -250,7 +250,14 @@ describe('CSV reports', () => {
     expect(csv.bom).toBe(true);
     expect(csv.text.split('\r\n').length).toBe(1 + 1236 + 1); // header, rows, the last line's end
     expect(csv.text.replace(/\r\n/g, '')).not.toContain('\n');
-    expect(csv.rows[0]).toEqual(['Código', 'Tipo', 'Status', 'Dono', 'Atribuída em', 'Último escaneamento']);
+    expect(csv.rows[0]).toEqual([
+      'Código',
+      'Tipo',
+      'Status',
+      'Dono',
+      'Atribuída em',
+      'Último escaneamento (Horários de Brasília)',
+    ]);
     expect(csv.rows.find((row) => row[0] === 'BRUNO01')).toEqual([
       'BRUNO01',
       'B2C',
@@ -368,6 +375,7 @@ describe('expiry', () => {
       storage: createStorage(t.config),
       log: t.app.log,
       appName: t.config.appName,
+      timeZone: t.config.timeZone,
       loadDashboard: (scope, period) => t.app.services.analytics.dashboard(scope, period),
       resolvePeriod: (dateRange, now) => t.app.services.analytics.resolveRange(dateRange ?? {}, now, 'dateRange.'),
       now: () => at,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TagStatus, TagType } from '@portal/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { asOfEndOf, createdBefore, isClientAccount } from '../../lib/client-accounts.js';
 import { tagScans } from '../analytics/schema.js';
 import { profiles } from '../clients/schema.js';
 import { pages } from '../pages/schema.js';
@@ -54,7 +55,7 @@ const REPORT_CHUNK_SIZE = 1000;
 type Cursor = { createdAt: Date; id: string };
 
 /** (created_at, id) after the cursor: the keyset of every list (each table has an index on it). */
-function after(createdAt: AnyPgColumn, id: AnyPgColumn, cursor: Cursor | null): SQL | undefined {
+function after(createdAt: AnyPgColumn | SQL, id: AnyPgColumn, cursor: Cursor | null): SQL | undefined {
   return cursor
     ? sql`(${createdAt}, ${id}) > (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
@@ -104,37 +105,42 @@ export function createReportsRepository(db: Database) {
     },
 
     /**
-     * Clients (accounts: their primary profile with the account and its page), oldest first, with that page's views
-     * and the account's tag count. An account's other profiles (a child, a pet, a machine) are not clients; their
-     * pages are in the pages report.
+     * Clients (lib/client-accounts.ts: the client accounts, with their primary profile and its page when they have
+     * one) that existed at the end of the report's range (all of them when it ends today), oldest first, with that
+     * page's views and the account's tag count: the same accounts the summary's totalClients counts. An account's
+     * other profiles (a child, a pet, a machine) are not clients; their pages are in the pages report.
      */
-    clients(scope: ReportScope, size = REPORT_CHUNK_SIZE): AsyncGenerator<ClientReportRow[]> {
-      const tagCount = sql<number>`(select count(*) from ${tags} where ${tags.assignedUserId} = ${profiles.userId})`;
+    clients(scope: ReportScope, endDate: string, size = REPORT_CHUNK_SIZE): AsyncGenerator<ClientReportRow[]> {
+      const tagCount = sql<number>`(select count(*) from ${tags} where ${tags.assignedUserId} = ${users.id})`;
+      const asOf = asOfEndOf(endDate);
+      // users.created_at keeps microseconds, a Date only milliseconds: the keyset compares and orders at that precision.
+      const createdAt = sql<Date>`date_trunc('milliseconds', ${users.createdAt})`.mapWith(users.createdAt);
       return chunks(
         (cursor) =>
           db
             .select({
-              id: profiles.id,
-              name: profiles.name,
+              id: users.id,
+              name: sql<string>`coalesce(${profiles.name}, ${users.name})`,
               email: users.email,
-              createdAt: profiles.createdAt,
+              createdAt,
               pageTitle: pages.title,
               pageSlug: pages.slug,
               pageActive: pages.isActive,
               views: sql<number>`coalesce(${pages.views}, 0)`.mapWith(Number),
               tagCount: tagCount.mapWith(Number),
             })
-            .from(profiles)
-            .innerJoin(users, eq(users.id, profiles.userId))
+            .from(users)
+            .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.isPrimary, true)))
             .leftJoin(pages, eq(pages.profileId, profiles.id))
             .where(
               and(
-                eq(profiles.isPrimary, true),
-                scope.kind === 'user' ? eq(profiles.userId, scope.userId) : undefined,
-                after(profiles.createdAt, profiles.id, cursor),
+                isClientAccount(users.role),
+                createdBefore(users.createdAt, asOf),
+                scope.kind === 'user' ? eq(users.id, scope.userId) : undefined,
+                after(createdAt, users.id, cursor),
               ),
             )
-            .orderBy(asc(profiles.createdAt), asc(profiles.id))
+            .orderBy(asc(createdAt), asc(users.id))
             .limit(size),
         size,
       );

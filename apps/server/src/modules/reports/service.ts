@@ -43,6 +43,8 @@ type ReportsDeps = {
   storage: FileStorage;
   log: FastifyBaseLogger;
   appName: string;
+  /** APP_TIME_ZONE: the clock every time in a report is written on. */
+  timeZone: string;
   loadDashboard: DashboardLoader;
   /** The dashboard's range rules for the request's dateRange (400s naming dateRange.*); none: the last 30 days. */
   resolvePeriod: (dateRange: ReportPeriod | undefined, now: Date) => ReportPeriod;
@@ -107,7 +109,7 @@ export function createReportsService(deps: ReportsDeps) {
     if (document.format === 'pdf') return writePdf(document, filePath);
     if (document.format === 'excel') return writeXlsx(document, filePath);
     const list = document.tables.find((table) => table.isList);
-    return writeCsv(list ?? overviewCsvTable(document), filePath);
+    return writeCsv(list ?? overviewCsvTable(document), filePath, document.timeZone);
   }
 
   async function build(actor: ReportActor, request: ReportRequest, period: ReportPeriod): Promise<GeneratedReport> {
@@ -120,6 +122,7 @@ export function createReportsService(deps: ReportsDeps) {
       format: request.format,
       title: request.title || `Relatório — ${REPORT_TYPE_LABELS[type]}`,
       appName: deps.appName,
+      timeZone: deps.timeZone,
       period,
       generatedAt,
       ...reportContent({

@@ -1,20 +1,26 @@
 import { setImmediate as yieldToIo } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { ReportCell, ReportColumnKind, ReportDocument, ReportTable } from './document.js';
-import { dayToDate, REPORT_TYPE_LABELS } from './format.js';
+import { timeZoneNote } from '@portal/shared';
+import { dayToDate, formatDateTime, REPORT_TYPE_LABELS, wallClockDate } from './format.js';
 
 const NUMBER_FORMATS: Record<ReportColumnKind, string | undefined> = {
   text: undefined,
   integer: '#,##0',
   decimal: '#,##0.0',
   percent: '0.0%',
+  day: 'dd/mm/yyyy',
   date: 'dd/mm/yyyy',
   datetime: 'dd/mm/yyyy hh:mm',
 };
 
-/** Typed cells: numbers stay numbers (percentages as fractions under a % format), dates stay dates. */
-function excelValue(value: ReportCell, kind: ReportColumnKind): ReportCell {
+/**
+ * Typed cells: numbers stay numbers (percentages as fractions under a % format), dates stay dates, and an instant
+ * shows the installation's clock.
+ */
+function excelValue(value: ReportCell, kind: ReportColumnKind, timeZone: string): ReportCell {
   if (typeof value === 'number' && kind === 'percent') return value / 100;
+  if (value instanceof Date && (kind === 'datetime' || kind === 'date')) return wallClockDate(value, timeZone);
   return value;
 }
 
@@ -25,7 +31,11 @@ function columnLetter(index: number): string {
   return letter;
 }
 
-async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, table: ReportTable): Promise<void> {
+async function writeSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  table: ReportTable,
+  timeZone: string,
+): Promise<void> {
   const sheet = workbook.addWorksheet(table.sheetName.slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
@@ -41,7 +51,7 @@ async function writeSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, table: R
   header.commit();
   for await (const chunk of table.rows()) {
     for (const row of chunk) {
-      sheet.addRow(row.map((value, index) => excelValue(value, table.columns[index]!.kind))).commit();
+      sheet.addRow(row.map((value, index) => excelValue(value, table.columns[index]!.kind, timeZone))).commit();
     }
     // Lets the zip stream drain to the file between chunks, so the rows never pile up in memory.
     await yieldToIo();
@@ -64,36 +74,45 @@ export async function writeXlsx(document: ReportDocument, filePath: string): Pro
   workbook.title = document.title;
   workbook.created = document.generatedAt;
 
-  await writeSheet(workbook, {
-    title: 'Resumo',
-    sheetName: 'Resumo',
-    columns: [
-      { header: 'Indicador', kind: 'text', width: 28 },
-      { header: 'Valor', kind: 'integer', width: 14 },
-      { header: 'Variação vs período anterior', kind: 'percent', width: 28 },
-    ],
-    rows: async function* () {
-      yield document.kpis.map((kpi) => [kpi.label, kpi.value, kpi.growth]);
+  await writeSheet(
+    workbook,
+    {
+      title: 'Resumo',
+      sheetName: 'Resumo',
+      columns: [
+        { header: 'Indicador', kind: 'text', width: 28 },
+        { header: 'Valor', kind: 'integer', width: 14 },
+        { header: 'Variação vs período anterior', kind: 'percent', width: 28 },
+      ],
+      rows: async function* () {
+        yield document.kpis.map((kpi) => [kpi.label, kpi.value, kpi.growth]);
+      },
     },
-  });
-  for (const table of document.tables) await writeSheet(workbook, table);
-  await writeSheet(workbook, {
-    title: 'Relatório',
-    sheetName: 'Relatório',
-    columns: [
-      { header: 'Campo', kind: 'text', width: 18 },
-      { header: 'Valor', kind: 'date', width: 40 },
-    ],
-    rows: async function* () {
-      yield [
-        ['Título', document.title],
-        ['Produto', document.appName],
-        ['Tipo', REPORT_TYPE_LABELS[document.type]],
-        ['Período inicial', dayToDate(document.period.startDate)],
-        ['Período final', dayToDate(document.period.endDate)],
-        ['Gerado em', document.generatedAt],
-      ];
+    document.timeZone,
+  );
+  for (const table of document.tables) await writeSheet(workbook, table, document.timeZone);
+  await writeSheet(
+    workbook,
+    {
+      title: 'Relatório',
+      sheetName: 'Relatório',
+      columns: [
+        { header: 'Campo', kind: 'text', width: 18 },
+        { header: 'Valor', kind: 'day', width: 40 },
+      ],
+      rows: async function* () {
+        yield [
+          ['Título', document.title],
+          ['Produto', document.appName],
+          ['Tipo', REPORT_TYPE_LABELS[document.type]],
+          ['Período inicial', dayToDate(document.period.startDate)],
+          ['Período final', dayToDate(document.period.endDate)],
+          ['Gerado em', formatDateTime(document.generatedAt, document.timeZone)],
+          ['Fuso horário', timeZoneNote(document.timeZone)],
+        ];
+      },
     },
-  });
+    document.timeZone,
+  );
   await workbook.commit();
 }

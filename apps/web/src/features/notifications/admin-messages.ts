@@ -79,6 +79,8 @@ export function ingestAdminMessages(
   const added = ordered.map((message, index) =>
     store.add({
       message: adminMessageText(message),
+      // Each message keeps its own time ('há 3 horas', 'ontem às 14:20'), not the moment it was polled.
+      timestamp: Number.isNaN(Date.parse(message.createdAt)) ? undefined : Date.parse(message.createdAt),
       type: 'info',
       notificationId: message.id,
       toastHidden: index < ordered.length - toastLimit,

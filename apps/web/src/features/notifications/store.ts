@@ -96,7 +96,7 @@ export function createNotificationStore({ storage, key }: { storage: Storage | n
         description: input.description,
         type: input.type ?? 'info',
         read: false,
-        timestamp: Date.now(),
+        timestamp: input.timestamp ?? Date.now(),
         persistent: input.persistent ?? false,
         action: input.action,
         notificationId: input.notificationId,

@@ -24,6 +24,8 @@ export type AppNotification = {
 
 export type NotifyInput = {
   message: string;
+  /** When it happened (milliseconds since the epoch): a message's own time; now by default. */
+  timestamp?: number;
   description?: string;
   type?: NotificationType;
   persistent?: boolean;

@@ -3,7 +3,8 @@ import type { ListClientsResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
 import { clientKeys } from './keys';
 
-export type ClientsFilters = { search?: string; page: number; limit: number };
+/** withoutActivePage: only the clients without an active page (the clients screen's ?semPagina=1). */
+export type ClientsFilters = { search?: string; page: number; limit: number; withoutActivePage?: boolean };
 
 export const getClients = (filters: ClientsFilters, signal?: AbortSignal) =>
   api.get<ListClientsResponse>('/admin/clients', { query: filters, signal });

@@ -7,14 +7,23 @@ import { clientFixture } from '@/testing/fixtures/pages';
 import { AdminDashboard } from './admin-dashboard';
 
 describe('admin dashboard', () => {
-  it('counts as active the clients whose public page is active, and shows their cards', async () => {
+  it("counts every client (the clients screen's total, not the active pages), links those without a page, and shows their cards", async () => {
     stubFetch((request) => {
       if (request.path === '/api/admin/clients/stats')
-        return jsonResponse(200, { total: 7, publicPages: 5, withMedicalInfo: 2 });
+        return jsonResponse(200, { total: 7, publicPages: 5, withMedicalInfo: 2, withoutActivePage: 3 });
       if (request.path === '/api/admin/clients') {
         return jsonResponse(200, {
-          clients: [clientFixture()],
-          pagination: { page: 1, limit: 50, total: 1, totalPages: 1 },
+          clients: [
+            clientFixture(),
+            clientFixture({
+              id: '55555555-5555-4555-8555-555555555555',
+              name: 'Lena Sem Página',
+              page: null,
+              publicPageSlug: null,
+              withoutProfile: true,
+            }),
+          ],
+          pagination: { page: 1, limit: 50, total: 2, totalPages: 1 },
         });
       }
       return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
@@ -23,18 +32,26 @@ describe('admin dashboard', () => {
     renderRoute(<AdminDashboard />, { path: '/admin/dashboard' });
     const card = (await screen.findByText('Clientes ativos')).parentElement!;
     expect(await screen.findByText('Maria Silva')).toBeInTheDocument();
-    expect(card).toHaveTextContent('5');
+    expect(card).toHaveTextContent('7');
+    expect(screen.getByRole('link', { name: '3 clientes sem página ativa' })).toHaveAttribute(
+      'href',
+      '/admin/clients?semPagina=1',
+    );
     expect(screen.getByPlaceholderText('Buscar clientes...')).toBeInTheDocument();
+    // A client without a page: 'Sem página' and 'Criar página' here too.
+    expect(screen.getByText('Sem página')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Criar página: Lena Sem Página' })).toBeInTheDocument();
   });
 
   it("says 'Nenhum cliente encontrado' when there is none", async () => {
     stubFetch((request) => {
       if (request.path === '/api/admin/clients/stats')
-        return jsonResponse(200, { total: 0, publicPages: 0, withMedicalInfo: 0 });
+        return jsonResponse(200, { total: 0, publicPages: 0, withMedicalInfo: 0, withoutActivePage: 0 });
       return jsonResponse(200, { clients: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 1 } });
     });
     signInAs('admin');
     renderRoute(<AdminDashboard />, { path: '/admin/dashboard' });
     expect(await screen.findByText('Nenhum cliente encontrado')).toBeInTheDocument();
+    expect(screen.queryByText(/sem página ativa/)).not.toBeInTheDocument();
   });
 });

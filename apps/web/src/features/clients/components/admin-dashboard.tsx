@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { UserCheck } from 'lucide-react';
-import { CLIENT_TEXTS } from '@portal/shared';
+import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, CLIENTS_WITHOUT_ACTIVE_PAGE_URL, type Client } from '@portal/shared';
 import { formatNumber } from '@/lib/format';
 import { useUrlState } from '@/lib/use-url-state';
 import { StatCard } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useClientStats } from '../api/get-client-stats';
 import { useClients } from '../api/get-clients';
 import { ClientGrid } from './client-grid';
+import { CreateClientPageDialog } from './create-client-page-dialog';
 import { ClientSearch } from './client-search';
 
 /** Spec section 9: the admin dashboard fetches 50 clients. */
@@ -21,18 +23,29 @@ export function AdminDashboard() {
   const stats = useClientStats();
   const query = useClients({ search: params.search || undefined, page: 1, limit: DASHBOARD_CLIENTS_LIMIT });
   const total = query.data?.pagination.total ?? 0;
+  const [creatingPageFor, setCreatingPageFor] = useState<Client | null>(null);
 
   return (
     <>
       <PageHeader title="Dashboard" description="Seus clientes e a página pública de cada um." />
       <div className="mb-6 grid gap-3 sm:grid-cols-[240px_1fr] sm:items-center">
-        <StatCard
-          label="Clientes ativos"
-          // A client is active while its public page is: one page per client, so the active pages count them.
-          value={stats.data ? formatNumber(stats.data.publicPages) : '—'}
-          icon={<UserCheck className="h-5 w-5" aria-hidden />}
-          tone="green"
-        />
+        <div>
+          <StatCard
+            label="Clientes ativos"
+            // The one client count (CLIENT_ROLE): the same number as the clients screen, the analytics and the reports.
+            value={stats.data ? formatNumber(stats.data.total) : '—'}
+            icon={<UserCheck className="h-5 w-5" aria-hidden />}
+            tone="green"
+          />
+          {stats.data && stats.data.withoutActivePage > 0 && (
+            <Link
+              to={CLIENTS_WITHOUT_ACTIVE_PAGE_URL}
+              className="mt-1.5 block text-sm font-medium text-amber-800 hover:underline"
+            >
+              {CLIENT_LIST_TEXTS.withoutActivePageCount(stats.data.withoutActivePage)}
+            </Link>
+          )}
+        </div>
         <ClientSearch value={params.search} onChange={(search) => setParams({ search })} />
       </div>
       {query.isPending ? (
@@ -46,7 +59,7 @@ export function AdminDashboard() {
         />
       ) : (
         <>
-          <ClientGrid clients={query.data.clients} />
+          <ClientGrid clients={query.data.clients} onCreatePage={setCreatingPageFor} />
           {total > query.data.clients.length && (
             <p className="mt-4 text-center text-sm text-slate-500">
               Mostrando {query.data.clients.length} de {formatNumber(total)} clientes.{' '}
@@ -57,6 +70,7 @@ export function AdminDashboard() {
           )}
         </>
       )}
+      <CreateClientPageDialog client={creatingPageFor} onClose={() => setCreatingPageFor(null)} />
     </>
   );
 }

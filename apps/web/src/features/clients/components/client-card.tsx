@@ -1,16 +1,28 @@
 import { Link } from 'react-router';
-import { ExternalLink, Mail, Pencil, Trash2 } from 'lucide-react';
-import { chooseMainPhoto, CLIENT_TEXTS, photoSrc, type Client } from '@portal/shared';
+import { ExternalLink, FilePlus2, Mail, Pencil, Trash2 } from 'lucide-react';
+import { chooseMainPhoto, CLIENT_LIST_TEXTS, CLIENT_TEXTS, photoSrc, type Client } from '@portal/shared';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ClientAvatar } from './client-avatar';
 
 const actionClass =
-  'inline-flex h-8 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium transition-colors';
+  'inline-flex h-8 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-medium transition-colors';
 
-/** A client card: avatar, name or 'Sem nome', email, /p/{slug}, Edit and Profile (and Delete on the clients screen). */
-export function ClientCard({ client, onDelete }: { client: Client; onDelete?: () => void }) {
+/**
+ * A client card: avatar, name or 'Sem nome', email, /p/{slug}, Edit and Profile (and Delete on the clients screen).
+ * A client without a page shows 'Sem página' and, where the screen can create one, 'Criar página' in place of Profile;
+ * a client without a profile yet (an account that only holds tags) has nothing to edit until then.
+ */
+export function ClientCard({
+  client,
+  onDelete,
+  onCreatePage,
+}: {
+  client: Client;
+  onDelete?: () => void;
+  onCreatePage?: () => void;
+}) {
   const slug = client.page?.slug ?? client.publicPageSlug;
   const email = client.email || client.user.email;
   const mainPhoto = chooseMainPhoto(client.photos);
@@ -34,18 +46,32 @@ export function ClientCard({ client, onDelete }: { client: Client; onDelete?: ()
               {client.page && !client.page.isActive && <Badge tone="slate">Inativa</Badge>}
             </p>
           ) : (
-            <p className="mt-1 flex h-5 items-center text-xs italic text-slate-400">Sem página pública</p>
+            <p className="mt-1 flex h-5 items-center">
+              <Badge tone="yellow">{CLIENT_LIST_TEXTS.withoutPage}</Badge>
+            </p>
           )}
         </div>
       </div>
-      <div className="mt-4 flex gap-2 border-t border-slate-100 pt-3">
-        <Link
-          to={`/admin/product/edit/${client.id}`}
-          className={cn(actionClass, 'bg-brand-50 text-brand-700 hover:bg-brand-100')}
-        >
-          <Pencil className="h-4 w-4" aria-hidden /> Editar
-        </Link>
-        {slug ? (
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+        {/* A client without a profile yet has nothing to edit: 'Criar página' gives it one. */}
+        {!client.withoutProfile && (
+          <Link
+            to={`/admin/product/edit/${client.id}`}
+            className={cn(actionClass, 'bg-brand-50 text-brand-700 hover:bg-brand-100')}
+          >
+            <Pencil className="h-4 w-4" aria-hidden /> Editar
+          </Link>
+        )}
+        {!client.page && onCreatePage ? (
+          <button
+            type="button"
+            onClick={onCreatePage}
+            className={cn(actionClass, 'bg-brand-600 text-white hover:bg-brand-700')}
+            aria-label={`${CLIENT_LIST_TEXTS.createPage}: ${client.name || email}`}
+          >
+            <FilePlus2 className="h-4 w-4" aria-hidden /> {CLIENT_LIST_TEXTS.createPage}
+          </button>
+        ) : slug ? (
           // The public page is rendered by the server: a full navigation in a new tab, not a route of this app.
           <a
             href={`/p/${encodeURIComponent(slug)}`}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FileText, HeartPulse, Plus, Users } from 'lucide-react';
-import { CLIENT_TEXTS, type Client } from '@portal/shared';
+import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, type Client } from '@portal/shared';
 import { formatNumber } from '@/lib/format';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
@@ -16,8 +16,11 @@ import { useClientStats } from '../api/get-client-stats';
 import { useClients } from '../api/get-clients';
 import { useDeleteClient } from '../api/delete-client';
 import { ClientGrid } from './client-grid';
+import { CreateClientPageDialog } from './create-client-page-dialog';
+import { SelectFilter } from '@/components/ui/select-filter';
 import { ClientSearch } from './client-search';
 import { NewClientDialog } from './new-client-dialog';
+import { countOf } from '@/lib/display-names';
 
 /** Spec section 9: 'clients list 100'. */
 export const CLIENTS_PAGE_SIZE = 100;
@@ -52,11 +55,20 @@ function ClientsStats() {
 /**
  * The clients screen (spec section 2): 3 stats, search, 'Novo Cliente', cards with edit/profile/delete, pagination.
  * ?new=1 opens 'Novo Cliente' (the pages screen's 'Nova Página' leads here when every client already has a page).
+ * ?semPagina=1 lists only the clients without an active page (the insight's link), each card without a page offering
+ * 'Criar página' (the pages' 'Nova Página' dialog, that client chosen).
  */
 export function ClientsScreen() {
-  const [params, setParams] = useUrlState({ search: '', page: '1', new: '' });
+  const [params, setParams] = useUrlState({ search: '', page: '1', new: '', semPagina: '' });
   const page = Math.max(1, Number(params.page) || 1);
-  const query = useClients({ search: params.search || undefined, page, limit: CLIENTS_PAGE_SIZE });
+  const withoutActivePage = params.semPagina === '1';
+  const query = useClients({
+    search: params.search || undefined,
+    page,
+    limit: CLIENTS_PAGE_SIZE,
+    ...(withoutActivePage ? { withoutActivePage } : {}),
+  });
+  const [creatingPageFor, setCreatingPageFor] = useState<Client | null>(null);
   usePageInRange(page, query, setParams);
   const [adding, setAddingState] = useState(params.new === '1');
   const setAdding = (open: boolean) => {
@@ -83,7 +95,7 @@ export function ClientsScreen() {
         title="Clientes"
         description={
           query.data
-            ? `${formatNumber(query.data.pagination.total)} cliente(s)`
+            ? countOf(query.data.pagination.total, 'cliente', 'clientes')
             : 'Clientes, seus perfis e páginas públicas.'
         }
         actions={
@@ -93,7 +105,16 @@ export function ClientsScreen() {
         }
       />
       <ClientsStats />
-      <ClientSearch className="mb-4" value={params.search} onChange={(search) => setParams({ search })} />
+      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_220px]">
+        <ClientSearch value={params.search} onChange={(search) => setParams({ search })} />
+        <SelectFilter
+          label="Filtrar clientes por página"
+          allLabel="Todos os clientes"
+          value={params.semPagina}
+          onChange={(semPagina) => setParams({ semPagina })}
+          options={[{ value: '1', label: CLIENT_LIST_TEXTS.withoutActivePageFilter }]}
+        />
+      </div>
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
@@ -101,9 +122,16 @@ export function ClientsScreen() {
       ) : query.data.clients.length === 0 ? (
         <EmptyState
           title={CLIENT_TEXTS.empty}
-          description={params.search ? 'Tente outra busca.' : 'Adicione o primeiro cliente.'}
+          description={
+            params.search
+              ? 'Tente outra busca.'
+              : withoutActivePage
+                ? 'Todos os clientes têm uma página ativa.'
+                : 'Adicione o primeiro cliente.'
+          }
           action={
-            !params.search && (
+            !params.search &&
+            !withoutActivePage && (
               <Button onClick={() => setAdding(true)}>
                 <Plus className="h-4 w-4" aria-hidden /> Novo Cliente
               </Button>
@@ -112,7 +140,7 @@ export function ClientsScreen() {
         />
       ) : (
         <>
-          <ClientGrid clients={query.data.clients} onDelete={setDeleting} />
+          <ClientGrid clients={query.data.clients} onDelete={setDeleting} onCreatePage={setCreatingPageFor} />
           <Pagination
             page={query.data.pagination.page}
             totalPages={query.data.pagination.totalPages}
@@ -121,6 +149,7 @@ export function ClientsScreen() {
         </>
       )}
       <NewClientDialog open={adding} onOpenChange={setAdding} />
+      <CreateClientPageDialog client={creatingPageFor} onClose={() => setCreatingPageFor(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

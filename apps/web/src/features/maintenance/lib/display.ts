@@ -1,6 +1,6 @@
 import type { EquipmentDue, MaintenanceOutcome } from '@portal/shared';
 import type { BadgeTone } from '@/components/ui/badge';
-import { formatDate } from '@/lib/format';
+import { formatDate, toDateInput } from '@/lib/format';
 
 export const DUE_TONES: Record<EquipmentDue, BadgeTone> = {
   overdue: 'red',
@@ -15,18 +15,11 @@ export const OUTCOME_TONES: Record<MaintenanceOutcome, BadgeTone> = {
   OUT_OF_SERVICE: 'red',
 };
 
-/** A calendar day (YYYY-MM-DD) as dd/mm/aaaa: read at local noon, so no time zone moves it to the day before. */
-export const formatDay = (day: string) => formatDate(new Date(`${day.slice(0, 10)}T12:00:00`));
+/** A calendar day (YYYY-MM-DD) as dd/mm/aaaa, as written: no time zone moves it to the day before. */
+export const formatDay = (day: string) => formatDate(day.slice(0, 10));
 
-const saoPauloDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in America/Sao_Paulo as YYYY-MM-DD: the server's "today" for due states and the future-date rule. */
-export const todayInSaoPaulo = (now: Date = new Date()) => saoPauloDay.format(now);
+/** Today in Brasília (APP_TIME_ZONE) as YYYY-MM-DD: the server's "today" for due states and the future-date rule. */
+export const todayInSaoPaulo = (now: Date = new Date()) => toDateInput(now);
 
 /** A duration in minutes as '45 min' or '1 h 30 min'. */
 export function formatMinutes(minutes: number): string {

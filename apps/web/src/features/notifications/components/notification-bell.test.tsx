@@ -55,7 +55,7 @@ describe('notification bell and admin messages', () => {
     const { requests } = stubFetch(messagesApi([[registration]]));
     const { user } = renderRoutes(routes, { initialEntry: '/admin/users' });
 
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (1 não lida)'));
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
     expect(requests[0]!.search.get('toRole')).toBe('ADMIN');
     expect(requests[0]!.search.has('since')).toBe(false);
@@ -83,7 +83,7 @@ describe('notification bell and admin messages', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(requests).toHaveLength(1);
-    expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)');
+    expect(bell()).toHaveAccessibleName('Notificações (1 não lida)');
 
     await act(() => vi.advanceTimersByTimeAsync(44_000));
     expect(requests).toHaveLength(1);
@@ -121,8 +121,55 @@ describe('notification bell and admin messages', () => {
   });
 });
 
+describe('each notification its own time and real links', () => {
+  it("shows each message's own time in Brasília ('há 3 horas', 'ontem às 14:20'), not 'agora' for all", async () => {
+    installFakeTimers();
+    vi.setSystemTime(new Date('2026-11-26T18:00:00Z')); // 15:00 in Brasília
+    signInAs('admin');
+    const notices: AdminMessage[] = [
+      { id: 'n1', title: 'Aviso do sistema', body: 'Backup concluído com sucesso', createdAt: '2026-11-26T15:00:00Z' },
+      {
+        id: 'n2',
+        title: 'Aviso do sistema',
+        body: 'Manutenção programada: domingo às 02:00',
+        createdAt: '2026-11-25T17:20:00Z',
+      },
+    ];
+    stubFetch(messagesApi([notices]));
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderRoutes(routes, { initialEntry: '/admin/users', user });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await user.click(bell());
+    const items = within(screen.getByRole('dialog', { name: 'Notificações' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('time')?.textContent)).toEqual(['há 3 horas', 'ontem às 14:20']);
+    expect(items[0]!.querySelector('time')).toHaveAttribute('title', '26/11/2026 12:00');
+  });
+
+  it("a finder's location (openstreetmap.org) and a page of this portal are links; any other address stays text", async () => {
+    signInAs('admin');
+    const page = `${window.location.origin}/p/maria-silva`;
+    const finder: AdminMessage = {
+      id: 'f1',
+      title: 'Mensagem de quem encontrou',
+      body: `Localização: https://www.openstreetmap.org/?mlat=-23.55&mlon=-46.63. Página: ${page}. Veja https://golpe.example.com/premio`,
+      createdAt: new Date().toISOString(),
+    };
+    stubFetch(messagesApi([[finder]]));
+    const { user } = renderRoutes(routes, { initialEntry: '/admin/users' });
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)'));
+    await user.click(bell());
+    const panel = await screen.findByRole('dialog', { name: 'Notificações' });
+    const map = within(panel).getByRole('link', { name: 'https://www.openstreetmap.org/?mlat=-23.55&mlon=-46.63' });
+    expect(map).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=-23.55&mlon=-46.63');
+    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(panel).getByRole('link', { name: page })).toHaveAttribute('href', page);
+    expect(within(panel).queryByRole('link', { name: /golpe/ })).not.toBeInTheDocument();
+    expect(within(panel).getByText(/golpe\.example\.com\/premio/)).toBeInTheDocument();
+  });
+});
+
 describe('welcome notifications', () => {
-  it('an admin gets the welcome and the system notices 500 ms after the dashboard shows, once per session', async () => {
+  it('an admin gets the welcome 500 ms after the dashboard shows, once per session, and no invented system notice', async () => {
     installFakeTimers();
     signInAs('admin');
     stubFetch(messagesApi([[]]));
@@ -131,17 +178,18 @@ describe('welcome notifications', () => {
     await act(() => vi.advanceTimersByTimeAsync(450));
     expect(bell()).toHaveAccessibleName('Notificações');
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(bell()).toHaveAccessibleName('Notificações (4 não lidas)');
+    expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)');
     expect(screen.getByText('Bem-vindo(a), Ana!')).toBeInTheDocument();
-    expect(screen.getByText('Atualização 2.1.0 disponível')).toBeInTheDocument();
-    expect(screen.getByText('Manutenção programada: domingo às 02:00')).toBeInTheDocument();
-    expect(screen.getByText('Backup concluído com sucesso')).toBeInTheDocument();
+    // The spec's examples come only from the server, with the demo data (db/seed.ts), never from the browser.
+    expect(screen.queryByText('Atualização 2.1.0 disponível')).not.toBeInTheDocument();
+    expect(screen.queryByText('Manutenção programada: domingo às 02:00')).not.toBeInTheDocument();
+    expect(screen.queryByText('Backup concluído com sucesso')).not.toBeInTheDocument();
     first.unmount();
 
     // Same session, dashboard again (e.g. a reload): nothing new.
     renderRoutes(routes, { initialEntry: '/admin/dashboard' });
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(bell()).toHaveAccessibleName('Notificações (4 não lidas)');
+    expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)');
   });
 
   it('not on other admin screens', async () => {
@@ -159,7 +207,7 @@ describe('welcome notifications', () => {
     const { requests } = stubFetch(messagesApi([[registration]]));
     renderRoutes(routes, { initialEntry: '/user/dashboard' });
     await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)');
+    expect(bell()).toHaveAccessibleName('Notificações (1 não lida)');
     expect(screen.getByText('Bem-vindo(a), Bruno!')).toBeInTheDocument();
     expect(requests.map((r) => r.path)).toEqual(['/api/me/messages']);
   });

@@ -4,7 +4,8 @@ import { TEXTS } from '@portal/shared';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
-import { formatRelativeTime } from '../relative-time';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
+import { NotificationText } from './notification-text';
 import type { AppNotification, NotificationType } from '../types';
 
 const TYPE_LOOK: Record<NotificationType, { icon: typeof Info; className: string; label: string }> = {
@@ -44,12 +45,14 @@ function NotificationItem({
         <span className="sr-only">{look.label}</span>
       </span>
       <div className="min-w-0 flex-1">
-        <p className="whitespace-pre-line break-words text-sm text-slate-800">{notification.message}</p>
+        <p className="whitespace-pre-line break-words text-sm text-slate-800">
+          <NotificationText text={notification.message} />
+        </p>
         {notification.description && <p className="break-words text-sm text-slate-600">{notification.description}</p>}
         <p className="mt-0.5 flex items-center gap-2 text-xs text-slate-500">
           <time
             dateTime={new Date(notification.timestamp).toISOString()}
-            title={new Date(notification.timestamp).toLocaleString('pt-BR')}
+            title={formatDateTime(notification.timestamp)}
           >
             {formatRelativeTime(notification.timestamp, now)}
           </time>

@@ -10,20 +10,14 @@ export const WELCOME_DELAY_MS = 500;
 
 export const welcomeFlagKey = (userId: string) => `portal:welcome-shown:${userId}`;
 
-/** What each role gets once per session: admins a welcome plus the hard-coded system notices, users a welcome. */
+/**
+ * What each role gets once per session: a welcome for admins and users. The spec's system notices are not invented
+ * here: they are server messages (the demo data's, with their own times) and come with the admin's messages.
+ */
 export function welcomeNotifications(user: { name: string; role: SessionRole }): NotifyInput[] {
   const firstName = user.name.trim().split(/\s+/)[0] || user.name;
   const welcome: NotifyInput = { message: `${TEXTS.notifications.welcome}, ${firstName}!`, type: 'success' };
-  if (user.role === 'admin') {
-    // The welcome goes last so it ends up on top of the toast stack and of the list.
-    return [
-      { message: TEXTS.notifications.systemUpdate, type: 'info' },
-      { message: TEXTS.notifications.systemMaintenance, type: 'warning' },
-      { message: TEXTS.notifications.systemBackup, type: 'success' },
-      welcome,
-    ];
-  }
-  if (user.role === 'user') return [welcome];
+  if (user.role === 'admin' || user.role === 'user') return [welcome];
   return [];
 }
 
