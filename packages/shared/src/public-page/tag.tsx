@@ -8,7 +8,17 @@ import { dayInBrazil, formatDateTimeBR } from '../public-view.js';
 import { TAG_STATUS_META } from '../tag-enums.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PetFinder, petDescriptionRows, ResponsibleCompany, RowsSection } from './kinds.js';
-import { Avatar, ContactsList, DefinitionList, hasAnyValue, Section, TechnicalBlocks } from './parts.js';
+import { LOST_TEXTS } from '../lost-mode.js';
+import { serviceStateHidesStatus } from '../service-state.js';
+import {
+  Avatar,
+  ContactsList,
+  DefinitionList,
+  hasAnyValue,
+  Section,
+  ServiceStateBanner,
+  TechnicalBlocks,
+} from './parts.js';
 
 export type { PublicTagView };
 
@@ -63,6 +73,7 @@ export function PublicTagBody({
     [T.color, view.color],
   ];
   const hasAbout = hasAnyValue(about);
+  const hideStatus = serviceStateHidesStatus(view.serviceState);
 
   return (
     <>
@@ -95,9 +106,18 @@ export function PublicTagBody({
             <script src={actionsScript} defer />
           </>
         )}
+        <ServiceStateBanner serviceState={view.serviceState} />
         {lost && (
           <Section title={T.lostTitle} id="perdida" className="lost-box">
-            {owner && owner.contacts.length > 0 ? (
+            {lostCard && view.contactsHidden ? (
+              <>
+                {/* The owner keeps the contacts hidden while lost (issue 20): the sentence leads to the form. */}
+                <p style={{ margin: '0 0 10px' }}>{T.lostHowTo}</p>
+                <a className="btn big" href={`#${FINDER_FORM_ID}`}>
+                  {LOST_TEXTS.talkToOwner}
+                </a>
+              </>
+            ) : owner && owner.contacts.length > 0 ? (
               <>
                 <p style={{ margin: '0 0 8px' }}>{T.lostHowTo}</p>
                 <ContactsList contacts={owner.contacts} />
@@ -138,6 +158,7 @@ export function PublicTagBody({
               equipment={equipment}
               showEmptyNote={!hasAbout}
               serviceLog={view.serviceLog}
+              hideStatus={hideStatus}
             />
             <ResponsibleCompany equipment={equipment} />
             {!lost && owner && owner.contacts.length > 0 && (
@@ -158,6 +179,7 @@ export function PublicTagBody({
             tech={view.technical}
             showEmptyNote={kind === 'PERSON' && !hasAbout}
             serviceLog={view.serviceLog}
+            hideStatus={hideStatus}
           />
         )}
         <footer>

@@ -61,8 +61,10 @@ export function createPublicService(deps: PublicDeps) {
   /** Everything a visitor may see of a page (private sections removed before any rendering). */
   function buildPage(row: PublicPageRow): { json: PublicPageResponse; view: PublicPageView } {
     const page = pageRecordOf(row.page);
+    // A LOST tag opens this profile and its owner keeps the contacts hidden (issue 20): none leave the server.
+    const hideContacts = row.lostTag !== null && !row.lostTag.showContacts;
     const view = toPublicPageView(
-      { page, profile: clients.fullProfileOf(row.profile), bracelet: row.bracelet },
+      { page, profile: clients.fullProfileOf(row.profile), bracelet: row.bracelet, hideContacts },
       viewOptions,
     );
     return { json: toPublicPageResponse(page, view), view };

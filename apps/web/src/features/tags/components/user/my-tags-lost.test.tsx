@@ -17,7 +17,7 @@ const pet = tagFixture({
 const lostPet: Tag = {
   ...pet,
   status: 'LOST',
-  lost: { message: 'Responde por Thor', reward: false, since: '2026-11-24T08:30:00.000Z', statusBefore: 'ACTIVE' },
+  lost: { message: 'Responde por Thor', reward: false, showContacts: false, since: '2026-11-24T08:30:00.000Z', statusBefore: 'ACTIVE' },
 };
 
 describe("the owner's list (/user/bracelets, /user/tags): lost mode per tag", () => {
