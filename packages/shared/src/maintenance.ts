@@ -321,13 +321,18 @@ export type ListRecordsResponse = z.infer<typeof listRecordsResponseSchema>;
 
 /**
  * What a visitor of /t/{code} sees of the log: date, type and outcome, never notes, costs or who. Type and outcome
- * are null when nobody typed them (an entry of the tag's meta editor); `description` is only such an entry's own
- * words (already public in the tag's meta), never a technician's.
+ * are null when nobody typed them (an entry of the tag's meta editor); `note` is only such an entry's own words
+ * (its description, already public in the tag's meta), never a technician's description.
  */
 export type PublicServiceEntry = {
   date: string;
   type: MaintenanceType | null;
   outcome: MaintenanceOutcome | null;
+  note?: string;
+};
+/** A log entry as the server reads it for /t: `description` is kept (as `note`) only for an IMPORTED entry. */
+export type PublicServiceSourceEntry = PublicServiceEntry & {
+  source?: 'RECORD' | 'IMPORTED';
   description?: string | null;
 };
 

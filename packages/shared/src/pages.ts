@@ -737,7 +737,7 @@ export const publicTagResponseSchema = z.object({
         date: z.string(),
         type: z.enum(MAINTENANCE_TYPES).nullable(),
         outcome: z.enum(MAINTENANCE_OUTCOMES).nullable(),
-        description: z.string().nullable().optional(),
+        note: z.string().optional(),
       }),
     )
     .optional(),

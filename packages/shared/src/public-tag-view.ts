@@ -10,7 +10,7 @@ import {
   type PublicProfile,
   type PublicTagResponse,
 } from './pages.js';
-import { MAINTENANCE_TEXTS, type PublicServiceEntry } from './maintenance.js';
+import { MAINTENANCE_TEXTS, type PublicServiceEntry, type PublicServiceSourceEntry } from './maintenance.js';
 import { chooseMainPhoto, type EmergencyContact, type Photo, type ProfileKind } from './profiles.js';
 import type { EquipmentInfo, PetInfo } from './profile-details.js';
 import { publicTechnicalSections, type LostBannerInfo, type PublicViewOptions } from './public-page-view.js';
@@ -85,8 +85,8 @@ export type PublicTagSource = {
     | { kind: 'profile'; profile: FullProfile; activePage: { slug: string; theme: unknown } | null }
     | { kind: 'account'; name: string | null }
     | null;
-  /** The tag's service log as PublicServiceEntry rows (the server asks only for a B2B tag's). */
-  serviceLog: PublicServiceEntry[];
+  /** The tag's service log, newest first (the server asks only for a B2B tag's). */
+  serviceLog: PublicServiceSourceEntry[];
 };
 
 /**
@@ -148,12 +148,10 @@ function ownerViewOf(source: PublicTagSource): PublicTagView['owner'] {
 /** A B2B tag's service log, reduced to what a visitor may see (a caller's whole records lose everything else). */
 const serviceLogOf = (source: PublicTagSource): PublicServiceEntry[] =>
   source.tag.type === 'B2B'
-    ? source.serviceLog.map(({ date, type, outcome, description }) => ({
-        date,
-        type,
-        outcome,
-        description: description ?? null,
-      }))
+    ? source.serviceLog.map(({ date, type, outcome, source: from, description }) =>
+        // Only an entry typed in the tag's meta editor keeps its words (they were public there already).
+        from === 'IMPORTED' && description ? { date, type, outcome, note: description } : { date, type, outcome },
+      )
     : [];
 
 /** A B2B tag's service state on `today` (Brasília's day by default): its status, next service and newest outcome. */

@@ -19,6 +19,9 @@ export const SERVICE_STATE_TEXTS = {
   dueSoon: (date: string) => `Próxima manutenção em ${formatDateBR(date)}`,
   outOfService: 'Fora de serviço — não utilize',
   outOfServiceAdvice: 'Um técnico retirou este equipamento de uso; avise o responsável.',
+  /** The tag page's status badge, instead of 'Disponível', when the banner warns. */
+  badgeOverdue: 'Manutenção vencida',
+  badgeOutOfService: 'Fora de serviço',
 } as const;
 
 const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);

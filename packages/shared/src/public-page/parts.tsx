@@ -231,7 +231,7 @@ export function ServiceLog({ entries }: { entries: PublicServiceEntry[] }) {
               </td>
               <td>
                 {maintenanceTypeLabel(entry.type)}
-                {entry.description && <span className="log-note">{entry.description}</span>}
+                {entry.note && <span className="log-note">{entry.note}</span>}
               </td>
               <td>
                 {entry.outcome ? (

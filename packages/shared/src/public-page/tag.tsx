@@ -9,7 +9,7 @@ import { TAG_STATUS_META } from '../tag-enums.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PetFinder, petDescriptionRows, ResponsibleCompany, RowsSection } from './kinds.js';
 import { LOST_TEXTS } from '../lost-mode.js';
-import { serviceStateHidesStatus } from '../service-state.js';
+import { SERVICE_STATE_TEXTS, serviceStateHidesStatus } from '../service-state.js';
 import {
   Avatar,
   ContactsList,
@@ -54,7 +54,14 @@ export function PublicTagBody({
   finder?: { state?: FinderFormState; script?: string };
 }) {
   const title = T.tagTitle(view.code);
-  const status = TAG_STATUS_META[view.status];
+  // An overdue or out-of-service piece of equipment is not 'Disponível', whatever the tag's status says (issue 20).
+  const serviceState = view.serviceState?.state;
+  const status =
+    view.status !== 'LOST' && serviceState === 'OVERDUE'
+      ? { tone: 'red', label: SERVICE_STATE_TEXTS.badgeOverdue }
+      : view.status !== 'LOST' && serviceState === 'OUT_OF_SERVICE'
+        ? { tone: 'red', label: SERVICE_STATE_TEXTS.badgeOutOfService }
+        : TAG_STATUS_META[view.status];
   const owner = view.owner;
   const kind = owner?.kind ?? 'PERSON';
   const lost = view.status === 'LOST';

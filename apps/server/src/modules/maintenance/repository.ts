@@ -388,6 +388,7 @@ export function createMaintenanceRepository(db: Database) {
           date: maintenanceRecords.performedAt,
           type: maintenanceRecords.type,
           outcome: maintenanceRecords.outcome,
+          source: maintenanceRecords.source,
           description: sql<
             string | null
           >`CASE WHEN ${maintenanceRecords.source} = 'IMPORTED' THEN ${maintenanceRecords.description} END`,
