@@ -29,7 +29,17 @@ const owner: FullProfile = {
   meta: {},
   updatedAt: '2026-11-20T12:00:00.000Z',
 };
-const SECRETS = ['98765-4321', '987654321', 'bruno@exemplo.com.br', 'Rua das Flores', '91234-5678', '912345678', 'ana@exemplo.com', '4000-1234', '40001234'];
+const SECRETS = [
+  '98765-4321',
+  '987654321',
+  'bruno@exemplo.com.br',
+  'Rua das Flores',
+  '91234-5678',
+  '912345678',
+  'ana@exemplo.com',
+  '4000-1234',
+  '40001234',
+];
 
 const extinguisher = (status: string, nextService: string | null, showContacts = false): PublicTagSource => ({
   tag: {
@@ -81,9 +91,22 @@ describe('issue 20 item 1: the equipment service state on /t and /p', () => {
     const profile: FullProfile = { ...owner, kind: 'EQUIPMENT', name: 'Extintor', emergencyContacts: [] };
     const view = toPublicPageView(
       {
-        page: { slug: 'extintor', title: 'Extintor', description: null, theme: {}, seo: {}, views: 0, updatedAt: owner.updatedAt },
+        page: {
+          slug: 'extintor',
+          title: 'Extintor',
+          description: null,
+          theme: {},
+          seo: {},
+          views: 0,
+          updatedAt: owner.updatedAt,
+        },
         profile,
-        bracelet: { code: 'EXT00001', type: 'B2B', status: 'ACTIVE', meta: { nextService: '2026-03-15', status: 'Disponível' } },
+        bracelet: {
+          code: 'EXT00001',
+          type: 'B2B',
+          status: 'ACTIVE',
+          meta: { nextService: '2026-03-15', status: 'Disponível' },
+        },
       },
       options,
     );
