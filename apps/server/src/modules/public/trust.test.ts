@@ -1,17 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountProfile, CreateProfileRequestBody, MaintenanceRecord, Tag } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { tecnicoTestKit, type SignedIn } from '../maintenance/tecnico-test-kit.js';
+import { maintenanceRecords } from '../maintenance/schema.js';
+import type { NewTagInput } from '../tags/service.js';
+import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
+import type { InjectOptions } from 'fastify';
 
 /**
  * Issue 20, items 1, 3 and 8: what the public pages say must be true. An equipment's service state above its sheet,
  * a lost tag that keeps its owner's contacts off the pages unless the owner chooses, and an entry typed in the tag's
  * meta editor shown as typed (no invented type or outcome).
  */
+type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
-let kit: ReturnType<typeof tecnicoTestKit>;
 let admin: SignedIn;
 let owner: SignedIn;
 
@@ -34,9 +37,29 @@ async function ownedTag(code: string, type: 'B2C' | 'B2B', profileId: string, me
   return tag;
 }
 
+/** Requests with a token, tags through the service, days around today (Brasília). */
+const kit = {
+  call: (method: InjectOptions['method'], url: string, who: SignedIn, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: who.auth,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    }),
+  get: (url: string, who: SignedIn) => kit.call('GET', url, who),
+  post: (url: string, who: SignedIn, payload?: unknown) => kit.call('POST', url, who, payload),
+  patch: (url: string, who: SignedIn, payload?: unknown) => kit.call('PATCH', url, who, payload),
+  makeTag: (input: Partial<NewTagInput>) =>
+    t.app.services.tags.createTag({ type: 'B2C', physicalType: 'NFC', ...input }, { id: admin.user.id, name: 'Admin' }),
+  makeEquipment: (code: string, meta: Record<string, unknown>) =>
+    kit.makeTag({ code, type: 'B2B', physicalType: 'QR', meta }),
+  assignTo: (tagId: string, userId: string) =>
+    t.app.services.tags.assign(tagId, { userId, conflictMode: 'BLOCK' }, { id: admin.user.id, name: 'Admin' }),
+  day: (n: number) => addDays(todayInSaoPaulo(), n),
+};
+
 beforeAll(async () => {
   t = await createTestApp();
-  kit = tecnicoTestKit(t);
   admin = await t.createUser('ADMIN', { name: 'Admin' });
   owner = await t.createUser('USER', { name: 'Bruno Usuário' });
 }, 120_000);
@@ -276,10 +299,16 @@ describe('item 8: a maintenance entry of the meta editor is kept as typed', () =
       .trim();
     expect(update).toMatch(/^UPDATE "maintenance_records"/);
     await db.execute(sql.raw(update));
-    const rows = await db.execute<{ description: string; type: string | null; outcome: string | null }>(
-      sql`SELECT description, type, outcome FROM maintenance_records WHERE performed_at = '2025-01-01' ORDER BY description`,
-    );
-    expect(rows.rows).toEqual([
+    const rows = await db
+      .select({
+        description: maintenanceRecords.description,
+        type: maintenanceRecords.type,
+        outcome: maintenanceRecords.outcome,
+      })
+      .from(maintenanceRecords)
+      .where(eq(maintenanceRecords.performedAt, '2025-01-01'))
+      .orderBy(asc(maintenanceRecords.description));
+    expect(rows).toEqual([
       { description: 'Antiga importada', type: null, outcome: null },
       { description: 'Importada e editada', type: 'PREVENTIVA', outcome: 'OK' },
       { description: 'Registrada por técnico', type: 'PREVENTIVA', outcome: 'OK' },
