@@ -13,7 +13,13 @@ const tag = tagFixture({ id: 'aaaaaaaa-0000-4000-8000-000000000021', code: 'PET0
 const lostTag: Tag = {
   ...tag,
   status: 'LOST',
-  lost: { message: 'Responde por Thor', reward: true, showContacts: false, since: '2026-11-24T08:30:00.000Z', statusBefore: 'ACTIVE' },
+  lost: {
+    message: 'Responde por Thor',
+    reward: true,
+    showContacts: false,
+    since: '2026-11-24T08:30:00.000Z',
+    statusBefore: 'ACTIVE',
+  },
 };
 
 /** PATCH …/lost answers the tag as the server would: lost with what was sent, or back to normal. */
