@@ -702,7 +702,11 @@ export const publicPageResponseSchema = z.object({
 });
 export type PublicPageResponse = z.infer<typeof publicPageResponseSchema>;
 
-export const publicProfileResponseSchema = z.object({ profile: publicProfileSchema });
+export const publicProfileResponseSchema = z.object({
+  profile: publicProfileSchema,
+  /** An equipment profile's service state from its B2B tag (issue 20); absent for other profiles. */
+  serviceState: serviceStateSchema.optional(),
+});
 
 /** GET /public/tag/{code}: {bracelet (code, meta), profile (name, photos, updatedAt)}. */
 export const publicTagResponseSchema = z.object({

@@ -16,6 +16,7 @@ import {
   type PublicTagView,
   type PublicViewOptions,
   type QrQuery,
+  type ServiceState,
   type Role,
   type TagMeta,
 } from '@portal/shared';
@@ -117,11 +118,12 @@ export function createPublicService(deps: PublicDeps) {
     },
 
     /** GET /public/profile/{slug}: {profile} as a visitor sees it (slug, old slug or profile id). */
-    async publicProfile(key: string): Promise<{ profile: PublicPageResponse['profile'] }> {
+    async publicProfile(key: string): Promise<{ profile: PublicPageResponse['profile']; serviceState?: ServiceState }> {
       let found = await pages.resolvePublic(key);
       if (found?.kind === 'redirect') found = await pages.resolvePublic(found.slug);
       if (!found || found.kind !== 'page') throw notFound(PAGE_TEXTS.notFound, 'PAGE_NOT_FOUND');
-      return { profile: buildPage(found.row).json.profile };
+      const { json, view } = buildPage(found.row);
+      return { profile: json.profile, ...(view.serviceState ? { serviceState: view.serviceState } : {}) };
     },
 
     /**

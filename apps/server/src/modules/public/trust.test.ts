@@ -97,6 +97,22 @@ describe('item 1: the public page says whether the equipment may be trusted', ()
     expect(res.json().serviceState).toEqual({ state: 'OVERDUE', date: '2026-03-15' });
   });
 
+  it('GET /api/public/profile/{slug} of the equipment carries the same serviceState', async () => {
+    const res = await get('/api/public/profile/extintor-recepcao');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().serviceState).toEqual({ state: 'OVERDUE', date: '2026-03-15' });
+  });
+
+  it('the banner keeps /t inside the 14 KB budget (compressed HTML)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/t/TRUST001',
+      headers: { 'user-agent': BROWSER, 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(14 * 1024);
+  });
+
   it("the equipment's /p/{slug} shows the same banner above its sheet", async () => {
     const res = await get('/p/extintor-recepcao');
     expect(res.statusCode).toBe(200);
