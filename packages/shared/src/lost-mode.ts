@@ -32,6 +32,8 @@ export const LOST_TEXTS = {
   messagePlaceholder: 'Responde por Thor, é manso, tem medo de motos',
   rewardLabel: 'Ofereço recompensa',
   showContactsLabel: 'Mostrar meus contatos na página enquanto estiver perdida',
+  contactsShown: 'Seus contatos aparecem na página enquanto a tag estiver perdida.',
+  contactsHidden: 'Seus contatos não aparecem na página: quem encontrar fala com você pelo formulário.',
   showContactsHint:
     'Desligado, a página não mostra nenhum telefone, e-mail ou endereço: quem encontrar fala com você pelo formulário. Ligado, ela mostra os contatos que o perfil publica. Os contatos de emergência (por exemplo, um familiar) seguem esta mesma escolha.',
   markedLost: 'Tag marcada como perdida. Avisaremos você a cada leitura.',

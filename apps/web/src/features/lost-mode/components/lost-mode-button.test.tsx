@@ -126,6 +126,18 @@ describe('LostModeCard', () => {
     expect(screen.getByText(formatDateTime(lostTag.lost!.since))).toBeInTheDocument();
   });
 
+  it("while lost: says whether the page shows the contacts (the owner's showContacts)", () => {
+    signInAs('user');
+    stubFetch(() => jsonResponse(404, {}));
+    const { unmount } = renderRoute(<LostModeCard tag={lostTag} scope="owner" />);
+    expect(
+      screen.getByText('Seus contatos não aparecem na página: quem encontrar fala com você pelo formulário.'),
+    ).toBeInTheDocument();
+    unmount();
+    renderRoute(<LostModeCard tag={{ ...lostTag, lost: { ...lostTag.lost!, showContacts: true } }} scope="owner" />);
+    expect(screen.getByText('Seus contatos aparecem na página enquanto a tag estiver perdida.')).toBeInTheDocument();
+  });
+
   it('not lost: the explanation and no badge', () => {
     signInAs('user');
     stubFetch(() => jsonResponse(404, {}));
