@@ -188,7 +188,10 @@ export function PublicPageBody({
         )}
         {kind === 'PET' && pet && (
           <>
-            <PetFinder contacts={contacts} microchip={pet.microchip} isPrivate={privateMarks?.contacts} />
+            {/* Lost with the contacts hidden: the banner and the form above are the way to the tutor (issue 20). */}
+            {!(lost && view.contactsHidden) && (
+              <PetFinder contacts={contacts} microchip={pet.microchip} isPrivate={privateMarks?.contacts} />
+            )}
             <RowsSection title={T.petAbout} rows={petAboutRows(pet, today ?? dayInBrazil(), profile.name)} />
             <RowsSection title={T.petHealth} rows={petHealth} isPrivate={privateMarks?.medical} />
             {rest}

@@ -147,6 +147,32 @@ describe('issue 20 item 3: a lost tag hides contacts unless its owner shows them
     expect(html).toContain('id="falar"');
   });
 
+  it("/p of the lost pet with hidden contacts does not say the tutor's contact is private: the form is the way", () => {
+    const view = toPublicPageView(
+      {
+        page: {
+          slug: 'thor',
+          title: 'Thor',
+          description: null,
+          theme: {},
+          seo: {},
+          views: 0,
+          updatedAt: owner.updatedAt,
+        },
+        profile: owner,
+        bracelet: { code: 'PET00001', type: 'B2C', meta: null, status: 'LOST' },
+        hideContacts: true,
+      },
+      options,
+    );
+    const html = renderToStaticMarkup(
+      <PublicPageBody view={{ ...view, lost: { code: 'PET00001', message: null, reward: false } }} today={TODAY} />,
+    );
+    for (const secret of SECRETS) expect(html, secret).not.toContain(secret);
+    expect(html).not.toContain('não está público');
+    expect(html).toContain('action="/p/thor/contato#falar"');
+  });
+
   it('shown by the owner: the contacts the profile publishes are on the page', () => {
     const html = renderToStaticMarkup(<PublicTagBody view={toPublicTagView(lostPet(true), options)} today={TODAY} />);
     expect(html).toContain('tel:11912345678');
