@@ -87,7 +87,7 @@ describe('lost mode: the owner marks a tag lost, a stranger without JavaScript w
     // The owner signs in again: the bell has the finder's message.
     const back = await newPage(browser, { viewport: PHONE });
     await loginThroughForm(back.page, 'user');
-    const bell = back.page.getByRole('button', { name: /^Notificações \(\d+ não lidas\)$/ });
+    const bell = back.page.getByRole('button', { name: /^Notificações \(\d+ não lidas?\)$/ });
     await bell.waitFor();
     await bell.click();
     const panel = back.page.getByRole('dialog', { name: 'Notificações' });

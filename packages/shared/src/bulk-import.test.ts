@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   BULK_COLUMNS,
-  BULK_TEMPLATE_CSV,
   BULK_TEMPLATE_FILENAME,
+  bulkTemplateCsv,
   decodeBulkFile,
   detectDelimiter,
   normalizeBulkItem,
@@ -136,10 +136,19 @@ describe('bulk import: formats', () => {
 
   it('the template modelo_bulk_tags.csv parses without errors', () => {
     expect(BULK_TEMPLATE_FILENAME).toBe('modelo_bulk_tags.csv');
-    const result = parseBulkInput(BULK_TEMPLATE_CSV);
+    const result = parseBulkInput(bulkTemplateCsv('ABCD2345'));
     expect(result.errors).toEqual([]);
     expect(result.items).toHaveLength(2);
     expect(result.items[0]!.meta).toMatchObject({ serialNumber: 'SN-000123', nextService: '2026-03-15' });
+    expect(result.items[1]!.code).toBe('ABCD2345');
+  });
+
+  it("the template's example code is fresh each time (never the demo data's PULS0001) and the B2B line's is empty", () => {
+    const codes = [bulkTemplateCsv(), bulkTemplateCsv()].map((csv) => parseBulkInput(csv).items.map((i) => i.code));
+    expect(codes[0]![0]).toBeUndefined();
+    expect(codes[0]![1]).toMatch(/^[A-Z0-9]{8}$/);
+    expect(codes[0]![1]).not.toBe(codes[1]![1]);
+    expect(codes.flat()).not.toContain('PULS0001');
   });
 });
 

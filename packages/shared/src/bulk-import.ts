@@ -21,7 +21,7 @@
  * At most 500 items are taken; the rest is counted in ignoredCount ('only the first 500 are sent').
  */
 import Papa from 'papaparse';
-import { normalizeTagCode, TAG_CODE_PATTERN } from './tag-code.js';
+import { generateTagCode, normalizeTagCode, TAG_CODE_PATTERN } from './tag-code.js';
 import {
   PHYSICAL_TYPES,
   TAG_STATUSES,
@@ -55,14 +55,20 @@ export const BULK_COLUMNS = [
 
 /**
  * modelo_bulk_tags.csv: semicolon-delimited, as pt-BR spreadsheets open it. When offering it for download,
- * prepend a BOM so spreadsheet programs read it as UTF-8: new Blob(['\uFEFF' + BULK_TEMPLATE_CSV]).
+ * prepend a BOM so spreadsheet programs read it as UTF-8: new Blob(['\uFEFF' + bulkTemplateCsv(code)]).
+ * `exampleCode` is the B2C line's code: a fresh one each time (the 'Gerar' code), so the template sent back as
+ * shipped never collides with a tag that exists (a fixed example such as PULS0001 is in the demo data). The B2B
+ * line leaves its code empty, to show that an empty code is generated.
  */
-export const BULK_TEMPLATE_CSV =
-  [
-    BULK_COLUMNS.join(';'),
-    ';B2B;NFC;ACTIVE;SN-000123;Extintor PQS 6kg;Classe ABC, recarga anual;-23.5505, -46.6333;2026-03-15;2025-03-15: Recarga e teste hidrostático | 2025-09-15: Inspeção visual;Manual: https://exemplo.com/manual.pdf;Corredor do 2º andar',
-    'PULS0001;B2C;QR;INACTIVE;;;;;;;;Pulseira infantil',
-  ].join('\r\n') + '\r\n';
+export function bulkTemplateCsv(exampleCode: string = generateTagCode()): string {
+  return (
+    [
+      BULK_COLUMNS.join(';'),
+      ';B2B;NFC;ACTIVE;SN-000123;Extintor PQS 6kg;Classe ABC, recarga anual;-23.5505, -46.6333;2026-03-15;2025-03-15: Recarga e teste hidrostático | 2025-09-15: Inspeção visual;Manual: https://exemplo.com/manual.pdf;Corredor do 2º andar',
+      `${exampleCode};B2C;QR;INACTIVE;;;;;;;;Pulseira infantil`,
+    ].join('\r\n') + '\r\n'
+  );
+}
 
 export type BulkItem = {
   line: number;

@@ -534,7 +534,7 @@ const toggle = z.boolean({ error: 'Deve ser true ou false.' }).optional();
 
 /** Profile fields every write accepts; absent means "leave as it is" (on create: the default). */
 export const profileFieldsSchema = z.object({
-  email: optionalText(200).refine((v) => !v || EMAIL_LIKE.test(v), CLIENT_TEXTS.contactEmailInvalid),
+  email: optionalText(200).refine((v) => !v || EMAIL_LIKE.test(v), CLIENT_TEXTS.emailRequired),
   phone: optionalText(40).refine((v) => !v || PHONE_PATTERN.test(v), CLIENT_TEXTS.phoneInvalid),
   dateOfBirth: dateOfBirthSchema,
   kind: profileKindSchema.optional(),

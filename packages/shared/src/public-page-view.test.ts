@@ -106,6 +106,21 @@ describe('toPublicPageView: what a visitor sees of a page', () => {
     expect(preview.privateMarks).toEqual({ contacts: true, medical: true, photos: false });
   });
 
+  it('the preview hides the personal data and the notes when their toggles are off, as /p does (issue 20)', () => {
+    const personal = { ...profile, phone: '(11) 91234-5678', notes: 'Portador de marcapasso' };
+    const shown = toPublicPageView({ page, profile: personal, bracelet: null }, { ...options, preview: true });
+    expect([shown.profile.name, shown.profile.phone, shown.profile.notes]).toEqual([
+      personal.name,
+      '(11) 91234-5678',
+      'Portador de marcapasso',
+    ]);
+    const hidden = { ...personal, isNamePublic: false, isNotesPublic: false };
+    const preview = toPublicPageView({ page, profile: hidden, bracelet: null }, { ...options, preview: true });
+    const visitor = toPublicPageView({ page, profile: hidden, bracelet: null }, options);
+    expect([preview.profile.name, preview.profile.phone, preview.profile.notes]).toEqual([null, null, null]);
+    expect(preview.profile).toEqual(visitor.profile);
+  });
+
   it('the JSON carries what the HTML shows: the same title, theme and profile, with the page record', () => {
     const view = toPublicPageView(
       { page, profile: { ...profile, isMedicalInfoPublic: false }, bracelet: null },

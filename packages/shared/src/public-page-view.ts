@@ -108,19 +108,21 @@ export function publicTechnicalSections(
 
 const later = (a: string, b: string) => (Date.parse(a) > Date.parse(b) ? a : b);
 
-const ALL_PUBLIC = {
-  isNamePublic: true,
+/**
+ * The sections the preview shows marked 'Privado' when private. The name with the personal data, and the notes,
+ * have no mark: the preview follows their toggles, showing them only as /p will (issue 20).
+ */
+const MARKED_IN_PREVIEW = {
   isContactsPublic: true,
   isMedicalInfoPublic: true,
   isPhotosPublic: true,
-  isNotesPublic: true,
 };
 
 export function toPublicPageView(source: PublicPageSource, options: PublicViewOptions): PublicPageView {
   const { page, profile: full, bracelet } = source;
   const hideContacts = !options.preview && Boolean(source.hideContacts);
   const profile = toPublicProfile(
-    options.preview ? { ...full, ...ALL_PUBLIC } : full,
+    options.preview ? { ...full, ...MARKED_IN_PREVIEW } : full,
     { publicPageSlug: page.slug, braceletCode: bracelet?.code ?? null },
     { hideContacts },
   );

@@ -1,11 +1,10 @@
 import Papa from 'papaparse';
 import { formatBRL, maintenanceOutcomeLabel, maintenanceTypeLabel, formatDateBR } from '@portal/shared';
+import { CSV_FORMULA_START } from '../../lib/csv-formula.js';
 import type { RecordWithCode } from './repository.js';
 
 /** Excel in Brazil splits columns on ';' and reads a UTF-8 file right only with the BOM. */
 const CSV_OPTIONS = { delimiter: ';', newline: '\r\n', header: false } as const;
-/** A cell starting with = + - @ or a tab is a formula to a spreadsheet: quoted with '. */
-const FORMULA = /^[=+\-@\t\r]/;
 const CHUNK = 1000;
 
 const HEADER = [
@@ -48,7 +47,7 @@ export async function recordsCsv(readChunk: ChunkReader): Promise<string> {
   let after: Parameters<ChunkReader>[0];
   for (;;) {
     const rows = await readChunk(after, CHUNK);
-    if (rows.length) parts.push(Papa.unparse(rows.map(lineOf), { ...CSV_OPTIONS, escapeFormulae: FORMULA }));
+    if (rows.length) parts.push(Papa.unparse(rows.map(lineOf), { ...CSV_OPTIONS, escapeFormulae: CSV_FORMULA_START }));
     if (rows.length < CHUNK) break;
     const last = rows[rows.length - 1]!;
     after = { performedAt: last.performedAt, createdAt: last.createdAt, id: last.id };

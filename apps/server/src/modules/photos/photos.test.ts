@@ -228,6 +228,32 @@ describe('POST /api/me|admin/photos/profiles/:profileId/upload', () => {
     expect(await kit.storage.list(`photos/${me.profileId}`)).toEqual([]);
   });
 
+  it('415 for a real TIFF and a real SVG that sharp decodes (not one of JPEG, PNG, GIF, WebP), by their bytes; nothing stored', async () => {
+    const me = await kit.owner();
+    const tiff = await solid().tiff().toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#c87828"/></svg>',
+    );
+    // Both decode: the type check, not a decoding failure, is what refuses them.
+    expect((await sharp(tiff).metadata()).format).toBe('tiff');
+    expect((await sharp(svg).metadata()).format).toBe('svg');
+    for (const file of [
+      { name: 'scanner.tiff', content: tiff, type: 'image/tiff' },
+      { name: 'scanner.jpg', content: tiff, type: 'image/jpeg' },
+      { name: 'logo.svg', content: svg, type: 'image/svg+xml' },
+      { name: 'logo.png', content: svg, type: 'image/png' },
+    ]) {
+      const res = await kit.upload(me, me.profileId, file);
+      expect(res.statusCode, file.name).toBe(415);
+      expect(res.json()).toMatchObject({
+        code: 'PHOTO_UNSUPPORTED_TYPE',
+        message: 'Tipo de arquivo não suportado. Use JPEG, PNG, GIF ou WebP.',
+        fileName: file.name,
+      });
+    }
+    expect(await kit.storage.list(`photos/${me.profileId}`)).toEqual([]);
+  });
+
   it('a PNG renamed .jpg and a JPEG renamed .png are stored by their real type', async () => {
     const me = await kit.owner();
     const pngNamedJpg = await kit.upload(me, me.profileId, {

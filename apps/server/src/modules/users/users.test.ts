@@ -72,6 +72,16 @@ describe('GET /api/admin/users', () => {
     expect((await list('', tech.auth)).statusCode).toBe(403);
     expect((await list('', {} as typeof admin.auth)).statusCode).toBe(401);
   });
+
+  it("role=USER (the assign pickers' list) holds no technician and no admin, also when the search names one", async () => {
+    await t.createUser('TECHNICIAN', { email: 'tecnica.picker@empresa.com', name: 'Técnica Picker' });
+    expect((await list('?search=picker')).json().pagination.total).toBe(1);
+    const body = (await list('?role=USER&search=picker')).json();
+    expect(body.users).toEqual([]);
+    const all = (await list('?role=USER&limit=100')).json();
+    expect(all.users.length).toBeGreaterThan(0);
+    expect(all.users.every((user: { role: string }) => user.role === 'USER')).toBe(true);
+  });
 });
 
 describe('GET /api/admin/users/:id', () => {

@@ -132,6 +132,39 @@ describe('the analytics screen', () => {
     expect(calls(requests, `${ADMIN}/insights`).at(-1)!.search.get('startDate')).toBe('2026-02-15');
   });
 
+  it('the start and then the end typed quickly both stay, in the inputs, the address and the one reload', async () => {
+    installFakeTimers();
+    vi.setSystemTime(new Date(2026, 2, 1, 10));
+    const { requests } = stubFetch(analyticsApi(ADMIN));
+    const { router } = renderAdmin('/admin/analytics', userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    expect(await screen.findByText('1.234')).toBeInTheDocument();
+    const start = screen.getByLabelText('Data inicial');
+    const end = screen.getByLabelText('Data final');
+    // Both changes before the screen renders again (the address' update has not landed yet).
+    act(() => {
+      fireEvent.change(start, { target: { value: '2026-01-05' } });
+      fireEvent.change(end, { target: { value: '2026-01-20' } });
+    });
+    expect(start).toHaveValue('2026-01-05');
+    expect(end).toHaveValue('2026-01-20');
+    expect(new URLSearchParams(router.state.location.search).get('startDate')).toBe('2026-01-05');
+    expect(new URLSearchParams(router.state.location.search).get('endDate')).toBe('2026-01-20');
+    expect(screen.queryByText('A data inicial deve ser anterior ou igual à data final.')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(500));
+    await waitFor(() => expect(calls(requests, `${ADMIN}/dashboard`)).toHaveLength(2));
+    expect(calls(requests, `${ADMIN}/dashboard`)[1]!.search.get('startDate')).toBe('2026-01-05');
+    expect(calls(requests, `${ADMIN}/dashboard`)[1]!.search.get('endDate')).toBe('2026-01-20');
+  });
+
+  it('an address changed from outside (a link to the screen) moves the inputs', async () => {
+    stubFetch(analyticsApi(ADMIN));
+    const { router } = renderAdmin('/admin/analytics?startDate=2026-01-01&endDate=2026-01-31');
+    expect(await screen.findByText('1.234')).toBeInTheDocument();
+    await act(() => router.navigate('/admin/analytics?startDate=2025-06-01&endDate=2025-06-30'));
+    expect(screen.getByLabelText('Data inicial')).toHaveValue('2025-06-01');
+    expect(screen.getByLabelText('Data final')).toHaveValue('2025-06-30');
+  });
+
   it('reads the range from the address and refuses a reversed one without calling', async () => {
     const { requests } = stubFetch(analyticsApi(ADMIN));
     renderAdmin('/admin/analytics?startDate=2026-01-01&endDate=2026-01-31');
@@ -259,12 +292,12 @@ describe('the analytics screen', () => {
     expect(health.getByText('Sistema Saudável')).toBeInTheDocument();
     expect(health.getByText('42 ms')).toBeInTheDocument();
     expect(health.getByText('2d 3h 15m')).toBeInTheDocument();
-    expect(health.getByText('99.9%')).toBeInTheDocument();
+    expect(health.getByText('99,9%')).toBeInTheDocument();
     expect(health.getByText('0,25%')).toBeInTheDocument();
   });
 
   it.each([
-    ['warning', 'Atenção Necessária', 100, '99.9%'],
+    ['warning', 'Atenção Necessária', 100, '99,9%'],
     ['error', 'Sistema com Problemas', 0, '0%'],
   ] as const)('health %s reads %s (uptime %s: availability %s)', async (status, text, uptime, availability) => {
     const realtime = realtimeFixture(Date.now(), {

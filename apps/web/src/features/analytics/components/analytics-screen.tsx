@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { ANALYTICS_TEXTS } from '@portal/shared';
 import { Button } from '@/components/ui/button';
@@ -42,6 +42,42 @@ function useQueryRange(range: AnalyticsRange): AnalyticsRange {
   return { startDate, endDate };
 }
 
+const rangeKey = (range: AnalyticsRange) => `${range.startDate}|${range.endDate}`;
+
+/**
+ * The range the inputs show, kept in the address. The inputs own it while someone types: each change is applied to
+ * the latest range (a ref, not the last render's address) and the whole range is written to the address at once,
+ * so a start and an end typed before the address' update lands both stay. The address' echoes of those writes are
+ * ignored; any other change of the address (a link, back) moves the inputs.
+ */
+function useRangeInAddress(defaults: AnalyticsRange) {
+  const [address, setAddress] = useUrlState(defaults);
+  const [range, setLocalRange] = useState<AnalyticsRange>(address);
+  const latest = useRef(range);
+  const written = useRef(new Set<string>());
+  const addressKey = rangeKey(address);
+
+  useEffect(() => {
+    if (written.current.has(addressKey)) return;
+    written.current.clear();
+    const [startDate = '', endDate = ''] = addressKey.split('|');
+    latest.current = { startDate, endDate };
+    setLocalRange(latest.current);
+  }, [addressKey]);
+
+  const setRange = useCallback(
+    (patch: Partial<AnalyticsRange>) => {
+      const next = { ...latest.current, ...patch };
+      latest.current = next;
+      written.current.add(rangeKey(next));
+      setLocalRange(next);
+      setAddress(next);
+    },
+    [setAddress],
+  );
+  return [range, setRange] as const;
+}
+
 /**
  * Spec section 2 'Analytics screen', for the admin (everything) and the owner (their own pages and tags). Three
  * calls in parallel (spec section 7): the dashboard and the insights over the range, and the real-time block; all
@@ -49,7 +85,7 @@ function useQueryRange(range: AnalyticsRange): AnalyticsRange {
  */
 export function AnalyticsScreen({ scope }: { scope: AnalyticsScope }) {
   const [defaults] = useState(defaultRange);
-  const [range, setRange] = useUrlState(defaults);
+  const [range, setRange] = useRangeInAddress(defaults);
   const queryRange = useQueryRange(range);
   const problem = rangeProblem(range);
   const queryProblem = rangeProblem(queryRange);

@@ -32,10 +32,10 @@ describe('analytics display helpers (spec section 9)', () => {
     expect(relativeTime(ago(-5), now)).toBe('0s atrás');
   });
 
-  it('uptime as days, hours and minutes; availability 99.9% while up, else 0%; error rate with 2 decimals', () => {
+  it('uptime as days, hours and minutes; availability 99,9% (pt-BR, through Intl) while up, else 0%; error rate with 2 decimals', () => {
     expect(formatUptime(2 * 86_400 + 3 * 3600 + 15 * 60 + 59)).toBe('2d 3h 15m');
     expect(formatUptime(59)).toBe('0d 0h 0m');
-    expect(formatAvailability(1)).toBe('99.9%');
+    expect(formatAvailability(1)).toBe('99,9%');
     expect(formatAvailability(0)).toBe('0%');
     expect(formatErrorRate(0.25)).toBe('0,25%');
     expect(formatErrorRate(3)).toBe('3,00%');

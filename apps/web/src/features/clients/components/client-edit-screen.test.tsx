@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { PROFILE_TEXTS } from '@portal/shared';
+import { CLIENT_TEXTS, PROFILE_TEXTS } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
@@ -23,6 +23,7 @@ function api(overrides: Partial<Record<string, FetchHandler>> = {}): FetchHandle
     if (key === `GET /api/admin/pages/${page.id}`) return jsonResponse(200, page);
     if (key === `GET /api/admin/clients/${client.id}/profiles`)
       return jsonResponse(200, profilesList([accountProfileFixture(), petProfileFixture()]));
+    if (key === `PATCH /api/admin/clients/${client.id}`) return jsonResponse(200, client);
     if (key === `PUT /api/admin/pages/${page.id}`)
       return jsonResponse(200, { ...page, updatedAt: '2025-04-01T00:00:00.000Z' });
     if (key === `GET /api/admin/photos/profiles/${client.id}`)
@@ -107,7 +108,7 @@ describe("'Editar Cliente'", () => {
       allowIndexing: false,
     });
     expect(await screen.findByText('Página do cliente atualizada com sucesso!')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it("the switch 'Permitir que buscadores (Google) mostrem esta página' shows the page's setting and sends allowIndexing", async () => {
     const { requests } = stubFetch(api());
@@ -167,6 +168,69 @@ describe("'Editar Cliente'", () => {
     await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
     expect(await screen.findByText('Erro ao salvar cliente. Tente novamente.')).toBeInTheDocument();
   });
+
+  it("every field of the client's profile round-trips: PATCH /admin/clients/{id} first, then the page (issue 20)", async () => {
+    const stored = clientFixture({
+      phone: '(11) 91234-5678',
+      address: { street: 'Rua das Flores', number: '120', city: 'São Paulo' },
+      notes: 'Portadora de marcapasso',
+      isNotesPublic: false,
+    });
+    const { requests } = stubFetch(api({ [`GET /api/admin/clients/${client.id}`]: () => jsonResponse(200, stored) }));
+    const { user } = renderEdit();
+    await screen.findByLabelText('Título');
+    const own = (id: string) => document.getElementById(`editor-profile-${id}`)!;
+    expect(own('phone')).toHaveValue('(11) 91234-5678');
+    expect(own('address-street')).toHaveValue('Rua das Flores');
+    expect(own('notes')).toHaveValue('Portadora de marcapasso');
+    expect(screen.getByRole('switch', { name: 'Observações públicas' })).not.toBeChecked();
+    await user.clear(own('phone'));
+    await fill(user, own('phone'), '(21) 99999-0000');
+    await user.clear(own('address-street'));
+    await fill(user, own('address-street'), 'Avenida Atlântica');
+    await fill(user, own('address-neighborhood'), 'Copacabana');
+    await user.click(screen.getByRole('switch', { name: 'Observações públicas' }));
+    await screen.findByText('Slug disponível');
+    await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
+
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    const writes = requests.filter((r) => r.method === 'PATCH' || r.method === 'PUT');
+    expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PATCH /api/admin/clients/${client.id}`,
+      `PUT /api/admin/pages/${page.id}`,
+    ]);
+    expect(writes[0]!.body).toMatchObject({
+      phone: '(21) 99999-0000',
+      email: 'maria@exemplo.com',
+      address: { street: 'Avenida Atlântica', number: '120', neighborhood: 'Copacabana', city: 'São Paulo' },
+      notes: 'Portadora de marcapasso',
+      isNamePublic: true,
+      isNotesPublic: true,
+    });
+    expect(await screen.findByText(CLIENT_TEXTS.editSaved)).toBeInTheDocument();
+  }, 60_000);
+
+  it("a refused profile write shows the server's text on its field and the page is not written", async () => {
+    const message = CLIENT_TEXTS.phoneInvalid;
+    const { requests } = stubFetch(
+      api({
+        [`PATCH /api/admin/clients/${client.id}`]: () =>
+          jsonResponse(400, {
+            code: 'VALIDATION_ERROR',
+            message,
+            field: 'phone',
+            issues: [{ field: 'phone', message }],
+          }),
+      }),
+    );
+    const { user } = renderEdit();
+    await screen.findByLabelText('Título');
+    await screen.findByText('Slug disponível');
+    await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
+    expect(await screen.findAllByText(message)).not.toHaveLength(0);
+    expect(document.getElementById('editor-profile-phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  }, 60_000);
 
   it("an unknown client shows 'Erro ao Carregar Cliente' with a way back", async () => {
     stubFetch(api());

@@ -11,12 +11,13 @@ import {
   CreatePageDialog,
   PageEditor,
   pageToEditorValues,
+  profileDetailsFromForm,
   usePage,
   useUpdatePage,
 } from '@/features/pages';
 import { OwnerTagLinks } from '@/features/my-page';
 import { PhotoGallery } from '@/features/photos';
-import { ProfilesCard } from '@/features/profiles';
+import { ProfilesCard, useSaveProfilePage } from '@/features/profiles';
 import { notify, notifyHttpError } from '@/features/notifications';
 import { useClient } from '../api/get-client';
 
@@ -47,6 +48,7 @@ export function ClientEditScreen() {
   const client = useClient(id);
   const page = usePage(client.data?.page?.id);
   const update = useUpdatePage();
+  const save = useSaveProfilePage({ role: 'admin', clientId: id ?? '' });
   const [creating, setCreating] = useState(false);
   const preset = useMemo(
     () => (client.data ? { profileId: client.data.id, title: client.data.name || 'Meu Perfil' } : undefined),
@@ -106,22 +108,27 @@ export function ClientEditScreen() {
           {owner.email && owner.name ? <span className="text-slate-400"> · {owner.email}</span> : null}
         </>
       }
-      initialValues={pageToEditorValues(current)}
+      initialValues={pageToEditorValues(current, owner)}
       pageId={current.id}
       currentSlug={current.slug}
       publicUrl={current.publicUrl}
       views={current.analytics.views}
       clientName={owner.name}
       kind={owner.kind}
-      details={owner}
-      saving={update.isPending}
+      photos={owner.photos}
+      saving={save.isPending}
       onBack={back}
       onSave={async (values) => {
         try {
-          await update.mutateAsync({ id: current.id, body: buildPageSaveBody(values, current.seo) });
+          await save.mutateAsync({
+            profileId: owner.id,
+            profile: profileDetailsFromForm(values, owner.kind),
+            writePage: () => update.mutateAsync({ id: current.id, body: buildPageSaveBody(values, current.seo) }),
+          });
           notify.success(CLIENT_TEXTS.editSaved);
         } catch (error) {
           notifyHttpError(error, CLIENT_TEXTS.editSaveFailed);
+          throw error;
         }
       }}
     >

@@ -18,6 +18,7 @@ import { useDeleteClient } from '../api/delete-client';
 import { ClientGrid } from './client-grid';
 import { ClientSearch } from './client-search';
 import { NewClientDialog } from './new-client-dialog';
+import { countOf } from '@/lib/display-names';
 
 /** Spec section 9: 'clients list 100'. */
 export const CLIENTS_PAGE_SIZE = 100;
@@ -83,7 +84,7 @@ export function ClientsScreen() {
         title="Clientes"
         description={
           query.data
-            ? `${formatNumber(query.data.pagination.total)} cliente(s)`
+            ? countOf(query.data.pagination.total, 'cliente', 'clientes')
             : 'Clientes, seus perfis e páginas públicas.'
         }
         actions={

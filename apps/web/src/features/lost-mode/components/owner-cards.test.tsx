@@ -21,8 +21,8 @@ const routes =
 const tag = tagFixture({ id: 'aaaaaaaa-0000-4000-8000-000000000021', code: 'PET00001', scanDigest: false });
 const base = `/api/me/bracelets/${tag.id}`;
 const scans: TagScan[] = [
-  { at: '2026-11-24T12:15:00.000Z', country: 'BR', city: 'São Paulo', device: 'Android' },
-  { at: '2026-11-23T18:00:00.000Z', country: 'PT', city: null, device: 'iPhone' },
+  { at: '2026-11-24T12:15:00.000Z', country: 'BR', city: 'São Paulo', device: 'mobile' },
+  { at: '2026-11-23T18:00:00.000Z', country: 'XX', city: null, device: 'desktop' },
 ];
 const page = (items: TagScan[]) => ({
   scans: items,
@@ -32,16 +32,18 @@ const page = (items: TagScan[]) => ({
 describe('TagScansCard', () => {
   beforeEach(() => signInAs('user'));
 
-  it('lists the scans newest first: time in pt-BR, place, device', async () => {
+  it("lists the scans newest first: time in pt-BR, place and device in words ('Brasil', 'Desconhecido', 'Celular')", async () => {
     const { requests } = stubFetch(routes({ [`GET ${base}/scans`]: () => jsonResponse(200, page(scans)) }));
     renderRoute(<TagScansCard tag={tag} />);
     const list = await screen.findByRole('list', { name: LOST_TEXTS.scansTitle });
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(formatDateTime(scans[0]!.at));
-    expect(items[0]).toHaveTextContent('São Paulo, BR');
-    expect(items[0]).toHaveTextContent('Android');
-    expect(items[1]).toHaveTextContent('PT');
-    expect(items[1]).toHaveTextContent('iPhone');
+    expect(items[0]).toHaveTextContent('São Paulo, Brasil');
+    expect(items[0]).toHaveTextContent('Celular');
+    expect(items[0]).not.toHaveTextContent('mobile');
+    expect(items[1]).toHaveTextContent('Desconhecido');
+    expect(items[1]).not.toHaveTextContent('XX');
+    expect(items[1]).toHaveTextContent('Computador');
     expect(requests[0]!.search.get('page')).toBe('1');
     expect(requests[0]!.search.get('limit')).toBe('10');
   });

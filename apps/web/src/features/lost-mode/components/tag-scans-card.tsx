@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Radar } from 'lucide-react';
 import { LOST_TEXTS, type Tag, type TagScan } from '@portal/shared';
+import { countryName, deviceLabel } from '@/lib/display-names';
 import { formatDateTime } from '@/lib/format';
 import { Card } from '@/components/ui/card';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
@@ -15,8 +16,8 @@ const SCANS_PAGE_SIZE = 10;
 const SCANS_LOAD_FAILED = 'Erro ao carregar as leituras. Tente novamente.';
 const DIGEST_FAILED = 'Erro ao alterar o resumo diário. Tente novamente.';
 
-/** Where a scan came from: city level at most (the server keeps nothing finer). */
-const placeOf = (scan: TagScan) => [scan.city, scan.country].filter(Boolean).join(', ') || '—';
+/** Where a scan came from: city level at most (the server keeps nothing finer); the country by its pt-BR name. */
+const placeOf = (scan: TagScan) => [scan.city, countryName(scan.country)].filter(Boolean).join(', ');
 
 /** The owner's scans of one tag (time, place, device; newest first) and the daily digest switch. */
 export function TagScansCard({ tag }: { tag: Pick<Tag, 'id' | 'scanDigest'> }) {
@@ -58,7 +59,7 @@ export function TagScansCard({ tag }: { tag: Pick<Tag, 'id' | 'scanDigest'> }) {
                   </p>
                   <p className="truncate text-slate-500">{placeOf(scan)}</p>
                 </div>
-                <span className="shrink-0 text-slate-600">{scan.device}</span>
+                <span className="shrink-0 text-slate-600">{deviceLabel(scan.device)}</span>
               </li>
             ))}
           </ul>

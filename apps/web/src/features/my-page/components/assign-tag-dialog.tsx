@@ -10,6 +10,7 @@ import { FormDialog, KEEP_OPEN } from '@/components/ui/form-dialog';
 import { Input, Select } from '@/components/ui/input';
 import { notify } from '@/features/notifications';
 import { findTagByCode, useAssignBracelet, useUnassignedTags } from '@/features/tags';
+import { countOf } from '@/lib/display-names';
 
 type AssignTagValues = { tagId: string; manualCode: string };
 const EMPTY: AssignTagValues = { tagId: '', manualCode: '' };
@@ -121,7 +122,7 @@ export function AssignTagDialog({
       <Field
         label="Tags livres"
         htmlFor="assign-tag-select"
-        hint={tags.data ? `${items.length} tag(s) livre(s) encontrada(s).` : undefined}
+        hint={tags.data ? `${countOf(items.length, 'tag livre encontrada', 'tags livres encontradas')}.` : undefined}
       >
         <Select
           id="assign-tag-select"

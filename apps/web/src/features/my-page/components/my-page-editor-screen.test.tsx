@@ -48,6 +48,9 @@ const api: FetchHandler = (request) => {
     if (profileId === thor.id) return jsonResponse(200, thorPage);
   }
   if (request.method === 'GET' && request.path === '/api/me/profiles') return jsonResponse(200, profiles);
+  const profile = profiles.profiles.find((p) => request.path === `/api/me/profiles/${p.id}`);
+  if (profile && request.method === 'GET') return jsonResponse(200, profile);
+  if (profile && request.method === 'PUT') return jsonResponse(200, profile);
   if (request.method === 'PUT' && request.path === `/api/me/page/${thorPage.id}`) return jsonResponse(200, thorPage);
   if (request.path.startsWith('/api/public/pages/validate-slug/'))
     return jsonResponse(200, { available: true, suggestions: [] });
@@ -98,8 +101,13 @@ describe('the owner’s page editor: the id in the address', () => {
     );
     await screen.findByText('Slug disponível');
     await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
-    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.path).toBe(`/api/me/page/${thorPage.id}`));
-    expect(requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ name: 'Thor', publicPageSlug: 'thor' });
+    // The profile first (PUT /me/profiles/{id}), then the page.
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(2));
+    const [profileWrite, pageWrite] = requests.filter((r) => r.method === 'PUT');
+    expect(profileWrite!.path).toBe(`/api/me/profiles/${thor.id}`);
+    expect(profileWrite!.body).toMatchObject({ petInfo: { breed: 'Vira-lata' }, isNamePublic: true });
+    expect(pageWrite!.path).toBe(`/api/me/page/${thorPage.id}`);
+    expect(pageWrite!.body).toMatchObject({ name: 'Thor', publicPageSlug: 'thor' });
   });
 
   it("another of the owner's profiles by the profile's id opens the same page", async () => {

@@ -1,10 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { CLIENT_TEXTS, PAGE_TEXTS, type Page, type ProfileKind } from '@portal/shared';
+import { CLIENT_TEXTS, PAGE_TEXTS, type AccountProfile, type Page } from '@portal/shared';
 import { useAuth } from '@/lib/auth';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
-import { PageEditor, pageToEditorValues, type PreviewDetails } from '@/features/pages';
+import { PageEditor, pageToEditorValues, profileDetailsFromForm } from '@/features/pages';
+import { OWNER_SCOPE, useMyProfile, useSaveProfilePage } from '@/features/profiles';
 import { notify, notifyHttpError } from '@/features/notifications';
 import { useMyPage } from '../api/get-my-page';
 import { useMyProfilePage } from '../api/get-my-profile-page';
@@ -26,17 +27,21 @@ export function MyPageEditorScreen() {
   const isPrimaryId = Boolean(primary.data && (id === primary.data.id || id === primary.data.profileId));
   const other = useMyProfilePage(id, { enabled: primary.isSuccess && !isPrimaryId });
   const update = useUpdateMyPage();
+  const save = useSaveProfilePage(OWNER_SCOPE);
+  // The primary page's profile, whole (the page carries only part of it); another profile's comes with its page.
+  const primaryProfile = useMyProfile(isPrimaryId ? primary.data?.profileId : undefined);
 
   if (primary.isPending) return <Spinner />;
   if (primary.isError) return <ErrorState message={LOAD_FAILED} onRetry={() => primary.refetch()} />;
 
   let current: Page;
-  let kind: ProfileKind | undefined;
-  let details: PreviewDetails | undefined;
+  let profile: AccountProfile;
   let name: string;
   if (primary.data && isPrimaryId) {
+    if (primaryProfile.isPending) return <Spinner />;
+    if (primaryProfile.isError) return <ErrorState message={LOAD_FAILED} onRetry={() => primaryProfile.refetch()} />;
     current = primary.data;
-    kind = primary.data.client.kind;
+    profile = primaryProfile.data;
     name = current.client.name || user?.name || '';
   } else {
     if (other.isPending) return <Spinner />;
@@ -58,34 +63,38 @@ export function MyPageEditorScreen() {
       );
     }
     current = other.data.page;
-    kind = other.data.profile.kind;
-    details = other.data.profile;
+    profile = other.data.profile;
     name = other.data.profile.name;
   }
 
   return (
     <PageEditor
-      key={`${current.id}:${current.updatedAt}`}
+      key={`${current.id}:${current.updatedAt}:${profile.updatedAt}`}
       title="Editar Página"
       description={
         isPrimaryId ? 'A sua página pública: o que aparece a quem ler a sua tag.' : `A página pública de ${name}.`
       }
-      initialValues={pageToEditorValues(current)}
+      initialValues={pageToEditorValues(current, profile)}
       pageId={current.id}
       currentSlug={current.slug}
       publicUrl={current.publicUrl}
       views={current.analytics.views}
       clientName={name}
-      kind={kind}
-      details={details}
-      saving={update.isPending}
+      kind={profile.kind}
+      photos={profile.photos}
+      saving={save.isPending}
       onBack={() => navigate('/user/public')}
       onSave={async (values) => {
         try {
-          await update.mutateAsync({ id: current.id, body: buildMyPageSaveBody(values) });
+          await save.mutateAsync({
+            profileId: profile.id,
+            profile: profileDetailsFromForm(values, profile.kind),
+            writePage: () => update.mutateAsync({ id: current.id, body: buildMyPageSaveBody(values) }),
+          });
           notify.success('Página atualizada com sucesso!');
         } catch (error) {
           notifyHttpError(error, CLIENT_TEXTS.editSaveFailed);
+          throw error;
         }
       }}
     />

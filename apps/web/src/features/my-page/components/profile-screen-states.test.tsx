@@ -155,6 +155,9 @@ describe("the owner's page editor (/user/product/edit/{id}): its states", () => 
     const { requests } = stubFetch((request) => {
       if (request.method === 'GET' && request.path === '/api/me/page') return page(request);
       if (request.method === 'GET' && request.path === '/api/me/profiles') return profiles();
+      // The primary profile, whole, and its write (made before the page's).
+      if (request.path === `/api/me/profiles/${myPage.profileId}`)
+        return jsonResponse(200, accountProfileFixture({ id: myPage.profileId, page: null, tags: [] }));
       if (request.method === 'PUT') return save(request);
       if (request.path.startsWith('/api/public/pages/validate-slug/'))
         return jsonResponse(200, { available: true, suggestions: [] });
@@ -180,12 +183,38 @@ describe("the owner's page editor (/user/product/edit/{id}): its states", () => 
     expect(await screen.findByTestId('location')).toHaveTextContent('/user/public');
   });
 
+  it("a refused profile write shows the server's message and the page is not written", async () => {
+    const { requests } = stubFetch((request) => {
+      if (request.method === 'GET' && request.path === '/api/me/page') return jsonResponse(200, myPage);
+      if (request.method === 'GET' && request.path === '/api/me/profiles') return profiles();
+      if (request.method === 'GET' && request.path === `/api/me/profiles/${myPage.profileId}`)
+        return jsonResponse(200, accountProfileFixture({ id: myPage.profileId, page: null, tags: [] }));
+      if (request.method === 'PUT' && request.path === `/api/me/profiles/${myPage.profileId}`)
+        return jsonResponse(400, { code: 'VALIDATION_ERROR', message: 'Email válido é obrigatório.', field: 'email' });
+      if (request.path.startsWith('/api/public/pages/validate-slug/'))
+        return jsonResponse(200, { available: true, suggestions: [] });
+      return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
+    });
+    signInAs('user');
+    const { user } = renderRoute(<MyPageEditorScreen />, {
+      path: '/user/product/edit/:id',
+      initialEntry: `/user/product/edit/${myPage.id}`,
+    });
+    await screen.findByText('Slug disponível');
+    await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
+    expect((await screen.findAllByText('Email válido é obrigatório.')).length).toBeGreaterThan(0);
+    expect(requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([
+      `/api/me/profiles/${myPage.profileId}`,
+    ]);
+  });
+
   it("a save that fails on both endpoints: 'Erro ao salvar cliente. Tente novamente.'", async () => {
     const { user, requests } = openEditor({ save: () => jsonResponse(500, {}) });
     await screen.findByText('Slug disponível');
     await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
     expect(await screen.findByText('Erro ao salvar cliente. Tente novamente.')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([
+      `/api/me/profiles/${myPage.profileId}`,
       `/api/me/page/${myPage.id}`,
       `/api/public/admin/pages/${myPage.id}`,
     ]);

@@ -44,6 +44,8 @@ function api({ page = null as unknown, create }: { page?: unknown; create?: Fetc
       return jsonResponse(200, { items: [tag], pagination: { page: 1, limit: 100, total: 1, totalPages: 1 } });
     if (key === 'POST /api/me/page' && create) return create(request);
     if (key === 'GET /api/me/profiles') return jsonResponse(200, profiles);
+    if (key === `GET /api/me/profiles/${myPage.profileId}`) return jsonResponse(200, profiles.profiles[0]);
+    if (key === `PUT /api/me/profiles/${myPage.profileId}`) return jsonResponse(200, profiles.profiles[0]);
     if (key === `GET /api/me/photos/profiles/${thor.id}`)
       return jsonResponse(200, photoList([photoFixture({ originalName: 'thor.jpg', isMain: true })]));
     if (key === `GET /api/me/photos/profiles/${myPage.profileId}`)
@@ -136,8 +138,13 @@ describe('the owner’s page editor (/user/product/edit/{id})', () => {
     await user.clear(screen.getByLabelText('Descrição'));
     await screen.findByText('Slug disponível');
     await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
-    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
-    const body = requests.find((r) => r.method === 'PUT')!.body as Record<string, unknown>;
+    // The profile's fields first (PUT /me/profiles/{id}), then the page.
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(2));
+    expect(requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([
+      `/api/me/profiles/${myPage.profileId}`,
+      `/api/me/page/${myPage.id}`,
+    ]);
+    const body = requests.filter((r) => r.method === 'PUT')[1]!.body as Record<string, unknown>;
     expect(body).toMatchObject({
       name: 'Bruno Usuário',
       publicPageSlug: 'bruno-usuario',

@@ -60,7 +60,7 @@ describe("the technician's messages", () => {
     expect(requests[0]!.search.has('since')).toBe(false);
     // Only the cursor: the server picks the role's and the account's own messages.
     expect(requests[0]!.search.has('toRole')).toBe(false);
-    expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)');
+    expect(bell()).toHaveAccessibleName('Notificações (1 não lida)');
 
     await user.click(bell());
     const panel = screen.getByRole('dialog', { name: 'Notificações' });
@@ -114,7 +114,7 @@ describe("the technician's messages", () => {
     await act(() => vi.advanceTimersByTimeAsync(45_100));
     expect(requests.map((r) => r.path)).toEqual(['/api/admin/messages', '/api/admin/messages']);
     expect(requests[0]!.search.get('toRole')).toBe('ADMIN');
-    expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)');
+    expect(bell()).toHaveAccessibleName('Notificações (1 não lida)');
     first.unmount();
 
     requests.length = 0;

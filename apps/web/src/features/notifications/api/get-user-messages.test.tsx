@@ -49,7 +49,7 @@ describe("the owner's messages", () => {
     expect(requests.map((r) => r.path)).toEqual(['/api/me/messages']);
     expect(requests[0]!.search.has('since')).toBe(false);
     expect(requests[0]!.search.has('toRole')).toBe(false);
-    expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)');
+    expect(bell()).toHaveAccessibleName('Notificações (1 não lida)');
 
     await user.click(bell());
     const panel = screen.getByRole('dialog', { name: 'Notificações' });

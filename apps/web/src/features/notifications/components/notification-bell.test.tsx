@@ -55,7 +55,7 @@ describe('notification bell and admin messages', () => {
     const { requests } = stubFetch(messagesApi([[registration]]));
     const { user } = renderRoutes(routes, { initialEntry: '/admin/users' });
 
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (1 não lida)'));
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
     expect(requests[0]!.search.get('toRole')).toBe('ADMIN');
     expect(requests[0]!.search.has('since')).toBe(false);
@@ -83,7 +83,7 @@ describe('notification bell and admin messages', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(requests).toHaveLength(1);
-    expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)');
+    expect(bell()).toHaveAccessibleName('Notificações (1 não lida)');
 
     await act(() => vi.advanceTimersByTimeAsync(44_000));
     expect(requests).toHaveLength(1);
@@ -159,7 +159,7 @@ describe('welcome notifications', () => {
     const { requests } = stubFetch(messagesApi([[registration]]));
     renderRoutes(routes, { initialEntry: '/user/dashboard' });
     await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)');
+    expect(bell()).toHaveAccessibleName('Notificações (1 não lida)');
     expect(screen.getByText('Bem-vindo(a), Bruno!')).toBeInTheDocument();
     expect(requests.map((r) => r.path)).toEqual(['/api/me/messages']);
   });

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useNotifications } from '../hooks/use-notifications';
 import { NotificationPanel } from './notification-panel';
+import { countOf } from '@/lib/display-names';
 
 /** Header bell (spec "Header"): unread badge; opening the panel marks all as read. */
 export function NotificationBell() {
@@ -22,7 +23,7 @@ export function NotificationBell() {
     setOpen(next);
   }
 
-  const label = unreadCount > 0 ? `Notificações (${unreadCount} não lidas)` : 'Notificações';
+  const label = unreadCount > 0 ? `Notificações (${countOf(unreadCount, 'não lida', 'não lidas')})` : 'Notificações';
   return (
     <>
       <Button

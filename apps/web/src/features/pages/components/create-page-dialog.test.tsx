@@ -106,6 +106,47 @@ describe("'Nova Página' modal", () => {
     expect(slugChecks(requests)).toContain('maria-silva-2');
   });
 
+  it('a slug edited by hand stays as typed: backspaced to empty it does not refill from the title', async () => {
+    stubFetch(api());
+    const { user, modal } = await openModal();
+    await user.type(modal.getByLabelText('Título'), 'Página');
+    const slug = modal.getByLabelText('Slug');
+    expect(slug).toHaveValue('pagina');
+    await user.click(slug);
+    for (let i = 0; i < 'pagina'.length; i += 1) await user.keyboard('{Backspace}');
+    expect(slug).toHaveValue('');
+    await user.type(slug, 'thor');
+    expect(slug).toHaveValue('thor');
+    // The title changing later does not overwrite the typed slug either.
+    await user.type(modal.getByLabelText('Título'), ' Nova');
+    expect(slug).toHaveValue('thor');
+  });
+
+  it("a reserved slug ('dashboard') shows 'Este slug é reservado e não pode ser usado' live and disables submit", async () => {
+    stubFetch(
+      api((request) =>
+        decodeURIComponent(request.path.split('/').pop()!) === 'dashboard'
+          ? jsonResponse(200, {
+              available: false,
+              suggestions: ['dashboard-perfil'],
+              message: 'Este slug é reservado e não pode ser usado',
+            })
+          : jsonResponse(200, { available: true, suggestions: [] }),
+      ),
+    );
+    const { user, modal } = await openModal();
+    await user.type(modal.getByLabelText('Título'), 'Ana');
+    await user.clear(modal.getByLabelText('Slug'));
+    await user.type(modal.getByLabelText('Slug'), 'Dashboard');
+    // At once, before any pause or answer.
+    expect(modal.getByRole('alert')).toHaveTextContent('Este slug é reservado e não pode ser usado');
+    expect(modal.getByRole('button', { name: 'Criar Página' })).toBeDisabled();
+    // The server's suggestions follow; picking one frees the submit.
+    await user.click(await modal.findByRole('button', { name: 'dashboard-perfil' }));
+    expect(await modal.findByText('Slug disponível')).toBeInTheDocument();
+    expect(modal.getByRole('button', { name: 'Criar Página' })).toBeEnabled();
+  });
+
   it('while the check is on its way the state is checking and submit is disabled', async () => {
     let answer: ((response: Response) => void) | undefined;
     stubFetch(api(() => new Promise<Response>((resolve) => (answer = resolve))));

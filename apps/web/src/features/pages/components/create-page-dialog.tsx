@@ -109,7 +109,9 @@ export function CreatePageDialog({
 
   const title = watch('title');
   const slug = watch('slug');
-  // Spec: the slug is auto-generated from the title while it is empty (until the person types their own).
+  // Spec: the slug is auto-generated from the title while it is empty (until the person types their own). Once typed
+  // by hand it stays as typed, also when backspaced to empty ('thor' must not become 'pagthor'); an empty slug left
+  // behind (blur) follows the title again.
   useEffect(() => {
     if (!slugEdited) setValue('slug', slugify(title), { shouldValidate: formState.isSubmitted });
   }, [title, slugEdited, setValue, formState.isSubmitted]);
@@ -157,10 +159,16 @@ export function CreatePageDialog({
             id="page-slug"
             placeholder="gerado a partir do título"
             aria-invalid={Boolean(errors.slug) || availability.status === 'unavailable'}
-            {...register('slug', { onChange: (event) => setSlugEdited(event.target.value !== '') })}
+            {...register('slug', {
+              onChange: () => setSlugEdited(true),
+              onBlur: (event) => {
+                if (event.target.value.trim() === '') setSlugEdited(false);
+              },
+            })}
           />
           <SlugAvailabilityHint
             status={availability.status}
+            message={availability.message}
             suggestions={availability.suggestions}
             onPick={(suggestion) => {
               setSlugEdited(true);

@@ -15,6 +15,13 @@ function renderCard(shown: Page = page, { toggling = false } = {}) {
 }
 
 describe('a card of the public pages screen (spec section 2)', () => {
+  it("one view is '1 visualização' (singular)", () => {
+    const { card } = renderCard(
+      pageFixture({ analytics: { views: 1, uniqueVisitors: 1, lastAccessed: '2025-03-01T12:00:00.000Z' } }),
+    );
+    expect(card.getByText('visualização', { exact: false }).textContent).toMatch(/^1\s+visualização$/);
+  });
+
   it('shows the status, short id, title, slug, description, client, views, unique visitors, theme, dates and the full URL', () => {
     const { card } = renderCard();
     expect(card.getByText('Ativa')).toBeInTheDocument();

@@ -85,7 +85,8 @@ export function PageCard({
             <Eye className="h-3.5 w-3.5 text-slate-400" aria-hidden />
             <dt className="sr-only">Visualizações</dt>
             <dd>
-              <span className="font-semibold tabular-nums">{formatNumber(page.analytics.views)}</span> visualizações
+              <span className="font-semibold tabular-nums">{formatNumber(page.analytics.views)}</span>{' '}
+              {page.analytics.views === 1 ? 'visualização' : 'visualizações'}
             </dd>
           </div>
           <div className="flex items-center gap-1.5 text-slate-700">

@@ -5,10 +5,13 @@ import type { SlugAvailability } from './use-slug-availability';
 /** The live slug check's answer under the slug box, with the server's suggestions when it is taken. */
 export function SlugAvailabilityHint({
   status,
+  message = SLUG_TEXTS.taken,
   suggestions,
   onPick,
 }: {
   status: SlugAvailability;
+  /** Why the slug is unavailable: the spec's taken text, or its reserved text for a reserved word. */
+  message?: string;
   suggestions: string[];
   onPick: (slug: string) => void;
 }) {
@@ -30,7 +33,7 @@ export function SlugAvailabilityHint({
     return (
       <div className="space-y-2">
         <p role="alert" className="flex items-center gap-1.5 text-sm text-red-600">
-          <XCircle className="h-4 w-4 shrink-0" aria-hidden /> {SLUG_TEXTS.taken}
+          <XCircle className="h-4 w-4 shrink-0" aria-hidden /> {message}
         </p>
         {suggestions.length > 0 && (
           <div className="flex flex-wrap items-center gap-1.5">

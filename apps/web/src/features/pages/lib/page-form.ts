@@ -6,36 +6,50 @@ import {
   slugError,
   type Page,
   type PageSeo,
+  type ProfileKind,
   type UpdatePageRequestBody,
 } from '@portal/shared';
+import type { FieldPath } from 'react-hook-form';
+import {
+  checkProfileDetails,
+  EMPTY_PROFILE_DETAILS,
+  profileDetailsField,
+  profileDetailsSchema,
+  profileDetailsToForm,
+  type ProfileDetailsSource,
+  type ProfileDetailsValues,
+} from './profile-details';
 import {
   contactsFromForm,
+  contactRowSchema,
   contactsToForm,
+  medicalFormSchema,
   medicalFromForm,
-  medicalContactsFormSchema,
   medicalToForm,
   type ContactRow,
   type MedicalForm,
 } from './profile-form';
 import { HEX_COLOR, themeFromForm, themeToForm, type ThemeForm } from './theme';
 
-/** What the page editor edits (spec 'Edit client page'). */
-export type PageEditorValues = {
+/**
+ * What the page editor edits (spec 'Edit client page'): the page, and every field of its profile (issue 20: the
+ * personal data, address, notes, the five toggles and the kind's own fields, saved to the profile first).
+ */
+export type PageEditorValues = ProfileDetailsValues & {
   title: string;
   slug: string;
   description: string;
   theme: ThemeForm;
   medical: MedicalForm;
   contacts: ContactRow[];
-  isContactsPublic: boolean;
-  isMedicalInfoPublic: boolean;
-  isPhotosPublic: boolean;
   /** Search engines may show the page (off: noindex). */
   allowIndexing: boolean;
 };
 
-export function pageToEditorValues(page: Page): PageEditorValues {
+/** The editor's values: the page, and its profile's fields (without the profile: empty, the page's toggles). */
+export function pageToEditorValues(page: Page, profile?: ProfileDetailsSource): PageEditorValues {
   return {
+    ...(profile ? profileDetailsToForm(profile) : EMPTY_PROFILE_DETAILS),
     title: page.title,
     slug: page.slug,
     description: page.description ?? '',
@@ -64,16 +78,19 @@ export const themeFormSchema = z.object({
   font: z.enum(PAGE_FONTS),
 });
 
-export const pageEditorSchema = medicalContactsFormSchema.extend({
+const pageEditorFields = profileDetailsSchema.extend({
   title: z.string().refine((value) => value.trim() !== '', PAGE_TEXTS.titleRequired),
   slug: requiredSlugField,
   description: z.string(),
   theme: themeFormSchema,
-  isContactsPublic: z.boolean(),
-  isMedicalInfoPublic: z.boolean(),
-  isPhotosPublic: z.boolean(),
+  medical: medicalFormSchema,
+  contacts: z.array(contactRowSchema),
   allowIndexing: z.boolean(),
 }) satisfies z.ZodType<PageEditorValues>;
+
+/** The editor's schema for a profile of this kind: its own fields checked with the contract's messages. */
+export const pageEditorSchemaFor = (kind: ProfileKind) =>
+  pageEditorFields.superRefine((values, ctx) => checkProfileDetails(values, kind, ctx));
 
 /**
  * The client page update payload (spec section 7): {title, description?, slug, medicalInfo, ...}. Spec section 5
@@ -94,4 +111,25 @@ export function buildPageSaveBody(values: PageEditorValues, seo?: PageSeo): Upda
     isPhotosPublic: values.isPhotosPublic,
     allowIndexing: values.allowIndexing,
   };
+}
+
+/** The editor's field a server field names (the profile's and the page's writes): 'address.city', 'slug', ... */
+export function pageEditorField(serverField: string): FieldPath<PageEditorValues> | undefined {
+  const [head = '', second, third] = serverField.split('.');
+  switch (head) {
+    case 'title':
+    case 'name':
+      return 'title';
+    case 'slug':
+    case 'publicPageSlug':
+      return 'slug';
+    case 'description':
+      return 'description';
+    case 'medicalInfo':
+      return second ? (`medical.${second}` as FieldPath<PageEditorValues>) : undefined;
+    case 'emergencyContacts':
+      return second && third ? (`contacts.${second}.${third}` as FieldPath<PageEditorValues>) : undefined;
+    default:
+      return profileDetailsField<PageEditorValues>(serverField);
+  }
 }

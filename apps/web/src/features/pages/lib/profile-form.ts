@@ -47,7 +47,6 @@ export const medicalFormSchema = z.object({
   doctorContact: z.string(),
   insuranceInfo: z.string(),
 }) satisfies z.ZodType<MedicalForm>;
-export const medicalContactsFormSchema = z.object({ medical: medicalFormSchema, contacts: z.array(contactRowSchema) });
 
 /** 'penicilina, dipirona , ' -> ['penicilina', 'dipirona']: trimmed, blanks dropped, repeats kept once. */
 export function splitCommaList(text: string): string[] {

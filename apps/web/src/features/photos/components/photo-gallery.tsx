@@ -15,6 +15,7 @@ import { PhotoImage } from './photo-image';
 import { PhotoUploadDialog } from './photo-upload-dialog';
 import { PhotoViewer, photoDimensions } from './photo-viewer';
 import { isPhotoPublic, photoName, usePhotoActions } from './use-photo-actions';
+import { countOf } from '@/lib/display-names';
 
 type View = 'grid' | 'list';
 type PendingDelete = { photo: Photo } | { ids: string[] };
@@ -129,7 +130,9 @@ export function PhotoGallery({
             </h2>
             {photos.length > 0 && (
               <p className="text-xs text-slate-500">
-                {editable ? `${photos.length} de ${PHOTO_MAX_PER_PROFILE} fotos` : `${photos.length} foto(s)`}
+                {editable
+                  ? `${photos.length} de ${PHOTO_MAX_PER_PROFILE} fotos`
+                  : countOf(photos.length, 'foto', 'fotos')}
               </p>
             )}
           </div>

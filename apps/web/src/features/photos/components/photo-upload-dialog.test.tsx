@@ -17,8 +17,8 @@ function Harness({ multiple }: { multiple: boolean }) {
   );
 }
 
-function renderDialog({ multiple = true } = {}) {
-  signInAs('user');
+function renderDialog({ multiple = true, role = 'user' as 'user' | 'admin' } = {}) {
+  signInAs(role);
   stubObjectUrls();
   return renderRoute(<Harness multiple={multiple} />);
 }
@@ -137,20 +137,32 @@ describe('photo upload dialog (spec sections 2, 4 and 5)', () => {
     expect(within(item('a.jpg')).getByText(PHOTO_TEXTS.tooMany)).toBeInTheDocument();
   });
 
-  it('a user without /me access (an admin) is sent to /admin/photos/profiles/{id}/upload', async () => {
+  it('an admin sends straight to /admin/photos/profiles/{id}/upload, never trying the owner route', async () => {
     const { uploads } = stubXhr((upload) =>
       upload.path.startsWith('/api/me/')
         ? upload.respond(403, { code: 'FORBIDDEN', message: 'Acesso negado' })
         : stored(upload),
     );
-    const { user } = renderDialog();
+    const { user } = renderDialog({ role: 'admin' });
     await user.upload(picker(), [jpeg('a.jpg')]);
     await user.click(sendButton());
     expect(await screen.findByText(PHOTO_TEXTS.uploaded)).toBeInTheDocument();
-    expect(uploads.map((u) => u.path)).toEqual([
-      `/api/me/photos/profiles/${PROFILE_ID}/upload`,
-      `/api/admin/photos/profiles/${PROFILE_ID}/upload`,
-    ]);
+    expect(uploads.map((u) => u.path)).toEqual([`/api/admin/photos/profiles/${PROFILE_ID}/upload`]);
+  });
+
+  it("an admin's non-image shows the 415's type text, not 'Acesso negado'", async () => {
+    const { uploads } = stubXhr((upload) =>
+      upload.path.startsWith('/api/me/')
+        ? upload.respond(403, { code: 'FORBIDDEN', message: 'Acesso negado' })
+        : upload.respond(415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: PHOTO_TEXTS.unsupportedType }),
+    );
+    const { user } = renderDialog({ role: 'admin' });
+    await user.upload(picker(), [jpeg('texto.jpg')]);
+    await user.click(sendButton());
+    const refused = item('texto.jpg');
+    expect(await within(refused).findByText(PHOTO_TEXTS.unsupportedType)).toBeInTheDocument();
+    expect(screen.queryByText('Acesso negado')).not.toBeInTheDocument();
+    expect(uploads.map((u) => u.path)).toEqual([`/api/admin/photos/profiles/${PROFILE_ID}/upload`]);
   });
 
   it("a file over 10 MB is 'Erro no arquivo {name}: Arquivo muito grande...' and is never sent", async () => {

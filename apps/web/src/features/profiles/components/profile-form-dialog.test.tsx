@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { EQUIPMENT_INFO_LABELS, PET_INFO_LABELS, PROFILE_TEXTS } from '@portal/shared';
+import { CLIENT_TEXTS, EQUIPMENT_INFO_LABELS, PET_INFO_LABELS, PROFILE_TEXTS } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler, type RecordedRequest } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
+import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { accountProfileFixture, petProfileFixture, profilesList } from '@/testing/fixtures/profiles';
 import { OWNER_SCOPE } from '../lib/scope';
 import { ProfilesCard } from './profiles-card';
@@ -36,7 +37,20 @@ async function openNewProfile(write?: FetchHandler, scope = OWNER_SCOPE) {
 /** The profile's own name (the contact rows below have a 'Nome' too). */
 const nameBox = (dialog: HTMLElement) => within(dialog).getAllByLabelText('Nome')[0]!;
 
+/** The ids of the profile's own fields (the contact rows have a 'Telefone' and a 'Nome' too). */
+const LABEL_IDS: Record<string, string> = {
+  Telefone: 'phone',
+  'E-mail': 'email',
+  'Data de nascimento': 'date-of-birth',
+  Rua: 'address-street',
+  Bairro: 'address-neighborhood',
+  Cidade: 'address-city',
+  Observações: 'notes',
+};
+
 const sent = (requests: RecordedRequest[]) => requests.find((r) => r.method === 'POST' || r.method === 'PUT');
+
+beforeEach(stubResizeObserver);
 
 describe("the 'Novo perfil' dialog", () => {
   it('asks for the kind first: no kind, no send', async () => {
@@ -60,7 +74,10 @@ describe("the 'Novo perfil' dialog", () => {
     await user.type(within(dialog).getByLabelText(PET_INFO_LABELS.vetContact), 'Clínica Bicho Bom');
     await user.type(within(dialog).getByLabelText(PET_INFO_LABELS.temperament), 'dócil');
     await user.type(within(dialog).getAllByLabelText('Nome')[1]!, 'Maria Silva');
-    await user.type(within(dialog).getByLabelText('Telefone'), '(11) 98888-7777');
+    await user.type(
+      within(dialog).getByLabelText('Telefone', { selector: '#profile-create-tutor-0-phone' }),
+      '(11) 98888-7777',
+    );
     await user.type(within(dialog).getByLabelText('Parentesco'), 'Tutora');
     await user.click(within(dialog).getByRole('button', { name: 'Criar perfil' }));
 
@@ -86,7 +103,7 @@ describe("the 'Novo perfil' dialog", () => {
     expect(sent(requests)!.body).not.toHaveProperty('medicalInfo');
     expect(await screen.findByText(PROFILE_TEXTS.created)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+  }, 60_000);
 
   it("'Equipamento' shows the technical sheet and sends it as equipmentInfo (to the admin's route for a client)", async () => {
     const { user, dialog, requests } = await openNewProfile(() => jsonResponse(201, thor), {
@@ -211,6 +228,87 @@ describe("the 'Editar perfil' dialog", () => {
       body: { name: 'Thor', kind: 'PET', petInfo: { breed: 'Labrador', microchip: '985112003456789' } },
     });
     expect(await screen.findByText(PROFILE_TEXTS.updated)).toBeInTheDocument();
+  });
+
+  it('every field round-trips: phone, e-mail, birth date, address, notes and the five toggles (issue 20)', async () => {
+    const stored = accountProfileFixture({
+      phone: '(11) 91234-5678',
+      dateOfBirth: '1985-03-12',
+      address: { street: 'Rua das Flores', number: '120', city: 'São Paulo', state: 'SP' },
+      notes: 'Portadora de marcapasso',
+      isNotesPublic: false,
+    });
+    const { requests } = stubFetch((request) =>
+      request.method === 'GET' && request.path === '/api/me/profiles'
+        ? jsonResponse(200, profilesList([stored, thor]))
+        : api(() => jsonResponse(200, stored))(request),
+    );
+    signInAs('user');
+    const { user } = renderRoute(<ProfilesCard scope={OWNER_SCOPE} />);
+    await user.click(await screen.findByRole('button', { name: `Editar perfil de ${stored.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: PROFILE_TEXTS.editProfile });
+    const box = (label: string) =>
+      within(dialog).getByLabelText(label, { selector: `#profile-edit-${LABEL_IDS[label]}` });
+    expect(box('Telefone')).toHaveValue('(11) 91234-5678');
+    expect(box('E-mail')).toHaveValue('maria@exemplo.com');
+    expect(box('Data de nascimento')).toHaveValue('1985-03-12');
+    expect(box('Rua')).toHaveValue('Rua das Flores');
+    expect(box('Cidade')).toHaveValue('São Paulo');
+    expect(box('Observações')).toHaveValue('Portadora de marcapasso');
+    expect(within(dialog).getByRole('switch', { name: 'Observações públicas' })).not.toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Nome e dados pessoais públicos' })).toBeChecked();
+
+    await user.clear(box('Telefone'));
+    await user.type(box('Telefone'), '(21) 99999-0000');
+    await user.clear(box('E-mail'));
+    await user.type(box('E-mail'), 'maria.nova@exemplo.com');
+    await user.clear(box('Rua'));
+    await user.type(box('Rua'), 'Avenida Atlântica');
+    await user.type(box('Bairro'), 'Copacabana');
+    await user.clear(box('Observações'));
+    await user.type(box('Observações'), 'Usa aparelho auditivo');
+    await user.click(within(dialog).getByRole('switch', { name: 'Observações públicas' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Nome e dados pessoais públicos' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Fotos públicas' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(sent(requests)).toBeDefined());
+    expect(sent(requests)).toMatchObject({
+      method: 'PUT',
+      path: `/api/me/profiles/${stored.id}`,
+      body: {
+        phone: '(21) 99999-0000',
+        email: 'maria.nova@exemplo.com',
+        dateOfBirth: '1985-03-12',
+        address: {
+          street: 'Avenida Atlântica',
+          number: '120',
+          neighborhood: 'Copacabana',
+          city: 'São Paulo',
+          state: 'SP',
+        },
+        notes: 'Usa aparelho auditivo',
+        isNamePublic: false,
+        isContactsPublic: true,
+        isMedicalInfoPublic: true,
+        isPhotosPublic: false,
+        isNotesPublic: true,
+      },
+    });
+  }, 60_000);
+
+  it("an invalid e-mail is refused before sending: 'Email válido é obrigatório.'", async () => {
+    const { requests } = stubFetch(api(() => jsonResponse(200, thor)));
+    signInAs('user');
+    const { user } = renderRoute(<ProfilesCard scope={OWNER_SCOPE} />);
+    await user.click(await screen.findByRole('button', { name: 'Editar perfil de Thor' }));
+    const dialog = await screen.findByRole('dialog', { name: PROFILE_TEXTS.editProfile });
+    await user.clear(within(dialog).getByLabelText('E-mail'));
+    await user.type(within(dialog).getByLabelText('E-mail'), 'thor-sem-arroba');
+    await user.type(within(dialog).getByLabelText('Telefone', { selector: '#profile-edit-phone' }), 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText(CLIENT_TEXTS.emailRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(CLIENT_TEXTS.phoneInvalid)).toBeInTheDocument();
+    expect(sent(requests)).toBeUndefined();
   });
 
   it("the admin's edit goes to PATCH /admin/clients/{profileId}", async () => {

@@ -5,7 +5,15 @@ import { PROFILE_KIND_CHOICES, PROFILE_TEXTS, slugify, type AccountProfile } fro
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
-import { EmergencyContactsFields, MedicalInfoFields, SlugInput } from '@/features/pages';
+import {
+  EmergencyContactsFields,
+  EquipmentFields,
+  MedicalInfoFields,
+  PersonalDataFields,
+  PetFields,
+  ProfilePrivacyFields,
+  SlugInput,
+} from '@/features/pages';
 import { notify } from '@/features/notifications';
 import { useScopedProfileWrites } from '../api/scoped';
 import {
@@ -18,9 +26,7 @@ import {
   type ProfileFormValues,
 } from '../lib/profile-form';
 import type { ProfileScope } from '../lib/scope';
-import { EquipmentFields } from './equipment-fields';
 import { KindChoice } from './kind-choice';
-import { PetFields } from './pet-fields';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -106,17 +112,12 @@ export function ProfileFormDialog({ open, onOpenChange, scope, mode, profile }: 
             />
           </Field>
         )}
-        {kind === 'PERSON' && (
-          <Field label="Data de nascimento" htmlFor={`${idPrefix}-date-of-birth`} error={errors.dateOfBirth?.message}>
-            <Input
-              id={`${idPrefix}-date-of-birth`}
-              type="date"
-              aria-invalid={Boolean(errors.dateOfBirth)}
-              {...register('dateOfBirth')}
-            />
-          </Field>
-        )}
       </div>
+      {kind && (
+        <Group title={kind === 'EQUIPMENT' ? 'Contato e endereço' : 'Dados pessoais e endereço'}>
+          <PersonalDataFields idPrefix={idPrefix} kind={kind} />
+        </Group>
+      )}
       {kind === 'PERSON' && (
         <div className="space-y-6 rounded-xl bg-slate-50/70 p-4 ring-1 ring-inset ring-slate-200">
           <Group title="Contatos de emergência">
@@ -128,9 +129,12 @@ export function ProfileFormDialog({ open, onOpenChange, scope, mode, profile }: 
         </div>
       )}
       {kind === 'PET' && (
-        <div className="rounded-xl bg-slate-50/70 p-4 ring-1 ring-inset ring-slate-200">
+        <div className="space-y-6 rounded-xl bg-slate-50/70 p-4 ring-1 ring-inset ring-slate-200">
           <Group title={`Dados do ${PROFILE_KIND_CHOICES.PET.label.toLowerCase()}`}>
             <PetFields idPrefix={idPrefix} />
+          </Group>
+          <Group title="Contatos do tutor">
+            <EmergencyContactsFields idPrefix={`${idPrefix}-tutor`} />
           </Group>
         </div>
       )}
@@ -140,6 +144,11 @@ export function ProfileFormDialog({ open, onOpenChange, scope, mode, profile }: 
             <EquipmentFields idPrefix={idPrefix} />
           </Group>
         </div>
+      )}
+      {kind && (
+        <Group title="Privacidade (o que a página pública mostra)">
+          <ProfilePrivacyFields kind={kind} />
+        </Group>
       )}
     </FormDialog>
   );

@@ -6,10 +6,13 @@ import { userKeys } from '@/features/users/api/keys';
 /** Spec section 9: the assign dialog lists 10 users per page. */
 export const USER_PICKER_PAGE_SIZE = 10;
 
-/** GET /admin/users ?search&page&limit=10: the assign dialog's user picker. */
+/**
+ * GET /admin/users ?role=USER&search&page&limit=10: the assign pickers' list. Only USER accounts own tags: a
+ * technician is refused by the server (TECHNICIAN_CANNOT_OWN) and is never offered.
+ */
 export const searchUsers = (search: string, page: number, signal?: AbortSignal) =>
   api.get<ListUsersResponse>('/admin/users', {
-    query: { search: search || undefined, page, limit: USER_PICKER_PAGE_SIZE },
+    query: { role: 'USER', search: search || undefined, page, limit: USER_PICKER_PAGE_SIZE },
     signal,
   });
 

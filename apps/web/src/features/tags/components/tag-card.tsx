@@ -48,9 +48,11 @@ export function TagCard({
           <dd>{formatDate(tag.createdAt)}</dd>
         </div>
         {tag.notes && (
-          <div>
-            <dt className="sr-only">Notas</dt>
-            <dd className="line-clamp-2 pt-1 text-xs text-slate-500">{tag.notes}</dd>
+          <div className="flex gap-1.5 pt-1 text-xs">
+            <dt className="shrink-0 font-medium text-slate-600 after:content-[':']">Notas</dt>
+            <dd className="line-clamp-2 text-slate-600" title={tag.notes}>
+              {tag.notes}
+            </dd>
           </div>
         )}
       </dl>

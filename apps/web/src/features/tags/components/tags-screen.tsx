@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { TAG_STATUSES, TAG_TEXTS, type Tag, type TagStatus } from '@portal/shared';
 import { ApiError } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
 import { Button } from '@/components/ui/button';
@@ -19,6 +18,7 @@ import { NewTagDialog } from './new-tag-dialog';
 import { TagCard } from './tag-card';
 import { TagStats } from './tag-stats';
 import { TagsFilters } from './tags-filters';
+import { countOf } from '@/lib/display-names';
 
 /** Spec section 9: tag list 20 per page. */
 export const TAGS_PAGE_SIZE = 20;
@@ -74,7 +74,7 @@ export function TagsScreen() {
         title="Tags"
         description={
           query.data
-            ? `${formatNumber(query.data.pagination.total)} tag(s)`
+            ? countOf(query.data.pagination.total, 'tag', 'tags')
             : 'Tags NFC, QR e BLE: estoque, status e donos.'
         }
         actions={

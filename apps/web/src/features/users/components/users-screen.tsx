@@ -12,6 +12,7 @@ import { useUsers } from '../api/get-users';
 import { NewTechnicianDialog } from './new-technician-dialog';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
+import { countOf } from '@/lib/display-names';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -34,7 +35,9 @@ export function UsersScreen() {
     <>
       <PageHeader
         title="Usuários"
-        description={query.data ? `${query.data.pagination.total} usuário(s)` : 'Contas, papéis e assinaturas.'}
+        description={
+          query.data ? countOf(query.data.pagination.total, 'usuário', 'usuários') : 'Contas, papéis e assinaturas.'
+        }
         actions={
           <Button onClick={() => setAddingTechnician(true)}>
             <Plus className="h-4 w-4" aria-hidden /> Novo técnico

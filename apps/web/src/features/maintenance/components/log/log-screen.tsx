@@ -26,6 +26,7 @@ import { EditRecordDialog } from './edit-record-dialog';
 import { LogFilters } from './log-filters';
 import { RecordsTable } from './records-table';
 import { useTechnicianOptions } from './technician-options';
+import { countOf } from '@/lib/display-names';
 
 export const LOG_PAGE_SIZE = 20;
 const LOAD_FAILED = 'Não foi possível carregar as manutenções.';
@@ -112,7 +113,7 @@ export function MaintenanceLogScreen() {
             {MAINTENANCE_TEXTS.log}
             {query.data && problem === null && (
               <span className="whitespace-nowrap text-sm font-normal text-slate-500">
-                {query.data.pagination.total.toLocaleString('pt-BR')} registro(s)
+                {countOf(query.data.pagination.total, 'registro', 'registros')}
               </span>
             )}
           </h2>

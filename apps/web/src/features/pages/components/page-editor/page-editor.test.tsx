@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
-import { pageFixture } from '@/testing/fixtures/pages';
-import type { ProfileKind } from '@portal/shared';
+import { clientFixture, pageFixture } from '@/testing/fixtures/pages';
+import { CLIENT_TEXTS, EMPTY_PET_INFO, PET_INFO_LABELS, EQUIPMENT_INFO_LABELS, type ProfileKind } from '@portal/shared';
 import { pageToEditorValues, type PageEditorValues } from '../../lib/page-form';
 import { PageEditor } from './page-editor';
 
@@ -120,7 +120,7 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
       isPhotosPublic: false,
       allowIndexing: true,
     });
-  });
+  }, 60_000);
 
   it("both 'Voltar' buttons go back", async () => {
     const { user, onBack } = renderEditor();
@@ -164,5 +164,96 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
     expect(form().queryByRole('heading', { name: 'Informações médicas' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Alergias')).toBeInTheDocument();
     expect(form().getByRole('heading', { name: 'Contatos do tutor' })).toBeInTheDocument();
+  });
+
+  describe("the profile's own fields (issue 20)", () => {
+    const profile = clientFixture({
+      phone: '(11) 91234-5678',
+      dateOfBirth: '1985-03-12',
+      address: { street: 'Rua das Flores', number: '120', city: 'São Paulo', state: 'SP' },
+      notes: 'Portadora de marcapasso',
+    });
+    const own = (id: string) => document.getElementById(`editor-profile-${id}`)!;
+    const preview = () => screen.getByRole('region', { name: 'Pré-visualização no celular' });
+
+    it('every field round-trips: phone, e-mail, birth date, address, notes and the five toggles', async () => {
+      const { user, onSave } = renderEditor({ values: pageToEditorValues(page, profile) });
+      expect(own('phone')).toHaveValue('(11) 91234-5678');
+      expect(own('email')).toHaveValue('maria@exemplo.com');
+      expect(own('date-of-birth')).toHaveValue('1985-03-12');
+      expect(own('address-street')).toHaveValue('Rua das Flores');
+      expect(own('address-city')).toHaveValue('São Paulo');
+      expect(own('notes')).toHaveValue('Portadora de marcapasso');
+      await screen.findByText('Slug disponível');
+      await user.clear(own('phone'));
+      await user.type(own('phone'), '(21) 99999-0000');
+      await user.clear(own('address-street'));
+      await user.type(own('address-street'), 'Avenida Atlântica');
+      await user.type(own('address-zipCode'), '22010-000');
+      await user.clear(own('notes'));
+      await user.type(own('notes'), 'Usa aparelho auditivo');
+      await user.click(screen.getByRole('switch', { name: 'Nome e dados pessoais públicos' }));
+      await user.click(screen.getByRole('switch', { name: 'Observações públicas' }));
+      await user.click(saveButtons()[0]!);
+      await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+      expect(onSave.mock.calls[0]![0]).toMatchObject({
+        phone: '(21) 99999-0000',
+        email: 'maria@exemplo.com',
+        dateOfBirth: '1985-03-12',
+        address: { street: 'Avenida Atlântica', number: '120', city: 'São Paulo', state: 'SP', zipCode: '22010-000' },
+        notes: 'Usa aparelho auditivo',
+        isNamePublic: false,
+        isContactsPublic: true,
+        isMedicalInfoPublic: true,
+        isPhotosPublic: true,
+        isNotesPublic: false,
+      });
+    }, 60_000);
+
+    it('the preview shows the typed values, and a toggle off hides its part as /p will', async () => {
+      const { user } = renderEditor({ values: pageToEditorValues(page, profile) });
+      await user.clear(own('phone'));
+      await user.type(own('phone'), '(21) 99999-0000');
+      expect(preview()).toHaveTextContent('(21) 99999-0000');
+      expect(preview()).toHaveTextContent('Rua das Flores');
+      expect(preview()).toHaveTextContent('Portadora de marcapasso');
+      await user.click(screen.getByRole('switch', { name: 'Observações públicas' }));
+      expect(preview()).not.toHaveTextContent('Portadora de marcapasso');
+      await user.click(screen.getByRole('switch', { name: 'Nome e dados pessoais públicos' }));
+      expect(preview()).not.toHaveTextContent('(21) 99999-0000');
+      expect(preview()).not.toHaveTextContent('Rua das Flores');
+    }, 60_000);
+
+    it("an invalid e-mail or phone is not saved, with the contract's texts", async () => {
+      const { user, onSave } = renderEditor({ values: pageToEditorValues(page, profile) });
+      await screen.findByText('Slug disponível');
+      await user.clear(own('email'));
+      await user.type(own('email'), 'maria-sem-arroba');
+      await user.clear(own('phone'));
+      await user.type(own('phone'), 'liga pra mim');
+      await user.click(saveButtons()[0]!);
+      expect(await screen.findByText(CLIENT_TEXTS.emailRequired)).toBeInTheDocument();
+      expect(screen.getByText(CLIENT_TEXTS.phoneInvalid)).toBeInTheDocument();
+      expect(onSave).not.toHaveBeenCalled();
+    }, 60_000);
+
+    it("a pet's page edits the pet's fields, an equipment's its technical sheet", async () => {
+      const pet = clientFixture({ kind: 'PET', petInfo: { ...EMPTY_PET_INFO, species: 'Cão', breed: 'Vira-lata' } });
+      const { user, onSave, unmount } = renderEditor({ kind: 'PET', values: pageToEditorValues(page, pet) });
+      expect(screen.getByLabelText(PET_INFO_LABELS.species)).toHaveValue('Cão');
+      expect(document.getElementById('editor-profile-date-of-birth')).toBeNull();
+      await user.clear(screen.getByLabelText(PET_INFO_LABELS.breed));
+      await user.type(screen.getByLabelText(PET_INFO_LABELS.breed), 'Labrador');
+      expect(preview()).toHaveTextContent('Labrador');
+      await screen.findByText('Slug disponível');
+      await user.click(saveButtons()[0]!);
+      await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+      expect(onSave.mock.calls[0]![0]).toMatchObject({ pet: { species: 'Cão', breed: 'Labrador' } });
+      unmount();
+
+      renderEditor({ kind: 'EQUIPMENT', values: pageToEditorValues(page, clientFixture({ kind: 'EQUIPMENT' })) });
+      expect(screen.getByLabelText(EQUIPMENT_INFO_LABELS.serialNumber)).toBeInTheDocument();
+      expect(screen.queryByLabelText(PET_INFO_LABELS.species)).not.toBeInTheDocument();
+    }, 60_000);
   });
 });

@@ -2,24 +2,33 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ExternalLink, Save } from 'lucide-react';
-import { PAGE_TEXTS, PUBLIC_PAGE_TEXTS, type PageFont, type ProfileKind } from '@portal/shared';
+import {
+  CLIENT_TEXTS,
+  PAGE_TEXTS,
+  PUBLIC_PAGE_TEXTS,
+  type PageFont,
+  type Photo,
+  type ProfileKind,
+} from '@portal/shared';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Switch } from '@/components/ui/switch';
-import { pageEditorSchema, type PageEditorValues } from '../../lib/page-form';
+import { applyServerErrors } from '@/lib/server-errors';
+import { pageEditorField, pageEditorSchemaFor, type PageEditorValues } from '../../lib/page-form';
 import { EDITOR_FONTS } from '../../lib/theme';
 import { publicPagePath } from '../../lib/urls';
 import { EmergencyContactsFields } from '../emergency-contacts-fields';
 import { MedicalInfoFields } from '../medical-info-fields';
+import { EquipmentFields, PersonalDataFields, PetFields, ProfilePrivacyFields } from '../profile-details-fields';
 import { SlugAvailabilityHint } from '../slug-availability-hint';
 import { SlugInput } from '../slug-input';
 import { ThemeFields } from '../theme-fields';
 import { useSlugAvailability } from '../use-slug-availability';
 import { CardPreview } from './card-preview';
 import { EditorSection } from './editor-section';
-import { PhonePreview, type PreviewDetails } from './phone-preview';
+import { PhonePreview } from './phone-preview';
 
 function PrivacyRow({
   label,
@@ -62,19 +71,19 @@ function editorSectionsFor(kind: ProfileKind) {
           ? {
               title: 'Saúde do animal',
               description: 'Alergias, medicamentos e condições do animal, para quem o encontrar.',
-              privacyHint: 'Mostrar a saúde do animal, as vacinas e o veterinário.',
             }
           : {
               title: 'Informações médicas',
               description: undefined,
-              privacyHint: 'Mostrar tipo sanguíneo, alergias, medicamentos e condições.',
             },
   };
 }
 
 /**
  * The page editor shared by the admin ('Editar Cliente') and the owner: title, slug (/p/, lower case, live
- * check), description, theme, medical info, emergency contacts, privacy, two live previews, Save and Back.
+ * check), description, theme, the profile's personal data, address and notes, the kind's own fields, emergency
+ * contacts, medical info, the five privacy toggles and indexing, two live previews, Save and Back. The caller's
+ * onSave writes the profile, then the page; a failure it rethrows puts the server's reasons on their fields.
  */
 export function PageEditor({
   title,
@@ -86,7 +95,7 @@ export function PageEditor({
   views,
   clientName,
   kind = 'PERSON',
-  details,
+  photos,
   saving,
   onSave,
   onBack,
@@ -105,15 +114,18 @@ export function PageEditor({
   clientName: string;
   /** The page's profile kind (absent: a person's page): the preview and which sections the form offers. */
   kind?: ProfileKind;
-  /** A pet's or a machine's own fields, for the preview. */
-  details?: PreviewDetails;
+  /** The profile's photos, for the preview. */
+  photos?: Photo[];
   saving: boolean;
   onSave: (values: PageEditorValues) => Promise<void> | void;
   onBack: () => void;
   /** Extra sections under the form (e.g. the public links and tags). */
   children?: ReactNode;
 }) {
-  const form = useForm<PageEditorValues>({ resolver: zodResolver(pageEditorSchema), defaultValues: initialValues });
+  const form = useForm<PageEditorValues>({
+    resolver: zodResolver(pageEditorSchemaFor(kind)),
+    defaultValues: initialValues,
+  });
   const { register, watch, setValue, formState } = form;
   const { errors } = formState;
   const values = watch();
@@ -126,7 +138,11 @@ export function PageEditor({
 
   const onSubmit = form.handleSubmit(async (submitted) => {
     if (availability.status === 'unavailable') return;
-    await onSave(submitted);
+    try {
+      await onSave(submitted);
+    } catch (error) {
+      applyServerErrors(form, error, { fallback: CLIENT_TEXTS.editSaveFailed, fieldFor: pageEditorField });
+    }
   });
 
   const saveButton = (
@@ -174,6 +190,7 @@ export function PageEditor({
                     />
                     <SlugAvailabilityHint
                       status={availability.status}
+                      message={availability.message}
                       suggestions={availability.suggestions}
                       onPick={(slug) => setValue('slug', slug, { shouldValidate: true, shouldDirty: true })}
                     />
@@ -186,6 +203,22 @@ export function PageEditor({
               <EditorSection title="Tema" description="Cores e fonte da página pública.">
                 <ThemeFields idPrefix="editor-theme" fonts={fonts} />
               </EditorSection>
+              <EditorSection
+                title={kind === 'EQUIPMENT' ? 'Contato e endereço' : 'Dados pessoais'}
+                description="Telefone, e-mail, endereço e observações do perfil."
+              >
+                <PersonalDataFields idPrefix="editor-profile" kind={kind} />
+              </EditorSection>
+              {kind === 'PET' && (
+                <EditorSection title="Dados do animal">
+                  <PetFields idPrefix="editor-profile" />
+                </EditorSection>
+              )}
+              {kind === 'EQUIPMENT' && (
+                <EditorSection title="Ficha técnica">
+                  <EquipmentFields idPrefix="editor-profile" />
+                </EditorSection>
+              )}
               <EditorSection title={sections.contactsTitle} description="Cada contato aparece com um botão para ligar.">
                 <EmergencyContactsFields idPrefix="editor-contact" />
               </EditorSection>
@@ -198,27 +231,8 @@ export function PageEditor({
                 title="Privacidade"
                 description="Seções privadas nunca saem do servidor para um visitante."
               >
-                <div className="divide-y divide-slate-100">
-                  <PrivacyRow
-                    label="Contatos públicos"
-                    hint="Mostrar os contatos de emergência na página pública."
-                    checked={values.isContactsPublic}
-                    onChange={(checked) => setValue('isContactsPublic', checked, { shouldDirty: true })}
-                  />
-                  {sections.medical && (
-                    <PrivacyRow
-                      label="Informações médicas públicas"
-                      hint={sections.medical.privacyHint}
-                      checked={values.isMedicalInfoPublic}
-                      onChange={(checked) => setValue('isMedicalInfoPublic', checked, { shouldDirty: true })}
-                    />
-                  )}
-                  <PrivacyRow
-                    label="Fotos públicas"
-                    hint="Mostrar as fotos públicas do perfil na página (cada foto também pode ser privada)."
-                    checked={values.isPhotosPublic}
-                    onChange={(checked) => setValue('isPhotosPublic', checked, { shouldDirty: true })}
-                  />
+                <ProfilePrivacyFields kind={kind} />
+                <div className="border-t border-slate-100">
                   <PrivacyRow
                     label={PAGE_TEXTS.allowIndexingLabel}
                     hint={PAGE_TEXTS.allowIndexingHint}
@@ -241,7 +255,7 @@ export function PageEditor({
             <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
               Pré-visualização no celular
             </p>
-            <PhonePreview values={values} name={clientName} kind={kind} views={views} details={details} />
+            <PhonePreview values={values} name={clientName} kind={kind} views={views} photos={photos} />
           </div>
           <div>
             <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Cartão da página</p>

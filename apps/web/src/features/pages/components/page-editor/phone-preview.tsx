@@ -1,53 +1,52 @@
-import {
-  EMPTY_EQUIPMENT_INFO,
-  EMPTY_PET_INFO,
-  toPublicPageView,
-  type FullProfile,
-  type ProfileKind,
-} from '@portal/shared';
+import { toPublicPageView, type FullProfile, type Photo, type ProfileKind } from '@portal/shared';
 import { PUBLIC_PAGE_CSS, PublicPageBody, themeVars, type PublicPageView } from '@portal/shared/public-page';
 import { APP_NAME } from '@/lib/session';
-import { contactsFromForm, medicalFromForm } from '../../lib/profile-form';
+import { contactsFromForm, medicalFromForm, splitCommaList } from '../../lib/profile-form';
+import { profileDetailsFromForm } from '../../lib/profile-details';
 import type { PageEditorValues } from '../../lib/page-form';
 import { themeFromForm } from '../../lib/theme';
 
 /**
  * The page as the editor's values stand, built by the same builder as the visitor's page (toPublicPageView) in its
- * preview mode: the client's name, contacts and medical info, the private ones marked 'Privado' instead of left out.
+ * preview mode: the profile's fields as typed (personal data, address, notes, the kind's own fields) and its photos;
+ * private contacts, medical info and photos marked 'Privado', the name's data and the notes shown as /p will.
  */
-/** A pet's or a machine's own fields, shown in the preview as on the public page (edited in the profile's dialog). */
-export type PreviewDetails = Pick<FullProfile, 'petInfo' | 'equipmentInfo'>;
-
 function previewView(
   values: PageEditorValues,
   name: string,
   kind: ProfileKind,
   views: number,
-  details?: PreviewDetails,
+  photos: Photo[],
 ): PublicPageView {
   const now = new Date().toISOString();
+  // The same texts the save sends (trimmed, an emptied one cleared).
+  const details = profileDetailsFromForm(values, kind);
   const profile: FullProfile = {
     id: 'preview',
     kind,
     name,
-    email: null,
-    phone: null,
-    dateOfBirth: null,
-    address: {},
-    photos: [],
+    email: details.email || null,
+    phone: details.phone || null,
+    dateOfBirth: values.dateOfBirth || null,
+    address: Object.fromEntries(Object.entries(details.address ?? {}).filter(([, value]) => value)),
+    photos,
     emergencyContacts: contactsFromForm(values.contacts),
     // The form offers only the 8 blood types; its value is typed as a plain string.
     medicalInfo: medicalFromForm(values.medical) as FullProfile['medicalInfo'],
-    petInfo: details?.petInfo ?? EMPTY_PET_INFO,
-    equipmentInfo: details?.equipmentInfo ?? EMPTY_EQUIPMENT_INFO,
-    notes: null,
+    petInfo: {
+      ...values.pet,
+      birthDate: values.pet.birthDate || null,
+      vaccinations: splitCommaList(values.pet.vaccinations),
+    },
+    equipmentInfo: values.equipment,
+    notes: details.notes || null,
     meta: {},
     updatedAt: now,
-    isNamePublic: true,
+    isNamePublic: values.isNamePublic,
     isContactsPublic: values.isContactsPublic,
     isMedicalInfoPublic: values.isMedicalInfoPublic,
     isPhotosPublic: values.isPhotosPublic,
-    isNotesPublic: true,
+    isNotesPublic: values.isNotesPublic,
   };
   const page = {
     slug: values.slug.trim().toLowerCase(),
@@ -71,15 +70,16 @@ export function PhonePreview({
   name,
   kind = 'PERSON',
   views = 0,
-  details,
+  photos = [],
 }: {
   values: PageEditorValues;
   name: string;
   kind?: ProfileKind;
   views?: number;
-  details?: PreviewDetails;
+  /** The profile's photos (uploaded in the gallery): the main one heads the page when photos are public. */
+  photos?: Photo[];
 }) {
-  const view = previewView(values, name, kind, views, details);
+  const view = previewView(values, name, kind, views, photos);
   return (
     <div className="mx-auto w-[272px] rounded-[2.25rem] bg-slate-900 p-2.5 shadow-xl">
       {/* A region that takes focus, so the keyboard scrolls it too; the inert page inside stays out of the reading order. */}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from '@portal/shared';
 import { contrastRatio } from '@portal/shared/public-page';
 import { pageFixture } from '@/testing/fixtures/pages';
 import { pageToEditorValues } from '../../lib/page-form';
@@ -48,14 +47,44 @@ describe('editor previews', () => {
   });
 
   it("a pet's preview shows the pet's own fields, as its public page does", () => {
-    const details = {
-      petInfo: { ...EMPTY_PET_INFO, species: 'Cão', breed: 'Labrador', microchip: '985112004567890' },
-      equipmentInfo: EMPTY_EQUIPMENT_INFO,
-    };
-    render(<PhonePreview values={values} name="Thor" kind="PET" details={details} />);
+    const pet = { ...values.pet, species: 'Cão', breed: 'Labrador', microchip: '985112004567890' };
+    render(<PhonePreview values={{ ...values, pet }} name="Thor" kind="PET" />);
     const region = screen.getByRole('region', { name: 'Pré-visualização no celular' });
     expect(region).toHaveTextContent('Sobre mim');
     expect(region).toHaveTextContent('Labrador');
     expect(region).not.toHaveTextContent('Ligar 192 (SAMU)');
+  });
+
+  it('shows the typed phone, e-mail, address and notes and the main photo; each toggle off hides its part (issue 20)', () => {
+    const typed = {
+      ...values,
+      phone: '(11) 91234-5678',
+      email: 'maria@exemplo.com',
+      address: { ...values.address, street: 'Rua das Flores', number: '120', city: 'Campinas' },
+      notes: 'Portadora de marcapasso',
+    };
+    const photo = { id: 'p1', url: '/api/photos/p1?size=medium', isMain: true, isPublic: true };
+    const region = () => screen.getByRole('region', { name: 'Pré-visualização no celular' });
+    const { rerender } = render(<PhonePreview values={typed} name="Maria Silva" photos={[photo]} />);
+    for (const text of [
+      '(11) 91234-5678',
+      'maria@exemplo.com',
+      'Rua das Flores',
+      'Campinas',
+      'Portadora de marcapasso',
+    ]) {
+      expect(region()).toHaveTextContent(text);
+    }
+    expect(region().querySelector('img[src^="/api/photos/p1"]')).not.toBeNull();
+
+    rerender(<PhonePreview values={{ ...typed, isNamePublic: false }} name="Maria Silva" photos={[photo]} />);
+    for (const text of ['(11) 91234-5678', 'maria@exemplo.com', 'Rua das Flores', 'Maria Silva']) {
+      expect(region()).not.toHaveTextContent(text);
+    }
+    expect(region()).toHaveTextContent('Portadora de marcapasso');
+
+    rerender(<PhonePreview values={{ ...typed, isNotesPublic: false }} name="Maria Silva" photos={[photo]} />);
+    expect(region()).not.toHaveTextContent('Portadora de marcapasso');
+    expect(region()).toHaveTextContent('(11) 91234-5678');
   });
 });

@@ -142,4 +142,30 @@ describe('assign / transfer dialog', () => {
     expect(dialog.getByRole('button', { name: 'Atribuir' })).toBeDisabled();
     expect(dialog.getByText('A tag já está atribuída a este usuário.')).toBeInTheDocument();
   });
+
+  it('the picker asks the server for role=USER only: a technician is never offered, and no raw role shows', async () => {
+    const technician = userFixture({
+      id: 'bbbbbbbb-0000-4000-8000-0000000000cc',
+      name: 'Carla Técnica',
+      role: 'TECHNICIAN',
+    });
+    const { requests } = stubFetch(
+      api(() => jsonResponse(200, tag), {
+        'GET /api/admin/users': (request) =>
+          jsonResponse(
+            200,
+            usersList(
+              [daniela, owner, technician].filter((u) => request.search.get('role') !== 'USER' || u.role === 'USER'),
+            ),
+          ),
+      }),
+    );
+    const { dialog } = await openAssign();
+    expect(await dialog.findByRole('radio', { name: /Bruno Usuário/ })).toBeInTheDocument();
+    const asked = requests.filter((r) => r.path === '/api/admin/users');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((r) => r.search.get('role') === 'USER')).toBe(true);
+    expect(dialog.queryByRole('radio', { name: /Carla Técnica/ })).not.toBeInTheDocument();
+    expect(dialog.queryByText('TECHNICIAN')).not.toBeInTheDocument();
+  });
 });

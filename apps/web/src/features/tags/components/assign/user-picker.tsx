@@ -13,7 +13,7 @@ import { useUserSearch } from '../../api/search-users';
 export type PickedUser = { id: string; name: string; email?: string };
 
 /**
- * Pick a user for an assignment: a search over name and e-mail (GET /admin/users, 10 a page),
+ * Pick a user for an assignment: a search over name and e-mail (GET /admin/users?role=USER, 10 a page),
  * shown as a radio list. `ownerId` marks the tag's current owner.
  */
 export function UserPicker({
@@ -99,11 +99,7 @@ export function UserPicker({
                       </span>
                       <span className="block truncate text-xs text-slate-500">{user.email}</span>
                     </span>
-                    {user.id === ownerId ? (
-                      <Badge tone="green">Dono atual</Badge>
-                    ) : (
-                      user.role !== 'USER' && <Badge tone="slate">{user.role}</Badge>
-                    )}
+                    {user.id === ownerId && <Badge tone="green">Dono atual</Badge>}
                   </label>
                 </li>
               );

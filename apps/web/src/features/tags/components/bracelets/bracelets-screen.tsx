@@ -13,7 +13,6 @@ import {
   type TagType,
 } from '@portal/shared';
 import { ApiError } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
 import { Button } from '@/components/ui/button';
@@ -32,6 +31,7 @@ import { BraceletsFilters, StatusChips } from './bracelets-filters';
 import { BraceletsTable, type BraceletAction } from './bracelets-table';
 import { HistoryDialog } from './history-dialog';
 import { NewBraceletDialog } from './new-bracelet-dialog';
+import { countOf } from '@/lib/display-names';
 
 /** Spec section 9: bracelets 20 per page. */
 export const BRACELETS_PAGE_SIZE = 20;
@@ -122,7 +122,7 @@ export function BraceletsScreen() {
         title="Braceletes"
         description={
           query.data
-            ? `${formatNumber(query.data.pagination.total)} bracelete(s)`
+            ? countOf(query.data.pagination.total, 'bracelete', 'braceletes')
             : 'Pulseiras e tags: atribuição, status e meta.'
         }
         actions={
@@ -167,7 +167,7 @@ export function BraceletsScreen() {
         <ErrorState message={TAG_TEXTS.braceletsLoadFailed} onRetry={() => query.refetch()} />
       ) : query.data.items.length === 0 ? (
         <EmptyState
-          title="Nenhuma bracelete encontrada"
+          title="Nenhum bracelete encontrado"
           description={filtered ? 'Ajuste a busca ou os filtros.' : 'Crie uma tag ou importe um lote.'}
         />
       ) : (

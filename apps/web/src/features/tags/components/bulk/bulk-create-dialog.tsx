@@ -1,20 +1,23 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Download, FileUp } from 'lucide-react';
 import {
-  BULK_TEMPLATE_CSV,
   BULK_TEMPLATE_FILENAME,
+  bulkTemplateCsv,
   decodeBulkFile,
   parseBulkInput,
   TAG_TEXTS,
   type BulkCreateResponse,
+  type BulkItem,
 } from '@portal/shared';
 import { errorMessage } from '@/lib/api-client';
+import { countOf } from '@/lib/display-names';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { notify } from '@/features/notifications';
 import { useBulkCreateBracelets } from '../../api/bulk-create-bracelets';
+import { generateCodeWithFallback } from '../../api/generate-code';
 import { BulkErrors, BulkPreview } from './bulk-preview';
 import { saveBlob } from '@/lib/save-blob';
 
@@ -29,10 +32,17 @@ function readBytes(file: File): Promise<Uint8Array> {
   });
 }
 
-/** modelo_bulk_tags.csv with a BOM, so spreadsheet programs open it as UTF-8. */
-function downloadTemplate() {
-  saveBlob(new Blob(['\uFEFF' + BULK_TEMPLATE_CSV], { type: 'text/csv;charset=utf-8' }), BULK_TEMPLATE_FILENAME);
+/**
+ * modelo_bulk_tags.csv with a BOM, so spreadsheet programs open it as UTF-8. Its example code is a fresh one (the
+ * server's 'Gerar' code, else a random local one), so the template sent back as shipped creates its tags.
+ */
+async function downloadTemplate() {
+  const { code } = await generateCodeWithFallback();
+  saveBlob(new Blob(['\uFEFF' + bulkTemplateCsv(code)], { type: 'text/csv;charset=utf-8' }), BULK_TEMPLATE_FILENAME);
 }
+
+/** A line as it was sent: its number and content. An edited line is a new one. */
+const lineKey = (item: BulkItem) => JSON.stringify(item);
 
 /**
  * Bulk creation (spec section 5): paste or upload CSV (comma or semicolon, with or without header, UTF-8 with or
@@ -43,19 +53,26 @@ export function BulkCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [result, setResult] = useState<BulkCreateResponse | null>(null);
+  // The lines a send created: never sent again (an empty code would make a second tag), whatever is sent next.
+  const [created, setCreated] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const mutation = useBulkCreateBracelets();
   const deferred = useDeferredValue(text);
   const parsed = useMemo(() => (deferred.trim() ? parseBulkInput(deferred) : null), [deferred]);
   const stale = deferred !== text;
-  // A sent lot is not sent twice (its automatic codes would be created again): change the content to send more.
-  const blocked = !parsed || stale || parsed.errors.length > 0 || parsed.items.length === 0 || result !== null;
+  // After a partly failed send only the lines not created yet (the failed ones, or lines edited since) go again.
+  const pending = useMemo(
+    () => (parsed ? parsed.items.filter((item) => !created.has(lineKey(item))) : []),
+    [parsed, created],
+  );
+  const blocked = !parsed || stale || parsed.errors.length > 0 || pending.length === 0;
 
   function reset() {
     setText('');
     setFileName(null);
     setResult(null);
+    setCreated(new Set());
     setFailure(null);
     mutation.reset();
     if (fileInput.current) fileInput.current.value = '';
@@ -69,16 +86,24 @@ export function BulkCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
   async function pickFile(file: File | undefined) {
     if (!file) return;
     setResult(null);
+    setCreated(new Set());
     setFileName(file.name);
     setText(decodeBulkFile(await readBytes(file)));
   }
 
   async function send() {
     if (!parsed || blocked) return;
+    const batch = pending;
     setFailure(null);
     setResult(null);
     try {
-      const response = await mutation.mutateAsync(parsed.items);
+      const response = await mutation.mutateAsync(batch);
+      const failedLines = new Set(response.errors.map((error) => error.line));
+      setCreated((before) => {
+        const next = new Set(before);
+        for (const item of batch) if (!failedLines.has(item.line)) next.add(lineKey(item));
+        return next;
+      });
       const summary = TAG_TEXTS.bulkResult(response.createdCount, response.errorCount);
       if (response.errorCount === 0) {
         notify.success(summary);
@@ -105,7 +130,7 @@ export function BulkCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
             Cancelar
           </Button>
           <Button onClick={send} disabled={blocked} loading={mutation.isPending}>
-            {parsed && parsed.items.length > 0 ? `Criar ${parsed.items.length} tag(s)` : 'Criar tags'}
+            {pending.length > 0 ? `Criar ${countOf(pending.length, 'tag', 'tags')}` : 'Criar tags'}
           </Button>
         </>
       }
@@ -115,7 +140,7 @@ export function BulkCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
           <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
             <FileUp className="h-4 w-4" aria-hidden /> Enviar arquivo
           </Button>
-          <Button variant="ghost" size="sm" onClick={downloadTemplate} className="text-brand-700">
+          <Button variant="ghost" size="sm" onClick={() => void downloadTemplate()} className="text-brand-700">
             <Download className="h-4 w-4" aria-hidden /> Baixar modelo ({BULK_TEMPLATE_FILENAME})
           </Button>
           <input
@@ -141,10 +166,7 @@ export function BulkCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
               'code;type;physicalType;status;serialNumber;model\n;B2B;NFC;ACTIVE;SN-000123;Extintor PQS 6kg\nPULS0100;B2C;QR;INACTIVE;;'
             }
             value={text}
-            onChange={(event) => {
-              setResult(null);
-              setText(event.target.value);
-            }}
+            onChange={(event) => setText(event.target.value)}
           />
           <p className="text-xs text-slate-500">
             Código vazio = gerado automaticamente. Tipo padrão B2B, tipo físico padrão NFC.
@@ -161,6 +183,12 @@ export function BulkCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
             errors={result.errors}
             title={`${TAG_TEXTS.bulkResult(result.createdCount, result.errorCount)}: as linhas abaixo não foram criadas`}
           />
+        )}
+        {created.size > 0 && (
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" role="status">
+            {countOf(created.size, 'linha já criada não será enviada', 'linhas já criadas não serão enviadas')} de novo.
+            Corrija as linhas com erro e envie só elas.
+          </p>
         )}
         <FormError message={failure} />
       </div>

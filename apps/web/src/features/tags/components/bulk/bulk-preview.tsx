@@ -8,6 +8,7 @@ import {
   type BulkParseResult,
 } from '@portal/shared';
 import { Badge } from '@/components/ui/badge';
+import { countOf } from '@/lib/display-names';
 
 /** The first 10 problems ('Linha N: ...') and how many more there are. */
 export function BulkErrors({ errors, title }: { errors: Array<Pick<BulkIssue, 'message'>>; title: string }) {
@@ -25,7 +26,7 @@ export function BulkErrors({ errors, title }: { errors: Array<Pick<BulkIssue, 'm
           </li>
         ))}
       </ul>
-      {rest > 0 && <p className="mt-1 text-xs">e mais {rest} erro(s).</p>}
+      {rest > 0 && <p className="mt-1 text-xs">e mais {countOf(rest, 'erro', 'erros')}.</p>}
     </div>
   );
 }
@@ -45,13 +46,15 @@ export function BulkPreview({ result }: { result: BulkParseResult }) {
         {result.errors.length === 0 && result.items.length > 0 && (
           <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden />
         )}
-        <strong>{result.items.length} item(s) válido(s)</strong>
-        {result.errors.length > 0 && <span className="text-red-700">· {result.errors.length} erro(s)</span>}
+        <strong>{countOf(result.items.length, 'item válido', 'itens válidos')}</strong>
+        {result.errors.length > 0 && (
+          <span className="text-red-700">· {countOf(result.errors.length, 'erro', 'erros')}</span>
+        )}
         <span className="text-slate-500">· {describe(result)}</span>
       </p>
       {result.truncated && (
         <p className="rounded-lg bg-yellow-50 px-3 py-2 text-sm text-yellow-800">
-          Apenas os primeiros 500 itens serão enviados; {result.ignoredCount} ignorado(s).
+          Apenas os primeiros 500 itens serão enviados; {countOf(result.ignoredCount, 'ignorado', 'ignorados')}.
         </p>
       )}
       {result.ignoredColumns.length > 0 && (

@@ -10,14 +10,21 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, FormError } from '@/components/ui/field';
-import { Select } from '@/components/ui/input';
+import { Select, Textarea } from '@/components/ui/input';
 import { notify, notifyHttpError } from '@/features/notifications';
 import { useDeleteTag } from '../../api/delete-tag';
 import { useUpdateTag } from '../../api/update-tag';
 import { TagCodeInput } from '../tag-code-input';
 
-/** Spec section 5 'Tag edit': Código NFC is required (trimmed, upper-cased); status one of the four. */
-const editSchema = z.object({ code: tagCodeSchema, status: z.enum(TAG_STATUSES) });
+/**
+ * Spec section 5 'Tag edit': Código NFC is required (trimmed, upper-cased); status one of the four. The notes typed
+ * in 'Nova Tag' are shown and edited here too (the same limit as there).
+ */
+const editSchema = z.object({
+  code: tagCodeSchema,
+  status: z.enum(TAG_STATUSES),
+  notes: z.string().trim().max(2000, 'As notas devem ter no máximo 2000 caracteres.'),
+});
 type EditInput = z.input<typeof editSchema>;
 type EditOutput = z.output<typeof editSchema>;
 
@@ -29,7 +36,7 @@ export function TagEditForm({ tag, editable, backTo }: { tag: Tag; editable: boo
   const navigate = useNavigate();
   const form = useForm<EditInput, unknown, EditOutput>({
     resolver: zodResolver(editSchema),
-    defaultValues: { code: tag.code, status: tag.status },
+    defaultValues: { code: tag.code, status: tag.status, notes: tag.notes ?? '' },
   });
   const { errors, isDirty } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,14 +46,20 @@ export function TagEditForm({ tag, editable, backTo }: { tag: Tag; editable: boo
 
   // A reload (after a save, an assignment, a status change elsewhere) shows the stored values.
   useEffect(() => {
-    form.reset({ code: tag.code, status: tag.status });
+    form.reset({ code: tag.code, status: tag.status, notes: tag.notes ?? '' });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tag.code, tag.status]);
+  }, [tag.code, tag.status, tag.notes]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await update.mutateAsync({ id: tag.id, code: values.code, status: values.status });
+      const notesChanged = values.notes !== (tag.notes ?? '');
+      await update.mutateAsync({
+        id: tag.id,
+        code: values.code,
+        status: values.status,
+        ...(notesChanged ? { notes: values.notes || null } : {}),
+      });
       notify.success('Alterações salvas.');
     } catch (error) {
       const message = errorMessage(error, TAG_TEXTS.editSaveFailed);
@@ -92,6 +105,17 @@ export function TagEditForm({ tag, editable, backTo }: { tag: Tag; editable: boo
             </Select>
           </Field>
         </div>
+        {/* The admin's own notes on the tag ('Nova Tag'): never on the public page, not shown to the owner. */}
+        {editable && (
+          <Field
+            label="Notas internas"
+            htmlFor="tag-edit-notes"
+            error={errors.notes?.message}
+            hint="Opcional. Só aparecem no painel, nunca na página pública."
+          >
+            <Textarea id="tag-edit-notes" rows={2} {...form.register('notes')} />
+          </Field>
+        )}
         <FormError message={failure} />
         {editable ? (
           <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-between">

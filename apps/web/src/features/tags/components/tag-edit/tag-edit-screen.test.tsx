@@ -161,6 +161,43 @@ describe('edit tag (real)', () => {
     expect(await screen.findByText('Falha ao salvar alterações.', { selector: '[role="alert"]' })).toBeInTheDocument();
   });
 
+  it("the notes typed in 'Nova Tag' show in the edit screen's 'Notas internas' and an edit of them is saved", async () => {
+    const noted = { ...tag, notes: 'lote de março, caixa 3' };
+    const { requests } = stubFetch(
+      adminApi({
+        [`GET /api/admin/tags/${tag.id}`]: () => jsonResponse(200, noted),
+        [`PUT /api/admin/tags/${tag.id}`]: () => jsonResponse(200, { ...noted, notes: 'caixa 4' }),
+      }),
+    );
+    const { user } = renderAdmin();
+    const notes = await screen.findByLabelText(/^Notas/);
+    expect(notes).toHaveValue('lote de março, caixa 3');
+    await user.clear(notes);
+    await user.type(notes, 'caixa 4');
+    await user.click(screen.getByRole('button', { name: /Salvar alterações/ }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+        code: 'PULS0002',
+        status: 'ACTIVE',
+        notes: 'caixa 4',
+      }),
+    );
+  });
+
+  it("the meta card shows a B2B tag's next service as dd/mm/aaaa, not the ISO date", async () => {
+    const b2b = { ...tag, type: 'B2B' as const, meta: { serialNumber: 'SN-9', nextService: '2026-12-01' } };
+    stubFetch(
+      adminApi({
+        [`GET /api/admin/tags/${tag.id}`]: () => jsonResponse(200, b2b),
+        [`GET /api/tecnico/equipment/${tag.id}`]: () => jsonResponse(200, equipmentAnswer(tag.id, tag.code)),
+      }),
+    );
+    renderAdmin();
+    const row = (await screen.findByText('Próxima manutenção')).parentElement!;
+    expect(row).toHaveTextContent('01/12/2026');
+    expect(row).not.toHaveTextContent('2026-12-01');
+  });
+
   it("delete asks 'Tem certeza ... Esta ação não pode ser desfeita.', then toasts 'Tag deletada com sucesso!' and goes back to /admin/tags", async () => {
     // As the API does: once deleted, the tag and its history answer 404, each in its own time (a refetch before
     // leaving would strand the screen on 'Tag não encontrada.').

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ExternalLink, History, SlidersHorizontal } from 'lucide-react';
-import { TAG_TEXTS, tagTechnicalSheet, type Tag } from '@portal/shared';
+import { formatDateBR, TAG_TEXTS, tagTechnicalSheet, type Tag } from '@portal/shared';
 import { LostModeCard, NdefCard, PosterButton, TagScansCard } from '@/features/lost-mode';
 import { MaintenanceCard } from '@/features/maintenance';
 import { ApiError } from '@/lib/api-client';
@@ -53,7 +53,8 @@ function MetaSummary({ tag, onEdit }: { tag: Tag; onEdit: () => void }) {
           ['Número de série', sheet.serialNumber],
           ['Modelo', sheet.model],
           ['Localização', text('location')],
-          ['Próxima manutenção', text('nextService').slice(0, 10)],
+          // The stored day (YYYY-MM-DD) as dd/mm/aaaa, never the ISO form.
+          ['Próxima manutenção', formatDateBR(text('nextService'))],
         ]
       : [
           ['Apelido', text('nickname')],

@@ -19,6 +19,7 @@ import { tagSubtitle } from '../../lib/tag-display';
 import { MetaEditorDialog } from '../meta-editor/meta-editor-dialog';
 import { TagOpensProfile } from '../tag-opens-profile';
 import { TagStatusBadge } from '../tag-status-badge';
+import { countOf } from '@/lib/display-names';
 
 /** Spec section 8 'User tags': 401 'Sessão expirada — faça login novamente.', 403 'Acesso negado.', else 'Erro ao carregar suas tags.'. */
 export function myTagsLoadError(error: unknown): string {
@@ -76,7 +77,11 @@ export function MyTagsScreen() {
     <>
       <PageHeader
         title="Minhas Tags"
-        description={query.data ? `${items.length} tag(s) atribuída(s) a você.` : 'As tags ligadas à sua conta.'}
+        description={
+          query.data
+            ? `${countOf(items.length, 'tag atribuída', 'tags atribuídas')} a você.`
+            : 'As tags ligadas à sua conta.'
+        }
       />
       {query.isPending ? (
         <Spinner />

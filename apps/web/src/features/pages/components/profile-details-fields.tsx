@@ -1,0 +1,262 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import {
+  EQUIPMENT_INFO_LABELS,
+  PET_INFO_LABELS,
+  PET_SPECIES_SUGGESTIONS,
+  type PrivacyToggle,
+  type ProfileKind,
+} from '@portal/shared';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import type { AddressField, EquipmentForm, PetForm, ProfileDetailsValues } from '../lib/profile-details';
+
+// The one set of a profile's fields beyond name, contacts and medical info: 'Editar perfil', the owner's
+// 'Editar página' and the admin's 'Editar Cliente' all render these (issue 20), on a form holding ProfileDetailsValues.
+
+const ADDRESS_INPUTS: { name: AddressField; label: string; placeholder?: string; className?: string }[] = [
+  { name: 'street', label: 'Rua', placeholder: 'Ex.: Rua das Flores', className: 'sm:col-span-2' },
+  { name: 'number', label: 'Número', placeholder: 'Ex.: 120' },
+  { name: 'complement', label: 'Complemento', placeholder: 'Ex.: apto 32' },
+  { name: 'neighborhood', label: 'Bairro' },
+  { name: 'city', label: 'Cidade' },
+  { name: 'state', label: 'Estado', placeholder: 'Ex.: SP' },
+  { name: 'zipCode', label: 'CEP', placeholder: '00000-000' },
+  { name: 'country', label: 'País', placeholder: 'Ex.: Brasil' },
+];
+
+/** Phone, e-mail, a person's date of birth, the address and the notes, each with the contract's messages. */
+export function PersonalDataFields({ idPrefix, kind }: { idPrefix: string; kind: ProfileKind | '' }) {
+  const { register, formState } = useFormContext<ProfileDetailsValues>();
+  const { errors } = formState;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Telefone" htmlFor={id('phone')} error={errors.phone?.message}>
+          <Input
+            id={id('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="(11) 91234-5678"
+            aria-invalid={Boolean(errors.phone)}
+            {...register('phone')}
+          />
+        </Field>
+        <Field label="E-mail" htmlFor={id('email')} error={errors.email?.message}>
+          <Input
+            id={id('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            placeholder="nome@exemplo.com"
+            aria-invalid={Boolean(errors.email)}
+            {...register('email')}
+          />
+        </Field>
+        {kind === 'PERSON' && (
+          <Field label="Data de nascimento" htmlFor={id('date-of-birth')} error={errors.dateOfBirth?.message}>
+            <Input
+              id={id('date-of-birth')}
+              type="date"
+              aria-invalid={Boolean(errors.dateOfBirth)}
+              {...register('dateOfBirth')}
+            />
+          </Field>
+        )}
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-slate-900">Endereço</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {ADDRESS_INPUTS.map(({ name, label, placeholder, className }) => (
+            <Field
+              key={name}
+              label={label}
+              htmlFor={id(`address-${name}`)}
+              error={errors.address?.[name]?.message}
+              className={className}
+            >
+              <Input
+                id={id(`address-${name}`)}
+                autoComplete="off"
+                placeholder={placeholder}
+                aria-invalid={Boolean(errors.address?.[name])}
+                {...register(`address.${name}`)}
+              />
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        label="Observações"
+        htmlFor={id('notes')}
+        error={errors.notes?.message}
+        hint="Aparece na página pública se as observações forem públicas."
+      >
+        <Textarea id={id('notes')} rows={3} aria-invalid={Boolean(errors.notes)} {...register('notes')} />
+      </Field>
+    </div>
+  );
+}
+
+/** A pet's fields (what whoever finds the animal needs); its tutors' contacts are the form's contacts. */
+export function PetFields({ idPrefix }: { idPrefix: string }) {
+  const { register, formState } = useFormContext<ProfileDetailsValues>();
+  const errors = formState.errors.pet;
+  const id = (name: keyof PetForm) => `${idPrefix}-pet-${name}`;
+  const text = (name: keyof PetForm, extra: { hint?: string; placeholder?: string; className?: string } = {}) => (
+    <Field
+      label={PET_INFO_LABELS[name]}
+      htmlFor={id(name)}
+      error={errors?.[name]?.message}
+      hint={extra.hint}
+      className={extra.className}
+    >
+      <Input
+        id={id(name)}
+        placeholder={extra.placeholder}
+        aria-invalid={Boolean(errors?.[name])}
+        {...register(`pet.${name}`)}
+      />
+    </Field>
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label={PET_INFO_LABELS.species} htmlFor={id('species')} error={errors?.species?.message}>
+        <Input
+          id={id('species')}
+          list={`${idPrefix}-species-suggestions`}
+          placeholder="Ex.: Cão"
+          aria-invalid={Boolean(errors?.species)}
+          {...register('pet.species')}
+        />
+        <datalist id={`${idPrefix}-species-suggestions`}>
+          {PET_SPECIES_SUGGESTIONS.map((species) => (
+            <option key={species} value={species} />
+          ))}
+        </datalist>
+      </Field>
+      {text('breed', { placeholder: 'Ex.: Vira-lata' })}
+      {text('color', { placeholder: 'Ex.: Caramelo' })}
+      {text('microchip', { hint: 'De 9 a 15 letras ou números.' })}
+      <Field
+        label={PET_INFO_LABELS.birthDate}
+        htmlFor={id('birthDate')}
+        error={errors?.birthDate?.message}
+        hint="Se não souber, informe a idade aproximada."
+      >
+        <Input
+          id={id('birthDate')}
+          type="date"
+          aria-invalid={Boolean(errors?.birthDate)}
+          {...register('pet.birthDate')}
+        />
+      </Field>
+      {text('age', { placeholder: 'Ex.: cerca de 4 anos' })}
+      {text('vaccinations', {
+        hint: 'Separe por vírgulas.',
+        placeholder: 'Ex.: V10, antirrábica',
+        className: 'sm:col-span-2',
+      })}
+      {text('vetContact', { placeholder: 'Ex.: Clínica Bicho Bom — (11) 3333-4444', className: 'sm:col-span-2' })}
+      <Field
+        label={PET_INFO_LABELS.temperament}
+        htmlFor={id('temperament')}
+        error={errors?.temperament?.message}
+        className="sm:col-span-2"
+      >
+        <Textarea
+          id={id('temperament')}
+          rows={2}
+          placeholder="Ex.: dócil, tem medo de fogos"
+          aria-invalid={Boolean(errors?.temperament)}
+          {...register('pet.temperament')}
+        />
+      </Field>
+    </div>
+  );
+}
+
+const EQUIPMENT_INPUTS: { name: keyof EquipmentForm; placeholder: string; type?: string }[] = [
+  { name: 'brand', placeholder: 'Ex.: Atlas' },
+  { name: 'model', placeholder: 'Ex.: GX-200' },
+  { name: 'serialNumber', placeholder: 'Ex.: SN-2024-0042' },
+  { name: 'location', placeholder: 'Ex.: Galpão 2, linha 3' },
+  { name: 'responsibleCompany', placeholder: 'Ex.: Manutec Serviços' },
+  { name: 'contactPhone', placeholder: '(11) 3333-4444', type: 'tel' },
+];
+
+/** A piece of equipment's technical sheet. */
+export function EquipmentFields({ idPrefix }: { idPrefix: string }) {
+  const { register, formState } = useFormContext<ProfileDetailsValues>();
+  const errors = formState.errors.equipment;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {EQUIPMENT_INPUTS.map(({ name, placeholder, type }) => {
+        const id = `${idPrefix}-equipment-${name}`;
+        return (
+          <Field key={name} label={EQUIPMENT_INFO_LABELS[name]} htmlFor={id} error={errors?.[name]?.message}>
+            <Input
+              id={id}
+              type={type}
+              inputMode={type === 'tel' ? 'tel' : undefined}
+              placeholder={placeholder}
+              aria-invalid={Boolean(errors?.[name])}
+              {...register(`equipment.${name}`)}
+            />
+          </Field>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Each toggle's label (its switch's name) and what it shows on the public page. */
+const PRIVACY_ROWS: Record<PrivacyToggle, { label: string; hint: (kind: ProfileKind | '') => string }> = {
+  isNamePublic: {
+    label: 'Nome e dados pessoais públicos',
+    hint: () => 'Mostrar o nome, o telefone, o e-mail, a data de nascimento e o endereço.',
+  },
+  isContactsPublic: { label: 'Contatos públicos', hint: () => 'Mostrar os contatos de emergência na página pública.' },
+  isMedicalInfoPublic: {
+    label: 'Informações médicas públicas',
+    hint: (kind) =>
+      kind === 'PET'
+        ? 'Mostrar a saúde do animal, as vacinas e o veterinário.'
+        : 'Mostrar tipo sanguíneo, alergias, medicamentos e condições.',
+  },
+  isPhotosPublic: {
+    label: 'Fotos públicas',
+    hint: () => 'Mostrar as fotos públicas do perfil na página (cada foto também pode ser privada).',
+  },
+  isNotesPublic: { label: 'Observações públicas', hint: () => 'Mostrar as observações na página pública.' },
+};
+
+/** The five privacy toggles (an equipment's page never shows medical data, so it offers no such toggle). */
+export function ProfilePrivacyFields({ kind }: { kind: ProfileKind | '' }) {
+  const { control } = useFormContext<ProfileDetailsValues>();
+  const toggles = (Object.keys(PRIVACY_ROWS) as PrivacyToggle[]).filter(
+    (key) => key !== 'isMedicalInfoPublic' || kind !== 'EQUIPMENT',
+  );
+  return (
+    <div className="divide-y divide-slate-100">
+      {toggles.map((key) => (
+        <Controller
+          key={key}
+          control={control}
+          name={key}
+          render={({ field }) => (
+            <div className="flex items-center justify-between gap-4 py-2">
+              <div>
+                <p className="text-sm font-medium text-slate-800">{PRIVACY_ROWS[key].label}</p>
+                <p className="text-xs text-slate-500">{PRIVACY_ROWS[key].hint(kind)}</p>
+              </div>
+              <Switch label={PRIVACY_ROWS[key].label} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+            </div>
+          )}
+        />
+      ))}
+    </div>
+  );
+}
