@@ -21,4 +21,5 @@ export * from './public-page-view.js';
 export * from './public-tag-view.js';
 export * from './analytics.js';
 export * from './maintenance.js';
+export * from './service-state.js';
 export * from './lost-mode.js';

@@ -31,6 +31,11 @@ export const LOST_TEXTS = {
   messageLabel: 'Mensagem para quem encontrar',
   messagePlaceholder: 'Responde por Thor, é manso, tem medo de motos',
   rewardLabel: 'Ofereço recompensa',
+  showContactsLabel: 'Mostrar meus contatos na página enquanto estiver perdida',
+  contactsShown: 'Seus contatos aparecem na página enquanto a tag estiver perdida.',
+  contactsHidden: 'Seus contatos não aparecem na página: quem encontrar fala com você pelo formulário.',
+  showContactsHint:
+    'Desligado, a página não mostra nenhum telefone, e-mail ou endereço: quem encontrar fala com você pelo formulário. Ligado, ela mostra os contatos que o perfil publica. Os contatos de emergência (por exemplo, um familiar) seguem esta mesma escolha.',
   markedLost: 'Tag marcada como perdida. Avisaremos você a cada leitura.',
   markedFound: 'Que bom! A tag voltou ao normal.',
   lostFailed: 'Erro ao alterar o modo perdido. Tente novamente.',
@@ -93,6 +98,11 @@ export const setLostRequestSchema = z.object({
     .transform((value) => (value === undefined ? undefined : (value ?? '').trim() || null))
     .pipe(z.string().max(LOST_MESSAGE_MAX, LOST_TEXTS.messageTooLong).nullable().optional()),
   reward: z.boolean().optional(),
+  /**
+   * Show the profile's contacts (and a person's emergency contacts) on /t and /p while lost (issue 20). Default
+   * false: the finder reaches the owner through the form only.
+   */
+  showContacts: z.boolean({ error: 'showContacts deve ser verdadeiro ou falso.' }).optional(),
 });
 export type SetLostRequest = z.infer<typeof setLostRequestSchema>;
 
@@ -100,6 +110,8 @@ export type SetLostRequest = z.infer<typeof setLostRequestSchema>;
 export const lostInfoSchema = z.object({
   message: z.string().nullable(),
   reward: z.boolean(),
+  /** The pages show the profile's contacts while lost (the owner's choice; false by default). */
+  showContacts: z.boolean(),
   since: z.string(),
   statusBefore: z.enum(TAG_STATUSES),
 });

@@ -234,9 +234,11 @@ export const maintenanceRecordSchema = z.object({
   tagId: z.string(),
   code: z.string(),
   performedAt: z.string(),
-  type: z.enum(MAINTENANCE_TYPES),
+  /** null: an IMPORTED entry nobody typed a type for (issue 20: never a guess). */
+  type: z.enum(MAINTENANCE_TYPES).nullable(),
   description: z.string(),
-  outcome: z.enum(MAINTENANCE_OUTCOMES),
+  /** null: an IMPORTED entry nobody typed an outcome for. */
+  outcome: z.enum(MAINTENANCE_OUTCOMES).nullable(),
   technicianId: z.string().nullable(),
   technicianName: z.string().nullable(),
   durationMinutes: z.number().int().nullable(),
@@ -269,8 +271,8 @@ export const equipmentSummarySchema = z.object({
   lastService: z
     .object({
       performedAt: z.string(),
-      type: z.enum(MAINTENANCE_TYPES),
-      outcome: z.enum(MAINTENANCE_OUTCOMES),
+      type: z.enum(MAINTENANCE_TYPES).nullable(),
+      outcome: z.enum(MAINTENANCE_OUTCOMES).nullable(),
     })
     .nullable(),
   plan: servicePlanSchema.nullable(),
@@ -317,8 +319,29 @@ export const listRecordsResponseSchema = z.object({
 });
 export type ListRecordsResponse = z.infer<typeof listRecordsResponseSchema>;
 
-/** What a visitor of /t/{code} sees of the log: date, type and outcome, never notes, costs or who. */
-export type PublicServiceEntry = { date: string; type: MaintenanceType; outcome: MaintenanceOutcome };
+/**
+ * What a visitor of /t/{code} sees of the log: date, type and outcome, never notes, costs or who. Type and outcome
+ * are null when nobody typed them (an entry of the tag's meta editor); `note` is only such an entry's own words
+ * (its description, already public in the tag's meta), never a technician's description.
+ */
+export type PublicServiceEntry = {
+  date: string;
+  type: MaintenanceType | null;
+  outcome: MaintenanceOutcome | null;
+  note?: string;
+};
+/** A log entry as the server reads it for /t: `description` is kept (as `note`) only for an IMPORTED entry. */
+export type PublicServiceSourceEntry = PublicServiceEntry & {
+  source?: 'RECORD' | 'IMPORTED';
+  description?: string | null;
+};
+
+/** A type or outcome nobody typed reads as this, never a guess (issue 20, item 8). */
+export const UNKNOWN_LABEL = '—';
+export const maintenanceTypeLabel = (type: MaintenanceType | null | undefined) =>
+  (type && MAINTENANCE_TYPE_LABELS[type]) || UNKNOWN_LABEL;
+export const maintenanceOutcomeLabel = (outcome: MaintenanceOutcome | null | undefined) =>
+  (outcome && MAINTENANCE_OUTCOME_LABELS[outcome]) || UNKNOWN_LABEL;
 
 /** The due state of a next service on a given day (both YYYY-MM-DD). */
 export function dueStateOf(nextService: string | null, today: string): EquipmentDue {

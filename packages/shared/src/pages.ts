@@ -16,6 +16,7 @@ import {
 import { optionalSlugSchema, SLUG_TEXTS, slugError } from './slug.js';
 import { equipmentInfoResponseSchema, petInfoResponseSchema } from './profile-details.js';
 import { MAINTENANCE_OUTCOMES, MAINTENANCE_TYPES } from './maintenance.js';
+import { serviceStateSchema } from './service-state.js';
 
 /** The spec's texts about pages (sections 2, 5 and 8), to the letter, plus the API's own. */
 export const PAGE_TEXTS = {
@@ -725,7 +726,11 @@ export const publicPageResponseSchema = z.object({
 });
 export type PublicPageResponse = z.infer<typeof publicPageResponseSchema>;
 
-export const publicProfileResponseSchema = z.object({ profile: publicProfileSchema });
+export const publicProfileResponseSchema = z.object({
+  profile: publicProfileSchema,
+  /** An equipment profile's service state from its B2B tag (issue 20); absent for other profiles. */
+  serviceState: serviceStateSchema.optional(),
+});
 
 /** GET /public/tag/{code}: {bracelet (code, meta), profile (name, photos, updatedAt)}. */
 export const publicTagResponseSchema = z.object({
@@ -755,7 +760,16 @@ export const publicTagResponseSchema = z.object({
     .nullable(),
   /** A B2B tag's service log, newest first (up to 10): date, type and outcome only, never notes, costs or who. */
   serviceLog: z
-    .array(z.object({ date: z.string(), type: z.enum(MAINTENANCE_TYPES), outcome: z.enum(MAINTENANCE_OUTCOMES) }))
+    .array(
+      z.object({
+        date: z.string(),
+        type: z.enum(MAINTENANCE_TYPES).nullable(),
+        outcome: z.enum(MAINTENANCE_OUTCOMES).nullable(),
+        note: z.string().optional(),
+      }),
+    )
     .optional(),
+  /** A B2B tag's state (issue 20): out of service, overdue, due within 7 days, ok, or no date. */
+  serviceState: serviceStateSchema.optional(),
 });
 export type PublicTagResponse = z.infer<typeof publicTagResponseSchema>;

@@ -192,6 +192,8 @@ describe('toPublicTagView by the kind of the profile a tag opens (issue 14)', ()
     status,
     meta: type === 'B2B' ? { serialNumber: 'S-9', notes: 'interno' } : { nickname: 'Coleira' },
     updatedAt: '2026-01-05T00:00:00.000Z',
+    // The owner chose to show the contacts while lost (issue 20; hidden by default).
+    lostShowContacts: true,
   });
   const opening = (profileOf: FullProfile, type: 'B2C' | 'B2B', status: 'ACTIVE' | 'LOST' = 'ACTIVE') =>
     toPublicTagView(
@@ -203,7 +205,7 @@ describe('toPublicTagView by the kind of the profile a tag opens (issue 14)', ()
       options,
     );
 
-  it('a person on a B2B tag is named without a link to their emergency card, and without contacts unless LOST', () => {
+  it('a person on a B2B tag is named without a link to their emergency card, and without contacts unless LOST (contacts shown by the owner)', () => {
     const view = opening(profile, 'B2B');
     expect(view.owner).toMatchObject({ name: 'Zeca Secreto', kind: 'PERSON', slug: null, contacts: [] });
     expect(view.technical.sheet.serialNumber).toBe('S-9');

@@ -14,6 +14,7 @@ import {
 } from './pages.js';
 import { technicalSections, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
 import type { TagMeta } from './tag-meta.js';
+import { serviceStateOf, type ServiceState } from './service-state.js';
 
 /** Editor preview only: sections the owner keeps private, shown marked 'Privado' instead of left out. */
 export type PrivateMarks = { contacts: boolean; medical: boolean; photos: boolean };
@@ -46,6 +47,10 @@ export type PublicPageView = {
    * finder's form posts to /p/{slug}/contato. Set by the server; absent in the editor's preview.
    */
   lost?: (LostBannerInfo & { code: string }) | null;
+  /** An equipment's service state (issue 20) from its B2B tag: the banner above its sheet; null otherwise. */
+  serviceState?: ServiceState | null;
+  /** Its LOST tag hides the contacts (issue 20): the page leads to the finder's form instead. */
+  contactsHidden?: boolean;
 };
 
 /** A page as stored, dates as ISO strings; theme and SEO as stored (read leniently here). */
@@ -66,13 +71,15 @@ export type PublicPageRecord = {
 };
 
 /** The profile's tag: its code, and the meta of a B2B one (the technical sections when the profile has none). */
-export type PublicPageBracelet = { code: string; type: 'B2C' | 'B2B'; meta: TagMeta | null };
+export type PublicPageBracelet = { code: string; type: 'B2C' | 'B2B'; meta: TagMeta | null; status?: string };
 
 export type PublicPageSource = {
   page: Pick<PublicPageRecord, 'slug' | 'title' | 'description' | 'theme' | 'seo' | 'views' | 'updatedAt'>;
   /** Every section, whatever its toggles say. */
   profile: FullProfile;
   bracelet: PublicPageBracelet | null;
+  /** A LOST tag opens the profile and its owner keeps the contacts hidden (lostHidesContacts). */
+  hideContacts?: boolean;
 };
 
 export type PublicViewOptions = {
@@ -85,6 +92,8 @@ export type PublicViewOptions = {
   sanitizeHtml?: (html: string) => string;
   /** The editor's preview: every section shown, the private ones marked (privateMarks) instead of left out. */
   preview?: boolean;
+  /** The day the service state is read against (YYYY-MM-DD); Brasília's today by default. */
+  today?: string;
 };
 
 /** The technical sections of a meta object, custom tabs cleaned (or dropped without a sanitiser). */
@@ -115,10 +124,12 @@ const MARKED_IN_PREVIEW = {
 
 export function toPublicPageView(source: PublicPageSource, options: PublicViewOptions): PublicPageView {
   const { page, profile: full, bracelet } = source;
-  const profile = toPublicProfile(options.preview ? { ...full, ...MARKED_IN_PREVIEW } : full, {
-    publicPageSlug: page.slug,
-    braceletCode: bracelet?.code ?? null,
-  });
+  const hideContacts = !options.preview && Boolean(source.hideContacts);
+  const profile = toPublicProfile(
+    options.preview ? { ...full, ...MARKED_IN_PREVIEW } : full,
+    { publicPageSlug: page.slug, braceletCode: bracelet?.code ?? null },
+    { hideContacts },
+  );
   // A title that holds the client's name is not shown when the name is private (the spec's default title instead);
   // the same for the SEO title, description and keywords.
   const privateName = !profile.isNamePublic ? full.name.trim().toLocaleLowerCase('pt-BR') : '';
@@ -129,6 +140,11 @@ export function toPublicPageView(source: PublicPageSource, options: PublicViewOp
   if (showsName(seo.metaDescription)) seo.metaDescription = '';
   if (privateName) seo.keywords = seo.keywords.filter((keyword) => !showsName(keyword));
   const ownMeta = publicTechnicalSections(profile.meta, options.sanitizeHtml);
+  const technical =
+    ownMeta.isEmpty && bracelet?.type === 'B2B' && bracelet.meta
+      ? publicTechnicalSections(bracelet.meta, options.sanitizeHtml)
+      : ownMeta;
+  const equipmentTag = full.kind === 'EQUIPMENT' && bracelet?.type === 'B2B' && bracelet.status ? bracelet : null;
   const view: PublicPageView = {
     slug: page.slug,
     title: showsName(page.title) ? publicPageDefaultTitle(options.appName) : page.title,
@@ -138,14 +154,18 @@ export function toPublicPageView(source: PublicPageSource, options: PublicViewOp
     seo,
     views: page.views,
     profile,
-    technical:
-      ownMeta.isEmpty && bracelet?.type === 'B2B' && bracelet.meta
-        ? publicTechnicalSections(bracelet.meta, options.sanitizeHtml)
-        : ownMeta,
+    technical,
     updatedAt: later(page.updatedAt, full.updatedAt),
     appName: options.appName,
     publicUrl: options.publicUrl,
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+    serviceState: equipmentTag
+      ? serviceStateOf(
+          { status: equipmentTag.status ?? '', nextService: equipmentTag.meta?.nextService ?? technical.nextService },
+          options.today,
+        )
+      : null,
+    contactsHidden: hideContacts,
   };
   if (options.preview) {
     view.privateMarks = {

@@ -10,12 +10,13 @@ import {
   type PublicProfile,
   type PublicTagResponse,
 } from './pages.js';
-import { MAINTENANCE_TEXTS, type PublicServiceEntry } from './maintenance.js';
+import { MAINTENANCE_TEXTS, type PublicServiceEntry, type PublicServiceSourceEntry } from './maintenance.js';
 import { chooseMainPhoto, type EmergencyContact, type Photo, type ProfileKind } from './profiles.js';
 import type { EquipmentInfo, PetInfo } from './profile-details.js';
 import { publicTechnicalSections, type LostBannerInfo, type PublicViewOptions } from './public-page-view.js';
 import { publicMeta, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
 import type { Role } from './roles.js';
+import { serviceStateOf, type ServiceState } from './service-state.js';
 import { tagStatusLabel, type TagStatus } from './tag-enums.js';
 import type { TagMeta } from './tag-meta.js';
 
@@ -58,6 +59,10 @@ export type PublicTagView = {
   serviceLog: PublicServiceEntry[];
   /** While the tag is LOST (issue 13): the owner's message for finders and the reward flag; null otherwise. */
   lost?: LostBannerInfo | null;
+  /** A B2B tag's service state (issue 20): the banner above its sheet; null for B2C tags. */
+  serviceState?: ServiceState | null;
+  /** LOST without the owner's leave to show contacts (issue 20): the page leads to the finder's form instead. */
+  contactsHidden?: boolean;
 };
 
 export type PublicTagSource = {
@@ -71,6 +76,8 @@ export type PublicTagSource = {
     /** The owner's lost mode (the tags row's lost_message, lost_reward): read only while the status is LOST. */
     lostMessage?: string | null;
     lostReward?: boolean;
+    /** The owner's choice to show the profile's contacts while the tag is LOST (tags.lost_show_contacts). */
+    lostShowContacts?: boolean;
   };
   /**
    * What the tag opens: the profile it links to (every section, and its page when active: the tag page wears its
@@ -80,8 +87,8 @@ export type PublicTagSource = {
     | { kind: 'profile'; profile: FullProfile; activePage: { slug: string; theme: unknown } | null }
     | { kind: 'account'; name: string | null }
     | null;
-  /** The tag's service log as PublicServiceEntry rows (the server asks only for a B2B tag's). */
-  serviceLog: PublicServiceEntry[];
+  /** The tag's service log, newest first (the server asks only for a B2B tag's). */
+  serviceLog: PublicServiceSourceEntry[];
 };
 
 /**
@@ -98,11 +105,19 @@ export function publicTagMeta(type: string, meta: TagMeta): TagMeta {
   return publicMeta(meta);
 }
 
+/** A LOST tag hides every contact unless its owner chose to show them (issue 20, item 3). */
+export const lostHidesContacts = (tag: { status: string; lostShowContacts?: boolean }) =>
+  tag.status === 'LOST' && !tag.lostShowContacts;
+
 /** The owner's profile as a visitor may see it; null when the owner has no profile (or there is no owner). */
 function ownerProfileOf(source: PublicTagSource): PublicProfile | null {
   const { owner, tag } = source;
   if (owner?.kind !== 'profile') return null;
-  return toPublicProfile(owner.profile, { publicPageSlug: owner.activePage?.slug ?? null, braceletCode: tag.code });
+  return toPublicProfile(
+    owner.profile,
+    { publicPageSlug: owner.activePage?.slug ?? null, braceletCode: tag.code },
+    { hideContacts: lostHidesContacts(tag) },
+  );
 }
 
 function ownerViewOf(source: PublicTagSource): PublicTagView['owner'] {
@@ -134,7 +149,20 @@ function ownerViewOf(source: PublicTagSource): PublicTagView['owner'] {
 
 /** A B2B tag's service log, reduced to what a visitor may see (a caller's whole records lose everything else). */
 const serviceLogOf = (source: PublicTagSource): PublicServiceEntry[] =>
-  source.tag.type === 'B2B' ? source.serviceLog.map(({ date, type, outcome }) => ({ date, type, outcome })) : [];
+  source.tag.type === 'B2B'
+    ? source.serviceLog.map(({ date, type, outcome, source: from, description }) =>
+        // Only an entry typed in the tag's meta editor keeps its words (they were public there already).
+        from === 'IMPORTED' && description ? { date, type, outcome, note: description } : { date, type, outcome },
+      )
+    : [];
+
+/** A B2B tag's service state on `today` (Brasília's day by default): its status, next service and newest outcome. */
+function serviceStateOfTag(source: PublicTagSource, today?: string): ServiceState | null {
+  const { tag } = source;
+  if (tag.type !== 'B2B') return null;
+  const lastOutcome = source.serviceLog[0]?.outcome ?? null;
+  return serviceStateOf({ status: tag.status, nextService: tag.meta?.nextService, lastOutcome }, today);
+}
 
 /**
  * The tag's public meta as the page and the JSON show it: when the service log has entries it stands for the
@@ -148,7 +176,10 @@ function shownTagMeta(source: PublicTagSource): TagMeta {
   return rest;
 }
 
-export function toPublicTagView(source: PublicTagSource, options: Omit<PublicViewOptions, 'preview'>): PublicTagView {
+export function toPublicTagView(
+  source: PublicTagSource,
+  options: Omit<PublicViewOptions, 'preview'> & { today?: string },
+): PublicTagView {
   const { tag, owner } = source;
   const meta = shownTagMeta(source);
   const activePage = owner?.kind === 'profile' ? owner.activePage : null;
@@ -167,6 +198,8 @@ export function toPublicTagView(source: PublicTagSource, options: Omit<PublicVie
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
     serviceLog: serviceLogOf(source),
     lost: lostOf(tag),
+    serviceState: serviceStateOfTag(source, options.today),
+    contactsHidden: lostHidesContacts(tag),
   };
 }
 
@@ -202,7 +235,7 @@ export function toPublicTagResponse(source: PublicTagSource, view: PublicTagView
       petInfo: profile.petInfo,
       equipmentInfo: profile.equipmentInfo,
     },
-    ...(tag.type === 'B2B' ? { serviceLog: view.serviceLog } : {}),
+    ...(tag.type === 'B2B' ? { serviceLog: view.serviceLog, serviceState: view.serviceState ?? undefined } : {}),
   };
 }
 

@@ -89,6 +89,13 @@ export function publicMeta(meta: TagMeta | null | undefined): TagMeta {
 }
 
 /**
+ * hideContacts: a LOST tag opens this profile and its owner did not choose to show contacts while it is lost
+ * (issue 20, item 3): no phone number, e-mail or street address of the profile, of its emergency contacts (the
+ * owner among them) or of an equipment's company leaves the server; the finder's form is the way to the owner.
+ */
+export type PublicProfileOptions = { hideContacts?: boolean };
+
+/**
  * The privacy rule (spec section 1: 'Each section has a public/private toggle'):
  * - isNamePublic off: the name and the personal data that identify the person (email, phone, date of
  *   birth, address) are withheld;
@@ -105,26 +112,28 @@ export function publicMeta(meta: TagMeta | null | undefined): TagMeta {
 export function toPublicProfile(
   profile: FullProfile,
   links: { publicPageSlug: string | null; braceletCode: string | null },
+  options: PublicProfileOptions = {},
 ): PublicProfile {
   const photos = profile.isPhotosPublic ? profile.photos.filter((p) => p.isPublic !== false) : [];
   const main = chooseMainPhoto(photos);
   const name = profile.isNamePublic ? profile.name : null;
   const isEquipment = profile.kind === 'EQUIPMENT';
+  const personal = profile.isNamePublic && !options.hideContacts;
   return {
     id: profile.id,
     kind: profile.kind,
     name,
-    email: profile.isNamePublic ? profile.email : null,
-    phone: profile.isNamePublic ? profile.phone : null,
+    email: personal ? profile.email : null,
+    phone: personal ? profile.phone : null,
     dateOfBirth: profile.isNamePublic && !isEquipment ? profile.dateOfBirth : null,
-    address: profile.isNamePublic ? profile.address : null,
+    address: personal ? profile.address : null,
     photos,
     mainPhotoUrl: main ? photoSrc(main) : null,
     avatarUrl: avatarPath(initialsOf(name)),
-    emergencyContacts: profile.isContactsPublic ? profile.emergencyContacts : [],
+    emergencyContacts: profile.isContactsPublic && !options.hideContacts ? profile.emergencyContacts : [],
     medicalInfo: profile.isMedicalInfoPublic && !isEquipment ? profile.medicalInfo : null,
     petInfo: profile.kind === 'PET' ? publicPetInfo(profile) : null,
-    equipmentInfo: isEquipment ? publicEquipmentInfo(profile) : null,
+    equipmentInfo: isEquipment ? publicEquipmentInfo(profile, options) : null,
     notes: profile.isNotesPublic ? profile.notes : null,
     meta: publicMeta(profile.meta),
     publicPageSlug: links.publicPageSlug,
@@ -143,9 +152,10 @@ function publicPetInfo(profile: FullProfile): PetInfo {
   return profile.isMedicalInfoPublic ? pet : { ...pet, vaccinations: [], vetContact: '' };
 }
 
-function publicEquipmentInfo(profile: FullProfile): EquipmentInfo {
+function publicEquipmentInfo(profile: FullProfile, options: PublicProfileOptions): EquipmentInfo {
   const equipment = profile.equipmentInfo;
-  return profile.isContactsPublic ? equipment : { ...equipment, responsibleCompany: '', contactPhone: '' };
+  if (!profile.isContactsPublic) return { ...equipment, responsibleCompany: '', contactPhone: '' };
+  return options.hideContacts ? { ...equipment, contactPhone: '' } : equipment;
 }
 
 /** The technical sections of a public page or tag page, read from meta (every alias the spec lists). */

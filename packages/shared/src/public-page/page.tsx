@@ -8,7 +8,17 @@ import { chooseMainPhoto, formatAddress, initialsOf, isEmptySection, type Profil
 import { dayInBrazil, formatDateBR, formatDateTimeBR } from '../public-view.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PetFinder, petAboutRows, petHealthRows, ResponsibleCompany, RowsSection } from './kinds.js';
-import { Avatar, ContactsList, DefinitionList, hasAnyValue, PhotoGallery, Section, TechnicalBlocks } from './parts.js';
+import { serviceStateHidesStatus } from '../service-state.js';
+import {
+  Avatar,
+  ContactsList,
+  DefinitionList,
+  hasAnyValue,
+  PhotoGallery,
+  Section,
+  ServiceStateBanner,
+  TechnicalBlocks,
+} from './parts.js';
 
 export type { PrivateMarks, PublicPageView };
 
@@ -106,7 +116,14 @@ export function PublicPageBody({
     </>
   );
   // Spec section 2: every /p page ends its technical part with the empty note when it has none (a pet's too).
-  const tech = <TechnicalBlocks tech={technical} equipment={equipment} showEmptyNote />;
+  const tech = (
+    <TechnicalBlocks
+      tech={technical}
+      equipment={equipment}
+      showEmptyNote
+      hideStatus={serviceStateHidesStatus(view.serviceState)}
+    />
+  );
   const hasSheet =
     !technical.isEmpty ||
     [equipment?.brand, equipment?.model, equipment?.serialNumber, equipment?.location].some(Boolean);
@@ -171,7 +188,10 @@ export function PublicPageBody({
         )}
         {kind === 'PET' && pet && (
           <>
-            <PetFinder contacts={contacts} microchip={pet.microchip} isPrivate={privateMarks?.contacts} />
+            {/* Lost with the contacts hidden: the banner and the form above are the way to the tutor (issue 20). */}
+            {!(lost && view.contactsHidden) && (
+              <PetFinder contacts={contacts} microchip={pet.microchip} isPrivate={privateMarks?.contacts} />
+            )}
             <RowsSection title={T.petAbout} rows={petAboutRows(pet, today ?? dayInBrazil(), profile.name)} />
             <RowsSection title={T.petHealth} rows={petHealth} isPrivate={privateMarks?.medical} />
             {rest}
@@ -180,6 +200,7 @@ export function PublicPageBody({
         )}
         {isEquipment && (
           <>
+            <ServiceStateBanner serviceState={view.serviceState} />
             {tech}
             {company}
             {contactsSection}

@@ -2,11 +2,12 @@
 /** Pieces shared by the public page, the public tag page and the editor's preview. */
 import type { CSSProperties, ReactNode } from 'react';
 import {
-  MAINTENANCE_OUTCOME_LABELS,
-  MAINTENANCE_TYPE_LABELS,
+  maintenanceOutcomeLabel,
+  maintenanceTypeLabel,
   type MaintenanceOutcome,
   type PublicServiceEntry,
 } from '../maintenance.js';
+import { serviceStateWords, type ServiceState } from '../service-state.js';
 import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
 import { telHref } from '../phone.js';
 import { EMPTY_EQUIPMENT_INFO, EQUIPMENT_INFO_LABELS, type EquipmentInfo } from '../profile-details.js';
@@ -193,6 +194,21 @@ const OUTCOME_TONES: Record<MaintenanceOutcome, 'green' | 'yellow' | 'red'> = {
 };
 
 /**
+ * Above an equipment's sheet (issue 20): whether it may be trusted, in words and colour (never colour alone), with
+ * what to do. Nothing when its service is in order or it has no date.
+ */
+export function ServiceStateBanner({ serviceState }: { serviceState: ServiceState | null | undefined }) {
+  const words = serviceStateWords(serviceState);
+  if (!words) return null;
+  return (
+    <section className={`card svc ${words.tone}`} id="situacao" aria-label={words.title}>
+      <p className="svc-title">{words.title}</p>
+      {words.advice && <p className="svc-advice">{words.advice}</p>}
+    </section>
+  );
+}
+
+/**
  * The service log as a visitor sees it: date, type and outcome (with its tone), newest first. It renders only those
  * three fields, whatever else an entry carries: notes, costs and who did it stay with the technicians.
  */
@@ -213,11 +229,18 @@ export function ServiceLog({ entries }: { entries: PublicServiceEntry[] }) {
               <td>
                 <time dateTime={entry.date}>{formatDateBR(entry.date)}</time>
               </td>
-              <td>{MAINTENANCE_TYPE_LABELS[entry.type] ?? entry.type}</td>
               <td>
-                <span className={`badge ${OUTCOME_TONES[entry.outcome] ?? ''}`}>
-                  {MAINTENANCE_OUTCOME_LABELS[entry.outcome] ?? entry.outcome}
-                </span>
+                {maintenanceTypeLabel(entry.type)}
+                {entry.note && <span className="log-note">{entry.note}</span>}
+              </td>
+              <td>
+                {entry.outcome ? (
+                  <span className={`badge ${OUTCOME_TONES[entry.outcome] ?? ''}`}>
+                    {maintenanceOutcomeLabel(entry.outcome)}
+                  </span>
+                ) : (
+                  maintenanceOutcomeLabel(null)
+                )}
               </td>
             </tr>
           ))}
@@ -239,11 +262,14 @@ export function TechnicalBlocks({
   equipment,
   showEmptyNote,
   serviceLog = [],
+  hideStatus = false,
 }: {
   tech: TechnicalSections;
   equipment?: EquipmentInfo | null;
   showEmptyNote: boolean;
   serviceLog?: PublicServiceEntry[];
+  /** The service banner says overdue or out of service: the meta's 'Status' (e.g. 'Disponível') would contradict it. */
+  hideStatus?: boolean;
 }) {
   const own = equipment ?? EMPTY_EQUIPMENT_INFO;
   const sheet: Row[] = [
@@ -259,7 +285,7 @@ export function TechnicalBlocks({
     return showEmptyNote ? <p className="card muted small">{T.noTechnical}</p> : null;
   }
   const status: Row[] = [
-    [T.status, tech.statusLabel],
+    [T.status, hideStatus ? '' : tech.statusLabel],
     [T.nextService, formatDateBR(tech.nextService)],
   ];
   return (

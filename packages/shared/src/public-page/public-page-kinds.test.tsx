@@ -232,6 +232,8 @@ const tagSource = (
     status,
     meta: type === 'B2B' ? { serialNumber: 'META-SN', model: 'Modelo da tag', location: 'Sala 3' } : {},
     updatedAt: person.updatedAt,
+    // The owner chose to show the contacts while lost (issue 20; hidden by default: see trust tests).
+    lostShowContacts: true,
   },
   owner: { kind: 'profile', profile, activePage: slug ? { slug, theme: {} } : null },
   serviceLog: [],
@@ -247,7 +249,7 @@ describe('the public tag page by the kind of the profile it opens', () => {
     expect(html).toContain('<a class="btn big" href="/p/perfil">Ver perfil de emergência</a>');
   });
 
-  it('a person on a B2B tag is named without a link to their emergency card, nor contacts unless LOST', () => {
+  it('a person on a B2B tag is named without a link to their emergency card, nor contacts unless LOST (contacts shown by the owner)', () => {
     const html = tagHtml(tagSource(person, 'B2B'));
     expect(html).toContain('Responsável: <strong>Maria Souza</strong>');
     expect(html).toContain('META-SN');
@@ -314,7 +316,7 @@ describe('the public tag page by the kind of the profile it opens', () => {
     }
   });
 
-  it('a LOST tag keeps its lost box for every kind, with the contacts to call', () => {
+  it('a LOST tag keeps its lost box for every kind, with the contacts to call when the owner shows them', () => {
     for (const profile of [person, pet, equipment]) {
       const html = tagHtml(tagSource(profile, 'B2C', 'LOST'));
       // Issue 13: the lost banner (PERDIDO / PROCURA-SE) comes first, the lost box with the contacts stays.

@@ -75,6 +75,9 @@ export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-bo
 .public-page .log th{text-align:left;color:#4B5563;font-size:.8rem;font-weight:600;padding:0 8px 6px 0}
 .public-page .log td{padding:8px 8px 8px 0;border-top:1px solid #E5E7EB;vertical-align:middle}
 .public-page .log th:last-child,.public-page .log td:last-child{padding-right:0;text-align:right}
+.public-page .log .log-note{display:block;color:#4B5563;font-size:.85rem}
+.public-page .svc{border-left:6px solid}.public-page .svc p{margin:0}.public-page .svc .svc-title{font-weight:800;font-size:1.1rem}.public-page .svc .svc-advice{margin-top:4px}
+.public-page .svc.danger{background:#991B1B;border-color:#450A0A;color:#fff}.public-page .svc.warning{background:#FEF3C7;border-color:#B45309;color:#78350F}
 .public-page .log time{font-weight:700;white-space:nowrap}.public-page .log .badge{white-space:nowrap}
 .public-page footer{text-align:center;color:var(--fg);opacity:.75;font-size:.85rem;margin-top:18px}
 .public-page .panel{text-align:center;padding:32px 16px}.public-page .panel h1{margin:0 0 8px;font-size:1.4rem}

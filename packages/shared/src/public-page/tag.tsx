@@ -8,7 +8,17 @@ import { dayInBrazil, formatDateTimeBR } from '../public-view.js';
 import { TAG_STATUS_META } from '../tag-enums.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PetFinder, petDescriptionRows, ResponsibleCompany, RowsSection } from './kinds.js';
-import { Avatar, ContactsList, DefinitionList, hasAnyValue, Section, TechnicalBlocks } from './parts.js';
+import { LOST_TEXTS } from '../lost-mode.js';
+import { SERVICE_STATE_TEXTS, serviceStateHidesStatus } from '../service-state.js';
+import {
+  Avatar,
+  ContactsList,
+  DefinitionList,
+  hasAnyValue,
+  Section,
+  ServiceStateBanner,
+  TechnicalBlocks,
+} from './parts.js';
 
 export type { PublicTagView };
 
@@ -44,7 +54,14 @@ export function PublicTagBody({
   finder?: { state?: FinderFormState; script?: string };
 }) {
   const title = T.tagTitle(view.code);
-  const status = TAG_STATUS_META[view.status];
+  // An overdue or out-of-service piece of equipment is not 'Disponível', whatever the tag's status says (issue 20).
+  const serviceState = view.serviceState?.state;
+  const status =
+    view.status !== 'LOST' && serviceState === 'OVERDUE'
+      ? { tone: 'red', label: SERVICE_STATE_TEXTS.badgeOverdue }
+      : view.status !== 'LOST' && serviceState === 'OUT_OF_SERVICE'
+        ? { tone: 'red', label: SERVICE_STATE_TEXTS.badgeOutOfService }
+        : TAG_STATUS_META[view.status];
   const owner = view.owner;
   const kind = owner?.kind ?? 'PERSON';
   const lost = view.status === 'LOST';
@@ -63,6 +80,7 @@ export function PublicTagBody({
     [T.color, view.color],
   ];
   const hasAbout = hasAnyValue(about);
+  const hideStatus = serviceStateHidesStatus(view.serviceState);
 
   return (
     <>
@@ -95,9 +113,18 @@ export function PublicTagBody({
             <script src={actionsScript} defer />
           </>
         )}
+        <ServiceStateBanner serviceState={view.serviceState} />
         {lost && (
           <Section title={T.lostTitle} id="perdida" className="lost-box">
-            {owner && owner.contacts.length > 0 ? (
+            {lostCard && view.contactsHidden ? (
+              <>
+                {/* The owner keeps the contacts hidden while lost (issue 20): the sentence leads to the form. */}
+                <p style={{ margin: '0 0 10px' }}>{T.lostHowTo}</p>
+                <a className="btn big" href={`#${FINDER_FORM_ID}`}>
+                  {LOST_TEXTS.talkToOwner}
+                </a>
+              </>
+            ) : owner && owner.contacts.length > 0 ? (
               <>
                 <p style={{ margin: '0 0 8px' }}>{T.lostHowTo}</p>
                 <ContactsList contacts={owner.contacts} />
@@ -138,6 +165,7 @@ export function PublicTagBody({
               equipment={equipment}
               showEmptyNote={!hasAbout}
               serviceLog={view.serviceLog}
+              hideStatus={hideStatus}
             />
             <ResponsibleCompany equipment={equipment} />
             {!lost && owner && owner.contacts.length > 0 && (
@@ -158,6 +186,7 @@ export function PublicTagBody({
             tech={view.technical}
             showEmptyNote={kind === 'PERSON' && !hasAbout}
             serviceLog={view.serviceLog}
+            hideStatus={hideStatus}
           />
         )}
         <footer>

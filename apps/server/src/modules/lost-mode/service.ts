@@ -99,7 +99,9 @@ export function createLostModeService(deps: LostModeDeps) {
     setLost(tagId: string, input: SetLostRequest, actor: Actor, ownerId?: string): Promise<Tag> {
       return deps.tags.setLost(
         tagId,
-        input.lost ? { lost: true, message: input.message, reward: input.reward } : { lost: false },
+        input.lost
+          ? { lost: true, message: input.message, reward: input.reward, showContacts: input.showContacts }
+          : { lost: false },
         actor,
         ownerId,
       );

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { formatBRL, MAINTENANCE_OUTCOME_LABELS, MAINTENANCE_TYPE_LABELS, formatDateBR } from '@portal/shared';
+import { formatBRL, maintenanceOutcomeLabel, maintenanceTypeLabel, formatDateBR } from '@portal/shared';
 import { CSV_FORMULA_START } from '../../lib/csv-formula.js';
 import type { RecordWithCode } from './repository.js';
 
@@ -25,9 +25,9 @@ function lineOf(record: RecordWithCode): string[] {
   return [
     formatDateBR(record.performedAt),
     record.code,
-    MAINTENANCE_TYPE_LABELS[record.type],
+    maintenanceTypeLabel(record.type),
     record.description,
-    MAINTENANCE_OUTCOME_LABELS[record.outcome],
+    maintenanceOutcomeLabel(record.outcome),
     record.technicianName ?? '',
     record.durationMinutes === null ? '' : String(record.durationMinutes),
     record.costCents === null ? '' : formatBRL(record.costCents),

@@ -329,12 +329,12 @@ describe('PATCH /api/tecnico/equipment/:tagId/status', () => {
 });
 
 describe('the service for the other parts (public page, reminders)', () => {
-  it('publicServiceLog gives date, type and outcome only; dueForReminders the overdue and soon ones', async () => {
+  it('publicServiceLog gives date, type and outcome (a description only for an IMPORTED entry); dueForReminders the overdue and soon ones', async () => {
     const tag = await kit.makeEquipment('SVC00001', { model: 'CO2 6kg', location: 'Galpão 2' });
     await kit.put(`/api/tecnico/equipment/${tag.id}/plan`, admin, { intervalDays: 3, technicianId: tech.user.id });
     await logRecord(tag.id, tech, { performedAt: kit.day(-5), internalNotes: 'segredo', costCents: 10 });
     expect(await t.app.services.maintenance.publicServiceLog(tag.id)).toEqual([
-      { date: kit.day(-5), type: 'PREVENTIVA', outcome: 'OK' },
+      { date: kit.day(-5), type: 'PREVENTIVA', outcome: 'OK', source: 'RECORD', description: null },
     ]);
     const due = await t.app.services.maintenance.dueForReminders(kit.today);
     expect(due.find((entry) => entry.code === 'SVC00001')).toEqual({

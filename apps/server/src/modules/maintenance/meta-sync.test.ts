@@ -57,8 +57,9 @@ describe('the tag meta and the service log stay one', () => {
       performedAt: '2025-06-01',
       description: 'Recarga anual',
       source: 'IMPORTED',
-      type: 'PREVENTIVA',
-      outcome: 'OK',
+      // Nobody typed a type or an outcome: unknown, never a guess (issue 20).
+      type: null,
+      outcome: null,
       technicianId: null,
       editableUntil: null,
     });

@@ -3,9 +3,9 @@ import { registerPdfFonts } from '../../lib/pdf-fonts.js';
 import {
   DUE_LABELS,
   formatBRL,
-  MAINTENANCE_OUTCOME_LABELS,
+  maintenanceOutcomeLabel,
   MAINTENANCE_TEXTS,
-  MAINTENANCE_TYPE_LABELS,
+  maintenanceTypeLabel,
   type EquipmentDetailResponse,
   type MaintenanceRecord,
   type ServicePlan,
@@ -109,8 +109,8 @@ function logEntry(doc: Pdf, record: MaintenanceRecord, index: number): void {
   if (index % 2 === 1) doc.rect(MARGIN, y - 2, width, height).fill(COLORS.zebra);
   const cells = [
     formatDateBR(record.performedAt),
-    MAINTENANCE_TYPE_LABELS[record.type],
-    MAINTENANCE_OUTCOME_LABELS[record.outcome],
+    maintenanceTypeLabel(record.type),
+    maintenanceOutcomeLabel(record.outcome),
     record.technicianName ?? '—',
     durationText(record.durationMinutes),
     record.costCents === null ? '—' : formatBRL(record.costCents),

@@ -378,13 +378,20 @@ export function createMaintenanceRepository(db: Database) {
         .where(eq(tags.id, tagId));
     },
 
-    /** date, type and outcome of the newest records, for the public page. */
+    /**
+     * date, type and outcome of the newest records, for the public page; the description only of an IMPORTED entry
+     * (typed in the tag's meta editor, public there already), never a technician's words.
+     */
     async publicLog(tagId: string, limit: number) {
       return db
         .select({
           date: maintenanceRecords.performedAt,
           type: maintenanceRecords.type,
           outcome: maintenanceRecords.outcome,
+          source: maintenanceRecords.source,
+          description: sql<
+            string | null
+          >`CASE WHEN ${maintenanceRecords.source} = 'IMPORTED' THEN ${maintenanceRecords.description} END`,
         })
         .from(maintenanceRecords)
         .where(eq(maintenanceRecords.tagId, tagId))

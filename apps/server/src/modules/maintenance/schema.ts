@@ -17,9 +17,11 @@ export const maintenanceRecords = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
     performedAt: date('performed_at', { mode: 'string' }).notNull(),
-    type: text('type', { enum: MAINTENANCE_TYPES }).notNull(),
+    /** null: an IMPORTED entry nobody typed a type for (never a guess). */
+    type: text('type', { enum: MAINTENANCE_TYPES }),
     description: text('description').notNull(),
-    outcome: text('outcome', { enum: MAINTENANCE_OUTCOMES }).notNull(),
+    /** null: an IMPORTED entry nobody typed an outcome for. */
+    outcome: text('outcome', { enum: MAINTENANCE_OUTCOMES }),
     /** Who did it; the name is copied in so the log outlives the account. */
     technicianId: uuid('technician_id').references(() => users.id, { onDelete: 'set null' }),
     technicianName: text('technician_name'),

@@ -59,8 +59,8 @@ describe('demo maintenance data', () => {
       expect(detail.equipment.clientName).not.toBeNull();
       expect(detail.equipment.mapUrl).not.toBeNull();
       for (const record of detail.records) {
-        types.add(record.type);
-        outcomes.add(record.outcome);
+        types.add(record.type ?? '');
+        outcomes.add(record.outcome ?? '');
         technicians.add(record.technicianName ?? '');
         expect(record.editableUntil).toBeNull();
       }

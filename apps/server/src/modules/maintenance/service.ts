@@ -15,7 +15,7 @@ import {
   type ListRecordsQuery,
   type ListRecordsResponse,
   type MaintenanceRecord,
-  type PublicServiceEntry,
+  type PublicServiceSourceEntry,
   type RecordAttachment,
   type ServicePlanRequest,
   type UpdateRecordRequest,
@@ -301,8 +301,8 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       return toEquipmentSummary(await requireEquipment(tagId), todayInSaoPaulo(clock()));
     },
 
-    /** What a visitor of /t sees of the log: date, type and outcome. */
-    async publicServiceLog(tagId: string, limit = 20): Promise<PublicServiceEntry[]> {
+    /** What a visitor of /t sees of the log: date, type and outcome (and an IMPORTED entry's own description). */
+    async publicServiceLog(tagId: string, limit = 20): Promise<PublicServiceSourceEntry[]> {
       return repository.publicLog(tagId, limit);
     },
 

@@ -15,9 +15,9 @@ export type PageWithProfile = { page: PageRow; profile: ProfileRow; userEmail: s
 const joined = { page: pages, profile: profiles, userEmail: users.email };
 
 /** The profile's tag as the public page shows it: code and type, and the meta of a B2B tag (its technical sheet). */
-export type PublicBracelet = { code: string; type: 'B2C' | 'B2B'; meta: TagMeta | null };
+export type PublicBracelet = { code: string; type: 'B2C' | 'B2B'; meta: TagMeta | null; status: string };
 /** A LOST tag that opens the profile (issue 13): the page then carries the lost banner and the finder's form. */
-export type PublicLostTag = { code: string; message: string | null; reward: boolean };
+export type PublicLostTag = { code: string; message: string | null; reward: boolean; showContacts: boolean };
 export type PublicPageRow = {
   page: PageRow;
   profile: ProfileRow;
@@ -31,7 +31,7 @@ export type PublicPageRow = {
  * tags module owns it.
  */
 const braceletOfProfile = sql<PublicBracelet | null>`(
-  SELECT jsonb_build_object('code', ${tags.code}, 'type', ${tags.type}, 'meta', CASE WHEN ${tags.type} = 'B2B' THEN ${tags.meta} END)
+  SELECT jsonb_build_object('code', ${tags.code}, 'type', ${tags.type}, 'status', ${tags.status}, 'meta', CASE WHEN ${tags.type} = 'B2B' THEN ${tags.meta} END)
   FROM ${tags}
   WHERE ${tags.profileId} = ${profiles.id}
   ORDER BY (${tags.type} = CASE WHEN ${profiles.kind} = 'EQUIPMENT' THEN 'B2B' ELSE 'B2C' END) DESC, ${tags.createdAt} DESC, ${tags.id} DESC
@@ -39,7 +39,8 @@ const braceletOfProfile = sql<PublicBracelet | null>`(
 
 /** The profile's LOST tag, in the same order as its tag (so the page's own tag comes first when it is the lost one). */
 const lostTagOfProfile = sql<PublicLostTag | null>`(
-  SELECT jsonb_build_object('code', ${tags.code}, 'message', ${tags.lostMessage}, 'reward', ${tags.lostReward})
+  SELECT jsonb_build_object('code', ${tags.code}, 'message', ${tags.lostMessage}, 'reward', ${tags.lostReward},
+    'showContacts', ${tags.lostShowContacts})
   FROM ${tags}
   WHERE ${tags.profileId} = ${profiles.id} AND ${tags.status} = 'LOST'
   ORDER BY (${tags.type} = CASE WHEN ${profiles.kind} = 'EQUIPMENT' THEN 'B2B' ELSE 'B2C' END) DESC, ${tags.createdAt} DESC, ${tags.id} DESC

@@ -141,9 +141,13 @@ describe('a B2B tag linked to a person', () => {
     for (const text of ['daniela-souza', 'Marcos Souza', 'Penicilina']) expect(jsonText, text).not.toContain(text);
   });
 
-  it('while LOST it shows how to reach the person (the contacts), still without the card link', async () => {
+  it('while LOST, with its owner showing the contacts, it shows how to reach the person, still without the card link', async () => {
     const tag = await tagOf('PES00098', 'B2B');
-    await t.app.services.tags.setStatus(tag.id, 'LOST', { id: owner.user.id, name: 'Teste' });
+    await t.app.services.lostMode.setLost(
+      tag.id,
+      { lost: true, showContacts: true },
+      { id: owner.user.id, name: 'Teste' },
+    );
     const { html, json } = await tagPage('PES00098');
     expect(html).toContain('Marcos Souza');
     expect(html).not.toContain('href="/p/daniela-souza"');

@@ -450,7 +450,7 @@ describe('GET /t/{code}: the public tag page', () => {
     expect(scans[0]!.n).toBe(2);
   });
 
-  it('a LOST tag says so and shows how to reach the owner; the map link only for a URL or lat, lng', async () => {
+  it('a LOST tag says so and leads to the finder form (contacts hidden by default, issue 20); the map link only for a URL or lat, lng', async () => {
     const owner = await client({ ...FULL, name: 'Perdido Dono', publicPageSlug: 'perdido-dono' });
     const tag = await t.app.services.tags.createTag(
       { code: 'LOST0001', type: 'B2B', physicalType: 'BLE', meta: { location: 'Galpão 2, Campinas' } },
@@ -461,7 +461,10 @@ describe('GET /t/{code}: the public tag page', () => {
     const html = (await get('/t/LOST0001')).body;
     expect(html).toContain('Esta tag foi reportada como perdida');
     expect(html).toContain('Se você a encontrou, entre em contato com o responsável:');
-    expect(html).toContain('href="tel:+5511987654321"');
+    expect(html).toContain('<a class="btn big" href="#falar">Falar com o dono</a>');
+    expect(html).not.toContain('href="tel:+5511987654321"');
+    await t.app.services.lostMode.setLost(tag.id, { lost: true, showContacts: true }, actor());
+    expect((await get('/t/LOST0001')).body).toContain('href="tel:+5511987654321"');
     expect(html).toContain('Galpão 2, Campinas');
     expect(html).not.toContain('Abrir no mapa');
 

@@ -16,6 +16,7 @@ import {
   type PublicTagView,
   type PublicViewOptions,
   type QrQuery,
+  type ServiceState,
   type Role,
   type TagMeta,
 } from '@portal/shared';
@@ -68,8 +69,10 @@ export function createPublicService(deps: PublicDeps) {
   /** Everything a visitor may see of a page (private sections removed before any rendering). */
   function buildPage(row: PublicPageRow): { json: PublicPageResponse; view: PublicPageView } {
     const page = pageRecordOf(row.page);
+    // A LOST tag opens this profile and its owner keeps the contacts hidden (issue 20): none leave the server.
+    const hideContacts = row.lostTag !== null && !row.lostTag.showContacts;
     const view = toPublicPageView(
-      { page, profile: clients.fullProfileOf(row.profile), bracelet: row.bracelet },
+      { page, profile: clients.fullProfileOf(row.profile), bracelet: row.bracelet, hideContacts },
       viewOptions,
     );
     return { json: toPublicPageResponse(page, view), view };
@@ -122,11 +125,12 @@ export function createPublicService(deps: PublicDeps) {
     },
 
     /** GET /public/profile/{slug}: {profile} as a visitor sees it (slug, old slug or profile id). */
-    async publicProfile(key: string): Promise<{ profile: PublicPageResponse['profile'] }> {
+    async publicProfile(key: string): Promise<{ profile: PublicPageResponse['profile']; serviceState?: ServiceState }> {
       let found = await pages.resolvePublic(key);
       if (found?.kind === 'redirect') found = await pages.resolvePublic(found.slug);
       if (!found || found.kind !== 'page') throw notFound(PAGE_TEXTS.notFound, 'PAGE_NOT_FOUND');
-      return { profile: buildPage(found.row).json.profile };
+      const { json, view } = buildPage(found.row);
+      return { profile: json.profile, ...(view.serviceState ? { serviceState: view.serviceState } : {}) };
     },
 
     /**

@@ -36,7 +36,7 @@ const table: ReportTable = {
 describe('the spreadsheet formula guard (CSV and XLSX reports)', () => {
   it("CSV: every cell starting with =, +, -, @, tab or CR is quoted with ' and '-2,5' stays a number", async () => {
     const file = path.join(dir, 'guard.csv');
-    await writeCsv(table, file);
+    await writeCsv(table, file, 'America/Sao_Paulo');
     const { rows } = readCsv(readFileSync(file));
     const names = rows.slice(1).map((row) => row[0]);
     expect(names.slice(0, FORMULA_LIKE.length)).toEqual(FORMULA_LIKE.map((name) => `'${name}`));
@@ -55,6 +55,7 @@ describe('the spreadsheet formula guard (CSV and XLSX reports)', () => {
       kpis: [{ label: '=1+1', value: 3, growth: -2.5 }],
       charts: null,
       tables: [table],
+      timeZone: 'America/Sao_Paulo',
     };
     const file = path.join(dir, 'guard.xlsx');
     await writeXlsx(document, file);

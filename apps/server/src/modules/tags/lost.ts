@@ -15,16 +15,21 @@ type LostDeps = {
 
 /** What the lost mode changes on a tag: on, with the owner's message and reward; or off. */
 export type LostChange =
-  { lost: true; message: string | null | undefined; reward: boolean | undefined } | { lost: false };
+  | { lost: true; message: string | null | undefined; reward: boolean | undefined; showContacts?: boolean }
+  | { lost: false };
 
 /** The row's lost fields as the API shows them: null unless the tag is LOST. */
 export function lostInfoOf(
-  row: Pick<TagRow, 'status' | 'lostMessage' | 'lostReward' | 'lostAt' | 'statusBeforeLost' | 'updatedAt'>,
+  row: Pick<
+    TagRow,
+    'status' | 'lostMessage' | 'lostReward' | 'lostShowContacts' | 'lostAt' | 'statusBeforeLost' | 'updatedAt'
+  >,
 ): LostInfo | null {
   if (row.status !== 'LOST') return null;
   return {
     message: row.lostMessage ?? null,
     reward: row.lostReward ?? false,
+    showContacts: row.lostShowContacts ?? false,
     // A tag created LOST (before issue 13, or by an admin's create) has no lost_at: its last change stands in.
     since: (row.lostAt ?? row.updatedAt).toISOString(),
     statusBefore: row.statusBeforeLost ?? 'ACTIVE',
@@ -35,6 +40,7 @@ export function lostInfoOf(
 export const clearedLostFields = {
   lostMessage: null,
   lostReward: false,
+  lostShowContacts: false,
   lostAt: null,
   statusBeforeLost: null,
 } as const;
@@ -58,6 +64,8 @@ export function createLostSwitch(deps: LostDeps) {
             status: 'LOST' as const,
             lostMessage: change.message === undefined ? (already ? tag.lostMessage : null) : change.message,
             lostReward: change.reward ?? (already ? tag.lostReward : false),
+            // Off by default (issue 20): a page of a lost tag shows no contact unless the owner says so.
+            lostShowContacts: change.showContacts ?? (already ? tag.lostShowContacts : false),
             ...(already
               ? { lostAt: tag.lostAt ?? new Date(), statusBeforeLost: tag.statusBeforeLost ?? ('ACTIVE' as TagStatus) }
               : { lostAt: new Date(), statusBeforeLost: tag.status }),

@@ -83,15 +83,16 @@ const hasMaintenance = (meta: TagMeta | undefined) => Array.isArray(meta?.mainte
 
 /**
  * Every meta.maintenance entry of these tags that the service log does not hold yet (same date and description,
- * logged or imported) becomes an IMPORTED record (type PREVENTIVA, outcome OK, as the migration read the old ones),
+ * logged or imported) becomes an IMPORTED record with its date and description, type and outcome unknown (null:
+ * the meta editor asks for neither, and a guess would be a lie on /t, issue 20),
  * in the caller's transaction; the partial unique index settles two writers of one entry.
  */
 async function importMaintenance(tagIds: string[], tx: Database): Promise<void> {
   if (tagIds.length === 0) return;
   const description = sql`coalesce(nullif(trim(e->>'description'), ''), 'Manutenção')`;
   await tx.execute(sql`
-    INSERT INTO ${maintenanceRecords} (tag_id, performed_at, type, description, outcome, source)
-    SELECT t.id, (e->>'date')::date, 'PREVENTIVA', ${description}, 'OK', 'IMPORTED'
+    INSERT INTO ${maintenanceRecords} (tag_id, performed_at, description, source)
+    SELECT t.id, (e->>'date')::date, ${description}, 'IMPORTED'
     FROM ${tags} t, jsonb_array_elements(
       CASE WHEN jsonb_typeof(t.meta->'maintenance') = 'array' THEN t.meta->'maintenance' ELSE '[]'::jsonb END) e
     WHERE t.id IN (${sql.join(

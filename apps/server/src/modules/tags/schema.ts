@@ -53,6 +53,8 @@ export const tags = pgTable(
     /** Lost mode (issue 13): the owner's message for finders, the reward flag, since when, the status to restore. */
     lostMessage: text('lost_message'),
     lostReward: boolean('lost_reward').notNull().default(false),
+    /** The owner shows the profile's contacts on the pages while the tag is LOST (issue 20; off: the form only). */
+    lostShowContacts: boolean('lost_show_contacts').notNull().default(false),
     lostAt: timestamp('lost_at', { withTimezone: true, precision: 3 }),
     statusBeforeLost: text('status_before_lost', { enum: TAG_STATUSES }),
     /** The owner asked for a daily digest of this tag's scans outside lost mode. */

@@ -13,7 +13,13 @@ const tag = tagFixture({ id: 'aaaaaaaa-0000-4000-8000-000000000021', code: 'PET0
 const lostTag: Tag = {
   ...tag,
   status: 'LOST',
-  lost: { message: 'Responde por Thor', reward: true, since: '2026-11-24T08:30:00.000Z', statusBefore: 'ACTIVE' },
+  lost: {
+    message: 'Responde por Thor',
+    reward: true,
+    showContacts: false,
+    since: '2026-11-24T08:30:00.000Z',
+    statusBefore: 'ACTIVE',
+  },
 };
 
 /** PATCH …/lost answers the tag as the server would: lost with what was sent, or back to normal. */
@@ -42,7 +48,12 @@ describe('LostModeButton', () => {
     await user.click(dialog.getByRole('button', { name: LOST_TEXTS.markLost }));
 
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]!.body).toEqual({ lost: true, message: 'Responde por Thor, é manso', reward: true });
+    expect(requests[0]!.body).toEqual({
+      lost: true,
+      message: 'Responde por Thor, é manso',
+      reward: true,
+      showContacts: false,
+    });
     expect(await screen.findByText(LOST_TEXTS.markedLost)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -55,7 +66,24 @@ describe('LostModeButton', () => {
     const dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: LOST_TEXTS.markLost }));
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0]!.body).toEqual({ lost: true, message: null, reward: false });
+    expect(requests[0]!.body).toEqual({ lost: true, message: null, reward: false, showContacts: false });
+  });
+
+  it("'Mostrar meus contatos na página enquanto estiver perdida' is off by default, says what it does and that emergency contacts follow it, and sends showContacts", async () => {
+    signInAs('user');
+    const { requests } = stubFetch(lostApi(`/api/me/bracelets/${tag.id}/lost`));
+    const { user } = renderRoute(<LostModeButton tag={tag} scope="owner" />);
+    await user.click(screen.getByRole('button', { name: /Marcar como perdida/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const box = dialog.getByRole('checkbox', { name: 'Mostrar meus contatos na página enquanto estiver perdida' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(LOST_TEXTS.showContactsHint);
+    expect(LOST_TEXTS.showContactsHint).toMatch(/contatos de emergência/);
+    expect(LOST_TEXTS.showContactsHint).toMatch(/formulário/);
+    await user.click(box);
+    await user.click(dialog.getByRole('button', { name: LOST_TEXTS.markLost }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.body).toEqual({ lost: true, message: null, reward: false, showContacts: true });
   });
 
   it("'Encontrei!' is one tap: sends {lost: false} and says 'Que bom! A tag voltou ao normal.'", async () => {
@@ -96,6 +124,18 @@ describe('LostModeCard', () => {
     expect(screen.getByText('Responde por Thor')).toBeInTheDocument();
     expect(screen.getByText(LOST_TEXTS.reward)).toBeInTheDocument();
     expect(screen.getByText(formatDateTime(lostTag.lost!.since))).toBeInTheDocument();
+  });
+
+  it("while lost: says whether the page shows the contacts (the owner's showContacts)", () => {
+    signInAs('user');
+    stubFetch(() => jsonResponse(404, {}));
+    const { unmount } = renderRoute(<LostModeCard tag={lostTag} scope="owner" />);
+    expect(
+      screen.getByText('Seus contatos não aparecem na página: quem encontrar fala com você pelo formulário.'),
+    ).toBeInTheDocument();
+    unmount();
+    renderRoute(<LostModeCard tag={{ ...lostTag, lost: { ...lostTag.lost!, showContacts: true } }} scope="owner" />);
+    expect(screen.getByText('Seus contatos aparecem na página enquanto a tag estiver perdida.')).toBeInTheDocument();
   });
 
   it('not lost: the explanation and no badge', () => {

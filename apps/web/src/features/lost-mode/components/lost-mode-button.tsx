@@ -14,10 +14,12 @@ import { useSetLost, type LostScope } from '../api/set-lost';
 const lostFormSchema = z.object({
   message: z.string().trim().max(LOST_MESSAGE_MAX, LOST_TEXTS.messageTooLong),
   reward: z.boolean(),
+  showContacts: z.boolean(),
 });
 type LostFormInput = z.input<typeof lostFormSchema>;
 type LostFormOutput = z.output<typeof lostFormSchema>;
-const EMPTY: LostFormInput = { message: '', reward: false };
+// Contacts stay hidden unless the owner ticks the box (issue 20): the finder's form is the way by default.
+const EMPTY: LostFormInput = { message: '', reward: false, showContacts: false };
 
 /** True while the tag is in lost mode: its `lost` when the server sent it (null: not lost), else the LOST status. */
 export const isLost = (tag: Pick<Tag, 'lost' | 'status'>) =>
@@ -88,8 +90,11 @@ export function LostModeButton({
         size="sm"
         submitLabel={LOST_TEXTS.markLost}
         errorText={LOST_TEXTS.lostFailed}
-        onSubmit={async ({ message, reward }) => {
-          await mutation.mutateAsync({ id: tag.id, body: { lost: true, message: message || null, reward } });
+        onSubmit={async ({ message, reward, showContacts }) => {
+          await mutation.mutateAsync({
+            id: tag.id,
+            body: { lost: true, message: message || null, reward, showContacts },
+          });
           notify.success(LOST_TEXTS.markedLost);
         }}
       >
@@ -111,6 +116,20 @@ export function LostModeButton({
           />
           {LOST_TEXTS.rewardLabel}
         </label>
+        <div>
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+            <input
+              type="checkbox"
+              className="h-5 w-5 rounded border-slate-300 text-brand-600"
+              aria-describedby={`${fieldId}-contacts-hint`}
+              {...form.register('showContacts')}
+            />
+            {LOST_TEXTS.showContactsLabel}
+          </label>
+          <p id={`${fieldId}-contacts-hint`} className="mt-1 pl-7 text-xs text-slate-600">
+            {LOST_TEXTS.showContactsHint}
+          </p>
+        </div>
       </FormDialog>
     </>
   );

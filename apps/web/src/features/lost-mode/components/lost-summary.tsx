@@ -41,6 +41,12 @@ export function LostModeCard({ tag, scope }: { tag: Tag; scope: LostScope }) {
             </div>
           )}
           <div>
+            <dt className="text-slate-600">Contatos</dt>
+            <dd className="text-slate-900">
+              {lost.showContacts ? LOST_TEXTS.contactsShown : LOST_TEXTS.contactsHidden}
+            </dd>
+          </div>
+          <div>
             <dt className="text-slate-600">Perdida desde</dt>
             <dd className="text-slate-900">{formatDateTime(lost.since)}</dd>
           </div>

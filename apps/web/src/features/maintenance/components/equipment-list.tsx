@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronRight, MapPin } from 'lucide-react';
-import { MAINTENANCE_TYPE_LABELS, type EquipmentSummary } from '@portal/shared';
+import { maintenanceTypeLabel, type EquipmentSummary } from '@portal/shared';
 import { formatDay } from '../lib/display';
 import { DueBadge, EquipmentStatusBadge } from './badges';
 
@@ -43,7 +43,7 @@ export function EquipmentList({ items }: { items: EquipmentSummary[] }) {
                   <dt>Última:</dt>
                   <dd>
                     {item.lastService
-                      ? `${formatDay(item.lastService.performedAt)} (${MAINTENANCE_TYPE_LABELS[item.lastService.type]})`
+                      ? `${formatDay(item.lastService.performedAt)} (${maintenanceTypeLabel(item.lastService.type)})`
                       : 'nenhuma'}
                   </dd>
                 </div>

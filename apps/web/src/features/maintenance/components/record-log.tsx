@@ -1,5 +1,5 @@
 import { Clock, User, Wallet } from 'lucide-react';
-import { MAINTENANCE_TEXTS, MAINTENANCE_TYPE_LABELS, formatBRL, type MaintenanceRecord } from '@portal/shared';
+import { MAINTENANCE_TEXTS, maintenanceTypeLabel, formatBRL, type MaintenanceRecord } from '@portal/shared';
 import { formatDay, formatMinutes } from '../lib/display';
 import { OutcomeBadge } from './badges';
 
@@ -13,7 +13,7 @@ export function RecordLog({ records }: { records: MaintenanceRecord[] }) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm font-semibold text-slate-900">
               <time dateTime={record.performedAt}>{formatDay(record.performedAt)}</time> ·{' '}
-              {MAINTENANCE_TYPE_LABELS[record.type]}
+              {maintenanceTypeLabel(record.type)}
             </p>
             <OutcomeBadge outcome={record.outcome} />
           </div>

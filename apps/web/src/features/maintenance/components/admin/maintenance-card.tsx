@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Wrench } from 'lucide-react';
-import { MAINTENANCE_TEXTS, MAINTENANCE_TYPE_LABELS, type ServicePlan } from '@portal/shared';
+import { MAINTENANCE_TEXTS, maintenanceTypeLabel, type ServicePlan } from '@portal/shared';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { Card } from '@/components/ui/card';
@@ -74,7 +74,7 @@ export function MaintenanceCard({ tagId, className }: { tagId: string; className
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">
                       <time dateTime={record.performedAt}>{formatDay(record.performedAt)}</time> ·{' '}
-                      {MAINTENANCE_TYPE_LABELS[record.type]}
+                      {maintenanceTypeLabel(record.type)}
                     </p>
                     <p className="truncate text-xs text-slate-500">{record.technicianName ?? 'Sem técnico'}</p>
                   </div>

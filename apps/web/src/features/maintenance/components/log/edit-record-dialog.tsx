@@ -27,9 +27,10 @@ const EMPTY: RecordFormInput = {
 
 const valuesOf = (record: MaintenanceRecord): RecordFormInput => ({
   performedAt: record.performedAt.slice(0, 10),
-  type: record.type,
+  // An imported entry has neither (null): whoever edits it now picks them in the form.
+  type: record.type ?? EMPTY.type,
   description: record.description,
-  outcome: record.outcome,
+  outcome: record.outcome ?? EMPTY.outcome,
   durationMinutes: record.durationMinutes === null ? '' : String(record.durationMinutes),
   cost: record.costCents === null ? '' : formatDecimal(record.costCents / 100, 2).replace(/\./g, ''),
 });

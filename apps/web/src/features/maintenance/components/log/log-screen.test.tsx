@@ -94,6 +94,28 @@ describe('Manutenções: the log', () => {
     expect(within(screen.getByRole('list', { name: MAINTENANCE_TEXTS.log })).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it("an entry typed in the tag's meta editor (IMPORTED, no type or outcome) reads '—' for both, never a guess", async () => {
+    const imported = record({
+      id: 'rec-imported',
+      code: 'EQP00029',
+      type: null,
+      outcome: null,
+      description: 'Troca do selo mecânico',
+      source: 'IMPORTED',
+      technicianId: null,
+      technicianName: null,
+      durationMinutes: null,
+      costCents: null,
+    });
+    stubFetch(api([imported]));
+    renderLog();
+    const row = rowOf(await table(), 'EQP00029');
+    expect(within(row).getByText('Troca do selo mecânico')).toBeInTheDocument();
+    expect(within(row).queryByText('Preventiva')).not.toBeInTheDocument();
+    expect(within(row).queryByText('OK')).not.toBeInTheDocument();
+    expect(within(row).getAllByText('—').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('filters (period, type, outcome, technician) go into the address and the request, back to page 1', async () => {
     const { requests } = stubFetch(api([own]));
     const { user, router } = renderLog('/tecnico/manutencoes?page=2');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
-import { MAINTENANCE_TEXTS, MAINTENANCE_TYPE_LABELS, formatBRL, type MaintenanceRecord } from '@portal/shared';
+import { MAINTENANCE_TEXTS, maintenanceTypeLabel, formatBRL, type MaintenanceRecord } from '@portal/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
@@ -93,7 +93,7 @@ export function RecordsTable({ records, actions }: { records: MaintenanceRecord[
                 <Td className={CELL}>
                   <EquipmentLink record={record} />
                 </Td>
-                <Td className={CELL}>{MAINTENANCE_TYPE_LABELS[record.type]}</Td>
+                <Td className={CELL}>{maintenanceTypeLabel(record.type)}</Td>
                 <Td className={CELL}>
                   <OutcomeBadge outcome={record.outcome} />
                 </Td>
@@ -130,7 +130,7 @@ export function RecordsTable({ records, actions }: { records: MaintenanceRecord[
                 <div className="min-w-0">
                   <p className="text-sm font-semibold text-slate-900">
                     <time dateTime={record.performedAt}>{formatDay(record.performedAt)}</time> ·{' '}
-                    {MAINTENANCE_TYPE_LABELS[record.type]}
+                    {maintenanceTypeLabel(record.type)}
                   </p>
                   <EquipmentLink record={record} />
                 </div>

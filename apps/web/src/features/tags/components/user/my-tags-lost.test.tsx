@@ -17,7 +17,13 @@ const pet = tagFixture({
 const lostPet: Tag = {
   ...pet,
   status: 'LOST',
-  lost: { message: 'Responde por Thor', reward: false, since: '2026-11-24T08:30:00.000Z', statusBefore: 'ACTIVE' },
+  lost: {
+    message: 'Responde por Thor',
+    reward: false,
+    showContacts: false,
+    since: '2026-11-24T08:30:00.000Z',
+    statusBefore: 'ACTIVE',
+  },
 };
 
 describe("the owner's list (/user/bracelets, /user/tags): lost mode per tag", () => {
@@ -47,6 +53,7 @@ describe("the owner's list (/user/bracelets, /user/tags): lost mode per tag", ()
       lost: true,
       message: 'Responde por Thor',
       reward: false,
+      showContacts: false,
     });
     // The list is fetched again: the tag now reads PERDIDO with 'Encontrei!'.
     expect(await within(table).findByRole('button', { name: `${LOST_TEXTS.found} (PET00001)` })).toBeInTheDocument();
