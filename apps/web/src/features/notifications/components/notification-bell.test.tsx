@@ -156,7 +156,7 @@ describe('each notification its own time and real links', () => {
     };
     stubFetch(messagesApi([[finder]]));
     const { user } = renderRoutes(routes, { initialEntry: '/admin/users' });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)'));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notificações (1 não lida)'));
     await user.click(bell());
     const panel = await screen.findByRole('dialog', { name: 'Notificações' });
     const map = within(panel).getByRole('link', { name: 'https://www.openstreetmap.org/?mlat=-23.55&mlon=-46.63' });
@@ -178,7 +178,7 @@ describe('welcome notifications', () => {
     await act(() => vi.advanceTimersByTimeAsync(450));
     expect(bell()).toHaveAccessibleName('Notificações');
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)');
+    expect(bell()).toHaveAccessibleName('Notificações (1 não lida)');
     expect(screen.getByText('Bem-vindo(a), Ana!')).toBeInTheDocument();
     // The spec's examples come only from the server, with the demo data (db/seed.ts), never from the browser.
     expect(screen.queryByText('Atualização 2.1.0 disponível')).not.toBeInTheDocument();
@@ -189,7 +189,7 @@ describe('welcome notifications', () => {
     // Same session, dashboard again (e.g. a reload): nothing new.
     renderRoutes(routes, { initialEntry: '/admin/dashboard' });
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(bell()).toHaveAccessibleName('Notificações (1 não lidas)');
+    expect(bell()).toHaveAccessibleName('Notificações (1 não lida)');
   });
 
   it('not on other admin screens', async () => {

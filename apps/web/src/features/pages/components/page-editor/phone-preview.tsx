@@ -92,8 +92,9 @@ export function PhonePreview({
         tabIndex={0}
       >
         <style>{PUBLIC_PAGE_CSS}</style>
-        {/* The chosen font, self-hosted by the server as on /p (React puts the stylesheet in the head, once). */}
-        {fontStylesheet && <link rel="stylesheet" href={fontStylesheet} precedence="default" />}
+        {/* The chosen font, self-hosted by the server as on /p. No `precedence`: React would suspend the editor until
+            the font's stylesheet loads; the preview rather shows at once and swaps the font in, as /p does. */}
+        {fontStylesheet && <link rel="stylesheet" href={fontStylesheet} />}
         {/* 0.7 of a 360 px phone fits the 252 px screen; inert: a picture, not links to follow. */}
         <div className="public-page" style={{ ...themeVars(view.theme), zoom: 0.7 }} inert>
           <PublicPageBody view={view} />
