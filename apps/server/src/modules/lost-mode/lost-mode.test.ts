@@ -101,12 +101,12 @@ describe('PATCH /api/me/bracelets/{id}/lost', () => {
     expect(res.json()).toMatchObject({ code: 'NOT_LOST', message: LOST_TEXTS.notLost });
   });
 
-  it("another user's tag is 403 NOT_OWNER, and the tag is unchanged", async () => {
+  it("another user's tag is 404 TAG_NOT_FOUND (as a missing one, issue 21), and the tag is unchanged", async () => {
     const { tag } = await ownedTag();
     const other = await t.createUser('USER');
     const res = await kit.patch(lostUrl(tag.id), other, { lost: true });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'NOT_OWNER', message: TAG_TEXTS.notOwner });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'TAG_NOT_FOUND', message: TAG_TEXTS.notFound });
     expect((await t.app.services.tags.getTag(tag.id)).status).toBe('ACTIVE');
   });
 

@@ -65,14 +65,14 @@ describe('GET /api/me/bracelets/:id/ndef', () => {
     expect(machineText).toBe('Extintor do subsolo\nEmergência: (11) 3333-4444');
   });
 
-  it("refuses another user's tag (403 NOT_OWNER) and an anonymous request (401)", async () => {
+  it("answers another user's tag as missing (404 TAG_NOT_FOUND, issue 21) and an anonymous request (401)", async () => {
     const { tag } = await kit.tagWithProfile(owner.user.id, 'Lívia Andrade', 'PERSON', { profile: personFields });
 
     const foreign = await kit.get(`/api/me/bracelets/${tag.id}/ndef`, other);
     const anonymous = await kit.get(`/api/me/bracelets/${tag.id}/ndef`, null);
 
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().code).toBe('NOT_OWNER');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('TAG_NOT_FOUND');
     expect(anonymous.statusCode).toBe(401);
   });
 });

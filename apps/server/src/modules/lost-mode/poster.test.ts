@@ -97,14 +97,14 @@ describe('GET /api/me/bracelets/:id/poster.pdf', () => {
     expect(poster.text).not.toContain(LOST_TEXTS.reward);
   });
 
-  it("refuses another user's tag (403 NOT_OWNER) and an anonymous request (401)", async () => {
+  it("answers another user's tag as missing (404 TAG_NOT_FOUND, issue 21) and an anonymous request (401)", async () => {
     const { tag } = await tagWithProfile('Mel', 'PET', { message: 'Mel', reward: false });
 
     const foreign = await kit.get(`/api/me/bracelets/${tag.id}/poster.pdf`, other);
     const anonymous = await kit.get(`/api/me/bracelets/${tag.id}/poster.pdf`, null);
 
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().code).toBe('NOT_OWNER');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe('TAG_NOT_FOUND');
     expect(anonymous.statusCode).toBe(401);
   });
 });

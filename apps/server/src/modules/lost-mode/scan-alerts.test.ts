@@ -181,7 +181,7 @@ describe('scan alerts of a lost tag', () => {
 });
 
 describe('GET /api/me/bracelets/:id/scans', () => {
-  it("lists the owner's scans newest first, paginated, city null; 403 NOT_OWNER for another user", async () => {
+  it("lists the owner's scans newest first, paginated, city null; 404 TAG_NOT_FOUND for another user's tag", async () => {
     const o = await owner();
     const tag = await createTag(o.id, 'ACTIVE');
     await run(sql`INSERT INTO tag_scans (tag_id, visitor_hash, country, device, created_at) VALUES
@@ -213,8 +213,8 @@ describe('GET /api/me/bracelets/:id/scans', () => {
       url: `/api/me/bracelets/${tag.id}/scans`,
       headers: other.auth,
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('NOT_OWNER');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('TAG_NOT_FOUND');
     expect((await t.app.inject({ method: 'GET', url: `/api/me/bracelets/${tag.id}/scans` })).statusCode).toBe(401);
   });
 });

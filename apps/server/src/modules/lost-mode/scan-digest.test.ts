@@ -46,7 +46,7 @@ const digestsOf = async (userId: string) =>
 const mailsTo = (email: string) => t.outbox().filter((mail) => mail.includes(`To: ${email}`));
 
 describe('PATCH /api/me/bracelets/:id/scan-digest', () => {
-  it("sets the owner's switch and answers the tag; 403 NOT_OWNER for another user", async () => {
+  it("sets the owner's switch and answers the tag; 404 TAG_NOT_FOUND for another user's tag", async () => {
     const o = await owner();
     const tag = await tagWithScans(o.id);
     const on = await t.app.inject({
@@ -64,8 +64,8 @@ describe('PATCH /api/me/bracelets/:id/scan-digest', () => {
       headers: other.auth,
       payload: { enabled: false },
     });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('NOT_OWNER');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('TAG_NOT_FOUND');
     const bad = await t.app.inject({
       method: 'PATCH',
       url: `/api/me/bracelets/${tag.id}/scan-digest`,

@@ -365,7 +365,7 @@ describe('/api/me/page', () => {
     expect(badSlug.json().message).toBe('Este slug é reservado e não pode ser usado');
   });
 
-  it("PUT takes the notes-JSON form (HTML-escaped quotes tolerated) and the sections; someone else's page is 403", async () => {
+  it("PUT takes the notes-JSON form (HTML-escaped quotes tolerated) and the sections; someone else's page is 404 as a missing one (issue 21)", async () => {
     const me = await t.createUser('USER', { name: 'Pi' });
     const page = (await req('POST', '/api/me/page', { publicPageSlug: 'pi-pagina' }, me.auth)).json();
     const notes = JSON.stringify({
@@ -406,7 +406,7 @@ describe('/api/me/page', () => {
 
     const other = await t.createUser('USER');
     const denied = await req('PUT', `/api/me/page/${page.id}`, { name: 'Intruso' }, other.auth);
-    expect(denied.statusCode).toBe(403);
+    expect(denied.statusCode).toBe(404);
     expect(
       (await req('PUT', '/api/me/page/00000000-0000-4000-8000-000000000000', { name: 'x' }, me.auth)).statusCode,
     ).toBe(404);

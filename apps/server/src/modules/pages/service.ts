@@ -203,7 +203,7 @@ export function createPagesService(deps: PagesDeps) {
   async function pageForActor(idOrProfileId: string, actor: PageRequester): Promise<PageWithProfile> {
     const row = (await repository.findById(idOrProfileId)) ?? (await repository.findByProfileId(idOrProfileId));
     if (!row) throw pageNotFound();
-    if (actor.role !== 'ADMIN' && row.profile.userId !== actor.id) throw forbidden(PAGE_TEXTS.notOwner, 'NOT_OWNER');
+    if (actor.role !== 'ADMIN' && row.profile.userId !== actor.id) throw pageNotFound();
     return row;
   }
 
@@ -314,7 +314,7 @@ export function createPagesService(deps: PagesDeps) {
       const profile = profileId
         ? await deps.clients.findProfile(profileId)
         : await deps.clients.findProfileOfUser(userId);
-      if (profile && profile.userId !== userId) throw forbidden(PAGE_TEXTS.notOwner, 'NOT_OWNER');
+      if (profile && profile.userId !== userId) throw pageNotFound();
       const row = profile && (await repository.findByProfileId(profile.id));
       if (!row) throw pageNotFound();
       return toPage(row, base);

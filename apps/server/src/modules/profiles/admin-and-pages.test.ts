@@ -114,8 +114,9 @@ describe('the page editor and several profiles', () => {
 
     const stranger = await calls.owner('Editor Estranho');
     const theirs = await calls.call('GET', `/api/me/page?profileId=${child.id}`, stranger.auth);
-    expect(theirs.statusCode).toBe(403);
-    expect(theirs.json()).toMatchObject({ code: 'NOT_OWNER', message: PAGE_TEXTS.notOwner });
+    // Issue 21: another account's profile reads as one that does not exist.
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ code: 'PAGE_NOT_FOUND', message: PAGE_TEXTS.adminNotFound });
     const missing = await calls.call('GET', '/api/me/page?profileId=00000000-0000-4000-8000-000000000000', owner.auth);
     expect(missing.statusCode).toBe(404);
     const bad = await calls.call('GET', '/api/me/page?profileId=abc', owner.auth);
@@ -134,8 +135,8 @@ describe('the page editor and several profiles', () => {
     expect(saved.json()).toMatchObject({ title: 'Salva Pet — tutor', slug: 'salva-pet-novo', client: { kind: 'PET' } });
     const stranger = await calls.owner('Salva Estranho');
     const refused = await calls.call('PUT', `/api/me/page/${pet.page!.id}`, stranger.auth, { title: 'Meu' });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('NOT_OWNER');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('PAGE_NOT_FOUND');
   });
 
   it('the admin pages list carries each page’s profile kind and primary flag', async () => {

@@ -154,7 +154,7 @@ describe('GET, PUT and DELETE /api/me/profiles/{id}', () => {
     expect(bad.json().field).toBe('equipmentInfo.contactPhone');
   });
 
-  it("404 PROFILE_NOT_FOUND for a missing or non-uuid id, 403 NOT_OWNER for another account's profile", async () => {
+  it("404 PROFILE_NOT_FOUND for a missing or non-uuid id, and the same 404 for another account's profile (issue 21: no hint that it exists)", async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nao-e-um-id']) {
       for (const method of ['GET', 'PUT', 'DELETE'] as const) {
         const res = await calls.call(method, `/api/me/profiles/${id}`, bruno.auth, method === 'PUT' ? {} : undefined);
@@ -170,8 +170,8 @@ describe('GET, PUT and DELETE /api/me/profiles/{id}', () => {
         bruno.auth,
         method === 'PUT' ? {} : undefined,
       );
-      expect(res.statusCode, method).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'NOT_OWNER', message: PROFILE_TEXTS.notOwner });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'PROFILE_NOT_FOUND', message: PROFILE_TEXTS.notFound });
     }
     expect((await calls.call('GET', `/api/me/profiles/${theirs.id}`, other.auth)).statusCode).toBe(200);
   });

@@ -9,7 +9,7 @@ import {
   type UpdateProfileRequest,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { ClientsService } from '../clients/service.js';
 import type { PagesService } from '../pages/service.js';
@@ -66,7 +66,7 @@ export function createProfilesService(deps: ProfilesDeps) {
   async function ownedProfile(id: string, actor: ProfileActor): Promise<AccountProfileRow> {
     const row = isUuid(id) ? await repository.findById(id) : undefined;
     if (!row) throw profileNotFound();
-    if (actor.role !== 'ADMIN' && row.userId !== actor.id) throw forbidden(PROFILE_TEXTS.notOwner, 'NOT_OWNER');
+    if (actor.role !== 'ADMIN' && row.userId !== actor.id) throw profileNotFound();
     return row;
   }
 
@@ -117,7 +117,7 @@ export function createProfilesService(deps: ProfilesDeps) {
     await db.transaction(async (tx) => {
       const profile = await repository.lock(id, tx);
       if (!profile) throw profileNotFound();
-      if (role !== 'ADMIN' && profile.userId !== actor.id) throw forbidden(PROFILE_TEXTS.notOwner, 'NOT_OWNER');
+      if (role !== 'ADMIN' && profile.userId !== actor.id) throw profileNotFound();
       if (profile.isPrimary) throw conflict(PROFILE_TEXTS.primaryCannotBeDeleted, 'PRIMARY_PROFILE');
       const primary = await repository.findPrimary(profile.userId, tx);
       if (primary) {

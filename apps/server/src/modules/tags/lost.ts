@@ -1,6 +1,6 @@
 import { LOST_TEXTS, TAG_STATUS_META, TAG_TEXTS, type LostInfo, type Tag, type TagStatus } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import { conflict, forbidden } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import type { Actor } from './actor.js';
 import { toTag } from './mappers.js';
 import type { TagsRepository, TagWithOwner } from './repository.js';
@@ -57,7 +57,7 @@ export function createLostSwitch(deps: LostDeps) {
       const byOwner = ownerId !== undefined;
       const row = await transaction(async (tx) => {
         const tag = await lockTag(id, tx);
-        if (byOwner && tag.assignedUserId !== ownerId) throw forbidden(TAG_TEXTS.notOwner, 'NOT_OWNER');
+        if (byOwner && tag.assignedUserId !== ownerId) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
         if (change.lost) {
           const already = tag.status === 'LOST';
           const values = {

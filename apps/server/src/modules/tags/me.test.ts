@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAG_TEXTS } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { tagTestKit, UNKNOWN_ID, type SignedIn } from './test-helpers.js';
 
@@ -52,7 +53,7 @@ describe('GET /api/me/bracelets', () => {
 });
 
 describe('GET /api/me/bracelets/:id and /:id/history (the user edit-tag screen)', () => {
-  it('answers an own tag by id or by code; another user’s tag is 403; an unknown one 404', async () => {
+  it('answers an own tag by id or by code; another user’s tag and an unknown one are both 404 TAG_NOT_FOUND (issue 21)', async () => {
     const tag = await kit.makeTag({ code: 'VIEW0001' });
     await kit.assignTo(tag.id, owner.user.id);
     expect((await kit.get(`/api/me/bracelets/${tag.id}`, owner)).json()).toMatchObject({
@@ -62,8 +63,8 @@ describe('GET /api/me/bracelets/:id and /:id/history (the user edit-tag screen)'
     });
     expect((await kit.get('/api/me/bracelets/view0001', owner)).json().id).toBe(tag.id);
     const denied = await kit.get(`/api/me/bracelets/${tag.id}`, stranger);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toBe('Acesso negado: esta tag não pertence a você');
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json()).toEqual({ code: 'TAG_NOT_FOUND', message: TAG_TEXTS.notFound });
     expect((await kit.get(`/api/me/bracelets/${'-'.repeat(36)}`, owner)).statusCode).toBe(404);
     const missing = await kit.get(`/api/me/bracelets/${UNKNOWN_ID}`, owner);
     expect(missing.statusCode).toBe(404);
@@ -80,7 +81,7 @@ describe('GET /api/me/bracelets/:id and /:id/history (the user edit-tag screen)'
     await kit.patch(`/api/me/bracelets/${tag.id}/meta`, owner, { meta: { nickname: 'Minha' } });
     const events = (await kit.get(`/api/me/bracelets/${tag.id}/history?limit=10`, owner)).json();
     expect(events.map((event: { action: string }) => event.action)).toEqual(['META_UPDATED', 'TRANSFERRED']);
-    expect((await kit.get(`/api/me/bracelets/${tag.id}/history`, stranger)).statusCode).toBe(403);
+    expect((await kit.get(`/api/me/bracelets/${tag.id}/history`, stranger)).statusCode).toBe(404);
   });
 });
 
@@ -122,12 +123,12 @@ describe('POST /api/me/bracelets/claim {code}: self-assign an unassigned tag', (
 });
 
 describe('POST /api/me/bracelets/:id/unassign', () => {
-  it('the owner unassigns an own tag; another user gets 403 and the tag stays', async () => {
+  it('the owner unassigns an own tag; another user gets 404 (as a missing tag) and the tag stays', async () => {
     const tag = await kit.makeTag({ code: 'UNMINE01' });
     await kit.assignTo(tag.id, owner.user.id);
     const denied = await kit.post(`/api/me/bracelets/${tag.id}/unassign`, stranger, {});
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toBe('Acesso negado: esta tag não pertence a você');
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().code).toBe('TAG_NOT_FOUND');
     const res = await kit.post(`/api/me/bracelets/${tag.id}/unassign`, owner, { reason: 'Não uso mais' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ assignedUserId: null });
@@ -139,7 +140,7 @@ describe('POST /api/me/bracelets/:id/unassign', () => {
       notes: 'Não uso mais',
     });
     // Once released it is nobody's: unassigning again is not the owner's to do.
-    expect((await kit.post(`/api/me/bracelets/${tag.id}/unassign`, owner, {})).statusCode).toBe(403);
+    expect((await kit.post(`/api/me/bracelets/${tag.id}/unassign`, owner, {})).statusCode).toBe(404);
     expect((await kit.post(`/api/me/bracelets/${UNKNOWN_ID}/unassign`, owner, {})).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAG_TEXTS } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { tagTestKit, UNKNOWN_ID, type SignedIn } from './test-helpers.js';
 
@@ -146,16 +147,16 @@ describe('PATCH /api/admin/bracelets/:id/meta: merged on the server', () => {
 });
 
 describe('PATCH /api/me/bracelets/:id/meta: the owner edits only own tags', () => {
-  it("another user's tag is 403 'Acesso negado: esta tag não pertence a você' and nothing changes", async () => {
+  it("another user's tag (or an unassigned one) is 404 as a missing tag (issue 21) and nothing changes", async () => {
     const tag = await kit.makeTag({ code: 'OWN00001', meta: { nickname: 'Original' } });
     await kit.assignTo(tag.id, owner.user.id);
     const res = await kit.patch(`/api/me/bracelets/${tag.id}/meta`, stranger, { meta: { nickname: 'Roubada' } });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ code: 'NOT_OWNER', message: 'Acesso negado: esta tag não pertence a você' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'TAG_NOT_FOUND', message: TAG_TEXTS.notFound });
     const free = await kit.makeTag({ code: 'OWN00002' });
     expect(
       (await kit.patch(`/api/me/bracelets/${free.id}/meta`, stranger, { meta: { nickname: 'x' } })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await kit.get(`/api/admin/tags/${tag.id}`, admin)).json().meta.nickname).toBe('Original');
   });
 

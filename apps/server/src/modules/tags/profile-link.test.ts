@@ -153,24 +153,21 @@ describe('PATCH /api/me/bracelets/{id}/profile (the owner picks which profile th
     expect(await historyOf(tag.id)).toEqual(before);
   });
 
-  it('another user’s tag (or an unassigned one) is 403 NOT_OWNER; a profile of another account is 403 NOT_OWNER', async () => {
+  it('another user’s tag (or an unassigned one) and a profile of another account are 404, as missing ones (issue 21)', async () => {
     const theirs = await tagOf(other);
     const denied = await kit.patch(`/api/me/bracelets/${theirs.id}/profile`, owner, { profileId: ownerPrimary.id });
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toMatchObject({ code: 'NOT_OWNER', message: TAG_TEXTS.notOwner });
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json()).toMatchObject({ code: 'TAG_NOT_FOUND', message: TAG_TEXTS.notFound });
 
     const loose = await kit.makeTag({ code: nextCode() });
     const free = await kit.patch(`/api/me/bracelets/${loose.id}/profile`, owner, { profileId: ownerPrimary.id });
-    expect(free.statusCode).toBe(403);
-    expect(free.json().code).toBe('NOT_OWNER');
+    expect(free.statusCode).toBe(404);
+    expect(free.json().code).toBe('TAG_NOT_FOUND');
 
     const mine = await tagOf(owner);
     const foreign = await kit.patch(`/api/me/bracelets/${mine.id}/profile`, owner, { profileId: otherPrimary.id });
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toMatchObject({
-      code: 'NOT_OWNER',
-      message: 'O perfil escolhido não pertence ao dono da tag.',
-    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'PROFILE_NOT_FOUND', message: PROFILE_TEXTS.notFound });
     // Nothing changed.
     expect((await kit.get(`/api/me/bracelets/${mine.id}`, owner)).json().profile).toEqual(refOf(ownerPrimary));
   });

@@ -1,6 +1,6 @@
 import { PROFILE_TEXTS, TAG_TEXTS, type Tag } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import type { Actor } from './actor.js';
 import { toTag } from './mappers.js';
 import type { TagsRepository, TagWithOwner } from './repository.js';
@@ -28,7 +28,8 @@ export function createProfileLinker(deps: ProfileLinkDeps) {
       const profileId = rawProfileId.toLowerCase();
       const row = await transaction(async (tx) => {
         const tag = await lockTag(tagId, tx);
-        if (ownerId !== undefined && tag.assignedUserId !== ownerId) throw forbidden(TAG_TEXTS.notOwner, 'NOT_OWNER');
+        if (ownerId !== undefined && tag.assignedUserId !== ownerId)
+          throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
         if (!tag.assignedUserId) throw conflict(PROFILE_TEXTS.tagNotAssigned, 'NOT_ASSIGNED');
         // The profile it opens already (one of the owner's, by the links' rule): answered before the profile is
         // locked, so it never waits on a delete of that profile that is itself waiting to move this locked tag.
@@ -36,7 +37,7 @@ export function createProfileLinker(deps: ProfileLinkDeps) {
         const profile = await repository.lockProfile(profileId, tx);
         if (!profile) throw notFound(PROFILE_TEXTS.notFound, 'PROFILE_NOT_FOUND');
         if (profile.userId !== tag.assignedUserId) {
-          if (ownerId !== undefined) throw forbidden(PROFILE_TEXTS.profileOfAnotherOwner, 'NOT_OWNER');
+          if (ownerId !== undefined) throw notFound(PROFILE_TEXTS.notFound, 'PROFILE_NOT_FOUND');
           throw conflict(PROFILE_TEXTS.profileOfAnotherOwner, 'PROFILE_OF_ANOTHER_OWNER');
         }
         const updated = await repository.update(tagId, { profileId: profile.id }, tx);

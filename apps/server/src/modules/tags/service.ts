@@ -20,7 +20,7 @@ import {
   type TransferTagRequest,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
@@ -68,6 +68,8 @@ type TagsDeps = {
 };
 
 const FOREIGN_KEY_VIOLATION = '23503';
+/** Missing, or another user's (issue 21: an id of someone else's tag reads as one that does not exist). */
+const tagNotFound = () => notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
 /** A code as stored (trimmed, upper-cased), or undefined when no tag can have it (so it is never looked up). */
 const storedCode = (code: string): string | undefined => {
   const normalized = normalizeTagCode(code);
@@ -251,7 +253,7 @@ export function createTagsService(deps: TagsDeps) {
   ): Promise<Tag> {
     const row = await transaction(async (tx) => {
       const tag = await lockTag(id, tx);
-      if (ownerId !== undefined && tag.assignedUserId !== ownerId) throw forbidden(TAG_TEXTS.notOwner, 'NOT_OWNER');
+      if (ownerId !== undefined && tag.assignedUserId !== ownerId) throw tagNotFound();
       if (!tag.assignedUserId) throw conflict(TAG_TEXTS.notAssigned, 'NOT_ASSIGNED');
       const updated = await repository.setOwner(id, null, tx);
       await repository.insertEvents(
@@ -277,7 +279,7 @@ export function createTagsService(deps: TagsDeps) {
     const row = await transaction(async (tx) => {
       const tag = await lockTag(id, tx);
       if (ownerId !== undefined) {
-        if (tag.assignedUserId !== ownerId) throw forbidden(TAG_TEXTS.notOwner, 'NOT_OWNER');
+        if (tag.assignedUserId !== ownerId) throw tagNotFound();
         const allowed: readonly string[] = B2C_OWNER_META_KEYS;
         const refused = Object.keys(input).filter((key) => !allowed.includes(key));
         if (tag.type === 'B2C' && refused.length)
@@ -335,7 +337,7 @@ export function createTagsService(deps: TagsDeps) {
         row = code ? await repository.findByCode(code) : undefined;
       }
       if (!row) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
-      if (row.assignedUserId !== userId) throw forbidden(TAG_TEXTS.notOwner, 'NOT_OWNER');
+      if (row.assignedUserId !== userId) throw tagNotFound();
       return row;
     },
 
