@@ -81,7 +81,7 @@ describe('tags and bracelets: the admin, then the owner', () => {
     await bulk.getByText('CSV separado por ponto e vírgula, com cabeçalho', { exact: false }).waitFor();
     const preview = bulk.getByRole('table', { name: 'Pré-visualização' });
     for (const code of Object.values(CODES)) await preview.getByText(code).waitFor();
-    await bulk.getByRole('button', { name: 'Criar 3 tag(s)' }).click();
+    await bulk.getByRole('button', { name: 'Criar 3 tags' }).click();
     await page.getByText('Criados: 3, Erros: 0').waitFor();
     await bulk.waitFor({ state: 'detached' });
 
@@ -206,7 +206,7 @@ describe('tags and bracelets: the admin, then the owner', () => {
     await context.close();
   });
 
-  it("editing someone else's tag through the API: 403 'Acesso negado: esta tag não pertence a você' (and the screen says so)", async () => {
+  it("editing someone else's tag through the API: 404 'Tag não encontrada.' as for a missing one (issue 21), and the screen says so", async () => {
     // A tag of another client, made here.
     const other = await createClient({ name: 'Dona de Outra Tag' });
     const foreign = await createTag({ prefix: 'FOR', ownerId: other.userId });
@@ -217,14 +217,14 @@ describe('tags and bracelets: the admin, then the owner', () => {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ meta: { nickname: 'não é minha' } }),
     });
-    expect(res.status).toBe(403);
-    expect(((await res.json()) as { message: string }).message).toBe('Acesso negado: esta tag não pertence a você');
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { message: string }).message).toBe('Tag não encontrada.');
 
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await loginThroughForm(page, 'user');
     await page.goto(`/user/tags/edit/${foreign.id}`);
-    await page.getByText('Não foi possível carregar a tag.').waitFor();
-    await page.getByText('Acesso negado: esta tag não pertence a você').waitFor();
+    await page.getByText('Tag não encontrada.').waitFor();
+    await page.getByText('Ela pode ter sido removida.').waitFor();
     await context.close();
   });
 });
