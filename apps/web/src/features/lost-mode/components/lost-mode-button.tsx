@@ -111,7 +111,7 @@ export function LostModeButton({
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input
             type="checkbox"
-            className="h-5 w-5 rounded border-slate-300 text-brand-600"
+            className="h-5 w-5 shrink-0 rounded border-slate-300 text-brand-600"
             {...form.register('reward')}
           />
           {LOST_TEXTS.rewardLabel}
@@ -120,7 +120,7 @@ export function LostModeButton({
           <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
             <input
               type="checkbox"
-              className="h-5 w-5 rounded border-slate-300 text-brand-600"
+              className="h-5 w-5 shrink-0 rounded border-slate-300 text-brand-600"
               aria-describedby={`${fieldId}-contacts-hint`}
               {...form.register('showContacts')}
             />
