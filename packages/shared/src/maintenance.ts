@@ -87,6 +87,10 @@ export const MAINTENANCE_TEXTS = {
   descriptionTooLong: 'Descrição: no máximo 2000 caracteres.',
   typeInvalid: 'Tipo de manutenção inválido. Use PREVENTIVA, CORRETIVA, INSPECAO ou CALIBRACAO.',
   outcomeInvalid: 'Resultado inválido. Use OK, NEEDS_REPAIR ou OUT_OF_SERVICE.',
+  typeRequired: 'Escolha o tipo da manutenção.',
+  outcomeRequired: 'Escolha o resultado.',
+  /** The edit form of an entry imported from the tag's meta with no type or outcome typed. */
+  importedUnknown: 'Tipo e resultado não foram informados na origem: escolha-os só se souber.',
   durationInvalid: 'Duração deve ser um número inteiro de minutos entre 1 e 10000.',
   costInvalid: 'Custo deve ser um valor em centavos entre 0 e 1.000.000.000.',
   notesTooLong: 'Observações internas: no máximo 2000 caracteres.',

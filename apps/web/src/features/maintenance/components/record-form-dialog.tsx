@@ -11,7 +11,7 @@ import { todayInSaoPaulo } from '../lib/display';
 import {
   recordBodyOf,
   recordFieldFor,
-  recordFormSchema,
+  newRecordFormSchema,
   type RecordFormInput,
   type RecordFormValues,
 } from '../lib/record-form';
@@ -44,7 +44,7 @@ export function RecordFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const form = useForm<RecordFormInput, unknown, RecordFormValues>({
-    resolver: zodResolver(recordFormSchema),
+    resolver: zodResolver(newRecordFormSchema),
     defaultValues: emptyRecord(),
   });
   const [photo, setPhoto] = useState<File | null>(null);

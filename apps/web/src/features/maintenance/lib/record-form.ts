@@ -33,16 +33,30 @@ const optionalCost = z
  * The 'Registrar manutenção' form: the contract's fields, with the duration and the cost as typed text (minutes,
  * R$) turned into the body's numbers on sending.
  */
-export const recordFormSchema = createRecordRequestSchema
-  .pick({ performedAt: true, type: true, description: true, outcome: true })
-  .extend({ durationMinutes: optionalMinutes, cost: optionalCost });
+export const recordFormSchema = createRecordRequestSchema.pick({ performedAt: true, description: true }).extend({
+  // null: an entry imported from the tag's meta whose type or outcome nobody typed; editing it keeps them unknown
+  // until someone chooses (issue 20: never a guess).
+  type: createRecordRequestSchema.shape.type.nullable(),
+  outcome: createRecordRequestSchema.shape.outcome.nullable(),
+  durationMinutes: optionalMinutes,
+  cost: optionalCost,
+});
 export type RecordFormInput = z.input<typeof recordFormSchema>;
 export type RecordFormValues = z.output<typeof recordFormSchema>;
 
+/** 'Registrar manutenção': a new service always says its type and outcome. */
+export const newRecordFormSchema = recordFormSchema
+  .refine((values) => values.type !== null, { path: ['type'], message: MAINTENANCE_TEXTS.typeRequired })
+  .refine((values) => values.outcome !== null, { path: ['outcome'], message: MAINTENANCE_TEXTS.outcomeRequired });
+
 export function recordBodyOf(values: RecordFormValues): CreateRecordRequestBody {
-  const { cost, durationMinutes, ...rest } = values;
+  const { cost, durationMinutes, type, outcome, ...rest } = values;
+  // newRecordFormSchema refused a missing choice already; this only tells the compiler.
+  if (type === null || outcome === null) throw new Error(MAINTENANCE_TEXTS.typeRequired);
   return {
     ...rest,
+    type,
+    outcome,
     ...(durationMinutes ? { durationMinutes: Number(durationMinutes) } : {}),
     ...(cost ? { costCents: parseBRLToCents(cost) } : {}),
   };

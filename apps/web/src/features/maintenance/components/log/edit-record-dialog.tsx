@@ -27,17 +27,20 @@ const EMPTY: RecordFormInput = {
 
 const valuesOf = (record: MaintenanceRecord): RecordFormInput => ({
   performedAt: record.performedAt.slice(0, 10),
-  // An imported entry has neither (null): whoever edits it now picks them in the form.
-  type: record.type ?? EMPTY.type,
+  // An imported entry may have neither (null): no choice is checked, and saving keeps them unknown.
+  type: record.type,
   description: record.description,
-  outcome: record.outcome ?? EMPTY.outcome,
+  outcome: record.outcome,
   durationMinutes: record.durationMinutes === null ? '' : String(record.durationMinutes),
   cost: record.costCents === null ? '' : formatDecimal(record.costCents / 100, 2).replace(/\./g, ''),
 });
 
 /** A cleared duration or cost is sent as null: the change removes it rather than keeping the old value. */
-const changesOf = ({ durationMinutes, cost, ...rest }: RecordFormValues): UpdateRecordRequest => ({
+const changesOf = ({ durationMinutes, cost, type, outcome, ...rest }: RecordFormValues): UpdateRecordRequest => ({
   ...rest,
+  // Unknown stays unknown: a type or outcome nobody chose is not sent (the record keeps its null).
+  ...(type === null ? {} : { type }),
+  ...(outcome === null ? {} : { outcome }),
   durationMinutes: durationMinutes ? Number(durationMinutes) : null,
   costCents: cost ? parseBRLToCents(cost) : null,
 });
@@ -73,6 +76,9 @@ export function EditRecordDialog({
         notify.success(MAINTENANCE_TEXTS.updated);
       }}
     >
+      {record && (record.type === null || record.outcome === null) && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{MAINTENANCE_TEXTS.importedUnknown}</p>
+      )}
       <RecordFields form={form} idPrefix="edit-record" />
     </FormDialog>
   );

@@ -223,6 +223,32 @@ describe('Manutenções: the log', () => {
     });
   });
 
+  it("'Editar' on an imported entry with no type or outcome checks no choice and keeps both unknown when saved (issue 20, item 8)", async () => {
+    const imported = record({
+      id: 'rec-imported',
+      code: 'EQP00029',
+      type: null,
+      outcome: null,
+      description: 'Troca do selo mecânico',
+      source: 'IMPORTED',
+      editableUntil: inHours(20),
+    });
+    const { requests } = stubFetch(api([imported], () => jsonResponse(200, imported)));
+    const { user } = renderLog('/tecnico/manutencoes', 'admin');
+    await user.click(within(rowOf(await table(), 'EQP00029')).getByRole('button', { name: /Editar registro/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar registro' }));
+    expect(dialog.getByText(MAINTENANCE_TEXTS.importedUnknown)).toBeInTheDocument();
+    for (const radio of dialog.getAllByRole('radio')) expect(radio).not.toBeChecked();
+    await user.clear(dialog.getByLabelText('Duração (min)'));
+    await user.type(dialog.getByLabelText('Duração (min)'), '30');
+    await user.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(MAINTENANCE_TEXTS.updated)).toBeInTheDocument();
+    const patch = requests.filter((r) => r.method === 'PATCH').at(-1)!;
+    expect(patch.body).not.toHaveProperty('type');
+    expect(patch.body).not.toHaveProperty('outcome');
+    expect(patch.body).toMatchObject({ description: 'Troca do selo mecânico', durationMinutes: 30 });
+  });
+
   it("'Excluir' asks first, then sends DELETE /tecnico/records/{id} ('Registro excluído.')", async () => {
     const { requests } = stubFetch(api([own]));
     const { user } = renderLog();
