@@ -22,6 +22,8 @@ export const SERVICE_STATE_TEXTS = {
   /** The tag page's status badge, instead of 'Disponível', when the banner warns. */
   badgeOverdue: 'Manutenção vencida',
   badgeOutOfService: 'Fora de serviço',
+  /** The tag lists' badge beside the status when the next service is within DUE_SOON_DAYS. */
+  badgeDueSoon: 'Manutenção próxima',
 } as const;
 
 const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { tagSubtitle } from '../lib/tag-display';
 import { TagStatusBadge } from './tag-status-badge';
+import { TagServiceBadge } from './tag-service-badge';
 import { TagStatusSelect } from './tag-status-select';
 
 /** A tag on the management grid: code, status, type, owner, creation date; status change, edit and delete. */
@@ -31,6 +32,7 @@ export function TagCard({
         <TagStatusBadge status={tag.status} className="shrink-0" />
       </div>
       <div className="mt-3 flex flex-wrap gap-1.5">
+        <TagServiceBadge tag={tag} />
         <Badge tone={tag.type === 'B2B' ? 'purple' : 'slate'}>{tag.type}</Badge>
         <Badge tone="slate">{tag.physicalType}</Badge>
       </div>

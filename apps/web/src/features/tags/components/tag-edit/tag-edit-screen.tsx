@@ -19,6 +19,7 @@ import { tagSubtitle } from '../../lib/tag-display';
 import { MetaEditorDialog } from '../meta-editor/meta-editor-dialog';
 import { TagEventList } from '../tag-event-list';
 import { TagStatusBadge } from '../tag-status-badge';
+import { TagServiceBadge } from '../tag-service-badge';
 import { TagAssignmentCard } from './tag-assignment-card';
 import { TagEditForm } from './tag-edit-form';
 import { TagProfileCard } from './tag-profile-card';
@@ -141,6 +142,7 @@ export function TagEditScreen({ scope }: { scope: TagScope }) {
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold tracking-tight text-slate-900">
             <span className="font-mono">{tag.code}</span>
             <TagStatusBadge status={tag.status} />
+            <TagServiceBadge tag={tag} />
           </h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-500">
             <Badge tone={tag.type === 'B2B' ? 'purple' : 'slate'}>{tag.type}</Badge>

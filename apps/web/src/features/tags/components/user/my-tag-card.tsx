@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { tagSubtitle } from '../../lib/tag-display';
 import { TagOpensProfile } from '../tag-opens-profile';
 import { TagStatusBadge } from '../tag-status-badge';
+import { TagServiceBadge } from '../tag-service-badge';
 
 /** One of the owner's tags on 'Meu Dashboard': status, NFC code, name, 'Ver/Editar'. */
 export function MyTagCard({ tag }: { tag: Tag }) {
@@ -16,7 +17,10 @@ export function MyTagCard({ tag }: { tag: Tag }) {
       <div className="h-1.5" style={{ backgroundColor: color ?? '#e2e8f0' }} aria-hidden />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
-          <TagStatusBadge status={tag.status} />
+          <div className="flex flex-wrap gap-1">
+            <TagStatusBadge status={tag.status} />
+            <TagServiceBadge tag={tag} />
+          </div>
           <div className="flex gap-1">
             <Badge tone={tag.type === 'B2B' ? 'purple' : 'slate'}>{tag.type}</Badge>
             <Badge tone="slate">{tag.physicalType}</Badge>

@@ -19,6 +19,7 @@ import { tagSubtitle } from '../../lib/tag-display';
 import { MetaEditorDialog } from '../meta-editor/meta-editor-dialog';
 import { TagOpensProfile } from '../tag-opens-profile';
 import { TagStatusBadge } from '../tag-status-badge';
+import { TagServiceBadge } from '../tag-service-badge';
 import { countOf } from '@/lib/display-names';
 
 /** Spec section 8 'User tags': 401 'Sessão expirada — faça login novamente.', 403 'Acesso negado.', else 'Erro ao carregar suas tags.'. */
@@ -115,6 +116,7 @@ export function MyTagsScreen() {
                     <Td>
                       <div className="flex flex-wrap gap-1">
                         <TagStatusBadge status={tag.status} />
+                        <TagServiceBadge tag={tag} />
                         <LostBadge tag={tag} />
                       </div>
                     </Td>
@@ -149,6 +151,7 @@ export function MyTagsScreen() {
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1">
                       <TagStatusBadge status={tag.status} />
+                      <TagServiceBadge tag={tag} />
                       <LostBadge tag={tag} />
                     </div>
                   </div>
