@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { adminApi } from './fixtures';
-import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, loginThroughForm, newPage } from './support';
+import { baseUrl, expectNoSeriousA11yViolations, launchBrowser, loginThroughForm, newPage, shot } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,14 +10,6 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const PHONE = { width: 390, height: 844 };
-
-// SCREENSHOTS=folder keeps the pictures (looked at by hand).
-const shots = process.env.SCREENSHOTS;
-async function shot(page: Page, name: string, fullPage = false) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
-}
 
 type Stats = { total: number; withoutActivePage: number };
 

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LOST_TEXTS } from '@portal/shared';
 import { uniqueStamp } from './fixtures';
-import { launchBrowser, loginThroughForm, newPage } from './support';
+import { launchBrowser, loginThroughForm, newPage, shot } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,14 +12,6 @@ afterAll(async () => browser?.close());
 
 const PHONE = { width: 390, height: 844 };
 const CODE = 'PET00001';
-
-// SCREENSHOTS=folder keeps the pictures the issue asks for (looked at by hand).
-const shots = process.env.SCREENSHOTS;
-async function shot(page: Page, name: string, fullPage = false) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
-}
 
 /** The owner's tag list at phone width (the cards, not the desktop table). */
 async function openMyTags(page: Page) {

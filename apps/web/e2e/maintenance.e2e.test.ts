@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DUE_LABELS, MAINTENANCE_TEXTS, nextServiceAfter } from '@portal/shared';
 import { adminApi, createTag, uniqueStamp } from './fixtures';
-import { launchBrowser, loginThroughForm, newPage } from './support';
+import { launchBrowser, loginThroughForm, newPage, shot } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,17 +17,9 @@ afterAll(async () => browser?.close());
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-// SCREENSHOTS=folder keeps the pictures the issue asks for (looked at by hand).
-const shots = process.env.SCREENSHOTS;
-async function shot(page: Page, name: string, fullPage = false) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
-}
-
 /** The same screen at the phone's and the desktop's width, the phone's last (the journey goes on there). */
 async function shotBoth(page: Page, name: string, fullPage = false) {
-  if (!shots) return;
+  if (!process.env.SCREENSHOTS) return;
   await page.setViewportSize(DESKTOP);
   await page.waitForTimeout(200);
   await shot(page, `${name}-1280`, fullPage);

@@ -1,9 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { adminApi, createClient, createTag, uniqueStamp } from './fixtures';
-import { baseUrl, launchBrowser, loginThroughForm, newPage } from './support';
+import { baseUrl, launchBrowser, loginThroughForm, newPage, shot } from './support';
 
 // Issue 21's paper cuts 12-18, each as a person meets it in the browser.
 
@@ -12,14 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-// SCREENSHOTS=folder keeps the pictures of the changed screens (looked at by hand).
-const shots = process.env.SCREENSHOTS;
-async function shot(page: Page, name: string, fullPage = false) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
-}
 
 const UNSUPPORTED = 'Tipo de arquivo não suportado. Use JPEG, PNG, GIF ou WebP.';
 

@@ -1,23 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createClient, type ClientFixture } from './fixtures';
-import { launchBrowser, newPage } from './support';
+import { launchBrowser, newPage, shot } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-// SCREENSHOTS=folder keeps the pictures of the photo screens (the issue asks for them; they are looked at by hand).
-const shots = process.env.SCREENSHOTS;
-async function shot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: false });
-}
 
 /** Three camera-like JPEGs of different colours, made by the browser itself (no file in the repo). */
 async function makePhotos(page: Page): Promise<Array<{ name: string; mimeType: string; buffer: Buffer }>> {

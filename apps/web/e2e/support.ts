@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -78,4 +78,12 @@ export function readOutbox(): string[] {
   } catch {
     return [];
   }
+}
+
+/** SCREENSHOTS=folder keeps the pictures of the journeys' screens, to be looked at by hand; otherwise nothing. */
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  const folder = process.env.SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage });
 }

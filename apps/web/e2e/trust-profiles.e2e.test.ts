@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { adminApi, createClient, uniqueStamp } from './fixtures';
-import { launchBrowser, loginThroughForm, newPage } from './support';
+import { launchBrowser, loginThroughForm, newPage, shot } from './support';
 
 // Issue 20 item 2: owners and admins correct every field of a profile after creation, and /p tells the truth.
 
@@ -14,14 +12,6 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 const PHONE = { width: 390, height: 844 };
-
-// SCREENSHOTS=folder keeps the pictures (looked at by hand).
-const shots = process.env.SCREENSHOTS;
-async function shot(page: Page, name: string, fullPage = false) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
-}
 
 /** The visible text of a public page as a visitor's phone gets it: no session, no JavaScript. */
 async function visitorText(url: string, name: string): Promise<string> {

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LOST_TEXTS, SERVICE_STATE_TEXTS, type TagMeta } from '@portal/shared';
 import { adminApi } from './fixtures';
-import { baseUrl, launchBrowser, loginThroughForm, newPage } from './support';
+import { baseUrl, launchBrowser, loginThroughForm, newPage, shot } from './support';
 
 /**
  * Issue 20, items 1, 3 and 8, on a phone (390 px) with JavaScript off for the public pages: an overdue extinguisher
@@ -20,14 +18,6 @@ afterAll(async () => browser?.close());
 
 const PHONE = { width: 390, height: 844 };
 const OWNER_PHONE_DIGITS = ['98765-4321', '98765 4321', '987654321'];
-
-// SCREENSHOTS=folder keeps the pictures the issue asks for (looked at by hand).
-const shots = process.env.SCREENSHOTS;
-async function shot(page: Page, name: string, fullPage = false) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage });
-}
 
 /** The service banner sits above the 'Ficha técnica' section. */
 async function expectAboveSheet(page: Page) {
