@@ -112,3 +112,26 @@ export function formatRelativeTime(
   if (days < 0 && days > -7) return relative.format(days, 'day');
   return `${formatDate(at, timeZone)} às ${formatTime(at, timeZone)}`;
 }
+
+/** 'dd/mm/aaaa' in pt-BR for a YYYY-MM-DD date (no time zone shift). */
+export const formatDateBR = (date: string | null | undefined): string => formatCalendarDate(date);
+
+/** Today (or `date`) as YYYY-MM-DD in Brasília time: the day a visitor reads a pet's age against. */
+export const dayInBrazil = (date: Date = new Date()): string => dayInTimeZone(date, DEFAULT_TIME_ZONE);
+
+const formatted = new Map<string, string>();
+
+/** '12 de março de 2025 às 14:05' (Brasília time by default) for the footer's last update (recent results remembered). */
+export function formatDateTimeBR(iso: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  const time = date.getTime();
+  if (Number.isNaN(time)) return '';
+  const minute = `${Math.floor(time / 60_000)}|${timeZone}`;
+  let text = formatted.get(minute);
+  if (text === undefined) {
+    text = formatLongDateTime(date, timeZone);
+    if (formatted.size >= 5000) formatted.clear();
+    formatted.set(minute, text);
+  }
+  return text;
+}

@@ -3,7 +3,6 @@
  * this before anything leaves it (JSON and server-rendered HTML); the web app uses it for its previews.
  */
 import type { Address, EmergencyContact, MedicalInfo, Photo, Privacy, ProfileKind } from './profiles.js';
-import { dayInTimeZone, DEFAULT_TIME_ZONE, formatCalendarDate, formatLongDateTime } from './dates.js';
 import { chooseMainPhoto, initialsOf, isEmptySection, photoSrc } from './profiles.js';
 import type { PublicProfile } from './pages.js';
 import type { EquipmentInfo, PetInfo } from './profile-details.js';
@@ -218,26 +217,3 @@ export function technicalSections(meta: TagMeta | null | undefined): TechnicalSe
 }
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, '');
-
-/** 'dd/mm/aaaa' in pt-BR for a YYYY-MM-DD date (no time zone shift). */
-export const formatDateBR = (date: string | null | undefined): string => formatCalendarDate(date);
-
-/** Today (or `date`) as YYYY-MM-DD in Brasília time: the day a visitor reads a pet's age against. */
-export const dayInBrazil = (date: Date = new Date()): string => dayInTimeZone(date, DEFAULT_TIME_ZONE);
-
-const formatted = new Map<string, string>();
-
-/** '12 de março de 2025 às 14:05' (Brasília time by default) for the footer's last update (recent results remembered). */
-export function formatDateTimeBR(iso: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  const time = date.getTime();
-  if (Number.isNaN(time)) return '';
-  const minute = `${Math.floor(time / 60_000)}|${timeZone}`;
-  let text = formatted.get(minute);
-  if (text === undefined) {
-    text = formatLongDateTime(date, timeZone);
-    if (formatted.size >= 5000) formatted.clear();
-    formatted.set(minute, text);
-  }
-  return text;
-}

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { dueStateOf, type MaintenanceOutcome } from './maintenance.js';
-import { dayInBrazil, formatDateBR } from './public-view.js';
+import { dayInBrazil, formatDateBR } from './dates.js';
 
 export const SERVICE_STATES = ['OVERDUE', 'DUE_SOON', 'OK', 'OUT_OF_SERVICE', 'NONE'] as const;
 export type ServiceStateKind = (typeof SERVICE_STATES)[number];

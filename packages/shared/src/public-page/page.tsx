@@ -5,7 +5,7 @@ import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
 import { EMPTY_PET_INFO } from '../profile-details.js';
 import type { PrivateMarks, PublicPageView } from '../public-page-view.js';
 import { chooseMainPhoto, formatAddress, initialsOf, isEmptySection, type ProfileKind } from '../profiles.js';
-import { dayInBrazil, formatDateBR, formatDateTimeBR } from '../public-view.js';
+import { dayInBrazil, formatDateBR, formatDateTimeBR } from '../dates.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PetFinder, petAboutRows, petHealthRows, ResponsibleCompany, RowsSection } from './kinds.js';
 import { serviceStateHidesStatus } from '../service-state.js';

@@ -4,7 +4,7 @@ import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
 import { EMPTY_PET_INFO } from '../profile-details.js';
 import { initialsOf, type ProfileKind } from '../profiles.js';
 import type { PublicTagView } from '../public-tag-view.js';
-import { dayInBrazil, formatDateTimeBR } from '../public-view.js';
+import { dayInBrazil, formatDateTimeBR } from '../dates.js';
 import { TAG_STATUS_META } from '../tag-enums.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PetFinder, petDescriptionRows, ResponsibleCompany, RowsSection } from './kinds.js';
