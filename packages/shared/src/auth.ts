@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXTS } from './texts.js';
 import { roleSchema } from './roles.js';
-import { NUL_CHARACTER_MESSAGE } from './profiles.js';
+import { NUL_CHARACTER_MESSAGE } from './request-text.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -4,15 +4,11 @@
  */
 import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from './pagination.js';
-import {
-  emergencyContactsSchema,
-  emergencyContactSchema,
-  medicalInfoResponseSchema,
-  medicalInfoSchema,
-  photoSchema,
-  PROFILE_KINDS,
-  refuseNulCharacters,
-} from './profiles.js';
+import { photoSchema } from './photos.js';
+import { emergencyContactsSchema, emergencyContactSchema } from './profile-contacts.js';
+import { medicalInfoResponseSchema, medicalInfoSchema } from './profile-medical.js';
+import { PROFILE_KINDS } from './profiles.js';
+import { refuseNulCharacters } from './request-text.js';
 import { optionalSlugSchema, SLUG_TEXTS, slugError } from './slug.js';
 import { equipmentInfoResponseSchema, petInfoResponseSchema } from './profile-details.js';
 import { MAINTENANCE_OUTCOMES, MAINTENANCE_TYPES } from './maintenance.js';

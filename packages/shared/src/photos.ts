@@ -1,11 +1,64 @@
 /**
- * Photos (spec sections 2, 3, 5, 7, 8 and 9 'Photos'): the API contract of the photo routes and every text the
- * upload dialog and the gallery show. The Photo item itself is `photoSchema` in profiles.ts (a profile carries its
- * photos); the routes are /me/photos/... (owner), /admin/photos/... (admin), /public/photos/... and /photos/{id}.
+ * Photos (spec sections 2, 3, 5, 7, 8 and 9 'Photos'): the Photo item a profile carries, how it is read, chosen and
+ * addressed, the API contract of the photo routes and every text the upload dialog and the gallery show. The routes
+ * are /me/photos/... (owner), /admin/photos/... (admin), /public/photos/... and /photos/{id}.
  */
 import { z } from 'zod';
+import { isRecord, parseJsonOrUndefined } from './json-values.js';
 import { paginationSchema } from './pagination.js';
-import { photoSchema } from './profiles.js';
+
+export const photoSchema = z.object({
+  id: z.string(),
+  originalName: z.string().optional(),
+  size: z.number().optional(),
+  uploadedAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+  url: z.string(),
+  thumbnailUrl: z.string().optional(),
+  downloadUrl: z.string().optional(),
+  path: z.string().optional(),
+  isMain: z.boolean().optional(),
+  isPublic: z.boolean().optional(),
+  metadata: z.object({ width: z.number().optional(), height: z.number().optional() }).optional(),
+  /** ThumbHash (base64) of the photo: a blurred preview drawn while it loads (photos uploaded here always have it). */
+  placeholder: z.string().optional(),
+  /** The stored original's type: image/jpeg, image/png or image/webp. */
+  contentType: z.string().optional(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+/** A URL an <img> may load: http(s) or a path on this server; anything else (javascript:, data:) is refused. */
+export function isSafeImageUrl(url: unknown): url is string {
+  if (typeof url !== 'string' || !url) return false;
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  return /^https?:\/\/[^\s]+$/i.test(url);
+}
+
+/** Spec section 3: 'Photos may arrive as a list or as a JSON string.' Unreadable items and unsafe URLs are left out. */
+export function readPhotos(value: unknown): Photo[] {
+  const list = typeof value === 'string' ? parseJsonOrUndefined(value) : value;
+  if (!Array.isArray(list) || list.length === 0) return [];
+  return list.flatMap((item, index) => {
+    const parsed = photoSchema.safeParse(isRecord(item) ? { ...item, id: String(item.id ?? index) } : item);
+    return parsed.success && isSafeImageUrl(parsed.data.url) ? [parsed.data] : [];
+  });
+}
+
+const isPublicPhoto = (photo: Photo) => photo.isPublic !== false;
+
+/** Spec section 3: 'the one flagged main and public, else the first public, else the first.' */
+export function chooseMainPhoto(photos: readonly Photo[]): Photo | null {
+  return photos.find((p) => p.isMain && isPublicPhoto(p)) ?? photos.find(isPublicPhoto) ?? photos[0] ?? null;
+}
+
+/** Spec section 3: cache-busting adds a v= query from the upload or update time. */
+export function photoSrc(photo: Photo, size: 'thumbnail' | 'medium' | 'original' = 'medium'): string {
+  const base = size === 'thumbnail' && photo.thumbnailUrl ? photo.thumbnailUrl : photo.url;
+  const stamp = photo.updatedAt ?? photo.uploadedAt;
+  const version = stamp ? Date.parse(stamp) : NaN;
+  if (Number.isNaN(version)) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}v=${version}`;
+}
 
 /** Largest photo file accepted, in bytes (spec: 10 MB). */
 export const PHOTO_MAX_BYTES = 10_485_760;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProfileRequestSchema, linkTagProfileRequestSchema, PROFILE_TEXTS } from './account-profiles.js';
+import { createProfileRequestSchema, linkTagProfileRequestSchema, PROFILE_TEXTS } from './profiles.js';
 import { equipmentInfoSchema, petAgeText, petInfoSchema, readPetInfo } from './profile-details.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>

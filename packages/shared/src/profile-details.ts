@@ -1,7 +1,7 @@
 /**
  * What a pet's and a piece of equipment's profile hold beyond the common fields (issue 14): the spec's stub editor
  * (pet: breed, age; equipment: brand, model) made real. A person's own fields stay the emergency card
- * (emergencyContacts, medicalInfo in profiles.ts).
+ * (emergencyContacts in profile-contacts.ts, medicalInfo in profile-medical.ts).
  */
 import { z } from 'zod';
 

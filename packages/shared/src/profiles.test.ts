@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooseMainPhoto,
-  createClientRequestSchema,
-  emergencyContactsSchema,
-  formatAddress,
-  initialsOf,
-  isEmptySection,
-  makeWellFormed,
-  medicalInfoSchema,
-  photoSrc,
-  readEmergencyContacts,
-  readMedicalInfo,
-  readPhotos,
-  updateClientRequestSchema,
-  wellFormedText,
-  type Photo,
-} from './profiles.js';
+import { createClientRequestSchema, updateClientRequestSchema } from './clients.js';
+import { chooseMainPhoto, photoSrc, readPhotos, type Photo } from './photos.js';
+import { emergencyContactsSchema, readEmergencyContacts } from './profile-contacts.js';
+import { medicalInfoSchema, readMedicalInfo } from './profile-medical.js';
+import { formatAddress, initialsOf, isEmptySection } from './profiles.js';
+import { makeWellFormed, wellFormedText } from './request-text.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;

@@ -1,53 +1,25 @@
 /**
- * Clients (profiles): the API contract and the domain rules of spec section 3 (client/profile, emergency
- * contact, medical info, photo) and section 5 (new client), shared by the server and the web app.
+ * Profiles (spec section 3 'client/profile', issue 14 'several profiles per account'): the fields every profile
+ * holds and their rules (the contacts, medical info and kind's details have their own files), and the API contract
+ * of /me/profiles, /admin/clients/{id}/profiles and the tag's profile link. An account's first profile is its
+ * primary one (what /me/page and the admin's clients mean); every tag opens one profile of its owner.
  */
 import { z } from 'zod';
+import { isRecord } from './json-values.js';
 import { paginationQuerySchema, paginationSchema } from './pagination.js';
-import { optionalSlugSchema } from './slug.js';
+import { photoSchema } from './photos.js';
+import { emergencyContactSchema, emergencyContactsSchema } from './profile-contacts.js';
 import {
   equipmentInfoResponseSchema,
   equipmentInfoSchema,
   petInfoResponseSchema,
   petInfoSchema,
 } from './profile-details.js';
-
-/** The spec's texts about clients (sections 2, 5 and 8), to the letter, plus the API's own. */
-export const CLIENT_TEXTS = {
-  nameRequired: 'Nome é obrigatório.',
-  emailRequired: 'Email válido é obrigatório.',
-  passwordRequired: 'Senha é obrigatória e deve ter pelo menos 8 caracteres.',
-  notFound: 'Cliente não encontrado.',
-  loadFailed: 'Não foi possível carregar os clientes.',
-  loadFailedRetry: 'Erro ao carregar clientes. Tente novamente.',
-  createFailed: 'Erro ao criar cliente. Tente novamente.',
-  deleteFailed: 'Erro ao deletar cliente. Tente novamente.',
-  addFailedToast: 'Erro ao adicionar cliente.',
-  deleteConfirm: 'Tem certeza que deseja deletar este cliente?',
-  added: 'Cliente adicionado com sucesso!',
-  empty: 'Nenhum cliente encontrado',
-  noName: 'Sem nome',
-  searchPlaceholder: 'Buscar clientes...',
-  idMissing: 'ID do cliente não fornecido',
-  editLoadFailed: 'Cliente não encontrado ou erro ao carregar dados',
-  editLoadFailedTitle: 'Erro ao Carregar Cliente',
-  editSaveFailed: 'Erro ao salvar cliente. Tente novamente.',
-  editSaved: 'Página do cliente atualizada com sucesso!',
-  deleteSelf: 'Você não pode deletar a sua própria conta.',
-  bloodTypeInvalid: 'Tipo sanguíneo inválido. Use A+, A-, B+, B-, AB+, AB-, O+ ou O-.',
-  phoneInvalid: 'Telefone inválido: use apenas números, espaços, parênteses, pontos, hífens e +.',
-  contactEmailInvalid: 'Email do contato inválido.',
-  dateOfBirthInvalid: 'Data de nascimento deve estar no formato AAAA-MM-DD.',
-  dateOfBirthFuture: 'Data de nascimento não pode estar no futuro.',
-  kindInvalid: 'Tipo de perfil inválido. Use PERSON, PET ou EQUIPMENT.',
-  tooManyContacts: 'No máximo 20 contatos de emergência.',
-  tooManyItems: 'No máximo 50 itens por lista.',
-  textTooLong: (max: number) => `Texto muito longo (máximo ${max} caracteres).`,
-} as const;
-
-/** Spec section 9: 8 blood types. */
-export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
-export type BloodType = (typeof BLOOD_TYPES)[number];
+import { EMAIL_LIKE, freeText, PHONE_PATTERN, PROFILE_FIELD_TEXTS } from './profile-field-rules.js';
+import { medicalInfoResponseSchema, medicalInfoSchema } from './profile-medical.js';
+import { refuseNulCharacters } from './request-text.js';
+import { optionalSlugSchema } from './slug.js';
+import { TAG_STATUSES, TAG_TYPES } from './tag-enums.js';
 
 /** Pages are for people, pets or equipment (spec section 1); the public page reads differently for each. */
 export const PROFILE_KINDS = ['PERSON', 'PET', 'EQUIPMENT'] as const;
@@ -76,95 +48,6 @@ export const DEFAULT_PRIVACY: Privacy = {
   isNotesPublic: true,
 };
 
-// ---- Small helpers
-
-/** PostgreSQL text and jsonb cannot hold U+0000: a request carrying one is refused (400 naming the field), never a 500. */
-export const NUL_CHARACTER_MESSAGE = 'Texto contém um caractere inválido.';
-
-/** Adds an issue for every string (or object key) of a parsed request that holds U+0000. */
-export function refuseNulCharacters(
-  value: unknown,
-  ctx: z.RefinementCtx<unknown>,
-  path: Array<string | number> = [],
-  depth = 0,
-): void {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) ctx.addIssue({ code: 'custom', path, message: NUL_CHARACTER_MESSAGE });
-    return;
-  }
-  if (depth > 32 || typeof value !== 'object' || value === null) return;
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => refuseNulCharacters(item, ctx, [...path, index], depth + 1));
-    return;
-  }
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) ctx.addIssue({ code: 'custom', path, message: NUL_CHARACTER_MESSAGE });
-    else refuseNulCharacters(item, ctx, [...path, key], depth + 1);
-  }
-}
-
-/**
- * A lone UTF-16 surrogate: half of an emoji a client cut in two, sent as the JSON escape "\ud800". With the u flag
- * a well-formed pair is one code point, so only lone halves are category Cs (what String#toWellFormed replaces;
- * the regex needs no ES2024 lib in the three tsconfigs that compile this file).
- */
-const LONE_SURROGATE = /\p{Cs}/gu;
-const hasLoneSurrogate = (text: string) => text.search(LONE_SURROGATE) !== -1;
-/** Text with every lone surrogate replaced by U+FFFD (and the same string when it has none). */
-export const wellFormedText = (text: string) =>
-  hasLoneSurrogate(text) ? text.replace(LONE_SURROGATE, '\ufffd') : text;
-
-const isJsonObject = (value: unknown): value is Record<string, unknown> => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-};
-
-/**
- * The NUL rule's twin, for every string and object key of a request (free-form JSON such as tag meta included):
- * a lone surrogate cannot be stored in jsonb (PostgreSQL refuses the escape: a 500), and text columns already
- * store it as U+FFFD (the UTF-8 encoder replaces it). So it is cleaned, not refused: U+FFFD in its place, the
- * same in every column, and nobody is stopped by a character they cannot see in the form.
- * Cleans a value fresh from JSON.parse in place (plain objects and arrays only, so streams and buffers are left
- * alone), without recursion (any depth), and returns it; a string comes back cleaned.
- */
-export function makeWellFormed<T>(value: T): T {
-  if (typeof value === 'string') return wellFormedText(value) as T;
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const node = pending.pop();
-    if (Array.isArray(node)) {
-      node.forEach((item: unknown, index) => {
-        if (typeof item === 'string') node[index] = wellFormedText(item);
-        else if (typeof item === 'object' && item !== null) pending.push(item);
-      });
-    } else if (isJsonObject(node)) {
-      let keysToClean = false;
-      for (const [key, item] of Object.entries(node)) {
-        if (typeof item === 'string') node[key] = wellFormedText(item);
-        else if (typeof item === 'object' && item !== null) pending.push(item);
-        if (hasLoneSurrogate(key)) keysToClean = true;
-      }
-      if (keysToClean) renameKeys(node, wellFormedText);
-    }
-  }
-  return value;
-}
-
-/** Renames every key in place, keeping their order (defineProperty: a '__proto__' key stays a plain key). */
-function renameKeys(target: Record<string, unknown>, rename: (key: string) => string) {
-  const entries = Object.entries(target);
-  for (const [key] of entries) delete target[key];
-  for (const [key, item] of entries) {
-    Object.defineProperty(target, rename(key), { value: item, writable: true, enumerable: true, configurable: true });
-  }
-}
-
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * Spec section 5: 'Sections are hidden when empty (null, blank string, empty array or object).'
  * An object counts as empty when it has no keys or every value in it is empty (a medical info with
@@ -190,217 +73,6 @@ export function initialsOf(name: string | null | undefined): string {
   const first = [...words[0]!][0] ?? '';
   const last = words.length > 1 ? ([...words[words.length - 1]!][0] ?? '') : '';
   return (first + last).toUpperCase();
-}
-
-// ---- Emergency contacts
-
-export type EmergencyContact = { name: string; phone: string; relationship: string; email?: string };
-
-const PHONE_PATTERN = /^\+?[\d\s().-]{3,40}$/;
-const EMAIL_LIKE = /^[^\s@]+@[^\s@]+$/;
-
-/**
- * A contact as any client sends it: the current names or the older contactName, contactPhone and
- * relation (spec section 3). Missing parts are blank here; emergencyContactsSchema drops incomplete rows.
- */
-const emergencyContactInputSchema = z
-  .object(
-    {
-      name: z.unknown().optional(),
-      contactName: z.unknown().optional(),
-      phone: z.unknown().optional(),
-      contactPhone: z.unknown().optional(),
-      relationship: z.unknown().optional(),
-      relation: z.unknown().optional(),
-      email: z.unknown().optional(),
-    },
-    { error: 'Cada contato de emergência deve ser um objeto.' },
-  )
-  .transform((c) => ({
-    name: text(c.name) || text(c.contactName),
-    phone: text(c.phone) || text(c.contactPhone),
-    relationship: text(c.relationship) || text(c.relation),
-    email: text(c.email),
-  }))
-  .superRefine((c, ctx) => {
-    if (c.name.length > 120 || c.relationship.length > 60)
-      ctx.addIssue({ code: 'custom', message: CLIENT_TEXTS.textTooLong(120) });
-    if (c.phone && !PHONE_PATTERN.test(c.phone))
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: CLIENT_TEXTS.phoneInvalid });
-    if (c.email && (!EMAIL_LIKE.test(c.email) || c.email.length > 200)) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: CLIENT_TEXTS.contactEmailInvalid });
-    }
-  });
-
-/**
- * Spec section 5: 'Emergency contacts are kept only if name, phone and relationship are all filled.
- * Empty list items are dropped.' The server applies the same rule, so what it stores is what the form meant.
- */
-export const emergencyContactsSchema = z
-  .array(emergencyContactInputSchema, { error: 'emergencyContacts deve ser uma lista.' })
-  .max(20, CLIENT_TEXTS.tooManyContacts)
-  .transform((list) =>
-    list
-      .filter((c) => c.name && c.phone && c.relationship)
-      .map((c): EmergencyContact => (c.email ? c : { name: c.name, phone: c.phone, relationship: c.relationship })),
-  );
-
-/** Reads stored or legacy contacts without failing: anything unreadable is left out. */
-const isStoredContact = (c: unknown): c is EmergencyContact =>
-  isRecord(c) &&
-  typeof c.name === 'string' &&
-  c.name !== '' &&
-  typeof c.phone === 'string' &&
-  c.phone !== '' &&
-  typeof c.relationship === 'string' &&
-  c.relationship !== '' &&
-  optionalString(c.email) &&
-  Object.keys(c).length <= 4;
-
-export function readEmergencyContacts(value: unknown): EmergencyContact[] {
-  const list = typeof value === 'string' ? safeJson(value) : value;
-  if (!Array.isArray(list)) return [];
-  // As the API stores them: no need to go through the schema.
-  if (list.every(isStoredContact)) return list;
-  const out: EmergencyContact[] = [];
-  for (const item of list) {
-    const parsed = emergencyContactInputSchema.safeParse(item);
-    if (parsed.success && parsed.data.name && parsed.data.phone && parsed.data.relationship) {
-      const c = parsed.data;
-      out.push(c.email ? c : { name: c.name, phone: c.phone, relationship: c.relationship });
-    }
-  }
-  return out;
-}
-
-function safeJson(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-}
-
-// ---- Medical info
-
-export type MedicalInfo = {
-  bloodType: BloodType | null;
-  allergies: string[];
-  medications: string[];
-  conditions: string[];
-  notes: string;
-  doctorContact: string;
-  insuranceInfo: string;
-};
-
-export const EMPTY_MEDICAL_INFO: MedicalInfo = {
-  bloodType: null,
-  allergies: [],
-  medications: [],
-  conditions: [],
-  notes: '',
-  doctorContact: '',
-  insuranceInfo: '',
-};
-
-/** Spec: lists are 'edited as comma-joined text'; a list or such a text is accepted. */
-const textListSchema = z
-  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.null()], { error: 'Deve ser uma lista de textos.' })
-  .optional()
-  .transform((value) => {
-    const items =
-      value === null || value === undefined ? [] : Array.isArray(value) ? value.map(String) : value.split(',');
-    const seen = new Set<string>();
-    return items
-      .map((item) => item.trim())
-      .filter((item) => item && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
-  })
-  .pipe(z.array(z.string().max(200, CLIENT_TEXTS.textTooLong(200))).max(50, CLIENT_TEXTS.tooManyItems));
-
-const freeText = (max: number) =>
-  z
-    .union([z.string(), z.null()], { error: 'Deve ser um texto.' })
-    .optional()
-    .transform((value) => (value ?? '').trim())
-    .pipe(z.string().max(max, CLIENT_TEXTS.textTooLong(max)));
-
-export const bloodTypeSchema = z
-  .union([z.string(), z.null()], { error: CLIENT_TEXTS.bloodTypeInvalid })
-  .optional()
-  .transform((value, ctx): BloodType | null => {
-    const upper = (value ?? '').trim().toUpperCase();
-    if (!upper) return null;
-    if (!(BLOOD_TYPES as readonly string[]).includes(upper)) {
-      ctx.addIssue({ code: 'custom', message: CLIENT_TEXTS.bloodTypeInvalid });
-      return z.NEVER;
-    }
-    return upper as BloodType;
-  });
-
-/** Medical info as sent; the older emergencyInstructions is read as notes (spec section 3). */
-export const medicalInfoSchema = z
-  .object(
-    {
-      bloodType: bloodTypeSchema,
-      allergies: textListSchema,
-      medications: textListSchema,
-      conditions: textListSchema,
-      notes: freeText(4000),
-      emergencyInstructions: freeText(4000),
-      doctorContact: freeText(300),
-      insuranceInfo: freeText(300),
-    },
-    { error: 'medicalInfo deve ser um objeto.' },
-  )
-  .transform((m): MedicalInfo => ({
-    bloodType: m.bloodType,
-    allergies: m.allergies,
-    medications: m.medications,
-    conditions: m.conditions,
-    notes: m.notes || m.emergencyInstructions,
-    doctorContact: m.doctorContact,
-    insuranceInfo: m.insuranceInfo,
-  }));
-
-/** Reads stored or legacy medical info without failing (a JSON string, unknown blood types dropped). */
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((v) => typeof v === 'string');
-const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
-
-/** Medical info exactly as the API stores it (checked cheaply: the public page reads it on every scan). */
-function isStoredMedicalInfo(raw: Record<string, unknown>): boolean {
-  return (
-    (raw.bloodType === undefined ||
-      raw.bloodType === null ||
-      (BLOOD_TYPES as readonly unknown[]).includes(raw.bloodType)) &&
-    (raw.allergies === undefined || isStringList(raw.allergies)) &&
-    (raw.medications === undefined || isStringList(raw.medications)) &&
-    (raw.conditions === undefined || isStringList(raw.conditions)) &&
-    optionalString(raw.notes) &&
-    optionalString(raw.doctorContact) &&
-    optionalString(raw.insuranceInfo) &&
-    raw.emergencyInstructions === undefined
-  );
-}
-
-export function readMedicalInfo(value: unknown): MedicalInfo {
-  const raw = typeof value === 'string' ? safeJson(value) : value;
-  if (!isRecord(raw)) return { ...EMPTY_MEDICAL_INFO };
-  if (isStoredMedicalInfo(raw)) {
-    return {
-      bloodType: (raw.bloodType as BloodType | null | undefined) ?? null,
-      allergies: (raw.allergies as string[] | undefined) ?? [],
-      medications: (raw.medications as string[] | undefined) ?? [],
-      conditions: (raw.conditions as string[] | undefined) ?? [],
-      notes: (raw.notes as string | undefined) ?? '',
-      doctorContact: (raw.doctorContact as string | undefined) ?? '',
-      insuranceInfo: (raw.insuranceInfo as string | undefined) ?? '',
-    };
-  }
-  const parsed = medicalInfoSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const fallback = medicalInfoSchema.safeParse({ ...raw, bloodType: null });
-  return fallback.success ? fallback.data : { ...EMPTY_MEDICAL_INFO };
 }
 
 // ---- Address
@@ -440,77 +112,22 @@ export function formatAddress(address: Address | null | undefined): string {
   return [line1, a.neighborhood, cityState, a.zipCode, a.country].filter(Boolean).join(', ');
 }
 
-// ---- Photos
-
-export const photoSchema = z.object({
-  id: z.string(),
-  originalName: z.string().optional(),
-  size: z.number().optional(),
-  uploadedAt: z.string().optional(),
-  updatedAt: z.string().optional(),
-  url: z.string(),
-  thumbnailUrl: z.string().optional(),
-  downloadUrl: z.string().optional(),
-  path: z.string().optional(),
-  isMain: z.boolean().optional(),
-  isPublic: z.boolean().optional(),
-  metadata: z.object({ width: z.number().optional(), height: z.number().optional() }).optional(),
-  /** ThumbHash (base64) of the photo: a blurred preview drawn while it loads (photos uploaded here always have it). */
-  placeholder: z.string().optional(),
-  /** The stored original's type: image/jpeg, image/png or image/webp. */
-  contentType: z.string().optional(),
-});
-export type Photo = z.infer<typeof photoSchema>;
-
-/** A URL an <img> may load: http(s) or a path on this server; anything else (javascript:, data:) is refused. */
-export function isSafeImageUrl(url: unknown): url is string {
-  if (typeof url !== 'string' || !url) return false;
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
-  return /^https?:\/\/[^\s]+$/i.test(url);
-}
-
-/** Spec section 3: 'Photos may arrive as a list or as a JSON string.' Unreadable items and unsafe URLs are left out. */
-export function readPhotos(value: unknown): Photo[] {
-  const list = typeof value === 'string' ? safeJson(value) : value;
-  if (!Array.isArray(list) || list.length === 0) return [];
-  return list.flatMap((item, index) => {
-    const parsed = photoSchema.safeParse(isRecord(item) ? { ...item, id: String(item.id ?? index) } : item);
-    return parsed.success && isSafeImageUrl(parsed.data.url) ? [parsed.data] : [];
-  });
-}
-
-const isPublicPhoto = (photo: Photo) => photo.isPublic !== false;
-
-/** Spec section 3: 'the one flagged main and public, else the first public, else the first.' */
-export function chooseMainPhoto(photos: readonly Photo[]): Photo | null {
-  return photos.find((p) => p.isMain && isPublicPhoto(p)) ?? photos.find(isPublicPhoto) ?? photos[0] ?? null;
-}
-
-/** Spec section 3: cache-busting adds a v= query from the upload or update time. */
-export function photoSrc(photo: Photo, size: 'thumbnail' | 'medium' | 'original' = 'medium'): string {
-  const base = size === 'thumbnail' && photo.thumbnailUrl ? photo.thumbnailUrl : photo.url;
-  const stamp = photo.updatedAt ?? photo.uploadedAt;
-  const version = stamp ? Date.parse(stamp) : NaN;
-  if (Number.isNaN(version)) return base;
-  return `${base}${base.includes('?') ? '&' : '?'}v=${version}`;
-}
-
 // ---- Dates
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** YYYY-MM-DD, not in the future; blank or null clears it, absent leaves it as it is. */
 export const dateOfBirthSchema = z
-  .union([z.string(), z.null()], { error: CLIENT_TEXTS.dateOfBirthInvalid })
+  .union([z.string(), z.null()], { error: PROFILE_FIELD_TEXTS.dateOfBirthInvalid })
   .optional()
   .superRefine((raw, ctx) => {
     const value = (raw ?? '').trim().slice(0, 10);
     if (!value) return;
     const time = Date.parse(`${value}T00:00:00Z`);
     if (!DATE_PATTERN.test(value) || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) {
-      ctx.addIssue({ code: 'custom', message: CLIENT_TEXTS.dateOfBirthInvalid });
+      ctx.addIssue({ code: 'custom', message: PROFILE_FIELD_TEXTS.dateOfBirthInvalid });
     } else if (time > Date.now()) {
-      ctx.addIssue({ code: 'custom', message: CLIENT_TEXTS.dateOfBirthFuture });
+      ctx.addIssue({ code: 'custom', message: PROFILE_FIELD_TEXTS.dateOfBirthFuture });
     }
   })
   .transform((raw) => (raw === undefined ? undefined : (raw ?? '').trim().slice(0, 10) || null));
@@ -518,24 +135,24 @@ export const dateOfBirthSchema = z
 // ---- Profile fields as the forms send them
 
 const profileKindSchema = z
-  .string({ error: CLIENT_TEXTS.kindInvalid })
+  .string({ error: PROFILE_FIELD_TEXTS.kindInvalid })
   .trim()
   .toUpperCase()
-  .pipe(z.enum(PROFILE_KINDS, { error: CLIENT_TEXTS.kindInvalid }));
+  .pipe(z.enum(PROFILE_KINDS, { error: PROFILE_FIELD_TEXTS.kindInvalid }));
 
 const optionalText = (max: number) =>
   z
     .union([z.string(), z.null()], { error: 'Deve ser um texto.' })
     .optional()
     .transform((value) => (value === undefined ? undefined : (value ?? '').trim()))
-    .pipe(z.string().max(max, CLIENT_TEXTS.textTooLong(max)).optional());
+    .pipe(z.string().max(max, PROFILE_FIELD_TEXTS.textTooLong(max)).optional());
 
 const toggle = z.boolean({ error: 'Deve ser true ou false.' }).optional();
 
 /** Profile fields every write accepts; absent means "leave as it is" (on create: the default). */
 export const profileFieldsSchema = z.object({
-  email: optionalText(200).refine((v) => !v || EMAIL_LIKE.test(v), CLIENT_TEXTS.emailRequired),
-  phone: optionalText(40).refine((v) => !v || PHONE_PATTERN.test(v), CLIENT_TEXTS.phoneInvalid),
+  email: optionalText(200).refine((v) => !v || EMAIL_LIKE.test(v), PROFILE_FIELD_TEXTS.emailRequired),
+  phone: optionalText(40).refine((v) => !v || PHONE_PATTERN.test(v), PROFILE_FIELD_TEXTS.phoneInvalid),
   dateOfBirth: dateOfBirthSchema,
   kind: profileKindSchema.optional(),
   notes: optionalText(4000),
@@ -555,85 +172,118 @@ export const profileFieldsSchema = z.object({
   isNotesPublic: toggle,
 });
 
-const requiredName = z
-  .union([z.string(), z.null()], { error: CLIENT_TEXTS.nameRequired })
+// ---- The profiles API: /me/profiles, /admin/clients/{id}/profiles, the tag's profile link
+
+/** Default of MAX_PROFILES_PER_ACCOUNT. */
+export const DEFAULT_MAX_PROFILES_PER_ACCOUNT = 50;
+
+export const PROFILE_TEXTS = {
+  notFound: 'Perfil não encontrado.',
+  notOwner: 'Este perfil pertence a outra conta.',
+  primaryCannotBeDeleted: 'O perfil principal não pode ser excluído.',
+  limitReached: (max: number) =>
+    `Limite de ${max.toLocaleString('pt-BR')} perfis por conta atingido. Exclua um perfil que não usa mais para criar outro.`,
+  kindRequired: 'Escolha o tipo de perfil: pessoa, animal ou equipamento.',
+  profileIdRequired: 'Escolha o perfil que a tag vai abrir.',
+  tagNotAssigned: 'A tag precisa estar atribuída a uma conta para abrir um perfil.',
+  profileOfAnotherOwner: 'O perfil escolhido não pertence ao dono da tag.',
+  // Screens
+  listTitle: 'Perfis',
+  listDescription: 'Cada perfil tem a sua página pública. Cada tag abre um perfil.',
+  newProfile: 'Novo perfil',
+  editProfile: 'Editar perfil',
+  created: 'Perfil criado com sucesso!',
+  updated: 'Perfil atualizado com sucesso!',
+  deleted: 'Perfil excluído. As tags dele passaram a abrir o perfil principal.',
+  createFailed: 'Erro ao criar perfil. Tente novamente.',
+  updateFailed: 'Erro ao salvar perfil. Tente novamente.',
+  deleteFailed: 'Erro ao excluir perfil. Tente novamente.',
+  loadFailed: 'Não foi possível carregar os perfis.',
+  deleteConfirm: (name: string) =>
+    `Excluir o perfil "${name}"? A página pública dele deixa de existir e as tags dele passam a abrir o perfil principal.`,
+  primaryBadge: 'Principal',
+  noTags: 'Nenhuma tag abre este perfil.',
+  opensProfile: 'Perfil que a tag abre',
+  opensProfileHint: 'Quem ler a tag verá a página deste perfil.',
+  linkSaved: 'A tag agora abre o perfil escolhido.',
+  linkFailed: 'Erro ao trocar o perfil da tag. Tente novamente.',
+  noProfileYet: 'O dono da tag ainda não tem um perfil.',
+  chooseKind: 'Tipo de perfil',
+  empty: 'Nenhum perfil encontrado',
+} as const;
+
+/** The kinds as a person choosing one reads them (the 'Novo perfil' dialog). */
+export const PROFILE_KIND_CHOICES: Record<ProfileKind, { label: string; description: string }> = {
+  PERSON: { label: 'Pessoa', description: 'Cartão de emergência: contatos, tipo sanguíneo, alergias, medicamentos.' },
+  PET: { label: 'Animal', description: 'Para quem encontrar o animal: espécie, raça, vacinas e o contato do tutor.' },
+  EQUIPMENT: {
+    label: 'Equipamento',
+    description: 'Ficha técnica: marca, modelo, número de série, localização e empresa responsável.',
+  },
+};
+
+const profileKindRequired = z
+  .union([z.string(), z.null()], { error: PROFILE_TEXTS.kindRequired })
+  .optional()
+  .transform((value) => (value ?? '').trim().toUpperCase())
+  .pipe(z.enum(PROFILE_KINDS, { error: PROFILE_TEXTS.kindRequired }));
+
+const requiredProfileName = z
+  .union([z.string(), z.null()], { error: PROFILE_FIELD_TEXTS.nameRequired })
   .optional()
   .transform((value) => (value ?? '').trim())
-  .pipe(z.string().max(120, CLIENT_TEXTS.textTooLong(120)));
+  .pipe(z.string().min(1, PROFILE_FIELD_TEXTS.nameRequired).max(120, PROFILE_FIELD_TEXTS.textTooLong(120)));
 
 /**
- * POST /admin/users {email, password, role:'USER', profile:{name, publicPageSlug, emergencyContacts,
- * medicalInfo, notes, isNamePublic, ...}} (spec section 7), with the new-client messages of section 5.
- * The name may also come at the top level.
+ * POST /me/profiles and POST /admin/clients/{id}/profiles: a new profile of the account and its page (active,
+ * titled with the name; the slug given, else one made from the name).
  */
-export const createClientRequestSchema = z
-  .object({
-    email: z
-      .union([z.string(), z.null()], { error: CLIENT_TEXTS.emailRequired })
-      .optional()
-      .transform((value) => (value ?? '').trim().toLowerCase())
-      .pipe(
-        z
-          .string()
-          .regex(/^[^\s@]+@[^\s@]+$/, CLIENT_TEXTS.emailRequired)
-          .max(200, CLIENT_TEXTS.emailRequired),
-      ),
-    password: z
-      .union([z.string(), z.null()], { error: CLIENT_TEXTS.passwordRequired })
-      .optional()
-      .transform((value) => value ?? '')
-      .pipe(z.string().min(8, CLIENT_TEXTS.passwordRequired).max(200, 'A senha deve ter no máximo 200 caracteres.')),
-    role: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .pipe(z.enum(['ADMIN', 'USER', 'TECHNICIAN'], { error: 'role deve ser ADMIN, USER ou TECHNICIAN' }))
-      .default('USER'),
-    name: requiredName,
-    profile: profileFieldsSchema.extend({ name: requiredName, publicPageSlug: optionalSlugSchema }).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (!(body.profile?.name || body.name))
-      ctx.addIssue({ code: 'custom', path: ['profile', 'name'], message: CLIENT_TEXTS.nameRequired });
-    refuseNulCharacters(body, ctx);
-  });
-export type CreateClientRequest = z.infer<typeof createClientRequestSchema>;
-/** What a client sends (z.input); the web types its body with it. */
-export type CreateClientRequestBody = z.input<typeof createClientRequestSchema>;
+export const createProfileRequestSchema = profileFieldsSchema
+  .omit({ kind: true })
+  .extend({ name: requiredProfileName, kind: profileKindRequired, publicPageSlug: optionalSlugSchema })
+  .superRefine((body, ctx) => refuseNulCharacters(body, ctx));
+export type CreateProfileRequest = z.infer<typeof createProfileRequestSchema>;
+export type CreateProfileRequestBody = z.input<typeof createProfileRequestSchema>;
 
-/** PATCH /admin/clients/{id}: any profile field (the page's own fields go through the pages routes). */
-export const updateClientRequestSchema = profileFieldsSchema
+/**
+ * PUT /me/profiles/{id} and the admin's PATCH /admin/clients/{id} (updateClientRequestSchema): any profile field
+ * (absent: left as it is); the page's own fields go through the pages routes.
+ */
+export const updateProfileRequestSchema = profileFieldsSchema
   .extend({
     name: z
-      .string({ error: CLIENT_TEXTS.nameRequired })
+      .string({ error: PROFILE_FIELD_TEXTS.nameRequired })
       .trim()
-      .min(1, CLIENT_TEXTS.nameRequired)
-      .max(120, CLIENT_TEXTS.textTooLong(120))
+      .min(1, PROFILE_FIELD_TEXTS.nameRequired)
+      .max(120, PROFILE_FIELD_TEXTS.textTooLong(120))
       .optional(),
   })
   .superRefine((body, ctx) => refuseNulCharacters(body, ctx));
-export type UpdateClientRequest = z.infer<typeof updateClientRequestSchema>;
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+export type UpdateProfileRequestBody = z.input<typeof updateProfileRequestSchema>;
 
-// ---- Responses
+/** PATCH /me/bracelets/{id}/profile and PATCH /admin/bracelets/{id}/profile. */
+export const linkTagProfileRequestSchema = z.object({
+  profileId: z.uuid({ error: PROFILE_TEXTS.profileIdRequired }),
+});
+export type LinkTagProfileRequest = z.infer<typeof linkTagProfileRequestSchema>;
 
-const emergencyContactSchema = z.object({
-  name: z.string(),
-  phone: z.string(),
-  relationship: z.string(),
-  email: z.string().optional(),
+/** A tag as a profile lists it. */
+export const profileTagSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  type: z.enum(TAG_TYPES),
+  status: z.enum(TAG_STATUSES),
 });
-export const medicalInfoResponseSchema = z.object({
-  bloodType: z.enum(BLOOD_TYPES).nullable(),
-  allergies: z.array(z.string()),
-  medications: z.array(z.string()),
-  conditions: z.array(z.string()),
-  notes: z.string(),
-  doctorContact: z.string(),
-  insuranceInfo: z.string(),
-});
+export type ProfileTag = z.infer<typeof profileTagSchema>;
+
 export const addressResponseSchema = z.record(z.string(), z.string());
 
-export const clientSchema = z.object({
+/**
+ * A profile as the API answers it: every field, the kind's details, its account (user) and its page. The admin's
+ * client (clientSchema) is this shape for the account's primary profile, with its tag on GET /admin/clients/{id}.
+ */
+export const profileSchema = z.object({
   id: z.string(),
   userId: z.string(),
   name: z.string(),
@@ -677,30 +327,37 @@ export const clientSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type Client = z.infer<typeof clientSchema>;
 
-export const listClientsQuerySchema = paginationQuerySchema
-  .extend({
-    search: z.string().trim().max(200).optional(),
-    /** true: only the clients without an active page on any profile (the insight 'N clientes sem página ativa'). */
-    withoutActivePage: z
-      .enum(['true', 'false', '1', '0'], { error: 'withoutActivePage deve ser true ou false.' })
-      .transform((value) => value === 'true' || value === '1')
-      .optional(),
-  })
-  .superRefine((query, ctx) => refuseNulCharacters(query, ctx));
-export type ListClientsQuery = z.infer<typeof listClientsQuerySchema>;
-
-export const listClientsResponseSchema = z.object({ clients: z.array(clientSchema), pagination: paginationSchema });
-export type ListClientsResponse = z.infer<typeof listClientsResponseSchema>;
-
-export const clientStatsSchema = z.object({
-  total: z.number().int(),
-  publicPages: z.number().int(),
-  withMedicalInfo: z.number().int(),
-  /** Clients without an active page on any profile (the same accounts as ?withoutActivePage=true lists). */
-  withoutActivePage: z.number().int(),
+/**
+ * A profile of an account: the profile shape (every field, the kind's details) plus whether it is the primary one,
+ * its page with its counts, and the tags that open it.
+ */
+export const accountProfileSchema = profileSchema.extend({
+  isPrimary: z.boolean(),
+  page: z
+    .object({
+      id: z.string(),
+      slug: z.string(),
+      isActive: z.boolean(),
+      title: z.string(),
+      views: z.number().int(),
+      publicUrl: z.string(),
+    })
+    .nullable(),
+  tags: z.array(profileTagSchema),
 });
-export type ClientStats = z.infer<typeof clientStatsSchema>;
+export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
-export { emergencyContactSchema };
+export const listProfilesQuerySchema = paginationQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(100, 'limit deve estar entre 1 e 100').default(50),
+});
+export type ListProfilesQuery = z.infer<typeof listProfilesQuerySchema>;
+
+/** GET /me/profiles and GET /admin/clients/{id}/profiles: the primary first, then oldest first. */
+export const listProfilesResponseSchema = z.object({
+  profiles: z.array(accountProfileSchema),
+  pagination: paginationSchema,
+  /** MAX_PROFILES_PER_ACCOUNT: the screen says how many more fit. */
+  maxProfiles: z.number().int(),
+});
+export type ListProfilesResponse = z.infer<typeof listProfilesResponseSchema>;

@@ -11,7 +11,9 @@ import {
   type PublicTagResponse,
 } from './pages.js';
 import { MAINTENANCE_TEXTS, type PublicServiceEntry, type PublicServiceSourceEntry } from './maintenance.js';
-import { chooseMainPhoto, type EmergencyContact, type Photo, type ProfileKind } from './profiles.js';
+import { chooseMainPhoto, type Photo } from './photos.js';
+import { type EmergencyContact } from './profile-contacts.js';
+import { type ProfileKind } from './profiles.js';
 import type { EquipmentInfo, PetInfo } from './profile-details.js';
 import { publicTechnicalSections, type LostBannerInfo, type PublicViewOptions } from './public-page-view.js';
 import { publicMeta, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';

@@ -2,8 +2,12 @@
  * What an anonymous visitor may see of a profile, and how the public page reads it. The server applies
  * this before anything leaves it (JSON and server-rendered HTML); the web app uses it for its previews.
  */
-import type { Address, EmergencyContact, MedicalInfo, Photo, Privacy, ProfileKind } from './profiles.js';
-import { chooseMainPhoto, initialsOf, isEmptySection, photoSrc } from './profiles.js';
+import type { Photo } from './photos.js';
+import type { EmergencyContact } from './profile-contacts.js';
+import type { MedicalInfo } from './profile-medical.js';
+import type { Address, Privacy, ProfileKind } from './profiles.js';
+import { chooseMainPhoto, photoSrc } from './photos.js';
+import { initialsOf, isEmptySection } from './profiles.js';
 import type { PublicProfile } from './pages.js';
 import type { EquipmentInfo, PetInfo } from './profile-details.js';
 import {

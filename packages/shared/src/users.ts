@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from './pagination.js';
-import { CLIENT_TEXTS, NUL_CHARACTER_MESSAGE } from './profiles.js';
+import { CLIENT_TEXTS } from './clients.js';
+import { NUL_CHARACTER_MESSAGE } from './request-text.js';
 
 export const userSchema = z.object({
   id: z.string(),

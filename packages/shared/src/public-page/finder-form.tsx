@@ -8,7 +8,8 @@
 import { FINDER_CONTACT_MAX, FINDER_MESSAGE_MAX, LOST_TEXTS } from '../lost-mode.js';
 import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
 import type { LostBannerInfo } from '../public-page-view.js';
-import { initialsOf, type Photo, type ProfileKind } from '../profiles.js';
+import { type Photo } from '../photos.js';
+import { initialsOf, type ProfileKind } from '../profiles.js';
 import { Avatar } from './parts.js';
 
 /** The form's anchor: 'Falar com o dono' jumps to it. */

@@ -10,7 +10,8 @@ import {
   type EquipmentInfo,
   type PetInfo,
 } from '../profile-details.js';
-import type { EmergencyContact, MedicalInfo } from '../profiles.js';
+import type { EmergencyContact } from '../profile-contacts.js';
+import type { MedicalInfo } from '../profile-medical.js';
 import { ContactsList, DefinitionList, hasAnyValue, Section, type Row } from './parts.js';
 
 /**

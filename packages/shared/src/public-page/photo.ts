@@ -3,7 +3,7 @@
  * and its ThumbHash placeholder as a tiny data URL or an average colour (drawn while the photo loads).
  */
 import { thumbHashToAverageRGBA, thumbHashToRGBA, rgbaToDataURL } from 'thumbhash';
-import { photoSrc, type Photo } from '../profiles.js';
+import { photoSrc, type Photo } from '../photos.js';
 
 /** The boxes the server fits each stored size inside (the README's "Fotos"); the original is at most 1920x1080. */
 const SIZE_BOXES = { thumbnail: 320, medium: 960 } as const;

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from '../profile-details.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../pages.js';
-import type { Photo } from '../profiles.js';
+import type { Photo } from '../photos.js';
 import { toPublicPageView } from '../public-page-view.js';
 import { toPublicProfile, technicalSections, type FullProfile } from '../public-view.js';
 import { avatarSvg, PublicPageBody, PUBLIC_PAGE_CSS, PublicTagBody, type PublicPageView } from './index.js';
