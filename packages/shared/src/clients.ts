@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from './pagination.js';
 import { PROFILE_FIELD_TEXTS } from './profile-field-rules.js';
 import { profileFieldsSchema, profileSchema, updateProfileRequestSchema } from './profiles.js';
-import { refuseNulCharacters } from './request-text.js';
+import { refuseNulCharacters, trimmedText } from './request-text.js';
 import type { Role } from './roles.js';
 import { optionalSlugSchema } from './slug.js';
 
@@ -53,11 +53,8 @@ export const CLIENT_TEXTS = {
   deleteSelf: 'Você não pode deletar a sua própria conta.',
 } as const;
 
-const requiredName = z
-  .union([z.string(), z.null()], { error: CLIENT_TEXTS.nameRequired })
-  .optional()
-  .transform((value) => (value ?? '').trim())
-  .pipe(z.string().max(120, CLIENT_TEXTS.textTooLong(120)));
+/** The name as the new-client form sends it (required at the top or in the profile: checked below). */
+const requiredName = trimmedText(120, CLIENT_TEXTS.textTooLong(120), CLIENT_TEXTS.nameRequired);
 
 /**
  * POST /admin/users {email, password, role:'USER', profile:{name, publicPageSlug, emergencyContacts,

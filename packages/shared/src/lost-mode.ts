@@ -4,6 +4,7 @@
  * list, the poster and the text written to the tag beside its URL.
  */
 import { z } from 'zod';
+import { trimmedText } from './request-text.js';
 import { TAG_STATUSES } from './tag-enums.js';
 
 export const LOST_MESSAGE_MAX = 500;
@@ -141,11 +142,7 @@ export const finderContactRequestSchema = z.object({
     .trim()
     .min(1, LOST_TEXTS.messageRequired)
     .max(FINDER_MESSAGE_MAX, LOST_TEXTS.finderMessageTooLong),
-  contact: z
-    .union([z.string(), z.null()])
-    .optional()
-    .transform((value) => (value ?? '').trim())
-    .pipe(z.string().max(FINDER_CONTACT_MAX, LOST_TEXTS.contactTooLong)),
+  contact: trimmedText(FINDER_CONTACT_MAX, LOST_TEXTS.contactTooLong),
   lat: optionalCoordinate(-90, 90),
   lng: optionalCoordinate(-180, 180),
   website: z.string().optional(),

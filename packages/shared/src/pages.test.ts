@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { seoInputSchema } from './page-seo.js';
+import { DEFAULT_THEME, normalizeFontFamily, readTheme, themeInputSchema } from './page-theme.js';
 import {
   createPageRequestSchema,
-  DEFAULT_THEME,
-  normalizeFontFamily,
   parseNotesJson,
   qrQuerySchema,
-  readTheme,
-  seoInputSchema,
-  themeInputSchema,
   updateMyPageRequestSchema,
   updatePageRequestSchema,
 } from './pages.js';

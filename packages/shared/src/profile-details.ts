@@ -4,6 +4,7 @@
  * (emergencyContacts in profile-contacts.ts, medicalInfo in profile-medical.ts).
  */
 import { z } from 'zod';
+import { trimmedText } from './request-text.js';
 
 /** Every field's label, used by the forms, the public pages and the validation messages alike. */
 export const PET_INFO_LABELS = {
@@ -88,11 +89,7 @@ export const EMPTY_EQUIPMENT_INFO: EquipmentInfo = {
 };
 
 const labelledText = (label: string, max: number) =>
-  z
-    .union([z.string(), z.null()], { error: PROFILE_DETAIL_TEXTS.notText(label) })
-    .optional()
-    .transform((value) => (value ?? '').trim())
-    .pipe(z.string().max(max, PROFILE_DETAIL_TEXTS.tooLong(label, max)));
+  trimmedText(max, PROFILE_DETAIL_TEXTS.tooLong(label, max), PROFILE_DETAIL_TEXTS.notText(label));
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_PATTERN = /^\+?[\d\s().-]{3,40}$/;

@@ -2,7 +2,7 @@
  * What every profile field's rule shares (the common fields, the emergency contacts, the medical info): the
  * messages, which CLIENT_TEXTS also carries (spec sections 5 and 8), the phone and e-mail shapes, and free text.
  */
-import { z } from 'zod';
+import { trimmedText } from './request-text.js';
 
 /** The profile fields' messages, to the letter (they are part of CLIENT_TEXTS too). */
 export const PROFILE_FIELD_TEXTS = {
@@ -23,9 +23,4 @@ export const PHONE_PATTERN = /^\+?[\d\s().-]{3,40}$/;
 export const EMAIL_LIKE = /^[^\s@]+@[^\s@]+$/;
 
 /** Trimmed text up to `max` characters; blank or null is ''. */
-export const freeText = (max: number) =>
-  z
-    .union([z.string(), z.null()], { error: 'Deve ser um texto.' })
-    .optional()
-    .transform((value) => (value ?? '').trim())
-    .pipe(z.string().max(max, PROFILE_FIELD_TEXTS.textTooLong(max)));
+export const freeText = (max: number) => trimmedText(max, PROFILE_FIELD_TEXTS.textTooLong(max), 'Deve ser um texto.');

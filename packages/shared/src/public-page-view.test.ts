@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from './profile-details.js';
-import { PUBLIC_PAGE_DEFAULT_THEME } from './pages.js';
+import { PUBLIC_PAGE_DEFAULT_THEME } from './page-theme.js';
 import {
   toPublicPageResponse,
   toPublicPageView,

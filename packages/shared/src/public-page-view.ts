@@ -2,16 +2,10 @@
  * What a visitor sees of a public page /p/{slug}: one builder for the server's JSON and HTML and for the page
  * editor's preview. Private sections are removed here (toPublicProfile), before anything is rendered or sent.
  */
-import {
-  PUBLIC_PAGE_DEFAULT_THEME,
-  publicPageDefaultTitle,
-  readSeo,
-  readTheme,
-  type PageSeo,
-  type PageTheme,
-  type PublicPageResponse,
-  type PublicProfile,
-} from './pages.js';
+import { readSeo, type PageSeo } from './page-seo.js';
+import { PUBLIC_PAGE_DEFAULT_THEME, readTheme, type PageTheme } from './page-theme.js';
+import { publicPageDefaultTitle } from './pages.js';
+import { type PublicPageResponse, type PublicProfile } from './public-contract.js';
 import { technicalSections, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
 import type { TagMeta } from './tag-meta.js';
 import { serviceStateOf, type ServiceState } from './service-state.js';

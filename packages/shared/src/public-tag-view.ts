@@ -3,13 +3,8 @@
  * its public meta; its owner only what the owner's privacy toggles allow (toPublicProfile).
  */
 import { z } from 'zod';
-import {
-  PUBLIC_PAGE_DEFAULT_THEME,
-  readTheme,
-  type PageTheme,
-  type PublicProfile,
-  type PublicTagResponse,
-} from './pages.js';
+import { PUBLIC_PAGE_DEFAULT_THEME, readTheme, type PageTheme } from './page-theme.js';
+import { type PublicProfile, type PublicTagResponse } from './public-contract.js';
 import { MAINTENANCE_TEXTS, type PublicServiceEntry, type PublicServiceSourceEntry } from './maintenance.js';
 import { chooseMainPhoto, type Photo } from './photos.js';
 import { type EmergencyContact } from './profile-contacts.js';

@@ -8,7 +8,7 @@ import type { MedicalInfo } from './profile-medical.js';
 import type { Address, Privacy, ProfileKind } from './profiles.js';
 import { chooseMainPhoto, photoSrc } from './photos.js';
 import { initialsOf, isEmptySection } from './profiles.js';
-import type { PublicProfile } from './pages.js';
+import type { PublicProfile } from './public-contract.js';
 import type { EquipmentInfo, PetInfo } from './profile-details.js';
 import {
   normalizeMetaDate,

@@ -2,7 +2,7 @@
  * The text every request may carry, whatever its route: U+0000 is refused (400 naming the field) and a lone UTF-16
  * surrogate is cleaned, because PostgreSQL can store neither.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** PostgreSQL text and jsonb cannot hold U+0000: a request carrying one is refused (400 naming the field), never a 500. */
 export const NUL_CHARACTER_MESSAGE = 'Texto contém um caractere inválido.';
@@ -85,3 +85,14 @@ function renameKeys(target: Record<string, unknown>, rename: (key: string) => st
     Object.defineProperty(target, rename(key), { value: item, writable: true, enumerable: true, configurable: true });
   }
 }
+
+/**
+ * A text field that may come absent or null (both read as ''), trimmed, of at most `max` characters (`tooLong`
+ * past it); `error` is the message for anything that is neither text nor null (zod's own when not given).
+ */
+export const trimmedText = (max: number, tooLong: string, error?: string) =>
+  z
+    .union([z.string(), z.null()], error === undefined ? undefined : { error })
+    .optional()
+    .transform((value) => (value ?? '').trim())
+    .pipe(z.string().max(max, tooLong));

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** The complete HTML document of a public page: what the server sends, with no script. */
 import type { ReactNode } from 'react';
-import type { PageTheme } from '../pages.js';
+import type { PageTheme } from '../page-theme.js';
 import { PUBLIC_PAGE_CSS, themeVars } from './styles.js';
 
 export type PublicHead = {

@@ -6,7 +6,7 @@
  * page. The one thing that needs a script, 'Enviar minha localização', is rendered hidden and the script reveals it.
  */
 import { FINDER_CONTACT_MAX, FINDER_MESSAGE_MAX, LOST_TEXTS } from '../lost-mode.js';
-import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
+import { PUBLIC_PAGE_TEXTS as T } from '../page-texts.js';
 import type { LostBannerInfo } from '../public-page-view.js';
 import { type Photo } from '../photos.js';
 import { initialsOf, type ProfileKind } from '../profiles.js';

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** The sections of a pet's and a piece of equipment's public page and tag page (issue 14). */
 import type { ReactNode } from 'react';
-import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
+import { PUBLIC_PAGE_TEXTS as T } from '../page-texts.js';
 import { telHref } from '../phone.js';
 import {
   EQUIPMENT_INFO_LABELS,

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LOST_TEXTS } from '../lost-mode.js';
-import { DEFAULT_THEME } from '../pages.js';
+import { DEFAULT_THEME } from '../page-theme.js';
 import type { Photo } from '../photos.js';
 import type { PublicTagView } from '../public-tag-view.js';
 import { toPublicTagView } from '../public-tag-view.js';

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** The public page /p/{slug}: rendered to HTML by the server, and live in the page editor's preview. */
 import type { ReactNode } from 'react';
-import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
+import { PUBLIC_PAGE_TEXTS as T } from '../page-texts.js';
 import { EMPTY_PET_INFO } from '../profile-details.js';
 import type { PrivateMarks, PublicPageView } from '../public-page-view.js';
 import { chooseMainPhoto } from '../photos.js';

@@ -8,7 +8,7 @@ import {
   type PublicServiceEntry,
 } from '../maintenance.js';
 import { serviceStateWords, type ServiceState } from '../service-state.js';
-import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
+import { PUBLIC_PAGE_TEXTS as T } from '../page-texts.js';
 import { telHref } from '../phone.js';
 import { EMPTY_EQUIPMENT_INFO, EQUIPMENT_INFO_LABELS, type EquipmentInfo } from '../profile-details.js';
 import { photoSrc, type Photo } from '../photos.js';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from '../profile-details.js';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME } from '../pages.js';
+import { DEFAULT_THEME } from '../page-theme.js';
 import type { Photo } from '../photos.js';
 import { toPublicPageView } from '../public-page-view.js';
 import { toPublicProfile, technicalSections, type FullProfile } from '../public-view.js';

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_TEXTS, type PublicServiceEntry } from '../maintenance.js';
-import { publicTagResponseSchema } from '../pages.js';
+import { publicTagResponseSchema } from '../public-contract.js';
 import { publicTagActions, toPublicTagResponse, toPublicTagView, type PublicTagSource } from '../public-tag-view.js';
 import { PublicTagBody } from './index.js';
 import { ServiceLog } from './parts.js';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { fontName, type PageTheme } from '../pages.js';
+import { fontName, type PageTheme } from '../page-theme.js';
 import { readableShade } from './contrast.js';
 
 /**

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** The public tag page /t/{code}, rendered to HTML by the server. */
-import { PUBLIC_PAGE_TEXTS as T } from '../pages.js';
+import { PUBLIC_PAGE_TEXTS as T } from '../page-texts.js';
 import { EMPTY_PET_INFO } from '../profile-details.js';
 import { initialsOf, type ProfileKind } from '../profiles.js';
 import type { PublicTagView } from '../public-tag-view.js';

@@ -1,0 +1,120 @@
+/**
+ * The public routes' JSON (GET /page/{slug}, /public/profile/{slug}, /public/tag/{code}): what an anonymous visitor
+ * receives of a page, a profile and a tag, private sections removed (built by public-page-view and public-tag-view).
+ */
+import { z } from 'zod';
+import { MAINTENANCE_OUTCOMES, MAINTENANCE_TYPES } from './maintenance.js';
+import { pageAnalyticsSchema } from './pages.js';
+import { seoSchema } from './page-seo.js';
+import { themeSchema } from './page-theme.js';
+import { photoSchema } from './photos.js';
+import { emergencyContactSchema } from './profile-contacts.js';
+import { equipmentInfoResponseSchema, petInfoResponseSchema } from './profile-details.js';
+import { medicalInfoResponseSchema } from './profile-medical.js';
+import { PROFILE_KINDS } from './profiles.js';
+import { serviceStateSchema } from './service-state.js';
+
+/** A profile as an anonymous visitor gets it: sections that are not public are null or empty. */
+export const publicProfileSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PROFILE_KINDS),
+  /** null when isNamePublic is off. */
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  address: z.record(z.string(), z.string()).nullable(),
+  /** Public photos only; empty when isPhotosPublic is off. */
+  photos: z.array(photoSchema),
+  mainPhotoUrl: z.string().nullable(),
+  /** Initials avatar served by this server (the fallback when there is no photo or it fails to load). */
+  avatarUrl: z.string(),
+  emergencyContacts: z.array(emergencyContactSchema),
+  /** null for a piece of equipment, whatever is stored. */
+  medicalInfo: medicalInfoResponseSchema.nullable(),
+  /** A pet's fields (null for other kinds); vaccinations and vet only when the medical info is public. */
+  petInfo: petInfoResponseSchema.nullable(),
+  /** A piece of equipment's fields (null for other kinds); company and phone only when contacts are public. */
+  equipmentInfo: equipmentInfoResponseSchema.nullable(),
+  notes: z.string().nullable(),
+  /** Technical sections (tag meta keys): technical sheet, location, status, next service, maintenance, documents, custom tabs. */
+  meta: z.record(z.string(), z.unknown()),
+  publicPageSlug: z.string().nullable(),
+  bracelet: z.object({ code: z.string() }).nullable(),
+  isNamePublic: z.boolean(),
+  isContactsPublic: z.boolean(),
+  isMedicalInfoPublic: z.boolean(),
+  isPhotosPublic: z.boolean(),
+  isNotesPublic: z.boolean(),
+  updatedAt: z.string(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** GET /page/{slug}: the page as a visitor sees it (private sections removed), with its profile. */
+export const publicPageResponseSchema = z.object({
+  id: z.string(),
+  profileId: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  theme: themeSchema,
+  seo: seoSchema,
+  analytics: pageAnalyticsSchema,
+  medicalInfo: medicalInfoResponseSchema.nullable(),
+  isMedicalInfoPublic: z.boolean(),
+  emergencyContacts: z.array(emergencyContactSchema),
+  isContactsPublic: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  profile: publicProfileSchema,
+});
+export type PublicPageResponse = z.infer<typeof publicPageResponseSchema>;
+
+export const publicProfileResponseSchema = z.object({
+  profile: publicProfileSchema,
+  /** An equipment profile's service state from its B2B tag (issue 20); absent for other profiles. */
+  serviceState: serviceStateSchema.optional(),
+});
+
+/** GET /public/tag/{code}: {bracelet (code, meta), profile (name, photos, updatedAt)}. */
+export const publicTagResponseSchema = z.object({
+  bracelet: z.object({
+    code: z.string(),
+    type: z.string(),
+    physicalType: z.string(),
+    status: z.string(),
+    statusLabel: z.string(),
+    meta: z.record(z.string(), z.unknown()),
+    updatedAt: z.string(),
+  }),
+  profile: z
+    .object({
+      name: z.string().nullable(),
+      kind: z.enum(PROFILE_KINDS),
+      photos: z.array(photoSchema),
+      mainPhotoUrl: z.string().nullable(),
+      avatarUrl: z.string(),
+      updatedAt: z.string(),
+      /** The profile's page, only when it is active (never a person's page from a B2B tag). */
+      slug: z.string().nullable(),
+      emergencyContacts: z.array(emergencyContactSchema),
+      petInfo: petInfoResponseSchema.nullable(),
+      equipmentInfo: equipmentInfoResponseSchema.nullable(),
+    })
+    .nullable(),
+  /** A B2B tag's service log, newest first (up to 10): date, type and outcome only, never notes, costs or who. */
+  serviceLog: z
+    .array(
+      z.object({
+        date: z.string(),
+        type: z.enum(MAINTENANCE_TYPES).nullable(),
+        outcome: z.enum(MAINTENANCE_OUTCOMES).nullable(),
+        note: z.string().optional(),
+      }),
+    )
+    .optional(),
+  /** A B2B tag's state (issue 20): out of service, overdue, due within 7 days, ok, or no date. */
+  serviceState: serviceStateSchema.optional(),
+});
+export type PublicTagResponse = z.infer<typeof publicTagResponseSchema>;
