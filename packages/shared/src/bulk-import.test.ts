@@ -5,11 +5,11 @@ import {
   bulkTemplateCsv,
   decodeBulkFile,
   detectDelimiter,
-  normalizeBulkItem,
   parseBulkInput,
   parseDocumentsCell,
   parseMaintenanceCell,
 } from './bulk-import.js';
+import { normalizeBulkItem } from './bulk-item.js';
 
 const messages = (text: string) => parseBulkInput(text).errors.map((error) => error.message);
 

@@ -21,16 +21,9 @@
  * At most 500 items are taken; the rest is counted in ignoredCount ('only the first 500 are sent').
  */
 import Papa from 'papaparse';
-import { generateTagCode, normalizeTagCode, TAG_CODE_PATTERN } from './tag-code.js';
-import {
-  PHYSICAL_TYPES,
-  TAG_STATUSES,
-  TAG_TYPES,
-  type PhysicalType,
-  type TagStatus,
-  type TagType,
-} from './tag-enums.js';
-import { META_MESSAGES, normalizeTagMeta, withoutNul, type TagMeta } from './tag-meta.js';
+import { BULK_MESSAGES, normalizeBulkItem, type BulkIssue, type BulkItem } from './bulk-item.js';
+import { isRecord } from './json-values.js';
+import { generateTagCode } from './tag-code.js';
 
 export const BULK_MAX_ITEMS = 500;
 export const BULK_PREVIEW_ITEMS = 20;
@@ -68,129 +61,6 @@ export function bulkTemplateCsv(exampleCode: string = generateTagCode()): string
       `${exampleCode};B2C;QR;INACTIVE;;;;;;;;Pulseira infantil`,
     ].join('\r\n') + '\r\n'
   );
-}
-
-export type BulkItem = {
-  line: number;
-  code?: string;
-  type: TagType;
-  physicalType: PhysicalType;
-  status?: TagStatus;
-  notes?: string;
-  meta: TagMeta;
-};
-export type BulkIssue = { line: number; code?: string; message: string };
-
-export const BULK_MESSAGES = {
-  prefix: (line: number, message: string) => `Linha ${line}: ${message}`,
-  type: (value: string) => `tipo inválido "${value}". Use B2C ou B2B.`,
-  code: (value: string) =>
-    `código inválido "${value}": use até 64 caracteres entre letras, números, hífen, ponto ou sublinhado.`,
-  duplicateInFile: (code: string) => `código ${code} repetido no arquivo.`,
-  notAnObject: 'o item deve ser um objeto.',
-  meta: 'meta deve ser um objeto JSON.',
-  metaJson: 'a coluna meta não é um JSON válido.',
-  notes: 'notes deve ter no máximo 2000 caracteres.',
-  invalidJson: 'JSON inválido. Use uma lista de itens ou um CSV.',
-  empty: 'Nenhum item encontrado. Cole um CSV ou JSON, ou envie um arquivo.',
-} as const;
-
-/** Item keys that belong in meta when they arrive at the top of an item or as CSV columns. */
-const META_KEYS = new Set([
-  'serialNumber',
-  'serial',
-  'model',
-  'details',
-  'location',
-  'nextService',
-  'maintenance',
-  'documents',
-  'customTabs',
-  'technicalInfo',
-  'technical',
-  'color',
-  'nickname',
-]);
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const blank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/**
- * One item checked and cleaned, with the spec's 'Linha N: ...' messages. Used by the parser (browser)
- * and again by POST /admin/bracelets/bulk (server, with the HTML sanitiser).
- */
-export function normalizeBulkItem(
-  raw: unknown,
-  line: number,
-  options: { sanitizeHtml?: (html: string) => string } = {},
-): { item?: BulkItem; errors: BulkIssue[] } {
-  const errors: BulkIssue[] = [];
-  const fail = (message: string, code?: string) =>
-    errors.push({ line, ...(code ? { code } : {}), message: BULK_MESSAGES.prefix(line, message) });
-  if (!isPlainObject(raw)) {
-    fail(BULK_MESSAGES.notAnObject);
-    return { errors };
-  }
-  const rawCode = blank(raw.code ?? raw.nfcCode) ? '' : normalizeTagCode(String(raw.code ?? raw.nfcCode));
-  const code = rawCode || undefined;
-  if (code && !TAG_CODE_PATTERN.test(code)) fail(BULK_MESSAGES.code(code), code);
-
-  const typeText = blank(raw.type ?? raw.kind)
-    ? 'B2B'
-    : String(raw.type ?? raw.kind)
-        .trim()
-        .toUpperCase();
-  if (!(TAG_TYPES as readonly string[]).includes(typeText))
-    fail(BULK_MESSAGES.type(String(raw.type ?? raw.kind)), code);
-  const physicalText = blank(raw.physicalType) ? 'NFC' : String(raw.physicalType).trim().toUpperCase();
-  if (!(PHYSICAL_TYPES as readonly string[]).includes(physicalText))
-    fail(META_MESSAGES.physicalType(String(raw.physicalType)), code);
-
-  let metaInput: Record<string, unknown> = {};
-  if (!blank(raw.meta)) {
-    if (isPlainObject(raw.meta)) metaInput = { ...raw.meta };
-    else fail(BULK_MESSAGES.meta, code);
-  }
-  for (const [key, value] of Object.entries(raw)) {
-    if (META_KEYS.has(key) && !blank(value)) metaInput[key] = value;
-  }
-  const statusRaw = blank(raw.status) ? metaInput.status : raw.status;
-  let status: TagStatus | undefined;
-  if (!blank(statusRaw)) {
-    const upper = String(statusRaw).trim().toUpperCase();
-    if ((TAG_STATUSES as readonly string[]).includes(upper)) status = upper as TagStatus;
-    else fail(META_MESSAGES.status(String(statusRaw).trim()), code);
-  }
-  if (!blank(metaInput.status) && blank(raw.status)) delete metaInput.status; // checked above as the item's status
-  const { meta, issues } = normalizeTagMeta(metaInput, { mode: 'create', sanitizeHtml: options.sanitizeHtml });
-  for (const issue of issues) fail(issue.message, code);
-
-  const notesText = blank(raw.notes)
-    ? undefined
-    : typeof raw.notes === 'string' || typeof raw.notes === 'number'
-      ? withoutNul(String(raw.notes)).trim()
-      : null;
-  if (notesText === null) fail(META_MESSAGES.text('notes'), code);
-  const notes = notesText || undefined;
-  if (notes && notes.length > 2000) fail(BULK_MESSAGES.notes, code);
-
-  if (errors.length) return { errors };
-  meta.physicalType = physicalText;
-  return {
-    item: {
-      line,
-      ...(code ? { code } : {}),
-      type: typeText as TagType,
-      physicalType: physicalText as PhysicalType,
-      ...(status ? { status } : {}),
-      ...(notes ? { notes } : {}),
-      meta,
-    },
-    errors,
-  };
 }
 
 // ---- CSV and JSON parsing
@@ -374,37 +244,33 @@ function collect(rows: Array<{ raw: unknown; line: number; preErrors?: string[] 
   return { items, errors };
 }
 
+/** A parse that found nothing to read: no items, one error on line 0. */
+const nothingRead = (format: BulkParseResult['format'], message: string, delimiter?: string): BulkParseResult => ({
+  format,
+  items: [],
+  errors: [{ line: 0, message }],
+  totalCount: 0,
+  truncated: false,
+  ignoredCount: 0,
+  ...(delimiter === undefined ? {} : { delimiter }),
+  ignoredColumns: [],
+});
+
 /** Parses pasted or uploaded text (JSON or CSV) into items and 'Linha N: ...' errors. */
 export function parseBulkInput(input: string): BulkParseResult {
   const text = input.replace(/^\uFEFF/, '');
   const trimmed = text.trim();
   if (trimmed === '') {
-    return {
-      format: 'csv',
-      items: [],
-      errors: [{ line: 0, message: BULK_MESSAGES.empty }],
-      totalCount: 0,
-      truncated: false,
-      ignoredCount: 0,
-      ignoredColumns: [],
-    };
+    return nothingRead('csv', BULK_MESSAGES.empty);
   }
   if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
     let data: unknown;
     try {
       data = JSON.parse(trimmed);
     } catch {
-      return {
-        format: 'json',
-        items: [],
-        errors: [{ line: 0, message: BULK_MESSAGES.invalidJson }],
-        totalCount: 0,
-        truncated: false,
-        ignoredCount: 0,
-        ignoredColumns: [],
-      };
+      return nothingRead('json', BULK_MESSAGES.invalidJson);
     }
-    const list = Array.isArray(data) ? data : isPlainObject(data) && Array.isArray(data.items) ? data.items : [data];
+    const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.items) ? data.items : [data];
     const { taken, truncated, ignoredCount } = limitItems(list);
     const { items, errors } = collect(taken.map((raw, index) => ({ raw, line: index + 1 })));
     return { format: 'json', items, errors, totalCount: list.length, truncated, ignoredCount, ignoredColumns: [] };
@@ -416,16 +282,7 @@ export function parseBulkInput(input: string): BulkParseResult {
     .map((cells, index) => ({ cells, line: index + 1 }))
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   if (rows.length === 0) {
-    return {
-      format: 'csv',
-      items: [],
-      errors: [{ line: 0, message: BULK_MESSAGES.empty }],
-      totalCount: 0,
-      truncated: false,
-      ignoredCount: 0,
-      delimiter,
-      ignoredColumns: [],
-    };
+    return nothingRead('csv', BULK_MESSAGES.empty, delimiter);
   }
   const first = rows[0]!.cells.map((cell) => COLUMN_ALIASES[simplify(cell)] ?? null);
   // A header when at least half of its filled cells are known column names (a data row has values like B2B, NFC).

@@ -4,9 +4,7 @@
  */
 import { z } from 'zod';
 import { MAINTENANCE_OUTCOMES, MAINTENANCE_TYPES } from './maintenance.js';
-import { pageAnalyticsSchema } from './pages.js';
-import { seoSchema } from './page-seo.js';
-import { themeSchema } from './page-theme.js';
+import { pageSchema } from './pages.js';
 import { photoSchema } from './photos.js';
 import { emergencyContactSchema } from './profile-contacts.js';
 import { equipmentInfoResponseSchema, petInfoResponseSchema } from './profile-details.js';
@@ -50,25 +48,13 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-/** GET /page/{slug}: the page as a visitor sees it (private sections removed), with its profile. */
-export const publicPageResponseSchema = z.object({
-  id: z.string(),
-  profileId: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  isActive: z.boolean(),
-  theme: themeSchema,
-  seo: seoSchema,
-  analytics: pageAnalyticsSchema,
-  medicalInfo: medicalInfoResponseSchema.nullable(),
-  isMedicalInfoPublic: z.boolean(),
-  emergencyContacts: z.array(emergencyContactSchema),
-  isContactsPublic: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  profile: publicProfileSchema,
-});
+/**
+ * GET /page/{slug}: the page as a visitor sees it (private sections removed), with its profile: the page's own
+ * shape without what only its owner and the admin see, and its medical info null when it is not public.
+ */
+export const publicPageResponseSchema = pageSchema
+  .omit({ isPhotosPublic: true, allowIndexing: true, client: true, publicUrl: true })
+  .extend({ medicalInfo: medicalInfoResponseSchema.nullable(), profile: publicProfileSchema });
 export type PublicPageResponse = z.infer<typeof publicPageResponseSchema>;
 
 export const publicProfileResponseSchema = z.object({

@@ -1,7 +1,7 @@
 /**
  * Tags and bracelets (one entity, two route families): the API contract, rules and pt-BR texts
  * shared by the server and the web app. See also tag-enums, tag-code, tag-meta, tag-meta-view,
- * tag-html and bulk-import (all re-exported here).
+ * tag-html, bulk-import and bulk-item (all re-exported here).
  */
 import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from './pagination.js';
@@ -25,6 +25,7 @@ export * from './tag-meta.js';
 export * from './tag-meta-view.js';
 export * from './tag-html.js';
 export * from './bulk-import.js';
+export * from './bulk-item.js';
 
 /** The spec's texts about tags and bracelets (sections 2, 5, 6 and 8), to the letter, plus the API's own. */
 export const TAG_TEXTS = {
