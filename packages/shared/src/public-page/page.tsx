@@ -6,7 +6,7 @@ import { EMPTY_PET_INFO } from '../profile-details.js';
 import type { PrivateMarks, PublicPageView } from '../public-page-view.js';
 import { chooseMainPhoto } from '../photos.js';
 import { formatAddress, initialsOf, isEmptySection, type ProfileKind } from '../profiles.js';
-import { dayInBrazil, formatDateBR, formatDateTimeBR } from '../dates.js';
+import { dayInBrazil, formatDateBR } from '../dates.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PetFinder, petAboutRows, petHealthRows, ResponsibleCompany, RowsSection } from './kinds.js';
 import { serviceStateHidesStatus } from '../service-state.js';
@@ -16,6 +16,7 @@ import {
   DefinitionList,
   hasAnyValue,
   PhotoGallery,
+  PublicFrame,
   Section,
   ServiceStateBanner,
   TechnicalBlocks,
@@ -140,89 +141,80 @@ export function PublicPageBody({
   if (isEquipment && hasSheet) badges.push(['blue', T.technicalSheet]);
 
   return (
-    <>
-      {/* A labelled region: the bar is in a landmark like the rest of the page (axe 'region'). */}
-      <section className={lost ? 'banner lost' : 'banner'} aria-label={bannerText}>
-        {bannerText}
-      </section>
-      <main className="wrap">
-        {lost && <LostBanner kind={kind} name={profile.name} photo={mainPhoto} lost={lost} />}
-        <header className="card hero">
-          {!lost && (
-            <Avatar
-              photo={mainPhoto}
-              initials={initialsOf(profile.name)}
-              label={T.photoOf(profile.name)}
-              linked={!privateMarks}
-            />
-          )}
-          <div>
-            <h1>{view.title}</h1>
-            {view.description && <p className="muted">{view.description}</p>}
-            <p className="muted small">{T.views(view.views)}</p>
-            <div className="badges">
-              {badges.map(([tone, text]) => (
-                <span key={text} className={`badge ${tone}`}>
-                  {text}
-                </span>
-              ))}
-            </div>
-          </div>
-        </header>
-        {lost && (
-          <FinderForm
-            action={`/p/${encodeURIComponent(view.slug)}/contato#${FINDER_FORM_ID}`}
-            state={finder?.state}
-            script={finder?.script}
+    <PublicFrame bannerText={bannerText} lost={lost !== null} view={view}>
+      {lost && <LostBanner kind={kind} name={profile.name} photo={mainPhoto} lost={lost} />}
+      <header className="card hero">
+        {!lost && (
+          <Avatar
+            photo={mainPhoto}
+            initials={initialsOf(profile.name)}
+            label={T.photoOf(profile.name)}
+            linked={!privateMarks}
           />
         )}
-        {kind === 'PERSON' && (
-          <>
-            {contactsSection}
-            <a className="samu" href="tel:192">
-              {T.callSamu}
-            </a>
-            {medicalSection}
-            {rest}
-            {tech}
-          </>
-        )}
-        {kind === 'PET' && pet && (
-          <>
-            {/* Lost with the contacts hidden: the banner and the form above are the way to the tutor (issue 20). */}
-            {!(lost && view.contactsHidden) && (
-              <PetFinder contacts={contacts} microchip={pet.microchip} isPrivate={privateMarks?.contacts} />
-            )}
-            <RowsSection title={T.petAbout} rows={petAboutRows(pet, today ?? dayInBrazil(), profile.name)} />
-            <RowsSection title={T.petHealth} rows={petHealth} isPrivate={privateMarks?.medical} />
-            {rest}
-            {tech}
-          </>
-        )}
-        {isEquipment && (
-          <>
-            <ServiceStateBanner serviceState={view.serviceState} />
-            {tech}
-            {company}
-            {contactsSection}
-            {rest}
-          </>
-        )}
-        <nav className="links">
-          {profile.bracelet && (
-            <a className="btn ghost" href={`/t/${encodeURIComponent(profile.bracelet.code)}`}>
-              {T.seeTag}
-            </a>
-          )}
-          <a className="btn ghost" href={`/login?redirect=${encodeURIComponent(`/p/${view.slug}`)}`}>
-            {T.signInToEdit}
+        <div>
+          <h1>{view.title}</h1>
+          {view.description && <p className="muted">{view.description}</p>}
+          <p className="muted small">{T.views(view.views)}</p>
+          <div className="badges">
+            {badges.map(([tone, text]) => (
+              <span key={text} className={`badge ${tone}`}>
+                {text}
+              </span>
+            ))}
+          </div>
+        </div>
+      </header>
+      {lost && (
+        <FinderForm
+          action={`/p/${encodeURIComponent(view.slug)}/contato#${FINDER_FORM_ID}`}
+          state={finder?.state}
+          script={finder?.script}
+        />
+      )}
+      {kind === 'PERSON' && (
+        <>
+          {contactsSection}
+          <a className="samu" href="tel:192">
+            {T.callSamu}
           </a>
-        </nav>
-        <footer>
-          {T.lastUpdate}: {formatDateTimeBR(view.updatedAt, view.timeZone)} · {view.appName}
-        </footer>
-      </main>
-    </>
+          {medicalSection}
+          {rest}
+          {tech}
+        </>
+      )}
+      {kind === 'PET' && pet && (
+        <>
+          {/* Lost with the contacts hidden: the banner and the form above are the way to the tutor (issue 20). */}
+          {!(lost && view.contactsHidden) && (
+            <PetFinder contacts={contacts} microchip={pet.microchip} isPrivate={privateMarks?.contacts} />
+          )}
+          <RowsSection title={T.petAbout} rows={petAboutRows(pet, today ?? dayInBrazil(), profile.name)} />
+          <RowsSection title={T.petHealth} rows={petHealth} isPrivate={privateMarks?.medical} />
+          {rest}
+          {tech}
+        </>
+      )}
+      {isEquipment && (
+        <>
+          <ServiceStateBanner serviceState={view.serviceState} />
+          {tech}
+          {company}
+          {contactsSection}
+          {rest}
+        </>
+      )}
+      <nav className="links">
+        {profile.bracelet && (
+          <a className="btn ghost" href={`/t/${encodeURIComponent(profile.bracelet.code)}`}>
+            {T.seeTag}
+          </a>
+        )}
+        <a className="btn ghost" href={`/login?redirect=${encodeURIComponent(`/p/${view.slug}`)}`}>
+          {T.signInToEdit}
+        </a>
+      </nav>
+    </PublicFrame>
   );
 }
 

@@ -15,7 +15,7 @@ import { photoSrc, type Photo } from '../photos.js';
 import { type EmergencyContact } from '../profile-contacts.js';
 import { isEmptySection } from '../profiles.js';
 import type { PrivateMarks } from '../public-page-view.js';
-import { formatDateBR } from '../dates.js';
+import { formatDateBR, formatDateTimeBR } from '../dates.js';
 import type { TechnicalSections } from '../public-view.js';
 import { mapLinkForLocation } from '../tag-meta-view.js';
 import { avatarSvg } from './avatar.js';
@@ -347,6 +347,37 @@ export function TechnicalBlocks({
           <div dangerouslySetInnerHTML={{ __html: tab.content }} />
         </Section>
       ))}
+    </>
+  );
+}
+
+/**
+ * What both public pages are framed by: the top bar (red while the tag or page is lost), then the page's own content
+ * and the footer with its last update.
+ */
+export function PublicFrame({
+  bannerText,
+  lost,
+  view,
+  children,
+}: {
+  bannerText: string;
+  lost: boolean;
+  view: { updatedAt: string; timeZone?: string; appName: string };
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {/* A labelled region: the bar is in a landmark like the rest of the page (axe 'region'). */}
+      <section className={lost ? 'banner lost' : 'banner'} aria-label={bannerText}>
+        {bannerText}
+      </section>
+      <main className="wrap">
+        {children}
+        <footer>
+          {T.lastUpdate}: {formatDateTimeBR(view.updatedAt, view.timeZone)} · {view.appName}
+        </footer>
+      </main>
     </>
   );
 }

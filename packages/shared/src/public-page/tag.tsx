@@ -4,7 +4,7 @@ import { PUBLIC_PAGE_TEXTS as T } from '../page-texts.js';
 import { EMPTY_PET_INFO } from '../profile-details.js';
 import { initialsOf, type ProfileKind } from '../profiles.js';
 import type { PublicTagView } from '../public-tag-view.js';
-import { dayInBrazil, formatDateTimeBR } from '../dates.js';
+import { dayInBrazil } from '../dates.js';
 import { TAG_STATUS_META } from '../tag-enums.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PetFinder, petDescriptionRows, ResponsibleCompany, RowsSection } from './kinds.js';
@@ -15,6 +15,7 @@ import {
   ContactsList,
   DefinitionList,
   hasAnyValue,
+  PublicFrame,
   Section,
   ServiceStateBanner,
   TechnicalBlocks,
@@ -83,117 +84,108 @@ export function PublicTagBody({
   const hideStatus = serviceStateHidesStatus(view.serviceState);
 
   return (
-    <>
-      {/* A labelled region: the bar is in a landmark like the rest of the page (axe 'region'). */}
-      <section className={lost ? 'banner lost' : 'banner'} aria-label={bannerText}>
-        {bannerText}
-      </section>
-      <main className="wrap">
-        {lostCard && <LostBanner kind={kind} name={owner.name} photo={owner.photo} lost={lostCard} />}
-        <header className="card hero">
-          {owner && !lostCard && (
-            <Avatar photo={owner.photo} initials={initialsOf(owner.name)} label={T.photoOf(owner.name)} linked />
+    <PublicFrame bannerText={bannerText} lost={lost} view={view}>
+      {lostCard && <LostBanner kind={kind} name={owner.name} photo={owner.photo} lost={lostCard} />}
+      <header className="card hero">
+        {owner && !lostCard && (
+          <Avatar photo={owner.photo} initials={initialsOf(owner.name)} label={T.photoOf(owner.name)} linked />
+        )}
+        <div>
+          <h1>{title}</h1>
+          {owner && (
+            <p className={kind === 'PERSON' ? 'muted' : 'who'}>
+              {OWNER_LABELS[kind]}: <strong>{owner.name ?? '—'}</strong>
+            </p>
           )}
-          <div>
-            <h1>{title}</h1>
-            {owner && (
-              <p className={kind === 'PERSON' ? 'muted' : 'who'}>
-                {OWNER_LABELS[kind]}: <strong>{owner.name ?? '—'}</strong>
-              </p>
-            )}
-            <div className="badges">
-              <span className={`badge ${status.tone}`}>{status.label}</span>
-              <span className="badge">{view.type}</span>
-            </div>
+          <div className="badges">
+            <span className={`badge ${status.tone}`}>{status.label}</span>
+            <span className="badge">{view.type}</span>
           </div>
-        </header>
-        {actionsScript && (
-          <>
-            <nav id="tag-actions" className="actions" hidden aria-label={T.tagActions} data-code={view.code} />
-            <script src={actionsScript} defer />
-          </>
-        )}
-        <ServiceStateBanner serviceState={view.serviceState} />
-        {lost && (
-          <Section title={T.lostTitle} id="perdida" className="lost-box">
-            {lostCard && view.contactsHidden ? (
-              <>
-                {/* The owner keeps the contacts hidden while lost (issue 20): the sentence leads to the form. */}
-                <p style={{ margin: '0 0 10px' }}>{T.lostHowTo}</p>
-                <a className="btn big" href={`#${FINDER_FORM_ID}`}>
-                  {LOST_TEXTS.talkToOwner}
-                </a>
-              </>
-            ) : owner && owner.contacts.length > 0 ? (
-              <>
-                <p style={{ margin: '0 0 8px' }}>{T.lostHowTo}</p>
-                <ContactsList contacts={owner.contacts} />
-                {pageLink && <div style={{ marginTop: 10 }}>{pageLink}</div>}
-              </>
-            ) : owner?.slug ? (
-              <>
-                <p style={{ margin: '0 0 10px' }}>{T.lostHowTo}</p>
-                {pageLink}
-              </>
-            ) : (
-              <p style={{ margin: 0 }}>{T.lostNoContacts}</p>
-            )}
-          </Section>
-        )}
-        {lostCard && (
-          <FinderForm
-            action={`/t/${encodeURIComponent(view.code)}/contato#${FINDER_FORM_ID}`}
-            state={finder?.state}
-            script={finder?.script}
-          />
-        )}
-        {pet && owner && (
-          <>
-            {!lost && (
-              <PetFinder contacts={owner.contacts} microchip={pet.microchip}>
-                {pageLink}
-              </PetFinder>
-            )}
-            <RowsSection title={T.petAbout} rows={petDescriptionRows(pet, today ?? dayInBrazil())} />
-          </>
-        )}
-        {kind === 'PERSON' && !lost && pageLink && <div className="links">{pageLink}</div>}
-        {kind === 'EQUIPMENT' && (
-          <>
-            <TechnicalBlocks
-              tech={view.technical}
-              equipment={equipment}
-              showEmptyNote={!hasAbout}
-              serviceLog={view.serviceLog}
-              hideStatus={hideStatus}
-            />
-            <ResponsibleCompany equipment={equipment} />
-            {!lost && owner && owner.contacts.length > 0 && (
-              <Section title={T.equipmentContacts} id="contatos">
-                <ContactsList contacts={owner.contacts} />
-              </Section>
-            )}
-            {!lost && pageLink && <div className="links">{pageLink}</div>}
-          </>
-        )}
-        {hasAbout && (
-          <Section title={T.aboutTag}>
-            <DefinitionList rows={about} />
-          </Section>
-        )}
-        {kind !== 'EQUIPMENT' && (
+        </div>
+      </header>
+      {actionsScript && (
+        <>
+          <nav id="tag-actions" className="actions" hidden aria-label={T.tagActions} data-code={view.code} />
+          <script src={actionsScript} defer />
+        </>
+      )}
+      <ServiceStateBanner serviceState={view.serviceState} />
+      {lost && (
+        <Section title={T.lostTitle} id="perdida" className="lost-box">
+          {lostCard && view.contactsHidden ? (
+            <>
+              {/* The owner keeps the contacts hidden while lost (issue 20): the sentence leads to the form. */}
+              <p style={{ margin: '0 0 10px' }}>{T.lostHowTo}</p>
+              <a className="btn big" href={`#${FINDER_FORM_ID}`}>
+                {LOST_TEXTS.talkToOwner}
+              </a>
+            </>
+          ) : owner && owner.contacts.length > 0 ? (
+            <>
+              <p style={{ margin: '0 0 8px' }}>{T.lostHowTo}</p>
+              <ContactsList contacts={owner.contacts} />
+              {pageLink && <div style={{ marginTop: 10 }}>{pageLink}</div>}
+            </>
+          ) : owner?.slug ? (
+            <>
+              <p style={{ margin: '0 0 10px' }}>{T.lostHowTo}</p>
+              {pageLink}
+            </>
+          ) : (
+            <p style={{ margin: 0 }}>{T.lostNoContacts}</p>
+          )}
+        </Section>
+      )}
+      {lostCard && (
+        <FinderForm
+          action={`/t/${encodeURIComponent(view.code)}/contato#${FINDER_FORM_ID}`}
+          state={finder?.state}
+          script={finder?.script}
+        />
+      )}
+      {pet && owner && (
+        <>
+          {!lost && (
+            <PetFinder contacts={owner.contacts} microchip={pet.microchip}>
+              {pageLink}
+            </PetFinder>
+          )}
+          <RowsSection title={T.petAbout} rows={petDescriptionRows(pet, today ?? dayInBrazil())} />
+        </>
+      )}
+      {kind === 'PERSON' && !lost && pageLink && <div className="links">{pageLink}</div>}
+      {kind === 'EQUIPMENT' && (
+        <>
           <TechnicalBlocks
             tech={view.technical}
-            showEmptyNote={kind === 'PERSON' && !hasAbout}
+            equipment={equipment}
+            showEmptyNote={!hasAbout}
             serviceLog={view.serviceLog}
             hideStatus={hideStatus}
           />
-        )}
-        <footer>
-          {T.lastUpdate}: {formatDateTimeBR(view.updatedAt, view.timeZone)} · {view.appName}
-        </footer>
-      </main>
-    </>
+          <ResponsibleCompany equipment={equipment} />
+          {!lost && owner && owner.contacts.length > 0 && (
+            <Section title={T.equipmentContacts} id="contatos">
+              <ContactsList contacts={owner.contacts} />
+            </Section>
+          )}
+          {!lost && pageLink && <div className="links">{pageLink}</div>}
+        </>
+      )}
+      {hasAbout && (
+        <Section title={T.aboutTag}>
+          <DefinitionList rows={about} />
+        </Section>
+      )}
+      {kind !== 'EQUIPMENT' && (
+        <TechnicalBlocks
+          tech={view.technical}
+          showEmptyNote={kind === 'PERSON' && !hasAbout}
+          serviceLog={view.serviceLog}
+          hideStatus={hideStatus}
+        />
+      )}
+    </PublicFrame>
   );
 }
 
