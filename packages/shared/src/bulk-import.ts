@@ -21,7 +21,7 @@
  * At most 500 items are taken; the rest is counted in ignoredCount ('only the first 500 are sent').
  */
 import Papa from 'papaparse';
-import { BULK_MESSAGES, normalizeBulkItem, type BulkIssue, type BulkItem } from './bulk-item.js';
+import { BULK_MESSAGES, BULK_META_COLUMNS, normalizeBulkItem, type BulkIssue, type BulkItem } from './bulk-item.js';
 import { isRecord } from './json-values.js';
 import { generateTagCode } from './tag-code.js';
 
@@ -31,20 +31,7 @@ export const BULK_ERRORS_SHOWN = 10;
 export const BULK_TEMPLATE_FILENAME = 'modelo_bulk_tags.csv';
 
 /** Columns of the template, and the order of a CSV without header. */
-export const BULK_COLUMNS = [
-  'code',
-  'type',
-  'physicalType',
-  'status',
-  'serialNumber',
-  'model',
-  'details',
-  'location',
-  'nextService',
-  'maintenance',
-  'documents',
-  'notes',
-] as const;
+export const BULK_COLUMNS = ['code', 'type', 'physicalType', 'status', ...BULK_META_COLUMNS, 'notes'] as const;
 
 /**
  * modelo_bulk_tags.csv: semicolon-delimited, as pt-BR spreadsheets open it. When offering it for download,

@@ -39,16 +39,21 @@ export const BULK_MESSAGES = {
   empty: 'Nenhum item encontrado. Cole um CSV ou JSON, ou envie um arquivo.',
 } as const;
 
-/** Item keys that belong in meta when they arrive at the top of an item or as CSV columns. */
-const META_KEYS = new Set([
+/** The template's columns that go into the tag's meta (bulk-import.ts BULK_COLUMNS), in the template's order. */
+export const BULK_META_COLUMNS = [
   'serialNumber',
-  'serial',
   'model',
   'details',
   'location',
   'nextService',
   'maintenance',
   'documents',
+] as const;
+
+/** Item keys that belong in meta when they arrive at the top of an item or as CSV columns. */
+const META_KEYS = new Set<string>([
+  ...BULK_META_COLUMNS,
+  'serial',
   'customTabs',
   'technicalInfo',
   'technical',
