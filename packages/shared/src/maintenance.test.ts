@@ -28,19 +28,17 @@ describe('maintenance rules', () => {
   });
 
   it('an empty description and a badly written date are refused naming the field', () => {
-    const empty = createRecordRequestSchema.safeParse({
-      performedAt: '2026-11-20',
-      type: 'PREVENTIVA',
-      description: '   ',
-      outcome: 'OK',
-    });
+    const record = (fields: Record<string, string>) =>
+      createRecordRequestSchema.safeParse({
+        performedAt: '2026-11-20',
+        type: 'PREVENTIVA',
+        description: 'Recarga',
+        outcome: 'OK',
+        ...fields,
+      });
+    const empty = record({ description: '   ' });
     expect(firstMessage(empty)).toBe(MAINTENANCE_TEXTS.descriptionRequired);
-    const badDate = createRecordRequestSchema.safeParse({
-      performedAt: '20/11/2026',
-      type: 'PREVENTIVA',
-      description: 'Recarga',
-      outcome: 'OK',
-    });
+    const badDate = record({ performedAt: '20/11/2026' });
     expect(firstMessage(badDate)).toBe(MAINTENANCE_TEXTS.performedAtInvalid);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from './profile-details.js';
 import { PUBLIC_PAGE_DEFAULT_THEME } from './page-theme.js';
+import { EMPTY_MEDICAL_INFO } from './profile-medical.js';
 import {
   toPublicPageResponse,
   toPublicPageView,
@@ -20,15 +21,7 @@ const profile: FullProfile = {
   address: {},
   photos: [],
   emergencyContacts: [{ name: 'Ana', phone: '(11) 91234-5678', relationship: 'Mãe' }],
-  medicalInfo: {
-    bloodType: 'AB+',
-    allergies: [],
-    medications: [],
-    conditions: [],
-    notes: '',
-    doctorContact: '',
-    insuranceInfo: '',
-  },
+  medicalInfo: { ...EMPTY_MEDICAL_INFO, bloodType: 'AB+' },
   notes: null,
   petInfo: EMPTY_PET_INFO,
   equipmentInfo: EMPTY_EQUIPMENT_INFO,

@@ -2,12 +2,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LOST_TEXTS } from '../lost-mode.js';
-import { DEFAULT_THEME } from '../page-theme.js';
 import type { Photo } from '../photos.js';
 import type { PublicTagView } from '../public-tag-view.js';
 import { toPublicTagView } from '../public-tag-view.js';
 import { technicalSections } from '../public-view.js';
 import { FinderSentBody, PublicTagBody } from './index.js';
+import { TAG_VIEW_DEFAULTS } from './test-fixtures.js';
 
 const photo: Photo = {
   id: 'ph1',
@@ -39,10 +39,7 @@ const view = (extra: Partial<PublicTagView> = {}, kind: 'PET' | 'PERSON' | 'EQUI
     pet: null,
     equipment: null,
   },
-  theme: DEFAULT_THEME,
-  appName: 'Portal',
-  publicUrl: '',
-  serviceLog: [],
+  ...TAG_VIEW_DEFAULTS,
   lost: { message: 'Responde por Thor, é manso', reward: true },
   ...extra,
 });

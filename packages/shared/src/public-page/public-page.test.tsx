@@ -3,10 +3,12 @@ import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from '../profile-details.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../page-theme.js';
 import type { Photo } from '../photos.js';
+import { EMPTY_MEDICAL_INFO } from '../profile-medical.js';
 import { toPublicPageView } from '../public-page-view.js';
 import { toPublicProfile, technicalSections, type FullProfile } from '../public-view.js';
 import { avatarSvg, PublicPageBody, PUBLIC_PAGE_CSS, PublicTagBody, type PublicPageView } from './index.js';
 import { Avatar } from './parts.js';
+import { TAG_VIEW_DEFAULTS } from './test-fixtures.js';
 import { coverWidth, photoAverageColour, photoDimensions, photoPlaceholderDataUrl } from './photo.js';
 
 /** A ThumbHash of a 100x56 gradient (rgbaToThumbHash), as the photo processing stores it. */
@@ -37,15 +39,7 @@ const full: FullProfile = {
   address: {},
   photos: [],
   emergencyContacts: [{ name: 'João', phone: '(11) 98888-7777', relationship: 'Pai' }],
-  medicalInfo: {
-    bloodType: 'O-',
-    allergies: ['Dipirona'],
-    medications: [],
-    conditions: [],
-    notes: '',
-    doctorContact: '',
-    insuranceInfo: '',
-  },
+  medicalInfo: { ...EMPTY_MEDICAL_INFO, bloodType: 'O-', allergies: ['Dipirona'] },
   notes: null,
   petInfo: EMPTY_PET_INFO,
   equipmentInfo: EMPTY_EQUIPMENT_INFO,
@@ -225,10 +219,7 @@ describe('the public page component', () => {
             pet: null,
             equipment: null,
           },
-          theme: DEFAULT_THEME,
-          appName: 'Portal',
-          publicUrl: '',
-          serviceLog: [],
+          ...TAG_VIEW_DEFAULTS,
         }}
       />,
     );
