@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayInBrazil,
   dayInTimeZone,
   formatCalendarDate,
   formatDate,
+  formatDateBR,
   formatDateTime,
+  formatDateTimeBR,
   formatDayMonthTime,
   formatRelativeTime,
   formatTime,
@@ -68,5 +71,18 @@ describe('formatRelativeTime: each notification its own time (pt-BR, Brasília d
   it('says days this week, then the date and time', () => {
     expect(formatRelativeTime(new Date('2026-11-23T15:00:00Z'), now)).toBe('há 3 dias');
     expect(formatRelativeTime(new Date('2026-11-01T13:05:00Z'), now)).toBe('01/11/2026 às 10:05');
+  });
+});
+
+describe('pt-BR dates', () => {
+  it("a pet's age is read against Brasília's day, not the server's UTC one", () => {
+    expect(dayInBrazil(new Date('2026-01-01T02:00:00Z'))).toBe('2025-12-31');
+    expect(dayInBrazil(new Date('2026-01-01T03:00:00Z'))).toBe('2026-01-01');
+    expect(dayInBrazil()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('formats dates and date-times', () => {
+    expect(formatDateBR('2026-03-15')).toBe('15/03/2026');
+    expect(formatDateTimeBR('2025-01-01T12:00:00.000Z')).toMatch(/1 de janeiro de 2025.*09:00/);
   });
 });

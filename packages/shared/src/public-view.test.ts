@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from './profile-details.js';
 import { EMPTY_MEDICAL_INFO } from './profile-medical.js';
 import { DEFAULT_PRIVACY } from './profiles.js';
-import { dayInBrazil, formatDateBR, formatDateTimeBR } from './dates.js';
 import { publicMeta, technicalSections, toPublicProfile, type FullProfile } from './public-view.js';
 import { mapLinkForLocation } from './tag-meta-view.js';
 
@@ -159,19 +158,6 @@ describe('technical sections', () => {
     expect(view.isEmpty).toBe(false);
     expect(technicalSections({ location: 'Sala 2' }).mapUrl).toBeNull();
     expect(technicalSections({ location: 'https://maps.example.com/x' }).mapUrl).toBe('https://maps.example.com/x');
-  });
-});
-
-describe('pt-BR dates', () => {
-  it("a pet's age is read against Brasília's day, not the server's UTC one", () => {
-    expect(dayInBrazil(new Date('2026-01-01T02:00:00Z'))).toBe('2025-12-31');
-    expect(dayInBrazil(new Date('2026-01-01T03:00:00Z'))).toBe('2026-01-01');
-    expect(dayInBrazil()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  });
-
-  it('formats dates and date-times', () => {
-    expect(formatDateBR('2026-03-15')).toBe('15/03/2026');
-    expect(formatDateTimeBR('2025-01-01T12:00:00.000Z')).toMatch(/1 de janeiro de 2025.*09:00/);
   });
 });
 
