@@ -5,7 +5,7 @@
 import { readSeo, type PageSeo } from './page-seo.js';
 import { PUBLIC_PAGE_DEFAULT_THEME, readTheme, type PageTheme } from './page-theme.js';
 import { publicPageDefaultTitle } from './pages.js';
-import { type PublicPageResponse, type PublicProfile } from './public-contract.js';
+import type { PublicPageResponse, PublicProfile } from './public-contract.js';
 import { technicalSections, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
 import type { TagMeta } from './tag-meta.js';
 import { serviceStateOf, type ServiceState } from './service-state.js';

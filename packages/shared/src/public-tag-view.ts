@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 import { PUBLIC_PAGE_DEFAULT_THEME, readTheme, type PageTheme } from './page-theme.js';
-import { type PublicProfile, type PublicTagResponse } from './public-contract.js';
+import type { PublicProfile, PublicTagResponse } from './public-contract.js';
 import { MAINTENANCE_TEXTS, type PublicServiceEntry, type PublicServiceSourceEntry } from './maintenance.js';
 import { chooseMainPhoto, type Photo } from './photos.js';
-import { type EmergencyContact } from './profile-contacts.js';
-import { type ProfileKind } from './profiles.js';
+import type { EmergencyContact } from './profile-contacts.js';
+import type { ProfileKind } from './profiles.js';
 import type { EquipmentInfo, PetInfo } from './profile-details.js';
 import { publicTechnicalSections, type LostBannerInfo, type PublicViewOptions } from './public-page-view.js';
 import { publicMeta, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';

@@ -8,7 +8,7 @@
 import { FINDER_CONTACT_MAX, FINDER_MESSAGE_MAX, LOST_TEXTS } from '../lost-mode.js';
 import { PUBLIC_PAGE_TEXTS as T } from '../page-texts.js';
 import type { LostBannerInfo } from '../public-page-view.js';
-import { type Photo } from '../photos.js';
+import type { Photo } from '../photos.js';
 import { initialsOf, type ProfileKind } from '../profiles.js';
 import { Avatar } from './parts.js';
 

@@ -12,7 +12,7 @@ import { PUBLIC_PAGE_TEXTS as T } from '../page-texts.js';
 import { telHref } from '../phone.js';
 import { EMPTY_EQUIPMENT_INFO, EQUIPMENT_INFO_LABELS, type EquipmentInfo } from '../profile-details.js';
 import { photoSrc, type Photo } from '../photos.js';
-import { type EmergencyContact } from '../profile-contacts.js';
+import type { EmergencyContact } from '../profile-contacts.js';
 import { isEmptySection } from '../profiles.js';
 import type { PrivateMarks } from '../public-page-view.js';
 import { formatDateBR, formatDateTimeBR } from '../dates.js';
