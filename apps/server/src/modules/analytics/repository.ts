@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { pageDailyVisitors, visitorSalts } from './schema.js';
+import { pageDailyVisitors, visitorSalts } from '../../db/tables/analytics.js';
 import type { ViewEvent } from './visitors.js';
 
 const rowsOf = (events: ViewEvent[]) =>

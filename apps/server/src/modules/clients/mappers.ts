@@ -21,7 +21,7 @@ import { badRequest } from '../../lib/errors.js';
 // The one sanitiser of custom-tab HTML (spec section 5), shared with the tags' meta editor.
 import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
 import type { ProfileUser, ProfileWithRefs } from './repository.js';
-import type { ProfileRow } from './schema.js';
+import type { ProfileRow } from '../../db/tables/profiles.js';
 
 /** The profile with every section read and cleaned (JSON columns may hold older shapes). */
 export function toFullProfile(row: ProfileRow): FullProfile {

@@ -3,10 +3,10 @@ import type { ListClientsQuery } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { hasNoActivePage, isClientAccount } from '../../lib/client-accounts.js';
 import { containsPattern } from '../../lib/sql.js';
-import { pages } from '../pages/schema.js';
-import { tags } from '../tags/schema.js';
-import { users } from '../users/schema.js';
-import { profiles, type NewProfileRow, type ProfileRow } from './schema.js';
+import { pages } from '../../db/tables/pages.js';
+import { tags } from '../../db/tables/tags.js';
+import { users } from '../../db/tables/users.js';
+import { profiles, type NewProfileRow, type ProfileRow } from '../../db/tables/profiles.js';
 
 export type ProfileUser = { id: string; email: string; name: string; role: 'ADMIN' | 'USER' | 'TECHNICIAN' };
 export type ProfilePageRef = { id: string; slug: string; isActive: boolean } | null;

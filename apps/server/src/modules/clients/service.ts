@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { TagsService } from '../tags/service.js';
-import { users as usersTable } from '../users/schema.js';
+import { users as usersTable } from '../../db/tables/users.js';
 import { toUser, type UsersService } from '../users/service.js';
 import {
   cleanProfileMeta,
@@ -28,7 +28,7 @@ import {
   toFullProfile,
 } from './mappers.js';
 import { createClientsRepository, type ProfileWithRefs } from './repository.js';
-import type { NewProfileRow, ProfileRow } from './schema.js';
+import type { NewProfileRow, ProfileRow } from '../../db/tables/profiles.js';
 
 export type { ProfileWithRefs } from './repository.js';
 

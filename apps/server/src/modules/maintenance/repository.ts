@@ -3,10 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import { META_LIST_MAX, type MaintenanceOutcome, type MaintenanceType, type ProfileKind } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql.js';
-import { profiles } from '../clients/schema.js';
-import { serialSearchText, tags } from '../tags/schema.js';
-import { users } from '../users/schema.js';
-import { maintenanceRecords, servicePlans, type MaintenanceRecordRow, type NewMaintenanceRecordRow } from './schema.js';
+import { profiles } from '../../db/tables/profiles.js';
+import { serialSearchText, tags } from '../../db/tables/tags.js';
+import { users } from '../../db/tables/users.js';
+import {
+  maintenanceRecords,
+  servicePlans,
+  type MaintenanceRecordRow,
+  type NewMaintenanceRecordRow,
+} from '../../db/tables/maintenance.js';
 
 const planTechnician = alias(users, 'plan_technician');
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Role } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import { adminMessages } from './schema.js';
+import { adminMessages } from '../../db/tables/messages.js';
 
 export const MESSAGES_LIMIT = 100;
 

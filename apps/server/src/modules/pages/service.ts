@@ -32,11 +32,11 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
 import type { ClientsService, ProfileFields } from '../clients/service.js';
-import type { ProfileRow } from '../clients/schema.js';
+import type { ProfileRow } from '../../db/tables/profiles.js';
 import { createPagesRepository, type PageWithProfile, type PublicPageRow } from './repository.js';
 
 export type { PageWithProfile, PublicPageRow } from './repository.js';
-import type { PageRow } from './schema.js';
+import type { PageRow } from '../../db/tables/pages.js';
 
 type PagesDeps = {
   db: Database;

@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Photo } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { createBatchLoader } from '../../lib/batch-loader.js';
-import { profiles } from '../clients/schema.js';
-import { pages } from '../pages/schema.js';
-import { photos, type NewPhotoRow, type PhotoRow } from './schema.js';
+import { profiles } from '../../db/tables/profiles.js';
+import { pages } from '../../db/tables/pages.js';
+import { photos, type NewPhotoRow, type PhotoRow } from '../../db/tables/photos.js';
 
 /** A profile as the photo rules see it: whose it is and whether a visitor may see its photos. */
 export type PhotoProfile = { id: string; userId: string; isPhotosPublic: boolean; pageIsActive: boolean };

@@ -18,7 +18,7 @@ import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
 import { processPhoto } from './processing.js';
 import { createPhotosRepository, type PhotoProfile, type PhotoWithOwner } from './repository.js';
-import type { PhotoRow } from './schema.js';
+import type { PhotoRow } from '../../db/tables/photos.js';
 import { createPhotoUrlSigner, photoFileKey, photoFolder, profilePhotosFolder, toApiPhoto } from './urls.js';
 
 /** Who asks: the owner (USER, own profiles only) or an admin (any profile). */

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ProfileTag } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import { profiles, type ProfileRow } from '../clients/schema.js';
+import { profiles, type ProfileRow } from '../../db/tables/profiles.js';
 import type { ProfileWithRefs } from '../clients/service.js';
-import { pages } from '../pages/schema.js';
-import { tags } from '../tags/schema.js';
-import { users } from '../users/schema.js';
+import { pages } from '../../db/tables/pages.js';
+import { tags } from '../../db/tables/tags.js';
+import { users } from '../../db/tables/users.js';
 
 /** A profile with its user, its page (title and views too) and the tags that open it. */
 export type AccountProfileRow = ProfileWithRefs & {

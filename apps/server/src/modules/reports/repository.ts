@@ -3,12 +3,12 @@ import type { TagStatus, TagType } from '@portal/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { asOfEndOf, createdBefore, isClientAccount } from '../../lib/client-accounts.js';
-import { tagScans } from '../analytics/schema.js';
-import { profiles } from '../clients/schema.js';
-import { pages } from '../pages/schema.js';
-import { tags } from '../tags/schema.js';
-import { users } from '../users/schema.js';
-import { reports, type NewReportRow, type ReportRow } from './schema.js';
+import { tagScans } from '../../db/tables/analytics.js';
+import { profiles } from '../../db/tables/profiles.js';
+import { pages } from '../../db/tables/pages.js';
+import { tags } from '../../db/tables/tags.js';
+import { users } from '../../db/tables/users.js';
+import { reports, type NewReportRow, type ReportRow } from '../../db/tables/reports.js';
 
 /** Whose data a report covers: an admin's covers everything, a user's only their own profiles, pages and tags. */
 export type ReportScope = { kind: 'admin' } | { kind: 'user'; userId: string };

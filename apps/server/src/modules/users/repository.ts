@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListUsersQuery, Role } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql.js';
-import { users, type NewUserRow, type UserRow } from './schema.js';
+import { users, type NewUserRow, type UserRow } from '../../db/tables/users.js';
 
 export function createUsersRepository(db: Database) {
   return {

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
 import { createUsersRepository } from './repository.js';
-import type { UserRow } from './schema.js';
+import type { UserRow } from '../../db/tables/users.js';
 
 export function toUser(row: UserRow): User {
   return {

@@ -1,9 +1,20 @@
 // What the public pages record of their visitors: views, scans and the daily unique-visitor bookkeeping.
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { pages } from '../pages/schema.js';
-import { tags } from '../tags/schema.js';
+import { pages } from './pages.js';
+import { tags } from './tags.js';
 
 const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+
+/** Who visited, from where, with what, when: the columns a page view and a tag scan share (fresh builders per table). */
+const visitColumns = () => ({
+  /** sha256 of (salt of the day, IP, user agent): comparable within one day only. */
+  visitorHash: text('visitor_hash').notNull(),
+  country: text('country').notNull(),
+  device: text('device', { enum: DEVICES }).notNull(),
+  /** Browser family from the user agent (Chrome, Safari, ...); null when unknown. */
+  browser: text('browser'),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
 
 /** One row per counted view of a public page (for the analytics screens). */
 export const pageViews = pgTable(
@@ -13,13 +24,7 @@ export const pageViews = pgTable(
     pageId: uuid('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
-    /** sha256 of (salt of the day, IP, user agent): comparable within one day only. */
-    visitorHash: text('visitor_hash').notNull(),
-    country: text('country').notNull(),
-    device: text('device', { enum: DEVICES }).notNull(),
-    /** Browser family from the user agent (Chrome, Safari, ...); null when unknown. */
-    browser: text('browser'),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    ...visitColumns(),
   },
   (t) => [
     index('page_views_page_created_idx').on(t.pageId, t.createdAt),
@@ -54,11 +59,7 @@ export const tagScans = pgTable(
     tagId: uuid('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
-    visitorHash: text('visitor_hash').notNull(),
-    country: text('country').notNull(),
-    device: text('device', { enum: DEVICES }).notNull(),
-    browser: text('browser'),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    ...visitColumns(),
   },
   (t) => [index('tag_scans_tag_created_idx').on(t.tagId, t.createdAt), index('tag_scans_created_idx').on(t.createdAt)],
 );
