@@ -20,7 +20,7 @@ import { createMaintenanceService } from './modules/maintenance/service.js';
 import { createMessagesService } from './modules/messages/service.js';
 import { createPagesService } from './modules/pages/service.js';
 import { createProfilesService } from './modules/profiles/service.js';
-import { createPhotosService } from './modules/photos/service.js';
+import { createPhotosService, createPhotoUrlSigner, signPhotoList } from './modules/photos/service.js';
 import { createPublicService } from './modules/public/service.js';
 import { createReportsService } from './modules/reports/service.js';
 import { createTagsService } from './modules/tags/service.js';
@@ -45,34 +45,36 @@ export function createServices(deps: ServiceDeps) {
   // A deleted tag's maintenance photos go with it (the files service is built below, hence the getter).
   const tags = createTagsService({ db: deps.db, users, removeTagFiles: () => attachments.removeTagFiles });
   if (!deps.config.jwtSecret) throw new Error('config.jwtSecret is unset: photo URLs cannot be signed');
-  const photos = createPhotosService({
-    db: deps.db,
-    storage: deps.storage,
-    log: deps.log,
-    // A key of its own, derived from the installation's: a photo link can never pass for a session token.
-    urlSigner: createUrlSigner(deriveKey(deps.config.jwtSecret, 'photo-urls')),
-    maxPerProfile: deps.config.photoMaxPerProfile,
-    processingConcurrency: deps.config.photoProcessingConcurrency,
-  });
-  // clients creates a client's page through pages, and deletes a non-primary profile through profiles, both built
-  // after it (hence the getters).
-  const clients = createClientsService({
-    db: deps.db,
-    users,
-    tags,
-    pages: () => pages,
-    profiles: () => profiles,
-    signPhotos: photos.signPhotos,
-    removeProfileFiles: photos.removeProfileFiles,
-  });
-  const pages = createPagesService({ db: deps.db, clients, publicUrl: deps.config.publicUrl });
+  // A key of its own, derived from the installation's: a photo link can never pass for a session token.
+  const photoUrlSigner = createUrlSigner(deriveKey(deps.config.jwtSecret, 'photo-urls'));
+  // Dependencies point one way (issue 22): profiles (the one writer of the profiles table) below photos, pages and
+  // clients; what profiles must tell those above it goes through its events, wired right after.
   const profiles = createProfilesService({
     db: deps.db,
     maxProfilesPerAccount: deps.config.maxProfilesPerAccount,
     publicUrl: deps.config.publicUrl,
-    clients,
-    pages,
     tags,
+    signPhotos: signPhotoList(createPhotoUrlSigner(photoUrlSigner)),
+  });
+  const photos = createPhotosService({
+    db: deps.db,
+    storage: deps.storage,
+    log: deps.log,
+    urlSigner: photoUrlSigner,
+    profiles,
+    maxPerProfile: deps.config.photoMaxPerProfile,
+    processingConcurrency: deps.config.photoProcessingConcurrency,
+  });
+  const pages = createPagesService({ db: deps.db, profiles, publicUrl: deps.config.publicUrl });
+  // A new profile gets its page in the same transaction; a deleted one's photo files go after the commit.
+  profiles.onProfileCreated((profile, page, tx) => pages.createPageForProfile(profile, page, tx));
+  profiles.onProfilesDeleted((profileIds) => photos.removeProfileFiles(profileIds));
+  const clients = createClientsService({
+    db: deps.db,
+    users,
+    tags,
+    profiles,
+    pages,
     removeProfileFiles: photos.removeProfileFiles,
   });
   const analytics = createAnalyticsService({

@@ -21,6 +21,13 @@ const INPUT_COLUMNS = sql.raw(
   't(target_id uuid, visitor_hash text, country text, device text, browser text, bot boolean, created_at timestamptz, day date)',
 );
 
+/** The counters a batch of page views adds to, in a daily rollup of a page and of the whole portal. */
+const VIEW_COUNTERS = ['views', 'unique_visitors', 'bot_hits', 'mobile_views', 'tablet_views', 'desktop_views'];
+
+/** An upsert's SET list that adds the batch's counts to the stored row's (`alias`: the table's alias). */
+const addedTo = (alias: string, columns: string[]) =>
+  sql.raw(columns.map((column) => `${column} = ${alias}.${column} + excluded.${column}`).join(', '));
+
 /**
  * One statement for a batch of page views: the view rows, the day's new visitors (their insert is what makes a
  * visitor unique), the daily rollups (per page: stats with the device counters, countries; the portal's per day) and the page counters bumped in place (views,
@@ -53,13 +60,7 @@ async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> 
       INSERT INTO page_daily_stats AS s (page_id, day, views, unique_visitors, bot_hits, mobile_views, tablet_views, desktop_views)
       SELECT daily.target_id, daily.day, daily.views, coalesce(daily_uniques.n, 0), daily.bots, daily.mobile, daily.tablet, daily.desktop
       FROM daily LEFT JOIN daily_uniques ON daily_uniques.page_id = daily.target_id AND daily_uniques.day = daily.day
-      ON CONFLICT (page_id, day) DO UPDATE SET
-        views = s.views + excluded.views,
-        unique_visitors = s.unique_visitors + excluded.unique_visitors,
-        bot_hits = s.bot_hits + excluded.bot_hits,
-        mobile_views = s.mobile_views + excluded.mobile_views,
-        tablet_views = s.tablet_views + excluded.tablet_views,
-        desktop_views = s.desktop_views + excluded.desktop_views
+      ON CONFLICT (page_id, day) DO UPDATE SET ${addedTo('s', VIEW_COUNTERS)}
     ), countries AS (
       INSERT INTO page_daily_countries AS c (page_id, day, country, views)
       SELECT target_id, day, country, count(*) FROM human GROUP BY target_id, day, country
@@ -70,13 +71,7 @@ async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> 
         sum(daily.tablet), sum(daily.desktop)
       FROM daily LEFT JOIN daily_uniques ON daily_uniques.page_id = daily.target_id AND daily_uniques.day = daily.day
       GROUP BY daily.day
-      ON CONFLICT (day) DO UPDATE SET
-        views = g.views + excluded.views,
-        unique_visitors = g.unique_visitors + excluded.unique_visitors,
-        bot_hits = g.bot_hits + excluded.bot_hits,
-        mobile_views = g.mobile_views + excluded.mobile_views,
-        tablet_views = g.tablet_views + excluded.tablet_views,
-        desktop_views = g.desktop_views + excluded.desktop_views
+      ON CONFLICT (day) DO UPDATE SET ${addedTo('g', VIEW_COUNTERS)}
     ), day_countries AS (
       INSERT INTO daily_countries AS gc (day, country, views)
       SELECT day, country, count(*) FROM human GROUP BY day, country

@@ -31,7 +31,7 @@ import type { Database } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
-import type { ClientsService, ProfileFields } from '../clients/service.js';
+import type { ProfileFields, ProfilesService } from '../profiles/service.js';
 import type { ProfileRow } from '../../db/tables/profiles.js';
 import { createPagesRepository, type PageWithProfile, type PublicPageRow } from './repository.js';
 
@@ -41,9 +41,10 @@ import type { PageRow } from '../../db/tables/pages.js';
 type PagesDeps = {
   db: Database;
   publicUrl: string;
-  clients: Pick<
-    ClientsService,
-    'findProfile' | 'findProfileOfUser' | 'updateProfile' | 'ensureProfileForUser' | 'profileForNewPage'
+  /** The profile rows: pages read them and ask for profile field changes, never write them. */
+  profiles: Pick<
+    ProfilesService,
+    'findProfile' | 'findProfileOfUser' | 'updateFields' | 'ensureProfileForUser' | 'profileForNewPage'
   >;
 };
 
@@ -236,7 +237,7 @@ export function createPagesService(deps: PagesDeps) {
     /** POST /admin/pages: a page for a client that has none (a client without a profile gets its primary one). */
     async createPage(input: CreatePageRequest, base = publicUrl): Promise<Page> {
       const page = await db.transaction(async (tx) => {
-        const profile = await deps.clients.profileForNewPage(input.profileId, tx);
+        const profile = await deps.profiles.profileForNewPage(input.profileId, tx);
         if (!profile) throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
         return createPageForProfile(profile, input, tx);
       });
@@ -274,7 +275,7 @@ export function createPagesService(deps: PagesDeps) {
           isNotesPublic: input.isNotesPublic,
         };
         if (Object.values(fields).some((v) => v !== undefined))
-          await deps.clients.updateProfile(page.profileId, fields, tx);
+          await deps.profiles.updateFields(page.profileId, fields, tx);
       });
       return toPage(await requirePage(id), base);
     },
@@ -312,8 +313,8 @@ export function createPagesService(deps: PagesDeps) {
      */
     async getMyPage(userId: string, base = publicUrl, profileId?: string): Promise<Page> {
       const profile = profileId
-        ? await deps.clients.findProfile(profileId)
-        : await deps.clients.findProfileOfUser(userId);
+        ? await deps.profiles.findProfile(profileId)
+        : await deps.profiles.findProfileOfUser(userId);
       if (profile && profile.userId !== userId) throw pageNotFound();
       const row = profile && (await repository.findByProfileId(profile.id));
       if (!row) throw pageNotFound();
@@ -335,7 +336,7 @@ export function createPagesService(deps: PagesDeps) {
       if (!asAdmin && userId !== actor.id) throw forbidden(PAGE_TEXTS.notOwner, 'NOT_OWNER');
       const slug = input.publicPageSlug ?? input.slug;
       const page = await db.transaction(async (tx) => {
-        const profile = await deps.clients.ensureProfileForUser(userId, input.name, tx);
+        const profile = await deps.profiles.ensureProfileForUser(userId, input.name, tx);
         if (await repository.findByProfileId(profile.id, tx)) {
           throw conflict(asAdmin ? PAGE_TEXTS.alreadyHasPage : PAGE_TEXTS.meAlreadyHasPage, 'PAGE_EXISTS');
         }
@@ -396,7 +397,7 @@ export function createPagesService(deps: PagesDeps) {
           isNotesPublic: input.isNotesPublic,
         };
         if (Object.values(fields).some((v) => v !== undefined))
-          await deps.clients.updateProfile(page.profileId, fields, tx);
+          await deps.profiles.updateFields(page.profileId, fields, tx);
       });
       return toPage(await requirePage(target.page.id), base);
     },

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Photo } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { createBatchLoader } from '../../lib/batch-loader.js';
 import { profiles } from '../../db/tables/profiles.js';
@@ -99,11 +98,6 @@ export function createPhotosRepository(db: Database) {
     /** Every photo of a profile, oldest first (the order of profiles.photos). */
     allOfProfile: (profileId: string, tx: Database): Promise<PhotoRow[]> =>
       tx.select().from(photos).where(eq(photos.profileId, profileId)).orderBy(asc(photos.uploadedAt), asc(photos.id)),
-
-    /** profiles.photos, the projection every profile reader uses (see the photos schema). */
-    async writeProjection(profileId: string, list: Photo[], tx: Database): Promise<void> {
-      await tx.update(profiles).set({ photos: list, updatedAt: new Date() }).where(eq(profiles.id, profileId));
-    },
 
     async findWithOwner(photoIds: string[], tx: Database = db): Promise<PhotoWithOwner[]> {
       if (photoIds.length === 0) return [];

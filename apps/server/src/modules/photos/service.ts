@@ -16,6 +16,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { createSemaphore } from '../../lib/semaphore.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
+import type { ProfilesService } from '../profiles/service.js';
 import { processPhoto } from './processing.js';
 import { createPhotosRepository, type PhotoProfile, type PhotoWithOwner } from './repository.js';
 import type { PhotoRow } from '../../db/tables/photos.js';
@@ -45,6 +46,8 @@ type PhotosDeps = {
   log: FastifyBaseLogger;
   /** Signs the owner's and admin's photo URLs (key derived from the installation's secret). */
   urlSigner: UrlSigner;
+  /** profiles.photos, the projection of this table the profiles service keeps (written in the photo transaction). */
+  profiles: Pick<ProfilesService, 'writePhotos'>;
   maxPerProfile: number;
   /** Photos decoded at once by this service (one per process in production). */
   processingConcurrency: number;
@@ -62,6 +65,14 @@ function withFileName(error: unknown, fileName: string): unknown {
 }
 
 const canManage = (actor: PhotoActor, ownerId: string) => actor.role === 'ADMIN' || actor.id === ownerId;
+
+/** Signs a list of photos' URLs (the owner's and admin's answers); the profiles service gets one of its own. */
+export function signPhotoList(urls: Pick<ReturnType<typeof createPhotoUrlSigner>, 'sign'>) {
+  return (photos: Photo[]): Photo[] => photos.map((photo) => urls.sign(photo));
+}
+
+/** The signer of photo URLs with a given key (services.ts makes one for the photos and profiles services). */
+export { createPhotoUrlSigner } from './urls.js';
 
 export function createPhotosService(deps: PhotosDeps) {
   const { db, storage, log } = deps;
@@ -91,7 +102,7 @@ export function createPhotosService(deps: PhotosDeps) {
   /** Rewrites profiles.photos from the table, inside the caller's transaction (see the photos schema). */
   async function writeProjection(profileId: string, tx: Database): Promise<void> {
     const rows = await repository.allOfProfile(profileId, tx);
-    await repository.writeProjection(profileId, rows.map(toApiPhoto), tx);
+    await deps.profiles.writePhotos(profileId, rows.map(toApiPhoto), tx);
   }
 
   async function removeFolders(folders: string[]): Promise<void> {
@@ -268,7 +279,7 @@ export function createPhotosService(deps: PhotosDeps) {
     },
 
     /** Signed copies of a profile's photos (the admin's client cards load a private main photo). */
-    signPhotos: (photos: Photo[]): Photo[] => photos.map((photo) => urls.sign(photo)),
+    signPhotos: signPhotoList(urls),
 
     /** After profiles are deleted (client, user): their photo files go too. */
     removeProfileFiles: (profileIds: string[]): Promise<void> => removeFolders(profileIds.map(profilePhotosFolder)),

@@ -67,6 +67,11 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    /** The account's profiles, pages, sessions, ... go with it (on delete cascade). */
+    async delete(id: string, tx: Database): Promise<void> {
+      await tx.delete(users).where(eq(users.id, id));
+    },
+
     async countByRole(role: Role): Promise<number> {
       const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, role));
       return row?.total ?? 0;

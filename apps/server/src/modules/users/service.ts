@@ -68,6 +68,9 @@ export function createUsersService(db: Database) {
     async changePassword(id: string, password: string, tx: Database = db): Promise<void> {
       await repository.setPassword(id, await hashPassword(password), tx);
     },
+
+    /** Deletes an account inside the caller's transaction (the admin's client deletion). */
+    deleteAccount: (id: string, tx: Database): Promise<void> => repository.delete(id, tx),
   };
 }
 
