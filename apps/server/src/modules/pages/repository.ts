@@ -251,3 +251,5 @@ export function createPagesRepository(db: Database) {
     },
   };
 }
+
+export type PagesRepository = ReturnType<typeof createPagesRepository>;
