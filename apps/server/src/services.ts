@@ -104,6 +104,7 @@ export function createServices(deps: ServiceDeps) {
   const maintenance = createMaintenanceService({
     db: deps.db,
     tags,
+    users,
     log: deps.log,
     attachments: () => attachments.attachmentsOf,
     removeRecordFiles: () => attachments.removeRecordFiles,

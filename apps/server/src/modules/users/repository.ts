@@ -6,8 +6,8 @@ import { users, type NewUserRow, type UserRow } from '../../db/tables/users.js';
 
 export function createUsersRepository(db: Database) {
   return {
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    async findById(id: string, tx: Database = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 

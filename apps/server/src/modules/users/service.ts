@@ -43,7 +43,7 @@ export function createUsersService(db: Database) {
       return toUser(row);
     },
 
-    findById: (id: string) => repository.findById(id),
+    findById: (id: string, tx: Database = db) => repository.findById(id, tx),
     findByEmail: (email: string) => repository.findByEmail(email),
 
     async setSubscriber(id: string, isSubscriber: boolean): Promise<User> {
