@@ -16,13 +16,10 @@ export type ServedPhoto = Pick<PhotoRow, 'id' | 'profileId' | 'originalName' | '
   pageIsActive: boolean;
 };
 
-const profileColumns = {
-  id: profiles.id,
-  userId: profiles.userId,
-  isPhotosPublic: profiles.isPhotosPublic,
-  pageIsActive: sql<boolean>`coalesce(${pages.isActive}, false)`,
-};
-
+/**
+ * The photos table's SQL. Serving a photo and checking whose photos are asked for join the profile (and its page)
+ * in the same query: GET /api/photos/{id} is the hottest route of a gallery, one round trip per batch of ids.
+ */
 export function createPhotosRepository(db: Database) {
   // Prepared once; the ids asked for in one turn of the event loop are read together (a gallery's thumbnails
   // arrive at once): one round trip for many requests.
@@ -35,7 +32,7 @@ export function createPhotosRepository(db: Database) {
       updatedAt: photos.updatedAt,
       userId: profiles.userId,
       isPhotosPublic: profiles.isPhotosPublic,
-      pageIsActive: profileColumns.pageIsActive,
+      pageIsActive: sql<boolean>`coalesce(${pages.isActive}, false)`,
     })
     .from(photos)
     .innerJoin(profiles, eq(profiles.id, photos.profileId))
@@ -48,22 +45,6 @@ export function createPhotosRepository(db: Database) {
   });
 
   return {
-    async findProfile(profileId: string, tx: Database = db): Promise<PhotoProfile | undefined> {
-      const [row] = await tx
-        .select(profileColumns)
-        .from(profiles)
-        .leftJoin(pages, eq(pages.profileId, profiles.id))
-        .where(eq(profiles.id, profileId))
-        .limit(1);
-      return row;
-    },
-
-    /** Locks the profile row until the transaction ends: photo writes of one profile run one after the other. */
-    async lockProfile(profileId: string, tx: Database): Promise<boolean> {
-      const rows = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
-      return rows.length > 0;
-    },
-
     async countOfProfile(profileId: string, tx: Database = db): Promise<number> {
       const [row] = await tx.select({ total: count() }).from(photos).where(eq(photos.profileId, profileId));
       return row?.total ?? 0;
