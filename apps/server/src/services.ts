@@ -46,7 +46,11 @@ export function createServices(deps: ServiceDeps) {
   const tags = createTagsService({ db: deps.db, users, removeTagFiles: () => attachments.removeTagFiles });
   if (!deps.config.jwtSecret) throw new Error('config.jwtSecret is unset: photo URLs cannot be signed');
   // A key of its own, derived from the installation's: a photo link can never pass for a session token.
-  const photoUrlSigner = createUrlSigner(deriveKey(deps.config.jwtSecret, 'photo-urls'));
+  const jwtSecret = deps.config.jwtSecret;
+  const signerFor = (purpose: string) => createUrlSigner(deriveKey(jwtSecret, purpose));
+  const photoUrlSigner = signerFor('photo-urls');
+  // What the services that keep files (photos, reports, maintenance attachments) share.
+  const withFiles = { db: deps.db, storage: deps.storage, log: deps.log };
   // Dependencies point one way (issue 22): profiles (the one writer of the profiles table) below photos, pages and
   // clients; what profiles must tell those above it goes through its events, wired right after.
   const profiles = createProfilesService({
@@ -57,9 +61,7 @@ export function createServices(deps: ServiceDeps) {
     signPhotos: signPhotoList(createPhotoUrlSigner(photoUrlSigner)),
   });
   const photos = createPhotosService({
-    db: deps.db,
-    storage: deps.storage,
-    log: deps.log,
+    ...withFiles,
     urlSigner: photoUrlSigner,
     profiles,
     maxPerProfile: deps.config.photoMaxPerProfile,
@@ -84,9 +86,7 @@ export function createServices(deps: ServiceDeps) {
     trust: trustFunctionOf(deps.config.trustProxy),
   });
   const reports = createReportsService({
-    db: deps.db,
-    storage: deps.storage,
-    log: deps.log,
+    ...withFiles,
     appName: deps.config.appName,
     timeZone: deps.config.timeZone,
     loadDashboard: (scope, range) => analytics.dashboard(scope, range),
@@ -94,10 +94,8 @@ export function createServices(deps: ServiceDeps) {
   });
   // A record's photos: signed links with a key of their own, like the photos'.
   const attachments = createAttachmentsService({
-    db: deps.db,
-    storage: deps.storage,
-    log: deps.log,
-    urlSigner: createUrlSigner(deriveKey(deps.config.jwtSecret, 'maintenance-files')),
+    ...withFiles,
+    urlSigner: signerFor('maintenance-files'),
     processingConcurrency: deps.config.photoProcessingConcurrency,
   });
   // The technician area (issue 12): equipment, plans and the service log.

@@ -68,6 +68,16 @@ export const tagScans = pgTable(
 // read these, never the raw rows. Bots and link-preview crawlers only bump bot_hits.
 const counter = (name: string) => integer(name).notNull().default(0);
 
+/** A day's counted views, unique visitors, bot hits and views by device class: a page's and the portal's. */
+const viewCounters = () => ({
+  views: counter('views'),
+  uniqueVisitors: counter('unique_visitors'),
+  botHits: counter('bot_hits'),
+  mobileViews: counter('mobile_views'),
+  tabletViews: counter('tablet_views'),
+  desktopViews: counter('desktop_views'),
+});
+
 /**
  * Per page and day: counted views (also by device class: a fixed set, so columns rather than rows of their own),
  * unique visitors (the day's new hashes) and bot hits (never counted as views).
@@ -79,12 +89,7 @@ export const pageDailyStats = pgTable(
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
-    views: counter('views'),
-    uniqueVisitors: counter('unique_visitors'),
-    botHits: counter('bot_hits'),
-    mobileViews: counter('mobile_views'),
-    tabletViews: counter('tablet_views'),
-    desktopViews: counter('desktop_views'),
+    ...viewCounters(),
   },
   // (day) serves the admin's range sums over every page; the key serves one page's (the user's) range.
   (t) => [primaryKey({ columns: [t.pageId, t.day] }), index('page_daily_stats_day_idx').on(t.day, t.pageId)],
@@ -127,12 +132,7 @@ export const tagDailyStats = pgTable(
  */
 export const dailyStats = pgTable('daily_stats', {
   day: date('day', { mode: 'string' }).primaryKey(),
-  views: counter('views'),
-  uniqueVisitors: counter('unique_visitors'),
-  botHits: counter('bot_hits'),
-  mobileViews: counter('mobile_views'),
-  tabletViews: counter('tablet_views'),
-  desktopViews: counter('desktop_views'),
+  ...viewCounters(),
   scans: counter('scans'),
   scanBotHits: counter('scan_bot_hits'),
 });

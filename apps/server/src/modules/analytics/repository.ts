@@ -21,6 +21,11 @@ const INPUT_COLUMNS = sql.raw(
   't(target_id uuid, visitor_hash text, country text, device text, browser text, bot boolean, created_at timestamptz, day date)',
 );
 
+/** A batch of events as rows, those of a page or tag deleted meanwhile left out. */
+const inputOf = (events: ViewEvent[], targets: 'pages' | 'tags') =>
+  sql`SELECT t.* FROM jsonb_to_recordset(${rowsOf(events)}::jsonb) AS ${INPUT_COLUMNS}
+      WHERE EXISTS (SELECT 1 FROM ${sql.raw(targets)} WHERE ${sql.raw(targets)}.id = t.target_id)`;
+
 /** The counters a batch of page views adds to, in a daily rollup of a page and of the whole portal. */
 const VIEW_COUNTERS = ['views', 'unique_visitors', 'bot_hits', 'mobile_views', 'tablet_views', 'desktop_views'];
 
@@ -35,10 +40,7 @@ const addedTo = (alias: string, columns: string[]) =>
  */
 async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> {
   await db.execute(sql`
-    WITH input AS (
-      SELECT t.* FROM jsonb_to_recordset(${rowsOf(events)}::jsonb) AS ${INPUT_COLUMNS}
-      WHERE EXISTS (SELECT 1 FROM pages WHERE pages.id = t.target_id)
-    ), human AS (
+    WITH input AS (${inputOf(events, 'pages')}), human AS (
       SELECT * FROM input WHERE NOT bot
     ), new_visitors AS (
       INSERT INTO page_daily_visitors (page_id, day, visitor_hash)
@@ -92,10 +94,7 @@ async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> 
 /** One statement for a batch of tag scans (/t/{code}) and their daily rollups (per tag, the portal's); bots only bump bot_hits. */
 async function writeTagScans(db: Database, events: ViewEvent[]): Promise<void> {
   await db.execute(sql`
-    WITH input AS (
-      SELECT t.* FROM jsonb_to_recordset(${rowsOf(events)}::jsonb) AS ${INPUT_COLUMNS}
-      WHERE EXISTS (SELECT 1 FROM tags WHERE tags.id = t.target_id)
-    ), inserted AS (
+    WITH input AS (${inputOf(events, 'tags')}), inserted AS (
       INSERT INTO tag_scans (tag_id, visitor_hash, country, device, browser, created_at)
       SELECT target_id, visitor_hash, country, device, browser, created_at FROM input WHERE NOT bot
     ), per_tag AS (

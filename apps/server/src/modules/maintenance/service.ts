@@ -9,7 +9,6 @@ import {
   type CreateRecordRequest,
   type CreateRecordResponse,
   type EquipmentDetailResponse,
-  type EquipmentDue,
   type ListEquipmentQuery,
   type ListEquipmentResponse,
   type ListRecordsQuery,
@@ -26,6 +25,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import type { TagsService } from '../tags/service.js';
 import type { UsersService } from '../users/service.js';
 import { recordsCsv } from './csv.js';
+import type { DueEquipment } from './reminder-digest.js';
 import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 import { toEquipmentDetail, toEquipmentSummary, toRecord, type Viewer } from './mappers.js';
 import { createEquipmentRepository, type EquipmentFilters } from './equipment-repository.js';
@@ -53,16 +53,7 @@ type MaintenanceDeps = {
   now?: () => Date;
 };
 
-export type DueEquipment = {
-  tagId: string;
-  code: string;
-  model: string;
-  location: string;
-  nextService: string;
-  due: Exclude<EquipmentDue, 'none' | 'ok'>;
-  technicianId: string | null;
-  clientName: string | null;
-};
+export type { DueEquipment } from './reminder-digest.js';
 
 const RECORDS_OF_TAG_LIMIT = 100;
 /** The keyset page the full log is read in (the service report): bounded memory per query, any length of log. */
