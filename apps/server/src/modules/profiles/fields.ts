@@ -1,25 +1,15 @@
 import {
   isEmptySection,
-  normalizeTagMeta,
+  PRIVACY_TOGGLES,
   type MedicalInfo,
   type TagMeta,
   type UpdateClientRequest,
 } from '@portal/shared';
 import type { NewProfileRow } from '../../db/tables/profiles.js';
-import { badRequest } from '../../lib/errors.js';
-// The one sanitiser of custom-tab HTML (spec section 5), shared with the tags' meta editor.
-import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
+import { cleanTagMeta } from '../../lib/tag-meta.js';
 
 /** Profile fields any write may carry; undefined = leave as it is. */
 export type ProfileFields = Partial<Omit<UpdateClientRequest, 'meta'>> & { meta?: Record<string, unknown> };
-
-const PRIVACY_TOGGLES = [
-  'isNamePublic',
-  'isContactsPublic',
-  'isMedicalInfoPublic',
-  'isPhotosPublic',
-  'isNotesPublic',
-] as const;
 
 export const hasMedicalInfo = (info: MedicalInfo | Partial<MedicalInfo> | null | undefined) =>
   !isEmptySection(info ?? null);
@@ -28,18 +18,8 @@ export const hasMedicalInfo = (info: MedicalInfo | Partial<MedicalInfo> | null |
 export const searchTextOf = (name: string, email: string | null | undefined, loginEmail: string) =>
   [name, email ?? '', loginEmail].join(' ').toLowerCase();
 
-/** Profile meta (technical sections) checked with the tag meta rules; custom-tab HTML sanitised. 400 names the field. */
-export function cleanProfileMeta(input: unknown): TagMeta {
-  const { meta, issues } = normalizeTagMeta(input ?? {}, { mode: 'create', sanitizeHtml: sanitizeCustomTabHtml });
-  if (issues.length) {
-    const fields = issues.map((issue) => ({
-      field: issue.path ? `meta.${issue.path}` : 'meta',
-      message: issue.message,
-    }));
-    throw badRequest(issues[0]!.message, { field: fields[0]!.field, issues: fields });
-  }
-  return meta;
-}
+/** Profile meta (technical sections) checked with the tag meta rules, as a tag's on creation. */
+export const cleanProfileMeta = (input: unknown): TagMeta => cleanTagMeta(input, 'create');
 
 /** The columns a set of profile fields writes (with the derived has_medical_info). */
 export function valuesOf(fields: ProfileFields): Partial<NewProfileRow> {
