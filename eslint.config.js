@@ -17,11 +17,21 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Server, issue 9: another module's files other than schema.ts and service.ts (a relative '../<module>/<file>'). */
+/**
+ * Server, issues 9 and 22: another module's files other than service.ts (a relative '../<module>/<file>'). The
+ * tables are no module's: they live in db/tables/<domain>.ts.
+ */
 const serverModuleInternals = {
-  regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!(?:schema|service)\\.js$)',
+  regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!service\\.js$)',
   message:
-    "Another module's internals: call its service (wired in services.ts), or move a helper several modules use to lib/. Only its schema.ts and service.ts may be imported.",
+    "Another module's internals: call its service (wired in services.ts), or move a helper several modules use to lib/. Only its service.ts may be imported; tables come from db/tables/<domain>.js.",
+};
+
+/** Server, issue 22: a module imports the tables it uses from db/tables/<domain>.ts, not the gathered db/schema.ts. */
+const serverGatheredSchema = {
+  regex: '^(\\.\\./)+db/schema\\.js$',
+  message:
+    'Import the tables from db/tables/<domain>.js (db/schema.ts gathers them for the database client and drizzle-kit).',
 };
 
 export default tseslint.config(
@@ -115,9 +125,9 @@ export default tseslint.config(
   {
     // Server, issue 9: modules talk through services only (docs/ARCHITECTURE.md 'The shape'). Another module's repository,
     // mappers and helpers are its own: call its service (wired in services.ts), or move a helper several modules
-    // use to lib/. Its schema.ts (the tables) and its service.ts (the service's types) stay importable.
+    // use to lib/. Its service.ts (the service's types) stays importable; the tables are in db/tables/<domain>.ts.
     files: ['apps/server/src/modules/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverModuleInternals] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverModuleInternals, serverGatheredSchema] }] },
   },
   {
     // Server, issue 9: inside a module, nothing below the service imports it back (tags/service <-> tags/bulk was an
@@ -134,6 +144,7 @@ export default tseslint.config(
         {
           patterns: [
             serverModuleInternals,
+            serverGatheredSchema,
             {
               regex: '^\\./service\\.js$',
               message:

@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Generates the committed SQL migrations from every domain's schema.ts (no database needed).
+// Generates the committed SQL migrations from every domain's tables in src/db/tables (no database needed).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/modules/*/schema.ts',
+  schema: './src/db/tables/*.ts',
   out: './drizzle',
 });

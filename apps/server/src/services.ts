@@ -20,7 +20,7 @@ import { createMaintenanceService } from './modules/maintenance/service.js';
 import { createMessagesService } from './modules/messages/service.js';
 import { createPagesService } from './modules/pages/service.js';
 import { createProfilesService } from './modules/profiles/service.js';
-import { createPhotosService } from './modules/photos/service.js';
+import { createPhotosService, createPhotoUrlSigner, signPhotoList } from './modules/photos/service.js';
 import { createPublicService } from './modules/public/service.js';
 import { createReportsService } from './modules/reports/service.js';
 import { createTagsService } from './modules/tags/service.js';
@@ -45,34 +45,38 @@ export function createServices(deps: ServiceDeps) {
   // A deleted tag's maintenance photos go with it (the files service is built below, hence the getter).
   const tags = createTagsService({ db: deps.db, users, removeTagFiles: () => attachments.removeTagFiles });
   if (!deps.config.jwtSecret) throw new Error('config.jwtSecret is unset: photo URLs cannot be signed');
-  const photos = createPhotosService({
-    db: deps.db,
-    storage: deps.storage,
-    log: deps.log,
-    // A key of its own, derived from the installation's: a photo link can never pass for a session token.
-    urlSigner: createUrlSigner(deriveKey(deps.config.jwtSecret, 'photo-urls')),
-    maxPerProfile: deps.config.photoMaxPerProfile,
-    processingConcurrency: deps.config.photoProcessingConcurrency,
-  });
-  // clients creates a client's page through pages, and deletes a non-primary profile through profiles, both built
-  // after it (hence the getters).
-  const clients = createClientsService({
-    db: deps.db,
-    users,
-    tags,
-    pages: () => pages,
-    profiles: () => profiles,
-    signPhotos: photos.signPhotos,
-    removeProfileFiles: photos.removeProfileFiles,
-  });
-  const pages = createPagesService({ db: deps.db, clients, publicUrl: deps.config.publicUrl });
+  // A key of its own, derived from the installation's: a photo link can never pass for a session token.
+  const jwtSecret = deps.config.jwtSecret;
+  const signerFor = (purpose: string) => createUrlSigner(deriveKey(jwtSecret, purpose));
+  const photoUrlSigner = signerFor('photo-urls');
+  // What the services that keep files (photos, reports, maintenance attachments) share.
+  const withFiles = { db: deps.db, storage: deps.storage, log: deps.log };
+  // Dependencies point one way (issue 22): profiles (the one writer of the profiles table) below photos, pages and
+  // clients; what profiles must tell those above it goes through its events, wired right after.
   const profiles = createProfilesService({
     db: deps.db,
     maxProfilesPerAccount: deps.config.maxProfilesPerAccount,
     publicUrl: deps.config.publicUrl,
-    clients,
-    pages,
     tags,
+    signPhotos: signPhotoList(createPhotoUrlSigner(photoUrlSigner)),
+  });
+  const photos = createPhotosService({
+    ...withFiles,
+    urlSigner: photoUrlSigner,
+    profiles,
+    maxPerProfile: deps.config.photoMaxPerProfile,
+    processingConcurrency: deps.config.photoProcessingConcurrency,
+  });
+  const pages = createPagesService({ db: deps.db, profiles, publicUrl: deps.config.publicUrl });
+  // A new profile gets its page in the same transaction; a deleted one's photo files go after the commit.
+  profiles.onProfileCreated((profile, page, tx) => pages.createPageForProfile(profile, page, tx));
+  profiles.onProfilesDeleted((profileIds) => photos.removeProfileFiles(profileIds));
+  const clients = createClientsService({
+    db: deps.db,
+    users,
+    tags,
+    profiles,
+    pages,
     removeProfileFiles: photos.removeProfileFiles,
   });
   const analytics = createAnalyticsService({
@@ -82,9 +86,7 @@ export function createServices(deps: ServiceDeps) {
     trust: trustFunctionOf(deps.config.trustProxy),
   });
   const reports = createReportsService({
-    db: deps.db,
-    storage: deps.storage,
-    log: deps.log,
+    ...withFiles,
     appName: deps.config.appName,
     timeZone: deps.config.timeZone,
     loadDashboard: (scope, range) => analytics.dashboard(scope, range),
@@ -92,16 +94,15 @@ export function createServices(deps: ServiceDeps) {
   });
   // A record's photos: signed links with a key of their own, like the photos'.
   const attachments = createAttachmentsService({
-    db: deps.db,
-    storage: deps.storage,
-    log: deps.log,
-    urlSigner: createUrlSigner(deriveKey(deps.config.jwtSecret, 'maintenance-files')),
+    ...withFiles,
+    urlSigner: signerFor('maintenance-files'),
     processingConcurrency: deps.config.photoProcessingConcurrency,
   });
   // The technician area (issue 12): equipment, plans and the service log.
   const maintenance = createMaintenanceService({
     db: deps.db,
     tags,
+    users,
     log: deps.log,
     attachments: () => attachments.attachmentsOf,
     removeRecordFiles: () => attachments.removeRecordFiles,

@@ -1,11 +1,12 @@
-// Every domain's tables, gathered for the typed query API. Each domain owns its own schema.ts.
-export * from '../modules/users/schema.js';
-export * from '../modules/auth/schema.js';
-export * from '../modules/messages/schema.js';
-export * from '../modules/tags/schema.js';
-export * from '../modules/clients/schema.js';
-export * from '../modules/pages/schema.js';
-export * from '../modules/analytics/schema.js';
-export * from '../modules/photos/schema.js';
-export * from '../modules/reports/schema.js';
-export * from '../modules/maintenance/schema.js';
+// Every domain's tables, gathered for the typed query API and drizzle-kit. Each domain's tables are in tables/<domain>.ts.
+export * from './tables/users.js';
+export * from './tables/auth.js';
+export * from './tables/messages.js';
+export * from './tables/tags.js';
+export * from './tables/profiles.js';
+export * from './tables/pages.js';
+export * from './tables/analytics.js';
+export * from './tables/photos.js';
+export * from './tables/reports.js';
+export * from './tables/maintenance.js';
+export * from './tables/lost-mode.js';

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { pageDailyVisitors, visitorSalts } from './schema.js';
+import { pageDailyVisitors, visitorSalts } from '../../db/tables/analytics.js';
 import type { ViewEvent } from './visitors.js';
 
 const rowsOf = (events: ViewEvent[]) =>
@@ -21,6 +21,18 @@ const INPUT_COLUMNS = sql.raw(
   't(target_id uuid, visitor_hash text, country text, device text, browser text, bot boolean, created_at timestamptz, day date)',
 );
 
+/** A batch of events as rows, those of a page or tag deleted meanwhile left out. */
+const inputOf = (events: ViewEvent[], targets: 'pages' | 'tags') =>
+  sql`SELECT t.* FROM jsonb_to_recordset(${rowsOf(events)}::jsonb) AS ${INPUT_COLUMNS}
+      WHERE EXISTS (SELECT 1 FROM ${sql.raw(targets)} WHERE ${sql.raw(targets)}.id = t.target_id)`;
+
+/** The counters a batch of page views adds to, in a daily rollup of a page and of the whole portal. */
+const VIEW_COUNTERS = ['views', 'unique_visitors', 'bot_hits', 'mobile_views', 'tablet_views', 'desktop_views'];
+
+/** An upsert's SET list that adds the batch's counts to the stored row's (`alias`: the table's alias). */
+const addedTo = (alias: string, columns: string[]) =>
+  sql.raw(columns.map((column) => `${column} = ${alias}.${column} + excluded.${column}`).join(', '));
+
 /**
  * One statement for a batch of page views: the view rows, the day's new visitors (their insert is what makes a
  * visitor unique), the daily rollups (per page: stats with the device counters, countries; the portal's per day) and the page counters bumped in place (views,
@@ -28,10 +40,7 @@ const INPUT_COLUMNS = sql.raw(
  */
 async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> {
   await db.execute(sql`
-    WITH input AS (
-      SELECT t.* FROM jsonb_to_recordset(${rowsOf(events)}::jsonb) AS ${INPUT_COLUMNS}
-      WHERE EXISTS (SELECT 1 FROM pages WHERE pages.id = t.target_id)
-    ), human AS (
+    WITH input AS (${inputOf(events, 'pages')}), human AS (
       SELECT * FROM input WHERE NOT bot
     ), new_visitors AS (
       INSERT INTO page_daily_visitors (page_id, day, visitor_hash)
@@ -53,13 +62,7 @@ async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> 
       INSERT INTO page_daily_stats AS s (page_id, day, views, unique_visitors, bot_hits, mobile_views, tablet_views, desktop_views)
       SELECT daily.target_id, daily.day, daily.views, coalesce(daily_uniques.n, 0), daily.bots, daily.mobile, daily.tablet, daily.desktop
       FROM daily LEFT JOIN daily_uniques ON daily_uniques.page_id = daily.target_id AND daily_uniques.day = daily.day
-      ON CONFLICT (page_id, day) DO UPDATE SET
-        views = s.views + excluded.views,
-        unique_visitors = s.unique_visitors + excluded.unique_visitors,
-        bot_hits = s.bot_hits + excluded.bot_hits,
-        mobile_views = s.mobile_views + excluded.mobile_views,
-        tablet_views = s.tablet_views + excluded.tablet_views,
-        desktop_views = s.desktop_views + excluded.desktop_views
+      ON CONFLICT (page_id, day) DO UPDATE SET ${addedTo('s', VIEW_COUNTERS)}
     ), countries AS (
       INSERT INTO page_daily_countries AS c (page_id, day, country, views)
       SELECT target_id, day, country, count(*) FROM human GROUP BY target_id, day, country
@@ -70,13 +73,7 @@ async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> 
         sum(daily.tablet), sum(daily.desktop)
       FROM daily LEFT JOIN daily_uniques ON daily_uniques.page_id = daily.target_id AND daily_uniques.day = daily.day
       GROUP BY daily.day
-      ON CONFLICT (day) DO UPDATE SET
-        views = g.views + excluded.views,
-        unique_visitors = g.unique_visitors + excluded.unique_visitors,
-        bot_hits = g.bot_hits + excluded.bot_hits,
-        mobile_views = g.mobile_views + excluded.mobile_views,
-        tablet_views = g.tablet_views + excluded.tablet_views,
-        desktop_views = g.desktop_views + excluded.desktop_views
+      ON CONFLICT (day) DO UPDATE SET ${addedTo('g', VIEW_COUNTERS)}
     ), day_countries AS (
       INSERT INTO daily_countries AS gc (day, country, views)
       SELECT day, country, count(*) FROM human GROUP BY day, country
@@ -97,10 +94,7 @@ async function writePageViews(db: Database, events: ViewEvent[]): Promise<void> 
 /** One statement for a batch of tag scans (/t/{code}) and their daily rollups (per tag, the portal's); bots only bump bot_hits. */
 async function writeTagScans(db: Database, events: ViewEvent[]): Promise<void> {
   await db.execute(sql`
-    WITH input AS (
-      SELECT t.* FROM jsonb_to_recordset(${rowsOf(events)}::jsonb) AS ${INPUT_COLUMNS}
-      WHERE EXISTS (SELECT 1 FROM tags WHERE tags.id = t.target_id)
-    ), inserted AS (
+    WITH input AS (${inputOf(events, 'tags')}), inserted AS (
       INSERT INTO tag_scans (tag_id, visitor_hash, country, device, browser, created_at)
       SELECT target_id, visitor_hash, country, device, browser, created_at FROM input WHERE NOT bot
     ), per_tag AS (

@@ -4,7 +4,6 @@ import type * as GeoIpModule from 'geoip-lite';
 import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
 import { addDays, dayOf } from './range.js';
-import type { AnalyticsRepository } from './repository.js';
 import { fromTrustedProxy, type TrustFunction } from '../../lib/trust-proxy.js';
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
@@ -22,6 +21,14 @@ export type Visitor = {
 };
 /** One view of a page or scan of a tag (targetId: the page's or the tag's id). */
 export type ViewEvent = { targetId: string; visitor: Visitor; at: Date };
+
+/** Where the salt of each day is kept (the analytics repository): visitors.ts sits below it, never imports it. */
+export type SaltStore = {
+  /** The salt of a day: the one stored, else this fresh one. */
+  saltOfDay: (day: string, fresh: string) => Promise<string | undefined>;
+  /** Deletes the salts and the daily visitor rows of the days before this one. */
+  forgetDaysBefore: (day: string) => Promise<void>;
+};
 
 export const UNKNOWN_COUNTRY = 'XX';
 
@@ -92,7 +99,7 @@ export function countryOf(request: VisitRequest, trust: TrustFunction): string {
  * together with the day's visitor rows: after that, no hash can be linked to an address any more.
  */
 export function createVisitorIdentifier(
-  repository: Pick<AnalyticsRepository, 'saltOfDay' | 'forgetDaysBefore'>,
+  repository: SaltStore,
   now: () => Date = () => new Date(),
   /** TRUST_PROXY: whose country headers are believed. */
   trust: TrustFunction = () => false,

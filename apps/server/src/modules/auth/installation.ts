@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { installation } from './schema.js';
+import { installation } from '../../db/tables/auth.js';
 
 /**
  * The installation's JWT signing key, kept in the database so every instance on it signs and verifies with

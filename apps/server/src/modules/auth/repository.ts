@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { passwordResetTokens, sessions } from './schema.js';
+import { passwordResetTokens, sessions } from '../../db/tables/auth.js';
 
 export function createAuthRepository(db: Database) {
   return {

@@ -118,7 +118,7 @@ function demoProfiles(slugs: Slugs): DemoProfile[] {
  */
 export async function seedDemoAccountProfiles(services: Services, slugs: Slugs, actor: Actor): Promise<void> {
   const user = await services.users.findByEmail(DEMO_USER);
-  if (!user || !actor || !(await services.clients.findProfileOfUser(user.id))) return;
+  if (!user || !actor || !(await services.profiles.findProfileOfUser(user.id))) return;
   for (const demo of demoProfiles(slugs)) {
     if (await services.pages.findPageByKey(demo.slug)) continue;
     const profile = await services.profiles.createMine(

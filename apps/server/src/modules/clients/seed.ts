@@ -180,7 +180,7 @@ export async function seedDemoClients(services: Services): Promise<void> {
   const actor = admin ? { id: admin.id, name: admin.name || admin.email } : null;
   for (const demo of DEMO_CLIENTS) {
     let user = await services.users.findByEmail(demo.email);
-    if (user && (await services.clients.findProfileOfUser(user.id))) continue;
+    if (user && (await services.profiles.findProfileOfUser(user.id))) continue;
     let profileId: string;
     if (!user) {
       const { profile } = await services.clients.createClient(

@@ -9,7 +9,7 @@ import {
   TAG_TEXTS,
 } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { profiles } from '../clients/schema.js';
+import { profiles } from '../../db/tables/profiles.js';
 import { cleanFinderText, LINK_REMOVED } from './finder.js';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { chooseMainPhoto, ndefResponseSchema, TAG_TEXTS, toPublicProfile, type P
 import { notFound } from '../../lib/errors.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { tags as tagsTable, type TagRow } from '../tags/schema.js';
+import { tags as tagsTable, type TagRow } from '../../db/tables/tags.js';
 import { ndefOf } from './ndef.js';
 import { renderPoster } from './poster.js';
 

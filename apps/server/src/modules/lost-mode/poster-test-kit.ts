@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileKind } from '@portal/shared';
 import type { TestApp } from '../../testing/test-app.js';
-import { profiles } from '../clients/schema.js';
-import { tags } from '../tags/schema.js';
+import { profiles } from '../../db/tables/profiles.js';
+import { tags } from '../../db/tables/tags.js';
 
 export type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
 

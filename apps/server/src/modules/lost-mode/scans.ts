@@ -1,8 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { buildPagination, type TagScan } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import { tagScans } from '../analytics/schema.js';
-import { tags } from '../tags/schema.js';
+import { tagScans } from '../../db/tables/analytics.js';
+import { tags } from '../../db/tables/tags.js';
 
 type ListScansQuery = { page: number; limit: number };
 

@@ -8,7 +8,7 @@ import { createSemaphore } from '../../lib/semaphore.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
 import { processAttachment, type AttachmentSize } from './attachment-images.js';
-import { maintenanceRecords, recordAttachments, type RecordAttachmentRow } from './schema.js';
+import { maintenanceRecords, recordAttachments, type RecordAttachmentRow } from '../../db/tables/maintenance.js';
 
 /** Who asks: a technician (their own records, within the edit window) or an admin (any record). */
 export type AttachmentActor = { id: string; role: Role };

@@ -11,7 +11,8 @@ import {
   type Role,
   type ServicePlan,
 } from '@portal/shared';
-import type { EquipmentRow, RecordWithCode } from './repository.js';
+import type { EquipmentRow } from './equipment-repository.js';
+import type { RecordWithCode } from './repository.js';
 
 /** Who reads the technician area: the signed-in technician or admin. */
 export type Viewer = { id: string; role: Role };

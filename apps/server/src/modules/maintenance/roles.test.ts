@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { profiles } from '../clients/schema.js';
+import { profiles } from '../../db/tables/profiles.js';
 import { tecnicoTestKit, UNKNOWN_ID, type SignedIn } from './tecnico-test-kit.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EquipmentSummary } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { profiles } from '../clients/schema.js';
+import { profiles } from '../../db/tables/profiles.js';
 import { tecnicoTestKit, type SignedIn } from './tecnico-test-kit.js';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
   DEMO_TECHNICIAN,
   type DemoEquipment,
 } from './demo-data.js';
-import { maintenanceRecords } from './schema.js';
+import { maintenanceRecords } from '../../db/tables/maintenance.js';
 
 type Person = { id: string; name: string; role: 'ADMIN' | 'TECHNICIAN' };
 type Plan = { intervalDays: number | null; intervalMonths: number | null };

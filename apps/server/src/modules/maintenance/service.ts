@@ -9,7 +9,6 @@ import {
   type CreateRecordRequest,
   type CreateRecordResponse,
   type EquipmentDetailResponse,
-  type EquipmentDue,
   type ListEquipmentQuery,
   type ListEquipmentResponse,
   type ListRecordsQuery,
@@ -24,10 +23,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { TagsService } from '../tags/service.js';
+import type { UsersService } from '../users/service.js';
 import { recordsCsv } from './csv.js';
+import type { DueEquipment } from './reminder-digest.js';
 import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 import { toEquipmentDetail, toEquipmentSummary, toRecord, type Viewer } from './mappers.js';
-import { createMaintenanceRepository, type EquipmentFilters, type RecordWithCode } from './repository.js';
+import { createEquipmentRepository, type EquipmentFilters } from './equipment-repository.js';
+import { createMaintenanceRepository, type RecordWithCode } from './repository.js';
 
 export type { Viewer } from './mappers.js';
 /** Who writes: the viewer with the name copied into the record (the log outlives the account). */
@@ -39,6 +41,8 @@ export type AttachmentsLoader = (recordIds: string[]) => Promise<Map<string, Rec
 type MaintenanceDeps = {
   db: Database;
   tags: Pick<TagsService, 'setStatus'>;
+  /** The plan's technician is a TECHNICIAN account (users service). */
+  users: Pick<UsersService, 'findById'>;
   /** A getter, as the files service is built after this one; none: no attachments. */
   attachments?: () => AttachmentsLoader | undefined;
   /** Removes deleted records' photo files (a getter, like attachments); none: the files stay. */
@@ -49,16 +53,7 @@ type MaintenanceDeps = {
   now?: () => Date;
 };
 
-export type DueEquipment = {
-  tagId: string;
-  code: string;
-  model: string;
-  location: string;
-  nextService: string;
-  due: Exclude<EquipmentDue, 'none' | 'ok'>;
-  technicianId: string | null;
-  clientName: string | null;
-};
+export type { DueEquipment } from './reminder-digest.js';
 
 const RECORDS_OF_TAG_LIMIT = 100;
 /** The keyset page the full log is read in (the service report): bounded memory per query, any length of log. */
@@ -69,6 +64,13 @@ const notFoundRecord = () => notFound(MAINTENANCE_TEXTS.recordNotFound, 'RECORD_
 export function createMaintenanceService(deps: MaintenanceDeps) {
   const { db } = deps;
   const repository = createMaintenanceRepository(db);
+  const equipment = createEquipmentRepository(db);
+
+  /** A TECHNICIAN account, or undefined when the id is no technician (read inside the caller's transaction). */
+  async function findTechnician(id: string, tx: Database) {
+    const user = await deps.users.findById(id, tx);
+    return user?.role === 'TECHNICIAN' ? user : undefined;
+  }
   const clock = deps.now ?? (() => new Date());
 
   async function mapRecords(rows: RecordWithCode[], viewer: Viewer): Promise<MaintenanceRecord[]> {
@@ -79,7 +81,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
   }
 
   async function requireEquipment(tagId: string, tx: Database = db) {
-    const row = await repository.findEquipment(tagId, tx);
+    const row = await equipment.findEquipment(tagId, tx);
     if (!row || row.type !== 'B2B') throw notFoundEquipment();
     return row;
   }
@@ -128,7 +130,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
   /** OUT_OF_SERVICE sets the tag BROKEN through the tags service (its STATUS_CHANGED event). */
   async function breakIfOutOfService(tagId: string, outcome: string | undefined, actor: MaintenanceActor) {
     if (outcome !== 'OUT_OF_SERVICE') return;
-    const tag = await repository.findEquipment(tagId);
+    const tag = await equipment.findEquipment(tagId);
     if (!tag || tag.status === 'BROKEN') return;
     try {
       await deps.tags.setStatus(tagId, 'BROKEN', actor);
@@ -177,8 +179,8 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       if (query.due === 'soon') Object.assign(filters, { nextFrom: day, nextTo: soonLimit });
       if (query.due === 'ok') filters.nextAfter = soonLimit;
       const [{ rows, total }, counts] = await Promise.all([
-        repository.listEquipment(filters, query),
-        repository.dueCounts(day, soonLimit),
+        equipment.listEquipment(filters, query),
+        equipment.dueCounts(day, soonLimit),
       ]);
       return {
         items: rows.map((row) => toEquipmentSummary(row, day)),
@@ -201,7 +203,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       await db.transaction(async (tx) => {
         await lockEquipment(tagId, tx);
         const technicianId = input.technicianId ?? null;
-        if (technicianId && !(await repository.findTechnician(technicianId, tx)))
+        if (technicianId && !(await findTechnician(technicianId, tx)))
           throw badRequest(MAINTENANCE_TEXTS.technicianNotFound, { field: 'technicianId' });
         // One interval: months win when both are sent (calendar months keep the day of the month).
         const intervalMonths = input.intervalMonths ?? null;
@@ -308,7 +310,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
 
     /** Equipment overdue or due within DUE_SOON_DAYS of `today`, with the plan's technician (the reminder job). */
     async dueForReminders(today: string): Promise<DueEquipment[]> {
-      const rows = await repository.dueUntil(addDays(today, DUE_SOON_DAYS));
+      const rows = await equipment.dueUntil(addDays(today, DUE_SOON_DAYS));
       return rows.map((row) => {
         const sheet = tagTechnicalSheet(row.meta);
         const summary = toEquipmentSummary(row, today);

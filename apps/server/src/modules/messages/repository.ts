@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { Role } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import { adminMessages } from './schema.js';
+import { adminMessages } from '../../db/tables/messages.js';
 
 export const MESSAGES_LIMIT = 100;
 
@@ -15,6 +15,15 @@ export type NewMessage = {
 };
 
 export function createMessagesRepository(db: Database) {
+  /** The messages matching every filter (and after `since`), newest first, at most MESSAGES_LIMIT. */
+  const newest = (filters: SQL[], since?: Date) =>
+    db
+      .select()
+      .from(adminMessages)
+      .where(and(...filters, ...(since ? [gt(adminMessages.createdAt, since)] : [])))
+      .orderBy(desc(adminMessages.createdAt))
+      .limit(MESSAGES_LIMIT);
+
   return {
     async insert(values: NewMessage, tx: Database = db) {
       const [row] = await tx.insert(adminMessages).values(values).returning();
@@ -30,24 +39,11 @@ export function createMessagesRepository(db: Database) {
         ? or(isNull(adminMessages.toUserId), eq(adminMessages.toUserId, userId))
         : isNull(adminMessages.toUserId);
       if (audience) filters.push(audience);
-      if (since) filters.push(gt(adminMessages.createdAt, since));
-      return db
-        .select()
-        .from(adminMessages)
-        .where(and(...filters))
-        .orderBy(desc(adminMessages.createdAt))
-        .limit(MESSAGES_LIMIT);
+      return newest(filters, since);
     },
     /** One account's own messages (to_user_id), newest first, at most MESSAGES_LIMIT, optionally after `since`. */
     listOwn(toRole: Role, userId: string, since?: Date) {
-      const filters: SQL[] = [eq(adminMessages.toUserId, userId), eq(adminMessages.toRole, toRole)];
-      if (since) filters.push(gt(adminMessages.createdAt, since));
-      return db
-        .select()
-        .from(adminMessages)
-        .where(and(...filters))
-        .orderBy(desc(adminMessages.createdAt))
-        .limit(MESSAGES_LIMIT);
+      return newest([eq(adminMessages.toUserId, userId), eq(adminMessages.toRole, toRole)], since);
     },
   };
 }

@@ -4,10 +4,10 @@ import type { Database } from '../../db/client.js';
 import { createBatchLoader } from '../../lib/batch-loader.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { TagMeta } from '@portal/shared';
-import { profiles, type ProfileRow } from '../clients/schema.js';
-import { tags } from '../tags/schema.js';
-import { users } from '../users/schema.js';
-import { pageSlugs, pages, type NewPageRow, type PageRow } from './schema.js';
+import { profiles, type ProfileRow } from '../../db/tables/profiles.js';
+import { tags } from '../../db/tables/tags.js';
+import { users } from '../../db/tables/users.js';
+import { pageSlugs, pages, type NewPageRow, type PageRow } from '../../db/tables/pages.js';
 
 /** A page with its profile (the page JSON carries the profile's medical info and contacts) and the login email. */
 export type PageWithProfile = { page: PageRow; profile: ProfileRow; userEmail: string };
@@ -251,3 +251,5 @@ export function createPagesRepository(db: Database) {
     },
   };
 }
+
+export type PagesRepository = ReturnType<typeof createPagesRepository>;

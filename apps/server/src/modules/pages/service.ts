@@ -7,13 +7,6 @@ import {
   NUL_CHARACTER_MESSAGE,
   PAGE_TEXTS,
   parseNotesJson,
-  readEmergencyContacts,
-  readMedicalInfo,
-  readSeo,
-  readTheme,
-  slugCandidates,
-  slugError,
-  SLUG_TEXTS,
   themeInputSchema,
   type CreateMyPageRequest,
   type CreatePageRequest,
@@ -25,114 +18,55 @@ import {
   type Role,
   type UpdateMyPageRequest,
   type UpdatePageRequest,
-  type ValidateSlugResponse,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
-import type { ClientsService, ProfileFields } from '../clients/service.js';
-import type { ProfileRow } from '../clients/schema.js';
+import type { ProfileFields, ProfilesService } from '../profiles/service.js';
+import type { ProfileRow } from '../../db/tables/profiles.js';
+import { mergeTheme, toPage } from './mappers.js';
 import { createPagesRepository, type PageWithProfile, type PublicPageRow } from './repository.js';
+import { createSlugRules } from './slugs.js';
 
 export type { PageWithProfile, PublicPageRow } from './repository.js';
-import type { PageRow } from './schema.js';
+import type { PageRow } from '../../db/tables/pages.js';
 
 type PagesDeps = {
   db: Database;
   publicUrl: string;
-  clients: Pick<
-    ClientsService,
-    'findProfile' | 'findProfileOfUser' | 'updateProfile' | 'ensureProfileForUser' | 'profileForNewPage'
+  /** The profile rows: pages read them and ask for profile field changes, never write them. */
+  profiles: Pick<
+    ProfilesService,
+    'findProfile' | 'findProfileOfUser' | 'updateFields' | 'ensureProfileForUser' | 'profileForNewPage'
   >;
 };
 
 /** Who asks for a page change: the owner (their own page only) or an admin (any page). */
 export type PageRequester = { id: string; role: Role };
 
-const slugTaken = () => conflict(SLUG_TEXTS.taken, 'SLUG_TAKEN', { field: 'slug' });
 const pageNotFound = () => notFound(PAGE_TEXTS.adminNotFound, 'PAGE_NOT_FOUND');
 
-/** The API shape of a page (spec section 3 'Public page'), for admins and the owner: nothing withheld. */
-export function toPage(row: PageWithProfile, publicUrl: string): Page {
-  const { page, profile } = row;
-  return {
-    id: page.id,
-    profileId: page.profileId,
-    slug: page.slug,
-    title: page.title,
-    description: page.description,
-    isActive: page.isActive,
-    theme: readTheme(page.theme),
-    seo: readSeo(page.seo),
-    analytics: {
-      views: page.views,
-      uniqueVisitors: page.uniqueVisitors,
-      lastAccessed: page.lastAccessedAt?.toISOString() ?? null,
-    },
-    medicalInfo: readMedicalInfo(profile.medicalInfo),
-    isMedicalInfoPublic: profile.isMedicalInfoPublic,
-    emergencyContacts: readEmergencyContacts(profile.emergencyContacts),
-    isContactsPublic: profile.isContactsPublic,
-    isPhotosPublic: profile.isPhotosPublic,
-    allowIndexing: page.allowIndexing,
-    client: {
-      id: profile.id,
-      userId: profile.userId,
-      name: profile.name,
-      email: profile.email ?? row.userEmail,
-      kind: profile.kind,
-      isPrimary: profile.isPrimary,
-    },
-    publicUrl: `${publicUrl}/p/${page.slug}`,
-    createdAt: page.createdAt.toISOString(),
-    updatedAt: page.updatedAt.toISOString(),
-  };
-}
-
-/** A theme from a form merged over the stored one (missing keys keep their value). */
-function mergeTheme(stored: unknown, input: Partial<PageTheme> | undefined): PageTheme {
-  const current = readTheme(stored);
-  return input ? { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v)) } : current;
-}
+/** The profile's sections a page form carries: medical info, contacts and the five toggles. */
+const sectionsOf = (input: UpdatePageRequest | UpdateMyPageRequest): ProfileFields => ({
+  medicalInfo: input.medicalInfo,
+  emergencyContacts: input.emergencyContacts,
+  isMedicalInfoPublic: input.isMedicalInfoPublic,
+  isContactsPublic: input.isContactsPublic,
+  isNamePublic: input.isNamePublic,
+  isPhotosPublic: input.isPhotosPublic,
+  isNotesPublic: input.isNotesPublic,
+});
 
 export function createPagesService(deps: PagesDeps) {
   const { db, publicUrl } = deps;
   const repository = createPagesRepository(db);
+  const slugs = createSlugRules(repository);
+  const { assertSlugFree, freeSlugFrom, guardUnique } = slugs;
 
   async function requirePage(id: string, tx: Database = db): Promise<PageWithProfile> {
     const row = await repository.findById(id, tx);
     if (!row) throw pageNotFound();
     return row;
-  }
-
-  /** 409 when the slug belongs (now or before) to another page. Call with the slug lock held. */
-  async function assertSlugFree(slug: string, exceptPageId: string | undefined, tx: Database) {
-    if ((await repository.takenSlugs([slug], exceptPageId, tx)).has(slug)) throw slugTaken();
-  }
-
-  /** The first free slug among base and its numbered variants (a generated slug never fails on a taken one). */
-  async function freeSlugFrom(base: string, tx: Database): Promise<string> {
-    for (let round = 0; round < 5; round += 1) {
-      const candidates =
-        round === 0
-          ? [base, ...slugCandidates(base, 9)]
-          : slugCandidates(`${base}-${round}${Math.floor(Math.random() * 1000)}`, 10);
-      const taken = await repository.takenSlugs(candidates, undefined, tx);
-      const free = candidates.find((c) => !taken.has(c) && !slugError(c));
-      if (free) return free;
-    }
-    throw slugTaken();
-  }
-
-  /** Writes inside the caller's transaction; a unique violation that slipped through is still a clean 409. */
-  async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw slugTaken();
-      throw error;
-    }
   }
 
   /**
@@ -193,6 +127,12 @@ export function createPagesService(deps: PagesDeps) {
     await guardUnique(() => repository.update(page.id, values, tx));
   }
 
+  /** A page form's profile fields, asked of the profiles service (the profile's one writer) when any was sent. */
+  async function updateProfileOfPage(profileId: string, fields: ProfileFields, tx: Database): Promise<void> {
+    if (Object.values(fields).some((value) => value !== undefined))
+      await deps.profiles.updateFields(profileId, fields, tx);
+  }
+
   async function lockPage(id: string, tx: Database): Promise<PageRow> {
     const page = await repository.lock(id, tx);
     if (!page) throw pageNotFound();
@@ -236,7 +176,7 @@ export function createPagesService(deps: PagesDeps) {
     /** POST /admin/pages: a page for a client that has none (a client without a profile gets its primary one). */
     async createPage(input: CreatePageRequest, base = publicUrl): Promise<Page> {
       const page = await db.transaction(async (tx) => {
-        const profile = await deps.clients.profileForNewPage(input.profileId, tx);
+        const profile = await deps.profiles.profileForNewPage(input.profileId, tx);
         if (!profile) throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
         return createPageForProfile(profile, input, tx);
       });
@@ -264,17 +204,7 @@ export function createPagesService(deps: PagesDeps) {
           },
           tx,
         );
-        const fields: ProfileFields = {
-          medicalInfo: input.medicalInfo,
-          emergencyContacts: input.emergencyContacts,
-          isMedicalInfoPublic: input.isMedicalInfoPublic,
-          isContactsPublic: input.isContactsPublic,
-          isNamePublic: input.isNamePublic,
-          isPhotosPublic: input.isPhotosPublic,
-          isNotesPublic: input.isNotesPublic,
-        };
-        if (Object.values(fields).some((v) => v !== undefined))
-          await deps.clients.updateProfile(page.profileId, fields, tx);
+        await updateProfileOfPage(page.profileId, sectionsOf(input), tx);
       });
       return toPage(await requirePage(id), base);
     },
@@ -289,20 +219,7 @@ export function createPagesService(deps: PagesDeps) {
       return toPage(await requirePage(id), base);
     },
 
-    /** GET /public/pages/validate-slug/{slug}: {available, suggestions, message?}; the page being edited keeps its own slugs. */
-    async validateSlug(rawSlug: string, pageId?: string): Promise<ValidateSlugResponse> {
-      const slug = rawSlug.trim().toLowerCase();
-      const error = slugError(slug);
-      if (!error && !(await repository.takenSlugs([slug], pageId)).has(slug))
-        return { available: true, suggestions: [], message: SLUG_TEXTS.available };
-      const candidates = slugCandidates(slug, 10);
-      const taken = await repository.takenSlugs(candidates, pageId);
-      return {
-        available: false,
-        suggestions: candidates.filter((c) => !taken.has(c)).slice(0, 5),
-        message: error ?? SLUG_TEXTS.taken,
-      };
-    },
+    validateSlug: slugs.validateSlug,
 
     // ---- The owner's page (/me/page) and its admin fallbacks (/public/admin/pages)
 
@@ -312,8 +229,8 @@ export function createPagesService(deps: PagesDeps) {
      */
     async getMyPage(userId: string, base = publicUrl, profileId?: string): Promise<Page> {
       const profile = profileId
-        ? await deps.clients.findProfile(profileId)
-        : await deps.clients.findProfileOfUser(userId);
+        ? await deps.profiles.findProfile(profileId)
+        : await deps.profiles.findProfileOfUser(userId);
       if (profile && profile.userId !== userId) throw pageNotFound();
       const row = profile && (await repository.findByProfileId(profile.id));
       if (!row) throw pageNotFound();
@@ -335,7 +252,7 @@ export function createPagesService(deps: PagesDeps) {
       if (!asAdmin && userId !== actor.id) throw forbidden(PAGE_TEXTS.notOwner, 'NOT_OWNER');
       const slug = input.publicPageSlug ?? input.slug;
       const page = await db.transaction(async (tx) => {
-        const profile = await deps.clients.ensureProfileForUser(userId, input.name, tx);
+        const profile = await deps.profiles.ensureProfileForUser(userId, input.name, tx);
         if (await repository.findByProfileId(profile.id, tx)) {
           throw conflict(asAdmin ? PAGE_TEXTS.alreadyHasPage : PAGE_TEXTS.meAlreadyHasPage, 'PAGE_EXISTS');
         }
@@ -384,19 +301,11 @@ export function createPagesService(deps: PagesDeps) {
           tx,
         );
         const profileNotes = input.notes === undefined ? undefined : notesJson ? notesJson.notes : (input.notes ?? '');
-        const fields: ProfileFields = {
-          name: input.name || undefined,
-          notes: profileNotes?.trim(),
-          medicalInfo: input.medicalInfo,
-          emergencyContacts: input.emergencyContacts,
-          isMedicalInfoPublic: input.isMedicalInfoPublic,
-          isContactsPublic: input.isContactsPublic,
-          isNamePublic: input.isNamePublic,
-          isPhotosPublic: input.isPhotosPublic,
-          isNotesPublic: input.isNotesPublic,
-        };
-        if (Object.values(fields).some((v) => v !== undefined))
-          await deps.clients.updateProfile(page.profileId, fields, tx);
+        await updateProfileOfPage(
+          page.profileId,
+          { name: input.name || undefined, notes: profileNotes?.trim(), ...sectionsOf(input) },
+          tx,
+        );
       });
       return toPage(await requirePage(target.page.id), base);
     },

@@ -1,10 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Photo } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { createBatchLoader } from '../../lib/batch-loader.js';
-import { profiles } from '../clients/schema.js';
-import { pages } from '../pages/schema.js';
-import { photos, type NewPhotoRow, type PhotoRow } from './schema.js';
+import { profiles } from '../../db/tables/profiles.js';
+import { pages } from '../../db/tables/pages.js';
+import { photos, type NewPhotoRow, type PhotoRow } from '../../db/tables/photos.js';
 
 /** A profile as the photo rules see it: whose it is and whether a visitor may see its photos. */
 export type PhotoProfile = { id: string; userId: string; isPhotosPublic: boolean; pageIsActive: boolean };
@@ -17,13 +16,10 @@ export type ServedPhoto = Pick<PhotoRow, 'id' | 'profileId' | 'originalName' | '
   pageIsActive: boolean;
 };
 
-const profileColumns = {
-  id: profiles.id,
-  userId: profiles.userId,
-  isPhotosPublic: profiles.isPhotosPublic,
-  pageIsActive: sql<boolean>`coalesce(${pages.isActive}, false)`,
-};
-
+/**
+ * The photos table's SQL. Serving a photo and checking whose photos are asked for join the profile (and its page)
+ * in the same query: GET /api/photos/{id} is the hottest route of a gallery, one round trip per batch of ids.
+ */
 export function createPhotosRepository(db: Database) {
   // Prepared once; the ids asked for in one turn of the event loop are read together (a gallery's thumbnails
   // arrive at once): one round trip for many requests.
@@ -36,7 +32,7 @@ export function createPhotosRepository(db: Database) {
       updatedAt: photos.updatedAt,
       userId: profiles.userId,
       isPhotosPublic: profiles.isPhotosPublic,
-      pageIsActive: profileColumns.pageIsActive,
+      pageIsActive: sql<boolean>`coalesce(${pages.isActive}, false)`,
     })
     .from(photos)
     .innerJoin(profiles, eq(profiles.id, photos.profileId))
@@ -49,22 +45,6 @@ export function createPhotosRepository(db: Database) {
   });
 
   return {
-    async findProfile(profileId: string, tx: Database = db): Promise<PhotoProfile | undefined> {
-      const [row] = await tx
-        .select(profileColumns)
-        .from(profiles)
-        .leftJoin(pages, eq(pages.profileId, profiles.id))
-        .where(eq(profiles.id, profileId))
-        .limit(1);
-      return row;
-    },
-
-    /** Locks the profile row until the transaction ends: photo writes of one profile run one after the other. */
-    async lockProfile(profileId: string, tx: Database): Promise<boolean> {
-      const rows = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
-      return rows.length > 0;
-    },
-
     async countOfProfile(profileId: string, tx: Database = db): Promise<number> {
       const [row] = await tx.select({ total: count() }).from(photos).where(eq(photos.profileId, profileId));
       return row?.total ?? 0;
@@ -99,11 +79,6 @@ export function createPhotosRepository(db: Database) {
     /** Every photo of a profile, oldest first (the order of profiles.photos). */
     allOfProfile: (profileId: string, tx: Database): Promise<PhotoRow[]> =>
       tx.select().from(photos).where(eq(photos.profileId, profileId)).orderBy(asc(photos.uploadedAt), asc(photos.id)),
-
-    /** profiles.photos, the projection every profile reader uses (see the photos schema). */
-    async writeProjection(profileId: string, list: Photo[], tx: Database): Promise<void> {
-      await tx.update(profiles).set({ photos: list, updatedAt: new Date() }).where(eq(profiles.id, profileId));
-    },
 
     async findWithOwner(photoIds: string[], tx: Database = db): Promise<PhotoWithOwner[]> {
       if (photoIds.length === 0) return [];

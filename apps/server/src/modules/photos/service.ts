@@ -16,9 +16,10 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { createSemaphore } from '../../lib/semaphore.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
+import type { ProfilesService } from '../profiles/service.js';
 import { processPhoto } from './processing.js';
 import { createPhotosRepository, type PhotoProfile, type PhotoWithOwner } from './repository.js';
-import type { PhotoRow } from './schema.js';
+import type { PhotoRow } from '../../db/tables/photos.js';
 import { createPhotoUrlSigner, photoFileKey, photoFolder, profilePhotosFolder, toApiPhoto } from './urls.js';
 
 /** Who asks: the owner (USER, own profiles only) or an admin (any profile). */
@@ -45,6 +46,8 @@ type PhotosDeps = {
   log: FastifyBaseLogger;
   /** Signs the owner's and admin's photo URLs (key derived from the installation's secret). */
   urlSigner: UrlSigner;
+  /** profiles.photos, the projection of this table the profiles service keeps (written in the photo transaction). */
+  profiles: Pick<ProfilesService, 'writePhotos' | 'findProfile' | 'lockProfile'>;
   maxPerProfile: number;
   /** Photos decoded at once by this service (one per process in production). */
   processingConcurrency: number;
@@ -63,6 +66,14 @@ function withFileName(error: unknown, fileName: string): unknown {
 
 const canManage = (actor: PhotoActor, ownerId: string) => actor.role === 'ADMIN' || actor.id === ownerId;
 
+/** Signs a list of photos' URLs (the owner's and admin's answers); the profiles service gets one of its own. */
+export function signPhotoList(urls: Pick<ReturnType<typeof createPhotoUrlSigner>, 'sign'>) {
+  return (photos: Photo[]): Photo[] => photos.map((photo) => urls.sign(photo));
+}
+
+/** The signer of photo URLs with a given key (services.ts makes one for the photos and profiles services). */
+export { createPhotoUrlSigner } from './urls.js';
+
 export function createPhotosService(deps: PhotosDeps) {
   const { db, storage, log } = deps;
   const repository = createPhotosRepository(db);
@@ -74,9 +85,22 @@ export function createPhotosService(deps: PhotosDeps) {
 
   const signed = (row: PhotoRow) => urls.sign(toApiPhoto(row));
 
+  /** A profile as the photo rules see it: whose it is and whether a visitor may see its photos. */
+  async function photoProfileOf(profileId: string): Promise<PhotoProfile | undefined> {
+    const profile = await deps.profiles.findProfile(profileId);
+    return (
+      profile && {
+        id: profile.id,
+        userId: profile.userId,
+        isPhotosPublic: profile.isPhotosPublic,
+        pageIsActive: profile.page?.isActive ?? false,
+      }
+    );
+  }
+
   /** The profile, if the actor may manage its photos: 404 when it does not exist, 403 when it is someone else's. */
   async function manageableProfile(actor: PhotoActor, profileId: string): Promise<PhotoProfile> {
-    const profile = await repository.findProfile(profileId);
+    const profile = await photoProfileOf(profileId);
     if (!profile) throw profileNotFound();
     if (!canManage(actor, profile.userId)) throw forbidden();
     return profile;
@@ -91,7 +115,7 @@ export function createPhotosService(deps: PhotosDeps) {
   /** Rewrites profiles.photos from the table, inside the caller's transaction (see the photos schema). */
   async function writeProjection(profileId: string, tx: Database): Promise<void> {
     const rows = await repository.allOfProfile(profileId, tx);
-    await repository.writeProjection(profileId, rows.map(toApiPhoto), tx);
+    await deps.profiles.writePhotos(profileId, rows.map(toApiPhoto), tx);
   }
 
   async function removeFolders(folders: string[]): Promise<void> {
@@ -109,7 +133,7 @@ export function createPhotosService(deps: PhotosDeps) {
     const profileIds = [...new Set(found.map((photo) => photo.profileId))].sort();
     const deleted = await db.transaction(async (tx) => {
       // Profiles locked in one order: two bulk deletes never wait on each other crosswise.
-      for (const profileId of profileIds) await repository.lockProfile(profileId, tx);
+      for (const profileId of profileIds) await deps.profiles.lockProfile(profileId, tx);
       const rows = await repository.deleteMany(
         found.map((photo) => photo.id),
         tx,
@@ -129,7 +153,7 @@ export function createPhotosService(deps: PhotosDeps) {
     const [photo] = await manageablePhotos(actor, [photoId]);
     if (!photo) throw photoNotFound();
     const row = await db.transaction(async (tx) => {
-      await repository.lockProfile(photo.profileId, tx);
+      await deps.profiles.lockProfile(photo.profileId, tx);
       await change(photo, tx);
       const [updated] = await repository.findWithOwner([photoId], tx);
       if (!updated) throw photoNotFound();
@@ -163,7 +187,7 @@ export function createPhotosService(deps: PhotosDeps) {
             await storage.put(photoFileKey(profileId, id, size), stored.buffer, { contentType: stored.contentType });
           }
           const row = await db.transaction(async (tx) => {
-            if (!(await repository.lockProfile(profileId, tx))) throw profileNotFound();
+            if (!(await deps.profiles.lockProfile(profileId, tx))) throw profileNotFound();
             const count = await repository.countOfProfile(profileId, tx);
             if (count >= deps.maxPerProfile) throw limitReached();
             const inserted = await repository.insert(
@@ -206,7 +230,7 @@ export function createPhotosService(deps: PhotosDeps) {
 
     /** A visitor's list: the public photos of an active page whose photos are public; else 404. Plain URLs. */
     async listPublic(profileId: string, query: { page: number; limit: number }): Promise<PhotoListResponse> {
-      const profile = await repository.findProfile(profileId);
+      const profile = await photoProfileOf(profileId);
       if (!profile || !profile.isPhotosPublic || !profile.pageIsActive) throw photoNotFound();
       const { rows, total } = await repository.pageOfProfile(profileId, { ...query, onlyPublic: true });
       return { photos: rows.map(toApiPhoto), pagination: buildPagination(query.page, query.limit, total) };
@@ -268,7 +292,7 @@ export function createPhotosService(deps: PhotosDeps) {
     },
 
     /** Signed copies of a profile's photos (the admin's client cards load a private main photo). */
-    signPhotos: (photos: Photo[]): Photo[] => photos.map((photo) => urls.sign(photo)),
+    signPhotos: signPhotoList(urls),
 
     /** After profiles are deleted (client, user): their photo files go too. */
     removeProfileFiles: (profileIds: string[]): Promise<void> => removeFolders(profileIds.map(profilePhotosFolder)),

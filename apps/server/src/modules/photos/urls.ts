@@ -1,6 +1,6 @@
 import type { Photo, PhotoSize } from '@portal/shared';
 import type { UrlSigner } from '../../lib/signed-urls.js';
-import type { PhotoRow } from './schema.js';
+import type { PhotoRow } from '../../db/tables/photos.js';
 
 /** Where a photo's files live: `photos/{profileId}/{photoId}/{original|medium|thumbnail}`. */
 export const photoFolder = (profileId: string, photoId: string) => `photos/${profileId}/${photoId}`;

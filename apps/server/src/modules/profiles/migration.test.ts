@@ -11,7 +11,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../db/client.js';
 import { MIGRATIONS_FOLDER } from '../../paths.js';
-import { tags } from '../tags/schema.js';
+import { tags } from '../../db/tables/tags.js';
 import { databaseUrl, runOnServer, uniqueDatabaseName } from '../../testing/database-template.js';
 
 /** The last migration before several profiles (0011_several_profiles). */

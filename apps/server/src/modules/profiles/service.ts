@@ -1,20 +1,30 @@
 import {
   buildPagination,
   CLIENT_TEXTS,
+  DEFAULT_PRIVACY,
   PROFILE_TEXTS,
+  TEXTS,
   type AccountProfile,
+  type Client,
   type CreateProfileRequest,
+  type FullProfile,
   type ListProfilesQuery,
   type ListProfilesResponse,
+  type Photo,
   type UpdateProfileRequest,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
+import type { ProfileRow } from '../../db/tables/profiles.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import type { ClientsService } from '../clients/service.js';
-import type { PagesService } from '../pages/service.js';
 import type { TagsService } from '../tags/service.js';
-import { createProfilesRepository, type AccountProfileRow } from './repository.js';
+import { searchTextOf, valuesOf, type ProfileFields } from './fields.js';
+import { toClient, toFullProfile } from './mappers.js';
+import { createProfilesRepository, type AccountProfileRow, type ProfileWithRefs } from './repository.js';
+
+export type { ProfileFields } from './fields.js';
+export type { ProfilePageRef, ProfileUser, ProfileWithRefs } from './repository.js';
+export { profileWithRefsColumns, toWithRefs } from './repository.js';
 
 type ProfilesDeps = {
   db: Database;
@@ -22,31 +32,43 @@ type ProfilesDeps = {
   maxProfilesPerAccount: number;
   /** Where page links point when the caller gives no base (PUBLIC_URL). */
   publicUrl: string;
-  clients: Pick<ClientsService, 'toClient' | 'insertProfile' | 'updateProfile' | 'findProfile'>;
-  pages: Pick<PagesService, 'createPageForProfile'>;
   tags: Pick<TagsService, 'moveTagsOfProfile'>;
-  /** Removes the stored photo files of deleted profiles (photos service). */
-  removeProfileFiles: (profileIds: string[]) => Promise<void>;
+  /** Signed photo URLs for the owner's and the admin's answers (the photo links' signer). */
+  signPhotos: (photos: Photo[]) => Photo[];
 };
 
 /** Who acts: an owner (USER, their own account only) or an admin (any account). */
 export type ProfileActor = { id: string; name: string; role: 'ADMIN' | 'USER' | 'TECHNICIAN' };
 
+/** A new profile's page, as the form asked for it. */
+export type NewProfilePage = { slug?: string; title: string };
+/** Creates a new profile's page inside the profile's transaction (the pages service listens: see services.ts). */
+type ProfileCreatedListener = (profile: ProfileRow, page: NewProfilePage, tx: Database) => Promise<unknown>;
+/** After a profile's deletion is committed (the photos service removes its files). */
+type ProfileDeletedListener = (profileIds: string[]) => Promise<void>;
+
 const profileNotFound = () => notFound(PROFILE_TEXTS.notFound, 'PROFILE_NOT_FOUND');
 const clientNotFound = () => notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
 
 /**
- * Several profiles per account (issue 14): the owner's and the admin's lists, the limit per account, creating a
- * profile with its page, and deleting a non-primary one (its tags then open the primary). The profile rows and
- * their field rules stay in the clients module; this module owns what having several of them means.
+ * Profiles (issues 14 and 22): the one writer of the profiles table. Its field rules, the row reads other domains
+ * use (pages, clients, public pages), and what several profiles per account mean: the owner's and the admin's
+ * lists, the limit per account, creating a profile with its page, deleting a non-primary one (its tags then open
+ * the primary).
  */
 export function createProfilesService(deps: ProfilesDeps) {
   const { db } = deps;
   const repository = createProfilesRepository(db);
+  const createdListeners: ProfileCreatedListener[] = [];
+  const deletedListeners: ProfileDeletedListener[] = [];
+
+  /** The API shape of a profile row, photos signed (the admin's and the owner's answers). */
+  const toSignedClient = (row: ProfileWithRefs, bracelet?: Parameters<typeof toClient>[1]): Client =>
+    toClient(row, bracelet, deps.signPhotos);
 
   function toAccountProfile(row: AccountProfileRow, base: string): AccountProfile {
     return {
-      ...deps.clients.toClient(row),
+      ...toSignedClient(row),
       isPrimary: row.isPrimary,
       page: row.page
         ? {
@@ -62,9 +84,48 @@ export function createProfilesService(deps: ProfilesDeps) {
     };
   }
 
+  /** Inserts a profile for a user (privacy toggles all on unless said otherwise); the account's first is its primary. */
+  async function insertProfile(
+    user: { id: string; email: string },
+    fields: ProfileFields & { name: string },
+    tx: Database,
+    isPrimary = true,
+  ): Promise<ProfileRow> {
+    const values = valuesOf(fields);
+    const row = await repository.insert(
+      {
+        ...DEFAULT_PRIVACY,
+        ...values,
+        isPrimary,
+        userId: user.id,
+        name: fields.name,
+        searchText: searchTextOf(fields.name, values.email, user.email),
+      },
+      tx,
+    );
+    if (isPrimary) await repository.linkUnlinkedTags(user.id, row.id, tx);
+    return row;
+  }
+
+  /** Writes profile fields inside the caller's transaction (the search text follows the name and emails). */
+  async function updateFields(id: string, fields: ProfileFields, tx: Database): Promise<ProfileRow> {
+    const current = await repository.findById(id, tx);
+    if (!current) throw clientNotFound();
+    const values = valuesOf(fields);
+    if (values.name !== undefined || values.email !== undefined) {
+      values.searchText = searchTextOf(
+        values.name ?? current.name,
+        values.email !== undefined ? values.email : current.email,
+        current.user.email,
+      );
+    }
+    const row = await repository.update(id, values, tx);
+    return row!;
+  }
+
   /** The profile an owner names: 404 when missing (or not an id), 403 when it is another account's. */
   async function ownedProfile(id: string, actor: ProfileActor): Promise<AccountProfileRow> {
-    const row = isUuid(id) ? await repository.findById(id) : undefined;
+    const row = isUuid(id) ? await repository.findAccountProfile(id) : undefined;
     if (!row) throw profileNotFound();
     if (actor.role !== 'ADMIN' && row.userId !== actor.id) throw profileNotFound();
     return row;
@@ -72,7 +133,7 @@ export function createProfilesService(deps: ProfilesDeps) {
 
   /** The account of a client: the owner of profile {id} (its primary or any other of its profiles). */
   async function accountOfClient(clientId: string): Promise<string> {
-    const profile = isUuid(clientId) ? await deps.clients.findProfile(clientId) : undefined;
+    const profile = isUuid(clientId) ? await repository.findById(clientId) : undefined;
     if (!profile) throw clientNotFound();
     return profile.userId;
   }
@@ -99,11 +160,11 @@ export function createProfilesService(deps: ProfilesDeps) {
         throw conflict(PROFILE_TEXTS.limitReached(max), 'PROFILE_LIMIT');
       const isPrimary = !(await repository.findPrimary(userId, tx));
       const { publicPageSlug, ...fields } = input;
-      const profile = await deps.clients.insertProfile(user, fields, tx, isPrimary);
-      await deps.pages.createPageForProfile(profile, { slug: publicPageSlug, title: input.name }, tx);
+      const profile = await insertProfile(user, fields, tx, isPrimary);
+      for (const listener of createdListeners) await listener(profile, { slug: publicPageSlug, title: input.name }, tx);
       return profile.id;
     });
-    return toAccountProfile((await repository.findById(id))!, base);
+    return toAccountProfile((await repository.findAccountProfile(id))!, base);
   }
 
   /**
@@ -130,10 +191,14 @@ export function createProfilesService(deps: ProfilesDeps) {
       }
       await repository.delete(id, tx);
     });
-    await deps.removeProfileFiles([id]);
+    // After the commit: the listeners (the photos service) remove what the rows pointed at.
+    for (const listener of deletedListeners) await listener([id]);
   }
 
   return {
+    onProfileCreated: (listener: ProfileCreatedListener) => void createdListeners.push(listener),
+    onProfilesDeleted: (listener: ProfileDeletedListener) => void deletedListeners.push(listener),
+
     // ---- The owner (/me/profiles)
     listMine: (userId: string, query: ListProfilesQuery, base = deps.publicUrl) => list(userId, query, base),
     createMine: (userId: string, input: CreateProfileRequest, base = deps.publicUrl) => create(userId, input, base),
@@ -149,8 +214,8 @@ export function createProfilesService(deps: ProfilesDeps) {
       base = deps.publicUrl,
     ): Promise<AccountProfile> {
       await ownedProfile(id, actor);
-      await db.transaction((tx) => deps.clients.updateProfile(id, input, tx));
-      return toAccountProfile((await repository.findById(id))!, base);
+      await db.transaction((tx) => updateFields(id, input, tx));
+      return toAccountProfile((await repository.findAccountProfile(id))!, base);
     },
 
     deleteProfile,
@@ -164,5 +229,55 @@ export function createProfilesService(deps: ProfilesDeps) {
     async createForClient(clientId: string, input: CreateProfileRequest, base = deps.publicUrl) {
       return create(await accountOfClient(clientId), input, base);
     },
+
+    // ---- The rows, for other domains (clients, pages, photos, public pages, the demo seed)
+
+    toClient: toSignedClient,
+    insertProfile,
+    updateFields,
+    /** A profile by id, inside the caller's transaction when given. */
+    findProfile: (id: string, tx: Database = db): Promise<ProfileWithRefs | undefined> => repository.findById(id, tx),
+    /** A user's primary profile (with its page reference); undefined when the user has none. */
+    findProfileOfUser: (userId: string, tx: Database = db): Promise<ProfileWithRefs | undefined> =>
+      repository.findByUserId(userId, tx),
+    /** Locks the profile row for the rest of the caller's transaction. */
+    lockProfile: (id: string, tx: Database): Promise<ProfileRow | undefined> => repository.lock(id, tx),
+    /** Every section of a profile, whatever its toggles say (the public view builders apply them). */
+    fullProfileOf: (row: ProfileRow): FullProfile => toFullProfile(row),
+    /** profiles.photos, rewritten by the photos service inside its transaction on every photo write. */
+    writePhotos: (id: string, list: Photo[], tx: Database): Promise<void> => repository.writePhotos(id, list, tx),
+
+    /**
+     * The profile's tag: among the tags that open this profile, a B2C one for a person or pet, a B2B one for
+     * equipment, else the newest (the same choice as the public page's).
+     */
+    async braceletOf(profile: Pick<ProfileRow, 'id' | 'kind'>) {
+      return (await repository.tagOfProfile(profile.id, profile.kind === 'EQUIPMENT' ? 'B2B' : 'B2C')) ?? null;
+    },
+
+    /** The user's profile, created (named after the user, or the name given) when the user has none yet. */
+    async ensureProfileForUser(userId: string, name: string | undefined, tx: Database): Promise<ProfileRow> {
+      const existing = await repository.findByUserId(userId, tx);
+      if (existing) return existing;
+      const user = await repository.findUser(userId, tx);
+      if (!user) throw notFound(TEXTS.users.notFound, 'USER_NOT_FOUND');
+      return insertProfile(user, { name: name || user.name }, tx);
+    },
+
+    /**
+     * POST /admin/pages names a client by the list's id: a profile's, or the account's of a client without a profile
+     * yet (the clients list's toClientWithoutProfile). For the latter, its primary profile (named after the account)
+     * is created here, inside the caller's transaction, and takes the account's tags; undefined when the id is
+     * neither.
+     */
+    async profileForNewPage(clientId: string, tx: Database): Promise<ProfileRow | undefined> {
+      const profile = await repository.findById(clientId, tx);
+      if (profile) return profile;
+      const account = await repository.lockUser(clientId, tx, true);
+      if (!account) return undefined;
+      return (await repository.findByUserId(account.id, tx)) ?? insertProfile(account, { name: account.name }, tx);
+    },
   };
 }
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { profiles } from '../clients/schema.js';
+import { profiles } from '../../db/tables/profiles.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;

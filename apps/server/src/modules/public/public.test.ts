@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, readableShade } from '@portal/shared/public-page';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { pages } from '../pages/schema.js';
+import { pages } from '../../db/tables/pages.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;

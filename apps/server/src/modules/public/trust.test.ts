@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountProfile, CreateProfileRequestBody, MaintenanceRecord, Tag } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { maintenanceRecords } from '../maintenance/schema.js';
+import { maintenanceRecords } from '../../db/tables/maintenance.js';
 import type { NewTagInput } from '../tags/service.js';
 import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 import type { InjectOptions } from 'fastify';

@@ -19,6 +19,16 @@ function mapChunks<Row>(source: () => AsyncIterable<Row[]>, cells: (row: Row) =>
   };
 }
 
+/** A list sheet: its title names the sheet too; its rows are read chunk by chunk, each row as cells. */
+function listOf<Row>(
+  title: string,
+  columns: ReportTable['columns'],
+  source: () => AsyncIterable<Row[]>,
+  cells: (row: Row) => ReportCell[],
+): ReportTable {
+  return { title, sheetName: title, isList: true, columns, rows: mapChunks(source, cells) };
+}
+
 /** The type's list (clients, tags, pages), read from the database chunk by chunk within the scope. */
 function listTable(
   type: Exclude<ReportType, 'overview'>,
@@ -29,11 +39,9 @@ function listTable(
 ): ReportTable {
   switch (type) {
     case 'clients':
-      return {
-        title: 'Clientes',
-        sheetName: 'Clientes',
-        isList: true,
-        columns: [
+      return listOf(
+        'Clientes',
+        [
           { header: 'Nome', kind: 'text', width: 26 },
           { header: 'E-mail', kind: 'text', width: 30 },
           { header: 'Página', kind: 'text', width: 22 },
@@ -42,25 +50,21 @@ function listTable(
           { header: 'Tags', kind: 'integer', width: 8 },
           { header: 'Cadastro', kind: 'date', width: 12 },
         ],
-        rows: mapChunks(
-          () => repository.clients(scope, endDate),
-          (row) => [
-            row.name,
-            row.email,
-            row.pageSlug === null ? null : `/p/${row.pageSlug}`,
-            row.pageActive === null ? null : row.pageActive ? 'Ativa' : 'Inativa',
-            row.views,
-            row.tagCount,
-            row.createdAt,
-          ],
-        ),
-      };
+        () => repository.clients(scope, endDate),
+        (row) => [
+          row.name,
+          row.email,
+          row.pageSlug === null ? null : `/p/${row.pageSlug}`,
+          row.pageActive === null ? null : row.pageActive ? 'Ativa' : 'Inativa',
+          row.views,
+          row.tagCount,
+          row.createdAt,
+        ],
+      );
     case 'tags':
-      return {
-        title: 'Tags',
-        sheetName: 'Tags',
-        isList: true,
-        columns: [
+      return listOf(
+        'Tags',
+        [
           { header: 'Código', kind: 'text', width: 16 },
           { header: 'Tipo', kind: 'text', width: 8 },
           { header: 'Status', kind: 'text', width: 12 },
@@ -68,24 +72,20 @@ function listTable(
           { header: 'Atribuída em', kind: 'date', width: 14 },
           { header: 'Último escaneamento', kind: 'datetime', width: 20 },
         ],
-        rows: mapChunks(
-          () => repository.tags(scope),
-          (row) => [
-            row.code,
-            row.type,
-            tagStatusLabel(row.status),
-            row.ownerName || row.ownerEmail,
-            row.assignedAt,
-            row.lastScanAt,
-          ],
-        ),
-      };
+        () => repository.tags(scope),
+        (row) => [
+          row.code,
+          row.type,
+          tagStatusLabel(row.status),
+          row.ownerName || row.ownerEmail,
+          row.assignedAt,
+          row.lastScanAt,
+        ],
+      );
     case 'pages':
-      return {
-        title: 'Páginas',
-        sheetName: 'Páginas',
-        isList: true,
-        columns: [
+      return listOf(
+        'Páginas',
+        [
           { header: 'Título', kind: 'text', width: 28 },
           { header: 'Slug', kind: 'text', width: 22 },
           { header: 'Status', kind: 'text', width: 10 },
@@ -93,18 +93,16 @@ function listTable(
           { header: 'Visitantes únicos', kind: 'integer', width: 16 },
           { header: 'Último acesso', kind: 'datetime', width: 18 },
         ],
-        rows: mapChunks(
-          () => repository.pages(scope),
-          (row) => [
-            row.title,
-            row.slug,
-            row.isActive ? 'Ativa' : 'Inativa',
-            row.views,
-            row.uniqueVisitors,
-            row.lastAccessedAt,
-          ],
-        ),
-      };
+        () => repository.pages(scope),
+        (row) => [
+          row.title,
+          row.slug,
+          row.isActive ? 'Ativa' : 'Inativa',
+          row.views,
+          row.uniqueVisitors,
+          row.lastAccessedAt,
+        ],
+      );
   }
 }
 

@@ -153,12 +153,17 @@ async function drawTable(doc: Pdf, table: ReportTable, timeZone: string): Promis
     put(doc, ANALYTICS_TEXTS.noData, MARGIN + CELL_PADDING, doc.y + 4, contentWidth(doc));
     doc.y += ROW_HEIGHT;
   }
+  drawRule(doc, 0.5, 18);
+}
+
+/** A rule across the content width at the current line, then `spaceAfter` points down. */
+function drawRule(doc: Pdf, lineWidth: number, spaceAfter: number): void {
   doc
     .moveTo(MARGIN, doc.y)
     .lineTo(MARGIN + contentWidth(doc), doc.y)
-    .lineWidth(0.5)
+    .lineWidth(lineWidth)
     .stroke(COLORS.rule);
-  doc.y += 18;
+  doc.y += spaceAfter;
 }
 
 /** A round step for 4 axis intervals: 1, 2 or 5 times a power of ten (whole numbers: views are counted). */
@@ -266,12 +271,7 @@ function drawHeader(doc: Pdf, document: ReportDocument): void {
   doc.text(`Período: ${formatDay(document.period.startDate)} a ${formatDay(document.period.endDate)}`);
   doc.text(generatedAtLine(document.generatedAt, document.timeZone));
   doc.moveDown(0.5);
-  doc
-    .moveTo(MARGIN, doc.y)
-    .lineTo(MARGIN + contentWidth(doc), doc.y)
-    .lineWidth(1)
-    .stroke(COLORS.rule);
-  doc.y += 14;
+  drawRule(doc, 1, 14);
 }
 
 /** 'Portal · Página 3' at the foot of each page, drawn as the page starts (pages are written out as they fill). */

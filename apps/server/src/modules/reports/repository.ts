@@ -3,12 +3,12 @@ import type { TagStatus, TagType } from '@portal/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { asOfEndOf, createdBefore, isClientAccount } from '../../lib/client-accounts.js';
-import { tagScans } from '../analytics/schema.js';
-import { profiles } from '../clients/schema.js';
-import { pages } from '../pages/schema.js';
-import { tags } from '../tags/schema.js';
-import { users } from '../users/schema.js';
-import { reports, type NewReportRow, type ReportRow } from './schema.js';
+import { tagScans } from '../../db/tables/analytics.js';
+import { profiles } from '../../db/tables/profiles.js';
+import { pages } from '../../db/tables/pages.js';
+import { tags } from '../../db/tables/tags.js';
+import { users } from '../../db/tables/users.js';
+import { reports, type NewReportRow, type ReportRow } from '../../db/tables/reports.js';
 
 /** Whose data a report covers: an admin's covers everything, a user's only their own profiles, pages and tags. */
 export type ReportScope = { kind: 'admin' } | { kind: 'user'; userId: string };
@@ -60,6 +60,22 @@ function after(createdAt: AnyPgColumn | SQL, id: AnyPgColumn, cursor: Cursor | n
     ? sql`(${createdAt}, ${id}) > (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
 }
+
+/** The scope's rows (a user's: where `owner` is the user) after the cursor. */
+function inScopeAfter(
+  scope: ReportScope,
+  owner: AnyPgColumn,
+  keyset: { createdAt: AnyPgColumn | SQL; id: AnyPgColumn },
+  cursor: Cursor | null,
+): SQL | undefined {
+  return and(scope.kind === 'user' ? eq(owner, scope.userId) : undefined, after(keyset.createdAt, keyset.id, cursor));
+}
+
+/** The keyset's order: oldest first. */
+const oldestFirst = (keyset: { createdAt: AnyPgColumn | SQL; id: AnyPgColumn }) => [
+  asc(keyset.createdAt),
+  asc(keyset.id),
+];
 
 /** Yields chunk after chunk until a short one; `read` gets the last row's cursor. */
 async function* chunks<T extends Cursor>(read: (cursor: Cursor | null) => Promise<T[]>, size: number) {
@@ -136,11 +152,10 @@ export function createReportsRepository(db: Database) {
               and(
                 isClientAccount(users.role),
                 createdBefore(users.createdAt, asOf),
-                scope.kind === 'user' ? eq(users.id, scope.userId) : undefined,
-                after(createdAt, users.id, cursor),
+                inScopeAfter(scope, users.id, { createdAt, id: users.id }, cursor),
               ),
             )
-            .orderBy(asc(createdAt), asc(users.id))
+            .orderBy(...oldestFirst({ createdAt, id: users.id }))
             .limit(size),
         size,
       );
@@ -165,13 +180,8 @@ export function createReportsRepository(db: Database) {
             })
             .from(tags)
             .leftJoin(users, eq(users.id, tags.assignedUserId))
-            .where(
-              and(
-                scope.kind === 'user' ? eq(tags.assignedUserId, scope.userId) : undefined,
-                after(tags.createdAt, tags.id, cursor),
-              ),
-            )
-            .orderBy(asc(tags.createdAt), asc(tags.id))
+            .where(inScopeAfter(scope, tags.assignedUserId, tags, cursor))
+            .orderBy(...oldestFirst(tags))
             .limit(size),
         size,
       );
@@ -195,13 +205,8 @@ export function createReportsRepository(db: Database) {
             })
             .from(pages)
             .innerJoin(profiles, eq(profiles.id, pages.profileId))
-            .where(
-              and(
-                scope.kind === 'user' ? eq(profiles.userId, scope.userId) : undefined,
-                after(pages.createdAt, pages.id, cursor),
-              ),
-            )
-            .orderBy(asc(pages.createdAt), asc(pages.id))
+            .where(inScopeAfter(scope, profiles.userId, pages, cursor))
+            .orderBy(...oldestFirst(pages))
             .limit(size),
         size,
       );

@@ -24,7 +24,7 @@ import type { ReportDocument } from './document.js';
 import { REPORT_TYPE_LABELS, reportFileName } from './format.js';
 import { writePdf } from './pdf.js';
 import { createReportsRepository, type ReportScope } from './repository.js';
-import type { ReportRow } from './schema.js';
+import type { ReportRow } from '../../db/tables/reports.js';
 import { writeXlsx } from './xlsx.js';
 
 export type { ReportScope } from './repository.js';

@@ -14,6 +14,11 @@ const NUMBER_FORMATS: Record<ReportColumnKind, string | undefined> = {
   datetime: 'dd/mm/yyyy hh:mm',
 };
 
+/** A sheet's rows as one chunk (the summary and the report's details: a few rows each). */
+async function* oneChunk(rows: ReportCell[][]): AsyncIterable<ReportCell[][]> {
+  yield rows;
+}
+
 /**
  * Typed cells: numbers stay numbers (percentages as fractions under a % format), dates stay dates, and an instant
  * shows the installation's clock.
@@ -74,45 +79,33 @@ export async function writeXlsx(document: ReportDocument, filePath: string): Pro
   workbook.title = document.title;
   workbook.created = document.generatedAt;
 
-  await writeSheet(
-    workbook,
-    {
-      title: 'Resumo',
-      sheetName: 'Resumo',
-      columns: [
-        { header: 'Indicador', kind: 'text', width: 28 },
-        { header: 'Valor', kind: 'integer', width: 14 },
-        { header: 'Variação vs período anterior', kind: 'percent', width: 28 },
-      ],
-      rows: async function* () {
-        yield document.kpis.map((kpi) => [kpi.label, kpi.value, kpi.growth]);
-      },
-    },
-    document.timeZone,
+  const sheetOf = (title: string, columns: ReportTable['columns'], rows: ReportCell[][]) =>
+    writeSheet(workbook, { title, sheetName: title, columns, rows: () => oneChunk(rows) }, document.timeZone);
+  await sheetOf(
+    'Resumo',
+    [
+      { header: 'Indicador', kind: 'text', width: 28 },
+      { header: 'Valor', kind: 'integer', width: 14 },
+      { header: 'Variação vs período anterior', kind: 'percent', width: 28 },
+    ],
+    document.kpis.map((kpi) => [kpi.label, kpi.value, kpi.growth]),
   );
   for (const table of document.tables) await writeSheet(workbook, table, document.timeZone);
-  await writeSheet(
-    workbook,
-    {
-      title: 'Relatório',
-      sheetName: 'Relatório',
-      columns: [
-        { header: 'Campo', kind: 'text', width: 18 },
-        { header: 'Valor', kind: 'day', width: 40 },
-      ],
-      rows: async function* () {
-        yield [
-          ['Título', document.title],
-          ['Produto', document.appName],
-          ['Tipo', REPORT_TYPE_LABELS[document.type]],
-          ['Período inicial', dayToDate(document.period.startDate)],
-          ['Período final', dayToDate(document.period.endDate)],
-          ['Gerado em', formatDateTime(document.generatedAt, document.timeZone)],
-          ['Fuso horário', timeZoneNote(document.timeZone)],
-        ];
-      },
-    },
-    document.timeZone,
+  await sheetOf(
+    'Relatório',
+    [
+      { header: 'Campo', kind: 'text', width: 18 },
+      { header: 'Valor', kind: 'day', width: 40 },
+    ],
+    [
+      ['Título', document.title],
+      ['Produto', document.appName],
+      ['Tipo', REPORT_TYPE_LABELS[document.type]],
+      ['Período inicial', dayToDate(document.period.startDate)],
+      ['Período final', dayToDate(document.period.endDate)],
+      ['Gerado em', formatDateTime(document.generatedAt, document.timeZone)],
+      ['Fuso horário', timeZoneNote(document.timeZone)],
+    ],
   );
   await workbook.commit();
 }

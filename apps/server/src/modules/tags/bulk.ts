@@ -12,7 +12,7 @@ import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
 import type { Actor } from './actor.js';
 import { toTag } from './mappers.js';
 import type { TagsRepository } from './repository.js';
-import type { NewTagRow } from './schema.js';
+import type { NewTagRow } from '../../db/tables/tags.js';
 
 type BulkDeps = {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import type { Actor } from './actor.js';
 import { toTag } from './mappers.js';
 import type { TagsRepository, TagWithOwner } from './repository.js';
-import type { TagRow } from './schema.js';
+import type { TagRow } from '../../db/tables/tags.js';
 
 type LostDeps = {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;

@@ -1,7 +1,7 @@
 import type { Tag, TagEvent, TagProfileRef } from '@portal/shared';
 import { lostInfoOf } from './lost.js';
 import type { TagRefs } from './repository.js';
-import type { TagEventRow, TagRow } from './schema.js';
+import type { TagEventRow, TagRow } from '../../db/tables/tags.js';
 
 /**
  * The profile the tag opens, from the joined columns. A row read without them (a new or bulk-created tag, never

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/tables/users.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { tagTestKit, type SignedIn } from './test-helpers.js';
 

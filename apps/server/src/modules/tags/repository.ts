@@ -17,11 +17,18 @@ import {
 } from 'drizzle-orm';
 import type { ListTagsQuery, ProfileKind, TagEventAction, TagMeta } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
-import { profiles } from '../clients/schema.js';
+import { users } from '../../db/tables/users.js';
+import { profiles } from '../../db/tables/profiles.js';
 import { containsPattern } from '../../lib/sql.js';
-import { maintenanceRecords } from '../maintenance/schema.js';
-import { tagEvents, tags, type NewTagEventRow, type NewTagRow, type TagEventRow, type TagRow } from './schema.js';
+import { maintenanceRecords } from '../../db/tables/maintenance.js';
+import {
+  tagEvents,
+  tags,
+  type NewTagEventRow,
+  type NewTagRow,
+  type TagEventRow,
+  type TagRow,
+} from '../../db/tables/tags.js';
 
 /** The owner's name and email and the profile the tag opens (issue 14), as the tag answers show them. */
 export type TagRefs = {

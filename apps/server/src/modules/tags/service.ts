@@ -34,7 +34,7 @@ export { lostInfoOf } from './lost.js';
 import { toTag, toTagEvent } from './mappers.js';
 import { createProfileLinker } from './profile-link.js';
 import { createTagsRepository, type TagWithOwner } from './repository.js';
-import type { NewTagEventRow } from './schema.js';
+import type { NewTagEventRow } from '../../db/tables/tags.js';
 
 export type NewTagInput = {
   code?: string;

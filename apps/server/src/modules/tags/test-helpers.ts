@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { ProfileKind } from '@portal/shared';
 import type { TestApp } from '../../testing/test-app.js';
-import { profiles } from '../clients/schema.js';
+import { profiles } from '../../db/tables/profiles.js';
 import type { NewTagInput } from './service.js';
 
 export type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;

@@ -2,12 +2,12 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListUsersQuery, Role } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql.js';
-import { users, type NewUserRow, type UserRow } from './schema.js';
+import { users, type NewUserRow, type UserRow } from '../../db/tables/users.js';
 
 export function createUsersRepository(db: Database) {
   return {
-    async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    async findById(id: string, tx: Database = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 
@@ -65,6 +65,11 @@ export function createUsersRepository(db: Database) {
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+
+    /** The account's profiles, pages, sessions, ... go with it (on delete cascade). */
+    async delete(id: string, tx: Database): Promise<void> {
+      await tx.delete(users).where(eq(users.id, id));
     },
 
     async countByRole(role: Role): Promise<number> {

@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
 import { createUsersRepository } from './repository.js';
-import type { UserRow } from './schema.js';
+import type { UserRow } from '../../db/tables/users.js';
 
 export function toUser(row: UserRow): User {
   return {
@@ -43,7 +43,7 @@ export function createUsersService(db: Database) {
       return toUser(row);
     },
 
-    findById: (id: string) => repository.findById(id),
+    findById: (id: string, tx: Database = db) => repository.findById(id, tx),
     findByEmail: (email: string) => repository.findByEmail(email),
 
     async setSubscriber(id: string, isSubscriber: boolean): Promise<User> {
@@ -68,6 +68,9 @@ export function createUsersService(db: Database) {
     async changePassword(id: string, password: string, tx: Database = db): Promise<void> {
       await repository.setPassword(id, await hashPassword(password), tx);
     },
+
+    /** Deletes an account inside the caller's transaction (the admin's client deletion). */
+    deleteAccount: (id: string, tx: Database): Promise<void> => repository.delete(id, tx),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/schema.js';
+import { users } from './users.js';
 
 /** Password reset tokens: only the SHA-256 of the token is stored; single use, 1 hour. */
 export const passwordResetTokens = pgTable(

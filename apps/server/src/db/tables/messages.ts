@@ -1,6 +1,6 @@
 // Millisecond precision: clients poll with ?since=<ISO time of the newest message they have>.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/schema.js';
+import { users } from './users.js';
 
 /** Messages the server writes for a role on system events (a self-registration, ...). */
 export const adminMessages = pgTable(

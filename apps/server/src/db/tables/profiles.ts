@@ -10,7 +10,7 @@ import {
   type Photo,
   type TagMeta,
 } from '@portal/shared';
-import { users } from '../users/schema.js';
+import { users } from './users.js';
 
 /**
  * A profile: what one public page and the tags show (a person, a pet, a piece of equipment): personal data,

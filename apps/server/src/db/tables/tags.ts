@@ -1,21 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PHYSICAL_TYPES, TAG_EVENT_ACTIONS, TAG_STATUSES, TAG_TYPES, type TagMeta } from '@portal/shared';
-import { users } from '../users/schema.js';
-import { profiles } from '../clients/schema.js';
+import { users } from './users.js';
+import { profiles } from './profiles.js';
 
 /**
  * What a serial-number search compares on a tag: meta.serialNumber and its older alias meta.serial, as one text.
@@ -127,20 +115,3 @@ export type TagRow = typeof tags.$inferSelect;
 export type NewTagRow = typeof tags.$inferInsert;
 export type TagEventRow = typeof tagEvents.$inferSelect;
 export type NewTagEventRow = typeof tagEvents.$inferInsert;
-
-/**
- * A scan alert sent to the owner of a LOST tag: one per visitor (the analytics' daily-salted hash) per tag per
- * window (SCAN_ALERT_WINDOW_MINUTES), so a finder reloading the page does not cry wolf.
- */
-export const scanAlerts = pgTable(
-  'scan_alerts',
-  {
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
-    visitorHash: text('visitor_hash').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true, precision: 3 }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.tagId, t.visitorHash, t.windowStart] }), index('scan_alerts_sent_idx').on(t.sentAt)],
-);

@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { REPORT_FORMATS, REPORT_TYPES } from '@portal/shared';
-import { users } from '../users/schema.js';
+import { users } from './users.js';
 
 /**
  * A generated report file (spec section 3 'Report request'): kept in the storage under `storageKey` until

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from '../clients/schema.js';
+import { profiles } from './profiles.js';
 
 /**
  * A profile's photos (spec section 3 'Photo'). The files live in the storage under `photos/{profileId}/{id}/`

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MAINTENANCE_OUTCOMES, MAINTENANCE_TYPES } from '@portal/shared';
-import { tags } from '../tags/schema.js';
-import { users } from '../users/schema.js';
+import { tags } from './tags.js';
+import { users } from './users.js';
 
 /**
  * The service log of B2B equipment (issue 12): one row per service. RECORD rows are logged by technicians and

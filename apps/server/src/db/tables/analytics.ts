@@ -1,9 +1,20 @@
 // What the public pages record of their visitors: views, scans and the daily unique-visitor bookkeeping.
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { pages } from '../pages/schema.js';
-import { tags } from '../tags/schema.js';
+import { pages } from './pages.js';
+import { tags } from './tags.js';
 
 const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
+
+/** Who visited, from where, with what, when: the columns a page view and a tag scan share (fresh builders per table). */
+const visitColumns = () => ({
+  /** sha256 of (salt of the day, IP, user agent): comparable within one day only. */
+  visitorHash: text('visitor_hash').notNull(),
+  country: text('country').notNull(),
+  device: text('device', { enum: DEVICES }).notNull(),
+  /** Browser family from the user agent (Chrome, Safari, ...); null when unknown. */
+  browser: text('browser'),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
 
 /** One row per counted view of a public page (for the analytics screens). */
 export const pageViews = pgTable(
@@ -13,13 +24,7 @@ export const pageViews = pgTable(
     pageId: uuid('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
-    /** sha256 of (salt of the day, IP, user agent): comparable within one day only. */
-    visitorHash: text('visitor_hash').notNull(),
-    country: text('country').notNull(),
-    device: text('device', { enum: DEVICES }).notNull(),
-    /** Browser family from the user agent (Chrome, Safari, ...); null when unknown. */
-    browser: text('browser'),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    ...visitColumns(),
   },
   (t) => [
     index('page_views_page_created_idx').on(t.pageId, t.createdAt),
@@ -54,11 +59,7 @@ export const tagScans = pgTable(
     tagId: uuid('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
-    visitorHash: text('visitor_hash').notNull(),
-    country: text('country').notNull(),
-    device: text('device', { enum: DEVICES }).notNull(),
-    browser: text('browser'),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    ...visitColumns(),
   },
   (t) => [index('tag_scans_tag_created_idx').on(t.tagId, t.createdAt), index('tag_scans_created_idx').on(t.createdAt)],
 );
@@ -66,6 +67,16 @@ export const tagScans = pgTable(
 // ---- Daily rollups (UTC days), upserted by the batch writer in the same statement as the raw rows: the dashboards
 // read these, never the raw rows. Bots and link-preview crawlers only bump bot_hits.
 const counter = (name: string) => integer(name).notNull().default(0);
+
+/** A day's counted views, unique visitors, bot hits and views by device class: a page's and the portal's. */
+const viewCounters = () => ({
+  views: counter('views'),
+  uniqueVisitors: counter('unique_visitors'),
+  botHits: counter('bot_hits'),
+  mobileViews: counter('mobile_views'),
+  tabletViews: counter('tablet_views'),
+  desktopViews: counter('desktop_views'),
+});
 
 /**
  * Per page and day: counted views (also by device class: a fixed set, so columns rather than rows of their own),
@@ -78,12 +89,7 @@ export const pageDailyStats = pgTable(
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
-    views: counter('views'),
-    uniqueVisitors: counter('unique_visitors'),
-    botHits: counter('bot_hits'),
-    mobileViews: counter('mobile_views'),
-    tabletViews: counter('tablet_views'),
-    desktopViews: counter('desktop_views'),
+    ...viewCounters(),
   },
   // (day) serves the admin's range sums over every page; the key serves one page's (the user's) range.
   (t) => [primaryKey({ columns: [t.pageId, t.day] }), index('page_daily_stats_day_idx').on(t.day, t.pageId)],
@@ -126,12 +132,7 @@ export const tagDailyStats = pgTable(
  */
 export const dailyStats = pgTable('daily_stats', {
   day: date('day', { mode: 'string' }).primaryKey(),
-  views: counter('views'),
-  uniqueVisitors: counter('unique_visitors'),
-  botHits: counter('bot_hits'),
-  mobileViews: counter('mobile_views'),
-  tabletViews: counter('tablet_views'),
-  desktopViews: counter('desktop_views'),
+  ...viewCounters(),
   scans: counter('scans'),
   scanBotHits: counter('scan_bot_hits'),
 });

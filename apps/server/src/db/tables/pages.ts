@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PageSeo, PageTheme } from '@portal/shared';
-import { profiles } from '../clients/schema.js';
+import { profiles } from './profiles.js';
 
 /** A public page: one per profile, reached at /p/{slug}. */
 export const pages = pgTable(
