@@ -9,7 +9,7 @@ import {
   type Page,
   type ReportResponse,
 } from '@portal/shared';
-import { seedDemo } from '../../db/seed.js';
+import { seedDemo } from '../../demo/index.js';
 import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { pdfText, readCsv, readWorkbook } from './test-helpers.js';
@@ -21,7 +21,7 @@ let admin: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.app.services);
+  await seedDemo(t.app.services, t.database.db);
   // An admin and a technician of our own: accounts, never clients.
   admin = await t.createUser('ADMIN');
   await t.createUser('TECHNICIAN');

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_TEXTS, TAG_STATUSES, tagTechnicalSheet, mapLinkForLocation, type Tag } from '@portal/shared';
-import { seedDemo } from '../../db/seed.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { DEMO_TAG_CODES, seedDemoTags } from './seed.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { seedDemo } from './index.js';
+import { DEMO_TAG_CODES, seedDemoTags } from './tags.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.app.services);
+  await seedDemo(t.app.services, t.database.db);
 });
 afterAll(async () => t.close());
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountProfile } from '@portal/shared';
-import { DEMO_ACCOUNTS, seedDemo } from '../../db/seed.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { DEMO_EQUIPMENT_TAG, DEMO_PAGE_SLUGS } from './seed.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { DEMO_EQUIPMENT_TAG, DEMO_PAGE_SLUGS } from './clients.js';
+import { DEMO_ACCOUNTS, seedDemo } from './index.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.app.services);
-  await seedDemo(t.app.services); // twice is harmless
+  await seedDemo(t.app.services, t.database.db);
+  await seedDemo(t.app.services, t.database.db); // twice is harmless
 });
 afterAll(async () => t.close());
 
