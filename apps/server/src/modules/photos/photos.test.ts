@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUrlSigner, deriveKey } from '../../lib/signed-urls.js';
 import { createStorage } from '../../lib/storage/storage.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { pngBomb } from './test-images.js';
+import { pngBomb } from '../../testing/photos.js';
 
 type SignedIn = { auth: Record<string, string> };
 type Owner = SignedIn & { userId: string; profileId: string; pageId: string; slug: string };

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { processPhoto, sanitizePhotoName, type ProcessedPhoto } from './processing.js';
-import { pngBomb } from './test-images.js';
+import { pngBomb } from '../../testing/photos.js';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
@@ -119,7 +119,7 @@ describe('processPhoto', () => {
 
   it('decodes an iPhone HEIC (HEVC, which the prebuilt sharp cannot read) and stores it as JPEG and WebP', async () => {
     // 96x64, left half red, right half blue; made with Debian's heif-enc 1.15 (x265) from a PNG.
-    const heic = await readFile(new URL('fixtures/red-left-blue-right.heic', import.meta.url));
+    const heic = await readFile(new URL('../../testing/fixtures/red-left-blue-right.heic', import.meta.url));
 
     const photo = await processPhoto(heic, 'IMG_0001.HEIC');
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, readableShade } from '@portal/shared/public-page';
+import { createClient, type CreatedClient } from '../../testing/clients.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { pages } from '../pages/schema.js';
 
@@ -16,18 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Created = { user: { id: string }; profile: { id: string; page: { id: string; slug: string } } };
-
-async function client(profile: Record<string, unknown>): Promise<Created> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/users',
-    headers: admin.auth,
-    payload: { email: `pub${(seq += 1)}@publico.com`, password: 'senha-segura', profile },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
+const client = (profile: Record<string, unknown>) => createClient(t, admin, `pub${(seq += 1)}@publico.com`, profile);
 
 /** Rows of a raw query, whichever driver answered it. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -61,7 +51,7 @@ const FULL = {
 };
 
 describe('GET /p/{slug}: the server-rendered public page', () => {
-  let created: Created;
+  let created: CreatedClient;
   beforeAll(async () => {
     created = await client(FULL);
     await t.app.inject({
@@ -305,7 +295,7 @@ async function decodeQr(png: Buffer): Promise<string | null> {
 }
 
 describe('GET /api/public/admin/pages/:id/qrcode', () => {
-  let created: Created;
+  let created: CreatedClient;
   beforeAll(async () => {
     created = await client({ name: 'Quique', publicPageSlug: 'quique' });
     await t.app.services.tags.createTag(

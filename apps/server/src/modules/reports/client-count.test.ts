@@ -12,7 +12,7 @@ import {
 import { seedDemo } from '../../demo/index.js';
 import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { pdfText, readCsv, readWorkbook } from './test-helpers.js';
+import { pdfText, readCsv, readWorkbook } from '../../testing/reports.js';
 
 type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
 

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeCsv } from './csv.js';
 import { staticRows, type ReportDocument, type ReportTable } from './document.js';
-import { readCsv, readWorkbook } from './test-helpers.js';
+import { readCsv, readWorkbook } from '../../testing/reports.js';
 import { writeXlsx } from './xlsx.js';
 
 // What a client's name, a page title or a tag owner may start with that a spreadsheet would run as a formula.

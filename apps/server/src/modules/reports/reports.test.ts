@@ -6,7 +6,7 @@ import { ANALYTICS_TEXTS, REPORT_TTL_HOURS, type AnalyticsDashboard, type Report
 import { createStorage } from '../../lib/storage/storage.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createReportsService } from './service.js';
-import { pdfText, readCsv, readWorkbook } from './test-helpers.js';
+import { pdfText, readCsv, readWorkbook } from '../../testing/reports.js';
 
 type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
 type Client = { user: { id: string }; profile: { id: string; page: { id: string; slug: string } } };

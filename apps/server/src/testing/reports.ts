@@ -14,6 +14,12 @@ export async function pdfText(bytes: Buffer): Promise<{ pages: number; text: str
   return { pages: pdf.numPages, text: texts.join('\n') };
 }
 
+/** pdfText with every run of white space (line breaks included) one space: a phrase reads whole across lines. */
+export async function pdfWords(bytes: Buffer): Promise<{ pages: number; text: string }> {
+  const { pages, text } = await pdfText(bytes);
+  return { pages, text: text.replace(/\s+/g, ' ') };
+}
+
 /** The page count and the last page's text (a long PDF without extracting every page). */
 export async function pdfPages(bytes: Buffer): Promise<{ pages: number; lastPage: string }> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
