@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUrlSigner, deriveKey } from '../../lib/signed-urls.js';
 import { createStorage } from '../../lib/storage/storage.js';
+import { createSignedInClient } from '../../testing/clients.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { pngBomb } from '../../testing/photos.js';
 
@@ -47,17 +48,15 @@ function photoKit(t: TestApp, admin: SignedIn) {
   async function owner(): Promise<Owner> {
     seq += 1;
     const email = `dono${seq}-${randomUUID().slice(0, 6)}@fotos.com`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/users',
-      headers: admin.auth,
-      payload: { email, password: 'senha-segura-123', profile: { name: `Dono ${seq}` } },
-    });
-    expect(res.statusCode).toBe(201);
-    const { user, profile } = res.json();
-    const { token } = await t.app.services.auth.login(email, 'senha-segura-123');
+    const { user, profile, auth } = await createSignedInClient(
+      t,
+      admin,
+      email,
+      { name: `Dono ${seq}` },
+      'senha-segura-123',
+    );
     return {
-      auth: { authorization: `Bearer ${token}` },
+      auth,
       userId: user.id,
       profileId: profile.id,
       pageId: profile.page.id,

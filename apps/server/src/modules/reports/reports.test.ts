@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_TEXTS, REPORT_TTL_HOURS, type AnalyticsDashboard, type ReportResponse } from '@portal/shared';
 import { createStorage } from '../../lib/storage/storage.js';
+import { createSignedInClient } from '../../testing/clients.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createReportsService } from './service.js';
 import { pdfText, readCsv, readWorkbook } from '../../testing/reports.js';
@@ -30,23 +31,14 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (
 /** A client (USER account, profile, active page) made by the admin, signed in. */
 async function client(name: string, slug: string): Promise<SignedIn & { client: Client }> {
   const password = 'senha-segura-123';
-  const email = `${slug}@relatorios.com`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/users',
-    headers: admin.auth,
-    payload: { email, password, profile: { name, publicPageSlug: slug } },
-  });
-  expect(res.statusCode).toBe(201);
-  const login = await t.app.services.auth.login(email, password);
-  const created = res.json<Client>();
-  return {
-    user: { id: created.user.id } as SignedIn['user'],
-    token: login.token,
+  const { token, auth, ...created } = await createSignedInClient(
+    t,
+    admin,
+    `${slug}@relatorios.com`,
+    { name, publicPageSlug: slug },
     password,
-    auth: { authorization: `Bearer ${login.token}` },
-    client: created,
-  };
+  );
+  return { user: { id: created.user.id } as SignedIn['user'], token, password, auth, client: created };
 }
 
 async function visit(slug: string, times: number, ip: string) {
