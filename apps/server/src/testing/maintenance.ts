@@ -7,6 +7,7 @@ import type { CreateRecordRequestBody, Role, TagMeta } from '@portal/shared';
 import type { TestApp } from './test-app.js';
 import { addDays, todayInSaoPaulo } from '../lib/dates.js';
 import { TEST_ACTOR, testRequests, type SignedIn } from './requests.js';
+import { asPhonePhoto, multipart } from './photos.js';
 import { tagTestKit } from './tags.js';
 
 export { UNKNOWN_ID, type SignedIn } from './requests.js';
@@ -37,27 +38,9 @@ export function tecnicoTestKit(t: TestApp) {
 
 /** A photo as a phone would take it: JPEG, with EXIF (camera and GPS) that must not survive. */
 export const cameraPhoto = (width = 2400, height = 1800) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 40, b: 40 } } })
-    .withMetadata({ orientation: 6 })
-    .withExifMerge({
-      IFD0: { Make: 'PortalCam' },
-      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '46/1 38/1 0/1' },
-    })
-    .jpeg()
-    .toBuffer();
-
-/** A multipart/form-data body with one file. */
-export function multipartBody(content: Buffer, name = 'foto.jpg', field = 'photo', type = 'image/jpeg') {
-  const boundary = `----portal-${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+  asPhonePhoto(sharp({ create: { width, height, channels: 3, background: { r: 180, g: 40, b: 40 } } }), {
+    Make: 'PortalCam',
+  });
 
 /** The technician's files, reports and reminders tests: equipment with a unique code, records, attachments. */
 export function filesTestKit(t: TestApp) {
@@ -99,7 +82,7 @@ export function filesTestKit(t: TestApp) {
     },
     /** POST /api/tecnico/records/{id}/attachments with one file. */
     attach(recordId: string, who: SignedIn | null, content: Buffer, name = 'foto.jpg', field = 'photo') {
-      const body = multipartBody(content, name, field);
+      const body = multipart([{ name, content }], field);
       return t.app.inject({
         method: 'POST',
         url: `/api/tecnico/records/${recordId}/attachments`,

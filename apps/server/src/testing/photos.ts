@@ -1,5 +1,39 @@
-// Images the photo tests make for themselves (no binary fixtures where a few lines describe the file).
+// Images the photo tests make for themselves (no binary fixtures where a few lines describe the file), and the
+// multipart bodies a browser sends them in.
+import { randomUUID } from 'node:crypto';
 import { constants, crc32, deflateSync } from 'node:zlib';
+import type { Sharp } from 'sharp';
+
+export type FilePart = { name: string; content: Buffer; field?: string; type?: string };
+
+/** A multipart/form-data body as a browser's FormData sends it. */
+export function multipart(files: FilePart[], field = 'photo') {
+  const boundary = `----portal-${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? field}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The image as a phone's JPEG: turned (EXIF orientation 6) and with the home's GPS (São Paulo), both to be removed. */
+export const asPhonePhoto = (image: Sharp, camera?: Record<string, string>) =>
+  image
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      ...(camera ? { IFD0: camera } : {}),
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '46/1 38/1 0/1' },
+    })
+    .jpeg()
+    .toBuffer();
 
 /** A valid PNG header announcing width x height 1-bit pixels, all zero: ~110 KB that decodes to gigabytes. */
 export function pngBomb(width: number, height: number): Buffer {
