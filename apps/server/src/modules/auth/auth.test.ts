@@ -245,17 +245,22 @@ describe('forgot-password does not tell a known address from an unknown one (iss
 });
 
 describe('tokens', () => {
+  /** An admin's route, asked with `token`. */
+  const listUsersWith = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } });
+  /** A token signed with the installation's own key, as only the server should make one. */
+  const signed = (role: string, userId: string, expiresIn?: string) => {
+    const jwt = new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId);
+    return (expiresIn ? jwt.setExpirationTime(expiresIn) : jwt).sign(new TextEncoder().encode(t.config.jwtSecret));
+  };
+
   it('a tampered token is 401: a USER token rewritten to role ADMIN keeps the old signature', async () => {
     const { token } = await t.createUser('USER');
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     expect(claims.role).toBe('USER');
     const forged = Buffer.from(JSON.stringify({ ...claims, role: 'ADMIN' })).toString('base64url');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/users',
-      headers: { authorization: `Bearer ${header}.${forged}.${signature}` },
-    });
+    const res = await listUsersWith(`${header}.${forged}.${signature}`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: TEXTS.http.unauthorized });
   });
@@ -271,15 +276,7 @@ describe('tokens', () => {
 
   it('a signed token without an expiry is 401 (a session never lasts forever)', async () => {
     const { user } = await t.createUser('ADMIN');
-    const token = await new SignJWT({ role: 'ADMIN' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
-      .sign(new TextEncoder().encode(t.config.jwtSecret));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/users',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await listUsersWith(await signed('ADMIN', user.id));
     expect(res.statusCode).toBe(401);
   });
 
@@ -287,27 +284,15 @@ describe('tokens', () => {
     const { user } = await t.createUser('ADMIN');
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const exp = Math.floor(Date.now() / 1000) + 3600;
-    const token = `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: user.id, role: 'ADMIN', exp })}.`;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/users',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await listUsersWith(
+      `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: user.id, role: 'ADMIN', exp })}.`,
+    );
     expect(res.statusCode).toBe(401);
   });
 
   it('a token with an unknown role is 401, even when properly signed', async () => {
     const { user } = await t.createUser('ADMIN');
-    const token = await new SignJWT({ role: 'SUPERUSER' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(t.config.jwtSecret));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/users',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await listUsersWith(await signed('SUPERUSER', user.id, '1h'));
     expect(res.statusCode).toBe(401);
   });
 

@@ -333,27 +333,17 @@ describe('validation', () => {
   });
 
   it('a reversed, too long or impossible range is a 400 with the range texts', async () => {
-    const reversed = await generate(admin, {
-      type: 'overview',
-      format: 'pdf',
-      dateRange: { startDate: '2026-11-24', endDate: '2026-10-25' },
-    });
-    expect(reversed.statusCode).toBe(400);
-    expect(reversed.json()).toMatchObject({ field: 'dateRange.startDate', message: ANALYTICS_TEXTS.rangeReversed });
-    const long = await generate(admin, {
-      type: 'overview',
-      format: 'pdf',
-      dateRange: { startDate: '2025-01-01', endDate: '2026-01-02' },
-    });
-    expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ field: 'dateRange.endDate', message: ANALYTICS_TEXTS.rangeTooLong });
-    const impossible = await generate(admin, {
-      type: 'overview',
-      format: 'pdf',
-      dateRange: { startDate: '2026-02-30', endDate: '2026-03-02' },
-    });
-    expect(impossible.statusCode).toBe(400);
-    expect(impossible.json()).toMatchObject({ field: 'dateRange.startDate', message: ANALYTICS_TEXTS.rangeInvalid });
+    const cases = [
+      // reversed, longer than a year, a day that does not exist
+      [{ startDate: '2026-11-24', endDate: '2026-10-25' }, 'dateRange.startDate', ANALYTICS_TEXTS.rangeReversed],
+      [{ startDate: '2025-01-01', endDate: '2026-01-02' }, 'dateRange.endDate', ANALYTICS_TEXTS.rangeTooLong],
+      [{ startDate: '2026-02-30', endDate: '2026-03-02' }, 'dateRange.startDate', ANALYTICS_TEXTS.rangeInvalid],
+    ] as const;
+    for (const [dateRange, field, message] of cases) {
+      const res = await generate(admin, { type: 'overview', format: 'pdf', dateRange });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toMatchObject({ field, message });
+    }
     const shape = await generate(admin, { type: 'overview', format: 'pdf', dateRange: { startDate: '24/11/2026' } });
     expect(shape.statusCode).toBe(400);
   });
