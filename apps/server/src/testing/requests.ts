@@ -10,6 +10,12 @@ export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** Who the tests' setup acts as in service calls (tags made and assigned): no account is behind it. */
 export const TEST_ACTOR = { id: UNKNOWN_ID, name: 'Teste' };
 
+/** The Authorization header of a login through POST /api/auth/login (the demo accounts' documented passwords). */
+export async function loginHeaders(t: TestApp, email: string, password: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  return { authorization: `Bearer ${res.json().token}` };
+}
+
 /** Requests through app.inject with `who`'s token, or with none (null: anonymous). */
 export function testRequests(t: TestApp) {
   const call = (method: InjectOptions['method'], url: string, who?: SignedIn | null, payload?: unknown) =>
