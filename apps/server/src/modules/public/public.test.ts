@@ -29,6 +29,10 @@ const OWN_SCRIPT = /<script src="\/public\/tag-actions\.js\?v=[0-9a-f]+" defer="
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER, ...headers } });
 
+/** The admin's PATCH (a client's fields, a page's status). */
+const adminPatch = (url: string, payload: object) =>
+  t.app.inject({ method: 'PATCH', url, headers: admin.auth, payload });
+
 const FULL = {
   name: 'Helena Prado',
   publicPageSlug: 'helena-prado',
@@ -195,12 +199,7 @@ describe('privacy toggles: a private section never leaves the server', () => {
       isNotesPublic: false,
       isPhotosPublic: false,
     });
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/clients/${created.profile.id}`,
-      headers: admin.auth,
-      payload: {},
-    });
+    await adminPatch(`/api/admin/clients/${created.profile.id}`, {});
     const secrets = [
       'Ivo Secreto',
       'Jorge Prado',
@@ -482,22 +481,17 @@ describe('GET /t/{code}: the public tag page', () => {
 describe('technical sections on a profile page and the avatar route', () => {
   it('shows what the profile meta has, sanitised; hides empty sections', async () => {
     const created = await client({ name: 'Gerador Central', publicPageSlug: 'gerador-central' });
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/clients/${created.profile.id}`,
-      headers: admin.auth,
-      payload: {
-        kind: 'EQUIPMENT',
-        meta: {
-          model: 'GC-500',
-          location: 'https://maps.example.com/gc',
-          customTabs: [
-            {
-              title: 'Segurança',
-              content: '<a href="javascript:alert(1)" onclick="x">link</a><iframe src="x"></iframe>',
-            },
-          ],
-        },
+    const patch = await adminPatch(`/api/admin/clients/${created.profile.id}`, {
+      kind: 'EQUIPMENT',
+      meta: {
+        model: 'GC-500',
+        location: 'https://maps.example.com/gc',
+        customTabs: [
+          {
+            title: 'Segurança',
+            content: '<a href="javascript:alert(1)" onclick="x">link</a><iframe src="x"></iframe>',
+          },
+        ],
       },
     });
     expect(patch.statusCode).toBe(200);
@@ -546,18 +540,13 @@ describe('all user-provided text is HTML-escaped on the server-rendered pages', 
         insuranceInfo: BREAKOUT,
       },
     });
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/clients/${created.profile.id}`,
-      headers: admin.auth,
-      payload: {
-        kind: 'EQUIPMENT',
-        meta: {
-          model: SCRIPT,
-          location: BREAKOUT,
-          maintenance: [{ date: '2025-01-01', description: SCRIPT }],
-          documents: [{ label: SCRIPT, url: 'https://x.com/"><b>' }],
-        },
+    await adminPatch(`/api/admin/clients/${created.profile.id}`, {
+      kind: 'EQUIPMENT',
+      meta: {
+        model: SCRIPT,
+        location: BREAKOUT,
+        maintenance: [{ date: '2025-01-01', description: SCRIPT }],
+        documents: [{ label: SCRIPT, url: 'https://x.com/"><b>' }],
       },
     });
     const put = await t.app.inject({
@@ -623,17 +612,12 @@ describe('bad input on the public routes is a clean answer, never a 500', () => 
 describe('what a visitor gets of meta, titles and renamed inactive pages', () => {
   it('internal meta (notes, undeclared keys) never leaves the server, on the page JSON nor the tag JSON', async () => {
     const created = await client({ name: 'Meta Interna', publicPageSlug: 'meta-interna' });
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/clients/${created.profile.id}`,
-      headers: admin.auth,
-      payload: {
-        meta: {
-          model: 'Modelo Público',
-          notes: 'anotação interna',
-          custoInterno: 'R$ 900',
-          technicalInfo: { details: 'ok', notes: 'interno 2' },
-        },
+    const patch = await adminPatch(`/api/admin/clients/${created.profile.id}`, {
+      meta: {
+        model: 'Modelo Público',
+        notes: 'anotação interna',
+        custoInterno: 'R$ 900',
+        technicalInfo: { details: 'ok', notes: 'interno 2' },
       },
     });
     expect(patch.statusCode).toBe(200);
@@ -680,12 +664,7 @@ describe('what a visitor gets of meta, titles and renamed inactive pages', () =>
       payload: { title: 'R', slug: 'renomeada-nova' },
     });
     expect((await get('/p/renomeada-antiga')).statusCode).toBe(301);
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/pages/${pageId}/status`,
-      headers: admin.auth,
-      payload: { isActive: false },
-    });
+    await adminPatch(`/api/admin/pages/${pageId}/status`, { isActive: false });
     const old = await get('/p/renomeada-antiga');
     expect(old.statusCode).toBe(404);
     expect(old.headers.location).toBeUndefined();
@@ -697,12 +676,7 @@ describe('what a visitor gets of meta, titles and renamed inactive pages', () =>
     const created = await client({ name: 'Perfil Desativado', publicPageSlug: 'perfil-desativado' });
     const profileId = created.profile.id;
     expect((await get(`/p/${profileId}`)).headers.location).toBe('/p/perfil-desativado');
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/pages/${created.profile.page.id}/status`,
-      headers: admin.auth,
-      payload: { isActive: false },
-    });
+    await adminPatch(`/api/admin/pages/${created.profile.page.id}/status`, { isActive: false });
     const byId = await get(`/p/${profileId}`);
     expect(byId.statusCode).toBe(404);
     expect(byId.headers.location).toBeUndefined();
