@@ -6,7 +6,8 @@ import { openDatabase } from './db/open.js';
 import { startDailyJob } from './lib/daily-job.js';
 import { DataDirError, prepareDataDir } from './lib/data-dir.js';
 import { createLogger } from './lib/logger.js';
-import { DEMO_ACCOUNTS, ensureAdmin, seedDemoExclusively, shouldSeedDemo } from './db/seed.js';
+import { ensureAdmin } from './db/seed.js';
+import { DEMO_ACCOUNTS, seedDemoExclusively, shouldSeedDemo } from './demo/index.js';
 import { installationJwtSecret } from './modules/auth/installation.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;

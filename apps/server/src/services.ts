@@ -15,7 +15,6 @@ import { createScansService } from './modules/lost-mode/scans.js';
 import { createLostModeService } from './modules/lost-mode/service.js';
 import { createAttachmentsService } from './modules/maintenance/attachments.js';
 import { createRemindersService } from './modules/maintenance/reminders.js';
-import { createMaintenanceDemo } from './modules/maintenance/seed.js';
 import { createMaintenanceService } from './modules/maintenance/service.js';
 import { createMessagesService } from './modules/messages/service.js';
 import { createPagesService } from './modules/pages/service.js';
@@ -163,8 +162,6 @@ export function createServices(deps: ServiceDeps) {
     panelUrl: `${deps.config.publicUrl}/tecnico`,
     appName: deps.config.appName,
   });
-  // The demo technician's equipment and their year of records (db/seed.ts).
-  const maintenanceDemo = createMaintenanceDemo({ db: deps.db, users, tags, maintenance });
   return {
     users,
     messages,
@@ -180,7 +177,6 @@ export function createServices(deps: ServiceDeps) {
     maintenance,
     attachments,
     reminders,
-    maintenanceDemo,
     lostMode,
     ownerCookie,
     lostScans,

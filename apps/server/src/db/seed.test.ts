@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { TEXTS } from '@portal/shared';
-import { DEMO_ACCOUNTS, ensureAdmin, seedDemo, shouldSeedDemo, SYSTEM_NOTICE_TITLE } from './seed.js';
+import { ensureAdmin } from './seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,73 +9,6 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('start-up data', () => {
-  it('demo data: on for a new embedded database, off with DATABASE_URL unless SEED_DEMO=true, off with SEED_DEMO=false', () => {
-    expect(shouldSeedDemo({ seedDemo: undefined, databaseUrl: undefined }, true)).toBe(true);
-    expect(shouldSeedDemo({ seedDemo: undefined, databaseUrl: undefined }, false)).toBe(false);
-    expect(shouldSeedDemo({ seedDemo: false, databaseUrl: undefined }, true)).toBe(false);
-    expect(shouldSeedDemo({ seedDemo: undefined, databaseUrl: 'postgres://x' }, false)).toBe(false);
-    expect(shouldSeedDemo({ seedDemo: true, databaseUrl: 'postgres://x' }, false)).toBe(true);
-  });
-
-  it('the demo accounts can log in with the documented passwords, and seeding twice is harmless', async () => {
-    await seedDemo(t.app.services);
-    await seedDemo(t.app.services);
-    // One welcome message for the admins, not one per start with SEED_DEMO=true.
-    const welcome = (await t.app.services.messages.listMessages('ADMIN')).filter((m) => m.title === 'Bem-vindo');
-    expect(welcome).toHaveLength(1);
-    for (const account of DEMO_ACCOUNTS) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: account.email, password: account.password },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().role).toBe(account.role);
-    }
-  });
-
-  it("the spec's system notices exist only with the demo data: once each, each with its own time in the past", async () => {
-    const notices = (await t.app.services.messages.listMessages('ADMIN')).filter(
-      (m) => m.title === SYSTEM_NOTICE_TITLE,
-    );
-    expect(notices.map((m) => m.body).sort()).toEqual(
-      [
-        TEXTS.notifications.systemBackup,
-        TEXTS.notifications.systemMaintenance,
-        TEXTS.notifications.systemUpdate,
-      ].sort(),
-    );
-    const times = notices.map((m) => Date.parse(m.createdAt));
-    expect(new Set(times).size).toBe(3);
-    for (const time of times) expect(time).toBeLessThan(Date.now() - 3_600_000);
-  });
-
-  it('without the demo data an admin gets no system notice (nothing is hard-coded)', async () => {
-    const plain = await createTestApp();
-    try {
-      await plain.createUser('ADMIN');
-      const messages = await plain.app.services.messages.listMessages('ADMIN');
-      expect(messages.filter((m) => (Object.values(TEXTS.notifications) as string[]).includes(m.body))).toEqual([]);
-      expect(messages.filter((m) => m.title === SYSTEM_NOTICE_TITLE)).toEqual([]);
-    } finally {
-      await plain.close();
-    }
-  }, 120_000);
-
-  it('the demo dashboard has views, visitors, scans, countries and devices in the last 30 days, seeded once', async () => {
-    const started = Date.now();
-    const first = await t.app.services.analytics.dashboard({ kind: 'admin' });
-    expect(first.overview.totalViews).toBeGreaterThan(100);
-    expect(first.overview.uniqueVisitors).toBeGreaterThan(0);
-    expect(first.overview.totalScans).toBeGreaterThan(0);
-    expect(first.charts.geographicData.length).toBeGreaterThan(3);
-    expect(first.charts.devices.map((d) => d.device).sort()).toEqual(['desktop', 'mobile', 'tablet']);
-    expect(first.charts.pagesViewsOverTime.filter((b) => b.views > 0).length).toBeGreaterThan(25);
-    expect(Date.now() - started).toBeLessThan(3000);
-    expect(await t.app.services.analytics.seedDemo()).toBe(false); // views exist: not again
-    expect((await t.app.services.analytics.dashboard({ kind: 'admin' })).overview).toEqual(first.overview);
-  });
-
   it('ADMIN_EMAIL/ADMIN_PASSWORD creates that admin once', async () => {
     const admin = { email: 'dono@empresa.com', password: 'senha-do-dono-1' };
     expect(await ensureAdmin(t.app.services, admin)).toBe(true);

@@ -10,7 +10,6 @@ import {
 import type { Database } from '../../db/client.js';
 import { createBatchWriter } from './batch-writer.js';
 import { buildDashboard } from './dashboard.js';
-import { seedDemoAnalytics } from './demo-data.js';
 import { buildInsights } from './insights.js';
 import { resolveRange, type AnalyticsRangeInput } from './range.js';
 import { createAnalyticsReadRepository, type Scope } from './read-repository.js';
@@ -113,9 +112,6 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       await Promise.allSettled([...inFlight]);
       await Promise.all([views.flush(), scans.flush()]);
     },
-
-    /** 90 days of generated views and scans for the demo data, once (only while no view exists). */
-    seedDemo: (): Promise<boolean> => seedDemoAnalytics(deps.db),
 
     /**
      * The dashboard of a range (spec section 3 'Analytics'): 400 on a bad range (see range.ts); missing dates are

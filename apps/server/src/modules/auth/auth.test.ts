@@ -1,6 +1,7 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import type { InjectOptions } from 'fastify';
 import { TEXTS } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -244,17 +245,22 @@ describe('forgot-password does not tell a known address from an unknown one (iss
 });
 
 describe('tokens', () => {
+  /** An admin's route, asked with `token`. */
+  const listUsersWith = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/admin/users', headers: { authorization: `Bearer ${token}` } });
+  /** A token signed with the installation's own key, as only the server should make one. */
+  const signed = (role: string, userId: string, expiresIn?: string) => {
+    const jwt = new SignJWT({ role }).setProtectedHeader({ alg: 'HS256' }).setSubject(userId);
+    return (expiresIn ? jwt.setExpirationTime(expiresIn) : jwt).sign(new TextEncoder().encode(t.config.jwtSecret));
+  };
+
   it('a tampered token is 401: a USER token rewritten to role ADMIN keeps the old signature', async () => {
     const { token } = await t.createUser('USER');
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     expect(claims.role).toBe('USER');
     const forged = Buffer.from(JSON.stringify({ ...claims, role: 'ADMIN' })).toString('base64url');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/users',
-      headers: { authorization: `Bearer ${header}.${forged}.${signature}` },
-    });
+    const res = await listUsersWith(`${header}.${forged}.${signature}`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: TEXTS.http.unauthorized });
   });
@@ -270,15 +276,7 @@ describe('tokens', () => {
 
   it('a signed token without an expiry is 401 (a session never lasts forever)', async () => {
     const { user } = await t.createUser('ADMIN');
-    const token = await new SignJWT({ role: 'ADMIN' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
-      .sign(new TextEncoder().encode(t.config.jwtSecret));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/users',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await listUsersWith(await signed('ADMIN', user.id));
     expect(res.statusCode).toBe(401);
   });
 
@@ -286,27 +284,15 @@ describe('tokens', () => {
     const { user } = await t.createUser('ADMIN');
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const exp = Math.floor(Date.now() / 1000) + 3600;
-    const token = `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: user.id, role: 'ADMIN', exp })}.`;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/users',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await listUsersWith(
+      `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: user.id, role: 'ADMIN', exp })}.`,
+    );
     expect(res.statusCode).toBe(401);
   });
 
   it('a token with an unknown role is 401, even when properly signed', async () => {
     const { user } = await t.createUser('ADMIN');
-    const token = await new SignJWT({ role: 'SUPERUSER' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(t.config.jwtSecret));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/users',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await listUsersWith(await signed('SUPERUSER', user.id, '1h'));
     expect(res.statusCode).toBe(401);
   });
 
@@ -318,96 +304,76 @@ describe('tokens', () => {
 });
 
 describe('rate limits', () => {
-  it('AUTH_RATE_LIMIT (10) logins per address and minute: the 10th is still a 401, the 11th a 429 with the spec message', async () => {
+  const LIMITED = { code: 'RATE_LIMITED', message: 'Muitas solicitações — tente novamente mais tarde' };
+  const badLogin = (remoteAddress: string, headers: Record<string, string> = {}): InjectOptions => ({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'x@teste.com', password: 'errada-123' },
+    remoteAddress,
+    headers,
+  });
+
+  /** `count` requests in turn on an app of the test's own (fresh limits): their statuses and the last answer. */
+  async function burst(
+    count: number,
+    request: (i: number) => InjectOptions,
+    then?: (limited: TestApp) => Promise<void>,
+  ) {
     const limited = await createTestApp();
     try {
-      expect(limited.config.authRateLimit).toBe(10);
       const statuses: number[] = [];
       let last: unknown;
-      for (let i = 0; i < 11; i += 1) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: 'x@teste.com', password: 'errada-123' },
-          remoteAddress: '203.0.113.9',
-        });
+      for (let i = 0; i < count; i += 1) {
+        const res = await limited.app.inject(request(i));
         statuses.push(res.statusCode);
         last = res.json();
       }
-      expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
-      expect(last).toEqual({ code: 'RATE_LIMITED', message: 'Muitas solicitações — tente novamente mais tarde' });
-      // Another address still gets its ten.
-      const other = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'x@teste.com', password: 'errada-123' },
-        remoteAddress: '203.0.113.99',
-      });
-      expect(other.statusCode).toBe(401);
+      await then?.(limited);
+      return { statuses, last, config: limited.config };
     } finally {
       await limited.close();
     }
+  }
+
+  it('AUTH_RATE_LIMIT (10) logins per address and minute: the 10th is still a 401, the 11th a 429 with the spec message', async () => {
+    const { statuses, last, config } = await burst(
+      11,
+      () => badLogin('203.0.113.9'),
+      async (limited) => {
+        // Another address still gets its ten.
+        const other = await limited.app.inject(badLogin('203.0.113.99'));
+        expect(other.statusCode).toBe(401);
+      },
+    );
+    expect(config.authRateLimit).toBe(10);
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    expect(last).toEqual(LIMITED);
   });
 
   it('the same limit on password reset: the 10th bad link is still a 400, the 11th a 429', async () => {
-    const limited = await createTestApp();
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i += 1) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/password/reset',
-          payload: { token: `ligacao-falsa-${i}`, newPassword: 'nova-senha-456' },
-          remoteAddress: '203.0.113.12',
-        });
-        statuses.push(res.statusCode);
-      }
-      expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
-    } finally {
-      await limited.close();
-    }
+    const { statuses } = await burst(11, (i) => ({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { token: `ligacao-falsa-${i}`, newPassword: 'nova-senha-456' },
+      remoteAddress: '203.0.113.12',
+    }));
+    expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
   });
 
   it('a client cannot dodge the login limit by making up X-Forwarded-For addresses', async () => {
-    const limited = await createTestApp();
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i += 1) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: 'x@teste.com', password: 'errada-123' },
-          remoteAddress: '203.0.113.10',
-          headers: { 'x-forwarded-for': `198.51.100.${i}` },
-        });
-        statuses.push(res.statusCode);
-      }
-      expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
-    } finally {
-      await limited.close();
-    }
+    const { statuses } = await burst(11, (i) => badLogin('203.0.113.10', { 'x-forwarded-for': `198.51.100.${i}` }));
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
   });
 
   it('the 6th forgot-password from one address within 15 minutes is 429 with the spec message', async () => {
-    const limited = await createTestApp();
-    try {
-      const statuses: number[] = [];
-      let last: unknown;
-      for (let i = 0; i < 6; i += 1) {
-        const res = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/password/forgot',
-          payload: { email: `pessoa${i}@teste.com` },
-          remoteAddress: '203.0.113.11',
-        });
-        statuses.push(res.statusCode);
-        last = res.json();
-      }
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-      expect(last).toEqual({ code: 'RATE_LIMITED', message: 'Muitas solicitações — tente novamente mais tarde' });
-    } finally {
-      await limited.close();
-    }
+    const { statuses, last } = await burst(6, (i) => ({
+      method: 'POST',
+      url: '/api/auth/password/forgot',
+      payload: { email: `pessoa${i}@teste.com` },
+      remoteAddress: '203.0.113.11',
+    }));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(last).toEqual(LIMITED);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ndefBytes, ndefResponseSchema } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { lostTestKit, type SignedIn } from './poster-test-kit.js';
+import { lostTestKit, type SignedIn } from '../../testing/lost-mode.js';
 
 let t: TestApp;
 let kit: ReturnType<typeof lostTestKit>;

@@ -11,7 +11,7 @@ import { LOST_TEXTS } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { profiles } from '../../db/tables/profiles.js';
 import { POSTER_TEXTS } from './poster.js';
-import { lostTestKit, type SignedIn } from './poster-test-kit.js';
+import { lostTestKit, type SignedIn } from '../../testing/lost-mode.js';
 
 const run = promisify(execFile);
 let t: TestApp;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_TEXTS, PHOTO_TEXTS, type RecordAttachment } from '@portal/shared';
 import { createStorage } from '../../lib/storage/storage.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { cameraPhoto, filesTestKit, type SignedIn } from './files-test-kit.js';
+import { cameraPhoto, filesTestKit, type SignedIn } from '../../testing/maintenance.js';
 
 let t: TestApp;
 let kit: ReturnType<typeof filesTestKit>;
@@ -75,7 +75,7 @@ describe('POST /api/tecnico/records/:id/attachments', () => {
   it('an iPhone HEIC photo is accepted', async () => {
     const tag = await kit.equipment();
     const record = await kit.record(tag.id, carla);
-    const heic = readFileSync(new URL('../photos/fixtures/red-left-blue-right.heic', import.meta.url));
+    const heic = readFileSync(new URL('../../testing/fixtures/red-left-blue-right.heic', import.meta.url));
     const res = await kit.attach(record.id, carla, heic, 'IMG_0001.HEIC');
     expect(res.statusCode).toBe(201);
     expect(res.json().contentType).toBe('image/webp');

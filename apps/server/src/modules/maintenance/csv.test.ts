@@ -2,16 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { recordsCsv } from './csv.js';
 import type { RecordWithCode } from './repository.js';
-
-// What a technician may type at the start of a description or an internal note that a spreadsheet would run.
-const FORMULA_LIKE = [
-  '=HYPERLINK("http://evil.example","x")',
-  '+55 11 99999-0000',
-  '-Ana',
-  '@SUM(A1)',
-  '\tTab',
-  '\rCR',
-];
+import { FORMULA_LIKE } from '../../testing/reports.js';
 
 const record = (index: number, text: string): RecordWithCode => ({
   id: `00000000-0000-4000-8000-00000000000${index}`,

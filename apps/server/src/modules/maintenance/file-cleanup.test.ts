@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '../../lib/storage/storage.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { cameraPhoto, filesTestKit, type SignedIn } from './files-test-kit.js';
+import { cameraPhoto, filesTestKit, type SignedIn } from '../../testing/maintenance.js';
 
 let t: TestApp;
 let kit: ReturnType<typeof filesTestKit>;

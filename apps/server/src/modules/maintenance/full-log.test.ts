@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { filesTestKit, type SignedIn } from './files-test-kit.js';
-
-/** Every text item of every page, joined by spaces, as a reader would extract it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return texts.join('\n').replace(/\s+/g, ' ');
-}
+import { filesTestKit, type SignedIn } from '../../testing/maintenance.js';
+import { pdfWords } from '../../testing/reports.js';
 
 let t: TestApp;
 let kit: ReturnType<typeof filesTestKit>;
@@ -46,7 +34,7 @@ describe('the whole service log', () => {
     const res = await kit.get(`/api/tecnico/equipment/${tag.id}/report.pdf`, admin);
 
     expect(res.statusCode).toBe(200);
-    const text = await pdfText(res.rawPayload);
+    const { text } = await pdfWords(res.rawPayload);
     expect(text).toContain('Visita 0001');
     expect(text).toContain('Visita 0100');
     expect(text).toContain('Visita 0101');

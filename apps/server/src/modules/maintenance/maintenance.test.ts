@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_TEXTS, type EquipmentSummary } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { tecnicoTestKit, UNKNOWN_ID, type SignedIn } from './tecnico-test-kit.js';
+import { tecnicoTestKit, UNKNOWN_ID, type SignedIn } from '../../testing/maintenance.js';
 
 let t: TestApp;
 let kit: ReturnType<typeof tecnicoTestKit>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { todayInSaoPaulo } from '../../lib/dates.js';
-import { tecnicoTestKit, type SignedIn } from './tecnico-test-kit.js';
+import { tecnicoTestKit, type SignedIn } from '../../testing/maintenance.js';
 
 describe('today is the day in America/Sao_Paulo', () => {
   it('late evening in São Paulo is still the same day, though UTC has moved on', () => {

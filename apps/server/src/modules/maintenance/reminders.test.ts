@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAINTENANCE_TEXTS } from '@portal/shared';
 import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { filesTestKit, type SignedIn } from './files-test-kit.js';
+import { filesTestKit, type SignedIn } from '../../testing/maintenance.js';
 import { REMINDER_LOCK_ID } from './reminders.js';
 
 type Mail = { to: string; subject: string; text: string; html: string };

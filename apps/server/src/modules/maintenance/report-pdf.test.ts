@@ -1,20 +1,8 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBRL, MAINTENANCE_TEXTS } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { filesTestKit, type SignedIn } from './files-test-kit.js';
-
-/** Every text item of every page, joined by spaces, as a reader would extract it. */
-async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return { pages: pdf.numPages, text: texts.join('\n').replace(/\s+/g, ' ') };
-}
+import { filesTestKit, type SignedIn } from '../../testing/maintenance.js';
+import { pdfWords } from '../../testing/reports.js';
 
 let t: TestApp;
 let kit: ReturnType<typeof filesTestKit>;
@@ -68,7 +56,7 @@ describe('GET /api/tecnico/equipment/:tagId/report.pdf', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="relatorio-servico-RPT00001-[\d-]+\.pdf"$/,
     );
-    const { pages, text } = await pdfText(res.rawPayload);
+    const { pages, text } = await pdfWords(res.rawPayload);
     expect(pages).toBe(1);
     for (const expected of [
       'Relatório de serviço',
@@ -99,12 +87,12 @@ describe('GET /api/tecnico/equipment/:tagId/report.pdf', () => {
 
   it('a long log runs over several numbered pages; no record is an empty log', async () => {
     const tag = await kit.equipment({ model: 'Gerador 150 kVA' });
-    const empty = await pdfText((await kit.get(`/api/tecnico/equipment/${tag.id}/report.pdf`, admin)).rawPayload);
+    const empty = await pdfWords((await kit.get(`/api/tecnico/equipment/${tag.id}/report.pdf`, admin)).rawPayload);
     expect(empty.text).toContain(MAINTENANCE_TEXTS.noRecords);
     expect(empty.text).toContain(MAINTENANCE_TEXTS.noPlan);
     for (let i = 0; i < 40; i += 1)
       await kit.record(tag.id, admin, { performedAt: kit.day(-300 + i * 7), description: `Verificação número ${i}` });
-    const { pages, text } = await pdfText(
+    const { pages, text } = await pdfWords(
       (await kit.get(`/api/tecnico/equipment/${tag.id}/report.pdf`, admin)).rawPayload,
     );
     expect(pages).toBeGreaterThan(1);

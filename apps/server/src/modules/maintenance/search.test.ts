@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EquipmentSummary } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { profiles } from '../../db/tables/profiles.js';
-import { tecnicoTestKit, type SignedIn } from './tecnico-test-kit.js';
+import { tecnicoTestKit, type SignedIn } from '../../testing/maintenance.js';
 
 let t: TestApp;
 let kit: ReturnType<typeof tecnicoTestKit>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRequests } from '../../testing/requests.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -46,11 +47,7 @@ describe('GET /api/admin/messages', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('since');
     // PostgreSQL has no year 0: a well-formed but impossible cursor is a 400, not a 500.
-    const yearZero = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/messages?since=0000-01-01T00:00:00Z',
-      headers: admin.auth,
-    });
+    const yearZero = await testRequests(t).get('/api/admin/messages?since=0000-01-01T00:00:00Z', admin);
     expect(yearZero.statusCode).toBe(400);
     expect(yearZero.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'since' });
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../testing/clients.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -11,19 +12,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Created = { user: { id: string; email: string }; profile: { id: string; page: { id: string; slug: string } } };
-
 /** A client through the API, with a page unless the name is left to the admin's page creation. */
-async function client(name: string, slug?: string): Promise<Created> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/users',
-    headers: admin.auth,
-    payload: { email: `p${(seq += 1)}@paginas.com`, password: 'senha-segura', profile: { name, publicPageSlug: slug } },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
+const client = (name: string, slug?: string) =>
+  createClient(t, admin, `p${(seq += 1)}@paginas.com`, { name, publicPageSlug: slug });
 
 /** A client without a page (its page deleted), for the create route. */
 async function clientWithoutPage(name: string) {

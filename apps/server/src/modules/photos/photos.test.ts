@@ -9,35 +9,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUrlSigner, deriveKey } from '../../lib/signed-urls.js';
 import { createStorage } from '../../lib/storage/storage.js';
+import { createSignedInClient } from '../../testing/clients.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { pngBomb } from './test-images.js';
+import { asPhonePhoto, multipart, pngBomb, type FilePart } from '../../testing/photos.js';
 
 type SignedIn = { auth: Record<string, string> };
 type Owner = SignedIn & { userId: string; profileId: string; pageId: string; slug: string };
-type FilePart = { name: string; content: Buffer; field?: string; type?: string };
 
 const solid = (width = 300, height = 200) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
 const jpeg = (width?: number, height?: number) => solid(width, height).jpeg().toBuffer();
 const png = (width?: number, height?: number) => solid(width, height).png().toBuffer();
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipart(files: FilePart[], field = 'photo') {
-  const boundary = `----portal-${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? field}"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** Everything a test needs on one app: clients, uploads, the storage listing. */
 function photoKit(t: TestApp, admin: SignedIn) {
@@ -47,17 +29,15 @@ function photoKit(t: TestApp, admin: SignedIn) {
   async function owner(): Promise<Owner> {
     seq += 1;
     const email = `dono${seq}-${randomUUID().slice(0, 6)}@fotos.com`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/users',
-      headers: admin.auth,
-      payload: { email, password: 'senha-segura-123', profile: { name: `Dono ${seq}` } },
-    });
-    expect(res.statusCode).toBe(201);
-    const { user, profile } = res.json();
-    const { token } = await t.app.services.auth.login(email, 'senha-segura-123');
+    const { user, profile, auth } = await createSignedInClient(
+      t,
+      admin,
+      email,
+      { name: `Dono ${seq}` },
+      'senha-segura-123',
+    );
     return {
-      auth: { authorization: `Bearer ${token}` },
+      auth,
       userId: user.id,
       profileId: profile.id,
       pageId: profile.page.id,
@@ -65,20 +45,30 @@ function photoKit(t: TestApp, admin: SignedIn) {
     };
   }
 
+  /** POST /api/{family}/photos/profiles/{id}/upload (one file) or upload-multiple (files in the field 'photos'). */
+  const post = (
+    who: SignedIn,
+    url: `${'me' | 'admin'}/photos/profiles/${string}/${'upload' | 'upload-multiple'}`,
+    body: ReturnType<typeof multipart>,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/${url}`,
+      headers: { ...who.auth, ...body.headers },
+      payload: body.payload,
+    });
   const upload = async (
     who: SignedIn,
     profileId: string,
     file: FilePart,
     family: 'me' | 'admin' = who === admin ? 'admin' : 'me',
-  ) => {
-    const body = multipart([file]);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/${family}/photos/profiles/${profileId}/upload`,
-      headers: { ...who.auth, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  ) => post(who, `${family}/photos/profiles/${profileId}/upload`, multipart([file]));
+  const uploadMany = async (
+    who: SignedIn,
+    profileId: string,
+    files: FilePart[],
+    family: 'me' | 'admin' = who === admin ? 'admin' : 'me',
+  ) => post(who, `${family}/photos/profiles/${profileId}/upload-multiple`, multipart(files, 'photos'));
 
   async function uploaded(who: Owner | SignedIn, profileId: string, name = 'foto.jpg'): Promise<Photo> {
     const res = await upload(who, profileId, { name, content: await jpeg() });
@@ -94,7 +84,7 @@ function photoKit(t: TestApp, admin: SignedIn) {
     payload?: Record<string, unknown>,
   ) => t.app.inject({ method, url, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
 
-  return { storage, owner, upload, uploaded, get, send };
+  return { storage, owner, upload, uploadMany, uploaded, get, send };
 }
 
 const plain = (url: string) => url.replace(/&exp=\d+&sig=[\w-]+/, '');
@@ -289,18 +279,7 @@ describe('POST /api/me|admin/photos/profiles/:profileId/upload', () => {
 
   it('a JPEG with EXIF GPS and orientation 6 comes back from every size with no EXIF at all, the right way up', async () => {
     const me = await kit.owner();
-    const input = await solid(400, 200)
-      .withMetadata({ orientation: 6 })
-      .withExifMerge({
-        IFD3: {
-          GPSLatitudeRef: 'S',
-          GPSLatitude: '23/1 33/1 0/1',
-          GPSLongitudeRef: 'W',
-          GPSLongitude: '46/1 38/1 0/1',
-        },
-      })
-      .jpeg()
-      .toBuffer();
+    const input = await asPhonePhoto(solid(400, 200));
     expect(await exifr.gps(input)).toMatchObject({ latitude: -23.55 });
 
     const res = await kit.upload(me, me.profileId, { name: 'casa.jpg', content: input });
@@ -354,20 +333,11 @@ describe('POST /api/me|admin/photos/profiles/:profileId/upload', () => {
 describe('POST .../upload-multiple', () => {
   it('stores the good files one after another and names each refused file; the others are kept', async () => {
     const me = await kit.owner();
-    const body = multipart(
-      [
-        { name: 'um.jpg', content: await jpeg() },
-        { name: 'texto.jpg', content: Buffer.from('nada de foto aqui, só texto'.repeat(20)) },
-        { name: 'dois.png', content: await png(), type: 'image/png' },
-      ],
-      'photos',
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/me/photos/profiles/${me.profileId}/upload-multiple`,
-      headers: { ...me.auth, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await kit.uploadMany(me, me.profileId, [
+      { name: 'um.jpg', content: await jpeg() },
+      { name: 'texto.jpg', content: Buffer.from('nada de foto aqui, só texto'.repeat(20)) },
+      { name: 'dois.png', content: await png(), type: 'image/png' },
+    ]);
 
     expect(res.statusCode).toBe(201);
     expect(res.json().photos.map((p: Photo) => p.originalName)).toEqual(['um.jpg', 'dois.png']);
@@ -380,13 +350,7 @@ describe('POST .../upload-multiple', () => {
     const me = await kit.owner();
     const content = await jpeg(60, 40);
     const files = Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.jpg`, content }));
-    const body = multipart(files, 'photos');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/me/photos/profiles/${me.profileId}/upload-multiple`,
-      headers: { ...me.auth, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await kit.uploadMany(me, me.profileId, files);
 
     expect(res.statusCode).toBe(201);
     expect(res.json().photos).toHaveLength(10);
@@ -397,19 +361,10 @@ describe('POST .../upload-multiple', () => {
 
   it('when no file could be stored it answers the first error', async () => {
     const me = await kit.owner();
-    const body = multipart(
-      [
-        { name: 'a.txt', content: Buffer.from('texto') },
-        { name: 'b.txt', content: Buffer.from('texto') },
-      ],
-      'photos',
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/photos/profiles/${me.profileId}/upload-multiple`,
-      headers: { ...admin.auth, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await kit.uploadMany(admin, me.profileId, [
+      { name: 'a.txt', content: Buffer.from('texto') },
+      { name: 'b.txt', content: Buffer.from('texto') },
+    ]);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ message: PHOTO_TEXTS.unsupportedType, fileName: 'a.txt' });
   });
@@ -841,20 +796,11 @@ describe('an empty file (fault 3): a 400 with the type text in errors[], never a
 
   it('upload-multiple with [valid, empty, valid] stores the two and names the empty one in errors[]', async () => {
     const me = await kit.owner();
-    const body = multipart(
-      [
-        { name: 'um.jpg', content: await jpeg() },
-        { name: 'vazia.jpg', content: Buffer.alloc(0) },
-        { name: 'dois.jpg', content: await jpeg() },
-      ],
-      'photos',
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/me/photos/profiles/${me.profileId}/upload-multiple`,
-      headers: { ...me.auth, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await kit.uploadMany(me, me.profileId, [
+      { name: 'um.jpg', content: await jpeg() },
+      { name: 'vazia.jpg', content: Buffer.alloc(0) },
+      { name: 'dois.jpg', content: await jpeg() },
+    ]);
     expect(res.statusCode).toBe(201);
     expect(res.json().photos.map((p: Photo) => p.originalName)).toEqual(['um.jpg', 'dois.jpg']);
     expect(res.json().errors).toEqual([{ fileName: 'vazia.jpg', ...EMPTY }]);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { processPhoto, sanitizePhotoName, type ProcessedPhoto } from './processing.js';
-import { pngBomb } from './test-images.js';
+import { asPhonePhoto, pngBomb } from '../../testing/photos.js';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
@@ -41,20 +41,7 @@ const allSizes = (photo: ProcessedPhoto) => Object.values(photo.sizes);
 
 describe('processPhoto', () => {
   it('turns a JPEG with EXIF orientation 6 and GPS the right way up and stores no EXIF or GPS in any size', async () => {
-    const input = await (
-      await redLeftBlueRight(400, 200)
-    )
-      .withMetadata({ orientation: 6 })
-      .withExifMerge({
-        IFD3: {
-          GPSLatitudeRef: 'S',
-          GPSLatitude: '23/1 33/1 0/1',
-          GPSLongitudeRef: 'W',
-          GPSLongitude: '46/1 38/1 0/1',
-        },
-      })
-      .jpeg()
-      .toBuffer();
+    const input = await asPhonePhoto(await redLeftBlueRight(400, 200));
     // The input really carries the home's coordinates and the turn.
     expect(await exifr.gps(input)).toMatchObject({ latitude: -23.55 });
     expect(await exifr.parse(input, ['Orientation'])).toEqual({ Orientation: 'Rotate 90 CW' });
@@ -119,7 +106,7 @@ describe('processPhoto', () => {
 
   it('decodes an iPhone HEIC (HEVC, which the prebuilt sharp cannot read) and stores it as JPEG and WebP', async () => {
     // 96x64, left half red, right half blue; made with Debian's heif-enc 1.15 (x265) from a PNG.
-    const heic = await readFile(new URL('fixtures/red-left-blue-right.heic', import.meta.url));
+    const heic = await readFile(new URL('../../testing/fixtures/red-left-blue-right.heic', import.meta.url));
 
     const photo = await processPhoto(heic, 'IMG_0001.HEIC');
 

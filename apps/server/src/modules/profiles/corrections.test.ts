@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_TEXTS, type AccountProfile, type Client } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { profileCalls } from './test-helpers.js';
+import { profileCalls } from '../../testing/profiles.js';
 
 let t: TestApp;
 let calls: ReturnType<typeof profileCalls>;

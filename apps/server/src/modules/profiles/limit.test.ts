@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_TEXTS } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { profileCalls } from './test-helpers.js';
+import { profileCalls } from '../../testing/profiles.js';
 
 const MAX = 3;
 let t: TestApp;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInClient, type CreatedClient } from '../../testing/clients.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -13,24 +14,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const ROBOTS_META = '<meta name="robots" content="noindex"/>';
-type Created = { user: { id: string; email: string }; profile: { id: string; page: { id: string; slug: string } } };
-
-async function client(profile: Record<string, unknown>): Promise<Created & { auth: Record<string, string> }> {
-  const email = `idx${(seq += 1)}@indexacao.com`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/users',
-    headers: admin.auth,
-    payload: { email, password: 'senha-segura', profile },
-  });
-  expect(res.statusCode).toBe(201);
-  const { token } = await t.app.services.auth.login(email, 'senha-segura');
-  return { ...res.json(), auth: { authorization: `Bearer ${token}` } };
-}
+const client = (profile: Record<string, unknown>) =>
+  createSignedInClient(t, admin, `idx${(seq += 1)}@indexacao.com`, profile);
 
 const view = (url: string) => t.app.inject({ method: 'GET', url });
 const adminPage = (id: string) => t.app.inject({ method: 'GET', url: `/api/admin/pages/${id}`, headers: admin.auth });
-const setIndexing = (created: Created, allowIndexing: unknown) =>
+const setIndexing = (created: CreatedClient, allowIndexing: unknown) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/admin/pages/${created.profile.page.id}`,

@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../testing/clients.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 // PUBLIC_URL unset (the default http://localhost:PORT): copied links and QR codes follow the address each request
@@ -12,18 +13,8 @@ let pageId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.createUser('ADMIN', { name: 'Admin' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/users',
-    headers: admin.auth,
-    payload: {
-      email: 'rede@publico.com',
-      password: 'senha-segura',
-      profile: { name: 'Rita Rede', publicPageSlug: 'rita-rede' },
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  pageId = res.json().profile.page.id;
+  const created = await createClient(t, admin, 'rede@publico.com', { name: 'Rita Rede', publicPageSlug: 'rita-rede' });
+  pageId = created.profile.page.id;
 });
 afterAll(async () => t.close());
 

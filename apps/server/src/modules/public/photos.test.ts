@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@portal/shared';
+import { createClient } from '../../testing/clients.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { profiles } from '../../db/tables/profiles.js';
 
@@ -15,18 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Created = { user: { id: string }; profile: { id: string; page: { id: string; slug: string } } };
-
-async function client(profile: Record<string, unknown>): Promise<Created> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/users',
-    headers: admin.auth,
-    payload: { email: `foto${(seq += 1)}@publico.com`, password: 'senha-segura', profile },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
+const client = (profile: Record<string, unknown>) => createClient(t, admin, `foto${(seq += 1)}@publico.com`, profile);
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

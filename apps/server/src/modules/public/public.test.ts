@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, readableShade } from '@portal/shared/public-page';
+import { createClient, type CreatedClient } from '../../testing/clients.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { pages } from '../../db/tables/pages.js';
 
@@ -16,18 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Created = { user: { id: string }; profile: { id: string; page: { id: string; slug: string } } };
-
-async function client(profile: Record<string, unknown>): Promise<Created> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/users',
-    headers: admin.auth,
-    payload: { email: `pub${(seq += 1)}@publico.com`, password: 'senha-segura', profile },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
+const client = (profile: Record<string, unknown>) => createClient(t, admin, `pub${(seq += 1)}@publico.com`, profile);
 
 /** Rows of a raw query, whichever driver answered it. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -38,6 +28,10 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0
 const OWN_SCRIPT = /<script src="\/public\/tag-actions\.js\?v=[0-9a-f]+" defer=""><\/script>/;
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER, ...headers } });
+
+/** The admin's PATCH (a client's fields, a page's status). */
+const adminPatch = (url: string, payload: object) =>
+  t.app.inject({ method: 'PATCH', url, headers: admin.auth, payload });
 
 const FULL = {
   name: 'Helena Prado',
@@ -61,7 +55,7 @@ const FULL = {
 };
 
 describe('GET /p/{slug}: the server-rendered public page', () => {
-  let created: Created;
+  let created: CreatedClient;
   beforeAll(async () => {
     created = await client(FULL);
     await t.app.inject({
@@ -205,12 +199,7 @@ describe('privacy toggles: a private section never leaves the server', () => {
       isNotesPublic: false,
       isPhotosPublic: false,
     });
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/clients/${created.profile.id}`,
-      headers: admin.auth,
-      payload: {},
-    });
+    await adminPatch(`/api/admin/clients/${created.profile.id}`, {});
     const secrets = [
       'Ivo Secreto',
       'Jorge Prado',
@@ -305,7 +294,7 @@ async function decodeQr(png: Buffer): Promise<string | null> {
 }
 
 describe('GET /api/public/admin/pages/:id/qrcode', () => {
-  let created: Created;
+  let created: CreatedClient;
   beforeAll(async () => {
     created = await client({ name: 'Quique', publicPageSlug: 'quique' });
     await t.app.services.tags.createTag(
@@ -492,22 +481,17 @@ describe('GET /t/{code}: the public tag page', () => {
 describe('technical sections on a profile page and the avatar route', () => {
   it('shows what the profile meta has, sanitised; hides empty sections', async () => {
     const created = await client({ name: 'Gerador Central', publicPageSlug: 'gerador-central' });
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/clients/${created.profile.id}`,
-      headers: admin.auth,
-      payload: {
-        kind: 'EQUIPMENT',
-        meta: {
-          model: 'GC-500',
-          location: 'https://maps.example.com/gc',
-          customTabs: [
-            {
-              title: 'Segurança',
-              content: '<a href="javascript:alert(1)" onclick="x">link</a><iframe src="x"></iframe>',
-            },
-          ],
-        },
+    const patch = await adminPatch(`/api/admin/clients/${created.profile.id}`, {
+      kind: 'EQUIPMENT',
+      meta: {
+        model: 'GC-500',
+        location: 'https://maps.example.com/gc',
+        customTabs: [
+          {
+            title: 'Segurança',
+            content: '<a href="javascript:alert(1)" onclick="x">link</a><iframe src="x"></iframe>',
+          },
+        ],
       },
     });
     expect(patch.statusCode).toBe(200);
@@ -556,18 +540,13 @@ describe('all user-provided text is HTML-escaped on the server-rendered pages', 
         insuranceInfo: BREAKOUT,
       },
     });
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/clients/${created.profile.id}`,
-      headers: admin.auth,
-      payload: {
-        kind: 'EQUIPMENT',
-        meta: {
-          model: SCRIPT,
-          location: BREAKOUT,
-          maintenance: [{ date: '2025-01-01', description: SCRIPT }],
-          documents: [{ label: SCRIPT, url: 'https://x.com/"><b>' }],
-        },
+    await adminPatch(`/api/admin/clients/${created.profile.id}`, {
+      kind: 'EQUIPMENT',
+      meta: {
+        model: SCRIPT,
+        location: BREAKOUT,
+        maintenance: [{ date: '2025-01-01', description: SCRIPT }],
+        documents: [{ label: SCRIPT, url: 'https://x.com/"><b>' }],
       },
     });
     const put = await t.app.inject({
@@ -633,17 +612,12 @@ describe('bad input on the public routes is a clean answer, never a 500', () => 
 describe('what a visitor gets of meta, titles and renamed inactive pages', () => {
   it('internal meta (notes, undeclared keys) never leaves the server, on the page JSON nor the tag JSON', async () => {
     const created = await client({ name: 'Meta Interna', publicPageSlug: 'meta-interna' });
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/clients/${created.profile.id}`,
-      headers: admin.auth,
-      payload: {
-        meta: {
-          model: 'Modelo Público',
-          notes: 'anotação interna',
-          custoInterno: 'R$ 900',
-          technicalInfo: { details: 'ok', notes: 'interno 2' },
-        },
+    const patch = await adminPatch(`/api/admin/clients/${created.profile.id}`, {
+      meta: {
+        model: 'Modelo Público',
+        notes: 'anotação interna',
+        custoInterno: 'R$ 900',
+        technicalInfo: { details: 'ok', notes: 'interno 2' },
       },
     });
     expect(patch.statusCode).toBe(200);
@@ -690,12 +664,7 @@ describe('what a visitor gets of meta, titles and renamed inactive pages', () =>
       payload: { title: 'R', slug: 'renomeada-nova' },
     });
     expect((await get('/p/renomeada-antiga')).statusCode).toBe(301);
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/pages/${pageId}/status`,
-      headers: admin.auth,
-      payload: { isActive: false },
-    });
+    await adminPatch(`/api/admin/pages/${pageId}/status`, { isActive: false });
     const old = await get('/p/renomeada-antiga');
     expect(old.statusCode).toBe(404);
     expect(old.headers.location).toBeUndefined();
@@ -707,12 +676,7 @@ describe('what a visitor gets of meta, titles and renamed inactive pages', () =>
     const created = await client({ name: 'Perfil Desativado', publicPageSlug: 'perfil-desativado' });
     const profileId = created.profile.id;
     expect((await get(`/p/${profileId}`)).headers.location).toBe('/p/perfil-desativado');
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/pages/${created.profile.page.id}/status`,
-      headers: admin.auth,
-      payload: { isActive: false },
-    });
+    await adminPatch(`/api/admin/pages/${created.profile.page.id}/status`, { isActive: false });
     const byId = await get(`/p/${profileId}`);
     expect(byId.statusCode).toBe(404);
     expect(byId.headers.location).toBeUndefined();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../testing/clients.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 // Its own file (own worker and databases): apps with low limits, PUBLIC_RATE_LIMIT=3, PUBLIC_ADDRESS_RATE_LIMIT=5.
@@ -17,13 +18,7 @@ describe('429: a burst from one address', () => {
 
   it('gets the spec panel in HTML and the message in JSON', async () => {
     const owner = await limited.createUser('ADMIN');
-    const res = await limited.app.inject({
-      method: 'POST',
-      url: '/api/admin/users',
-      headers: owner.auth,
-      payload: { email: 'rl@x.com', password: 'senha-segura', profile: { name: 'Rajada', publicPageSlug: 'rajada' } },
-    });
-    expect(res.statusCode).toBe(201);
+    const created = await createClient(limited, owner, 'rl@x.com', { name: 'Rajada', publicPageSlug: 'rajada' });
     for (let i = 0; i < 3; i += 1)
       expect((await limited.app.inject({ method: 'GET', url: '/p/rajada', headers: browser })).statusCode).toBe(200);
     const over = await limited.app.inject({ method: 'GET', url: '/p/rajada', headers: browser });
@@ -45,7 +40,7 @@ describe('429: a burst from one address', () => {
       message: 'Muitas visualizações em pouco tempo — tente novamente em alguns minutos.',
     });
     await limited.app.services.analytics.flush();
-    const page = await limited.app.services.pages.getPage(res.json().profile.page.id);
+    const page = await limited.app.services.pages.getPage(created.profile.page.id);
     expect(page.analytics.views).toBe(7); // refused views are not counted
   });
 });
@@ -59,19 +54,8 @@ describe('429: one address walking through many pages and tags', () => {
 
   it('meets the address cap across /p, /t and the JSON routes; another address does not', async () => {
     const owner = await capped.createUser('ADMIN');
-    for (const slug of ['pagina-um', 'pagina-dois', 'pagina-tres']) {
-      const res = await capped.app.inject({
-        method: 'POST',
-        url: '/api/admin/users',
-        headers: owner.auth,
-        payload: {
-          email: `${slug}@x.com`,
-          password: 'senha-segura',
-          profile: { name: `Cliente ${slug}`, publicPageSlug: slug },
-        },
-      });
-      expect(res.statusCode).toBe(201);
-    }
+    for (const slug of ['pagina-um', 'pagina-dois', 'pagina-tres'])
+      await createClient(capped, owner, `${slug}@x.com`, { name: `Cliente ${slug}`, publicPageSlug: slug });
     // Five views of different pages and unknown tag codes, each under the per-page limit of 3.
     for (const url of ['/p/pagina-um', '/p/pagina-dois', '/t/AAA00001', '/api/page/pagina-tres', '/t/AAA00002']) {
       expect((await capped.app.inject({ method: 'GET', url })).statusCode).not.toBe(429);
@@ -100,18 +84,8 @@ describe('429: the QR image route has a limit of its own', () => {
     const owner = await qr.createUser('ADMIN');
     const pageIds: string[] = [];
     for (const slug of ['qr-um', 'qr-dois']) {
-      const res = await qr.app.inject({
-        method: 'POST',
-        url: '/api/admin/users',
-        headers: owner.auth,
-        payload: {
-          email: `${slug}@x.com`,
-          password: 'senha-segura',
-          profile: { name: `Cliente ${slug}`, publicPageSlug: slug },
-        },
-      });
-      expect(res.statusCode).toBe(201);
-      pageIds.push(res.json<{ profile: { page: { id: string } } }>().profile.page.id);
+      const created = await createClient(qr, owner, `${slug}@x.com`, { name: `Cliente ${slug}`, publicPageSlug: slug });
+      pageIds.push(created.profile.page.id);
     }
     const image = (pageId: string, remoteAddress = '127.0.0.1') =>
       qr.app.inject({ method: 'GET', url: `/api/public/admin/pages/${pageId}/qrcode?format=svg`, remoteAddress });

@@ -9,10 +9,11 @@ import {
   type Page,
   type ReportResponse,
 } from '@portal/shared';
-import { seedDemo } from '../../db/seed.js';
+import { seedDemo } from '../../demo/index.js';
 import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
+import { testRequests } from '../../testing/requests.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { pdfText, readCsv, readWorkbook } from './test-helpers.js';
+import { pdfText, readCsv, readWorkbook } from '../../testing/reports.js';
 
 type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
 
@@ -21,7 +22,7 @@ let admin: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.app.services);
+  await seedDemo(t.app.services, t.database.db);
   // An admin and a technician of our own: accounts, never clients.
   admin = await t.createUser('ADMIN');
   await t.createUser('TECHNICIAN');
@@ -204,11 +205,7 @@ describe('one client count: every place counts the client accounts (role USER), 
   }, 180_000);
 
   it('the list filter refuses a value that is not a boolean with a pt-BR 400', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/clients?withoutActivePage=talvez',
-      headers: admin.auth,
-    });
+    const res = await testRequests(t).get('/api/admin/clients?withoutActivePage=talvez', admin);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       field: 'withoutActivePage',

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportResponse } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { readCsv, readWorkbook } from './test-helpers.js';
+import { readCsv, readWorkbook } from '../../testing/reports.js';
 
 // Every list report (clients, tags, pages) of both families, as CSV and as Excel, fed the names a client may choose:
 // a spreadsheet must show them as text, never run them.

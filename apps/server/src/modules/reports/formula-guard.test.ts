@@ -5,18 +5,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeCsv } from './csv.js';
 import { staticRows, type ReportDocument, type ReportTable } from './document.js';
-import { readCsv, readWorkbook } from './test-helpers.js';
+import { FORMULA_LIKE, readCsv, readWorkbook } from '../../testing/reports.js';
 import { writeXlsx } from './xlsx.js';
-
-// What a client's name, a page title or a tag owner may start with that a spreadsheet would run as a formula.
-const FORMULA_LIKE = [
-  '=HYPERLINK("http://evil.example","x")',
-  '+55 11 99999-0000',
-  '-Ana',
-  '@SUM(A1)',
-  '\tTab',
-  '\rCR',
-];
 
 const dir = mkdtempSync(path.join(tmpdir(), 'formula-guard-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

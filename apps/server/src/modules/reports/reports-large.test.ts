@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportResponse } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { pdfPages, readWorkbook } from './test-helpers.js';
+import { pdfPages, readWorkbook } from '../../testing/reports.js';
 
 const ROWS = 100_000;
 /** What a 100,000-row report may add to the process's resident memory while it is built. */

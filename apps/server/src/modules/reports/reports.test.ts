@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_TEXTS, REPORT_TTL_HOURS, type AnalyticsDashboard, type ReportResponse } from '@portal/shared';
 import { createStorage } from '../../lib/storage/storage.js';
+import { createSignedInClient } from '../../testing/clients.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createReportsService } from './service.js';
-import { pdfText, readCsv, readWorkbook } from './test-helpers.js';
+import { pdfText, readCsv, readWorkbook } from '../../testing/reports.js';
 
 type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
 type Client = { user: { id: string }; profile: { id: string; page: { id: string; slug: string } } };
@@ -30,23 +31,14 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (
 /** A client (USER account, profile, active page) made by the admin, signed in. */
 async function client(name: string, slug: string): Promise<SignedIn & { client: Client }> {
   const password = 'senha-segura-123';
-  const email = `${slug}@relatorios.com`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/users',
-    headers: admin.auth,
-    payload: { email, password, profile: { name, publicPageSlug: slug } },
-  });
-  expect(res.statusCode).toBe(201);
-  const login = await t.app.services.auth.login(email, password);
-  const created = res.json<Client>();
-  return {
-    user: { id: created.user.id } as SignedIn['user'],
-    token: login.token,
+  const { token, auth, ...created } = await createSignedInClient(
+    t,
+    admin,
+    `${slug}@relatorios.com`,
+    { name, publicPageSlug: slug },
     password,
-    auth: { authorization: `Bearer ${login.token}` },
-    client: created,
-  };
+  );
+  return { user: { id: created.user.id } as SignedIn['user'], token, password, auth, client: created };
 }
 
 async function visit(slug: string, times: number, ip: string) {
@@ -341,27 +333,17 @@ describe('validation', () => {
   });
 
   it('a reversed, too long or impossible range is a 400 with the range texts', async () => {
-    const reversed = await generate(admin, {
-      type: 'overview',
-      format: 'pdf',
-      dateRange: { startDate: '2026-11-24', endDate: '2026-10-25' },
-    });
-    expect(reversed.statusCode).toBe(400);
-    expect(reversed.json()).toMatchObject({ field: 'dateRange.startDate', message: ANALYTICS_TEXTS.rangeReversed });
-    const long = await generate(admin, {
-      type: 'overview',
-      format: 'pdf',
-      dateRange: { startDate: '2025-01-01', endDate: '2026-01-02' },
-    });
-    expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ field: 'dateRange.endDate', message: ANALYTICS_TEXTS.rangeTooLong });
-    const impossible = await generate(admin, {
-      type: 'overview',
-      format: 'pdf',
-      dateRange: { startDate: '2026-02-30', endDate: '2026-03-02' },
-    });
-    expect(impossible.statusCode).toBe(400);
-    expect(impossible.json()).toMatchObject({ field: 'dateRange.startDate', message: ANALYTICS_TEXTS.rangeInvalid });
+    const cases = [
+      // reversed, longer than a year, a day that does not exist
+      [{ startDate: '2026-11-24', endDate: '2026-10-25' }, 'dateRange.startDate', ANALYTICS_TEXTS.rangeReversed],
+      [{ startDate: '2025-01-01', endDate: '2026-01-02' }, 'dateRange.endDate', ANALYTICS_TEXTS.rangeTooLong],
+      [{ startDate: '2026-02-30', endDate: '2026-03-02' }, 'dateRange.startDate', ANALYTICS_TEXTS.rangeInvalid],
+    ] as const;
+    for (const [dateRange, field, message] of cases) {
+      const res = await generate(admin, { type: 'overview', format: 'pdf', dateRange });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toMatchObject({ field, message });
+    }
     const shape = await generate(admin, { type: 'overview', format: 'pdf', dateRange: { startDate: '24/11/2026' } });
     expect(shape.statusCode).toBe(400);
   });

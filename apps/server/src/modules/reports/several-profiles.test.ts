@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportResponse } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { readCsv } from './test-helpers.js';
+import { readCsv } from '../../testing/reports.js';
 
 type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportResponse } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { pdfText, readCsv, readWorkbook } from './test-helpers.js';
+import { pdfText, readCsv, readWorkbook } from '../../testing/reports.js';
 
 /**
  * Issue 20 item 5: a report writes every time on Brasília's clock (APP_TIME_ZONE) and says so once. The scan below

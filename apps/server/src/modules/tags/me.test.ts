@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAG_TEXTS } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { tagTestKit, UNKNOWN_ID, type SignedIn } from './test-helpers.js';
+import { tagTestKit, UNKNOWN_ID, type SignedIn } from '../../testing/tags.js';
 
 let t: TestApp;
 let kit: ReturnType<typeof tagTestKit>;

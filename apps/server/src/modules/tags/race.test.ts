@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/tables/users.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { tagTestKit, type SignedIn } from './test-helpers.js';
+import { tagTestKit, type SignedIn } from '../../testing/tags.js';
 
 let t: TestApp;
 let kit: ReturnType<typeof tagTestKit>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRequests } from '../../testing/requests.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -98,11 +99,7 @@ describe('GET /api/admin/users/:id', () => {
   });
 
   it('an unknown id is 404 with the spec text, a malformed one 400', async () => {
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/users/00000000-0000-4000-8000-000000000000',
-      headers: admin.auth,
-    });
+    const unknown = await testRequests(t).get('/api/admin/users/00000000-0000-4000-8000-000000000000', admin);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ code: 'USER_NOT_FOUND', message: 'Usuário não encontrado.' });
     expect(

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../testing/clients.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
@@ -8,22 +9,12 @@ let page: { id: string; slug: string };
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: 'https://portal.exemplo.com.br', publicUrlConfigured: true });
   const admin = await t.createUser('ADMIN', { name: 'Admin' });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/users',
-    headers: admin.auth,
-    payload: {
-      email: 'compressao@publico.com',
-      password: 'senha-segura',
-      profile: {
-        name: 'Helena Prado',
-        publicPageSlug: 'helena-compressao',
-        medicalInfo: { bloodType: 'AB+', allergies: ['Sulfa'] },
-      },
-    },
+  const created = await createClient(t, admin, 'compressao@publico.com', {
+    name: 'Helena Prado',
+    publicPageSlug: 'helena-compressao',
+    medicalInfo: { bloodType: 'AB+', allergies: ['Sulfa'] },
   });
-  expect(res.statusCode).toBe(201);
-  page = res.json().profile.page;
+  page = created.profile.page;
 });
 afterAll(async () => t.close());
 

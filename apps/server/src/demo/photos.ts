@@ -1,5 +1,5 @@
-import type { Services } from '../../services.js';
-import { demoPhotos, type DemoPhotoKind } from './demo-images.js';
+import type { Services } from '../services.js';
+import { demoPhotos, type DemoPhotoKind } from './photo-drawings.js';
 
 // The seed acts as an administrator would (admins manage any profile's photos); no account is behind it.
 const SEED_ACTOR = { id: '00000000-0000-4000-8000-000000000000', role: 'ADMIN' } as const;

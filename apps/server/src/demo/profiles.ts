@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { createProfileRequestSchema, updatePageRequestSchema, type PageTheme } from '@portal/shared';
-import type { Services } from '../../services.js';
+import type { Services } from '../services.js';
 
 type Slugs = { child: string; pet: string; userExtinguisher: string; userGenerator: string };
 type Actor = { id: string; name: string } | null;

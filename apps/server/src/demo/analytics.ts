@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../db/client.js';
 
 /** How many days of demo views and scans a new demo installation gets. */
 const DEMO_ANALYTICS_DAYS = 90;

@@ -1,16 +1,16 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { CreateRecordRequest, MaintenanceOutcome, MaintenanceType } from '@portal/shared';
-import type { Database } from '../../db/client.js';
-import type { Services } from '../../services.js';
-import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
+import type { Database } from '../db/client.js';
+import type { Services } from '../services.js';
+import { addDays, todayInSaoPaulo } from '../lib/dates.js';
 import {
   DEMO_DESCRIPTIONS,
   DEMO_EQUIPMENT,
   DEMO_MAINTENANCE_OWNER,
   DEMO_TECHNICIAN,
   type DemoEquipment,
-} from './demo-data.js';
-import { maintenanceRecords } from '../../db/tables/maintenance.js';
+} from './maintenance-equipment.js';
+import { maintenanceRecords } from '../db/tables/maintenance.js';
 
 type Person = { id: string; name: string; role: 'ADMIN' | 'TECHNICIAN' };
 type Plan = { intervalDays: number | null; intervalMonths: number | null };
@@ -103,53 +103,42 @@ async function backdateRecords(db: Database, tagIds: string[]): Promise<void> {
     .where(inArray(maintenanceRecords.tagId, tagIds));
 }
 
-type DemoDeps = {
-  db: Database;
-  users: Pick<Services['users'], 'findByEmail' | 'createUser'>;
-  tags: Pick<Services['tags'], 'findTagByCode' | 'createTag' | 'assign'>;
-  maintenance: Pick<Services['maintenance'], 'savePlan' | 'createRecord'>;
-};
-
 /**
  * Demo maintenance (issue 12): Carla Técnica (tecnico@demo.portal) is responsible for a dozen pieces of equipment of
  * the Condomínio Edifício Aurora in every state (overdue, due within 7 days, in order, out of service), each with a
  * plan and a year of records logged through the maintenance service (so next service, meta and status follow the
- * log). The demo extinguishers EXT00001/EXT00010 are left as they are. Items that exist are left alone. Wired in
- * services.ts (it needs the database to date the demo records on their day); db/seed.ts calls it.
+ * log). The demo extinguishers EXT00001/EXT00010 are left as they are. Items that exist are left alone. `db` dates
+ * the demo records on their day.
  */
-export function createMaintenanceDemo(deps: DemoDeps) {
-  return {
-    async seed(now: Date = new Date()): Promise<void> {
-      const [technicianRow, adminRow] = await Promise.all([
-        deps.users.findByEmail(DEMO_TECHNICIAN),
-        deps.users.findByEmail('admin@demo.portal'),
-      ]);
-      if (!technicianRow || !adminRow) return;
-      const ownerRow =
-        (await deps.users.findByEmail(DEMO_MAINTENANCE_OWNER.email)) ??
-        (await deps.users.createUser({ ...DEMO_MAINTENANCE_OWNER, role: 'USER' }));
-      const technician: Person = { id: technicianRow.id, name: technicianRow.name, role: 'TECHNICIAN' };
-      const admin: Person = { id: adminRow.id, name: adminRow.name, role: 'ADMIN' };
-      const today = todayInSaoPaulo(now);
-      const created: string[] = [];
+export async function seedDemoMaintenance(services: Services, db: Database, now: Date = new Date()): Promise<void> {
+  const [technicianRow, adminRow] = await Promise.all([
+    services.users.findByEmail(DEMO_TECHNICIAN),
+    services.users.findByEmail('admin@demo.portal'),
+  ]);
+  if (!technicianRow || !adminRow) return;
+  const ownerRow =
+    (await services.users.findByEmail(DEMO_MAINTENANCE_OWNER.email)) ??
+    (await services.users.createUser({ ...DEMO_MAINTENANCE_OWNER, role: 'USER' }));
+  const technician: Person = { id: technicianRow.id, name: technicianRow.name, role: 'TECHNICIAN' };
+  const admin: Person = { id: adminRow.id, name: adminRow.name, role: 'ADMIN' };
+  const today = todayInSaoPaulo(now);
+  const created: string[] = [];
 
-      for (const [index, demo] of DEMO_EQUIPMENT.entries()) {
-        if (await deps.tags.findTagByCode(demo.code)) continue;
-        const tag = await deps.tags.createTag(
-          { code: demo.code, type: 'B2B', physicalType: index % 2 ? 'NFC' : 'QR', status: 'ACTIVE', meta: demo.meta },
-          admin,
-        );
-        await deps.tags.assign(tag.id, { userId: ownerRow.id, conflictMode: 'BLOCK', notes: 'Patrimônio' }, admin);
-        await deps.maintenance.savePlan(tag.id, { ...demo.plan, technicianId: technician.id }, admin);
-        const records = recordsOf(demo, index, today);
-        for (const [position, record] of records.entries()) {
-          // Every fourth service was the admin's own (a supervisor's visit); the last is always the technician's.
-          const by = position % 4 === 3 && position < records.length - 1 ? admin : technician;
-          await deps.maintenance.createRecord(tag.id, record, by);
-        }
-        created.push(tag.id);
-      }
-      await backdateRecords(deps.db, created);
-    },
-  };
+  for (const [index, demo] of DEMO_EQUIPMENT.entries()) {
+    if (await services.tags.findTagByCode(demo.code)) continue;
+    const tag = await services.tags.createTag(
+      { code: demo.code, type: 'B2B', physicalType: index % 2 ? 'NFC' : 'QR', status: 'ACTIVE', meta: demo.meta },
+      admin,
+    );
+    await services.tags.assign(tag.id, { userId: ownerRow.id, conflictMode: 'BLOCK', notes: 'Patrimônio' }, admin);
+    await services.maintenance.savePlan(tag.id, { ...demo.plan, technicianId: technician.id }, admin);
+    const records = recordsOf(demo, index, today);
+    for (const [position, record] of records.entries()) {
+      // Every fourth service was the admin's own (a supervisor's visit); the last is always the technician's.
+      const by = position % 4 === 3 && position < records.length - 1 ? admin : technician;
+      await services.maintenance.createRecord(tag.id, record, by);
+    }
+    created.push(tag.id);
+  }
+  await backdateRecords(db, created);
 }

@@ -1,33 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountProfile } from '@portal/shared';
-import { DEMO_ACCOUNTS, seedDemo } from '../../db/seed.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { DEMO_EQUIPMENT_TAG, DEMO_PAGE_SLUGS } from './seed.js';
+import { loginHeaders } from '../testing/requests.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { DEMO_EQUIPMENT_TAG, DEMO_PAGE_SLUGS } from './clients.js';
+import { DEMO_ACCOUNTS, seedDemo } from './index.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.app.services);
-  await seedDemo(t.app.services); // twice is harmless
+  await seedDemo(t.app.services, t.database.db);
+  await seedDemo(t.app.services, t.database.db); // twice is harmless
 });
 afterAll(async () => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+const demoUserAuth = () => {
+  const user = DEMO_ACCOUNTS.find((a) => a.role === 'USER')!;
+  return loginHeaders(t, user.email, user.password);
+};
 
 describe('demo clients and pages', () => {
   it('the demo user has a complete profile and an active page, reachable with their login', async () => {
-    const user = DEMO_ACCOUNTS.find((a) => a.role === 'USER')!;
-    const login = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: user.password },
-      })
-    ).json();
+    const auth = await demoUserAuth();
     const page = await t.app.inject({
       method: 'GET',
       url: '/api/me/page',
-      headers: { authorization: `Bearer ${login.token}` },
+      headers: auth,
     });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ slug: DEMO_PAGE_SLUGS.user, isActive: true, medicalInfo: { bloodType: 'O+' } });
@@ -72,19 +70,12 @@ describe('demo clients and pages', () => {
   });
 
   it("the demo user's account holds a child, the pet Thor and two pieces of equipment, each opened by its own tag", async () => {
-    const user = DEMO_ACCOUNTS.find((a) => a.role === 'USER')!;
-    const login = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: user.password },
-      })
-    ).json();
+    const auth = await demoUserAuth();
     const list = (
       await t.app.inject({
         method: 'GET',
         url: '/api/me/profiles',
-        headers: { authorization: `Bearer ${login.token}` },
+        headers: auth,
       })
     ).json();
     const summary = list.profiles.map((p: AccountProfile) => [

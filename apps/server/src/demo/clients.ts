@@ -6,8 +6,8 @@ import {
   type PageTheme,
   type TagMeta,
 } from '@portal/shared';
-import type { Services } from '../../services.js';
-import { seedDemoAccountProfiles } from './seed-profiles.js';
+import type { Services } from '../services.js';
+import { seedDemoAccountProfiles } from './profiles.js';
 
 /** Slugs the demo data always has: the e2e journeys, the screenshots and the README use them. */
 export const DEMO_PAGE_SLUGS = {
@@ -35,7 +35,7 @@ export const DEMO_PAGE_SLUGS = {
 export const DEMO_EQUIPMENT_TAG = 'EXT00010';
 
 type DemoClient = {
-  /** An account of db/seed.ts that gets a profile, or a new account. */
+  /** An account of accounts.ts that gets a profile, or a new account. */
   email: string;
   name: string;
   slug: string;

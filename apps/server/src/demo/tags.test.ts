@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_TEXTS, TAG_STATUSES, tagTechnicalSheet, mapLinkForLocation, type Tag } from '@portal/shared';
-import { seedDemo } from '../../db/seed.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { DEMO_TAG_CODES, seedDemoTags } from './seed.js';
+import { loginHeaders } from '../testing/requests.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { seedDemo } from './index.js';
+import { DEMO_TAG_CODES, seedDemoTags } from './tags.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.app.services);
+  await seedDemo(t.app.services, t.database.db);
 });
 afterAll(async () => t.close());
 
-async function login(email: string, password: string) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  return { authorization: `Bearer ${res.json().token}` };
-}
+const login = (email: string, password: string) => loginHeaders(t, email, password);
 
 describe('demo tags', () => {
   it('a realistic mix: B2C and B2B in every status, some assigned, the known codes present; seeding again adds nothing', async () => {

@@ -5,8 +5,8 @@ import {
   type EquipmentDetailResponse,
   type EquipmentSummary,
 } from '@portal/shared';
-import { seedDemo } from '../../db/seed.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { seedDemo } from './index.js';
 
 let t: TestApp;
 let auth: Record<string, string>;
@@ -14,8 +14,8 @@ const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth })
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.app.services);
-  await seedDemo(t.app.services); // twice is harmless
+  await seedDemo(t.app.services, t.database.db);
+  await seedDemo(t.app.services, t.database.db); // twice is harmless
   const { token } = await t.app.services.auth.login('tecnico@demo.portal', 'tecnico12345');
   auth = { authorization: `Bearer ${token}` };
 }, 120_000);

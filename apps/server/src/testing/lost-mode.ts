@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileKind } from '@portal/shared';
-import type { TestApp } from '../../testing/test-app.js';
-import { profiles } from '../../db/tables/profiles.js';
-import { tags } from '../../db/tables/tags.js';
+import type { TestApp } from './test-app.js';
+import { profiles } from '../db/tables/profiles.js';
+import { tags } from '../db/tables/tags.js';
+import { TEST_ACTOR, testRequests } from './requests.js';
 
-export type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
+export type { SignedIn } from './requests.js';
 
 /** The poster and NDEF tests' shorthands: requests with a token, and a tag of a user opening a profile of theirs. */
 export function lostTestKit(t: TestApp) {
-  const system = { id: '00000000-0000-4000-8000-000000000000', name: 'Teste' };
+  const system = TEST_ACTOR;
   return {
-    get: (url: string, who: SignedIn | null) => t.app.inject({ method: 'GET', url, headers: who ? who.auth : {} }),
+    get: testRequests(t).get,
     /** Profile fields and the tag's lost columns are written straight to the tables: they are not what is tested. */
     async tagWithProfile(
       userId: string,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AccountProfile, CreateProfileRequestBody } from '@portal/shared';
-import type { TestApp } from '../../testing/test-app.js';
-import { tags } from '../../db/tables/tags.js';
+import type { TestApp } from './test-app.js';
+import { tags } from '../db/tables/tags.js';
 
 type Headers = Record<string, string>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { DEMO_ACCOUNTS, seedDemoExclusively } from './seed.js';
+import { DEMO_ACCOUNTS, seedDemoExclusively } from './index.js';
 
 let t: TestApp;
 beforeAll(async () => {
