@@ -9,7 +9,7 @@ const sonnerToast = {
   name: 'sonner',
   importNames: ['toast'],
   message:
-    "Tell the user through notify / notifyHttpError from '@/features/notifications' (stored, spec durations, one 401 path).",
+    "Tell the user through notify / notifyHttpError from '@/lib/notifications/notify' (stored, spec durations, one 401 path).",
 };
 
 /** The web app's features (apps/web/src/features/<domain>): a relative import into a sibling one is caught too. */
@@ -88,7 +88,11 @@ export default tseslint.config(
     // Web, issue 9: one way to tell the user something failed. The typescript-eslint twin of no-restricted-imports,
     // so this block does not replace the feature-boundary one above. The toaster itself only imports <Toaster>.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/features/notifications/**', 'apps/web/src/testing/setup.ts'],
+    ignores: [
+      'apps/web/src/lib/notifications/**',
+      'apps/web/src/features/notifications/**',
+      'apps/web/src/testing/setup.ts',
+    ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [sonnerToast] }] },
   },
   {

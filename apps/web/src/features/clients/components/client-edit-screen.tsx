@@ -18,7 +18,7 @@ import {
 import { OwnerTagLinks } from '@/features/my-page';
 import { PhotoGallery } from '@/features/photos';
 import { ProfilesCard, useSaveProfilePage } from '@/features/profiles';
-import { notify, notifyHttpError } from '@/features/notifications';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useClient } from '../api/get-client';
 
 function LoadFailed({ message, onBack }: { message: string; onBack: () => void }) {

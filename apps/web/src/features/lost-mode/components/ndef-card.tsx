@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { copyToClipboard } from '@/features/pages';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useNdef } from '../api/get-ndef';
 
 const NDEF_LOAD_FAILED = 'Erro ao carregar o texto da tag. Tente novamente.';

@@ -8,7 +8,7 @@ import { SERVER_ERROR } from '@/lib/server-errors';
 import { Field } from '@/components/ui/field';
 import { FormDialog, KEEP_OPEN } from '@/components/ui/form-dialog';
 import { Input, Select } from '@/components/ui/input';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { findTagByCode, useAssignBracelet, useUnassignedTags } from '@/features/tags';
 import { countOf } from '@/lib/display-names';
 

@@ -6,7 +6,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { PageEditor, pageToEditorValues, profileDetailsFromForm } from '@/features/pages';
 import { OWNER_SCOPE, useMyProfile, useSaveProfilePage } from '@/features/profiles';
-import { notify, notifyHttpError } from '@/features/notifications';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useMyPage } from '../api/get-my-page';
 import { useMyProfilePage } from '../api/get-my-profile-page';
 import { useUpdateMyPage } from '../api/update-my-page';

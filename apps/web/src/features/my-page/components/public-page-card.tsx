@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { copyToClipboard } from '@/features/pages';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 
 export async function copyUrl(url: string) {
   try {

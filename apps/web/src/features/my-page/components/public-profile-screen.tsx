@@ -6,7 +6,7 @@ import { useMyTags } from '@/features/tags';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { OWNER_SCOPE, ProfilesCard } from '@/features/profiles';
 import { useCreateMyPage } from '../api/create-my-page';
 import { useMyPage } from '../api/get-my-page';

@@ -8,7 +8,7 @@ import { PAGE_TEXTS, slugify, type CreatePageRequestBody } from '@portal/shared'
 import { Field } from '@/components/ui/field';
 import { FormDialog, KEEP_OPEN } from '@/components/ui/form-dialog';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useClientOptions } from '../api/get-client-options';
 import { useCreatePage } from '../api/create-page';
 import { requiredSlugField, themeFormSchema } from '../lib/page-form';

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { copyToClipboard } from '../lib/clipboard';
 import { ProfileKindBadge } from './profile-kind-badge';
 

@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useInvalidate } from '@/lib/query-client';
 import { PHOTO_DATA } from '../api/invalidate';
 import { useUploadPhoto } from '../api/upload-photo';

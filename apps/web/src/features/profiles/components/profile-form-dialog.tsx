@@ -14,7 +14,7 @@ import {
   ProfilePrivacyFields,
   SlugInput,
 } from '@/features/pages';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useScopedProfileWrites } from '../api/scoped';
 import {
   buildCreateProfileBody,

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { copyToClipboard, ProfileKindBadge, ProfileKindIcon, publicTagPath, tagUrlBeside } from '@/features/pages';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { editPagePath, type ProfileScope } from '../lib/scope';
 
 async function copyUrl(url: string) {

@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { notify, notifyHttpError } from '@/features/notifications';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { ProfileKindBadge, publicPagePath } from '@/features/pages';
 import { useClientProfiles, useMyProfiles } from '@/features/profiles';
 import { useLinkTagProfile } from '../../api/link-tag-profile';
