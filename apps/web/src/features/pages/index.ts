@@ -38,6 +38,3 @@ export {
   type MedicalContactsValues,
   type MedicalForm,
 } from './lib/profile-form';
-export { copyToClipboard } from './lib/clipboard';
-export { publicPagePath, publicPageUrl, publicTagPath, publicTagUrl, tagUrlBeside } from './lib/urls';
-export { ProfileKindBadge, ProfileKindIcon } from './components/profile-kind-badge';

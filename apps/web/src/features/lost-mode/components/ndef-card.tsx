@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { copyToClipboard } from '@/features/pages';
+import { copyToClipboard } from '@/lib/clipboard';
 import { notify } from '@/lib/notifications/notify';
 import { useNdef } from '../api/get-ndef';
 

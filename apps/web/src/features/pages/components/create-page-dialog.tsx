@@ -13,7 +13,7 @@ import { useClientOptions } from '../api/get-client-options';
 import { useCreatePage } from '../api/create-page';
 import { requiredSlugField, themeFormSchema } from '../lib/page-form';
 import { CREATE_FONTS, themeFromForm, themeToForm } from '../lib/theme';
-import { publicPageUrl } from '../lib/urls';
+import { publicPageUrl } from '@/lib/public-urls';
 import { KeywordsField } from './keywords-field';
 import { SlugAvailabilityHint } from './slug-availability-hint';
 import { SlugInput } from './slug-input';

@@ -8,8 +8,8 @@ import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notifications/notify';
-import { copyToClipboard } from '../lib/clipboard';
-import { qrImageUrl, QR_DEFAULTS, tagUrlBeside, type QrOptions } from '../lib/urls';
+import { copyToClipboard } from '@/lib/clipboard';
+import { qrImageUrl, QR_DEFAULTS, tagUrlBeside, type QrOptions } from '@/lib/public-urls';
 import { LocalLinksWarning } from './local-links-warning';
 import { saveBlob } from '@/lib/save-blob';
 

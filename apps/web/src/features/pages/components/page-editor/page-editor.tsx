@@ -18,7 +18,7 @@ import { Switch } from '@/components/ui/switch';
 import { applyServerErrors } from '@/lib/server-errors';
 import { pageEditorField, pageEditorSchemaFor, type PageEditorValues } from '../../lib/page-form';
 import { EDITOR_FONTS } from '../../lib/theme';
-import { publicPagePath } from '../../lib/urls';
+import { publicPagePath } from '@/lib/public-urls';
 import { EmergencyContactsFields } from '../emergency-contacts-fields';
 import { MedicalInfoFields } from '../medical-info-fields';
 import { EquipmentFields, PersonalDataFields, PetFields, ProfilePrivacyFields } from '../profile-details-fields';
