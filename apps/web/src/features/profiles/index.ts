@@ -7,3 +7,38 @@ export { useSaveProfilePage } from './api/save-profile-page';
 export { ProfilesCard } from './components/profiles-card';
 export { ProfileFormDialog } from './components/profile-form-dialog';
 export { OWNER_SCOPE, type ProfileScope } from './lib/scope';
+// A profile's fields (medical info, contacts, personal data, address, toggles, each kind's own): the profile dialog,
+// the page editor and the new client dialog render them.
+export { MedicalInfoFields } from './components/medical-info-fields';
+export { EmergencyContactsFields } from './components/emergency-contacts-fields';
+export {
+  EquipmentFields,
+  PersonalDataFields,
+  PetFields,
+  ProfilePrivacyFields,
+} from './components/profile-details-fields';
+export {
+  checkProfileDetails,
+  EMPTY_PROFILE_DETAILS,
+  profileDetailsField,
+  profileDetailsFromForm,
+  profileDetailsSchema,
+  profileDetailsToForm,
+  type ProfileDetailsSource,
+  type ProfileDetailsValues,
+} from './lib/profile-details';
+export {
+  contactsFromForm,
+  contactsToForm,
+  contactRowSchema,
+  EMPTY_CONTACT,
+  EMPTY_MEDICAL_FORM,
+  medicalFormSchema,
+  medicalFromForm,
+  medicalToForm,
+  joinCommaList,
+  splitCommaList,
+  type ContactRow,
+  type MedicalContactsValues,
+  type MedicalForm,
+} from './lib/medical-contacts';

@@ -11,10 +11,10 @@ import {
   CreatePageDialog,
   PageEditor,
   pageToEditorValues,
-  profileDetailsFromForm,
   usePage,
   useUpdatePage,
 } from '@/features/pages';
+import { profileDetailsFromForm } from '@/features/profiles';
 import { OwnerTagLinks } from '@/features/my-page';
 import { PhotoGallery } from '@/features/photos';
 import { ProfilesCard, useSaveProfilePage } from '@/features/profiles';

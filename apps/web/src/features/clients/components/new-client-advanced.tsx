@@ -4,7 +4,7 @@ import { PRIVACY_TOGGLES, type PrivacyToggle } from '@portal/shared';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { EmergencyContactsFields, MedicalInfoFields } from '@/features/pages';
+import { EmergencyContactsFields, MedicalInfoFields } from '@/features/profiles';
 import type { NewClientValues } from '../lib/new-client';
 
 const PRIVACY_LABELS: Record<PrivacyToggle, string> = {

@@ -8,7 +8,7 @@ import {
   medicalFromForm,
   type ContactRow,
   type MedicalForm,
-} from '@/features/pages';
+} from '@/features/profiles';
 
 /** The add-client dialog's values: basic info, then the optional advanced section. */
 export type NewClientValues = {

@@ -1,5 +1,6 @@
 import type { UpdateMyPageRequestBody } from '@portal/shared';
-import { contactsFromForm, medicalFromForm, themeFromForm, type PageEditorValues } from '@/features/pages';
+import { contactsFromForm, medicalFromForm } from '@/features/profiles';
+import { themeFromForm, type PageEditorValues } from '@/features/pages';
 
 /**
  * PUT /me/page/{id} as the spec gives it: {name, publicPageSlug, notes (JSON of description and theme),

@@ -16,7 +16,7 @@ import { CREATE_FONTS, themeFromForm, themeToForm } from '../lib/theme';
 import { publicPageUrl } from '@/lib/public-urls';
 import { KeywordsField } from './keywords-field';
 import { SlugAvailabilityHint } from './slug-availability-hint';
-import { SlugInput } from './slug-input';
+import { SlugInput } from '@/components/ui/slug-input';
 import { ThemeFields } from './theme-fields';
 import { useSlugAvailability } from './use-slug-availability';
 

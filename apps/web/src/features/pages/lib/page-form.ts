@@ -18,7 +18,7 @@ import {
   profileDetailsToForm,
   type ProfileDetailsSource,
   type ProfileDetailsValues,
-} from './profile-details';
+} from '@/features/profiles';
 import {
   contactsFromForm,
   contactRowSchema,
@@ -28,7 +28,7 @@ import {
   medicalToForm,
   type ContactRow,
   type MedicalForm,
-} from './profile-form';
+} from '@/features/profiles';
 import { HEX_COLOR, themeFromForm, themeToForm, type ThemeForm } from './theme';
 
 /**

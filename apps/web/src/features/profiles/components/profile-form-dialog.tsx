@@ -5,15 +5,10 @@ import { PROFILE_KIND_CHOICES, PROFILE_TEXTS, slugify, type AccountProfile } fro
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
-import {
-  EmergencyContactsFields,
-  EquipmentFields,
-  MedicalInfoFields,
-  PersonalDataFields,
-  PetFields,
-  ProfilePrivacyFields,
-  SlugInput,
-} from '@/features/pages';
+import { EmergencyContactsFields } from './emergency-contacts-fields';
+import { EquipmentFields, PersonalDataFields, PetFields, ProfilePrivacyFields } from './profile-details-fields';
+import { MedicalInfoFields } from './medical-info-fields';
+import { SlugInput } from '@/components/ui/slug-input';
 import { notify } from '@/lib/notifications/notify';
 import { useScopedProfileWrites } from '../api/scoped';
 import {

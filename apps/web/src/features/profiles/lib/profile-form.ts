@@ -12,23 +12,25 @@ import {
 import type { FieldPath } from 'react-hook-form';
 import {
   checkProfileDetails,
+  EMPTY_PROFILE_DETAILS,
+  profileDetailsField,
+  profileDetailsFromForm,
+  profileDetailsSchema,
+  profileDetailsToForm,
+  type ProfileDetailsValues,
+} from './profile-details';
+import {
   contactRowSchema,
   contactsFromForm,
   contactsToForm,
   EMPTY_CONTACT,
   EMPTY_MEDICAL_FORM,
-  EMPTY_PROFILE_DETAILS,
   medicalFormSchema,
   medicalFromForm,
   medicalToForm,
-  profileDetailsField,
-  profileDetailsFromForm,
-  profileDetailsSchema,
-  profileDetailsToForm,
   type ContactRow,
   type MedicalForm,
-  type ProfileDetailsValues,
-} from '@/features/pages';
+} from './medical-contacts';
 
 /**
  * The profile dialog's values: the kind, the name, the contacts and medical info, and every other field of the
