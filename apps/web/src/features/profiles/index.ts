@@ -3,6 +3,7 @@
 export { useMyProfiles, myProfilesQueryOptions } from './api/get-my-profiles';
 export { useClientProfiles, clientProfilesQueryOptions } from './api/get-client-profiles';
 export { useMyProfile } from './api/get-my-profile';
+export { useMyProfilePage } from './api/get-my-profile-page';
 export { useSaveProfilePage } from './api/save-profile-page';
 export { ProfilesCard } from './components/profiles-card';
 export { ProfileFormDialog } from './components/profile-form-dialog';

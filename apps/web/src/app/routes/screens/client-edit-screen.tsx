@@ -14,12 +14,11 @@ import {
   usePage,
   useUpdatePage,
 } from '@/features/pages';
-import { profileDetailsFromForm } from '@/features/profiles';
-import { OwnerTagLinks } from '@/features/my-page';
+import { profileDetailsFromForm, ProfilesCard, useSaveProfilePage } from '@/features/profiles';
+import { OwnerTagLinks } from './owner-tag-links';
 import { PhotoGallery } from '@/features/photos';
-import { ProfilesCard, useSaveProfilePage } from '@/features/profiles';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
-import { useClient } from '../api/get-client';
+import { useClient } from '@/features/clients';
 
 function LoadFailed({ message, onBack }: { message: string; onBack: () => void }) {
   return (

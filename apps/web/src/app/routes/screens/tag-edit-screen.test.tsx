@@ -5,9 +5,9 @@ import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs, TEST_USERS } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
-import { routes, tagFixture, userFixture, usersList } from '../../testing/tag-fixtures';
-import { assignmentRules } from './tag-assignment-card';
-import { TagEditScreen } from './tag-edit-screen';
+import { routes, tagFixture, userFixture, usersList } from '@/features/tags/testing/tag-fixtures';
+import { assignmentRules } from '@/features/tags/components/tag-edit/tag-assignment-card';
+import { TagEditScreen } from '@/app/routes/screens/tag-edit-screen';
 
 const other = userFixture({ id: 'bbbbbbbb-0000-4000-8000-0000000000dd', name: 'Daniela Souza' });
 const tag = tagFixture({
