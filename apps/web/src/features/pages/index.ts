@@ -4,5 +4,5 @@ export { CreatePageDialog } from './components/create-page-dialog';
 export { PageEditor } from './components/page-editor/page-editor';
 export { usePage, pageQueryOptions } from './api/get-page';
 export { useUpdatePage } from './api/update-page';
-export { buildPageSaveBody, pageToEditorValues, type PageEditorValues } from './lib/page-form';
+export { buildPageSaveBody, pageSharedFields, pageToEditorValues, type PageEditorValues } from './lib/page-form';
 export { themeFromForm } from './lib/theme';
