@@ -18,28 +18,6 @@ export {
   PetFields,
   ProfilePrivacyFields,
 } from './components/profile-details-fields';
-export {
-  checkProfileDetails,
-  EMPTY_PROFILE_DETAILS,
-  profileDetailsField,
-  profileDetailsFromForm,
-  profileDetailsSchema,
-  profileDetailsToForm,
-  type ProfileDetailsSource,
-  type ProfileDetailsValues,
-} from './lib/profile-details';
-export {
-  contactsFromForm,
-  contactsToForm,
-  contactRowSchema,
-  EMPTY_CONTACT,
-  EMPTY_MEDICAL_FORM,
-  medicalFormSchema,
-  medicalFromForm,
-  medicalToForm,
-  joinCommaList,
-  splitCommaList,
-  type ContactRow,
-  type MedicalContactsValues,
-  type MedicalForm,
-} from './lib/medical-contacts';
+// The form pieces' values, schemas and converters (every export of these two files is part of the profile's form).
+export * from './lib/profile-details';
+export * from './lib/medical-contacts';
