@@ -9,13 +9,25 @@ const sonnerToast = {
   name: 'sonner',
   importNames: ['toast'],
   message:
-    "Tell the user through notify / notifyHttpError from '@/features/notifications' (stored, spec durations, one 401 path).",
+    "Tell the user through notify / notifyHttpError from '@/lib/notifications/notify' (stored, spec durations, one 401 path).",
 };
 
 /** The web app's features (apps/web/src/features/<domain>): a relative import into a sibling one is caught too. */
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * The feature pairs still to untangle (importer -> features it imports through their index.ts): the profile form
+ * pieces the page editor and the new-client dialog render, the clients screen's create-page dialog, the log's
+ * technician filter, and the tags lists' lost-mode and maintenance cards. No pair may be added.
+ */
+const featureImportsToGo = {
+  clients: ['pages', 'profiles'],
+  maintenance: ['users'],
+  pages: ['profiles'],
+  tags: ['lost-mode', 'maintenance'],
+};
 
 /**
  * Server, issues 9 and 22: another module's files other than service.ts (a relative '../<module>/<file>'). The
@@ -54,30 +66,43 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    // Web: a feature's internals are its own. Another feature imports its public face, index.ts ('@/features/x'),
-    // where the api hooks others need are exported. The query key factories (api/keys.ts) are the one exception:
-    // other domains invalidate by them, and going through index.ts would make index-to-index cycles (clients <-> pages).
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@/features/[^/]+/(?!api/keys$).+',
-              message:
-                "Import another feature through its index.ts ('@/features/<feature>'); export what you need there.",
-            },
-            {
-              regex: `^(\\.\\./)+(${webFeatures.join('|')})(/|$)`,
-              message: "Import another feature through its index.ts ('@/features/<feature>'), not by a relative path.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Web, issue 22: features do not import each other. A screen that combines features is composed in app/routes
+  // (app/routes/screens), a building block several features need lives in components/, lib/ or hooks/, and a write
+  // names what it makes stale (meta.invalidates, lib/query-keys.ts) instead of importing another feature's keys.
+  ...webFeatures.map((feature) => {
+    const allowed = featureImportsToGo[feature] ?? [];
+    const others = webFeatures.filter((other) => other !== feature);
+    return {
+      files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^@/features/(?!${feature}(/|$)${allowed.map((name) => `|${name}$`).join('')})`,
+                message:
+                  'A feature does not import another feature: compose them in app/routes, or move what several features need to components/, lib/ or hooks/.',
+              },
+              ...(allowed.length > 0
+                ? [
+                    {
+                      regex: `^@/features/(${allowed.join('|')})/`,
+                      message:
+                        "Import another feature's internals never; its index.ts only while the pair is listed to go.",
+                    },
+                  ]
+                : []),
+              {
+                regex: `^(\\.\\./)+(${others.join('|')})(/|$)`,
+                message: 'A feature does not import another feature, not by a relative path either.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
   {
     // Web: every query key comes from its domain's factory (features/<domain>/api/keys.ts), so one invalidation
     // reaches every copy of the data; a literal key elsewhere is how a cache root gets missed.
@@ -98,7 +123,11 @@ export default tseslint.config(
     // Web, issue 9: one way to tell the user something failed. The typescript-eslint twin of no-restricted-imports,
     // so this block does not replace the feature-boundary one above. The toaster itself only imports <Toaster>.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/features/notifications/**', 'apps/web/src/testing/setup.ts'],
+    ignores: [
+      'apps/web/src/lib/notifications/**',
+      'apps/web/src/features/notifications/**',
+      'apps/web/src/testing/setup.ts',
+    ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [sonnerToast] }] },
   },
   {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { resetNotificationsRegistry } from '@/features/notifications/registry';
+import { resetNotificationsRegistry } from '@/lib/notifications/registry';
 
 // findBy* and waitFor give up after 1 s by default: a debounced check (500 ms) on a busy 2-core machine took longer.
 configure({ asyncUtilTimeout: 5_000 });

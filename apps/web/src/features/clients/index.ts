@@ -1,4 +1,5 @@
 // The clients feature's public surface: the app's routes import from here only.
 export { AdminDashboard } from './components/admin-dashboard';
 export { ClientsScreen } from './components/clients-screen';
-export { ClientEditScreen } from './components/client-edit-screen';
+// What app/routes/screens composes with other features.
+export { useClient } from './api/get-client';

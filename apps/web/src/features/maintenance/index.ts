@@ -1,7 +1,6 @@
 // The technician area (issue 12): the panel, the equipment screen, the log and agenda, and the admin's views.
 export { maintenanceKeys } from './api/keys';
 export { useEquipment, equipmentQueryOptions } from './api/get-equipment';
-export { useRefreshMaintenance } from './api/invalidate';
 export { PanelScreen } from './components/panel-screen';
 export { EquipmentScreen } from './components/equipment-screen';
 export { MaintenanceLogScreen } from './components/log/log-screen';

@@ -1,7 +1,6 @@
-// The notifications feature's public surface: other features and the app shell import from here only.
-export { notify, notifyHttpError, pushNotification, loginRedirectPath, TOAST_AUTO_HIDE_MS } from './notify';
-export { MAX_NOTIFICATIONS } from './store';
-export type { AppNotification, NotificationType, NotificationAction, NotifyInput } from './types';
+// The notifications feature's public surface (the bell and the messages polls): the app shell imports from here.
+// What every feature uses to tell the user something (notify, notifyHttpError, the stored list) is in
+// lib/notifications.
 export { useNotifications } from './hooks/use-notifications';
 export { useWelcomeNotifications, WELCOME_DELAY_MS } from './hooks/use-welcome-notifications';
 export { useAdminMessagesPolling, ADMIN_MESSAGES_POLL_MS } from './api/get-admin-messages';

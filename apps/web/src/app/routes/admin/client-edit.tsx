@@ -1,4 +1,4 @@
-import { ClientEditScreen } from '@/features/clients';
+import { ClientEditScreen } from '../screens/client-edit-screen';
 
 export function Component() {
   return <ClientEditScreen />;

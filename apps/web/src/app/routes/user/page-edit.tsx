@@ -1,4 +1,4 @@
-import { MyPageEditorScreen } from '@/features/my-page';
+import { MyPageEditorScreen } from '../screens/my-page-editor-screen';
 
 export function Component() {
   return <MyPageEditorScreen />;

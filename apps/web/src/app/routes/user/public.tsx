@@ -1,4 +1,4 @@
-import { PublicProfileScreen } from '@/features/my-page';
+import { PublicProfileScreen } from '../screens/public-profile-screen';
 
 export function Component() {
   return <PublicProfileScreen />;

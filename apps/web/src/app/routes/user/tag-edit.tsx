@@ -1,4 +1,4 @@
-import { TagEditScreen } from '@/features/tags';
+import { TagEditScreen } from '../screens/tag-edit-screen';
 
 export function Component() {
   return <TagEditScreen scope="owner" />;

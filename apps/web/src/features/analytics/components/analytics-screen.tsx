@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { DEBOUNCE_MS } from '@/lib/debounce';
 import { toDateInput } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

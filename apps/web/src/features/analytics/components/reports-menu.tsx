@@ -2,7 +2,7 @@ import { ChevronDown, FileDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { ANALYTICS_TEXTS, REPORT_MENU, type ReportRequestBody } from '@portal/shared';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useGenerateReport } from '../api/generate-report';
 import { notifyAnalyticsError } from '../lib/notify-error';
 import type { AnalyticsRange, AnalyticsScope } from '../lib/scope';

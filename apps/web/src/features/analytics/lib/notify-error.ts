@@ -1,5 +1,5 @@
 import { ApiError, isUnauthorized } from '@/lib/api-client';
-import { notify, notifyHttpError } from '@/features/notifications';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
 
 /**
  * Spec section 8 'Analytics' names the failure texts ('Erro ao gerar relatório', 'Erro ao atualizar dados'): those

@@ -1,9 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Client, CreateClientRequestBody, User } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { pageKeys } from '@/features/pages/api/keys';
-import { userKeys } from '@/features/users/api/keys';
-import { clientKeys } from './keys';
 
 export type CreateClientResponse = { user: User; profile: Client };
 
@@ -11,14 +8,8 @@ export type CreateClientResponse = { user: User; profile: Client };
 export const createClient = (body: CreateClientRequestBody) => api.post<CreateClientResponse>('/admin/users', body);
 
 export function useCreateClient() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClient,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
-        queryClient.invalidateQueries({ queryKey: pageKeys.all }),
-        queryClient.invalidateQueries({ queryKey: userKeys.all }),
-      ]),
+    meta: { invalidates: ['clients', 'pages', 'users'] },
   });
 }

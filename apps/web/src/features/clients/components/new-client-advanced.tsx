@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { PRIVACY_TOGGLES, type PrivacyToggle } from '@portal/shared';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { EmergencyContactsFields, MedicalInfoFields } from '@/features/pages';
+import { FieldGroup } from '@/components/ui/field-group';
+import { EmergencyContactsFields, MedicalInfoFields } from '@/features/profiles';
 import type { NewClientValues } from '../lib/new-client';
 
 const PRIVACY_LABELS: Record<PrivacyToggle, string> = {
@@ -15,15 +15,6 @@ const PRIVACY_LABELS: Record<PrivacyToggle, string> = {
   isNotesPublic: 'Observações',
 };
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-3">
-      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
 /** The add-client dialog's advanced section: contacts, medical info, notes and the privacy toggles. */
 export function NewClientAdvanced() {
   const { control, register } = useFormContext<NewClientValues>();
@@ -32,16 +23,16 @@ export function NewClientAdvanced() {
       className="space-y-6 rounded-xl bg-slate-50/70 p-4 ring-1 ring-inset ring-slate-200"
       data-testid="advanced-section"
     >
-      <Group title="Contatos de emergência">
+      <FieldGroup title="Contatos de emergência">
         <EmergencyContactsFields idPrefix="new-client-contact" />
-      </Group>
-      <Group title="Informações médicas">
+      </FieldGroup>
+      <FieldGroup title="Informações médicas">
         <MedicalInfoFields idPrefix="new-client-medical" />
-      </Group>
+      </FieldGroup>
       <Field label="Observações" htmlFor="new-client-notes" hint="Opcional. Aparece na página pública se for pública.">
         <Textarea id="new-client-notes" rows={2} {...register('notes')} />
       </Field>
-      <Group title="Privacidade (o que a página pública mostra)">
+      <FieldGroup title="Privacidade (o que a página pública mostra)">
         <div className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
           {PRIVACY_TOGGLES.map((key) => (
             <Controller
@@ -61,7 +52,7 @@ export function NewClientAdvanced() {
             />
           ))}
         </div>
-      </Group>
+      </FieldGroup>
     </div>
   );
 }

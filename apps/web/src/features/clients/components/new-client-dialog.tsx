@@ -8,8 +8,8 @@ import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { notify } from '@/features/notifications';
-import { SlugInput } from '@/features/pages';
+import { notify } from '@/lib/notifications/notify';
+import { SlugInput } from '@/components/ui/slug-input';
 import { useCreateClient } from '../api/create-client';
 import {
   buildCreateClientBody,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLIENT_TEXTS, DEFAULT_PRIVACY, slugError, type CreateClientRequestBody, type Privacy } from '@portal/shared';
+import { CLIENT_TEXTS, DEFAULT_PRIVACY, type CreateClientRequestBody, type Privacy } from '@portal/shared';
+import { optionalSlugField } from '@/lib/slug-field';
 import {
   contactRowSchema,
   contactsFromForm,
@@ -8,7 +9,7 @@ import {
   medicalFromForm,
   type ContactRow,
   type MedicalForm,
-} from '@/features/pages';
+} from '@/features/profiles';
 
 /** The add-client dialog's values: basic info, then the optional advanced section. */
 export type NewClientValues = {
@@ -39,11 +40,7 @@ export const newClientFormSchema = z.object({
   name: z.string().refine((value) => value.trim() !== '', CLIENT_TEXTS.nameRequired),
   email: z.string().refine((value) => value.trim().includes('@'), CLIENT_TEXTS.emailRequired),
   password: z.string().min(8, CLIENT_TEXTS.passwordRequired),
-  slug: z.string().superRefine((value, ctx) => {
-    const slug = value.trim().toLowerCase();
-    const message = slug ? slugError(slug) : null;
-    if (message) ctx.addIssue({ code: 'custom', message });
-  }),
+  slug: optionalSlugField,
   contacts: z.array(contactRowSchema),
   medical: medicalFormSchema,
   notes: z.string(),

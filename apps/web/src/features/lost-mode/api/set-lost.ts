@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { SetLostRequest, Tag } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { invalidateTags } from '@/features/tags/api/keys';
 
 /** Who switches: the owner (PATCH /me/bracelets/{id}/lost) or an admin (PATCH /admin/bracelets/{id}/lost). */
 export type LostScope = 'admin' | 'owner';
@@ -11,10 +10,9 @@ export const setLost = (scope: LostScope, id: string, body: SetLostRequest) =>
   api.patch<Tag>(`/${scope === 'admin' ? 'admin' : 'me'}/bracelets/${encodeURIComponent(id)}/lost`, body);
 
 export function useSetLost(scope: LostScope) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: SetLostRequest }) => setLost(scope, id, body),
     // The tag's status and banner show on every list and on its edit screen.
-    onSuccess: () => invalidateTags(queryClient),
+    meta: { invalidates: ['tags'] },
   });
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { scanDigestRequestSchema, Tag } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { invalidateTags } from '@/features/tags/api/keys';
 
 type ScanDigestRequest = z.infer<typeof scanDigestRequestSchema>;
 
@@ -11,10 +10,9 @@ export const setScanDigest = (id: string, enabled: boolean) =>
   api.patch<Tag>(`/me/bracelets/${encodeURIComponent(id)}/scan-digest`, { enabled } satisfies ScanDigestRequest);
 
 export function useSetScanDigest() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) => setScanDigest(id, enabled),
     // The switch reads the tag's `scanDigest`.
-    onSuccess: () => invalidateTags(queryClient),
+    meta: { invalidates: ['tags'] },
   });
 }

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Textarea } from '@/components/ui/input';
-import { notify, notifyHttpError } from '@/features/notifications';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useSetLost, type LostScope } from '../api/set-lost';
 
 const lostFormSchema = z.object({

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { copyToClipboard } from '@/features/pages';
-import { notify } from '@/features/notifications';
+import { copyToClipboard } from '@/lib/clipboard';
+import { notify } from '@/lib/notifications/notify';
 import { useNdef } from '../api/get-ndef';
 
 const NDEF_LOAD_FAILED = 'Erro ao carregar o texto da tag. Tente novamente.';

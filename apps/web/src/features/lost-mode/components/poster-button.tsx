@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import { LOST_TEXTS, type Tag } from '@portal/shared';
 import { Button } from '@/components/ui/button';
-import { notifyHttpError } from '@/features/notifications';
+import { notifyHttpError } from '@/lib/notifications/notify';
 import { useDownloadPoster } from '../api/download-poster';
 import type { LostScope } from '../api/set-lost';
 

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { notifyHttpError } from '@/features/notifications';
+import { notifyHttpError } from '@/lib/notifications/notify';
 import { useTagScans } from '../api/get-tag-scans';
 import { useSetScanDigest } from '../api/set-scan-digest';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateRecordRequestBody, CreateRecordResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { useRefreshMaintenance } from './invalidate';
+import { MAINTENANCE_DATA } from './invalidate';
 
 export type CreateRecordInput = { tagId: string; body: CreateRecordRequestBody };
 
@@ -10,6 +10,5 @@ export const createRecord = ({ tagId, body }: CreateRecordInput) =>
   api.post<CreateRecordResponse>(`/tecnico/equipment/${encodeURIComponent(tagId)}/records`, body);
 
 export function useCreateRecord() {
-  const refresh = useRefreshMaintenance();
-  return useMutation({ mutationFn: createRecord, onSuccess: refresh });
+  return useMutation({ mutationFn: createRecord, meta: { invalidates: MAINTENANCE_DATA } });
 }

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useRefreshMaintenance } from './invalidate';
+import { MAINTENANCE_DATA } from './invalidate';
 
 /** DELETE /tecnico/records/{id} -> 204 (the same rules as the change). */
 export const deleteRecord = (id: string) => api.delete<void>(`/tecnico/records/${encodeURIComponent(id)}`);
 
 export function useDeleteRecord() {
-  const refresh = useRefreshMaintenance();
-  return useMutation({ mutationFn: deleteRecord, onSuccess: refresh });
+  return useMutation({ mutationFn: deleteRecord, meta: { invalidates: MAINTENANCE_DATA } });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ServicePlan, ServicePlanRequest } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { useRefreshMaintenance } from './invalidate';
+import { MAINTENANCE_DATA } from './invalidate';
 
 export type SavePlanInput = { tagId: string; body: ServicePlanRequest };
 
@@ -10,6 +10,5 @@ export const savePlan = ({ tagId, body }: SavePlanInput) =>
   api.put<ServicePlan>(`/tecnico/equipment/${encodeURIComponent(tagId)}/plan`, body);
 
 export function useSavePlan() {
-  const refresh = useRefreshMaintenance();
-  return useMutation({ mutationFn: savePlan, onSuccess: refresh });
+  return useMutation({ mutationFn: savePlan, meta: { invalidates: MAINTENANCE_DATA } });
 }

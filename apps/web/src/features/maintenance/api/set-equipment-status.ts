@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { equipmentStatusRequestSchema } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { useRefreshMaintenance } from './invalidate';
+import { MAINTENANCE_DATA } from './invalidate';
 
 export type EquipmentStatus = z.infer<typeof equipmentStatusRequestSchema>['status'];
 
@@ -11,6 +11,5 @@ export const setEquipmentStatus = ({ tagId, status }: { tagId: string; status: E
   api.patch<unknown>(`/tecnico/equipment/${encodeURIComponent(tagId)}/status`, { status });
 
 export function useSetEquipmentStatus() {
-  const refresh = useRefreshMaintenance();
-  return useMutation({ mutationFn: setEquipmentStatus, onSuccess: refresh });
+  return useMutation({ mutationFn: setEquipmentStatus, meta: { invalidates: MAINTENANCE_DATA } });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MaintenanceRecord, UpdateRecordRequest } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { useRefreshMaintenance } from './invalidate';
+import { MAINTENANCE_DATA } from './invalidate';
 
 export type UpdateRecordInput = { id: string; body: UpdateRecordRequest };
 
@@ -10,6 +10,5 @@ export const updateRecord = ({ id, body }: UpdateRecordInput) =>
   api.patch<MaintenanceRecord>(`/tecnico/records/${encodeURIComponent(id)}`, body);
 
 export function useUpdateRecord() {
-  const refresh = useRefreshMaintenance();
-  return useMutation({ mutationFn: updateRecord, onSuccess: refresh });
+  return useMutation({ mutationFn: updateRecord, meta: { invalidates: MAINTENANCE_DATA } });
 }

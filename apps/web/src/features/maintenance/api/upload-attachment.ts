@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RecordAttachment } from '@portal/shared';
 import { apiUpload, type UploadOptions } from '@/lib/api-client';
-import { useRefreshMaintenance } from './invalidate';
+import { MAINTENANCE_DATA } from './invalidate';
 
 export type UploadAttachmentInput = { recordId: string; file: File } & UploadOptions;
 
@@ -13,6 +13,5 @@ export function uploadAttachment({ recordId, file, ...options }: UploadAttachmen
 }
 
 export function useUploadAttachment() {
-  const refresh = useRefreshMaintenance();
-  return useMutation({ mutationFn: uploadAttachment, onSuccess: refresh });
+  return useMutation({ mutationFn: uploadAttachment, meta: { invalidates: MAINTENANCE_DATA } });
 }

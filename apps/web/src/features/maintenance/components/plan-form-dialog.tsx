@@ -4,7 +4,7 @@ import { MAINTENANCE_TEXTS, type ServicePlan } from '@portal/shared';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useSavePlan } from '../api/save-plan';
 import { planBodyOf, planFormSchema, planFormValuesOf, type PlanFormValues } from '../lib/plan-form';
 import { ChoiceGroup } from './choice-group';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera } from 'lucide-react';
 import { MAINTENANCE_TEXTS } from '@portal/shared';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { notify, notifyHttpError } from '@/features/notifications';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useCreateRecord } from '../api/create-record';
 import { useUploadAttachment } from '../api/upload-attachment';
 import { todayInSaoPaulo } from '../lib/display';

@@ -49,14 +49,17 @@ export const record = (overrides: Partial<MaintenanceRecord> = {}): MaintenanceR
   ...overrides,
 });
 
+/** A 6-month service plan with Carla as its technician. */
+export const planFixture = () => ({
+  intervalDays: null,
+  intervalMonths: 6,
+  technicianId: 'tech-1',
+  technicianName: 'Carla Técnica',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
 export const detailAnswer = (overrides: Partial<EquipmentDetailResponse> = {}): EquipmentDetailResponse => {
-  const plan = {
-    intervalDays: null,
-    intervalMonths: 6,
-    technicianId: 'tech-1',
-    technicianName: 'Carla Técnica',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  const plan = planFixture();
   return {
     equipment: {
       ...summary({ plan }),

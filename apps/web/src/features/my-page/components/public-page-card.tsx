@@ -4,8 +4,8 @@ import { PAGE_TEXTS, type Page } from '@portal/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { copyToClipboard } from '@/features/pages';
-import { notify } from '@/features/notifications';
+import { copyToClipboard } from '@/lib/clipboard';
+import { notify } from '@/lib/notifications/notify';
 
 export async function copyUrl(url: string) {
   try {

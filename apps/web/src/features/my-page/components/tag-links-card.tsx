@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { publicTagUrl, tagUrlBeside } from '@/features/pages';
+import { publicTagUrl, tagUrlBeside } from '@/lib/public-urls';
 import { copyUrl } from './public-page-card';
 
 /** The public tag URLs (/t/{code}) with copy and open; the assign button only when `onAssign` is given (admins). */

@@ -3,9 +3,9 @@ import type { AdminMessage } from '@portal/shared';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { notificationKeys } from './keys';
-import { ingestAdminMessages } from '../admin-messages';
-import { showToast } from '../notify';
-import { notificationsFor } from '../registry';
+import { ingestAdminMessages } from '@/lib/notifications/admin-messages';
+import { showToast } from '@/lib/notifications/notify';
+import { notificationsFor } from '@/lib/notifications/registry';
 
 /** Spec section 9: admin messages are polled every 45 s. */
 export const ADMIN_MESSAGES_POLL_MS = 45_000;

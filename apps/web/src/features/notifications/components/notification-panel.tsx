@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { NotificationText } from './notification-text';
-import type { AppNotification, NotificationType } from '../types';
+import type { AppNotification, NotificationType } from '@/lib/notifications/types';
 
 const TYPE_LOOK: Record<NotificationType, { icon: typeof Info; className: string; label: string }> = {
   success: { icon: CheckCircle2, className: 'bg-green-50 text-green-600', label: 'Sucesso' },

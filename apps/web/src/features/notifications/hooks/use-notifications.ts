@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useAuth } from '@/lib/auth';
-import { notificationsFor } from '../registry';
+import { notificationsFor } from '@/lib/notifications/registry';
 
 /** The signed-in user's notifications (newest first), the unread count and the list's actions. */
 export function useNotifications() {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { TEXTS, type SessionRole } from '@portal/shared';
 import { useAuth } from '@/lib/auth';
-import { pushNotification } from '../notify';
-import { notificationsFor } from '../registry';
-import type { NotifyInput } from '../types';
+import { pushNotification } from '@/lib/notifications/notify';
+import { notificationsFor } from '@/lib/notifications/registry';
+import type { NotifyInput } from '@/lib/notifications/types';
 
 /** Spec section 9: welcome notifications 500 ms after the dashboard loads. */
 export const WELCOME_DELAY_MS = 500;

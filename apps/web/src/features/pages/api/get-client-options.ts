@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListClientsResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { clientKeys } from '@/features/clients/api/keys';
+import { pageKeys } from './keys';
 
 /** Spec section 7: 'Clients list with limit 1000 returns clients' (the create page modal's client select). */
 export const CLIENT_OPTIONS_LIMIT = 1000;
@@ -11,7 +11,7 @@ export const getClientOptions = (signal?: AbortSignal) =>
 
 export const clientOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: clientKeys.options(),
+    queryKey: pageKeys.clientOptions(),
     queryFn: ({ signal }) => getClientOptions(signal),
     select: (data) => data.clients,
   });

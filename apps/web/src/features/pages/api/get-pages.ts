@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListPagesResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { pageKeys } from './keys';
-
-export type PagesFilters = { search?: string; isActive?: 'true' | 'false'; page: number; limit: number };
+import { pageKeys, type PagesFilters } from './keys';
 
 export const getPages = (filters: PagesFilters, signal?: AbortSignal) =>
   api.get<ListPagesResponse>('/admin/pages', { query: filters, signal });

@@ -8,15 +8,16 @@ import { PAGE_TEXTS, slugify, type CreatePageRequestBody } from '@portal/shared'
 import { Field } from '@/components/ui/field';
 import { FormDialog, KEEP_OPEN } from '@/components/ui/form-dialog';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useClientOptions } from '../api/get-client-options';
 import { useCreatePage } from '../api/create-page';
-import { requiredSlugField, themeFormSchema } from '../lib/page-form';
+import { requiredSlugField } from '@/lib/slug-field';
+import { themeFormSchema } from '../lib/page-form';
 import { CREATE_FONTS, themeFromForm, themeToForm } from '../lib/theme';
-import { publicPageUrl } from '../lib/urls';
+import { publicPageUrl } from '@/lib/public-urls';
 import { KeywordsField } from './keywords-field';
 import { SlugAvailabilityHint } from './slug-availability-hint';
-import { SlugInput } from './slug-input';
+import { SlugInput } from '@/components/ui/slug-input';
 import { ThemeFields } from './theme-fields';
 import { useSlugAvailability } from './use-slug-availability';
 

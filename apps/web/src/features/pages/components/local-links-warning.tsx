@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { pointsAtLocalhost } from '../lib/urls';
+import { pointsAtLocalhost } from '@/lib/public-urls';
 
 /**
  * Shown where links are copied or printed as QR codes when they point at localhost: a phone that reads such a code

@@ -5,9 +5,9 @@ import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { notify } from '@/features/notifications';
-import { copyToClipboard } from '../lib/clipboard';
-import { ProfileKindBadge } from './profile-kind-badge';
+import { notify } from '@/lib/notifications/notify';
+import { copyToClipboard } from '@/lib/clipboard';
+import { ProfileKindBadge } from '@/components/profile-kind-badge';
 
 function Swatch({ color, label }: { color: string; label: string }) {
   return (

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { notify, notifyHttpError } from '@/features/notifications';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useDeletePage } from '../api/delete-page';
 import { usePageStats } from '../api/get-page-stats';
 import { usePages } from '../api/get-pages';

@@ -7,9 +7,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { notify } from '@/features/notifications';
-import { copyToClipboard } from '../lib/clipboard';
-import { qrImageUrl, QR_DEFAULTS, tagUrlBeside, type QrOptions } from '../lib/urls';
+import { notify } from '@/lib/notifications/notify';
+import { copyToClipboard } from '@/lib/clipboard';
+import { qrImageUrl, QR_DEFAULTS, tagUrlBeside, type QrOptions } from '@/lib/public-urls';
 import { LocalLinksWarning } from './local-links-warning';
 import { saveBlob } from '@/lib/save-blob';
 

@@ -2,14 +2,13 @@ import { z } from 'zod';
 import {
   PAGE_FONTS,
   PAGE_TEXTS,
-  SLUG_TEXTS,
-  slugError,
   type Page,
   type PageSeo,
   type ProfileKind,
   type UpdatePageRequestBody,
 } from '@portal/shared';
 import type { FieldPath } from 'react-hook-form';
+import { requiredSlugField } from '@/lib/slug-field';
 import {
   checkProfileDetails,
   EMPTY_PROFILE_DETAILS,
@@ -18,7 +17,7 @@ import {
   profileDetailsToForm,
   type ProfileDetailsSource,
   type ProfileDetailsValues,
-} from './profile-details';
+} from '@/features/profiles';
 import {
   contactsFromForm,
   contactRowSchema,
@@ -28,7 +27,7 @@ import {
   medicalToForm,
   type ContactRow,
   type MedicalForm,
-} from './profile-form';
+} from '@/features/profiles';
 import { HEX_COLOR, themeFromForm, themeToForm, type ThemeForm } from './theme';
 
 /**
@@ -63,13 +62,6 @@ export function pageToEditorValues(page: Page, profile?: ProfileDetailsSource): 
   };
 }
 
-/** A required slug: 'Slug é obrigatório.', then the format rules' own messages. */
-export const requiredSlugField = z.string().superRefine((value, ctx) => {
-  const slug = value.trim().toLowerCase();
-  const message = slug ? slugError(slug) : SLUG_TEXTS.required;
-  if (message) ctx.addIssue({ code: 'custom', message });
-});
-
 const color = z.string().regex(HEX_COLOR, PAGE_TEXTS.colorInvalid);
 export const themeFormSchema = z.object({
   primaryColor: color,
@@ -92,6 +84,16 @@ const pageEditorFields = profileDetailsSchema.extend({
 export const pageEditorSchemaFor = (kind: ProfileKind) =>
   pageEditorFields.superRefine((values, ctx) => checkProfileDetails(values, kind, ctx));
 
+/** What both page saves (the admin's and the owner's) send of the medical info, the contacts and the toggles. */
+export const pageSharedFields = (values: PageEditorValues) => ({
+  medicalInfo: medicalFromForm(values.medical),
+  isMedicalInfoPublic: values.isMedicalInfoPublic,
+  emergencyContacts: contactsFromForm(values.contacts),
+  isContactsPublic: values.isContactsPublic,
+  isPhotosPublic: values.isPhotosPublic,
+  allowIndexing: values.allowIndexing,
+});
+
 /**
  * The client page update payload (spec section 7): {title, description?, slug, medicalInfo, ...}. Spec section 5
  * 'Page save': title, description and slug are trimmed; an empty description is omitted.
@@ -104,12 +106,7 @@ export function buildPageSaveBody(values: PageEditorValues, seo?: PageSeo): Upda
     ...(description ? { description } : {}),
     theme: themeFromForm(values.theme),
     ...(seo ? { seo } : {}),
-    medicalInfo: medicalFromForm(values.medical),
-    isMedicalInfoPublic: values.isMedicalInfoPublic,
-    emergencyContacts: contactsFromForm(values.contacts),
-    isContactsPublic: values.isContactsPublic,
-    isPhotosPublic: values.isPhotosPublic,
-    allowIndexing: values.allowIndexing,
+    ...pageSharedFields(values),
   };
 }
 

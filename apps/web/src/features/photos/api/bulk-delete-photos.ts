@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PhotoBulkDeleteRequestBody } from '@portal/shared';
 import { api, withFallback } from '@/lib/api-client';
-import { useRefreshPhotos } from './invalidate';
+import { PHOTO_DATA } from './invalidate';
 
 /** POST /me/photos/bulk-delete {ids}, falling back to /admin/photos/bulk-delete (docs/ARCHITECTURE.md). */
 export const bulkDeletePhotos = (ids: string[]) => {
@@ -13,6 +13,5 @@ export const bulkDeletePhotos = (ids: string[]) => {
 };
 
 export function useBulkDeletePhotos() {
-  const refresh = useRefreshPhotos();
-  return useMutation({ mutationFn: bulkDeletePhotos, onSuccess: refresh });
+  return useMutation({ mutationFn: bulkDeletePhotos, meta: { invalidates: PHOTO_DATA } });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, withFallback } from '@/lib/api-client';
-import { useRefreshPhotos } from './invalidate';
+import { PHOTO_DATA } from './invalidate';
 
 /** DELETE /me/photos/{photoId}, falling back to /admin/photos/{photoId} (spec section 7); 204. */
 export const deletePhoto = (photoId: string) => {
@@ -12,6 +12,5 @@ export const deletePhoto = (photoId: string) => {
 };
 
 export function useDeletePhoto() {
-  const refresh = useRefreshPhotos();
-  return useMutation({ mutationFn: deletePhoto, onSuccess: refresh });
+  return useMutation({ mutationFn: deletePhoto, meta: { invalidates: PHOTO_DATA } });
 }

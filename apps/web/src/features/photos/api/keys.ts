@@ -1,6 +1,8 @@
+import { queryRoots } from '@/lib/query-keys';
+
 /** Every photo query lives under ['photos']: a profile's list by its id. */
 export const photoKeys = {
-  all: ['photos'] as const,
+  all: queryRoots.photos,
   lists: () => [...photoKeys.all, 'list'] as const,
   list: (profileId: string) => [...photoKeys.lists(), profileId] as const,
 };

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Photo } from '@portal/shared';
 import { api, withFallback } from '@/lib/api-client';
-import { useRefreshPhotos } from './invalidate';
+import { PHOTO_DATA } from './invalidate';
 
 export type SetMainPhotoInput = { profileId: string; photoId: string };
 
@@ -16,6 +16,5 @@ export const setMainPhoto = ({ profileId, photoId }: SetMainPhotoInput) => {
 };
 
 export function useSetMainPhoto() {
-  const refresh = useRefreshPhotos();
-  return useMutation({ mutationFn: setMainPhoto, onSuccess: refresh });
+  return useMutation({ mutationFn: setMainPhoto, meta: { invalidates: PHOTO_DATA } });
 }

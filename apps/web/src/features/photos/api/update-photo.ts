@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Photo, PhotoUpdateRequestBody } from '@portal/shared';
 import { api, withFallback } from '@/lib/api-client';
-import { useRefreshPhotos } from './invalidate';
+import { PHOTO_DATA } from './invalidate';
 
 export type UpdatePhotoInput = { photoId: string; body: PhotoUpdateRequestBody };
 
@@ -15,6 +15,5 @@ export const updatePhoto = ({ photoId, body }: UpdatePhotoInput) => {
 };
 
 export function useUpdatePhoto() {
-  const refresh = useRefreshPhotos();
-  return useMutation({ mutationFn: updatePhoto, onSuccess: refresh });
+  return useMutation({ mutationFn: updatePhoto, meta: { invalidates: PHOTO_DATA } });
 }

@@ -5,8 +5,9 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { notify } from '@/features/notifications';
-import { useRefreshPhotos } from '../api/invalidate';
+import { notify } from '@/lib/notifications/notify';
+import { useInvalidate } from '@/lib/query-client';
+import { PHOTO_DATA } from '../api/invalidate';
 import { useUploadPhoto } from '../api/upload-photo';
 import { photoFileType, photoSizeError, photoTypeError } from '../lib/photo-file';
 import { resizeImage } from '../lib/resize-image';
@@ -92,7 +93,7 @@ function UploadDialog({ onOpenChange, profileId, multiple = false }: PhotoUpload
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const upload = useUploadPhoto();
-  const refresh = useRefreshPhotos();
+  const invalidate = useInvalidate();
 
   // Leaving the dialog stops what is still being sent and frees the previews.
   useEffect(
@@ -169,7 +170,7 @@ function UploadDialog({ onOpenChange, profileId, multiple = false }: PhotoUpload
     if (stored > 0) {
       notify.success(stored === 1 ? PHOTO_TEXTS.uploaded : PHOTO_TEXTS.uploadedMany(stored));
       // Spec section 4: the list refreshes a second later (the timer outlives the dialog, which may close now).
-      setTimeout(() => void refresh(), PHOTO_REFRESH_DELAY_MS);
+      setTimeout(() => void invalidate(PHOTO_DATA), PHOTO_REFRESH_DELAY_MS);
     }
     if (refused > 0) notify.error(refused === 1 ? PHOTO_TEXTS.uploadError : PHOTO_TEXTS.uploadManyError);
     const everyFileStored = refused === 0 && items.every((item) => item.status !== 'error');

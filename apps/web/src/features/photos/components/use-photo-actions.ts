@@ -1,5 +1,5 @@
 import { PHOTO_TEXTS, type Photo } from '@portal/shared';
-import { notify, notifyHttpError } from '@/features/notifications';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useBulkDeletePhotos } from '../api/bulk-delete-photos';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useSetMainPhoto } from '../api/set-main-photo';

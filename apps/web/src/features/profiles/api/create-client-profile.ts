@@ -1,17 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AccountProfile, CreateProfileRequestBody } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { invalidateProfileData } from './invalidate';
+import { PROFILE_DATA } from './invalidate';
 
 /** POST /admin/clients/{clientId}/profiles: the admin adds a profile (and its page) to a client's account. */
 export const createClientProfile = (clientId: string, body: CreateProfileRequestBody) =>
   api.post<AccountProfile>(`/admin/clients/${encodeURIComponent(clientId)}/profiles`, body);
 
 export function useCreateClientProfile() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ clientId, body }: { clientId: string; body: CreateProfileRequestBody }) =>
       createClientProfile(clientId, body),
-    onSuccess: () => invalidateProfileData(queryClient),
+    meta: { invalidates: PROFILE_DATA },
   });
 }

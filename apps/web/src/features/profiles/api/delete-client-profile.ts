@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateProfileData } from './invalidate';
+import { PROFILE_DATA } from './invalidate';
 
 /**
  * DELETE /admin/clients/{profileId} of a non-primary profile: only that profile and its page go (the account
@@ -10,6 +10,5 @@ export const deleteClientProfile = (profileId: string) =>
   api.delete<unknown>(`/admin/clients/${encodeURIComponent(profileId)}`);
 
 export function useDeleteClientProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteClientProfile, onSuccess: () => invalidateProfileData(queryClient) });
+  return useMutation({ mutationFn: deleteClientProfile, meta: { invalidates: PROFILE_DATA } });
 }

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateProfileData } from './invalidate';
+import { PROFILE_DATA } from './invalidate';
 
 /** DELETE /me/profiles/{id}: a non-primary profile and its page; its tags then open the primary one. */
 export const deleteMyProfile = (id: string) => api.delete<unknown>(`/me/profiles/${encodeURIComponent(id)}`);
 
 export function useDeleteMyProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteMyProfile, onSuccess: () => invalidateProfileData(queryClient) });
+  return useMutation({ mutationFn: deleteMyProfile, meta: { invalidates: PROFILE_DATA } });
 }

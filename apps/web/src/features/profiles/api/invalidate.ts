@@ -1,17 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { clientKeys } from '@/features/clients/api/keys';
-import { myPageKeys } from '@/features/my-page/api/keys';
-import { pageKeys } from '@/features/pages/api/keys';
-import { tagKeys } from '@/features/tags/api/keys';
-import { profilesKeys } from './keys';
+import type { Invalidation } from '@/lib/query-keys';
 
 /**
- * After any profile write: the profile lists, and everything else that shows a profile's data (the owner's page,
- * the clients screen and a client's detail, the pages list with its kinds, the tags with the profile they open).
+ * What a profile write makes stale: the profile lists, and everything else that shows a profile's data (the owner's
+ * page, the clients screen and a client's detail, the pages list with its kinds, the tags with the profile they open).
  */
-export const invalidateProfileData = (queryClient: QueryClient) =>
-  Promise.all(
-    [profilesKeys.all, myPageKeys.all, clientKeys.all, pageKeys.all, tagKeys.all].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+export const PROFILE_DATA: readonly Invalidation[] = ['profiles', 'myPage', 'clients', 'pages', 'tags'];

@@ -1,10 +1,17 @@
+import { queryRoots } from '@/lib/query-keys';
+
 /**
  * Every query about an account's several profiles (issue 14) lives under ['profiles']: the owner's
  * (GET /me/profiles) and a client's as the admin sees them (GET /admin/clients/{id}/profiles).
  */
 export const profilesKeys = {
-  all: ['profiles'] as const,
+  all: queryRoots.profiles,
   mine: (page: number) => [...profilesKeys.all, 'mine', page] as const,
   myDetail: (id: string) => [...profilesKeys.all, 'mine', 'detail', id] as const,
   ofClient: (clientId: string, page: number) => [...profilesKeys.all, 'client', clientId, page] as const,
+  /**
+   * The page the owner's editor opens for an id that is not the primary's (a page id or a profile id): under the
+   * owner's pages root (myPageKeys), so a page write ('myPage') reaches it.
+   */
+  pageOf: (id: string) => [...queryRoots.myPage, 'page', 'of-profile', id] as const,
 };

@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AccountProfile, UpdateProfileRequestBody } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { invalidateProfileData } from './invalidate';
+import { PROFILE_DATA } from './invalidate';
 
 /** PUT /me/profiles/{id}: the owner edits one of their profiles (the page's own fields go through the page editor). */
 export const updateMyProfile = (id: string, body: UpdateProfileRequestBody) =>
   api.put<AccountProfile>(`/me/profiles/${encodeURIComponent(id)}`, body);
 
 export function useUpdateMyProfile() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateProfileRequestBody }) => updateMyProfile(id, body),
-    onSuccess: () => invalidateProfileData(queryClient),
+    meta: { invalidates: PROFILE_DATA },
   });
 }

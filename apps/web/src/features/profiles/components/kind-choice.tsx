@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { PROFILE_KIND_CHOICES, PROFILE_KINDS, PROFILE_TEXTS } from '@portal/shared';
 import { cn } from '@/lib/utils';
-import { ProfileKindIcon } from '@/features/pages';
+import { ProfileKindIcon } from '@/components/profile-kind-badge';
 import type { ProfileFormValues } from '../lib/profile-form';
 
 /** 'Pessoa / Animal / Equipamento' as radio cards: the kind decides which fields follow. */

@@ -1,20 +1,15 @@
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_KIND_CHOICES, PROFILE_TEXTS, slugify, type AccountProfile } from '@portal/shared';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
-import {
-  EmergencyContactsFields,
-  EquipmentFields,
-  MedicalInfoFields,
-  PersonalDataFields,
-  PetFields,
-  ProfilePrivacyFields,
-  SlugInput,
-} from '@/features/pages';
-import { notify } from '@/features/notifications';
+import { EmergencyContactsFields } from './emergency-contacts-fields';
+import { EquipmentFields, PersonalDataFields, PetFields, ProfilePrivacyFields } from './profile-details-fields';
+import { MedicalInfoFields } from './medical-info-fields';
+import { SlugInput } from '@/components/ui/slug-input';
+import { FieldGroup } from '@/components/ui/field-group';
+import { notify } from '@/lib/notifications/notify';
 import { useScopedProfileWrites } from '../api/scoped';
 import {
   buildCreateProfileBody,
@@ -27,15 +22,6 @@ import {
 } from '../lib/profile-form';
 import type { ProfileScope } from '../lib/scope';
 import { KindChoice } from './kind-choice';
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-3">
-      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-      {children}
-    </section>
-  );
-}
 
 export type ProfileFormDialogProps = {
   open: boolean;
@@ -114,41 +100,41 @@ export function ProfileFormDialog({ open, onOpenChange, scope, mode, profile }: 
         )}
       </div>
       {kind && (
-        <Group title={kind === 'EQUIPMENT' ? 'Contato e endereço' : 'Dados pessoais e endereço'}>
+        <FieldGroup title={kind === 'EQUIPMENT' ? 'Contato e endereço' : 'Dados pessoais e endereço'}>
           <PersonalDataFields idPrefix={idPrefix} kind={kind} />
-        </Group>
+        </FieldGroup>
       )}
       {kind === 'PERSON' && (
         <div className="space-y-6 rounded-xl bg-slate-50/70 p-4 ring-1 ring-inset ring-slate-200">
-          <Group title="Contatos de emergência">
+          <FieldGroup title="Contatos de emergência">
             <EmergencyContactsFields idPrefix={`${idPrefix}-contact`} />
-          </Group>
-          <Group title="Informações médicas">
+          </FieldGroup>
+          <FieldGroup title="Informações médicas">
             <MedicalInfoFields idPrefix={`${idPrefix}-medical`} />
-          </Group>
+          </FieldGroup>
         </div>
       )}
       {kind === 'PET' && (
         <div className="space-y-6 rounded-xl bg-slate-50/70 p-4 ring-1 ring-inset ring-slate-200">
-          <Group title={`Dados do ${PROFILE_KIND_CHOICES.PET.label.toLowerCase()}`}>
+          <FieldGroup title={`Dados do ${PROFILE_KIND_CHOICES.PET.label.toLowerCase()}`}>
             <PetFields idPrefix={idPrefix} />
-          </Group>
-          <Group title="Contatos do tutor">
+          </FieldGroup>
+          <FieldGroup title="Contatos do tutor">
             <EmergencyContactsFields idPrefix={`${idPrefix}-tutor`} />
-          </Group>
+          </FieldGroup>
         </div>
       )}
       {kind === 'EQUIPMENT' && (
         <div className="rounded-xl bg-slate-50/70 p-4 ring-1 ring-inset ring-slate-200">
-          <Group title="Ficha técnica">
+          <FieldGroup title="Ficha técnica">
             <EquipmentFields idPrefix={idPrefix} />
-          </Group>
+          </FieldGroup>
         </div>
       )}
       {kind && (
-        <Group title="Privacidade (o que a página pública mostra)">
+        <FieldGroup title="Privacidade (o que a página pública mostra)">
           <ProfilePrivacyFields kind={kind} />
-        </Group>
+        </FieldGroup>
       )}
     </FormDialog>
   );

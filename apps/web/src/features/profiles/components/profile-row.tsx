@@ -4,8 +4,10 @@ import { PAGE_TEXTS, PROFILE_TEXTS, type AccountProfile } from '@portal/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
-import { copyToClipboard, ProfileKindBadge, ProfileKindIcon, publicTagPath, tagUrlBeside } from '@/features/pages';
-import { notify } from '@/features/notifications';
+import { copyToClipboard } from '@/lib/clipboard';
+import { ProfileKindBadge, ProfileKindIcon } from '@/components/profile-kind-badge';
+import { publicTagPath, tagUrlBeside } from '@/lib/public-urls';
+import { notify } from '@/lib/notifications/notify';
 import { editPagePath, type ProfileScope } from '../lib/scope';
 
 async function copyUrl(url: string) {

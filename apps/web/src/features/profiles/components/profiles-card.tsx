@@ -9,7 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format';
 import { usePageInRange } from '@/lib/use-page-in-range';
-import { notify, notifyHttpError } from '@/features/notifications';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useScopedProfiles, useScopedProfileWrites } from '../api/scoped';
 import type { ProfileScope } from '../lib/scope';
 import { ProfileFormDialog } from './profile-form-dialog';

@@ -3,32 +3,34 @@ import {
   CLIENT_TEXTS,
   PROFILE_KINDS,
   PROFILE_TEXTS,
-  slugError,
   type AccountProfile,
   type CreateProfileRequestBody,
   type ProfileKind,
   type UpdateProfileRequestBody,
 } from '@portal/shared';
 import type { FieldPath } from 'react-hook-form';
+import { optionalSlugField } from '@/lib/slug-field';
 import {
   checkProfileDetails,
+  EMPTY_PROFILE_DETAILS,
+  profileDetailsField,
+  profileDetailsFromForm,
+  profileDetailsSchema,
+  profileDetailsToForm,
+  type ProfileDetailsValues,
+} from './profile-details';
+import {
   contactRowSchema,
   contactsFromForm,
   contactsToForm,
   EMPTY_CONTACT,
   EMPTY_MEDICAL_FORM,
-  EMPTY_PROFILE_DETAILS,
   medicalFormSchema,
   medicalFromForm,
   medicalToForm,
-  profileDetailsField,
-  profileDetailsFromForm,
-  profileDetailsSchema,
-  profileDetailsToForm,
   type ContactRow,
   type MedicalForm,
-  type ProfileDetailsValues,
-} from '@/features/pages';
+} from './medical-contacts';
 
 /**
  * The profile dialog's values: the kind, the name, the contacts and medical info, and every other field of the
@@ -68,11 +70,7 @@ export const profileFormSchema = profileDetailsSchema
   .extend({
     kind: z.enum(['', ...PROFILE_KINDS]).refine((kind) => kind !== '', PROFILE_TEXTS.kindRequired),
     name: z.string().refine((value) => value.trim() !== '', CLIENT_TEXTS.nameRequired),
-    slug: z.string().superRefine((value, ctx) => {
-      const slug = value.trim().toLowerCase();
-      const message = slug ? slugError(slug) : null;
-      if (message) ctx.addIssue({ code: 'custom', message });
-    }),
+    slug: optionalSlugField,
     contacts: z.array(contactRowSchema),
     medical: medicalFormSchema,
   })

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AssignTagRequestBody, Tag } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { invalidateTags } from './keys';
 
 /**
  * PATCH /admin/bracelets/{id}/assign {userId, conflictMode}. BLOCK (the default) answers 409 ALREADY_ASSIGNED (with
@@ -11,9 +10,8 @@ export const assignBracelet = (id: string, body: AssignTagRequestBody) =>
   api.patch<Tag>(`/admin/bracelets/${encodeURIComponent(id)}/assign`, body);
 
 export function useAssignBracelet() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: AssignTagRequestBody & { id: string }) => assignBracelet(id, body),
-    onSuccess: () => invalidateTags(queryClient),
+    meta: { invalidates: ['tags'] },
   });
 }

@@ -1,16 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { AssignTagRequestBody, Tag } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { invalidateTags } from './keys';
 
 /** POST /admin/tags/{id}/assign {userId, notes}: the edit screen's 'Atribuir a mim' and assign to a chosen user. */
 export const assignTag = (id: string, body: AssignTagRequestBody) =>
   api.post<Tag>(`/admin/tags/${encodeURIComponent(id)}/assign`, body);
 
 export function useAssignTag() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: AssignTagRequestBody & { id: string }) => assignTag(id, body),
-    onSuccess: () => invalidateTags(queryClient),
+    meta: { invalidates: ['tags'] },
   });
 }

@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BulkCreateResponse, BulkItem } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { invalidateTags } from './keys';
 
 /** POST /admin/bracelets/bulk {items} -> createdCount, errorCount, items, errors (items keep their file line). */
 export const bulkCreateBracelets = (items: BulkItem[]) =>
   api.post<BulkCreateResponse>('/admin/bracelets/bulk', { items });
 
 export function useBulkCreateBracelets() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bulkCreateBracelets, onSuccess: () => invalidateTags(queryClient) });
+  return useMutation({ mutationFn: bulkCreateBracelets, meta: { invalidates: ['tags'] } });
 }

@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateTags } from './keys';
+import { aboutTag } from './keys';
 
 /** DELETE /admin/tags/{id}. */
 export const deleteTag = (id: string) => api.delete<void>(`/admin/tags/${encodeURIComponent(id)}`);
 
 export function useDeleteTag() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTag,
-    onSuccess: (_data, id) => invalidateTags(queryClient, { deletedId: id }),
+    meta: { invalidates: ['tags'], deleted: (id) => aboutTag(id as string) },
   });
 }

@@ -1,18 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssignmentFilter, ListBraceletsResponse, TagSortField, TagStatus, TagType } from '@portal/shared';
+import type { ListBraceletsResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { tagKeys } from './keys';
-
-export type BraceletsFilters = {
-  search?: string;
-  status?: TagStatus;
-  type?: TagType;
-  assigned?: AssignmentFilter;
-  sortBy: TagSortField;
-  sortOrder: 'asc' | 'desc';
-  page: number;
-  limit: number;
-};
+import { tagKeys, type BraceletsFilters } from './keys';
 
 /** GET /admin/bracelets ?page&limit&search&type&status&assigned&sortBy&sortOrder -> {items, pagination}. */
 export const getBracelets = (filters: BraceletsFilters, signal?: AbortSignal) =>

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListTagsResponse, TagStatus } from '@portal/shared';
+import type { ListTagsResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { tagKeys } from './keys';
-
-export type TagsFilters = { search?: string; status?: TagStatus; page: number; limit: number };
+import { tagKeys, type TagsFilters } from './keys';
 
 /** GET /admin/tags ?page&limit&status&search -> {tags, pagination} (the simple admin list). */
 export const getTags = (filters: TagsFilters, signal?: AbortSignal) =>

@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListBraceletsResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { tagKeys } from './keys';
+import { tagKeys, type UnassignedFilters } from './keys';
 
 /** Spec section 9: the assign dialog lists 100 unassigned tags, newest first. */
 export const UNASSIGNED_LIMIT = 100;
-
-export type UnassignedFilters = { search?: string; type?: string; status?: string };
 
 /** GET /admin/bracelets ?assigned=UNASSIGNED, newest first: the assign dialog's free tags. */
 export const getUnassignedTags = (filters: UnassignedFilters, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { userKeys } from '@/features/users/api/keys';
+import { tagUserKeys } from './keys';
 
 /**
  * GET /admin/users/{id}: the name of the user the bracelets screen was opened for (?userId from the users
@@ -11,6 +11,6 @@ export const getUser = (id: string, signal?: AbortSignal) =>
   api.get<User>(`/admin/users/${encodeURIComponent(id)}`, { signal });
 
 export const userQueryOptions = (id: string) =>
-  queryOptions({ queryKey: userKeys.detail(id), queryFn: ({ signal }) => getUser(id, signal), retry: false });
+  queryOptions({ queryKey: tagUserKeys.detail(id), queryFn: ({ signal }) => getUser(id, signal), retry: false });
 
 export const useUser = (id: string | undefined) => useQuery({ ...userQueryOptions(id ?? ''), enabled: Boolean(id) });

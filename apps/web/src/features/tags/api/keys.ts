@@ -1,9 +1,22 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
-import { clientKeys } from '@/features/clients/api/keys';
+import type { Query } from '@tanstack/react-query';
+import type { AssignmentFilter, TagSortField, TagStatus, TagType } from '@portal/shared';
+import { queryRoots } from '@/lib/query-keys';
 import type { TagScope } from '../lib/tag-scope';
-import type { BraceletsFilters } from './get-bracelets';
-import type { TagsFilters } from './get-tags';
-import type { UnassignedFilters } from './get-unassigned-tags';
+
+export type UnassignedFilters = { search?: string; type?: string; status?: string };
+
+export type TagsFilters = { search?: string; status?: TagStatus; page: number; limit: number };
+
+export type BraceletsFilters = {
+  search?: string;
+  status?: TagStatus;
+  type?: TagType;
+  assigned?: AssignmentFilter;
+  sortBy: TagSortField;
+  sortOrder: 'asc' | 'desc';
+  page: number;
+  limit: number;
+};
 
 /**
  * Every query that holds tag data, whoever shows it (admin lists, the owner's list, a client's tags, the assign
@@ -11,7 +24,7 @@ import type { UnassignedFilters } from './get-unassigned-tags';
  * at index 3, so the delete can tell them apart (aboutTag).
  */
 export const tagKeys = {
-  all: ['tags'] as const,
+  all: queryRoots.tags,
   list: (filters: TagsFilters) => [...tagKeys.all, 'list', filters] as const,
   bracelets: (filters: BraceletsFilters) => [...tagKeys.all, 'bracelets', filters] as const,
   stats: () => [...tagKeys.all, 'stats'] as const,
@@ -23,21 +36,17 @@ export const tagKeys = {
   transfers: (id: string) => [...tagKeys.all, 'transfers', 'admin', id] as const,
 };
 
-/** The queries about one tag (its detail, history and transfers), not the lists it appears in. */
-export const aboutTag = (id: string) => (query: Query) =>
-  query.queryKey[0] === tagKeys.all[0] && query.queryKey[3] === id;
+/** The accounts the assign dialog reads: under the users root, so a user write ('users') reaches them too. */
+export const tagUserKeys = {
+  /** The assign dialog's user picker (10 a page). */
+  picker: (search: string, page: number) => [...queryRoots.users, 'picker', search, page] as const,
+  detail: (id: string) => [...queryRoots.users, 'detail', id] as const,
+};
 
 /**
- * After any tag write: every tag list, stat, detail and history is stale (one tag can appear in all of them), and
- * so is a client's detail, which names the client's tag. After a delete, the deleted tag's own queries are only
- * marked stale: refetching them would answer 404 and swap the edit screen for 'Tag não encontrada.' before its
- * toast and navigation run.
+ * The queries about one tag (its detail, history and transfers), not the lists it appears in. A tag write
+ * invalidates 'tags' (lib/query-keys.ts: every tag query and a client's detail, which names its tags); after a
+ * delete these are only marked stale (the mutation's `meta.deleted`).
  */
-export function invalidateTags(queryClient: QueryClient, { deletedId }: { deletedId?: string } = {}) {
-  const deleted = deletedId === undefined ? undefined : aboutTag(deletedId);
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: tagKeys.all, predicate: deleted && ((query) => !deleted(query)) }),
-    deleted && queryClient.invalidateQueries({ predicate: deleted, refetchType: 'none' }),
-    queryClient.invalidateQueries({ queryKey: clientKeys.details() }),
-  ]);
-}
+export const aboutTag = (id: string) => (query: Query) =>
+  query.queryKey[0] === tagKeys.all[0] && query.queryKey[3] === id;

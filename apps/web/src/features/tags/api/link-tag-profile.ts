@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { LinkTagProfileRequest, Tag } from '@portal/shared';
-import { profilesKeys } from '@/features/profiles/api/keys';
 import { api } from '@/lib/api-client';
 import type { TagScope } from '../lib/tag-scope';
-import { invalidateTags } from './keys';
 
 /**
  * Which of its owner's profiles a tag opens: PATCH /me/bracelets/{id}/profile (the owner) or
@@ -16,11 +14,9 @@ export const linkTagProfile = (scope: TagScope, id: string, profileId: string) =
   } satisfies LinkTagProfileRequest);
 
 export function useLinkTagProfile(scope: TagScope) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, profileId }: { id: string; profileId: string }) => linkTagProfile(scope, id, profileId),
     // The tag's lists and detail name the profile; each profile lists the tags that open it.
-    onSuccess: () =>
-      Promise.all([invalidateTags(queryClient), queryClient.invalidateQueries({ queryKey: profilesKeys.all })]),
+    meta: { invalidates: ['tags', 'profiles'] },
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListUsersResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { userKeys } from '@/features/users/api/keys';
+import { tagUserKeys } from './keys';
 
 /** Spec section 9: the assign dialog lists 10 users per page. */
 export const USER_PICKER_PAGE_SIZE = 10;
@@ -18,7 +18,7 @@ export const searchUsers = (search: string, page: number, signal?: AbortSignal) 
 
 export const userSearchQueryOptions = (search: string, page: number) =>
   queryOptions({
-    queryKey: userKeys.picker(search, page),
+    queryKey: tagUserKeys.picker(search, page),
     queryFn: ({ signal }) => searchUsers(search, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Tag, UnassignTagRequestBody } from '@portal/shared';
 import { api, withFallback } from '@/lib/api-client';
 import type { TagScope } from '../lib/tag-scope';
-import { invalidateTags } from './keys';
 
 const unassignBody = (notes?: string): UnassignTagRequestBody => (notes ? { notes } : {});
 
@@ -19,10 +18,9 @@ export const unassignTag = (scope: TagScope, id: string, notes?: string) =>
       );
 
 export function useUnassignTag(scope: TagScope) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, notes }: { id: string; notes?: string }) => unassignTag(scope, id, notes),
     // The owner loses access to the tag: its screen moves away at once instead of waiting for the refetches (a 403 by then).
-    onSuccess: () => (scope === 'admin' ? invalidateTags(queryClient) : void invalidateTags(queryClient)),
+    meta: { invalidates: ['tags'], awaitInvalidation: scope === 'admin' },
   });
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { PatchTagMetaRequestBody, Tag } from '@portal/shared';
 import { api, withFallback } from '@/lib/api-client';
 import type { TagScope } from '../lib/tag-scope';
-import { invalidateTags } from './keys';
 
 const adminMeta = (id: string, meta: PatchTagMetaRequestBody['meta']) =>
   api.patch<Tag>(`/admin/bracelets/${encodeURIComponent(id)}/meta`, { meta } satisfies PatchTagMetaRequestBody);
@@ -21,9 +20,8 @@ export const updateTagMeta = (scope: TagScope, id: string, meta: PatchTagMetaReq
       );
 
 export function useUpdateTagMeta(scope: TagScope) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, meta }: { id: string; meta: Record<string, unknown> }) => updateTagMeta(scope, id, meta),
-    onSuccess: () => invalidateTags(queryClient),
+    meta: { invalidates: ['tags'] },
   });
 }

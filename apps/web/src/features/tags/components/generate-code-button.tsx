@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Wand2 } from 'lucide-react';
 import { TAG_TEXTS } from '@portal/shared';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { generateCodeWithFallback } from '../api/generate-code';
 
 /**

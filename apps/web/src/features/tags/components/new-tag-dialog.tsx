@@ -5,7 +5,7 @@ import { TAG_TEXTS, tagCodeSchema } from '@portal/shared';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Textarea } from '@/components/ui/input';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useCreateTag } from '../api/create-tag';
 import { GenerateCodeButton } from './generate-code-button';
 import { TagCodeInput } from './tag-code-input';

@@ -1,6 +1,6 @@
 import { PROFILE_KIND_CHOICES, type Tag } from '@portal/shared';
 import { cn } from '@/lib/utils';
-import { ProfileKindIcon } from '@/features/pages';
+import { ProfileKindIcon } from '@/components/profile-kind-badge';
 
 /** 'Abre: {name}' with the kind's icon: which profile /t/{code} shows (nothing while the tag opens none). */
 export function TagOpensProfile({ profile, className }: { profile: Tag['profile']; className?: string }) {

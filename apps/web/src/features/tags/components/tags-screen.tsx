@@ -10,7 +10,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
 import { useUpdateTag } from '../api/update-tag';

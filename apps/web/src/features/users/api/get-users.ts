@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListUsersResponse } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { userKeys } from './keys';
-
-export type UsersFilters = { search?: string; role?: string; isSubscriber?: string; page: number; limit: number };
+import { userKeys, type UsersFilters } from './keys';
 
 export const getUsers = (filters: UsersFilters, signal?: AbortSignal) =>
   api.get<ListUsersResponse>('/admin/users', { query: filters, signal });

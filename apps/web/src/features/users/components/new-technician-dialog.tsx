@@ -6,7 +6,7 @@ import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useCreateTechnician } from '../api/create-technician';
 
 type TechnicianInput = z.input<typeof newTechnicianSchema>;

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Switch } from '@/components/ui/switch';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { notify, notifyHttpError } from '@/features/notifications';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useSetSubscriber } from '../api/set-subscriber';
 
 const ROLE_TONE = { ADMIN: 'purple', USER: 'blue', TECHNICIAN: 'slate' } as const;

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MAINTENANCE_TEXTS, type MaintenanceRecord, type UpdateRecordRequest } from '@portal/shared';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { formatDecimal } from '@/lib/format';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useUpdateRecord } from '../../api/update-record';
 import {
   parseBRLToCents,

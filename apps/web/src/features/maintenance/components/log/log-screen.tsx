@@ -16,7 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
-import { notify, notifyHttpError } from '@/features/notifications';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useDeleteRecord } from '../../api/delete-record';
 import { useDownloadRecordsCsv } from '../../api/download-records';
 import { useRecords, type RecordFilters } from '../../api/list-records';

@@ -1,7 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { MAINTENANCE_TEXTS } from '@portal/shared';
 import { Button } from '@/components/ui/button';
-import { notifyHttpError } from '@/features/notifications';
+import { notifyHttpError } from '@/lib/notifications/notify';
 import { useDownloadServiceReport } from '../../api/download-report';
 
 export const REPORT_FAILED = 'Erro ao gerar o relatório de serviço. Tente novamente.';

@@ -3,7 +3,7 @@ import { initialsOf } from '@portal/shared';
 import { readableShade } from '@portal/shared/public-page';
 import type { PageEditorValues } from '../../lib/page-form';
 import { cssFontStack } from '../../lib/theme';
-import { siteOrigin } from '../../lib/urls';
+import { siteOrigin } from '@/lib/public-urls';
 
 /** The site of the page's URL as the server gave it (PUBLIC_URL), else this site. */
 function hostOf(url: string | undefined): string {

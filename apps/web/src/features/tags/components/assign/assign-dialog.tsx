@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/field';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useAssignBracelet } from '../../api/assign-bracelet';
 import { UserPicker, type PickedUser } from './user-picker';
 

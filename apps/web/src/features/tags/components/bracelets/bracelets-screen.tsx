@@ -20,7 +20,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useBracelets } from '../../api/get-bracelets';
 import { useUser } from '../../api/get-user';
 import { useSetBraceletStatus } from '../../api/set-bracelet-status';

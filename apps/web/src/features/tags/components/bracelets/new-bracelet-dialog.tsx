@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { Field } from '@/components/ui/field';
 import { FormDialog, KEEP_OPEN } from '@/components/ui/form-dialog';
 import { Select } from '@/components/ui/input';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useCreateBracelet } from '../../api/create-bracelet';
 import { formToMetaPatch, metaFormResolver, metaToForm, type MetaFormValues } from '../../lib/meta-form';
 import { GenerateCodeButton } from '../generate-code-button';

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useBulkCreateBracelets } from '../../api/bulk-create-bracelets';
 import { generateCodeWithFallback } from '../../api/generate-code';
 import { BulkErrors, BulkPreview } from './bulk-preview';

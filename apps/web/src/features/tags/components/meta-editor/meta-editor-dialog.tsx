@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { SERVER_ERROR } from '@/lib/server-errors';
 import { Badge } from '@/components/ui/badge';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useUpdateTagMeta } from '../../api/update-tag-meta';
 import type { TagScope } from '../../lib/tag-scope';
 import {

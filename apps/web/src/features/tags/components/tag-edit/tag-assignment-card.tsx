@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { notify, notifyHttpError } from '@/features/notifications';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useAssignTag } from '../../api/assign-tag';
 import { useTransferTag } from '../../api/transfer-tag';
 import { useUnassignTag } from '../../api/unassign-tag';

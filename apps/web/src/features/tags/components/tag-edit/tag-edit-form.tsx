@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Field, FormError } from '@/components/ui/field';
 import { Select, Textarea } from '@/components/ui/input';
-import { notify, notifyHttpError } from '@/features/notifications';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useDeleteTag } from '../../api/delete-tag';
 import { useUpdateTag } from '../../api/update-tag';
 import { TagCodeInput } from '../tag-code-input';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { TAG_TEXTS } from '@portal/shared';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useClaimTag } from '../../api/claim-tag';
 import { TagCodeInput } from '../tag-code-input';
 

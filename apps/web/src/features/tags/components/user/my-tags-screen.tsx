@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { LostBadge, LostModeButton } from '@/features/lost-mode';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
 import { useMyTags } from '../../api/get-my-tags';
 import { tagSubtitle } from '../../lib/tag-display';
 import { MetaEditorDialog } from '../meta-editor/meta-editor-dialog';

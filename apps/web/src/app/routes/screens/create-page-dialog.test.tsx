@@ -6,7 +6,7 @@ import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { clientFixture, clientsList, pageFixture } from '@/testing/fixtures/pages';
 import { ClientsScreen } from '@/features/clients';
-import { PagesScreen } from './pages-screen';
+import { PagesScreen } from '@/features/pages/components/pages-screen';
 
 const FREE_CLIENT = clientFixture({
   id: '44444444-4444-4444-8444-444444444444',

@@ -8,8 +8,10 @@ import { SERVER_ERROR } from '@/lib/server-errors';
 import { Field } from '@/components/ui/field';
 import { FormDialog, KEEP_OPEN } from '@/components/ui/form-dialog';
 import { Input, Select } from '@/components/ui/input';
-import { notify } from '@/features/notifications';
-import { findTagByCode, useAssignBracelet, useUnassignedTags } from '@/features/tags';
+import { notify } from '@/lib/notifications/notify';
+import { useAssignBracelet } from '../../api/assign-bracelet';
+import { findTagByCode } from '../../api/find-tag-by-code';
+import { useUnassignedTags } from '../../api/get-unassigned-tags';
 import { countOf } from '@/lib/display-names';
 
 type AssignTagValues = { tagId: string; manualCode: string };

@@ -9,7 +9,7 @@ import { fill } from '@/testing/fill';
 import { clientFixture, pageFixture } from '@/testing/fixtures/pages';
 import { photoFixture, photoList } from '@/testing/fixtures/photos';
 import { accountProfileFixture, petProfileFixture, profilesList } from '@/testing/fixtures/profiles';
-import { ClientEditScreen } from './client-edit-screen';
+import { ClientEditScreen } from '@/app/routes/screens/client-edit-screen';
 
 const client = clientFixture();
 const page = pageFixture();

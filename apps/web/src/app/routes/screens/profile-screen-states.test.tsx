@@ -7,9 +7,9 @@ import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { pageFixture } from '@/testing/fixtures/pages';
 import { tagFixture } from '@/testing/fixtures/tags';
 import { accountProfileFixture, profilesList } from '@/testing/fixtures/profiles';
-import { PublicProfileScreen } from './public-profile-screen';
-import { OwnerTagLinks } from './owner-tag-links';
-import { MyPageEditorScreen } from './my-page-editor-screen';
+import { PublicProfileScreen } from '@/app/routes/screens/public-profile-screen';
+import { OwnerTagLinks } from '@/app/routes/screens/owner-tag-links';
+import { MyPageEditorScreen } from '@/app/routes/screens/my-page-editor-screen';
 
 const myPage = pageFixture({
   id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',

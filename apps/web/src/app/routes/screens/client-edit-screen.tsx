@@ -11,15 +11,14 @@ import {
   CreatePageDialog,
   PageEditor,
   pageToEditorValues,
-  profileDetailsFromForm,
   usePage,
   useUpdatePage,
 } from '@/features/pages';
-import { OwnerTagLinks } from '@/features/my-page';
+import { profileDetailsFromForm, ProfilesCard, useSaveProfilePage } from '@/features/profiles';
+import { OwnerTagLinks } from './owner-tag-links';
 import { PhotoGallery } from '@/features/photos';
-import { ProfilesCard, useSaveProfilePage } from '@/features/profiles';
-import { notify, notifyHttpError } from '@/features/notifications';
-import { useClient } from '../api/get-client';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
+import { useClient } from '@/features/clients';
 
 function LoadFailed({ message, onBack }: { message: string; onBack: () => void }) {
   return (

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AccountProfile, Page } from '@portal/shared';
 import { api } from '@/lib/api-client';
-import { myProfilesQueryOptions } from '@/features/profiles';
-import { myPageKeys } from './keys';
+import { myProfilesQueryOptions } from './get-my-profiles';
+import { profilesKeys } from './keys';
 
 /** What the owner's editor finds for an id: that profile's page, the profile without a page, or none of theirs. */
 export type MyProfilePage =
@@ -34,7 +34,7 @@ export async function findMyProfilePage(
 
 export const myProfilePageQueryOptions = (queryClient: QueryClient, id: string) =>
   queryOptions({
-    queryKey: myPageKeys.ofProfile(id),
+    queryKey: profilesKeys.pageOf(id),
     queryFn: ({ signal }) => findMyProfilePage(queryClient, id, signal),
   });
 

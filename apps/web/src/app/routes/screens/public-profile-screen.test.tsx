@@ -9,8 +9,8 @@ import { pageFixture } from '@/testing/fixtures/pages';
 import { tagFixture } from '@/testing/fixtures/tags';
 import { photoFixture, photoList } from '@/testing/fixtures/photos';
 import { accountProfileFixture, petProfileFixture, profilesList } from '@/testing/fixtures/profiles';
-import { PublicProfileScreen } from './public-profile-screen';
-import { MyPageEditorScreen } from './my-page-editor-screen';
+import { PublicProfileScreen } from '@/app/routes/screens/public-profile-screen';
+import { MyPageEditorScreen } from '@/app/routes/screens/my-page-editor-screen';
 
 const myPage = pageFixture({
   id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',

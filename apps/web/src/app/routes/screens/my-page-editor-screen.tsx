@@ -4,13 +4,17 @@ import { useAuth } from '@/lib/auth';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
-import { PageEditor, pageToEditorValues, profileDetailsFromForm } from '@/features/pages';
-import { OWNER_SCOPE, useMyProfile, useSaveProfilePage } from '@/features/profiles';
-import { notify, notifyHttpError } from '@/features/notifications';
-import { useMyPage } from '../api/get-my-page';
-import { useMyProfilePage } from '../api/get-my-profile-page';
-import { useUpdateMyPage } from '../api/update-my-page';
-import { buildMyPageSaveBody } from '../lib/my-page-body';
+import { PageEditor, pageToEditorValues } from '@/features/pages';
+import {
+  OWNER_SCOPE,
+  profileDetailsFromForm,
+  useMyProfile,
+  useMyProfilePage,
+  useSaveProfilePage,
+} from '@/features/profiles';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
+import { useMyPage, useUpdateMyPage } from '@/features/my-page';
+import { buildMyPageSaveBody } from './my-page-body';
 
 const LOAD_FAILED = 'Não foi possível carregar a sua página pública.';
 

@@ -1,5 +1,5 @@
 import type { UpdateMyPageRequestBody } from '@portal/shared';
-import { contactsFromForm, medicalFromForm, themeFromForm, type PageEditorValues } from '@/features/pages';
+import { pageSharedFields, themeFromForm, type PageEditorValues } from '@/features/pages';
 
 /**
  * PUT /me/page/{id} as the spec gives it: {name, publicPageSlug, notes (JSON of description and theme),
@@ -13,11 +13,6 @@ export function buildMyPageSaveBody(values: PageEditorValues): UpdateMyPageReque
     name: values.title.trim(),
     publicPageSlug: values.slug.trim().toLowerCase(),
     notes: JSON.stringify({ description, theme: themeFromForm(values.theme) }),
-    medicalInfo: medicalFromForm(values.medical),
-    isMedicalInfoPublic: values.isMedicalInfoPublic,
-    emergencyContacts: contactsFromForm(values.contacts),
-    isContactsPublic: values.isContactsPublic,
-    isPhotosPublic: values.isPhotosPublic,
-    allowIndexing: values.allowIndexing,
+    ...pageSharedFields(values),
   };
 }

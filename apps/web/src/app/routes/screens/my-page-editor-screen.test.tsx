@@ -6,7 +6,7 @@ import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { pageFixture } from '@/testing/fixtures/pages';
 import { accountProfileFixture, petProfileFixture, profilesList } from '@/testing/fixtures/profiles';
-import { MyPageEditorScreen } from './my-page-editor-screen';
+import { MyPageEditorScreen } from '@/app/routes/screens/my-page-editor-screen';
 
 const myPage = pageFixture({
   id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',

@@ -8,11 +8,12 @@ import { ErrorState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { notify, notifyHttpError } from '@/features/notifications';
-import { ProfileKindBadge, publicPagePath } from '@/features/pages';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
+import { ProfileKindBadge } from '@/components/profile-kind-badge';
+import { publicPagePath } from '@/lib/public-urls';
 import { useClientProfiles, useMyProfiles } from '@/features/profiles';
-import { useLinkTagProfile } from '../../api/link-tag-profile';
-import type { TagScope } from '../../lib/tag-scope';
+import { useLinkTagProfile } from '@/features/tags';
+import type { TagScope } from '@/features/tags';
 
 /** What visitors of a B2B tag linked to a person see (public-tag-view: no page link, no contacts unless lost). */
 const B2B_PERSON_HINT =

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useUserTags } from '@/features/tags';
-import { AssignTagDialog } from './assign-tag-dialog';
-import { TagLinksCard } from './tag-links-card';
+import { useUserTags, AssignTagDialog } from '@/features/tags';
+import { TagLinksCard } from '@/features/my-page';
 
 /** An owner's tags as an admin sees them (the 'Editar Cliente' screen), with the admin-only assign dialog. */
 export function OwnerTagLinks({ userId, userName, pageUrl }: { userId: string; userName: string; pageUrl?: string }) {

@@ -2,18 +2,14 @@ import { useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { defaultSlugFromName, PAGE_TEXTS } from '@portal/shared';
 import { useAuth } from '@/lib/auth';
-import { useMyTags } from '@/features/tags';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { notify } from '@/features/notifications';
+import { notify } from '@/lib/notifications/notify';
+import { PublicPageCard, TagLinksCard, useCreateMyPage, useMyPage } from '@/features/my-page';
 import { OWNER_SCOPE, ProfilesCard } from '@/features/profiles';
-import { useCreateMyPage } from '../api/create-my-page';
-import { useMyPage } from '../api/get-my-page';
-import { AssignTagDialog } from './assign-tag-dialog';
+import { AssignTagDialog, useMyTags } from '@/features/tags';
 import { ProfilePhotos } from './profile-photos';
-import { PublicPageCard } from './public-page-card';
-import { TagLinksCard } from './tag-links-card';
 
 /**
  * 'Perfil Público' (spec section 2): the owner's public URL with an edit button, or the prompt to create the

@@ -13,7 +13,7 @@ import {
   type UpdateProfileRequestBody,
 } from '@portal/shared';
 import type { FieldPath } from 'react-hook-form';
-import { joinCommaList } from './profile-form';
+import { joinCommaList } from './medical-contacts';
 
 /** A pet's fields as the form edits them: the vaccinations as comma-joined text, the birth date '' when unknown. */
 export type PetForm = {

@@ -25,6 +25,12 @@ const ADDRESS_INPUTS: { name: AddressField; label: string; placeholder?: string;
   { name: 'country', label: 'País', placeholder: 'Ex.: Brasil' },
 ];
 
+/** The profile's own phone and e-mail (type and inputMode alike). */
+const CONTACT_INPUTS = [
+  { name: 'phone', label: 'Telefone', type: 'tel', placeholder: '(11) 91234-5678' },
+  { name: 'email', label: 'E-mail', type: 'email', placeholder: 'nome@exemplo.com' },
+] as const;
+
 /** Phone, e-mail, a person's date of birth, the address and the notes, each with the contract's messages. */
 export function PersonalDataFields({ idPrefix, kind }: { idPrefix: string; kind: ProfileKind | '' }) {
   const { register, formState } = useFormContext<ProfileDetailsValues>();
@@ -33,28 +39,19 @@ export function PersonalDataFields({ idPrefix, kind }: { idPrefix: string; kind:
   return (
     <div className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Telefone" htmlFor={id('phone')} error={errors.phone?.message}>
-          <Input
-            id={id('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="(11) 91234-5678"
-            aria-invalid={Boolean(errors.phone)}
-            {...register('phone')}
-          />
-        </Field>
-        <Field label="E-mail" htmlFor={id('email')} error={errors.email?.message}>
-          <Input
-            id={id('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            placeholder="nome@exemplo.com"
-            aria-invalid={Boolean(errors.email)}
-            {...register('email')}
-          />
-        </Field>
+        {CONTACT_INPUTS.map(({ name, label, type, placeholder }) => (
+          <Field key={name} label={label} htmlFor={id(name)} error={errors[name]?.message}>
+            <Input
+              id={id(name)}
+              type={type}
+              inputMode={type}
+              autoComplete="off"
+              placeholder={placeholder}
+              aria-invalid={Boolean(errors[name])}
+              {...register(name)}
+            />
+          </Field>
+        ))}
         {kind === 'PERSON' && (
           <Field label="Data de nascimento" htmlFor={id('date-of-birth')} error={errors.dateOfBirth?.message}>
             <Input

@@ -3,8 +3,7 @@ import { PROFILE_KIND_CHOICES, type ProfileKind } from '@portal/shared';
 import { cn } from '@/lib/utils';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-// The one map of the kinds' icons (the profiles screens use these components too: features/profiles imports this
-// feature, never the other way round).
+// The one map of the kinds' icons: the pages, profiles and tags screens all show a profile's kind.
 const KIND_ICONS: Record<ProfileKind, LucideIcon> = { PERSON: User, PET: PawPrint, EQUIPMENT: Wrench };
 const KIND_TONES: Record<ProfileKind, BadgeTone> = { PERSON: 'blue', PET: 'yellow', EQUIPMENT: 'purple' };
 

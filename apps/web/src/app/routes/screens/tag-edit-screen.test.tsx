@@ -5,9 +5,10 @@ import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs, TEST_USERS } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
-import { routes, tagFixture, userFixture, usersList } from '../../testing/tag-fixtures';
-import { assignmentRules } from './tag-assignment-card';
-import { TagEditScreen } from './tag-edit-screen';
+import { planFixture } from '@/features/maintenance/testing/equipment';
+import { routes, tagFixture, userFixture, usersList } from '@/features/tags/testing/tag-fixtures';
+import { assignmentRules } from '@/features/tags/components/tag-edit/tag-assignment-card';
+import { TagEditScreen } from '@/app/routes/screens/tag-edit-screen';
 
 const other = userFixture({ id: 'bbbbbbbb-0000-4000-8000-0000000000dd', name: 'Daniela Souza' });
 const tag = tagFixture({
@@ -49,13 +50,7 @@ const history = [
 
 /** GET /tecnico/equipment/{id} of a B2B tag: a 6-month plan and one record. */
 const equipmentAnswer = (id: string, code: string): EquipmentDetailResponse => {
-  const plan = {
-    intervalDays: null,
-    intervalMonths: 6,
-    technicianId: 'tech-1',
-    technicianName: 'Carla Técnica',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  const plan = planFixture();
   return {
     equipment: {
       id,

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { TAG_TEXTS, type Tag } from '@portal/shared';
-import { ClientEditScreen } from '@/features/clients';
+import { ClientEditScreen } from './client-edit-screen';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { clientFixture, pageFixture } from '@/testing/fixtures/pages';
 import { renderRoutes } from '@/testing/render';
 import { signInAs } from '@/testing/session';
-import { TagEditScreen } from '../components/tag-edit/tag-edit-screen';
-import { listOf, routes, tagFixture, userFixture, usersList } from '../testing/tag-fixtures';
+import { TagEditScreen } from '@/app/routes/screens/tag-edit-screen';
+import { listOf, routes, tagFixture, userFixture, usersList } from '@/features/tags/testing/tag-fixtures';
 
 const client = clientFixture();
 const page = pageFixture();

@@ -5,8 +5,14 @@ import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs, TEST_USERS } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
-import { accountProfileFixture, profilesList, routes, tagFixture, tagProfileFixture } from '../../testing/tag-fixtures';
-import { TagEditScreen } from './tag-edit-screen';
+import {
+  accountProfileFixture,
+  profilesList,
+  routes,
+  tagFixture,
+  tagProfileFixture,
+} from '@/features/tags/testing/tag-fixtures';
+import { TagEditScreen } from '@/app/routes/screens/tag-edit-screen';
 
 const maria = accountProfileFixture();
 const rex = accountProfileFixture({

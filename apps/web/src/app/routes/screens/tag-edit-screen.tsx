@@ -12,17 +12,19 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useTag } from '../../api/get-tag';
-import { useTagHistory } from '../../api/get-tag-history';
-import type { TagScope } from '../../lib/tag-scope';
-import { tagSubtitle } from '../../lib/tag-display';
-import { MetaEditorDialog } from '../meta-editor/meta-editor-dialog';
-import { TagEventList } from '../tag-event-list';
-import { TagStatusBadge } from '../tag-status-badge';
-import { TagServiceBadge } from '../tag-service-badge';
-import { TagAssignmentCard } from './tag-assignment-card';
-import { TagEditForm } from './tag-edit-form';
-import { TagProfileCard } from './tag-profile-card';
+import {
+  useTag,
+  useTagHistory,
+  tagSubtitle,
+  MetaEditorDialog,
+  TagEventList,
+  TagStatusBadge,
+  TagServiceBadge,
+  TagAssignmentCard,
+  TagEditForm,
+} from '@/features/tags';
+import type { TagScope } from '@/features/tags';
+import { TagProfileCard } from '@/app/routes/screens/tag-profile-card';
 
 function BackLink({ to }: { to: string }) {
   return (

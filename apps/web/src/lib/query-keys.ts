@@ -1,0 +1,38 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every domain's query-key root. Each feature's factory (features/<domain>/api/keys.ts) builds its keys under its
+ * root, and a write names the domains it makes stale (`meta.invalidates`, INVALIDATES below) instead of importing
+ * another feature's keys.
+ */
+export const queryRoots = {
+  analytics: ['analytics'],
+  clients: ['clients'],
+  lostMode: ['lost-mode'],
+  maintenance: ['maintenance'],
+  /** The signed-in owner's own pages (GET /me/page). */
+  myPage: ['me'],
+  notifications: ['notifications'],
+  pages: ['pages'],
+  photos: ['photos'],
+  profiles: ['profiles'],
+  tags: ['tags'],
+  users: ['users'],
+} as const;
+
+/** The one map of what a write can declare stale: each name and the key prefixes it invalidates. */
+export const INVALIDATES = {
+  clients: [queryRoots.clients],
+  maintenance: [queryRoots.maintenance],
+  myPage: [queryRoots.myPage],
+  pages: [queryRoots.pages],
+  photos: [queryRoots.photos],
+  profiles: [queryRoots.profiles],
+  /** Every tag list, stat, detail and history, and a client's detail (clientKeys.details()), which names its tags. */
+  tags: [queryRoots.tags, [...queryRoots.clients, 'detail']],
+  users: [queryRoots.users],
+  /** The users screen's lists only (userKeys.lists()): a subscriber switch changes no picker or detail. */
+  userLists: [[...queryRoots.users, 'list']],
+} as const satisfies Record<string, readonly QueryKey[]>;
+
+export type Invalidation = keyof typeof INVALIDATES;
