@@ -6,12 +6,62 @@ import {
 } from '@portal/shared';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { SelectFilter, type FilterOption } from '@/components/ui/select-filter';
+import { type FilterOption } from '@/components/ui/select-filter';
+import { FilterBar, type FilterBarProps, type FilterField } from '@/components/list/filter-bar';
 
 export type LogFilterValues = { from: string; to: string; type: string; outcome: string; technicianId: string };
 
-const TYPE_OPTIONS = MAINTENANCE_TYPES.map((value) => ({ value, label: MAINTENANCE_TYPE_LABELS[value] }));
-const OUTCOME_OPTIONS = MAINTENANCE_OUTCOMES.map((value) => ({ value, label: MAINTENANCE_OUTCOME_LABELS[value] }));
+const SELECTS: readonly FilterField<'type' | 'outcome'>[] = [
+  {
+    kind: 'select',
+    key: 'type',
+    label: 'Filtrar por tipo',
+    allLabel: 'Todos os tipos',
+    options: MAINTENANCE_TYPES.map((value) => ({ value, label: MAINTENANCE_TYPE_LABELS[value] })),
+    className: 'col-span-2 sm:col-span-1',
+  },
+  {
+    kind: 'select',
+    key: 'outcome',
+    label: 'Filtrar por resultado',
+    allLabel: 'Todos os resultados',
+    options: MAINTENANCE_OUTCOMES.map((value) => ({ value, label: MAINTENANCE_OUTCOME_LABELS[value] })),
+    className: 'col-span-2 sm:col-span-1',
+  },
+];
+
+/** One end of the period: a labelled date input, invalid while the range is. */
+function PeriodInput({
+  label,
+  id,
+  value,
+  min,
+  max,
+  invalid,
+  onChange,
+}: {
+  label: string;
+  id: string;
+  value: string;
+  min?: string;
+  max: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} htmlFor={id}>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        aria-invalid={invalid}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
 
 /** The log's filters: the period (from/to, checked before sending), type, outcome and technician. */
 export function LogFilters({
@@ -20,62 +70,49 @@ export function LogFilters({
   rangeProblem,
   technicianOptions,
   today,
-}: {
-  values: LogFilterValues;
-  onChange: (patch: Partial<LogFilterValues>) => void;
+}: FilterBarProps<LogFilterValues> & {
   rangeProblem: string | null;
   technicianOptions: readonly FilterOption[];
   today: string;
 }) {
+  const fields: readonly FilterField<keyof LogFilterValues>[] = [
+    ...SELECTS,
+    {
+      kind: 'select',
+      key: 'technicianId',
+      label: 'Filtrar por técnico',
+      allLabel: 'Todos os técnicos',
+      options: technicianOptions,
+      className: 'col-span-2 lg:col-span-1',
+    },
+  ];
+  const invalid = rangeProblem !== null;
   return (
     <div className="mb-4 space-y-2">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[160px_160px_1fr_1fr_1fr] lg:items-end">
-        <Field label="De" htmlFor="log-from">
-          <Input
-            id="log-from"
-            type="date"
-            value={values.from}
-            max={values.to || today}
-            aria-invalid={rangeProblem !== null}
-            onChange={(event) => onChange({ from: event.target.value })}
-          />
-        </Field>
-        <Field label="Até" htmlFor="log-to">
-          <Input
-            id="log-to"
-            type="date"
-            value={values.to}
-            min={values.from || undefined}
-            max={today}
-            aria-invalid={rangeProblem !== null}
-            onChange={(event) => onChange({ to: event.target.value })}
-          />
-        </Field>
-        <SelectFilter
-          label="Filtrar por tipo"
-          value={values.type}
-          onChange={(type) => onChange({ type })}
-          allLabel="Todos os tipos"
-          options={TYPE_OPTIONS}
-          className="col-span-2 sm:col-span-1"
+      <FilterBar
+        values={values}
+        onChange={onChange}
+        fields={fields}
+        className="mb-0 grid-cols-2 lg:grid-cols-[160px_160px_1fr_1fr_1fr] lg:items-end"
+      >
+        <PeriodInput
+          label="De"
+          id="log-from"
+          value={values.from}
+          max={values.to || today}
+          invalid={invalid}
+          onChange={(from) => onChange({ from })}
         />
-        <SelectFilter
-          label="Filtrar por resultado"
-          value={values.outcome}
-          onChange={(outcome) => onChange({ outcome })}
-          allLabel="Todos os resultados"
-          options={OUTCOME_OPTIONS}
-          className="col-span-2 sm:col-span-1"
+        <PeriodInput
+          label="Até"
+          id="log-to"
+          value={values.to}
+          min={values.from || undefined}
+          max={today}
+          invalid={invalid}
+          onChange={(to) => onChange({ to })}
         />
-        <SelectFilter
-          label="Filtrar por técnico"
-          value={values.technicianId}
-          onChange={(technicianId) => onChange({ technicianId })}
-          allLabel="Todos os técnicos"
-          options={technicianOptions}
-          className="col-span-2 lg:col-span-1"
-        />
-      </div>
+      </FilterBar>
       {rangeProblem && (
         <p role="alert" className="text-sm text-red-600">
           {rangeProblem}
