@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { countOf } from '@/lib/display-names';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 
-type PagedAnswer = { pagination: { page: number; totalPages: number } };
+type PagedAnswer = { pagination: { page: number; totalPages: number; total: number } };
 
 /** The list screens' page number: the address's `page`, 1 when missing or not a number. */
 export const pageParam = (page: string) => Math.max(1, Number(page) || 1);
@@ -19,6 +20,7 @@ export const pageParam = (page: string) => Math.max(1, Number(page) || 1);
  */
 export function ListScreen<TData extends PagedAnswer>({
   title,
+  counted,
   description,
   actions,
   toolbar,
@@ -33,6 +35,9 @@ export function ListScreen<TData extends PagedAnswer>({
   children,
 }: {
   title: string;
+  /** The singular and plural of what the list holds: once loaded, the description is its count ('3 clientes'). */
+  counted?: readonly [one: string, many: string];
+  /** The description (while loading, when `counted`). */
   description?: ReactNode;
   actions?: ReactNode;
   /** Between the header and the list: stats, warnings, filters. */
@@ -74,7 +79,11 @@ export function ListScreen<TData extends PagedAnswer>({
   );
   return (
     <>
-      <PageHeader title={title} description={description} actions={actions} />
+      <PageHeader
+        title={title}
+        description={counted && query.data ? countOf(query.data.pagination.total, ...counted) : description}
+        actions={actions}
+      />
       {contentClassName ? <div className={contentClassName}>{content}</div> : content}
       {children}
     </>

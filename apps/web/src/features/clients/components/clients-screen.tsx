@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FileText, HeartPulse, Plus, Users } from 'lucide-react';
+import { FileText, HeartPulse, Users } from 'lucide-react';
 import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, type Client } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
-import { Button } from '@/components/ui/button';
+import { AddButton } from '@/components/ui/button';
 import { StatCards } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { FilterBar, type FilterField } from '@/components/list/filter-bar';
@@ -15,7 +15,6 @@ import { ClientGrid } from './client-grid';
 import { CreateClientPageDialog } from './create-client-page-dialog';
 import { ClientSearch } from './client-search';
 import { NewClientDialog } from './new-client-dialog';
-import { countOf } from '@/lib/display-names';
 
 /** Spec section 9: 'clients list 100'. */
 export const CLIENTS_PAGE_SIZE = 100;
@@ -81,20 +80,13 @@ export function ClientsScreen() {
     });
   }
 
-  const newClientButton = (
-    <Button onClick={() => setAdding(true)}>
-      <Plus className="h-4 w-4" aria-hidden /> Novo Cliente
-    </Button>
-  );
+  const newClientButton = <AddButton onClick={() => setAdding(true)}>Novo Cliente</AddButton>;
 
   return (
     <ListScreen
       title="Clientes"
-      description={
-        query.data
-          ? countOf(query.data.pagination.total, 'cliente', 'clientes')
-          : 'Clientes, seus perfis e páginas públicas.'
-      }
+      counted={['cliente', 'clientes']}
+      description="Clientes, seus perfis e páginas públicas."
       actions={newClientButton}
       toolbar={
         <>

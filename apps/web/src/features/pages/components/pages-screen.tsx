@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { BarChart3, Eye, FileCheck2, FileText, Plus } from 'lucide-react';
+import { BarChart3, Eye, FileCheck2, FileText } from 'lucide-react';
 import { PAGE_TEXTS, type Page } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
-import { Button } from '@/components/ui/button';
+import { AddButton } from '@/components/ui/button';
 import { StatCards } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ListScreen, pageParam } from '@/components/list/list-screen';
@@ -74,11 +74,7 @@ export function PagesScreen() {
     });
   }
 
-  const newPageButton = (
-    <Button onClick={() => setCreating(true)}>
-      <Plus className="h-4 w-4" aria-hidden /> Nova Página
-    </Button>
-  );
+  const newPageButton = <AddButton onClick={() => setCreating(true)}>Nova Página</AddButton>;
 
   return (
     <ListScreen

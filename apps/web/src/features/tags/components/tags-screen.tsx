@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
 import { TAG_STATUSES, TAG_TEXTS, type Tag, type TagStatus } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
-import { Button } from '@/components/ui/button';
+import { AddButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { ListScreen, pageParam } from '@/components/list/list-screen';
 import { notify } from '@/features/notifications';
@@ -13,7 +12,6 @@ import { NewTagDialog } from './new-tag-dialog';
 import { TagCard } from './tag-card';
 import { TagStats } from './tag-stats';
 import { TagsFilters } from './tags-filters';
-import { countOf } from '@/lib/display-names';
 import { errorDetail } from '../lib/error-detail';
 
 /** Spec section 9: tag list 20 per page. */
@@ -59,19 +57,12 @@ export function TagsScreen() {
   }
 
   const filtered = Boolean(params.search || params.status);
-  const newTagButton = (
-    <Button onClick={() => setAdding(true)}>
-      <Plus className="h-4 w-4" aria-hidden /> Nova Tag
-    </Button>
-  );
+  const newTagButton = <AddButton onClick={() => setAdding(true)}>Nova Tag</AddButton>;
   return (
     <ListScreen
       title="Tags"
-      description={
-        query.data
-          ? countOf(query.data.pagination.total, 'tag', 'tags')
-          : 'Tags NFC, QR e BLE: estoque, status e donos.'
-      }
+      counted={['tag', 'tags']}
+      description="Tags NFC, QR e BLE: estoque, status e donos."
       actions={newTagButton}
       toolbar={
         <>

@@ -1,17 +1,11 @@
 import { ROLE_LABELS, ROLES, toSessionRole } from '@portal/shared';
 import { FilterBar, type FilterBarProps, type FilterField } from '@/components/list/filter-bar';
-import { DEBOUNCE_MS } from '@/lib/debounce';
+import { optionsOf } from '@/components/ui/select-filter';
 
 export type UsersFilterValues = { search: string; role: string; isSubscriber: string };
 
-const FIELDS: readonly FilterField<keyof UsersFilterValues>[] = [
-  {
-    kind: 'search',
-    key: 'search',
-    delayMs: DEBOUNCE_MS.search,
-    label: 'Buscar usuários',
-    placeholder: 'Buscar por e-mail ou nome...',
-  },
+const SEARCH = { label: 'Buscar usuários', placeholder: 'Buscar por e-mail ou nome...' };
+const FIELDS: readonly FilterField<'role' | 'isSubscriber'>[] = [
   {
     kind: 'select',
     key: 'role',
@@ -25,13 +19,10 @@ const FIELDS: readonly FilterField<keyof UsersFilterValues>[] = [
     key: 'isSubscriber',
     label: 'Filtrar por assinante',
     allLabel: 'Assinantes: todos',
-    options: [
-      { value: 'true', label: 'Assinantes: sim' },
-      { value: 'false', label: 'Assinantes: não' },
-    ],
+    options: optionsOf({ true: 'Assinantes: sim', false: 'Assinantes: não' }),
   },
 ];
 
 export function UsersFilters(props: FilterBarProps<UsersFilterValues>) {
-  return <FilterBar {...props} fields={FIELDS} className="sm:grid-cols-[1fr_200px_200px]" />;
+  return <FilterBar {...props} search={SEARCH} fields={FIELDS} className="sm:grid-cols-[1fr_200px_200px]" />;
 }

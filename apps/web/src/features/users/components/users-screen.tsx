@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
 import { TEXTS } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
 import { ListScreen, pageParam } from '@/components/list/list-screen';
-import { Button } from '@/components/ui/button';
+import { AddButton } from '@/components/ui/button';
 import { useUsers } from '../api/get-users';
 import { NewTechnicianDialog } from './new-technician-dialog';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
-import { countOf } from '@/lib/display-names';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -28,14 +26,9 @@ export function UsersScreen() {
   return (
     <ListScreen
       title="Usuários"
-      description={
-        query.data ? countOf(query.data.pagination.total, 'usuário', 'usuários') : 'Contas, papéis e assinaturas.'
-      }
-      actions={
-        <Button onClick={() => setAddingTechnician(true)}>
-          <Plus className="h-4 w-4" aria-hidden /> Novo técnico
-        </Button>
-      }
+      counted={['usuário', 'usuários']}
+      description="Contas, papéis e assinaturas."
+      actions={<AddButton onClick={() => setAddingTechnician(true)}>Novo técnico</AddButton>}
       toolbar={<UsersFilters values={params} onChange={setParams} />}
       query={query}
       page={page}

@@ -4,8 +4,6 @@ import {
   MAINTENANCE_TYPE_LABELS,
   MAINTENANCE_TYPES,
 } from '@portal/shared';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { type FilterOption } from '@/components/ui/select-filter';
 import { FilterBar, type FilterBarProps, type FilterField } from '@/components/list/filter-bar';
 
@@ -30,39 +28,6 @@ const SELECTS: readonly FilterField<'type' | 'outcome'>[] = [
   },
 ];
 
-/** One end of the period: a labelled date input, invalid while the range is. */
-function PeriodInput({
-  label,
-  id,
-  value,
-  min,
-  max,
-  invalid,
-  onChange,
-}: {
-  label: string;
-  id: string;
-  value: string;
-  min?: string;
-  max: string;
-  invalid: boolean;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field label={label} htmlFor={id}>
-      <Input
-        id={id}
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        aria-invalid={invalid}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Field>
-  );
-}
-
 /** The log's filters: the period (from/to, checked before sending), type, outcome and technician. */
 export function LogFilters({
   values,
@@ -75,7 +40,10 @@ export function LogFilters({
   technicianOptions: readonly FilterOption[];
   today: string;
 }) {
+  const invalid = rangeProblem !== null;
   const fields: readonly FilterField<keyof LogFilterValues>[] = [
+    { kind: 'date', key: 'from', label: 'De', id: 'log-from', max: values.to || today, invalid },
+    { kind: 'date', key: 'to', label: 'Até', id: 'log-to', min: values.from || undefined, max: today, invalid },
     ...SELECTS,
     {
       kind: 'select',
@@ -86,7 +54,6 @@ export function LogFilters({
       className: 'col-span-2 lg:col-span-1',
     },
   ];
-  const invalid = rangeProblem !== null;
   return (
     <div className="mb-4 space-y-2">
       <FilterBar
@@ -94,25 +61,7 @@ export function LogFilters({
         onChange={onChange}
         fields={fields}
         className="mb-0 grid-cols-2 lg:grid-cols-[160px_160px_1fr_1fr_1fr] lg:items-end"
-      >
-        <PeriodInput
-          label="De"
-          id="log-from"
-          value={values.from}
-          max={values.to || today}
-          invalid={invalid}
-          onChange={(from) => onChange({ from })}
-        />
-        <PeriodInput
-          label="Até"
-          id="log-to"
-          value={values.to}
-          min={values.from || undefined}
-          max={today}
-          invalid={invalid}
-          onChange={(to) => onChange({ to })}
-        />
-      </FilterBar>
+      />
       {rangeProblem && (
         <p role="alert" className="text-sm text-red-600">
           {rangeProblem}

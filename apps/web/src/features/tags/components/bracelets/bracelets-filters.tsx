@@ -1,6 +1,7 @@
 import { TAG_STATUS_META, TAG_STATUSES, TAG_TYPES, tagStatusLabel } from '@portal/shared';
 import { cn } from '@/lib/utils';
 import { FilterBar, type FilterBarProps, type FilterField } from '@/components/list/filter-bar';
+import { optionsOf } from '@/components/ui/select-filter';
 import { DEBOUNCE_MS } from '@/lib/debounce';
 
 export type BraceletsFilterValues = { search: string; status: string; type: string; assigned: string };
@@ -56,16 +57,13 @@ export function StatusChips({ value, onChange }: { value: string; onChange: (sta
   );
 }
 
-/** Search (synced to the address 300 ms after typing stops), status, type and assignment filters. */
-const FIELDS: readonly FilterField<keyof BraceletsFilterValues>[] = [
-  {
-    kind: 'search',
-    key: 'search',
-    delayMs: DEBOUNCE_MS.braceletQuerySync,
-    label: 'Buscar braceletes',
-    placeholder: 'Buscar por código...',
-    className: 'col-span-2 sm:col-span-3 lg:col-span-1',
-  },
+const SEARCH = {
+  label: 'Buscar braceletes',
+  placeholder: 'Buscar por código...',
+  delayMs: DEBOUNCE_MS.braceletQuerySync,
+  className: 'col-span-2 sm:col-span-3 lg:col-span-1',
+};
+const FIELDS: readonly FilterField<'status' | 'type' | 'assigned'>[] = [
   {
     kind: 'select',
     key: 'status',
@@ -85,16 +83,19 @@ const FIELDS: readonly FilterField<keyof BraceletsFilterValues>[] = [
     key: 'assigned',
     label: 'Atribuição',
     allLabel: 'Atribuídas e livres',
-    options: [
-      { value: 'ASSIGNED', label: 'Atribuídas' },
-      { value: 'UNASSIGNED', label: 'Não atribuídas' },
-    ],
+    options: optionsOf({ ASSIGNED: 'Atribuídas', UNASSIGNED: 'Não atribuídas' }),
     className: 'col-span-2 sm:col-span-1',
   },
 ];
 
+/** Search (synced to the address 300 ms after typing stops), status, type and assignment filters. */
 export function BraceletsFilters(props: FilterBarProps<BraceletsFilterValues>) {
   return (
-    <FilterBar {...props} fields={FIELDS} className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-[1fr_180px_170px_200px]" />
+    <FilterBar
+      {...props}
+      search={SEARCH}
+      fields={FIELDS}
+      className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-[1fr_180px_170px_200px]"
+    />
   );
 }

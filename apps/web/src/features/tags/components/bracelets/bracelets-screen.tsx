@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FileSpreadsheet, Plus, UserRound, X } from 'lucide-react';
+import { FileSpreadsheet, UserRound, X } from 'lucide-react';
 import {
   ASSIGNMENT_FILTERS,
   TAG_SORT_FIELDS,
@@ -13,7 +13,7 @@ import {
   type TagType,
 } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
-import { Button } from '@/components/ui/button';
+import { AddButton, Button } from '@/components/ui/button';
 import { ListScreen, pageParam } from '@/components/list/list-screen';
 import { notify } from '@/features/notifications';
 import { useBracelets } from '../../api/get-bracelets';
@@ -26,7 +26,6 @@ import { BraceletsFilters, StatusChips } from './bracelets-filters';
 import { BraceletsTable, type BraceletAction } from './bracelets-table';
 import { HistoryDialog } from './history-dialog';
 import { NewBraceletDialog } from './new-bracelet-dialog';
-import { countOf } from '@/lib/display-names';
 import { errorDetail } from '../../lib/error-detail';
 
 /** Spec section 9: bracelets 20 per page. */
@@ -108,19 +107,14 @@ export function BraceletsScreen() {
   return (
     <ListScreen
       title="Braceletes"
-      description={
-        query.data
-          ? countOf(query.data.pagination.total, 'bracelete', 'braceletes')
-          : 'Pulseiras e tags: atribuição, status e meta.'
-      }
+      counted={['bracelete', 'braceletes']}
+      description="Pulseiras e tags: atribuição, status e meta."
       actions={
         <>
           <Button variant="secondary" onClick={() => setBulk(true)}>
             <FileSpreadsheet className="h-4 w-4" aria-hidden /> Criar em lote
           </Button>
-          <Button onClick={() => setCreating(true)}>
-            <Plus className="h-4 w-4" aria-hidden /> Nova Tag
-          </Button>
+          <AddButton onClick={() => setCreating(true)}>Nova Tag</AddButton>
         </>
       }
       toolbar={
