@@ -235,6 +235,15 @@ type ItemProps = {
   onDelete: () => void;
 };
 
+/** What an item hands its action buttons. */
+const actionButtonsOf = ({ photo, isMain, editable, actions, onDelete }: ItemProps) => ({
+  photo,
+  isMain,
+  editable,
+  actions,
+  onDelete,
+});
+
 function SelectBox({
   photo,
   selected,
@@ -261,7 +270,8 @@ function Badges({ photo, isMain }: { photo: Photo; isMain: boolean }) {
   );
 }
 
-function GridItem({ photo, isMain, editable, selected, onToggle, onView, actions, onDelete }: ItemProps) {
+function GridItem(props: ItemProps) {
+  const { photo, isMain, editable, selected, onToggle, onView } = props;
   const name = photoName(photo);
   return (
     <li
@@ -296,19 +306,13 @@ function GridItem({ photo, isMain, editable, selected, onToggle, onView, actions
           {name}
         </p>
       </div>
-      <PhotoActionButtons
-        photo={photo}
-        isMain={isMain}
-        editable={editable}
-        actions={actions}
-        onDelete={onDelete}
-        className="justify-center border-t border-slate-100 px-1 py-1"
-      />
+      <PhotoActionButtons {...actionButtonsOf(props)} className="justify-center border-t border-slate-100 px-1 py-1" />
     </li>
   );
 }
 
-function ListItem({ photo, isMain, editable, selected, onToggle, onView, actions, onDelete }: ItemProps) {
+function ListItem(props: ItemProps) {
+  const { photo, isMain, editable, selected, onToggle, onView } = props;
   const name = photoName(photo);
   const dimensions = photoDimensions(photo);
   return (
@@ -340,14 +344,7 @@ function ListItem({ photo, isMain, editable, selected, onToggle, onView, actions
         </p>
       </div>
       {/* On a phone the actions take their own line, so the name and details keep the row's width. */}
-      <PhotoActionButtons
-        photo={photo}
-        isMain={isMain}
-        editable={editable}
-        actions={actions}
-        onDelete={onDelete}
-        className="w-full justify-end sm:w-auto"
-      />
+      <PhotoActionButtons {...actionButtonsOf(props)} className="w-full justify-end sm:w-auto" />
     </li>
   );
 }
