@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Eye, Images, LayoutGrid, List, Trash2, Upload } from 'lucide-react';
 import { chooseMainPhoto, formatPhotoSizeMB, PHOTO_MAX_PER_PROFILE, PHOTO_TEXTS, type Photo } from '@portal/shared';
 import { formatDate } from '@/lib/format';
@@ -244,6 +244,21 @@ const actionButtonsOf = ({ photo, isMain, editable, actions, onDelete }: ItemPro
   onDelete,
 });
 
+/** The thumbnail that opens the viewer ('Ver {name}'); `children` lie over it. */
+function ViewButton({
+  photo,
+  onView,
+  className,
+  children,
+}: Pick<ItemProps, 'photo' | 'onView'> & { className: string; children?: ReactNode }) {
+  return (
+    <button type="button" onClick={onView} className={className} aria-label={`Ver ${photoName(photo)}`}>
+      <PhotoImage photo={photo} size="thumbnail" className="h-full w-full object-cover" />
+      {children}
+    </button>
+  );
+}
+
 function SelectBox({
   photo,
   selected,
@@ -282,17 +297,15 @@ function GridItem(props: ItemProps) {
         selected ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200',
       )}
     >
-      <button
-        type="button"
-        onClick={onView}
+      <ViewButton
+        photo={photo}
+        onView={onView}
         className="relative block aspect-square w-full overflow-hidden bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-        aria-label={`Ver ${name}`}
       >
-        <PhotoImage photo={photo} size="thumbnail" className="h-full w-full object-cover" />
         <span className="pointer-events-none absolute inset-0 flex items-center justify-center bg-slate-900/0 text-white opacity-0 transition group-hover:bg-slate-900/30 group-hover:opacity-100">
           <Eye className="h-6 w-6" aria-hidden />
         </span>
-      </button>
+      </ViewButton>
       {editable && (
         <span className="absolute left-2 top-2 flex rounded bg-white/90 p-1 shadow-sm">
           <SelectBox photo={photo} selected={selected} onToggle={onToggle} />
@@ -322,14 +335,11 @@ function ListItem(props: ItemProps) {
       className={cn('flex flex-wrap items-center gap-3 p-2 sm:flex-nowrap', selected && 'bg-brand-50')}
     >
       {editable && <SelectBox photo={photo} selected={selected} onToggle={onToggle} className="ml-1" />}
-      <button
-        type="button"
-        onClick={onView}
+      <ViewButton
+        photo={photo}
+        onView={onView}
         className="h-14 w-14 shrink-0 overflow-hidden rounded-md bg-slate-100"
-        aria-label={`Ver ${name}`}
-      >
-        <PhotoImage photo={photo} size="thumbnail" className="h-full w-full object-cover" />
-      </button>
+      />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2">
           <span className="truncate text-sm font-medium text-slate-900" title={name}>
