@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { Loader2 } from 'lucide-react';
+import { Loader2, Plus } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 const variants = {
@@ -46,3 +46,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
   ),
 );
 Button.displayName = 'Button';
+
+/** A screen's 'Novo …' / 'Nova …' button: the plus icon before the label. */
+export function AddButton({ children, ...props }: ButtonProps) {
+  return (
+    <Button {...props}>
+      <Plus className="h-4 w-4" aria-hidden /> {children}
+    </Button>
+  );
+}

@@ -1,8 +1,41 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
+
+/** Radix Dialog's root, portal, overlay and content: the frame the modal and the side sheet share. */
+export function DialogFrame({
+  open,
+  onOpenChange,
+  overlayClassName,
+  children,
+  ...content
+}: ComponentProps<typeof RadixDialog.Content> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  overlayClassName: string;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlayClassName} />
+        <RadixDialog.Content {...content}>{children}</RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** The ghost 'Fechar' button with the X that closes a Dialog or Sheet. */
+export function CloseButton({ className }: { className?: string }) {
+  return (
+    <RadixDialog.Close asChild>
+      <Button variant="ghost" size="icon" className={className} aria-label="Fechar">
+        <X className="h-4 w-4" aria-hidden />
+      </Button>
+    </RadixDialog.Close>
+  );
+}
 
 /** The one modal: Radix Dialog (focus trap, Esc, aria) with our look. */
 export function Dialog({
@@ -24,40 +57,32 @@ export function Dialog({
 }) {
   const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[1px]" />
-        <RadixDialog.Content
-          className={cn(
-            'fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none',
-            widths[size],
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      overlayClassName="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[1px]"
+      className={cn(
+        'fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none',
+        widths[size],
+      )}
+      aria-describedby={description ? undefined : undefined}
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
+        <div>
+          <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="mt-1 text-sm text-slate-500">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">
+              {typeof title === 'string' ? title : ''}
+            </RadixDialog.Description>
           )}
-          aria-describedby={description ? undefined : undefined}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
-            <div>
-              <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-slate-500">{description}</RadixDialog.Description>
-              ) : (
-                <RadixDialog.Description className="sr-only">
-                  {typeof title === 'string' ? title : ''}
-                </RadixDialog.Description>
-              )}
-            </div>
-            <RadixDialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Fechar">
-                <X className="h-4 w-4" aria-hidden />
-              </Button>
-            </RadixDialog.Close>
-          </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
-          {footer && (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-3">{footer}</div>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        </div>
+        <CloseButton />
+      </div>
+      <div className="overflow-y-auto px-5 py-4">{children}</div>
+      {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-3">{footer}</div>}
+    </DialogFrame>
   );
 }
 

@@ -2,6 +2,10 @@ import { Select } from './input';
 
 export type FilterOption = { value: string; label: string };
 
+/** Options from a value-to-label map, in its order. */
+export const optionsOf = (labels: Readonly<Record<string, string>>): FilterOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 /** A list screen's filter: a labelled select whose first option (value '') shows everything. */
 export function SelectFilter({
   label,

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { Button } from './button';
+import { CloseButton, DialogFrame } from './dialog';
 
 /**
  * A panel that slides in from a side: Radix Dialog (focus trap, Esc, aria) docked to the left or right edge.
@@ -34,50 +33,38 @@ export function Sheet({
   className?: string;
 }) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px] transition-opacity duration-200 starting:opacity-0" />
-        <RadixDialog.Content
-          className={cn(
-            'fixed inset-y-0 z-50 flex w-full flex-col bg-white shadow-2xl transition-transform duration-200 ease-out focus:outline-none',
-            side === 'right'
-              ? 'right-0 max-w-sm starting:translate-x-full'
-              : 'left-0 max-w-72 starting:-translate-x-full',
-            className,
-          )}
-        >
-          {titleHidden ? (
-            <>
-              <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
-              <RadixDialog.Description className="sr-only">{description ?? title}</RadixDialog.Description>
-              <RadixDialog.Close asChild>
-                <Button variant="ghost" size="icon" className="absolute right-2 top-2.5 z-10" aria-label="Fechar">
-                  <X className="h-4 w-4" aria-hidden />
-                </Button>
-              </RadixDialog.Close>
-            </>
-          ) : (
-            <div className="flex min-h-14 items-center gap-2 border-b border-slate-100 py-2 pl-4 pr-2">
-              <div className="min-w-0 flex-1">
-                <RadixDialog.Title className="text-base font-semibold text-slate-900">{title}</RadixDialog.Title>
-                {description ? (
-                  <RadixDialog.Description className="text-xs text-slate-500">{description}</RadixDialog.Description>
-                ) : (
-                  <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-                )}
-              </div>
-              {actions}
-              <RadixDialog.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Fechar">
-                  <X className="h-4 w-4" aria-hidden />
-                </Button>
-              </RadixDialog.Close>
-            </div>
-          )}
-          <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-          {footer && <div className="border-t border-slate-100 px-4 py-3">{footer}</div>}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      overlayClassName="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px] transition-opacity duration-200 starting:opacity-0"
+      className={cn(
+        'fixed inset-y-0 z-50 flex w-full flex-col bg-white shadow-2xl transition-transform duration-200 ease-out focus:outline-none',
+        side === 'right' ? 'right-0 max-w-sm starting:translate-x-full' : 'left-0 max-w-72 starting:-translate-x-full',
+        className,
+      )}
+    >
+      {titleHidden ? (
+        <>
+          <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
+          <RadixDialog.Description className="sr-only">{description ?? title}</RadixDialog.Description>
+          <CloseButton className="absolute right-2 top-2.5 z-10" />
+        </>
+      ) : (
+        <div className="flex min-h-14 items-center gap-2 border-b border-slate-100 py-2 pl-4 pr-2">
+          <div className="min-w-0 flex-1">
+            <RadixDialog.Title className="text-base font-semibold text-slate-900">{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className="text-xs text-slate-500">{description}</RadixDialog.Description>
+            ) : (
+              <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+            )}
+          </div>
+          {actions}
+          <CloseButton />
+        </div>
+      )}
+      <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+      {footer && <div className="border-t border-slate-100 px-4 py-3">{footer}</div>}
+    </DialogFrame>
   );
 }

@@ -64,47 +64,22 @@ export function KpiCard({
 /** Spec section 2: total clients, active tags, public pages, total views, each with its growth. */
 export function KpiCards({ scope, dashboard }: { scope: AnalyticsScope; dashboard: AnalyticsDashboard }) {
   const { overview, growth } = dashboard;
-  const icon = (Icon: typeof Users) => <Icon className="h-5 w-5" aria-hidden />;
+  const first =
+    scope === 'admin'
+      ? { label: ANALYTICS_TEXTS.kpiClients, value: overview.totalClients, growth: growth.clientsGrowth }
+      : { label: OWNER_VISITORS_LABEL, value: overview.uniqueVisitors, growth: undefined };
+  const { kpiTags, kpiPages, kpiViews } = ANALYTICS_TEXTS;
+  const cards = [
+    { ...first, Icon: Users, tone: 'blue' },
+    { label: kpiTags, value: overview.assignedTags, growth: growth.tagsGrowth, Icon: Tag, tone: 'green' },
+    { label: kpiPages, value: overview.activePages, growth: growth.pagesGrowth, Icon: FileText, tone: 'purple' },
+    { label: kpiViews, value: overview.totalViews, growth: growth.viewsGrowth, Icon: Eye, tone: 'yellow' },
+  ] as const;
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      {scope === 'admin' ? (
-        <KpiCard
-          label={ANALYTICS_TEXTS.kpiClients}
-          value={overview.totalClients}
-          growth={growth.clientsGrowth}
-          icon={icon(Users)}
-          tone="blue"
-        />
-      ) : (
-        <KpiCard
-          label={OWNER_VISITORS_LABEL}
-          value={overview.uniqueVisitors}
-          growth={undefined}
-          icon={icon(Users)}
-          tone="blue"
-        />
-      )}
-      <KpiCard
-        label={ANALYTICS_TEXTS.kpiTags}
-        value={overview.assignedTags}
-        growth={growth.tagsGrowth}
-        icon={icon(Tag)}
-        tone="green"
-      />
-      <KpiCard
-        label={ANALYTICS_TEXTS.kpiPages}
-        value={overview.activePages}
-        growth={growth.pagesGrowth}
-        icon={icon(FileText)}
-        tone="purple"
-      />
-      <KpiCard
-        label={ANALYTICS_TEXTS.kpiViews}
-        value={overview.totalViews}
-        growth={growth.viewsGrowth}
-        icon={icon(Eye)}
-        tone="yellow"
-      />
+      {cards.map(({ Icon, ...card }) => (
+        <KpiCard key={card.label} {...card} icon={<Icon className="h-5 w-5" aria-hidden />} />
+      ))}
     </div>
   );
 }

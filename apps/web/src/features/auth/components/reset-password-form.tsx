@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { ArrowLeft, CheckCircle2, LinkIcon } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, LinkIcon, type LucideIcon } from 'lucide-react';
 import { z } from 'zod';
 import { passwordSchema, PASSWORD_MIN_LENGTH, TEXTS } from '@portal/shared';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Field, FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -85,13 +86,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <AuthCard title="Redefinir senha">
         <div className="space-y-6">
-          <div
-            role="alert"
-            className="flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-inset ring-amber-200"
-          >
-            <LinkIcon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-            <p>{TEXTS.auth.resetMissingToken}</p>
-          </div>
+          <Notice role="alert" icon={LinkIcon} className="bg-amber-50 text-amber-900 ring-amber-200">
+            {TEXTS.auth.resetMissingToken}
+          </Notice>
           <Button className="w-full" size="lg" onClick={() => navigate('/forgot-password')}>
             Pedir novo link
           </Button>
@@ -107,13 +104,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <AuthCard title="Senha alterada">
         <div className="space-y-6">
-          <div
-            role="status"
-            className="flex items-start gap-3 rounded-xl bg-green-50 p-4 text-sm text-green-800 ring-1 ring-inset ring-green-200"
-          >
-            <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
-            <p>{success}</p>
-          </div>
+          <Notice role="status" icon={CheckCircle2} className="bg-green-50 text-green-800 ring-green-200">
+            {success}
+          </Notice>
           <p className="text-sm text-slate-500" aria-live="polite">
             Você será redirecionado para o login em{' '}
             <span className="font-semibold tabular-nums text-slate-700">{secondsLeft}</span>{' '}
@@ -184,5 +177,25 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         </div>
       </form>
     </AuthCard>
+  );
+}
+
+/** The boxed message of a reset that cannot start (no token) or has just succeeded. */
+function Notice({
+  role,
+  icon: Icon,
+  className,
+  children,
+}: {
+  role: 'alert' | 'status';
+  icon: LucideIcon;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div role={role} className={cn('flex items-start gap-3 rounded-xl p-4 text-sm ring-1 ring-inset', className)}>
+      <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+      <p>{children}</p>
+    </div>
   );
 }

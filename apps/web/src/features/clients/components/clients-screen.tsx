@@ -1,54 +1,46 @@
 import { useState } from 'react';
-import { FileText, HeartPulse, Plus, Users } from 'lucide-react';
+import { FileText, HeartPulse, Users } from 'lucide-react';
 import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, type Client } from '@portal/shared';
-import { formatNumber } from '@/lib/format';
-import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
-import { Button } from '@/components/ui/button';
-import { StatCard } from '@/components/ui/card';
+import { AddButton } from '@/components/ui/button';
+import { StatCards } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { FilterBar, type FilterField } from '@/components/list/filter-bar';
+import { ListScreen, pageParam } from '@/components/list/list-screen';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useClientStats } from '../api/get-client-stats';
 import { useClients } from '../api/get-clients';
 import { useDeleteClient } from '../api/delete-client';
 import { ClientGrid } from './client-grid';
 import { CreateClientPageDialog } from './create-client-page-dialog';
-import { SelectFilter } from '@/components/ui/select-filter';
 import { ClientSearch } from './client-search';
 import { NewClientDialog } from './new-client-dialog';
-import { countOf } from '@/lib/display-names';
 
 /** Spec section 9: 'clients list 100'. */
 export const CLIENTS_PAGE_SIZE = 100;
 
+/** Beside the search: only the clients without an active page (the insight's link). */
+const FILTERS: readonly FilterField<'semPagina'>[] = [
+  {
+    kind: 'select',
+    key: 'semPagina',
+    label: 'Filtrar clientes por página',
+    allLabel: 'Todos os clientes',
+    options: [{ value: '1', label: CLIENT_LIST_TEXTS.withoutActivePageFilter }],
+  },
+];
+
 function ClientsStats() {
-  const stats = useClientStats();
-  const value = (n: number | undefined) => (n === undefined ? '—' : formatNumber(n));
+  const stats = useClientStats().data;
   return (
-    <div className="mb-6 grid gap-3 sm:grid-cols-3">
-      <StatCard
-        label="Clientes"
-        value={value(stats.data?.total)}
-        icon={<Users className="h-5 w-5" aria-hidden />}
-        tone="blue"
-      />
-      <StatCard
-        label="Páginas públicas"
-        value={value(stats.data?.publicPages)}
-        icon={<FileText className="h-5 w-5" aria-hidden />}
-        tone="green"
-      />
-      <StatCard
-        label="Com info médica"
-        value={value(stats.data?.withMedicalInfo)}
-        icon={<HeartPulse className="h-5 w-5" aria-hidden />}
-        tone="red"
-      />
-    </div>
+    <StatCards
+      className="mb-6 grid gap-3 sm:grid-cols-3"
+      stats={[
+        { label: 'Clientes', value: stats?.total, icon: Users, tone: 'blue' },
+        { label: 'Páginas públicas', value: stats?.publicPages, icon: FileText, tone: 'green' },
+        { label: 'Com info médica', value: stats?.withMedicalInfo, icon: HeartPulse, tone: 'red' },
+      ]}
+    />
   );
 }
 
@@ -60,7 +52,7 @@ function ClientsStats() {
  */
 export function ClientsScreen() {
   const [params, setParams] = useUrlState({ search: '', page: '1', new: '', semPagina: '' });
-  const page = Math.max(1, Number(params.page) || 1);
+  const page = pageParam(params.page);
   const withoutActivePage = params.semPagina === '1';
   const query = useClients({
     search: params.search || undefined,
@@ -69,7 +61,6 @@ export function ClientsScreen() {
     ...(withoutActivePage ? { withoutActivePage } : {}),
   });
   const [creatingPageFor, setCreatingPageFor] = useState<Client | null>(null);
-  usePageInRange(page, query, setParams);
   const [adding, setAddingState] = useState(params.new === '1');
   const setAdding = (open: boolean) => {
     setAddingState(open);
@@ -89,65 +80,38 @@ export function ClientsScreen() {
     });
   }
 
+  const newClientButton = <AddButton onClick={() => setAdding(true)}>Novo Cliente</AddButton>;
+
   return (
-    <>
-      <PageHeader
-        title="Clientes"
-        description={
-          query.data
-            ? countOf(query.data.pagination.total, 'cliente', 'clientes')
-            : 'Clientes, seus perfis e páginas públicas.'
-        }
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus className="h-4 w-4" aria-hidden /> Novo Cliente
-          </Button>
-        }
-      />
-      <ClientsStats />
-      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_220px]">
-        <ClientSearch value={params.search} onChange={(search) => setParams({ search })} />
-        <SelectFilter
-          label="Filtrar clientes por página"
-          allLabel="Todos os clientes"
-          value={params.semPagina}
-          onChange={(semPagina) => setParams({ semPagina })}
-          options={[{ value: '1', label: CLIENT_LIST_TEXTS.withoutActivePageFilter }]}
-        />
-      </div>
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <ErrorState message={CLIENT_TEXTS.loadFailedRetry} onRetry={() => query.refetch()} />
-      ) : query.data.clients.length === 0 ? (
-        <EmptyState
-          title={CLIENT_TEXTS.empty}
-          description={
-            params.search
-              ? 'Tente outra busca.'
-              : withoutActivePage
-                ? 'Todos os clientes têm uma página ativa.'
-                : 'Adicione o primeiro cliente.'
-          }
-          action={
-            !params.search &&
-            !withoutActivePage && (
-              <Button onClick={() => setAdding(true)}>
-                <Plus className="h-4 w-4" aria-hidden /> Novo Cliente
-              </Button>
-            )
-          }
-        />
-      ) : (
+    <ListScreen
+      title="Clientes"
+      counted={['cliente', 'clientes']}
+      description="Clientes, seus perfis e páginas públicas."
+      actions={newClientButton}
+      toolbar={
         <>
-          <ClientGrid clients={query.data.clients} onDelete={setDeleting} onCreatePage={setCreatingPageFor} />
-          <Pagination
-            page={query.data.pagination.page}
-            totalPages={query.data.pagination.totalPages}
-            onPageChange={(next) => setParams({ page: String(next) })}
-          />
+          <ClientsStats />
+          <FilterBar values={params} onChange={setParams} fields={FILTERS} className="sm:grid-cols-[1fr_220px]">
+            <ClientSearch value={params.search} onChange={(search) => setParams({ search })} />
+          </FilterBar>
         </>
-      )}
+      }
+      query={query}
+      page={page}
+      setParams={setParams}
+      loadFailed={CLIENT_TEXTS.loadFailedRetry}
+      isEmpty={(data) => data.clients.length === 0}
+      empty={{
+        title: CLIENT_TEXTS.empty,
+        description: params.search
+          ? 'Tente outra busca.'
+          : withoutActivePage
+            ? 'Todos os clientes têm uma página ativa.'
+            : 'Adicione o primeiro cliente.',
+        action: !params.search && !withoutActivePage && newClientButton,
+      }}
+      list={(data) => <ClientGrid clients={data.clients} onDelete={setDeleting} onCreatePage={setCreatingPageFor} />}
+    >
       <NewClientDialog open={adding} onOpenChange={setAdding} />
       <CreateClientPageDialog client={creatingPageFor} onClose={() => setCreatingPageFor(null)} />
       <ConfirmDialog
@@ -169,6 +133,6 @@ export function ClientsScreen() {
         loading={deleteClient.isPending}
         onConfirm={confirmDelete}
       />
-    </>
+    </ListScreen>
   );
 }

@@ -6,8 +6,7 @@ import { CLIENT_TEXTS, slugify } from '@portal/shared';
 import { cn } from '@/lib/utils';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { InputField } from '@/components/ui/input-field';
 import { notify } from '@/lib/notifications/notify';
 import { SlugInput } from '@/components/ui/slug-input';
 import { useCreateClient } from '../api/create-client';
@@ -57,31 +56,24 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nome" htmlFor="new-client-name" error={errors.name?.message} className="sm:col-span-2">
-          <Input id="new-client-name" autoComplete="off" aria-invalid={Boolean(errors.name)} {...register('name')} />
-        </Field>
-        <Field label="Email" htmlFor="new-client-email" error={errors.email?.message}>
-          <Input
-            id="new-client-email"
-            type="email"
-            autoComplete="off"
-            aria-invalid={Boolean(errors.email)}
-            {...register('email')}
-          />
-        </Field>
-        <Field
+        <InputField
+          form={form}
+          name="name"
+          id="new-client-name"
+          label="Nome"
+          fieldClassName="sm:col-span-2"
+          autoComplete="off"
+        />
+        <InputField form={form} name="email" id="new-client-email" label="Email" type="email" autoComplete="off" />
+        <InputField
+          form={form}
+          name="password"
+          id="new-client-password"
           label="Senha"
-          htmlFor="new-client-password"
-          error={errors.password?.message}
           hint="Pelo menos 8 caracteres."
-        >
-          <PasswordInput
-            id="new-client-password"
-            autoComplete="new-password"
-            aria-invalid={Boolean(errors.password)}
-            {...register('password')}
-          />
-        </Field>
+          password
+          autoComplete="new-password"
+        />
         <Field
           label="Slug da página (opcional)"
           htmlFor="new-client-slug"

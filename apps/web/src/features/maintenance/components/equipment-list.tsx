@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { ChevronRight, MapPin } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { maintenanceTypeLabel, type EquipmentSummary } from '@portal/shared';
 import { formatDay } from '../lib/display';
 import { DueBadge, EquipmentStatusBadge } from './badges';
+import { EquipmentLocation } from './equipment-location';
 
 export const equipmentPath = (tagId: string) => `/tecnico/equipamentos/${encodeURIComponent(tagId)}`;
 
@@ -26,12 +27,7 @@ export function EquipmentList({ items }: { items: EquipmentSummary[] }) {
                 {item.model || item.profileName || 'Equipamento'}
                 {item.clientName && <span className="font-normal text-slate-500"> · {item.clientName}</span>}
               </p>
-              {item.location && (
-                <p className="flex items-center gap-1 truncate text-xs text-slate-500">
-                  <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
-                  <span className="truncate">{item.location}</span>
-                </p>
-              )}
+              <EquipmentLocation location={item.location} />
               <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-600">
                 <div className="flex gap-1">
                   <dt>Próxima:</dt>

@@ -2,14 +2,10 @@ import { useState } from 'react';
 import { ScanLine } from 'lucide-react';
 import { MAINTENANCE_TEXTS, type ListEquipmentQuery } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
-import { usePageInRange } from '@/lib/use-page-in-range';
 import { DEBOUNCE_MS } from '@/lib/debounce';
-import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { ListScreen, pageParam } from '@/components/list/list-screen';
 import { useEquipmentList } from '../api/list-equipment';
 import { CountCards, type PanelFilter } from './count-cards';
 import { EquipmentList } from './equipment-list';
@@ -32,7 +28,7 @@ function queryOf(filter: PanelFilter | null): Pick<ListEquipmentQuery, 'due' | '
  */
 export function PanelScreen() {
   const [params, setParams] = useUrlState({ search: '', filtro: '', page: '1' });
-  const page = Math.max(1, Number(params.page) || 1);
+  const page = pageParam(params.page);
   const filter = asFilter(params.filtro);
   const [reading, setReading] = useState(false);
   const query = useEquipmentList({
@@ -41,50 +37,42 @@ export function PanelScreen() {
     page,
     limit: PANEL_PAGE_SIZE,
   });
-  usePageInRange(page, query, setParams);
 
   return (
-    <>
-      <PageHeader
-        title={MAINTENANCE_TEXTS.panelTitle}
-        description={MAINTENANCE_TEXTS.needsAttention}
-        actions={
-          <Button size="lg" className="w-full sm:w-auto" onClick={() => setReading(true)}>
-            <ScanLine className="h-5 w-5" aria-hidden /> {MAINTENANCE_TEXTS.readCode}
-          </Button>
-        }
-      />
-      <div className="space-y-4">
-        <CountCards
-          counts={query.data?.counts}
-          active={filter}
-          onSelect={(next) => setParams({ filtro: next ?? '' })}
-        />
-        <SearchInput
-          value={params.search}
-          onSearch={(search) => setParams({ search })}
-          delayMs={DEBOUNCE_MS.search}
-          label="Buscar equipamentos"
-          placeholder={MAINTENANCE_TEXTS.searchPlaceholder}
-        />
-        {query.isPending ? (
-          <Spinner />
-        ) : query.isError ? (
-          <ErrorState message={MAINTENANCE_TEXTS.loadFailed} onRetry={() => query.refetch()} />
-        ) : query.data.items.length === 0 ? (
-          <EmptyState title={MAINTENANCE_TEXTS.empty} description="Ajuste a busca ou os filtros." />
-        ) : (
-          <>
-            <EquipmentList items={query.data.items} />
-            <Pagination
-              page={query.data.pagination.page}
-              totalPages={query.data.pagination.totalPages}
-              onPageChange={(next) => setParams({ page: String(next) })}
-            />
-          </>
-        )}
-      </div>
+    <ListScreen
+      title={MAINTENANCE_TEXTS.panelTitle}
+      description={MAINTENANCE_TEXTS.needsAttention}
+      actions={
+        <Button size="lg" className="w-full sm:w-auto" onClick={() => setReading(true)}>
+          <ScanLine className="h-5 w-5" aria-hidden /> {MAINTENANCE_TEXTS.readCode}
+        </Button>
+      }
+      contentClassName="space-y-4"
+      toolbar={
+        <>
+          <CountCards
+            counts={query.data?.counts}
+            active={filter}
+            onSelect={(next) => setParams({ filtro: next ?? '' })}
+          />
+          <SearchInput
+            value={params.search}
+            onSearch={(search) => setParams({ search })}
+            delayMs={DEBOUNCE_MS.search}
+            label="Buscar equipamentos"
+            placeholder={MAINTENANCE_TEXTS.searchPlaceholder}
+          />
+        </>
+      }
+      query={query}
+      page={page}
+      setParams={setParams}
+      loadFailed={MAINTENANCE_TEXTS.loadFailed}
+      isEmpty={(data) => data.items.length === 0}
+      empty={{ title: MAINTENANCE_TEXTS.empty, description: 'Ajuste a busca ou os filtros.' }}
+      list={(data) => <EquipmentList items={data.items} />}
+    >
       <ReadCodeDialog open={reading} onOpenChange={setReading} />
-    </>
+    </ListScreen>
   );
 }

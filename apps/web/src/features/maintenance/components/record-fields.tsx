@@ -6,7 +6,8 @@ import {
   MAINTENANCE_TYPES,
 } from '@portal/shared';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
+import { InputField } from '@/components/ui/input-field';
 import { todayInSaoPaulo } from '../lib/display';
 import type { RecordFormInput, RecordFormValues } from '../lib/record-form';
 import { ChoiceGroup } from './choice-group';
@@ -25,6 +26,8 @@ export function RecordFields({
   const { errors } = form.formState;
   const id = (name: string) => `${idPrefix}-${name}`;
   const described = (name: string, hasError: boolean) => (hasError ? `${id(name)}-error` : undefined);
+  // The big inputs of a phone form, their errors read out with them.
+  const common = { form, className: 'h-12 text-base', describeError: true } as const;
   return (
     <>
       <ChoiceGroup
@@ -35,17 +38,7 @@ export function RecordFields({
         register={form.register('type')}
         error={errors.type?.message}
       />
-      <Field label="Data" htmlFor={id('date')} error={errors.performedAt?.message}>
-        <Input
-          id={id('date')}
-          type="date"
-          max={todayInSaoPaulo()}
-          className="h-12 text-base"
-          aria-invalid={Boolean(errors.performedAt)}
-          aria-describedby={described('date', Boolean(errors.performedAt))}
-          {...form.register('performedAt')}
-        />
-      </Field>
+      <InputField {...common} name="performedAt" id={id('date')} label="Data" type="date" max={todayInSaoPaulo()} />
       <Field label="Descrição" htmlFor={id('description')} error={errors.description?.message}>
         <Textarea
           id={id('description')}
@@ -67,27 +60,8 @@ export function RecordFields({
         columns={3}
       />
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Duração (min)" htmlFor={id('duration')} error={errors.durationMinutes?.message}>
-          <Input
-            id={id('duration')}
-            inputMode="numeric"
-            className="h-12 text-base"
-            aria-invalid={Boolean(errors.durationMinutes)}
-            aria-describedby={described('duration', Boolean(errors.durationMinutes))}
-            {...form.register('durationMinutes')}
-          />
-        </Field>
-        <Field label="Custo (R$)" htmlFor={id('cost')} error={errors.cost?.message}>
-          <Input
-            id={id('cost')}
-            inputMode="decimal"
-            placeholder="0,00"
-            className="h-12 text-base"
-            aria-invalid={Boolean(errors.cost)}
-            aria-describedby={described('cost', Boolean(errors.cost))}
-            {...form.register('cost')}
-          />
-        </Field>
+        <InputField {...common} name="durationMinutes" id={id('duration')} label="Duração (min)" inputMode="numeric" />
+        <InputField {...common} name="cost" id={id('cost')} label="Custo (R$)" inputMode="decimal" placeholder="0,00" />
       </div>
     </>
   );

@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import { BarChart3, Eye, FileCheck2, FileText, Plus } from 'lucide-react';
+import { BarChart3, Eye, FileCheck2, FileText } from 'lucide-react';
 import { PAGE_TEXTS, type Page } from '@portal/shared';
-import { formatNumber } from '@/lib/format';
-import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
-import { Button } from '@/components/ui/button';
-import { StatCard } from '@/components/ui/card';
+import { AddButton } from '@/components/ui/button';
+import { StatCards } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { ListScreen, pageParam } from '@/components/list/list-screen';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useDeletePage } from '../api/delete-page';
 import { usePageStats } from '../api/get-page-stats';
@@ -26,49 +21,30 @@ import { QrDialog } from './qr-dialog';
 export const PAGES_PAGE_SIZE = 20;
 
 function PagesStats() {
-  const stats = usePageStats();
-  const value = (n: number | undefined, digits = 0) =>
-    n === undefined ? '—' : digits ? n.toLocaleString('pt-BR', { maximumFractionDigits: digits }) : formatNumber(n);
+  const stats = usePageStats().data;
   return (
-    <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard
-        label="Total"
-        value={value(stats.data?.total)}
-        icon={<FileText className="h-5 w-5" aria-hidden />}
-        tone="blue"
-      />
-      <StatCard
-        label="Ativas"
-        value={value(stats.data?.active)}
-        icon={<FileCheck2 className="h-5 w-5" aria-hidden />}
-        tone="green"
-      />
-      <StatCard
-        label="Visualizações"
-        value={value(stats.data?.totalViews)}
-        icon={<Eye className="h-5 w-5" aria-hidden />}
-        tone="yellow"
-      />
-      <StatCard
-        label="Média por página"
-        value={value(stats.data?.averageViewsPerPage, 1)}
-        icon={<BarChart3 className="h-5 w-5" aria-hidden />}
-      />
-    </div>
+    <StatCards
+      className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      stats={[
+        { label: 'Total', value: stats?.total, icon: FileText, tone: 'blue' },
+        { label: 'Ativas', value: stats?.active, icon: FileCheck2, tone: 'green' },
+        { label: 'Visualizações', value: stats?.totalViews, icon: Eye, tone: 'yellow' },
+        { label: 'Média por página', value: stats?.averageViewsPerPage, icon: BarChart3, digits: 1 },
+      ]}
+    />
   );
 }
 
 /** The public pages screen (spec section 2): stats, search and status filter in the address, card grid, pagination. */
 export function PagesScreen() {
   const [params, setParams] = useUrlState({ search: '', status: '', page: '1' });
-  const page = Math.max(1, Number(params.page) || 1);
+  const page = pageParam(params.page);
   const query = usePages({
     search: params.search || undefined,
     isActive: params.status === 'active' ? 'true' : params.status === 'inactive' ? 'false' : undefined,
     page,
     limit: PAGES_PAGE_SIZE,
   });
-  usePageInRange(page, query, setParams);
   const [creating, setCreating] = useState(false);
   const [qrPage, setQrPage] = useState<Page | null>(null);
   const [deleting, setDeleting] = useState<Page | null>(null);
@@ -98,57 +74,49 @@ export function PagesScreen() {
     });
   }
 
-  const newPageButton = (
-    <Button onClick={() => setCreating(true)}>
-      <Plus className="h-4 w-4" aria-hidden /> Nova Página
-    </Button>
-  );
+  const newPageButton = <AddButton onClick={() => setCreating(true)}>Nova Página</AddButton>;
 
   return (
-    <>
-      <PageHeader
-        title="Páginas públicas"
-        description="As páginas que se abrem ao ler uma tag: endereço, tema, QR Code e visitas."
-        actions={newPageButton}
-      />
-      <LocalLinksWarning url={query.data?.publicBaseUrl} className="mb-6" />
-      <PagesStats />
-      <PagesFilters values={params} onChange={setParams} />
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <ErrorState message={PAGE_TEXTS.loadFailed} onRetry={() => query.refetch()} />
-      ) : query.data.pages.length === 0 ? (
-        filtered ? (
-          <EmptyState title={PAGE_TEXTS.empty} description="Ajuste a busca ou o filtro de status." />
-        ) : (
-          <EmptyState
-            title={PAGE_TEXTS.emptyNone}
-            description="Crie a primeira página pública de um cliente."
-            action={newPageButton}
-          />
-        )
-      ) : (
+    <ListScreen
+      title="Páginas públicas"
+      description="As páginas que se abrem ao ler uma tag: endereço, tema, QR Code e visitas."
+      actions={newPageButton}
+      toolbar={
         <>
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {query.data.pages.map((item) => (
-              <PageCard
-                key={item.id}
-                page={item}
-                onQr={() => setQrPage(item)}
-                onToggle={() => toggle(item)}
-                onDelete={() => setDeleting(item)}
-                toggling={setStatus.isPending && setStatus.variables?.id === item.id}
-              />
-            ))}
-          </div>
-          <Pagination
-            page={query.data.pagination.page}
-            totalPages={query.data.pagination.totalPages}
-            onPageChange={(next) => setParams({ page: String(next) })}
-          />
+          <LocalLinksWarning url={query.data?.publicBaseUrl} className="mb-6" />
+          <PagesStats />
+          <PagesFilters values={params} onChange={setParams} />
         </>
+      }
+      query={query}
+      page={page}
+      setParams={setParams}
+      loadFailed={PAGE_TEXTS.loadFailed}
+      isEmpty={(data) => data.pages.length === 0}
+      empty={
+        filtered
+          ? { title: PAGE_TEXTS.empty, description: 'Ajuste a busca ou o filtro de status.' }
+          : {
+              title: PAGE_TEXTS.emptyNone,
+              description: 'Crie a primeira página pública de um cliente.',
+              action: newPageButton,
+            }
+      }
+      list={(data) => (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {data.pages.map((item) => (
+            <PageCard
+              key={item.id}
+              page={item}
+              onQr={() => setQrPage(item)}
+              onToggle={() => toggle(item)}
+              onDelete={() => setDeleting(item)}
+              toggling={setStatus.isPending && setStatus.variables?.id === item.id}
+            />
+          ))}
+        </div>
       )}
+    >
       <CreatePageDialog open={creating} onOpenChange={setCreating} publicBaseUrl={query.data?.publicBaseUrl} />
       <QrDialog page={qrPage} onOpenChange={(open) => !open && setQrPage(null)} />
       <ConfirmDialog
@@ -160,6 +128,6 @@ export function PagesScreen() {
         loading={deletePage.isPending}
         onConfirm={confirmDelete}
       />
-    </>
+    </ListScreen>
   );
 }

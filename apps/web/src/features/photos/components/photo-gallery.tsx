@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Eye, Images, LayoutGrid, List, Trash2, Upload } from 'lucide-react';
 import { chooseMainPhoto, formatPhotoSizeMB, PHOTO_MAX_PER_PROFILE, PHOTO_TEXTS, type Photo } from '@portal/shared';
 import { formatDate } from '@/lib/format';
@@ -235,6 +235,30 @@ type ItemProps = {
   onDelete: () => void;
 };
 
+/** What an item hands its action buttons. */
+const actionButtonsOf = ({ photo, isMain, editable, actions, onDelete }: ItemProps) => ({
+  photo,
+  isMain,
+  editable,
+  actions,
+  onDelete,
+});
+
+/** The thumbnail that opens the viewer ('Ver {name}'); `children` lie over it. */
+function ViewButton({
+  photo,
+  onView,
+  className,
+  children,
+}: Pick<ItemProps, 'photo' | 'onView'> & { className: string; children?: ReactNode }) {
+  return (
+    <button type="button" onClick={onView} className={className} aria-label={`Ver ${photoName(photo)}`}>
+      <PhotoImage photo={photo} size="thumbnail" className="h-full w-full object-cover" />
+      {children}
+    </button>
+  );
+}
+
 function SelectBox({
   photo,
   selected,
@@ -261,7 +285,8 @@ function Badges({ photo, isMain }: { photo: Photo; isMain: boolean }) {
   );
 }
 
-function GridItem({ photo, isMain, editable, selected, onToggle, onView, actions, onDelete }: ItemProps) {
+function GridItem(props: ItemProps) {
+  const { photo, isMain, editable, selected, onToggle, onView } = props;
   const name = photoName(photo);
   return (
     <li
@@ -272,17 +297,15 @@ function GridItem({ photo, isMain, editable, selected, onToggle, onView, actions
         selected ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200',
       )}
     >
-      <button
-        type="button"
-        onClick={onView}
+      <ViewButton
+        photo={photo}
+        onView={onView}
         className="relative block aspect-square w-full overflow-hidden bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-        aria-label={`Ver ${name}`}
       >
-        <PhotoImage photo={photo} size="thumbnail" className="h-full w-full object-cover" />
         <span className="pointer-events-none absolute inset-0 flex items-center justify-center bg-slate-900/0 text-white opacity-0 transition group-hover:bg-slate-900/30 group-hover:opacity-100">
           <Eye className="h-6 w-6" aria-hidden />
         </span>
-      </button>
+      </ViewButton>
       {editable && (
         <span className="absolute left-2 top-2 flex rounded bg-white/90 p-1 shadow-sm">
           <SelectBox photo={photo} selected={selected} onToggle={onToggle} />
@@ -296,19 +319,13 @@ function GridItem({ photo, isMain, editable, selected, onToggle, onView, actions
           {name}
         </p>
       </div>
-      <PhotoActionButtons
-        photo={photo}
-        isMain={isMain}
-        editable={editable}
-        actions={actions}
-        onDelete={onDelete}
-        className="justify-center border-t border-slate-100 px-1 py-1"
-      />
+      <PhotoActionButtons {...actionButtonsOf(props)} className="justify-center border-t border-slate-100 px-1 py-1" />
     </li>
   );
 }
 
-function ListItem({ photo, isMain, editable, selected, onToggle, onView, actions, onDelete }: ItemProps) {
+function ListItem(props: ItemProps) {
+  const { photo, isMain, editable, selected, onToggle, onView } = props;
   const name = photoName(photo);
   const dimensions = photoDimensions(photo);
   return (
@@ -318,14 +335,11 @@ function ListItem({ photo, isMain, editable, selected, onToggle, onView, actions
       className={cn('flex flex-wrap items-center gap-3 p-2 sm:flex-nowrap', selected && 'bg-brand-50')}
     >
       {editable && <SelectBox photo={photo} selected={selected} onToggle={onToggle} className="ml-1" />}
-      <button
-        type="button"
-        onClick={onView}
+      <ViewButton
+        photo={photo}
+        onView={onView}
         className="h-14 w-14 shrink-0 overflow-hidden rounded-md bg-slate-100"
-        aria-label={`Ver ${name}`}
-      >
-        <PhotoImage photo={photo} size="thumbnail" className="h-full w-full object-cover" />
-      </button>
+      />
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2">
           <span className="truncate text-sm font-medium text-slate-900" title={name}>
@@ -340,14 +354,7 @@ function ListItem({ photo, isMain, editable, selected, onToggle, onView, actions
         </p>
       </div>
       {/* On a phone the actions take their own line, so the name and details keep the row's width. */}
-      <PhotoActionButtons
-        photo={photo}
-        isMain={isMain}
-        editable={editable}
-        actions={actions}
-        onDelete={onDelete}
-        className="w-full justify-end sm:w-auto"
-      />
+      <PhotoActionButtons {...actionButtonsOf(props)} className="w-full justify-end sm:w-auto" />
     </li>
   );
 }

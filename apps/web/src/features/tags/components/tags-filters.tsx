@@ -1,36 +1,20 @@
 import { TAG_STATUSES, tagStatusLabel } from '@portal/shared';
-import { SearchInput } from '@/components/ui/search-input';
-import { SelectFilter } from '@/components/ui/select-filter';
-import { DEBOUNCE_MS } from '@/lib/debounce';
+import { FilterBar, type FilterBarProps, type FilterField } from '@/components/list/filter-bar';
 
 export type TagsFilterValues = { search: string; status: string };
 
-const STATUS_OPTIONS = TAG_STATUSES.map((status) => ({ value: status, label: tagStatusLabel(status) }));
+const SEARCH = { label: 'Buscar tags', placeholder: 'Buscar por código ou ID...' };
+const FIELDS: readonly FilterField<'status'>[] = [
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Filtrar por status',
+    allLabel: 'Todos os status',
+    options: TAG_STATUSES.map((status) => ({ value: status, label: tagStatusLabel(status) })),
+  },
+];
 
 /** Search by code or id and the status filter (all, ACTIVE, INACTIVE, LOST, BROKEN). */
-export function TagsFilters({
-  values,
-  onChange,
-}: {
-  values: TagsFilterValues;
-  onChange: (patch: Partial<TagsFilterValues>) => void;
-}) {
-  return (
-    <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_220px]">
-      <SearchInput
-        value={values.search}
-        onSearch={(search) => onChange({ search })}
-        delayMs={DEBOUNCE_MS.search}
-        label="Buscar tags"
-        placeholder="Buscar por código ou ID..."
-      />
-      <SelectFilter
-        label="Filtrar por status"
-        value={values.status}
-        onChange={(status) => onChange({ status })}
-        allLabel="Todos os status"
-        options={STATUS_OPTIONS}
-      />
-    </div>
-  );
+export function TagsFilters(props: FilterBarProps<TagsFilterValues>) {
+  return <FilterBar {...props} search={SEARCH} fields={FIELDS} className="sm:grid-cols-[1fr_220px]" />;
 }

@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
 import { TAG_STATUSES, TAG_TEXTS, type Tag, type TagStatus } from '@portal/shared';
-import { ApiError } from '@/lib/api-client';
-import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
-import { Button } from '@/components/ui/button';
+import { AddButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { ListScreen, pageParam } from '@/components/list/list-screen';
 import { notify } from '@/lib/notifications/notify';
 import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
@@ -18,7 +12,7 @@ import { NewTagDialog } from './new-tag-dialog';
 import { TagCard } from './tag-card';
 import { TagStats } from './tag-stats';
 import { TagsFilters } from './tags-filters';
-import { countOf } from '@/lib/display-names';
+import { errorDetail } from '../lib/error-detail';
 
 /** Spec section 9: tag list 20 per page. */
 export const TAGS_PAGE_SIZE = 20;
@@ -26,21 +20,16 @@ export const TAGS_PAGE_SIZE = 20;
 const asStatus = (value: string): TagStatus | undefined =>
   (TAG_STATUSES as readonly string[]).includes(value) ? (value as TagStatus) : undefined;
 
-/** Server detail under the spec's text, when the server said something more precise. */
-const detail = (error: unknown) =>
-  error instanceof ApiError && typeof error.data.message === 'string' ? { description: error.data.message } : undefined;
-
 /** Tag management (spec section 2): 5 stats, search by code or id, status filter, 'Nova Tag', card grid, pagination. */
 export function TagsScreen() {
   const [params, setParams] = useUrlState({ search: '', status: '', page: '1' });
-  const page = Math.max(1, Number(params.page) || 1);
+  const page = pageParam(params.page);
   const query = useTags({
     search: params.search || undefined,
     status: asStatus(params.status),
     page,
     limit: TAGS_PAGE_SIZE,
   });
-  usePageInRange(page, query, setParams);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const deleteTag = useDeleteTag();
@@ -51,7 +40,7 @@ export function TagsScreen() {
       { id: tag.id, code: tag.code, status },
       {
         onSuccess: () => notify.success(TAG_TEXTS.statusUpdated),
-        onError: (error) => notify.error(TAG_TEXTS.statusFailed, detail(error)),
+        onError: (error) => notify.error(TAG_TEXTS.statusFailed, errorDetail(error)),
       },
     );
   }
@@ -63,64 +52,48 @@ export function TagsScreen() {
         notify.success('Tag deletada com sucesso!');
         setDeleting(null);
       },
-      onError: (error) => notify.error(TAG_TEXTS.deleteFailed, detail(error)),
+      onError: (error) => notify.error(TAG_TEXTS.deleteFailed, errorDetail(error)),
     });
   }
 
   const filtered = Boolean(params.search || params.status);
+  const newTagButton = <AddButton onClick={() => setAdding(true)}>Nova Tag</AddButton>;
   return (
-    <>
-      <PageHeader
-        title="Tags"
-        description={
-          query.data
-            ? countOf(query.data.pagination.total, 'tag', 'tags')
-            : 'Tags NFC, QR e BLE: estoque, status e donos.'
-        }
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus className="h-4 w-4" aria-hidden /> Nova Tag
-          </Button>
-        }
-      />
-      <TagStats />
-      <TagsFilters values={params} onChange={setParams} />
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <ErrorState message={TAG_TEXTS.loadFailed} onRetry={() => query.refetch()} />
-      ) : query.data.tags.length === 0 ? (
-        <EmptyState
-          title="Nenhuma tag encontrada"
-          description={filtered ? 'Ajuste a busca ou o filtro de status.' : 'Cadastre a primeira tag.'}
-          action={
-            !filtered && (
-              <Button onClick={() => setAdding(true)}>
-                <Plus className="h-4 w-4" aria-hidden /> Nova Tag
-              </Button>
-            )
-          }
-        />
-      ) : (
+    <ListScreen
+      title="Tags"
+      counted={['tag', 'tags']}
+      description="Tags NFC, QR e BLE: estoque, status e donos."
+      actions={newTagButton}
+      toolbar={
         <>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {query.data.tags.map((tag) => (
-              <TagCard
-                key={tag.id}
-                tag={tag}
-                statusBusy={updateTag.isPending && updateTag.variables?.id === tag.id}
-                onStatusChange={(status) => changeStatus(tag, status)}
-                onDelete={() => setDeleting(tag)}
-              />
-            ))}
-          </div>
-          <Pagination
-            page={query.data.pagination.page}
-            totalPages={query.data.pagination.totalPages}
-            onPageChange={(next) => setParams({ page: String(next) })}
-          />
+          <TagStats />
+          <TagsFilters values={params} onChange={setParams} />
         </>
+      }
+      query={query}
+      page={page}
+      setParams={setParams}
+      loadFailed={TAG_TEXTS.loadFailed}
+      isEmpty={(data) => data.tags.length === 0}
+      empty={{
+        title: 'Nenhuma tag encontrada',
+        description: filtered ? 'Ajuste a busca ou o filtro de status.' : 'Cadastre a primeira tag.',
+        action: !filtered && newTagButton,
+      }}
+      list={(data) => (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {data.tags.map((tag) => (
+            <TagCard
+              key={tag.id}
+              tag={tag}
+              statusBusy={updateTag.isPending && updateTag.variables?.id === tag.id}
+              onStatusChange={(status) => changeStatus(tag, status)}
+              onDelete={() => setDeleting(tag)}
+            />
+          ))}
+        </div>
       )}
+    >
       <NewTagDialog open={adding} onOpenChange={setAdding} />
       <ConfirmDialog
         open={deleting !== null}
@@ -136,6 +109,6 @@ export function TagsScreen() {
         loading={deleteTag.isPending}
         onConfirm={confirmDelete}
       />
-    </>
+    </ListScreen>
   );
 }

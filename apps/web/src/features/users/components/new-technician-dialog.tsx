@@ -3,9 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { newTechnicianSchema } from '@portal/shared';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { InputField } from '@/components/ui/input-field';
 import { notify } from '@/lib/notifications/notify';
 import { useCreateTechnician } from '../api/create-technician';
 
@@ -25,7 +23,6 @@ export function NewTechnicianDialog({ open, onOpenChange }: { open: boolean; onO
     resolver: zodResolver(newTechnicianSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
   const mutation = useCreateTechnician();
 
   return (
@@ -44,36 +41,17 @@ export function NewTechnicianDialog({ open, onOpenChange }: { open: boolean; onO
         notify.success(TECHNICIAN_TEXTS.created);
       }}
     >
-      <Field label="Nome" htmlFor="new-technician-name" error={errors.name?.message}>
-        <Input
-          id="new-technician-name"
-          autoComplete="off"
-          aria-invalid={Boolean(errors.name)}
-          {...form.register('name')}
-        />
-      </Field>
-      <Field label="E-mail" htmlFor="new-technician-email" error={errors.email?.message}>
-        <Input
-          id="new-technician-email"
-          type="email"
-          autoComplete="off"
-          aria-invalid={Boolean(errors.email)}
-          {...form.register('email')}
-        />
-      </Field>
-      <Field
+      <InputField form={form} name="name" id="new-technician-name" label="Nome" autoComplete="off" />
+      <InputField form={form} name="email" id="new-technician-email" label="E-mail" type="email" autoComplete="off" />
+      <InputField
+        form={form}
+        name="password"
+        id="new-technician-password"
         label="Senha"
-        htmlFor="new-technician-password"
-        error={errors.password?.message}
         hint="Pelo menos 8 caracteres."
-      >
-        <PasswordInput
-          id="new-technician-password"
-          autoComplete="new-password"
-          aria-invalid={Boolean(errors.password)}
-          {...form.register('password')}
-        />
-      </Field>
+        password
+        autoComplete="new-password"
+      />
     </FormDialog>
   );
 }

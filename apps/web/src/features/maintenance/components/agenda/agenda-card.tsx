@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CalendarClock, ChevronRight, MapPin } from 'lucide-react';
+import { CalendarClock, ChevronRight } from 'lucide-react';
 import { MAINTENANCE_TEXTS, type EquipmentSummary } from '@portal/shared';
 import { Card } from '@/components/ui/card';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
@@ -11,6 +11,7 @@ import { DueBadge } from '../badges';
 import { equipmentPath } from '../equipment-list';
 import { ReportAction } from '../log/report-action';
 import { agendaHorizon, groupAgenda } from './agenda-groups';
+import { EquipmentLocation } from '../equipment-location';
 
 /**
  * One page of the list by next service (nulls last) is enough for the agenda: the server orders by the date, so a page
@@ -36,12 +37,7 @@ function AgendaItem({ item }: { item: EquipmentSummary }) {
             {item.model || item.profileName || 'Equipamento'}
             {item.nextService && <span className="text-slate-500"> · {formatDay(item.nextService)}</span>}
           </p>
-          {item.location && (
-            <p className="flex items-center gap-1 truncate text-xs text-slate-500">
-              <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden />
-              <span className="truncate">{item.location}</span>
-            </p>
-          )}
+          <EquipmentLocation location={item.location} />
         </div>
         <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
       </Link>

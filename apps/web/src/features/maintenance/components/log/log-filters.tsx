@@ -4,14 +4,29 @@ import {
   MAINTENANCE_TYPE_LABELS,
   MAINTENANCE_TYPES,
 } from '@portal/shared';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { SelectFilter, type FilterOption } from '@/components/ui/select-filter';
+import { type FilterOption } from '@/components/ui/select-filter';
+import { FilterBar, type FilterBarProps, type FilterField } from '@/components/list/filter-bar';
 
 export type LogFilterValues = { from: string; to: string; type: string; outcome: string; technicianId: string };
 
-const TYPE_OPTIONS = MAINTENANCE_TYPES.map((value) => ({ value, label: MAINTENANCE_TYPE_LABELS[value] }));
-const OUTCOME_OPTIONS = MAINTENANCE_OUTCOMES.map((value) => ({ value, label: MAINTENANCE_OUTCOME_LABELS[value] }));
+const SELECTS: readonly FilterField<'type' | 'outcome'>[] = [
+  {
+    kind: 'select',
+    key: 'type',
+    label: 'Filtrar por tipo',
+    allLabel: 'Todos os tipos',
+    options: MAINTENANCE_TYPES.map((value) => ({ value, label: MAINTENANCE_TYPE_LABELS[value] })),
+    className: 'col-span-2 sm:col-span-1',
+  },
+  {
+    kind: 'select',
+    key: 'outcome',
+    label: 'Filtrar por resultado',
+    allLabel: 'Todos os resultados',
+    options: MAINTENANCE_OUTCOMES.map((value) => ({ value, label: MAINTENANCE_OUTCOME_LABELS[value] })),
+    className: 'col-span-2 sm:col-span-1',
+  },
+];
 
 /** The log's filters: the period (from/to, checked before sending), type, outcome and technician. */
 export function LogFilters({
@@ -20,62 +35,33 @@ export function LogFilters({
   rangeProblem,
   technicianOptions,
   today,
-}: {
-  values: LogFilterValues;
-  onChange: (patch: Partial<LogFilterValues>) => void;
+}: FilterBarProps<LogFilterValues> & {
   rangeProblem: string | null;
   technicianOptions: readonly FilterOption[];
   today: string;
 }) {
+  const invalid = rangeProblem !== null;
+  const fields: readonly FilterField<keyof LogFilterValues>[] = [
+    { kind: 'date', key: 'from', label: 'De', id: 'log-from', max: values.to || today, invalid },
+    { kind: 'date', key: 'to', label: 'Até', id: 'log-to', min: values.from || undefined, max: today, invalid },
+    ...SELECTS,
+    {
+      kind: 'select',
+      key: 'technicianId',
+      label: 'Filtrar por técnico',
+      allLabel: 'Todos os técnicos',
+      options: technicianOptions,
+      className: 'col-span-2 lg:col-span-1',
+    },
+  ];
   return (
     <div className="mb-4 space-y-2">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[160px_160px_1fr_1fr_1fr] lg:items-end">
-        <Field label="De" htmlFor="log-from">
-          <Input
-            id="log-from"
-            type="date"
-            value={values.from}
-            max={values.to || today}
-            aria-invalid={rangeProblem !== null}
-            onChange={(event) => onChange({ from: event.target.value })}
-          />
-        </Field>
-        <Field label="Até" htmlFor="log-to">
-          <Input
-            id="log-to"
-            type="date"
-            value={values.to}
-            min={values.from || undefined}
-            max={today}
-            aria-invalid={rangeProblem !== null}
-            onChange={(event) => onChange({ to: event.target.value })}
-          />
-        </Field>
-        <SelectFilter
-          label="Filtrar por tipo"
-          value={values.type}
-          onChange={(type) => onChange({ type })}
-          allLabel="Todos os tipos"
-          options={TYPE_OPTIONS}
-          className="col-span-2 sm:col-span-1"
-        />
-        <SelectFilter
-          label="Filtrar por resultado"
-          value={values.outcome}
-          onChange={(outcome) => onChange({ outcome })}
-          allLabel="Todos os resultados"
-          options={OUTCOME_OPTIONS}
-          className="col-span-2 sm:col-span-1"
-        />
-        <SelectFilter
-          label="Filtrar por técnico"
-          value={values.technicianId}
-          onChange={(technicianId) => onChange({ technicianId })}
-          allLabel="Todos os técnicos"
-          options={technicianOptions}
-          className="col-span-2 lg:col-span-1"
-        />
-      </div>
+      <FilterBar
+        values={values}
+        onChange={onChange}
+        fields={fields}
+        className="mb-0 grid-cols-2 lg:grid-cols-[160px_160px_1fr_1fr_1fr] lg:items-end"
+      />
       {rangeProblem && (
         <p role="alert" className="text-sm text-red-600">
           {rangeProblem}

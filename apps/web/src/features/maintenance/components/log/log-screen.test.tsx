@@ -28,6 +28,17 @@ const own = record({
   costCents: 123_456,
   editableUntil: inHours(20),
 });
+/** An entry typed in the tag's meta editor: no type, no outcome. */
+const importedRecord = (overrides: Parameters<typeof record>[0]) =>
+  record({
+    id: 'rec-imported',
+    code: 'EQP00029',
+    type: null,
+    outcome: null,
+    description: 'Troca do selo mecânico',
+    source: 'IMPORTED',
+    ...overrides,
+  });
 const expired = record({ id: 'rec-old', code: 'MNT00001', editableUntil: inHours(-1) });
 const other = record({
   id: 'rec-other',
@@ -95,13 +106,7 @@ describe('Manutenções: the log', () => {
   });
 
   it("an entry typed in the tag's meta editor (IMPORTED, no type or outcome) reads '—' for both, never a guess", async () => {
-    const imported = record({
-      id: 'rec-imported',
-      code: 'EQP00029',
-      type: null,
-      outcome: null,
-      description: 'Troca do selo mecânico',
-      source: 'IMPORTED',
+    const imported = importedRecord({
       technicianId: null,
       technicianName: null,
       durationMinutes: null,
@@ -224,13 +229,7 @@ describe('Manutenções: the log', () => {
   });
 
   it("'Editar' on an imported entry with no type or outcome checks no choice and keeps both unknown when saved (issue 20, item 8)", async () => {
-    const imported = record({
-      id: 'rec-imported',
-      code: 'EQP00029',
-      type: null,
-      outcome: null,
-      description: 'Troca do selo mecânico',
-      source: 'IMPORTED',
+    const imported = importedRecord({
       editableUntil: inHours(20),
     });
     const { requests } = stubFetch(api([imported], () => jsonResponse(200, imported)));

@@ -1,7 +1,7 @@
 import { TAG_STATUS_META, TAG_STATUSES, TAG_TYPES, tagStatusLabel } from '@portal/shared';
 import { cn } from '@/lib/utils';
-import { SearchInput } from '@/components/ui/search-input';
-import { SelectFilter } from '@/components/ui/select-filter';
+import { FilterBar, type FilterBarProps, type FilterField } from '@/components/list/filter-bar';
+import { optionsOf } from '@/components/ui/select-filter';
 import { DEBOUNCE_MS } from '@/lib/debounce';
 
 export type BraceletsFilterValues = { search: string; status: string; type: string; assigned: string };
@@ -57,53 +57,45 @@ export function StatusChips({ value, onChange }: { value: string; onChange: (sta
   );
 }
 
-const STATUS_OPTIONS = TAG_STATUSES.map((status) => ({ value: status, label: tagStatusLabel(status) }));
-const TYPE_OPTIONS = TAG_TYPES.map((type) => ({ value: type, label: type }));
-const ASSIGNMENT_OPTIONS = [
-  { value: 'ASSIGNED', label: 'Atribuídas' },
-  { value: 'UNASSIGNED', label: 'Não atribuídas' },
+const SEARCH = {
+  label: 'Buscar braceletes',
+  placeholder: 'Buscar por código...',
+  delayMs: DEBOUNCE_MS.braceletQuerySync,
+  className: 'col-span-2 sm:col-span-3 lg:col-span-1',
+};
+const FIELDS: readonly FilterField<'status' | 'type' | 'assigned'>[] = [
+  {
+    kind: 'select',
+    key: 'status',
+    label: 'Status',
+    allLabel: 'Todos os status',
+    options: TAG_STATUSES.map((status) => ({ value: status, label: tagStatusLabel(status) })),
+  },
+  {
+    kind: 'select',
+    key: 'type',
+    label: 'Tipo',
+    allLabel: 'Todos os tipos',
+    options: TAG_TYPES.map((type) => ({ value: type, label: type })),
+  },
+  {
+    kind: 'select',
+    key: 'assigned',
+    label: 'Atribuição',
+    allLabel: 'Atribuídas e livres',
+    options: optionsOf({ ASSIGNED: 'Atribuídas', UNASSIGNED: 'Não atribuídas' }),
+    className: 'col-span-2 sm:col-span-1',
+  },
 ];
 
 /** Search (synced to the address 300 ms after typing stops), status, type and assignment filters. */
-export function BraceletsFilters({
-  values,
-  onChange,
-}: {
-  values: BraceletsFilterValues;
-  onChange: (patch: Partial<BraceletsFilterValues>) => void;
-}) {
+export function BraceletsFilters(props: FilterBarProps<BraceletsFilterValues>) {
   return (
-    <div className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_180px_170px_200px]">
-      <SearchInput
-        value={values.search}
-        onSearch={(search) => onChange({ search })}
-        delayMs={DEBOUNCE_MS.braceletQuerySync}
-        label="Buscar braceletes"
-        placeholder="Buscar por código..."
-        className="col-span-2 sm:col-span-3 lg:col-span-1"
-      />
-      <SelectFilter
-        label="Status"
-        value={values.status}
-        onChange={(status) => onChange({ status })}
-        allLabel="Todos os status"
-        options={STATUS_OPTIONS}
-      />
-      <SelectFilter
-        label="Tipo"
-        value={values.type}
-        onChange={(type) => onChange({ type })}
-        allLabel="Todos os tipos"
-        options={TYPE_OPTIONS}
-      />
-      <SelectFilter
-        label="Atribuição"
-        className="col-span-2 sm:col-span-1"
-        value={values.assigned}
-        onChange={(assigned) => onChange({ assigned })}
-        allLabel="Atribuídas e livres"
-        options={ASSIGNMENT_OPTIONS}
-      />
-    </div>
+    <FilterBar
+      {...props}
+      search={SEARCH}
+      fields={FIELDS}
+      className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-[1fr_180px_170px_200px]"
+    />
   );
 }

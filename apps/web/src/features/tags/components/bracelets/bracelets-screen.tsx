@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FileSpreadsheet, Plus, UserRound, X } from 'lucide-react';
+import { FileSpreadsheet, UserRound, X } from 'lucide-react';
 import {
   ASSIGNMENT_FILTERS,
   TAG_SORT_FIELDS,
@@ -12,14 +12,9 @@ import {
   type TagStatus,
   type TagType,
 } from '@portal/shared';
-import { ApiError } from '@/lib/api-client';
-import { usePageInRange } from '@/lib/use-page-in-range';
 import { useUrlState } from '@/lib/use-url-state';
-import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState } from '@/components/ui/empty-state';
-import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
+import { AddButton, Button } from '@/components/ui/button';
+import { ListScreen, pageParam } from '@/components/list/list-screen';
 import { notify } from '@/lib/notifications/notify';
 import { useBracelets } from '../../api/get-bracelets';
 import { useUser } from '../../api/get-user';
@@ -31,7 +26,7 @@ import { BraceletsFilters, StatusChips } from './bracelets-filters';
 import { BraceletsTable, type BraceletAction } from './bracelets-table';
 import { HistoryDialog } from './history-dialog';
 import { NewBraceletDialog } from './new-bracelet-dialog';
-import { countOf } from '@/lib/display-names';
+import { errorDetail } from '../../lib/error-detail';
 
 /** Spec section 9: bracelets 20 per page. */
 export const BRACELETS_PAGE_SIZE = 20;
@@ -59,7 +54,7 @@ export function BraceletsScreen() {
     sortOrder: 'desc',
     userId: '',
   });
-  const page = Math.max(1, Number(params.page) || 1);
+  const page = pageParam(params.page);
   const limit = Math.min(100, Math.max(1, Number(params.limit) || BRACELETS_PAGE_SIZE));
   const sortBy = oneOf(TAG_SORT_FIELDS, params.sortBy) ?? 'createdAt';
   const sortOrder = params.sortOrder === 'asc' ? 'asc' : 'desc';
@@ -73,7 +68,6 @@ export function BraceletsScreen() {
     page,
     limit,
   });
-  usePageInRange(page, query, setParams);
   const target = useUser(params.userId || undefined);
   const preselected = params.userId
     ? {
@@ -93,13 +87,7 @@ export function BraceletsScreen() {
       { id: tag.id, status },
       {
         onSuccess: () => notify.success(TAG_TEXTS.statusUpdated),
-        onError: (error) =>
-          notify.error(
-            TAG_TEXTS.statusFailed,
-            error instanceof ApiError && typeof error.data.message === 'string'
-              ? { description: error.data.message }
-              : undefined,
-          ),
+        onError: (error) => notify.error(TAG_TEXTS.statusFailed, errorDetail(error)),
       },
     );
   }
@@ -117,82 +105,87 @@ export function BraceletsScreen() {
   const filtered = Boolean(params.search || params.status || params.type || params.assigned);
 
   return (
-    <>
-      <PageHeader
-        title="Braceletes"
-        description={
-          query.data
-            ? countOf(query.data.pagination.total, 'bracelete', 'braceletes')
-            : 'Pulseiras e tags: atribuição, status e meta.'
-        }
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setBulk(true)}>
-              <FileSpreadsheet className="h-4 w-4" aria-hidden /> Criar em lote
-            </Button>
-            <Button onClick={() => setCreating(true)}>
-              <Plus className="h-4 w-4" aria-hidden /> Nova Tag
-            </Button>
-          </>
-        }
-      />
-      {preselected && (
-        <div className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-          <UserRound className="h-5 w-5 shrink-0 text-brand-600" aria-hidden />
-          <p className="min-w-0 flex-1">
-            Adicionando pulseira para <strong>{preselected.name}</strong>
-            {preselected.email && <span className="text-brand-700"> · {preselected.email}</span>}. Use “Atribuir” na tag
-            escolhida.
-          </p>
-          {params.assigned !== 'UNASSIGNED' && (
-            <Button size="sm" variant="secondary" onClick={() => setParams({ assigned: 'UNASSIGNED' })}>
-              Mostrar só livres
-            </Button>
-          )}
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setParams({ userId: '' })}
-            aria-label="Cancelar seleção de usuário"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </Button>
-        </div>
-      )}
-      <StatusChips value={params.status} onChange={(status) => setParams({ status })} />
-      <BraceletsFilters values={params} onChange={setParams} />
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <ErrorState message={TAG_TEXTS.braceletsLoadFailed} onRetry={() => query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState
-          title="Nenhum bracelete encontrado"
-          description={filtered ? 'Ajuste a busca ou os filtros.' : 'Crie uma tag ou importe um lote.'}
-        />
-      ) : (
+    <ListScreen
+      title="Braceletes"
+      counted={['bracelete', 'braceletes']}
+      description="Pulseiras e tags: atribuição, status e meta."
+      actions={
         <>
-          <BraceletsTable
-            items={query.data.items}
-            sort={{ sortBy, sortOrder }}
-            onSort={sort}
-            onSortChange={(next) => setParams(next)}
-            onStatusChange={changeStatus}
-            busyId={setStatus.isPending ? setStatus.variables?.id : undefined}
-            onAction={(tag, action) => setActive({ tag, action })}
-          />
-          <Pagination
-            page={query.data.pagination.page}
-            totalPages={query.data.pagination.totalPages}
-            onPageChange={(next) => setParams({ page: String(next) })}
-          />
+          <Button variant="secondary" onClick={() => setBulk(true)}>
+            <FileSpreadsheet className="h-4 w-4" aria-hidden /> Criar em lote
+          </Button>
+          <AddButton onClick={() => setCreating(true)}>Nova Tag</AddButton>
         </>
+      }
+      toolbar={
+        <>
+          {preselected && (
+            <PreselectedUserBanner
+              user={preselected}
+              showOnlyFree={params.assigned !== 'UNASSIGNED' ? () => setParams({ assigned: 'UNASSIGNED' }) : undefined}
+              onCancel={() => setParams({ userId: '' })}
+            />
+          )}
+          <StatusChips value={params.status} onChange={(status) => setParams({ status })} />
+          <BraceletsFilters values={params} onChange={setParams} />
+        </>
+      }
+      query={query}
+      page={page}
+      setParams={setParams}
+      loadFailed={TAG_TEXTS.braceletsLoadFailed}
+      isEmpty={(data) => data.items.length === 0}
+      empty={{
+        title: 'Nenhum bracelete encontrado',
+        description: filtered ? 'Ajuste a busca ou os filtros.' : 'Crie uma tag ou importe um lote.',
+      }}
+      list={(data) => (
+        <BraceletsTable
+          items={data.items}
+          sort={{ sortBy, sortOrder }}
+          onSort={sort}
+          onSortChange={(next) => setParams(next)}
+          onStatusChange={changeStatus}
+          busyId={setStatus.isPending ? setStatus.variables?.id : undefined}
+          onAction={(tag, action) => setActive({ tag, action })}
+        />
       )}
+    >
       <NewBraceletDialog open={creating} onOpenChange={setCreating} />
       <BulkCreateDialog open={bulk} onOpenChange={setBulk} />
       <AssignDialog {...dialog('assign')} preselected={preselected} />
       <MetaEditorDialog {...dialog('meta')} scope="admin" />
       <HistoryDialog {...dialog('history')} />
-    </>
+    </ListScreen>
+  );
+}
+
+/** 'Adicionando pulseira para …' (from the users screen's 'Adicionar pulseira'), with its way out. */
+function PreselectedUserBanner({
+  user,
+  showOnlyFree,
+  onCancel,
+}: {
+  user: { name: string; email?: string };
+  /** Absent when the list already shows only the free tags. */
+  showOnlyFree?: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+      <UserRound className="h-5 w-5 shrink-0 text-brand-600" aria-hidden />
+      <p className="min-w-0 flex-1">
+        Adicionando pulseira para <strong>{user.name}</strong>
+        {user.email && <span className="text-brand-700"> · {user.email}</span>}. Use “Atribuir” na tag escolhida.
+      </p>
+      {showOnlyFree && (
+        <Button size="sm" variant="secondary" onClick={showOnlyFree}>
+          Mostrar só livres
+        </Button>
+      )}
+      <Button size="sm" variant="ghost" onClick={onCancel} aria-label="Cancelar seleção de usuário">
+        <X className="h-4 w-4" aria-hidden />
+      </Button>
+    </div>
   );
 }
