@@ -22,16 +22,15 @@ import {
 } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { checkAccess, recordOwner } from '../../lib/access.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { TagsService } from '../tags/service.js';
 import { recordsCsv } from './csv.js';
 import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 import { toEquipmentDetail, toEquipmentSummary, toRecord, type Viewer } from './mappers.js';
 import { createMaintenanceRepository, type EquipmentFilters, type RecordWithCode } from './repository.js';
 
-export type { Viewer } from './mappers.js';
-/** Who writes: the viewer with the name copied into the record (the log outlives the account). */
-export type MaintenanceActor = Viewer & { name: string };
 
 /** A record's attachments in the API shape (signed URLs), by record id: helper B's files service answers it. */
 export type AttachmentsLoader = (recordIds: string[]) => Promise<Map<string, RecordAttachment[]>>;
@@ -113,9 +112,8 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
 
   /** A technician only their own records within the window; an admin any. */
   function checkMayChange(record: RecordWithCode, actor: Viewer): void {
+    checkAccess(actor, 'record.change', recordOwner(record));
     if (actor.role === 'ADMIN') return;
-    if (record.source !== 'RECORD' || record.technicianId !== actor.id)
-      throw forbidden(MAINTENANCE_TEXTS.notYourRecord, 'NOT_OWNER');
     const until = record.createdAt.getTime() + RECORD_EDIT_WINDOW_HOURS * 3_600_000;
     if (clock().getTime() > until) throw conflict(MAINTENANCE_TEXTS.editWindowClosed, 'EDIT_WINDOW_CLOSED');
   }
@@ -126,7 +124,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
   }
 
   /** OUT_OF_SERVICE sets the tag BROKEN through the tags service (its STATUS_CHANGED event). */
-  async function breakIfOutOfService(tagId: string, outcome: string | undefined, actor: MaintenanceActor) {
+  async function breakIfOutOfService(tagId: string, outcome: string | undefined, actor: Actor) {
     if (outcome !== 'OUT_OF_SERVICE') return;
     const tag = await repository.findEquipment(tagId);
     if (!tag || tag.status === 'BROKEN') return;
@@ -217,7 +215,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     async createRecord(
       tagId: string,
       input: CreateRecordRequest,
-      actor: MaintenanceActor,
+      actor: Actor,
     ): Promise<CreateRecordResponse> {
       checkNotFuture(input.performedAt);
       const inserted = await db.transaction(async (tx) => {
@@ -249,7 +247,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       return { record: mapped!, equipment: toEquipmentSummary(equipment, todayInSaoPaulo(clock())) };
     },
 
-    async updateRecord(recordId: string, input: UpdateRecordRequest, actor: MaintenanceActor) {
+    async updateRecord(recordId: string, input: UpdateRecordRequest, actor: Actor) {
       checkNotFuture(input.performedAt);
       const tagId = await db.transaction(async (tx) => {
         const record = await repository.findRecord(recordId, tx);
@@ -267,7 +265,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       return mapped!;
     },
 
-    async deleteRecord(recordId: string, actor: MaintenanceActor): Promise<void> {
+    async deleteRecord(recordId: string, actor: Actor): Promise<void> {
       const deleted = await db.transaction(async (tx) => {
         const record = await repository.findRecord(recordId, tx);
         if (!record) throw notFoundRecord();
@@ -295,7 +293,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       return recordsCsv((after, size) => repository.recordsAfter(filters, after, size));
     },
 
-    async setStatus(tagId: string, status: 'ACTIVE' | 'BROKEN', actor: MaintenanceActor) {
+    async setStatus(tagId: string, status: 'ACTIVE' | 'BROKEN', actor: Actor) {
       await requireEquipment(tagId);
       await deps.tags.setStatus(tagId, status, actor);
       return toEquipmentSummary(await requireEquipment(tagId), todayInSaoPaulo(clock()));

@@ -9,6 +9,8 @@ import {
   type UpdateProfileRequest,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
+import { checkAccess } from '../../lib/access.js';
+import type { Actor, ActorRef } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { ClientsService } from '../clients/service.js';
@@ -28,9 +30,6 @@ type ProfilesDeps = {
   /** Removes the stored photo files of deleted profiles (photos service). */
   removeProfileFiles: (profileIds: string[]) => Promise<void>;
 };
-
-/** Who acts: an owner (USER, their own account only) or an admin (any account). */
-export type ProfileActor = { id: string; name: string; role: 'ADMIN' | 'USER' | 'TECHNICIAN' };
 
 const profileNotFound = () => notFound(PROFILE_TEXTS.notFound, 'PROFILE_NOT_FOUND');
 const clientNotFound = () => notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
@@ -63,10 +62,10 @@ export function createProfilesService(deps: ProfilesDeps) {
   }
 
   /** The profile an owner names: 404 when missing (or not an id), 403 when it is another account's. */
-  async function ownedProfile(id: string, actor: ProfileActor): Promise<AccountProfileRow> {
+  async function ownedProfile(id: string, actor: Actor): Promise<AccountProfileRow> {
     const row = isUuid(id) ? await repository.findById(id) : undefined;
     if (!row) throw profileNotFound();
-    if (actor.role !== 'ADMIN' && row.userId !== actor.id) throw profileNotFound();
+    checkAccess(actor, 'profile.manage', row.userId);
     return row;
   }
 
@@ -111,13 +110,14 @@ export function createProfilesService(deps: ProfilesDeps) {
    * PROFILE_CHANGED event), then the row goes and its page, old slugs and photo rows with it. The photo files go
    * after the commit.
    */
-  async function deleteProfile(id: string, actor: ProfileActor | { id: string; name: string }): Promise<void> {
+  async function deleteProfile(id: string, actor: Actor | ActorRef): Promise<void> {
+    // Without a role: another domain's service (the admin deleting a client) acting for an admin.
     const role = 'role' in actor ? actor.role : 'ADMIN';
     if (!isUuid(id)) throw profileNotFound();
     await db.transaction(async (tx) => {
       const profile = await repository.lock(id, tx);
       if (!profile) throw profileNotFound();
-      if (role !== 'ADMIN' && profile.userId !== actor.id) throw profileNotFound();
+      checkAccess({ id: actor.id, role }, 'profile.manage', profile.userId);
       if (profile.isPrimary) throw conflict(PROFILE_TEXTS.primaryCannotBeDeleted, 'PRIMARY_PROFILE');
       const primary = await repository.findPrimary(profile.userId, tx);
       if (primary) {
@@ -138,14 +138,14 @@ export function createProfilesService(deps: ProfilesDeps) {
     listMine: (userId: string, query: ListProfilesQuery, base = deps.publicUrl) => list(userId, query, base),
     createMine: (userId: string, input: CreateProfileRequest, base = deps.publicUrl) => create(userId, input, base),
 
-    async getProfile(id: string, actor: ProfileActor, base = deps.publicUrl): Promise<AccountProfile> {
+    async getProfile(id: string, actor: Actor, base = deps.publicUrl): Promise<AccountProfile> {
       return toAccountProfile(await ownedProfile(id, actor), base);
     },
 
     async updateProfile(
       id: string,
       input: UpdateProfileRequest,
-      actor: ProfileActor,
+      actor: Actor,
       base = deps.publicUrl,
     ): Promise<AccountProfile> {
       await ownedProfile(id, actor);

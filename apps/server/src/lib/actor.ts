@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '@portal/shared';
+import { currentUser } from '../plugins/auth.js';
+
+/**
+ * Who acts on the API: the signed-in account. Its id and role decide what it may do (lib/access.ts); its name is
+ * copied into what it writes (a tag's history, a service record), which outlives the account.
+ */
+export type Actor = { id: string; name: string; role: Role };
+
+/** What an access check reads of the actor. */
+export type AccessActor = Pick<Actor, 'id' | 'role'>;
+
+/**
+ * Who is recorded on an event: an internal caller (the demo seed, another domain's service) names someone without
+ * going through an access check, as the route in front of it already checked the role.
+ */
+export type ActorRef = Pick<Actor, 'id' | 'name'>;
+
+/** The actor of a request behind `authenticate` or `requireRole`; the name falls back to the e-mail. */
+export function actorOf(request: FastifyRequest): Actor {
+  const user = currentUser(request);
+  return { id: user.id, name: user.name || user.email, role: user.role };
+}
