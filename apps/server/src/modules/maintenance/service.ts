@@ -27,10 +27,10 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { TagsService } from '../tags/service.js';
 import { recordsCsv } from './csv.js';
+import { importMaintenanceOfMeta } from './meta-import.js';
 import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 import { toEquipmentDetail, toEquipmentSummary, toRecord, type Viewer } from './mappers.js';
 import { createMaintenanceRepository, type EquipmentFilters, type RecordWithCode } from './repository.js';
-
 
 /** A record's attachments in the API shape (signed URLs), by record id: helper B's files service answers it. */
 export type AttachmentsLoader = (recordIds: string[]) => Promise<Map<string, RecordAttachment[]>>;
@@ -167,6 +167,9 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
   }
 
   return {
+    /** tags.onMetaWrite's listener: the meta's `maintenance` entries join the log as IMPORTED records. */
+    importFromMeta: importMaintenanceOfMeta,
+
     async listEquipment(query: ListEquipmentQuery, _viewer: Viewer, today?: string): Promise<ListEquipmentResponse> {
       const day = today ?? todayInSaoPaulo(clock());
       const soonLimit = addDays(day, DUE_SOON_DAYS);
@@ -212,11 +215,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       return equipmentDetail(tagId, actor);
     },
 
-    async createRecord(
-      tagId: string,
-      input: CreateRecordRequest,
-      actor: Actor,
-    ): Promise<CreateRecordResponse> {
+    async createRecord(tagId: string, input: CreateRecordRequest, actor: Actor): Promise<CreateRecordResponse> {
       checkNotFuture(input.performedAt);
       const inserted = await db.transaction(async (tx) => {
         await lockEquipment(tagId, tx);

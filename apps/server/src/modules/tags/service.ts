@@ -33,7 +33,7 @@ import { clearedLostFields, createLostSwitch } from './lost.js';
 export { lostInfoOf } from './lost.js';
 import { toTag, toTagEvent } from './mappers.js';
 import { createProfileLinker } from './profile-link.js';
-import { createTagsRepository, type TagWithOwner } from './repository.js';
+import { createTagsRepository, type MetaWriteListener, type TagWithOwner } from './repository.js';
 import type { NewTagEventRow } from './schema.js';
 
 export type NewTagInput = {
@@ -120,7 +120,11 @@ function withOthersHidden(event: TagEvent, ownerId: string | null): TagEvent {
 export function createTagsService(deps: TagsDeps) {
   const { db } = deps;
   const randomCode = deps.generateCode ?? generateTagCode;
-  const repository = createTagsRepository(db);
+  // Other domains told of every meta written, in the same transaction (maintenance imports the meta's service list).
+  const metaListeners: MetaWriteListener[] = [];
+  const repository = createTagsRepository(db, async (written, tx) => {
+    for (const listener of metaListeners) await listener(written, tx);
+  });
   /** A transaction after which the cached list totals are dropped (they may have changed). */
   const transaction = <T>(work: (tx: Database) => Promise<T>): Promise<T> =>
     db.transaction((tx) => work(tx)).finally(() => repository.forgetCounts());
@@ -317,6 +321,11 @@ export function createTagsService(deps: TagsDeps) {
   const lostSwitch = createLostSwitch({ transaction, repository, lockTag, actorFields });
 
   return {
+    /** Calls `listener` inside the transaction of each tag meta write (as analytics.onTagScan, for scans). */
+    onMetaWrite(listener: MetaWriteListener): void {
+      metaListeners.push(listener);
+    },
+
     listBracelets: list,
     async listTags(query: ListTagsQuery) {
       const { items, pagination } = await list(query);
