@@ -57,10 +57,7 @@ const RULES = {
     missing: () => notFound(MAINTENANCE_TEXTS.recordNotFound, 'RECORD_NOT_FOUND'),
     ownerRole: 'TECHNICIAN',
   },
-} satisfies Record<
-  string,
-  { resource: Resource; denied: () => AppError; missing?: () => AppError; ownerRole?: Role }
->;
+} satisfies Record<string, { resource: Resource; denied: () => AppError; missing?: () => AppError; ownerRole?: Role }>;
 
 type Resource = 'tag' | 'profile' | 'photo' | 'page' | 'account' | 'record';
 export type Permission = keyof typeof RULES;

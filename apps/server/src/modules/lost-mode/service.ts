@@ -8,15 +8,13 @@ import {
 } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict, notFound } from '../../lib/errors.js';
+import type { Actor, ActorRef } from '../../lib/actor.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { MessagesService } from '../messages/service.js';
 import type { PagesService } from '../pages/service.js';
 import type { TagsService } from '../tags/service.js';
 import type { UsersService } from '../users/service.js';
 import { cleanFinderText, LINK_REMOVED, type FinderTarget } from './finder.js';
-
-/** Who changes the tag, as its history records them. */
-type Actor = Parameters<TagsService['setLost']>[2];
 
 export type { FinderTarget } from './finder.js';
 /**
@@ -93,17 +91,16 @@ export function createLostModeService(deps: LostModeDeps) {
     },
 
     /**
-     * Lost mode on or off (PATCH /me|admin/bracelets/{id}/lost). `ownerId`: the owner's route, another user's tag
-     * is a 403 NOT_OWNER; found when not lost is a 409 NOT_LOST. The answer is the tag with `lost`.
+     * Lost mode on or off (PATCH /me|admin/bracelets/{id}/lost): by an admin, or by the owner (another user's tag
+     * reads as unknown, 404); found when not lost is a 409 NOT_LOST. The answer is the tag with `lost`.
      */
-    setLost(tagId: string, input: SetLostRequest, actor: Actor, ownerId?: string): Promise<Tag> {
+    setLost(tagId: string, input: SetLostRequest, actor: Actor | ActorRef): Promise<Tag> {
       return deps.tags.setLost(
         tagId,
         input.lost
           ? { lost: true, message: input.message, reward: input.reward, showContacts: input.showContacts }
           : { lost: false },
         actor,
-        ownerId,
       );
     },
 

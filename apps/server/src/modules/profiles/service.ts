@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { checkAccess } from '../../lib/access.js';
-import type { Actor, ActorRef } from '../../lib/actor.js';
+import { accessActorOf, type Actor, type ActorRef } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { ClientsService } from '../clients/service.js';
@@ -111,13 +111,11 @@ export function createProfilesService(deps: ProfilesDeps) {
    * after the commit.
    */
   async function deleteProfile(id: string, actor: Actor | ActorRef): Promise<void> {
-    // Without a role: another domain's service (the admin deleting a client) acting for an admin.
-    const role = 'role' in actor ? actor.role : 'ADMIN';
     if (!isUuid(id)) throw profileNotFound();
     await db.transaction(async (tx) => {
       const profile = await repository.lock(id, tx);
       if (!profile) throw profileNotFound();
-      checkAccess({ id: actor.id, role }, 'profile.manage', profile.userId);
+      checkAccess(accessActorOf(actor), 'profile.manage', profile.userId);
       if (profile.isPrimary) throw conflict(PROFILE_TEXTS.primaryCannotBeDeleted, 'PRIMARY_PROFILE');
       const primary = await repository.findPrimary(profile.userId, tx);
       if (primary) {

@@ -1,17 +1,10 @@
-import { LOST_TEXTS, TAG_STATUS_META, TAG_TEXTS, type LostInfo, type Tag, type TagStatus } from '@portal/shared';
-import type { Database } from '../../db/client.js';
-import { conflict, notFound } from '../../lib/errors.js';
-import type { Actor } from './actor.js';
+import { LOST_TEXTS, TAG_STATUS_META, type LostInfo, type Tag, type TagStatus } from '@portal/shared';
+import { checkAccess } from '../../lib/access.js';
+import { accessActorOf, type Actor, type ActorRef } from '../../lib/actor.js';
+import { conflict } from '../../lib/errors.js';
+import { actorFields, type TagWriteKit } from './kit.js';
 import { toTag } from './mappers.js';
-import type { TagsRepository, TagWithOwner } from './repository.js';
 import type { TagRow } from './schema.js';
-
-type LostDeps = {
-  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
-  repository: TagsRepository;
-  lockTag: (id: string, tx: Database) => Promise<TagWithOwner>;
-  actorFields: (actor: Actor | null) => { actorUserId: string | null; actorName: string | null };
-};
 
 /** What the lost mode changes on a tag: on, with the owner's message and reward; or off. */
 export type LostChange =
@@ -46,18 +39,18 @@ export const clearedLostFields = {
 } as const;
 
 /** Lost mode on a tag (issue 13), in one transaction with the row locked, writing a STATUS_CHANGED event. */
-export function createLostSwitch(deps: LostDeps) {
-  const { transaction, repository, lockTag, actorFields } = deps;
+export function createLostSwitch({ transaction, repository, lockTag }: TagWriteKit) {
   return {
     /**
-     * `ownerId`: the owner's route (another user's tag is a 403). Lost again keeps the status to restore and the
-     * time it was lost, and only updates the message and reward. Found restores the status before the loss.
+     * By an admin, or by the owner (another user's tag reads as unknown, 404). Lost again keeps the status to
+     * restore and the time it was lost, and only updates the message and reward. Found restores the status before
+     * the loss.
      */
-    async setLost(id: string, change: LostChange, actor: Actor, ownerId?: string): Promise<Tag> {
-      const byOwner = ownerId !== undefined;
+    async setLost(id: string, change: LostChange, actor: Actor | ActorRef): Promise<Tag> {
+      const byOwner = accessActorOf(actor).role !== 'ADMIN';
       const row = await transaction(async (tx) => {
         const tag = await lockTag(id, tx);
-        if (byOwner && tag.assignedUserId !== ownerId) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+        checkAccess(accessActorOf(actor), 'tag.manage', tag.assignedUserId);
         if (change.lost) {
           const already = tag.status === 'LOST';
           const values = {
