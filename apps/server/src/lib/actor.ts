@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { Role } from '@portal/shared';
-import { currentUser } from '../plugins/auth.js';
 
 /**
  * Who acts on the API: the signed-in account. Its id and role decide what it may do (lib/access.ts); its name is
@@ -16,12 +14,6 @@ export type AccessActor = Pick<Actor, 'id' | 'role'>;
  * going through an access check, as the route in front of it already checked the role.
  */
 export type ActorRef = Pick<Actor, 'id' | 'name'>;
-
-/** The actor of a request behind `authenticate` or `requireRole`; the name falls back to the e-mail. */
-export function actorOf(request: FastifyRequest): Actor {
-  const user = currentUser(request);
-  return { id: user.id, name: user.name || user.email, role: user.role };
-}
 
 /**
  * The actor as an access check reads it. An internal caller naming only who to record (`ActorRef`: the admin's

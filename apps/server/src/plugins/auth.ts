@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@portal/shared';
-import { actorOf, type Actor } from '../lib/actor.js';
+import type { Actor } from '../lib/actor.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import type { TokenSigner } from '../lib/tokens.js';
 
@@ -61,4 +61,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function currentUser(request: FastifyRequest) {
   if (!request.authUser) throw unauthorized();
   return request.authUser;
+}
+
+/** The actor of a request behind `authenticate` or `requireRole` (lib/actor.ts); the name falls back to the e-mail. */
+export function actorOf(request: FastifyRequest): Actor {
+  const user = currentUser(request);
+  return { id: user.id, name: user.name || user.email, role: user.role };
 }

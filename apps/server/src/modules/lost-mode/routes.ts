@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../lib/errors.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
-import { actorOf } from '../../lib/actor.js';
+import { actorOf } from '../../plugins/auth.js';
 import { finderLimitsOf } from '../../lib/finder-limits.js';
 
 const codeParamsSchema = z.object({ code: z.string().trim().min(1).max(64) });

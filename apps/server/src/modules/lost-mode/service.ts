@@ -8,13 +8,14 @@ import {
 } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict, notFound } from '../../lib/errors.js';
-import type { Actor, ActorRef } from '../../lib/actor.js';
+import { accessActorOf, type Actor, type ActorRef } from '../../lib/actor.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { MessagesService } from '../messages/service.js';
 import type { PagesService } from '../pages/service.js';
 import type { TagsService } from '../tags/service.js';
 import type { UsersService } from '../users/service.js';
 import { cleanFinderText, LINK_REMOVED, type FinderTarget } from './finder.js';
+import { lostChangeOf, type LostChange } from './lost-switch.js';
 
 export type { FinderTarget } from './finder.js';
 /**
@@ -24,7 +25,7 @@ export type { FinderTarget } from './finder.js';
 export type FinderRequestMeta = { ip: string; userAgent?: string };
 
 type LostModeDeps = {
-  tags: Pick<TagsService, 'setLost' | 'findTagByCode'>;
+  tags: Pick<TagsService, 'changeTag' | 'findTagByCode'>;
   pages: Pick<PagesService, 'resolvePublic'>;
   users: Pick<UsersService, 'findById'>;
   messages: Pick<MessagesService, 'postMessage'>;
@@ -95,13 +96,11 @@ export function createLostModeService(deps: LostModeDeps) {
      * reads as unknown, 404); found when not lost is a 409 NOT_LOST. The answer is the tag with `lost`.
      */
     setLost(tagId: string, input: SetLostRequest, actor: Actor | ActorRef): Promise<Tag> {
-      return deps.tags.setLost(
-        tagId,
-        input.lost
-          ? { lost: true, message: input.message, reward: input.reward, showContacts: input.showContacts }
-          : { lost: false },
-        actor,
-      );
+      const change: LostChange = input.lost
+        ? { lost: true, message: input.message, reward: input.reward, showContacts: input.showContacts }
+        : { lost: false };
+      const byOwner = accessActorOf(actor).role !== 'ADMIN';
+      return deps.tags.changeTag(tagId, actor, (tag) => lostChangeOf(tag, change, byOwner));
     },
 
     /**

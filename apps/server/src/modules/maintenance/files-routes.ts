@@ -10,11 +10,10 @@ import {
   recordAttachmentSchema,
   TEXTS,
 } from '@portal/shared';
-import { actorOf } from '../../lib/actor.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { emptyFile } from '../../lib/upload-errors.js';
-import { currentUser } from '../../plugins/auth.js';
+import { actorOf, currentUser } from '../../plugins/auth.js';
 import { attachmentName, attachmentTooLarge, ATTACHMENT_SIZES } from './attachment-images.js';
 import { todayInSaoPaulo } from '../../lib/dates.js';
 import { renderServiceReport } from './report-pdf.js';

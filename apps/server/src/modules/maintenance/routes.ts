@@ -15,7 +15,7 @@ import {
   updateRecordRequestSchema,
 } from '@portal/shared';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
-import { actorOf } from '../../lib/actor.js';
+import { actorOf } from '../../plugins/auth.js';
 
 const tagParamsSchema = z.object({ tagId: z.uuid({ error: 'tagId inválido' }) });
 

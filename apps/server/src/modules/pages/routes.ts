@@ -12,7 +12,7 @@ import {
   updatePageRequestSchema,
   type Role,
 } from '@portal/shared';
-import { actorOf } from '../../lib/actor.js';
+import { actorOf } from '../../plugins/auth.js';
 import { publicLinkBase } from '../../lib/public-base.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 

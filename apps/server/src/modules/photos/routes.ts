@@ -17,7 +17,7 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { actorOf } from '../../lib/actor.js';
+import { actorOf } from '../../plugins/auth.js';
 import { attachmentDisposition, etagMatches } from './http.js';
 import { noFile, photoParts, registerPhotoMultipart } from './upload-parts.js';
 

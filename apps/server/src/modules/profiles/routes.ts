@@ -7,10 +7,9 @@ import {
   listProfilesResponseSchema,
   updateProfileRequestSchema,
 } from '@portal/shared';
-import { actorOf } from '../../lib/actor.js';
 import { publicLinkBase } from '../../lib/public-base.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
-import { currentUser } from '../../plugins/auth.js';
+import { actorOf, currentUser } from '../../plugins/auth.js';
 
 /** Any id: one that is not a profile's (a uuid or not) is the profile's 404, not a 400. */
 const profileIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
@@ -69,8 +68,7 @@ export const myProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountProfileSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      profiles.updateProfile(request.params.id, request.body, actorOf(request), linkBase(request)),
+    async (request) => profiles.updateProfile(request.params.id, request.body, actorOf(request), linkBase(request)),
   );
 
   app.delete(

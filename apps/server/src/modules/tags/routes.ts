@@ -25,9 +25,8 @@ import {
   updateTagRequestSchema,
   type Role,
 } from '@portal/shared';
-import { actorOf } from '../../lib/actor.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
-import { currentUser } from '../../plugins/auth.js';
+import { actorOf, currentUser } from '../../plugins/auth.js';
 import { answersNulItself } from '../../plugins/well-formed-text.js';
 import { toTag } from './mappers.js';
 

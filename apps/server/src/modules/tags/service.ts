@@ -20,19 +20,29 @@ import { isUuid } from '../../lib/ids.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
 import type { UsersService } from '../users/service.js';
 import { checkAccess } from '../../lib/access.js';
-import type { AccessActor, ActorRef } from '../../lib/actor.js';
+import { accessActorOf, type AccessActor, type Actor, type ActorRef } from '../../lib/actor.js';
 import { createAssignment } from './assignment.js';
 import { createBulkCreator } from './bulk.js';
 import { actorFields, type TagWriteKit } from './kit.js';
 import { cleanMeta, createMetaEditor } from './meta.js';
-import { clearedLostFields, createLostSwitch } from './lost.js';
+import { clearedLostFields } from './lost-fields.js';
 
-/** The API's `lost` of a tag row (other modules reading tag rows: the public pages, the scan alerts). */
-export { lostInfoOf } from './lost.js';
+/**
+ * The API's `lost` of a tag row (other modules reading tag rows: the public pages, the scan alerts) and the lost
+ * fields cleared (lost mode's found).
+ */
+export { clearedLostFields, lostInfoOf } from './lost-fields.js';
+export type { TagWithOwner } from './repository.js';
 import { toTag, toTagEvent } from './mappers.js';
 import { createProfileLinker } from './profile-link.js';
 import { createTagsRepository, type MetaWriteListener, type TagWithOwner } from './repository.js';
-import type { NewTagEventRow } from './schema.js';
+import type { NewTagEventRow, NewTagRow } from './schema.js';
+
+/** What `changeTag` writes: the row's new values and the event that records them (its actor added). */
+export type TagChange = {
+  values: Partial<Omit<NewTagRow, 'id' | 'createdAt' | 'assignedAt'>>;
+  event: Omit<NewTagEventRow, 'tagId' | 'actorUserId' | 'actorName'>;
+};
 
 export type NewTagInput = {
   code?: string;
@@ -174,7 +184,6 @@ export function createTagsService(deps: TagsDeps) {
   const kit: TagWriteKit = { transaction, repository, lockTag };
   const bulk = createBulkCreator({ transaction, repository, generateUniqueCodes });
   const profileLink = createProfileLinker(kit);
-  const lostSwitch = createLostSwitch(kit);
   const metaEditor = createMetaEditor(kit);
   const assignment = createAssignment({ ...kit, users: deps.users, findByCode: findTagByCode });
 
@@ -300,8 +309,22 @@ export function createTagsService(deps: TagsDeps) {
       return toTag(row);
     },
 
-    /** Lost mode on or off (issue 13); `ownerId`: the owner's route. The lost-mode service calls it. */
-    setLost: lostSwitch.setLost,
+    /**
+     * A change another domain decides on a tag (lost mode): one transaction with the row locked and the actor's
+     * access checked (an owner their own tags; another's is the 404); `decide` answers the values to write and the
+     * event that records them. The answer is the tag as written.
+     */
+    async changeTag(id: string, actor: Actor | ActorRef, decide: (tag: TagWithOwner) => TagChange): Promise<Tag> {
+      const row = await transaction(async (tx) => {
+        const tag = await lockTag(id, tx);
+        checkAccess(accessActorOf(actor), 'tag.manage', tag.assignedUserId);
+        const { values, event } = decide(tag);
+        const updated = await repository.update(id, values, tx);
+        await repository.insertEvents([{ tagId: id, ...event, ...actorFields(actor) }], tx);
+        return { ...tag, ...updated! };
+      });
+      return toTag(row);
+    },
 
     patchMeta: metaEditor.patchMeta,
     /** PATCH /me/bracelets/{id}/profile (the signed-in owner) and /admin/bracelets/{id}/profile. */
