@@ -57,7 +57,6 @@ type ReportsDeps = {
   concurrency?: number;
 };
 
-
 export type GeneratedReport = { id: string; fileName: string; expiresAt: string };
 export type ReportFile = { fileName: string; contentType: string; size: number; stream: Readable };
 
