@@ -15,9 +15,7 @@ import { adminClientProfilesRoutes, myProfilesRoutes } from './modules/profiles/
 import { robotsRoutes } from './modules/public/robots.js';
 import { publicRoutes } from './modules/public/routes.js';
 import { adminReportsRoutes, myReportsRoutes } from './modules/reports/routes.js';
-import adminBraceletsRoutes from './modules/tags/bracelets-routes.js';
-import myBraceletsRoutes from './modules/tags/me-routes.js';
-import adminTagsRoutes from './modules/tags/routes.js';
+import { adminTagsRoutes, braceletRoutes } from './modules/tags/routes.js';
 import adminUsersRoutes from './modules/users/routes.js';
 import requestMetricsPlugin from './plugins/request-metrics.js';
 
@@ -31,8 +29,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adminMessagesRoutes, { prefix: '/api/admin/messages' });
   await app.register(myMessagesRoutes, { prefix: '/api/me/messages' });
   await app.register(adminTagsRoutes, { prefix: '/api/admin/tags' });
-  await app.register(adminBraceletsRoutes, { prefix: '/api/admin/bracelets' });
-  await app.register(myBraceletsRoutes, { prefix: '/api/me/bracelets' });
+  await app.register(braceletRoutes('ADMIN'), { prefix: '/api/admin/bracelets' });
+  await app.register(braceletRoutes('USER'), { prefix: '/api/me/bracelets' });
   await app.register(adminCreateUserRoute, { prefix: '/api/admin/users' });
   await app.register(adminClientsRoutes, { prefix: '/api/admin/clients' });
   await app.register(adminClientProfilesRoutes, { prefix: '/api/admin/clients' });

@@ -106,6 +106,8 @@ export function createServices(deps: ServiceDeps) {
     attachments: () => attachments.attachmentsOf,
     removeRecordFiles: () => attachments.removeRecordFiles,
   });
+  // A tag meta's service list joins the log, in the transaction that writes the meta.
+  tags.onMetaWrite((written, tx) => maintenance.importFromMeta(written, tx));
   const publicPages = createPublicService({
     publicUrl: deps.config.publicUrl,
     timeZone: deps.config.timeZone,

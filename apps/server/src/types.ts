@@ -1,5 +1,6 @@
 import type { Role } from '@portal/shared';
 import type { onRequestAsyncHookHandler } from 'fastify';
+import type { Actor } from './lib/actor.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Services } from './services.js';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     authenticate: onRequestAsyncHookHandler;
     /** onRequest hook: authenticated and one of these roles, else 401/403 (before the body is parsed). */
     requireRole: (...roles: Role[]) => onRequestAsyncHookHandler;
+    /** The signed-in account when the request carries a valid bearer token; null otherwise (never a 401). */
+    optionalViewer: (request: FastifyRequest) => Promise<Actor | null>;
   }
   interface FastifyContextConfig {
     /** The 413 text of a body over this route's bodyLimit, where the route knows better than 'Pedido grande demais.'. */

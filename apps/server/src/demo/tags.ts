@@ -1,5 +1,6 @@
 import type { PhysicalType, TagMeta, TagStatus, TagType } from '@portal/shared';
 import type { Services } from '../services.js';
+import type { ActorRef } from '../lib/actor.js';
 
 /** Codes the demo data always has: the public tag page (/t/{code}), the e2e journeys and the README use them. */
 export const DEMO_TAG_CODES = {
@@ -172,7 +173,7 @@ function fillerTags(): DemoTag[] {
 export async function seedDemoTags(services: Services): Promise<void> {
   if (await services.tags.findTagByCode(DEMO_TAG_CODES.equipment)) return;
   const adminRow = await services.users.findByEmail(ADMIN);
-  const actor = adminRow
+  const actor: ActorRef = adminRow
     ? { id: adminRow.id, name: adminRow.name || adminRow.email }
     : { id: '00000000-0000-0000-0000-000000000000', name: 'Sistema' };
   const userIds = new Map<string, string>();

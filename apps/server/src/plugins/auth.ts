@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@portal/shared';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import type { Actor } from '../lib/actor.js';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import type { TokenSigner } from '../lib/tokens.js';
 
 /**
@@ -29,6 +30,19 @@ export default fp<{ tokens: TokenSigner }>(
     }
 
     app.decorate('authenticate', authenticate);
+    // The routes a visitor may also open signed in (a photo's or an attachment's bytes, the tag page's links): the
+    // account when the bearer token is valid; null without one or with a bad or expired one, never a 401. Other
+    // failures (the database) stay errors.
+    app.decorate('optionalViewer', async (request: FastifyRequest): Promise<Actor | null> => {
+      if (!request.headers.authorization) return null;
+      try {
+        await authenticate(request);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) return null;
+        throw error;
+      }
+      return actorOf(request);
+    });
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
       await authenticate(request);
       if (!roles.includes(request.authUser!.role)) throw forbidden();
@@ -47,4 +61,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function currentUser(request: FastifyRequest) {
   if (!request.authUser) throw unauthorized();
   return request.authUser;
+}
+
+/** The actor of a request behind `authenticate` or `requireRole` (lib/actor.ts); the name falls back to the e-mail. */
+export function actorOf(request: FastifyRequest): Actor {
+  const user = currentUser(request);
+  return { id: user.id, name: user.name || user.email, role: user.role };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { chooseMainPhoto, ndefResponseSchema, TAG_TEXTS, toPublicProfile, type PublicProfile } from '@portal/shared';
+import type { AccessActor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -15,7 +16,6 @@ type PosterTag = Pick<
   TagRow,
   'id' | 'code' | 'type' | 'profileId' | 'assignedUserId' | 'lostMessage' | 'lostReward'
 > & { assignedUserName: string | null };
-type Viewer = { id: string; role: 'ADMIN' | 'USER' | 'TECHNICIAN' };
 
 /**
  * The tag's owner as a visitor of /t/{code} sees it: the tag's profile (else the owner's primary one) through
@@ -39,7 +39,11 @@ async function ownerOf(
  * The main public photo's medium file, read through the photos service as the asking owner or admin, converted to
  * PNG (pdfkit reads no WebP). A photo that cannot be read leaves the poster without one rather than failing it.
  */
-async function photoOf(app: FastifyInstance, profile: PublicProfile | null, viewer: Viewer): Promise<Buffer | null> {
+async function photoOf(
+  app: FastifyInstance,
+  profile: PublicProfile | null,
+  viewer: AccessActor,
+): Promise<Buffer | null> {
   const main = profile ? chooseMainPhoto(profile.photos) : null;
   if (!main) return null;
   try {
@@ -63,7 +67,7 @@ async function adminTag(app: FastifyInstance, id: string): Promise<PosterTag> {
   return { ...row, assignedUserName: owner ? owner.name || owner.email : null };
 }
 
-async function sendPoster(app: FastifyInstance, tag: PosterTag, viewer: Viewer) {
+async function sendPoster(app: FastifyInstance, tag: PosterTag, viewer: AccessActor) {
   const { profile, accountName } = await ownerOf(app, tag);
   return renderPoster(
     {
@@ -104,7 +108,7 @@ export const lostPosterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const tag = await tags.getMyTag(user.id, request.params.id);
+      const tag = await tags.getMyTag(user, request.params.id);
       return reply.headers(pdfHeaders(tag.code)).send(await sendPoster(app, tag, user));
     },
   );
@@ -139,7 +143,7 @@ export const lostPosterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const tag = await tags.getMyTag(currentUser(request).id, request.params.id);
+      const tag = await tags.getMyTag(currentUser(request), request.params.id);
       return ndefOf((await ownerOf(app, tag)).profile);
     },
   );

@@ -30,7 +30,7 @@ export const lostScansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const tag = await tags.getMyTag(currentUser(request).id, request.params.id);
+      const tag = await tags.getMyTag(currentUser(request), request.params.id);
       return lostScans.listScans(tag.id, request.query);
     },
   );
@@ -47,7 +47,7 @@ export const lostScansRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const tag = await tags.getMyTag(currentUser(request).id, request.params.id);
+      const tag = await tags.getMyTag(currentUser(request), request.params.id);
       await lostScans.setScanDigest(tag.id, request.body);
       return tags.getTag(tag.id);
     },

@@ -8,15 +8,14 @@ import {
 } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict, notFound } from '../../lib/errors.js';
+import { accessActorOf, type Actor, type ActorRef } from '../../lib/actor.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { MessagesService } from '../messages/service.js';
 import type { PagesService } from '../pages/service.js';
 import type { TagsService } from '../tags/service.js';
 import type { UsersService } from '../users/service.js';
 import { cleanFinderText, LINK_REMOVED, type FinderTarget } from './finder.js';
-
-/** Who changes the tag, as its history records them. */
-type Actor = Parameters<TagsService['setLost']>[2];
+import { lostChangeOf, type LostChange } from './lost-switch.js';
 
 export type { FinderTarget } from './finder.js';
 /**
@@ -26,7 +25,7 @@ export type { FinderTarget } from './finder.js';
 export type FinderRequestMeta = { ip: string; userAgent?: string };
 
 type LostModeDeps = {
-  tags: Pick<TagsService, 'setLost' | 'findTagByCode'>;
+  tags: Pick<TagsService, 'changeTag' | 'findTagByCode'>;
   pages: Pick<PagesService, 'resolvePublic'>;
   users: Pick<UsersService, 'findById'>;
   messages: Pick<MessagesService, 'postMessage'>;
@@ -93,18 +92,15 @@ export function createLostModeService(deps: LostModeDeps) {
     },
 
     /**
-     * Lost mode on or off (PATCH /me|admin/bracelets/{id}/lost). `ownerId`: the owner's route, another user's tag
-     * is a 403 NOT_OWNER; found when not lost is a 409 NOT_LOST. The answer is the tag with `lost`.
+     * Lost mode on or off (PATCH /me|admin/bracelets/{id}/lost): by an admin, or by the owner (another user's tag
+     * reads as unknown, 404); found when not lost is a 409 NOT_LOST. The answer is the tag with `lost`.
      */
-    setLost(tagId: string, input: SetLostRequest, actor: Actor, ownerId?: string): Promise<Tag> {
-      return deps.tags.setLost(
-        tagId,
-        input.lost
-          ? { lost: true, message: input.message, reward: input.reward, showContacts: input.showContacts }
-          : { lost: false },
-        actor,
-        ownerId,
-      );
+    setLost(tagId: string, input: SetLostRequest, actor: Actor | ActorRef): Promise<Tag> {
+      const change: LostChange = input.lost
+        ? { lost: true, message: input.message, reward: input.reward, showContacts: input.showContacts }
+        : { lost: false };
+      const byOwner = accessActorOf(actor).role !== 'ADMIN';
+      return deps.tags.changeTag(tagId, actor, (tag) => lostChangeOf(tag, change, byOwner));
     },
 
     /**

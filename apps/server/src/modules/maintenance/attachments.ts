@@ -3,6 +3,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MAINTENANCE_TEXTS, RECORD_EDIT_WINDOW_HOURS, type RecordAttachment, type Role } from '@portal/shared';
 import type { Database } from '../../db/client.js';
+import { checkAccess, recordOwner } from '../../lib/access.js';
+import type { AccessActor } from '../../lib/actor.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { createSemaphore } from '../../lib/semaphore.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
@@ -10,13 +12,11 @@ import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
 import { processAttachment, type AttachmentSize } from './attachment-images.js';
 import { maintenanceRecords, recordAttachments, type RecordAttachmentRow } from '../../db/tables/maintenance.js';
 
-/** Who asks: a technician (their own records, within the edit window) or an admin (any record). */
-export type AttachmentActor = { id: string; role: Role };
 export type AttachmentAccess = {
   exp?: string;
   sig?: string;
   /** The signed-in account, read from the bearer token only when the signature does not pass. */
-  viewer: () => Promise<AttachmentActor | null>;
+  viewer: () => Promise<AccessActor | null>;
 };
 export type AttachmentFile = { etag: string; open: () => Promise<StoredFile> };
 
@@ -76,20 +76,20 @@ export function createAttachmentsService(deps: AttachmentsDeps) {
   }
 
   /** The record, if the actor may attach to it: 404 unknown, 403 someone else's or past the edit window. */
-  async function attachableRecord(actor: AttachmentActor, recordId: string) {
+  async function attachableRecord(actor: AccessActor, recordId: string) {
     const [record] = await db
       .select({
         id: maintenanceRecords.id,
         tagId: maintenanceRecords.tagId,
         technicianId: maintenanceRecords.technicianId,
+        source: maintenanceRecords.source,
         createdAt: maintenanceRecords.createdAt,
       })
       .from(maintenanceRecords)
       .where(eq(maintenanceRecords.id, recordId));
     if (!record) throw recordNotFound();
+    checkAccess(actor, 'record.attach', recordOwner(record));
     if (actor.role === 'ADMIN') return record;
-    if (actor.role !== 'TECHNICIAN' || record.technicianId !== actor.id)
-      throw forbidden(MAINTENANCE_TEXTS.notYourRecord, 'NOT_YOUR_RECORD');
     const closesAt = record.createdAt.getTime() + RECORD_EDIT_WINDOW_HOURS * 3_600_000;
     if (now().getTime() > closesAt) throw forbidden(MAINTENANCE_TEXTS.editWindowClosed, 'EDIT_WINDOW_CLOSED');
     return record;
@@ -112,13 +112,13 @@ export function createAttachmentsService(deps: AttachmentsDeps) {
 
   return {
     /** 404/403 before the upload's body is read: a refused upload costs no processing. */
-    async assertCanAttach(actor: AttachmentActor, recordId: string): Promise<void> {
+    async assertCanAttach(actor: AccessActor, recordId: string): Promise<void> {
       await attachableRecord(actor, recordId);
     },
 
     /** One photo: processed, its two sizes stored, then its row; the files of a failed insert are removed. */
     async upload(
-      actor: AttachmentActor,
+      actor: AccessActor,
       recordId: string,
       file: { buffer: Buffer; fileName: string },
     ): Promise<RecordAttachment> {

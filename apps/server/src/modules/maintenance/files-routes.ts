@@ -1,5 +1,5 @@
 import multipart, { type Multipart } from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import {
 import { AppError, badRequest } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { emptyFile } from '../../lib/upload-errors.js';
-import { currentUser } from '../../plugins/auth.js';
+import { actorOf, currentUser } from '../../plugins/auth.js';
 import { attachmentName, attachmentTooLarge, ATTACHMENT_SIZES } from './attachment-images.js';
 import { todayInSaoPaulo } from '../../lib/dates.js';
 import { renderServiceReport } from './report-pdf.js';
@@ -62,10 +62,6 @@ export const tecnicoFileRoutes: FastifyPluginAsyncZod = async (app) => {
   // A file cut at 10 MB is answered 413 by photoOf, not by the plugin.
   await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
   const staff = app.requireRole('TECHNICIAN', 'ADMIN');
-  const actorOf = (request: FastifyRequest) => {
-    const user = currentUser(request);
-    return { id: user.id, role: user.role };
-  };
 
   app.post(
     '/records/:id/attachments',
@@ -110,7 +106,7 @@ export const tecnicoFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await app.services.attachments.openAttachment(request.params.id, size, {
         exp,
         sig,
-        viewer: () => optionalViewer(request, reply),
+        viewer: () => app.optionalViewer(request),
       });
       reply
         .header('etag', file.etag)
@@ -124,17 +120,6 @@ export const tecnicoFileRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.send(stored.stream);
     },
   );
-
-  /** The signed-in account when the request carries a valid bearer token; null otherwise (never a 401 here). */
-  async function optionalViewer(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.headers.authorization) return null;
-    try {
-      await app.authenticate.call(app, request, reply);
-      return request.authUser ? { id: request.authUser.id, role: request.authUser.role } : null;
-    } catch {
-      return null;
-    }
-  }
 
   app.get(
     '/equipment/:tagId/report.pdf',

@@ -8,14 +8,15 @@ import {
   type EquipmentSummary,
   type MaintenanceRecord,
   type RecordAttachment,
-  type Role,
   type ServicePlan,
 } from '@portal/shared';
+import type { AccessActor } from '../../lib/actor.js';
 import type { EquipmentRow } from './equipment-repository.js';
 import type { RecordWithCode } from './repository.js';
 
 /** Who reads the technician area: the signed-in technician or admin. */
-export type Viewer = { id: string; role: Role };
+/** Who reads a record: its edit window is theirs or not. */
+export type Viewer = AccessActor;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

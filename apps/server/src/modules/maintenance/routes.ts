@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,16 +15,9 @@ import {
   updateRecordRequestSchema,
 } from '@portal/shared';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
-import { currentUser } from '../../plugins/auth.js';
-import type { MaintenanceActor } from './service.js';
+import { actorOf } from '../../plugins/auth.js';
 
 const tagParamsSchema = z.object({ tagId: z.uuid({ error: 'tagId inválido' }) });
-
-/** The signed-in technician or admin, with the name the log keeps. */
-function actorOf(request: FastifyRequest): MaintenanceActor {
-  const user = currentUser(request);
-  return { id: user.id, role: user.role, name: user.name || user.email };
-}
 
 /** /api/tecnico/...: the technician area's equipment, plans, records and status (technicians and admins). */
 export const tecnicoRoutes: FastifyPluginAsyncZod = async (app) => {

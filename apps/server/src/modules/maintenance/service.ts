@@ -21,19 +21,18 @@ import {
 } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { checkAccess, recordOwner } from '../../lib/access.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { TagsService } from '../tags/service.js';
 import type { UsersService } from '../users/service.js';
 import { recordsCsv } from './csv.js';
 import type { DueEquipment } from './reminder-digest.js';
+import { importMaintenanceOfMeta } from './meta-import.js';
 import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 import { toEquipmentDetail, toEquipmentSummary, toRecord, type Viewer } from './mappers.js';
 import { createEquipmentRepository, type EquipmentFilters } from './equipment-repository.js';
 import { createMaintenanceRepository, type RecordWithCode } from './repository.js';
-
-export type { Viewer } from './mappers.js';
-/** Who writes: the viewer with the name copied into the record (the log outlives the account). */
-export type MaintenanceActor = Viewer & { name: string };
 
 /** A record's attachments in the API shape (signed URLs), by record id: helper B's files service answers it. */
 export type AttachmentsLoader = (recordIds: string[]) => Promise<Map<string, RecordAttachment[]>>;
@@ -115,9 +114,8 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
 
   /** A technician only their own records within the window; an admin any. */
   function checkMayChange(record: RecordWithCode, actor: Viewer): void {
+    checkAccess(actor, 'record.change', recordOwner(record));
     if (actor.role === 'ADMIN') return;
-    if (record.source !== 'RECORD' || record.technicianId !== actor.id)
-      throw forbidden(MAINTENANCE_TEXTS.notYourRecord, 'NOT_OWNER');
     const until = record.createdAt.getTime() + RECORD_EDIT_WINDOW_HOURS * 3_600_000;
     if (clock().getTime() > until) throw conflict(MAINTENANCE_TEXTS.editWindowClosed, 'EDIT_WINDOW_CLOSED');
   }
@@ -128,7 +126,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
   }
 
   /** OUT_OF_SERVICE sets the tag BROKEN through the tags service (its STATUS_CHANGED event). */
-  async function breakIfOutOfService(tagId: string, outcome: string | undefined, actor: MaintenanceActor) {
+  async function breakIfOutOfService(tagId: string, outcome: string | undefined, actor: Actor) {
     if (outcome !== 'OUT_OF_SERVICE') return;
     const tag = await equipment.findEquipment(tagId);
     if (!tag || tag.status === 'BROKEN') return;
@@ -171,6 +169,9 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
   }
 
   return {
+    /** tags.onMetaWrite's listener: the meta's `maintenance` entries join the log as IMPORTED records. */
+    importFromMeta: importMaintenanceOfMeta,
+
     async listEquipment(query: ListEquipmentQuery, _viewer: Viewer, today?: string): Promise<ListEquipmentResponse> {
       const day = today ?? todayInSaoPaulo(clock());
       const soonLimit = addDays(day, DUE_SOON_DAYS);
@@ -216,11 +217,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       return equipmentDetail(tagId, actor);
     },
 
-    async createRecord(
-      tagId: string,
-      input: CreateRecordRequest,
-      actor: MaintenanceActor,
-    ): Promise<CreateRecordResponse> {
+    async createRecord(tagId: string, input: CreateRecordRequest, actor: Actor): Promise<CreateRecordResponse> {
       checkNotFuture(input.performedAt);
       const inserted = await db.transaction(async (tx) => {
         await lockEquipment(tagId, tx);
@@ -251,7 +248,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       return { record: mapped!, equipment: toEquipmentSummary(equipment, todayInSaoPaulo(clock())) };
     },
 
-    async updateRecord(recordId: string, input: UpdateRecordRequest, actor: MaintenanceActor) {
+    async updateRecord(recordId: string, input: UpdateRecordRequest, actor: Actor) {
       checkNotFuture(input.performedAt);
       const tagId = await db.transaction(async (tx) => {
         const record = await repository.findRecord(recordId, tx);
@@ -269,7 +266,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       return mapped!;
     },
 
-    async deleteRecord(recordId: string, actor: MaintenanceActor): Promise<void> {
+    async deleteRecord(recordId: string, actor: Actor): Promise<void> {
       const deleted = await db.transaction(async (tx) => {
         const record = await repository.findRecord(recordId, tx);
         if (!record) throw notFoundRecord();
@@ -297,7 +294,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       return recordsCsv((after, size) => repository.recordsAfter(filters, after, size));
     },
 
-    async setStatus(tagId: string, status: 'ACTIVE' | 'BROKEN', actor: MaintenanceActor) {
+    async setStatus(tagId: string, status: 'ACTIVE' | 'BROKEN', actor: Actor) {
       await requireEquipment(tagId);
       await deps.tags.setStatus(tagId, status, actor);
       return toEquipmentSummary(await requireEquipment(tagId), todayInSaoPaulo(clock()));

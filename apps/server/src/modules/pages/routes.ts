@@ -10,10 +10,11 @@ import {
   pageStatusRequestSchema,
   updateMyPageRequestSchema,
   updatePageRequestSchema,
+  type Role,
 } from '@portal/shared';
+import { actorOf } from '../../plugins/auth.js';
 import { publicLinkBase } from '../../lib/public-base.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
-import { currentUser } from '../../plugins/auth.js';
 
 /** /api/admin/pages: the public pages screen. Admins only. */
 const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -101,90 +102,65 @@ export default adminPagesRoutes;
 /** GET /me/page?profileId: the page of one of the owner's other profiles (none: the primary's). */
 const myPageQuerySchema = z.object({ profileId: z.uuid({ error: 'profileId inválido' }).optional() });
 
-/** /api/me/page: the signed-in user's own page (USER only: a technician or admin has no page of their own). GET 404 means the user has none. */
-export const myPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('USER'));
-  const { pages } = app.services;
-  const base = { tags: ['me'], security: [{ bearer: [] }] };
-
-  app.get(
-    '/',
-    {
-      schema: {
-        ...base,
-        querystring: myPageQuerySchema,
-        response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      pages.getMyPage(currentUser(request).id, publicLinkBase(request, app.config), request.query.profileId),
-  );
-
-  app.post(
-    '/',
-    {
-      schema: {
-        ...base,
-        body: createMyPageRequestSchema,
-        response: { 201: pageSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await pages.createMyPage(currentUser(request), request.body, false, publicLinkBase(request, app.config))),
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        ...base,
-        params: idParamsSchema,
-        body: updateMyPageRequestSchema,
-        response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) =>
-      pages.updateMyPage(currentUser(request), request.params.id, request.body, publicLinkBase(request, app.config)),
-  );
-};
-
 /**
- * /api/public/admin/pages: the fallbacks of POST /me/page and PUT /me/page/{id} (spec section 7).
- * Despite the path, admins only. The QR route under the same prefix is public (see public/routes.ts).
+ * The owner's page editor: POST / and PUT /{id}, for the owner under /api/me/page (USER: a technician or admin has
+ * no page of their own; another account's page is a 404, another userId a 403) and for admins under
+ * /api/public/admin/pages (the spec's fallbacks of the same calls: despite the path, admins only, any account).
+ * The owner's area also answers GET / (404: the user has none). The QR route under the admin prefix is public
+ * (see public/routes.ts).
  */
-export const publicAdminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('ADMIN'));
-  const { pages } = app.services;
-  const base = { tags: ['pages'], security: [{ bearer: [] }] };
+const myPageEditorRoutes =
+  (role: Extract<Role, 'ADMIN' | 'USER'>): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', app.requireRole(role));
+    const { pages } = app.services;
+    const base = { tags: [role === 'ADMIN' ? 'pages' : 'me'], security: [{ bearer: [] }] };
+    const asAdmin = role === 'ADMIN';
 
-  app.post(
-    '/',
-    {
-      schema: {
-        ...base,
-        body: createMyPageRequestSchema,
-        response: { 201: pageSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await pages.createMyPage(currentUser(request), request.body, true, publicLinkBase(request, app.config))),
-  );
+    if (!asAdmin) {
+      app.get(
+        '/',
+        {
+          schema: {
+            ...base,
+            querystring: myPageQuerySchema,
+            response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404) },
+          },
+        },
+        async (request) =>
+          pages.getMyPage(actorOf(request), publicLinkBase(request, app.config), request.query.profileId),
+      );
+    }
 
-  app.put(
-    '/:id',
-    {
-      schema: {
-        ...base,
-        params: idParamsSchema,
-        body: updateMyPageRequestSchema,
-        response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    app.post(
+      '/',
+      {
+        schema: {
+          ...base,
+          body: createMyPageRequestSchema,
+          response: { 201: pageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
       },
-    },
-    async (request) =>
-      pages.updateMyPage(currentUser(request), request.params.id, request.body, publicLinkBase(request, app.config)),
-  );
-};
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await pages.createMyPage(actorOf(request), request.body, asAdmin, publicLinkBase(request, app.config))),
+    );
+
+    app.put(
+      '/:id',
+      {
+        schema: {
+          ...base,
+          params: idParamsSchema,
+          body: updateMyPageRequestSchema,
+          response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        pages.updateMyPage(actorOf(request), request.params.id, request.body, publicLinkBase(request, app.config)),
+    );
+  };
+
+export const myPageRoutes = myPageEditorRoutes('USER');
+export const publicAdminPagesRoutes = myPageEditorRoutes('ADMIN');

@@ -15,12 +15,13 @@ import {
   type Page,
   type PageStats,
   type PageTheme,
-  type Role,
   type UpdateMyPageRequest,
   type UpdatePageRequest,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { checkAccess } from '../../lib/access.js';
+import type { AccessActor } from '../../lib/actor.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { ProfileFields, ProfilesService } from '../profiles/service.js';
 import type { ProfileRow } from '../../db/tables/profiles.js';
@@ -40,9 +41,6 @@ type PagesDeps = {
     'findProfile' | 'findProfileOfUser' | 'updateFields' | 'ensureProfileForUser' | 'profileForNewPage'
   >;
 };
-
-/** Who asks for a page change: the owner (their own page only) or an admin (any page). */
-export type PageRequester = { id: string; role: Role };
 
 const pageNotFound = () => notFound(PAGE_TEXTS.adminNotFound, 'PAGE_NOT_FOUND');
 
@@ -140,10 +138,10 @@ export function createPagesService(deps: PagesDeps) {
   }
 
   /** The owner's page by page id or profile id; 404 when missing, 403 when it is someone else's (admins may). */
-  async function pageForActor(idOrProfileId: string, actor: PageRequester): Promise<PageWithProfile> {
+  async function pageForActor(idOrProfileId: string, actor: AccessActor): Promise<PageWithProfile> {
     const row = (await repository.findById(idOrProfileId)) ?? (await repository.findByProfileId(idOrProfileId));
     if (!row) throw pageNotFound();
-    if (actor.role !== 'ADMIN' && row.profile.userId !== actor.id) throw pageNotFound();
+    checkAccess(actor, 'page.manage', row.profile.userId);
     return row;
   }
 
@@ -227,11 +225,11 @@ export function createPagesService(deps: PagesDeps) {
      * GET /me/page: the primary profile's page, or (profileId) the page of another of the owner's profiles, which
      * the page editor opens. 404 when there is no such page; 403 when the profile is another account's.
      */
-    async getMyPage(userId: string, base = publicUrl, profileId?: string): Promise<Page> {
+    async getMyPage(actor: AccessActor, base = publicUrl, profileId?: string): Promise<Page> {
       const profile = profileId
         ? await deps.profiles.findProfile(profileId)
-        : await deps.profiles.findProfileOfUser(userId);
-      if (profile && profile.userId !== userId) throw pageNotFound();
+        : await deps.profiles.findProfileOfUser(actor.id);
+      if (profile) checkAccess(actor, 'page.manage', profile.userId);
       const row = profile && (await repository.findByProfileId(profile.id));
       if (!row) throw pageNotFound();
       return toPage(row, base);
@@ -242,14 +240,14 @@ export function createPagesService(deps: PagesDeps) {
      * POST /public/admin/pages (an admin, for userId). The user's profile is created when missing.
      */
     async createMyPage(
-      actor: PageRequester,
+      actor: AccessActor,
       input: CreateMyPageRequest,
       asAdmin: boolean,
       base = publicUrl,
     ): Promise<Page> {
       const userId = asAdmin ? input.userId : (input.userId ?? actor.id);
       if (!userId) throw badRequest('userId inválido', { field: 'userId' });
-      if (!asAdmin && userId !== actor.id) throw forbidden(PAGE_TEXTS.notOwner, 'NOT_OWNER');
+      checkAccess(actor, 'account.page', userId);
       const slug = input.publicPageSlug ?? input.slug;
       const page = await db.transaction(async (tx) => {
         const profile = await deps.profiles.ensureProfileForUser(userId, input.name, tx);
@@ -271,7 +269,7 @@ export function createPagesService(deps: PagesDeps) {
      * quotes tolerated; plain text is the profile's notes), medicalInfo, emergencyContacts and their toggles.
      * The client page update form (title, slug, description, theme, seo) is accepted too.
      */
-    async updateMyPage(actor: PageRequester, id: string, input: UpdateMyPageRequest, base = publicUrl): Promise<Page> {
+    async updateMyPage(actor: AccessActor, id: string, input: UpdateMyPageRequest, base = publicUrl): Promise<Page> {
       const target = await pageForActor(id, actor);
       const notesJson = input.notes === undefined ? null : parseNotesJson(input.notes);
       // The JSON may carry an escaped U+0000 that only appears once parsed: refused like any other text holding it.

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,20 +17,14 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../lib/errors.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { currentUser } from '../../plugins/auth.js';
+import { actorOf } from '../../plugins/auth.js';
 import { attachmentDisposition, etagMatches } from './http.js';
-import type { PhotoActor } from './service.js';
 import { noFile, photoParts, registerPhotoMultipart } from './upload-parts.js';
 
 const uuid = z.uuid({ error: 'id inválido' });
 const profileParams = z.object({ profileId: uuid });
 const photoParams = z.object({ photoId: uuid });
 const mainParams = z.object({ profileId: uuid, photoId: uuid });
-
-const actorOf = (request: FastifyRequest): PhotoActor => {
-  const user = currentUser(request);
-  return { id: user.id, role: user.role };
-};
 
 /**
  * /api/me/photos (role USER: the own profile only; someone else's profile or photo is 403) and /api/admin/photos
@@ -202,17 +195,6 @@ export const publicPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The signed-in account when the request carries a valid bearer token; null otherwise (never a 401 here). */
-async function optionalViewer(app: Parameters<FastifyPluginAsyncZod>[0], request: FastifyRequest, reply: FastifyReply) {
-  if (!request.headers.authorization) return null;
-  try {
-    await app.authenticate.call(app, request, reply);
-    return request.authUser ? { id: request.authUser.id, role: request.authUser.role } : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * /api/photos/{id}?size=: the bytes, streamed from the storage. Private on purpose (`Cache-Control: private`):
  * no shared cache may keep a photo its owner may turn private; browsers keep it a year, as the URL carries v=.
@@ -237,7 +219,7 @@ export const photoFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await photos.openPhoto(request.params.photoId, size, {
         exp,
         sig,
-        viewer: () => optionalViewer(app, request, reply),
+        viewer: () => app.optionalViewer(request),
       });
       reply
         .header('etag', file.etag)

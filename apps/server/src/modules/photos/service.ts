@@ -9,10 +9,11 @@ import {
   type Photo,
   type PhotoListResponse,
   type PhotoSize,
-  type Role,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { createAccess } from '../../lib/access.js';
+import type { AccessActor } from '../../lib/actor.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { createSemaphore } from '../../lib/semaphore.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
@@ -22,14 +23,12 @@ import { createPhotosRepository, type PhotoProfile, type PhotoWithOwner } from '
 import type { PhotoRow } from '../../db/tables/photos.js';
 import { createPhotoUrlSigner, photoFileKey, photoFolder, profilePhotosFolder, toApiPhoto } from './urls.js';
 
-/** Who asks: the owner (USER, own profiles only) or an admin (any profile). */
-export type PhotoActor = { id: string; role: Role };
 export type UploadedFile = { buffer: Buffer; fileName: string };
 export type PhotoAccess = {
   exp?: string;
   sig?: string;
   /** The signed-in account, read from the bearer token only when the photo is not public (null: none or invalid). */
-  viewer: () => Promise<PhotoActor | null>;
+  viewer: () => Promise<AccessActor | null>;
 };
 /** What GET /api/photos/{id} sends: its validator, and the file opened only when the browser's copy is stale. */
 export type PhotoFile = {
@@ -64,8 +63,6 @@ function withFileName(error: unknown, fileName: string): unknown {
   return new AppError(error.statusCode, error.code, error.message, { ...error.details, fileName });
 }
 
-const canManage = (actor: PhotoActor, ownerId: string) => actor.role === 'ADMIN' || actor.id === ownerId;
-
 /** Signs a list of photos' URLs (the owner's and admin's answers); the profiles service gets one of its own. */
 export function signPhotoList(urls: Pick<ReturnType<typeof createPhotoUrlSigner>, 'sign'>) {
   return (photos: Photo[]): Photo[] => photos.map((photo) => urls.sign(photo));
@@ -77,6 +74,7 @@ export { createPhotoUrlSigner } from './urls.js';
 export function createPhotosService(deps: PhotosDeps) {
   const { db, storage, log } = deps;
   const repository = createPhotosRepository(db);
+  const access = createAccess(db);
   const now = deps.now ?? (() => new Date());
   const urls = createPhotoUrlSigner(deps.urlSigner, now);
   const processing = createSemaphore(deps.processingConcurrency);
@@ -98,17 +96,14 @@ export function createPhotosService(deps: PhotosDeps) {
     );
   }
 
-  /** The profile, if the actor may manage its photos: 404 when it does not exist, 403 when it is someone else's. */
-  async function manageableProfile(actor: PhotoActor, profileId: string): Promise<PhotoProfile> {
-    const profile = await photoProfileOf(profileId);
-    if (!profile) throw profileNotFound();
-    if (!canManage(actor, profile.userId)) throw forbidden();
-    return profile;
-  }
+  /** The actor may manage the profile's photos: 404 when it does not exist, 403 when it is someone else's. */
+  const manageableProfile = (actor: AccessActor, profileId: string) =>
+    access.require(actor, 'profile.photos', profileId);
 
-  async function manageablePhotos(actor: PhotoActor, photoIds: string[]): Promise<PhotoWithOwner[]> {
+  /** The photos, all the actor's to manage (one of someone else's is a 403); unknown ids are left out. */
+  async function manageablePhotos(actor: AccessActor, photoIds: string[]): Promise<PhotoWithOwner[]> {
     const found = await repository.findWithOwner(photoIds);
-    if (found.some((photo) => !canManage(actor, photo.userId))) throw forbidden();
+    for (const photo of found) access.check(actor, 'photo.manage', photo.userId);
     return found;
   }
 
@@ -146,7 +141,7 @@ export function createPhotosService(deps: PhotosDeps) {
   }
 
   async function updatePhoto(
-    actor: PhotoActor,
+    actor: AccessActor,
     photoId: string,
     change: (photo: PhotoWithOwner, tx: Database) => Promise<void>,
   ): Promise<Photo> {
@@ -165,7 +160,7 @@ export function createPhotosService(deps: PhotosDeps) {
 
   return {
     /** 404/403 before an upload's body is read: a refused upload costs no processing. */
-    async assertCanManageProfile(actor: PhotoActor, profileId: string): Promise<void> {
+    async assertCanManageProfile(actor: AccessActor, profileId: string): Promise<void> {
       await manageableProfile(actor, profileId);
     },
 
@@ -174,7 +169,7 @@ export function createPhotosService(deps: PhotosDeps) {
      * stored, then its row inserted with the profile locked, so two uploads at once cannot pass the limit. The first
      * photo of a profile becomes its main one. Files of a refused or failed insert are removed.
      */
-    async upload(actor: PhotoActor, profileId: string, file: UploadedFile): Promise<Photo> {
+    async upload(actor: AccessActor, profileId: string, file: UploadedFile): Promise<Photo> {
       try {
         await manageableProfile(actor, profileId);
         // Checked again in the transaction; this one spares the processing when the profile is full.
@@ -219,7 +214,7 @@ export function createPhotosService(deps: PhotosDeps) {
 
     /** The owner's or admin's list: every photo, signed URLs; the main one first, then the newest. */
     async list(
-      actor: PhotoActor,
+      actor: AccessActor,
       profileId: string,
       query: { page: number; limit: number },
     ): Promise<PhotoListResponse> {
@@ -236,20 +231,20 @@ export function createPhotosService(deps: PhotosDeps) {
       return { photos: rows.map(toApiPhoto), pagination: buildPagination(query.page, query.limit, total) };
     },
 
-    async remove(actor: PhotoActor, photoId: string): Promise<void> {
+    async remove(actor: AccessActor, photoId: string): Promise<void> {
       const found = await manageablePhotos(actor, [photoId]);
       if (found.length === 0) throw photoNotFound();
       if ((await deletePhotos(found)) === 0) throw photoNotFound();
     },
 
     /** Bulk delete: all or nothing on ownership (one photo of someone else's is 403); unknown ids are skipped. */
-    async removeMany(actor: PhotoActor, photoIds: string[]): Promise<{ deleted: number }> {
+    async removeMany(actor: AccessActor, photoIds: string[]): Promise<{ deleted: number }> {
       const found = await manageablePhotos(actor, [...new Set(photoIds)]);
       return { deleted: await deletePhotos(found) };
     },
 
     /** The main photo: this one, and no other of the profile (one transaction). */
-    async setMain(actor: PhotoActor, profileId: string, photoId: string): Promise<Photo> {
+    async setMain(actor: AccessActor, profileId: string, photoId: string): Promise<Photo> {
       await manageableProfile(actor, profileId);
       const [photo] = await repository.findWithOwner([photoId]);
       if (!photo || photo.profileId !== profileId) throw photoNotFound();
@@ -260,7 +255,7 @@ export function createPhotosService(deps: PhotosDeps) {
     },
 
     /** PATCH: the photo's own visibility. */
-    async setPublic(actor: PhotoActor, photoId: string, isPublic: boolean): Promise<Photo> {
+    async setPublic(actor: AccessActor, photoId: string, isPublic: boolean): Promise<Photo> {
       return updatePhoto(actor, photoId, async (current, tx) => {
         await repository.update(current.id, { isPublic }, tx);
       });
@@ -271,13 +266,12 @@ export function createPhotosService(deps: PhotosDeps) {
      * anything else needs a valid signature or the owner's or an admin's token. Everyone else gets the same 404
      * as a missing photo, so a private photo's existence is not revealed.
      */
-    async openPhoto(photoId: string, size: PhotoSize, access: PhotoAccess): Promise<PhotoFile> {
+    async openPhoto(photoId: string, size: PhotoSize, asked: PhotoAccess): Promise<PhotoFile> {
       const photo = await repository.findForServing(photoId);
       if (!photo) throw photoNotFound();
       const visible = photo.isPublic && photo.isPhotosPublic && photo.pageIsActive;
-      if (!visible && !urls.verify(photo.id, access.exp, access.sig)) {
-        const viewer = await access.viewer();
-        if (!viewer || !canManage(viewer, photo.userId)) throw photoNotFound();
+      if (!visible && !urls.verify(photo.id, asked.exp, asked.sig)) {
+        access.check(await asked.viewer(), 'photo.read', photo.userId);
       }
       return {
         etag: `"${photo.id}-${size}-${photo.updatedAt.getTime()}"`,

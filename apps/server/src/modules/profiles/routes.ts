@@ -9,17 +9,10 @@ import {
 } from '@portal/shared';
 import { publicLinkBase } from '../../lib/public-base.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
-import { currentUser } from '../../plugins/auth.js';
-import type { ProfileActor } from './service.js';
+import { actorOf, currentUser } from '../../plugins/auth.js';
 
 /** Any id: one that is not a profile's (a uuid or not) is the profile's 404, not a 400. */
 const profileIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
-
-const actorOf = (user: ReturnType<typeof currentUser>): ProfileActor => ({
-  id: user.id,
-  name: user.name || user.email,
-  role: user.role,
-});
 
 /** /api/me/profiles: the signed-in owner's profiles (USER only, like the other /me routes). */
 export const myProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +55,7 @@ export const myProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountProfileSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => profiles.getProfile(request.params.id, actorOf(currentUser(request)), linkBase(request)),
+    async (request) => profiles.getProfile(request.params.id, actorOf(request), linkBase(request)),
   );
 
   app.put(
@@ -75,8 +68,7 @@ export const myProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountProfileSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      profiles.updateProfile(request.params.id, request.body, actorOf(currentUser(request)), linkBase(request)),
+    async (request) => profiles.updateProfile(request.params.id, request.body, actorOf(request), linkBase(request)),
   );
 
   app.delete(
@@ -89,7 +81,7 @@ export const myProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await profiles.deleteProfile(request.params.id, actorOf(currentUser(request)));
+      await profiles.deleteProfile(request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

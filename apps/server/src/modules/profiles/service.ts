@@ -15,6 +15,8 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import type { ProfileRow } from '../../db/tables/profiles.js';
+import { checkAccess } from '../../lib/access.js';
+import { accessActorOf, type Actor, type ActorRef } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { TagsService } from '../tags/service.js';
@@ -36,9 +38,6 @@ type ProfilesDeps = {
   /** Signed photo URLs for the owner's and the admin's answers (the photo links' signer). */
   signPhotos: (photos: Photo[]) => Photo[];
 };
-
-/** Who acts: an owner (USER, their own account only) or an admin (any account). */
-export type ProfileActor = { id: string; name: string; role: 'ADMIN' | 'USER' | 'TECHNICIAN' };
 
 /** A new profile's page, as the form asked for it. */
 export type NewProfilePage = { slug?: string; title: string };
@@ -124,10 +123,10 @@ export function createProfilesService(deps: ProfilesDeps) {
   }
 
   /** The profile an owner names: 404 when missing (or not an id), 403 when it is another account's. */
-  async function ownedProfile(id: string, actor: ProfileActor): Promise<AccountProfileRow> {
+  async function ownedProfile(id: string, actor: Actor): Promise<AccountProfileRow> {
     const row = isUuid(id) ? await repository.findAccountProfile(id) : undefined;
     if (!row) throw profileNotFound();
-    if (actor.role !== 'ADMIN' && row.userId !== actor.id) throw profileNotFound();
+    checkAccess(actor, 'profile.manage', row.userId);
     return row;
   }
 
@@ -172,13 +171,12 @@ export function createProfilesService(deps: ProfilesDeps) {
    * PROFILE_CHANGED event), then the row goes and its page, old slugs and photo rows with it. The photo files go
    * after the commit.
    */
-  async function deleteProfile(id: string, actor: ProfileActor | { id: string; name: string }): Promise<void> {
-    const role = 'role' in actor ? actor.role : 'ADMIN';
+  async function deleteProfile(id: string, actor: Actor | ActorRef): Promise<void> {
     if (!isUuid(id)) throw profileNotFound();
     await db.transaction(async (tx) => {
       const profile = await repository.lock(id, tx);
       if (!profile) throw profileNotFound();
-      if (role !== 'ADMIN' && profile.userId !== actor.id) throw profileNotFound();
+      checkAccess(accessActorOf(actor), 'profile.manage', profile.userId);
       if (profile.isPrimary) throw conflict(PROFILE_TEXTS.primaryCannotBeDeleted, 'PRIMARY_PROFILE');
       const primary = await repository.findPrimary(profile.userId, tx);
       if (primary) {
@@ -203,14 +201,14 @@ export function createProfilesService(deps: ProfilesDeps) {
     listMine: (userId: string, query: ListProfilesQuery, base = deps.publicUrl) => list(userId, query, base),
     createMine: (userId: string, input: CreateProfileRequest, base = deps.publicUrl) => create(userId, input, base),
 
-    async getProfile(id: string, actor: ProfileActor, base = deps.publicUrl): Promise<AccountProfile> {
+    async getProfile(id: string, actor: Actor, base = deps.publicUrl): Promise<AccountProfile> {
       return toAccountProfile(await ownedProfile(id, actor), base);
     },
 
     async updateProfile(
       id: string,
       input: UpdateProfileRequest,
-      actor: ProfileActor,
+      actor: Actor,
       base = deps.publicUrl,
     ): Promise<AccountProfile> {
       await ownedProfile(id, actor);

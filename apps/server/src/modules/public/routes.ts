@@ -102,21 +102,6 @@ type PublicRoutesOptions = {
 const slugOf = (request: FastifyRequest) => String((request.params as { slug?: string }).slug ?? '').toLowerCase();
 const codeOf = (request: FastifyRequest) => String((request.params as { code?: string }).code ?? '').toUpperCase();
 
-/**
- * The signed-in viewer when the request carries a valid bearer token; null without one or with a bad or expired
- * one (never a 401: the public page asks on everyone's behalf). Other failures (the database) stay errors.
- */
-async function optionalViewer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  if (!request.headers.authorization) return null;
-  try {
-    await app.authenticate.call(app, request, reply);
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 401) return null;
-    throw error;
-  }
-  return request.authUser && { id: request.authUser.id, role: request.authUser.role };
-}
-
 /** Counting never delays or breaks the answer: failures are logged by the writer. */
 function countView(request: FastifyRequest, record: () => Promise<void>) {
   if (request.method !== 'GET') return;
@@ -211,7 +196,7 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const viewer = await optionalViewer(app, request, reply);
+      const viewer = await app.optionalViewer(request);
       // The answer depends on who asks: no shared cache may keep it.
       reply.header('cache-control', 'private, no-store').header('vary', 'authorization');
       return { actions: await publicPages.tagActions(request.params.code, viewer) };

@@ -15,6 +15,7 @@ import {
   type ReportType,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
+import type { AccessActor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { createSemaphore } from '../../lib/semaphore.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
@@ -55,9 +56,6 @@ type ReportsDeps = {
   /** Reports built at once; the others wait (each one may read a long list). */
   concurrency?: number;
 };
-
-/** Who asks: an admin's report covers everything, a user's only their own data; only they may download it. */
-export type ReportActor = { id: string; role: 'ADMIN' | 'USER' | 'TECHNICIAN' };
 
 export type GeneratedReport = { id: string; fileName: string; expiresAt: string };
 export type ReportFile = { fileName: string; contentType: string; size: number; stream: Readable };
@@ -112,7 +110,8 @@ export function createReportsService(deps: ReportsDeps) {
     return writeCsv(list ?? overviewCsvTable(document), filePath, document.timeZone);
   }
 
-  async function build(actor: ReportActor, request: ReportRequest, period: ReportPeriod): Promise<GeneratedReport> {
+  /** An admin's report covers everything, a user's only their own data; only they may download it. */
+  async function build(actor: AccessActor, request: ReportRequest, period: ReportPeriod): Promise<GeneratedReport> {
     const scope: ReportScope = actor.role === 'ADMIN' ? { kind: 'admin' } : { kind: 'user', userId: actor.id };
     const dashboard = await deps.loadDashboard(scope, { ...period, granularity: 'day' });
     const generatedAt = now();
@@ -169,7 +168,7 @@ export function createReportsService(deps: ReportsDeps) {
 
   return {
     /** Builds the file (400 on a bad range) and stores it for REPORT_TTL_HOURS; expired ones are swept first. */
-    async generate(actor: ReportActor, request: ReportRequest): Promise<GeneratedReport> {
+    async generate(actor: AccessActor, request: ReportRequest): Promise<GeneratedReport> {
       const period = deps.resolvePeriod(request.dateRange, now());
       await sweepQuietly();
       return limit(() => build(actor, request, period));

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
-import type { Actor } from './actor.js';
+import type { ActorRef } from '../../lib/actor.js';
 import { toTag } from './mappers.js';
 import type { TagsRepository } from './repository.js';
 import type { NewTagRow } from '../../db/tables/tags.js';
@@ -37,7 +37,7 @@ export function createBulkCreator(deps: BulkDeps) {
   const { transaction, repository } = deps;
 
   return {
-    async create(rawItems: unknown[], actor: Actor): Promise<BulkCreateResponse> {
+    async create(rawItems: unknown[], actor: ActorRef): Promise<BulkCreateResponse> {
       const receivedCount = rawItems.length;
       const taken = rawItems.slice(0, BULK_MAX_ITEMS);
       const ignoredCount = receivedCount - taken.length;

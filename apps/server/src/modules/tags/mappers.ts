@@ -1,5 +1,5 @@
 import type { Tag, TagEvent, TagProfileRef } from '@portal/shared';
-import { lostInfoOf } from './lost.js';
+import { lostInfoOf } from './lost-fields.js';
 import type { TagRefs } from './repository.js';
 import type { TagEventRow, TagRow } from '../../db/tables/tags.js';
 

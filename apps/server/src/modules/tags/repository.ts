@@ -20,7 +20,6 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/tables/users.js';
 import { profiles } from '../../db/tables/profiles.js';
 import { containsPattern } from '../../lib/sql.js';
-import { maintenanceRecords } from '../../db/tables/maintenance.js';
 import {
   tagEvents,
   tags,
@@ -84,32 +83,6 @@ const nextServiceOf = (meta: TagMeta): string | null =>
 /** The row values with next_service following meta.nextService whenever the meta is written. */
 function withNextService<T extends { meta?: TagMeta }>(values: T): T & { nextService?: string | null } {
   return values.meta === undefined ? values : { ...values, nextService: nextServiceOf(values.meta) };
-}
-
-const hasMaintenance = (meta: TagMeta | undefined) => Array.isArray(meta?.maintenance) && meta.maintenance.length > 0;
-
-/**
- * Every meta.maintenance entry of these tags that the service log does not hold yet (same date and description,
- * logged or imported) becomes an IMPORTED record with its date and description, type and outcome unknown (null:
- * the meta editor asks for neither, and a guess would be a lie on /t, issue 20),
- * in the caller's transaction; the partial unique index settles two writers of one entry.
- */
-async function importMaintenance(tagIds: string[], tx: Database): Promise<void> {
-  if (tagIds.length === 0) return;
-  const description = sql`coalesce(nullif(trim(e->>'description'), ''), 'Manutenção')`;
-  await tx.execute(sql`
-    INSERT INTO ${maintenanceRecords} (tag_id, performed_at, description, source)
-    SELECT t.id, (e->>'date')::date, ${description}, 'IMPORTED'
-    FROM ${tags} t, jsonb_array_elements(
-      CASE WHEN jsonb_typeof(t.meta->'maintenance') = 'array' THEN t.meta->'maintenance' ELSE '[]'::jsonb END) e
-    WHERE t.id IN (${sql.join(
-      tagIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
-      AND jsonb_typeof(e) = 'object' AND e->>'date' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
-      AND NOT EXISTS (SELECT 1 FROM ${maintenanceRecords} r
-                      WHERE r.tag_id = t.id AND r.performed_at = (e->>'date')::date AND r.description = ${description})
-    ON CONFLICT (tag_id, performed_at, description) WHERE source = 'IMPORTED' DO NOTHING`);
 }
 
 const SORT_COLUMNS = { code: tags.code, type: tags.type, status: tags.status, createdAt: tags.createdAt } as const;
@@ -181,7 +154,13 @@ function createCountCache() {
   };
 }
 
-export function createTagsRepository(db: Database) {
+/** Told of every meta written, in the writing transaction (the service log imports its `maintenance` list). */
+export type MetaWriteListener = (
+  written: Array<{ id: string; meta: TagMeta | undefined }>,
+  tx: Database,
+) => Promise<void>;
+
+export function createTagsRepository(db: Database, onMetaWrite: MetaWriteListener = async () => {}) {
   const counts = createCountCache();
   /** Runs a write and forgets the cached totals. */
   const writing = <T>(result: Promise<T>): Promise<T> => {
@@ -241,7 +220,7 @@ export function createTagsRepository(db: Database) {
 
     async insert(values: NewTagRow, tx: Database = db): Promise<TagRow> {
       const [row] = await writing(tx.insert(tags).values(withNextService(values)).returning());
-      if (hasMaintenance(values.meta)) await importMaintenance([row!.id], tx);
+      await onMetaWrite([{ id: row!.id, meta: values.meta }], tx);
       return row!;
     },
 
@@ -251,10 +230,7 @@ export function createTagsRepository(db: Database) {
       const rows = await writing(
         tx.insert(tags).values(values.map(withNextService)).onConflictDoNothing({ target: tags.code }).returning(),
       );
-      await importMaintenance(
-        rows.filter((row) => hasMaintenance(row.meta)).map((row) => row.id),
-        tx,
-      );
+      await onMetaWrite(rows, tx);
       return rows;
     },
 
@@ -271,7 +247,7 @@ export function createTagsRepository(db: Database) {
           .where(eq(tags.id, id))
           .returning(),
       );
-      if (row && hasMaintenance(values.meta)) await importMaintenance([row.id], tx);
+      if (row && values.meta !== undefined) await onMetaWrite([{ id: row.id, meta: values.meta }], tx);
       return row;
     },
 

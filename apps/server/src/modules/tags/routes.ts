@@ -2,29 +2,100 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   assignTagRequestSchema,
+  bulkCreateRequestSchema,
+  bulkCreateResponseSchema,
+  claimTagRequestSchema,
+  createBraceletRequestSchema,
   createTagRequestSchema,
+  generateCodeQuerySchema,
+  generateCodeResponseSchema,
   historyQuerySchema,
+  linkTagProfileRequestSchema,
+  listBraceletsResponseSchema,
+  listMyTagsQuerySchema,
   listTagsQuerySchema,
   listTagsResponseSchema,
+  patchTagMetaRequestSchema,
+  setTagStatusRequestSchema,
   tagEventSchema,
   tagSchema,
   tagStatsSchema,
   transferTagRequestSchema,
   unassignTagRequestSchema,
   updateTagRequestSchema,
+  type Role,
 } from '@portal/shared';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
-import { actorOf } from './actor.js';
+import { actorOf, currentUser } from '../../plugins/auth.js';
 import { answersNulItself } from '../../plugins/well-formed-text.js';
+import { toTag } from './mappers.js';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type Base = { tags: string[]; security: Array<Record<string, string[]>> };
+
+/** The owner's routes also find a tag by its code. */
+const idOrCodeParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+const events = z.array(tagEventSchema);
+
+/**
+ * What every tag route family sets up: free text and meta drop U+0000 (withoutNul, normalizeTagMeta) and an id or
+ * code holding it is not found, so the tag routes answer it themselves (tags.test.ts); the role guard; the OpenAPI
+ * group.
+ */
+function tagFamily(role: Role, group: string, routes: (app: App, base: Base) => void): FastifyPluginAsyncZod {
+  return async (app) => {
+    answersNulItself(app, ['params', 'body']);
+    app.addHook('onRequest', app.requireRole(role));
+    routes(app, { tags: [group], security: [{ bearer: [] }] });
+  };
+}
+
+/** GET /{id}: any tag (the admin's routes). */
+function getTagRoute(app: App, base: Base) {
+  app.get(
+    '/:id',
+    {
+      schema: { ...base, params: idParamsSchema, response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => app.services.tags.getTag(request.params.id),
+  );
+}
+
+/** {method} /{id}/assign: the admin gives a tag to a user (BLOCK) or moves it (TRANSFER). */
+function assignRoute(app: App, base: Base, method: 'post' | 'patch') {
+  app[method](
+    '/:id/assign',
+    {
+      schema: {
+        ...base,
+        params: idParamsSchema,
+        body: assignTagRequestSchema,
+        response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => app.services.tags.assign(request.params.id, request.body, actorOf(request)),
+  );
+}
+
+/** POST /{id}/unassign: an admin any tag, the owner their own. */
+function unassignRoute(app: App, base: Base) {
+  app.post(
+    '/:id/unassign',
+    {
+      schema: {
+        ...base,
+        params: idParamsSchema,
+        body: unassignTagRequestSchema,
+        response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => app.services.tags.unassign(request.params.id, request.body, actorOf(request)),
+  );
+}
 
 /** /api/admin/tags: the simple admin list and the edit screen. Admins only. */
-const adminTagsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Free text and meta drop U+0000 (withoutNul, normalizeTagMeta), an id or code holding it is not found: the tag
-  // routes answer it themselves (tags.test.ts).
-  answersNulItself(app, ['params', 'body']);
-  app.addHook('onRequest', app.requireRole('ADMIN'));
+export const adminTagsRoutes = tagFamily('ADMIN', 'tags', (app, base) => {
   const { tags } = app.services;
-  const base = { tags: ['tags'], security: [{ bearer: [] }] };
 
   app.get(
     '/',
@@ -42,13 +113,7 @@ const adminTagsRoutes: FastifyPluginAsyncZod = async (app) => {
     tags.stats(),
   );
 
-  app.get(
-    '/:id',
-    {
-      schema: { ...base, params: idParamsSchema, response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404) } },
-    },
-    async (request) => tags.getTag(request.params.id),
-  );
+  getTagRoute(app, base);
 
   app.post(
     '/',
@@ -91,18 +156,7 @@ const adminTagsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/:id/assign',
-    {
-      schema: {
-        ...base,
-        params: idParamsSchema,
-        body: assignTagRequestSchema,
-        response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => tags.assign(request.params.id, request.body, actorOf(request)),
-  );
+  assignRoute(app, base, 'post');
 
   app.post(
     '/:id/transfer',
@@ -117,18 +171,7 @@ const adminTagsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => tags.transfer(request.params.id, request.body, actorOf(request)),
   );
 
-  app.post(
-    '/:id/unassign',
-    {
-      schema: {
-        ...base,
-        params: idParamsSchema,
-        body: unassignTagRequestSchema,
-        response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => tags.unassign(request.params.id, request.body, actorOf(request)),
-  );
+  unassignRoute(app, base);
 
   app.get(
     '/:id/history',
@@ -137,11 +180,194 @@ const adminTagsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...base,
         params: idParamsSchema,
         querystring: historyQuerySchema,
-        response: { 200: z.array(tagEventSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: events, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => tags.history(request.params.id, request.query.limit),
   );
-};
+});
 
-export default adminTagsRoutes;
+/**
+ * The bracelets screen: /api/admin/bracelets (ADMIN: every tag, the same tags as /api/admin/tags) and
+ * /api/me/bracelets (USER: the signed-in owner's own tags; technicians and admins own no tags). The routes both
+ * answer are one route each; the access rule (lib/access.ts) keeps an owner to their own tags.
+ */
+export const braceletRoutes = (role: Extract<Role, 'ADMIN' | 'USER'>): FastifyPluginAsyncZod =>
+  tagFamily(role, role === 'ADMIN' ? 'bracelets' : 'me', (app, base) => {
+    const { tags } = app.services;
+
+    if (role === 'ADMIN') {
+      app.get(
+        '/',
+        {
+          schema: {
+            ...base,
+            querystring: listTagsQuerySchema,
+            response: { 200: listBraceletsResponseSchema, ...errorResponses(400, 401, 403) },
+          },
+        },
+        async (request) => tags.listBracelets(request.query),
+      );
+      adminBraceletRoutes(app, base);
+    } else {
+      app.get(
+        '/',
+        {
+          schema: {
+            ...base,
+            querystring: listMyTagsQuerySchema,
+            response: { 200: listBraceletsResponseSchema, ...errorResponses(400, 401) },
+          },
+        },
+        async (request) => tags.listMyTags(currentUser(request).id, request.query),
+      );
+      ownerBraceletRoutes(app, base);
+    }
+
+    app.patch(
+      '/:id/meta',
+      {
+        schema: {
+          ...base,
+          params: idParamsSchema,
+          body: patchTagMetaRequestSchema,
+          response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => tags.patchMeta(request.params.id, request.body.meta, actorOf(request)),
+    );
+
+    app.patch(
+      '/:id/profile',
+      {
+        schema: {
+          ...base,
+          description:
+            role === 'ADMIN'
+              ? 'O perfil que a tag abre: um dos perfis do dono da tag (um perfil de outra conta é 409).'
+              : 'O perfil que a tag abre: um dos perfis do próprio dono (um perfil de outra conta é 403).',
+          params: idParamsSchema,
+          body: linkTagProfileRequestSchema,
+          response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => tags.linkTagToProfile(request.params.id, request.body.profileId, actorOf(request)),
+    );
+  });
+
+/** The admin's own bracelet routes: new codes, creating one or many, assigning, status, transfer records. */
+function adminBraceletRoutes(app: App, base: Base) {
+  const { tags } = app.services;
+
+  app.get(
+    '/generate-code',
+    {
+      schema: {
+        ...base,
+        querystring: generateCodeQuerySchema,
+        response: { 200: generateCodeResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => tags.generateCode(request.query.prefix),
+  );
+
+  getTagRoute(app, base);
+
+  app.post(
+    '/',
+    {
+      schema: {
+        ...base,
+        body: createBraceletRequestSchema,
+        response: { 201: tagSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await tags.createTag(request.body, actorOf(request))),
+  );
+
+  app.post(
+    '/bulk',
+    {
+      // 500 items with full technical meta can pass the app's 1 MB default.
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        ...base,
+        body: bulkCreateRequestSchema,
+        response: { 200: bulkCreateResponseSchema, ...errorResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request) => tags.bulkCreate(request.body.items, actorOf(request)),
+  );
+
+  assignRoute(app, base, 'patch');
+
+  app.patch(
+    '/:id/status',
+    {
+      schema: {
+        ...base,
+        params: idParamsSchema,
+        body: setTagStatusRequestSchema,
+        response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => tags.setStatus(request.params.id, request.body.status, actorOf(request)),
+  );
+
+  app.get(
+    '/:id/transfers',
+    {
+      schema: {
+        ...base,
+        params: idParamsSchema,
+        querystring: historyQuerySchema,
+        response: { 200: events, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => tags.transfers(request.params.id, request.query.limit),
+  );
+}
+
+/** The owner's own bracelet routes: claim a code, one tag by id or code, its history since it is theirs, unassign. */
+function ownerBraceletRoutes(app: App, base: Base) {
+  const { tags } = app.services;
+
+  app.post(
+    '/claim',
+    {
+      schema: {
+        ...base,
+        body: claimTagRequestSchema,
+        response: { 200: tagSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => tags.claim(request.body.code, actorOf(request)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        ...base,
+        params: idOrCodeParamsSchema,
+        response: { 200: tagSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toTag(await tags.getMyTag(actorOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/:id/history',
+    {
+      schema: {
+        ...base,
+        params: idOrCodeParamsSchema,
+        querystring: historyQuerySchema,
+        response: { 200: events, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => tags.myHistory(await tags.getMyTag(actorOf(request), request.params.id), request.query.limit),
+  );
+
+  unassignRoute(app, base);
+}

@@ -1,14 +1,10 @@
 import {
-  B2C_OWNER_META_KEYS,
   buildPagination,
   generateTagCode,
-  mergeTagMeta,
   normalizeTagCode,
-  normalizeTagMeta,
   OWNERSHIP_ACTIONS,
   TAG_CODE_PATTERN,
   TAG_TEXTS,
-  type AssignTagRequest,
   type ListTagsQuery,
   type PhysicalType,
   type Tag,
@@ -17,24 +13,36 @@ import {
   type TagStats,
   type TagStatus,
   type TagType,
-  type TransferTagRequest,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
 import type { UsersService } from '../users/service.js';
-import type { Actor } from './actor.js';
+import { checkAccess } from '../../lib/access.js';
+import { accessActorOf, type AccessActor, type Actor, type ActorRef } from '../../lib/actor.js';
+import { createAssignment } from './assignment.js';
 import { createBulkCreator } from './bulk.js';
-import { clearedLostFields, createLostSwitch } from './lost.js';
+import { actorFields, type TagWriteKit } from './kit.js';
+import { cleanMeta, createMetaEditor } from './meta.js';
+import { clearedLostFields } from './lost-fields.js';
 
-/** The API's `lost` of a tag row (other modules reading tag rows: the public pages, the scan alerts). */
-export { lostInfoOf } from './lost.js';
+/**
+ * The API's `lost` of a tag row (other modules reading tag rows: the public pages, the scan alerts) and the lost
+ * fields cleared (lost mode's found).
+ */
+export { clearedLostFields, lostInfoOf } from './lost-fields.js';
+export type { TagWithOwner } from './repository.js';
 import { toTag, toTagEvent } from './mappers.js';
 import { createProfileLinker } from './profile-link.js';
-import { createTagsRepository, type TagWithOwner } from './repository.js';
-import type { NewTagEventRow } from '../../db/tables/tags.js';
+import { createTagsRepository, type MetaWriteListener, type TagWithOwner } from './repository.js';
+import type { NewTagEventRow, NewTagRow } from '../../db/tables/tags.js';
+
+/** What `changeTag` writes: the row's new values and the event that records them (its actor added). */
+export type TagChange = {
+  values: Partial<Omit<NewTagRow, 'id' | 'createdAt' | 'assignedAt'>>;
+  event: Omit<NewTagEventRow, 'tagId' | 'actorUserId' | 'actorName'>;
+};
 
 export type NewTagInput = {
   code?: string;
@@ -43,16 +51,6 @@ export type NewTagInput = {
   status?: TagStatus;
   notes?: string | null;
   meta?: TagMeta;
-};
-
-type AssignOptions = {
-  conflictMode: 'BLOCK' | 'TRANSFER';
-  notes?: string | null;
-  actor: Actor;
-  /** 'owner': a self-assign (claim), whose conflicts do not reveal the other owner. */
-  audience: 'admin' | 'owner';
-  /** A transfer names the owner it moves the tag from; checked with the row locked. */
-  expectedOwnerId?: string;
 };
 
 type TagsDeps = {
@@ -67,7 +65,6 @@ type TagsDeps = {
   removeTagFiles?: () => ((tagId: string) => Promise<void>) | undefined;
 };
 
-const FOREIGN_KEY_VIOLATION = '23503';
 /** Missing, or another user's (issue 21: an id of someone else's tag reads as one that does not exist). */
 const tagNotFound = () => notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
 /** A code as stored (trimmed, upper-cased), or undefined when no tag can have it (so it is never looked up). */
@@ -75,26 +72,9 @@ const storedCode = (code: string): string | undefined => {
   const normalized = normalizeTagCode(code);
   return TAG_CODE_PATTERN.test(normalized) ? normalized : undefined;
 };
-const displayName = (user: { name: string; email: string }) => user.name || user.email;
-const joinNotes = (...parts: Array<string | null | undefined>) =>
-  parts.filter((part) => part && part.trim()).join(' — ') || null;
-const actorFields = (actor: Actor | null) => ({ actorUserId: actor?.id ?? null, actorName: actor?.name ?? null });
 
 /** Spec section 5: the B2B creation dialog defaults its status to ACTIVE; a B2C tag starts INACTIVE (the default). */
 export const defaultStatusFor = (type: TagType): TagStatus => (type === 'B2B' ? 'ACTIVE' : 'INACTIVE');
-
-/** Meta checked and cleaned with the shared rules; custom-tab HTML sanitised. 400 names the first bad field. */
-function cleanMeta(input: unknown, mode: 'patch' | 'create'): TagMeta {
-  const { meta, issues } = normalizeTagMeta(input ?? {}, { mode, sanitizeHtml: sanitizeCustomTabHtml });
-  if (issues.length) {
-    const fields = issues.map((issue) => ({
-      field: issue.path ? `meta.${issue.path}` : 'meta',
-      message: issue.message,
-    }));
-    throw badRequest(issues[0]!.message, { field: fields[0]!.field, issues: fields });
-  }
-  return meta;
-}
 
 /**
  * An event as the owner sees it: their own name and id stay; anyone else's (the previous owner of a transfer, the
@@ -120,27 +100,31 @@ function withOthersHidden(event: TagEvent, ownerId: string | null): TagEvent {
 export function createTagsService(deps: TagsDeps) {
   const { db } = deps;
   const randomCode = deps.generateCode ?? generateTagCode;
-  const repository = createTagsRepository(db);
+  // Other domains told of every meta written, in the same transaction (maintenance imports the meta's service list).
+  const metaListeners: MetaWriteListener[] = [];
+  const repository = createTagsRepository(db, async (written, tx) => {
+    for (const listener of metaListeners) await listener(written, tx);
+  });
   /** A transaction after which the cached list totals are dropped (they may have changed). */
   const transaction = <T>(work: (tx: Database) => Promise<T>): Promise<T> =>
     db.transaction((tx) => work(tx)).finally(() => repository.forgetCounts());
 
   async function requireTag(id: string): Promise<TagWithOwner> {
     const row = await repository.findById(id);
-    if (!row) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+    if (!row) throw tagNotFound();
     return row;
+  }
+
+  /** The tag row (with the owner's name and email) of a code, any case; undefined when unknown. */
+  async function findTagByCode(code: string): Promise<TagWithOwner | undefined> {
+    const stored = storedCode(code);
+    return stored ? repository.findByCode(stored) : undefined;
   }
 
   async function lockTag(id: string, tx: Database): Promise<TagWithOwner> {
     const row = await repository.lockById(id, tx);
-    if (!row) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+    if (!row) throw tagNotFound();
     return row;
-  }
-
-  async function requireUser(id: string) {
-    const user = await deps.users.findById(id);
-    if (!user) throw notFound(TAG_TEXTS.userNotFound, 'USER_NOT_FOUND');
-    return user;
   }
 
   /** 8 characters A-Z0-9, never an existing code: candidates are checked in one query per round. */
@@ -163,7 +147,7 @@ export function createTagsService(deps: TagsDeps) {
   }
 
   /** Writes the tag and its CREATED event; a code taken is a 409 (also when two requests race for it). */
-  async function insertTag(input: NewTagInput, actor: Actor | null): Promise<Tag> {
+  async function insertTag(input: NewTagInput, actor: ActorRef | null): Promise<Tag> {
     const meta = cleanMeta(input.meta, 'create');
     const status = input.status ?? defaultStatusFor(input.type);
     for (let attempt = 0; ; attempt += 1) {
@@ -192,131 +176,23 @@ export function createTagsService(deps: TagsDeps) {
     }
   }
 
-  /** Assign (or, with TRANSFER, move) ownership in one transaction with the row locked, writing one event. */
-  async function assignTo(id: string, userId: string, options: AssignOptions) {
-    const target = await requireUser(userId);
-    // A technician services equipment; tags belong to users (spec section 6).
-    if (target.role === 'TECHNICIAN')
-      throw badRequest(TAG_TEXTS.technicianCannotOwn, { field: 'userId' }, 'TECHNICIAN_CANNOT_OWN');
-    const byOwner = options.audience === 'owner';
-    try {
-      const row = await transaction(async (tx) => {
-        const tag = await lockTag(id, tx);
-        if (options.expectedOwnerId !== undefined) {
-          if (!tag.assignedUserId) throw conflict(TAG_TEXTS.notAssigned, 'NOT_ASSIGNED');
-          if (tag.assignedUserId !== options.expectedOwnerId) throw conflict(TAG_TEXTS.ownerMismatch, 'OWNER_MISMATCH');
-        }
-        if (tag.assignedUserId === target.id)
-          throw conflict(byOwner ? TAG_TEXTS.claimOwn : TAG_TEXTS.sameUser, 'SAME_USER');
-        if (tag.assignedUserId && options.conflictMode === 'BLOCK') {
-          // An owner claiming a code is not told who holds it; the admin is, to confirm a transfer.
-          if (byOwner) throw conflict(TAG_TEXTS.claimTaken, 'ALREADY_ASSIGNED');
-          const name = tag.assignedUserName || tag.assignedUserEmail || '';
-          throw conflict(TAG_TEXTS.alreadyAssigned(name), 'ALREADY_ASSIGNED', {
-            assignedUserId: tag.assignedUserId,
-            assignedUserName: name,
-          });
-        }
-        await repository.setOwner(id, target.id, tx);
-        await repository.insertEvents(
-          [
-            {
-              tagId: id,
-              action: tag.assignedUserId ? 'TRANSFERRED' : 'ASSIGNED',
-              fromUserId: tag.assignedUserId,
-              fromUserName: tag.assignedUserId ? tag.assignedUserName || tag.assignedUserEmail : null,
-              toUserId: target.id,
-              toUserName: displayName(target),
-              notes: options.notes || null,
-              ...actorFields(options.actor),
-            },
-          ],
-          tx,
-        );
-        // Read back with its joins: the tag now opens the new owner's primary profile.
-        return (await repository.findById(id, tx))!;
-      });
-      return toTag(row);
-    } catch (error) {
-      // The account was deleted between the check and the update.
-      if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw notFound(TAG_TEXTS.userNotFound, 'USER_NOT_FOUND');
-      throw error;
-    }
-  }
-
-  /** Unassigns inside a transaction; `ownerId` restricts it to the owner (403 otherwise). */
-  async function unassign(
-    id: string,
-    input: { reason?: string | null; notes?: string | null },
-    actor: Actor,
-    ownerId?: string,
-  ): Promise<Tag> {
-    const row = await transaction(async (tx) => {
-      const tag = await lockTag(id, tx);
-      if (ownerId !== undefined && tag.assignedUserId !== ownerId) throw tagNotFound();
-      if (!tag.assignedUserId) throw conflict(TAG_TEXTS.notAssigned, 'NOT_ASSIGNED');
-      const updated = await repository.setOwner(id, null, tx);
-      await repository.insertEvents(
-        [
-          {
-            tagId: id,
-            action: 'UNASSIGNED',
-            fromUserId: tag.assignedUserId,
-            fromUserName: tag.assignedUserName || tag.assignedUserEmail,
-            notes: joinNotes(input.reason, input.notes),
-            ...actorFields(actor),
-          },
-        ],
-        tx,
-      );
-      return updated!;
-    });
-    return toTag(row);
-  }
-
-  /** Shallow merge on the server: given keys replace, null deletes; physicalType stays mirrored in the column. */
-  async function patchMeta(id: string, input: Record<string, unknown>, actor: Actor, ownerId?: string): Promise<Tag> {
-    const row = await transaction(async (tx) => {
-      const tag = await lockTag(id, tx);
-      if (ownerId !== undefined) {
-        if (tag.assignedUserId !== ownerId) throw tagNotFound();
-        const allowed: readonly string[] = B2C_OWNER_META_KEYS;
-        const refused = Object.keys(input).filter((key) => !allowed.includes(key));
-        if (tag.type === 'B2C' && refused.length)
-          throw badRequest(TAG_TEXTS.b2cOwnerKeys, { field: `meta.${refused[0]}` });
-        // The technical meta is the owner's; the physical type (mirrored in meta, so a client may send it back
-        // unchanged) is the tag's own, changed only by an admin.
-        const physical = input.physicalType;
-        if (physical !== undefined && physical !== null && String(physical).trim().toUpperCase() !== tag.physicalType) {
-          throw badRequest(TAG_TEXTS.physicalTypeAdminOnly, { field: 'meta.physicalType' });
-        }
-      }
-      const patch = cleanMeta(input, 'patch');
-      let physicalType = tag.physicalType;
-      if (typeof patch.physicalType === 'string') physicalType = patch.physicalType as PhysicalType;
-      const meta = { ...mergeTagMeta(tag.meta, patch), physicalType };
-      const updated = await repository.update(id, { meta, physicalType }, tx);
-      // The keys as stored (cleaned: no NUL, which the text column cannot hold), not as sent.
-      const keys = Object.keys(patch).join(', ');
-      await repository.insertEvents(
-        [{ tagId: id, action: 'META_UPDATED', notes: keys ? `Campos: ${keys}` : null, ...actorFields(actor) }],
-        tx,
-      );
-      return { ...tag, ...updated! };
-    });
-    return toTag(row);
-  }
-
   async function list(query: ListTagsQuery) {
     const { rows, total } = await repository.list(query, query);
     return { items: rows.map(toTag), pagination: buildPagination(query.page, query.limit, total) };
   }
 
+  const kit: TagWriteKit = { transaction, repository, lockTag };
   const bulk = createBulkCreator({ transaction, repository, generateUniqueCodes });
-  const profileLink = createProfileLinker({ transaction, repository, lockTag, actorFields });
-  const lostSwitch = createLostSwitch({ transaction, repository, lockTag, actorFields });
+  const profileLink = createProfileLinker(kit);
+  const metaEditor = createMetaEditor(kit);
+  const assignment = createAssignment({ ...kit, users: deps.users, findByCode: findTagByCode });
 
   return {
+    /** Calls `listener` inside the transaction of each tag meta write (as analytics.onTagScan, for scans). */
+    onMetaWrite(listener: MetaWriteListener): void {
+      metaListeners.push(listener);
+    },
+
     listBracelets: list,
     async listTags(query: ListTagsQuery) {
       const { items, pagination } = await list(query);
@@ -328,16 +204,16 @@ export function createTagsService(deps: TagsDeps) {
 
     getTag: async (id: string): Promise<Tag> => toTag(await requireTag(id)),
 
-    /** An own tag by id or code; another user's tag is a 403, an unknown one a 404. */
-    async getMyTag(userId: string, idOrCode: string): Promise<TagWithOwner> {
+    /** An own tag by id or code; another user's tag reads as unknown (404), like an unknown one. */
+    async getMyTag(actor: AccessActor, idOrCode: string): Promise<TagWithOwner> {
       let row: TagWithOwner | undefined;
       if (isUuid(idOrCode)) row = await repository.findById(idOrCode.toLowerCase());
       else {
         const code = storedCode(idOrCode);
         row = code ? await repository.findByCode(code) : undefined;
       }
-      if (!row) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
-      if (row.assignedUserId !== userId) throw tagNotFound();
+      if (!row) throw tagNotFound();
+      checkAccess(actor, 'tag.manage', row.assignedUserId);
       return row;
     },
 
@@ -345,13 +221,13 @@ export function createTagsService(deps: TagsDeps) {
 
     generateCode: async (prefix?: string) => ({ code: (await generateUniqueCodes(1, prefix))[0]! }),
 
-    createTag: (input: NewTagInput, actor: Actor | null) => insertTag(input, actor),
+    createTag: (input: NewTagInput, actor: ActorRef | null) => insertTag(input, actor),
 
     /** PUT /admin/tags/{id}: code (required), status, notes, type, physicalType; one event describes the change. */
     async updateTag(
       id: string,
       input: { code: string; status?: TagStatus; notes?: string | null; type?: TagType; physicalType?: PhysicalType },
-      actor: Actor,
+      actor: ActorRef,
     ) {
       try {
         const row = await transaction(async (tx) => {
@@ -406,52 +282,13 @@ export function createTagsService(deps: TagsDeps) {
     },
 
     async deleteTag(id: string): Promise<void> {
-      if (!(await repository.delete(id))) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+      if (!(await repository.delete(id))) throw tagNotFound();
       // The rows of its records cascaded with the tag; their files are not rows.
       await deps.removeTagFiles?.()?.(id);
     },
 
-    /** Admin assign: BLOCK (default) refuses a tag of someone else with ALREADY_ASSIGNED; TRANSFER moves it. */
-    assign: (id: string, input: AssignTagRequest, actor: Actor) =>
-      assignTo(id, input.userId, { conflictMode: input.conflictMode, notes: input.notes, actor, audience: 'admin' }),
-
-    /** Admin transfer: fromUserId must be the current owner (checked with the row locked), toUserId someone else. */
-    async transfer(id: string, input: TransferTagRequest, actor: Actor): Promise<Tag> {
-      if (input.toUserId === input.fromUserId) throw conflict(TAG_TEXTS.sameUser, 'SAME_USER');
-      const notes = joinNotes(input.reason, input.notes);
-      return assignTo(id, input.toUserId, {
-        conflictMode: 'TRANSFER',
-        notes,
-        actor,
-        audience: 'admin',
-        expectedOwnerId: input.fromUserId,
-      });
-    },
-
-    unassign: (id: string, input: { reason?: string | null; notes?: string | null }, actor: Actor) =>
-      unassign(id, input, actor),
-    unassignMine: (
-      userId: string,
-      id: string,
-      input: { reason?: string | null; notes?: string | null },
-      actor: Actor,
-    ) => unassign(id, input, actor, userId),
-
-    /** Self-assign an unassigned tag by its code (spec section 6). */
-    async claim(code: string, actor: Actor): Promise<Tag> {
-      const stored = storedCode(code);
-      const tag = stored ? await repository.findByCode(stored) : undefined;
-      if (!tag) throw notFound(TAG_TEXTS.codeNotFound, 'CODE_NOT_FOUND');
-      return assignTo(tag.id, actor.id, {
-        conflictMode: 'BLOCK',
-        notes: 'Atribuída pelo próprio usuário',
-        actor,
-        audience: 'owner',
-      });
-    },
-
     /** Any status other than the current one (spec section 4). */
-    async setStatus(id: string, status: TagStatus, actor: Actor): Promise<Tag> {
+    async setStatus(id: string, status: TagStatus, actor: ActorRef): Promise<Tag> {
       const row = await transaction(async (tx) => {
         const tag = await lockTag(id, tx);
         if (tag.status === status) throw conflict(TAG_TEXTS.sameStatus, 'SAME_STATUS');
@@ -472,15 +309,30 @@ export function createTagsService(deps: TagsDeps) {
       return toTag(row);
     },
 
-    /** Lost mode on or off (issue 13); `ownerId`: the owner's route. The lost-mode service calls it. */
-    setLost: lostSwitch.setLost,
+    /**
+     * A change another domain decides on a tag (lost mode): one transaction with the row locked and the actor's
+     * access checked (an owner their own tags; another's is the 404); `decide` answers the values to write and the
+     * event that records them. The answer is the tag as written.
+     */
+    async changeTag(id: string, actor: Actor | ActorRef, decide: (tag: TagWithOwner) => TagChange): Promise<Tag> {
+      const row = await transaction(async (tx) => {
+        const tag = await lockTag(id, tx);
+        checkAccess(accessActorOf(actor), 'tag.manage', tag.assignedUserId);
+        const { values, event } = decide(tag);
+        const updated = await repository.update(id, values, tx);
+        await repository.insertEvents([{ tagId: id, ...event, ...actorFields(actor) }], tx);
+        return { ...tag, ...updated! };
+      });
+      return toTag(row);
+    },
 
-    patchMeta: (id: string, meta: Record<string, unknown>, actor: Actor) => patchMeta(id, meta, actor),
-    /** PATCH /me/bracelets/{id}/profile (ownerId: the signed-in owner) and /admin/bracelets/{id}/profile. */
+    patchMeta: metaEditor.patchMeta,
+    /** PATCH /me/bracelets/{id}/profile (the signed-in owner) and /admin/bracelets/{id}/profile. */
     linkTagToProfile: profileLink.link,
-    /** The owner's meta edit: own tags only (403); B2C tags only nickname and notes (400). */
-    patchMyMeta: (userId: string, id: string, meta: Record<string, unknown>, actor: Actor) =>
-      patchMeta(id, meta, actor, userId),
+    assign: assignment.assign,
+    transfer: assignment.transfer,
+    claim: assignment.claim,
+    unassign: assignment.unassign,
 
     async history(id: string, limit: number): Promise<TagEvent[]> {
       await requireTag(id);
@@ -504,10 +356,7 @@ export function createTagsService(deps: TagsDeps) {
     // ---- For other domains (public tag page, client deletion)
 
     /** The tag row (with the owner's name and email) of a code, any case; undefined when unknown. */
-    findTagByCode: async (code: string) => {
-      const stored = storedCode(code);
-      return stored ? repository.findByCode(stored) : undefined;
-    },
+    findTagByCode,
 
     /** A user's tags in the API shape, newest first. */
     listTagsOfUser: async (userId: string): Promise<Tag[]> => (await repository.listOfUser(userId)).map(toTag),
@@ -519,7 +368,7 @@ export function createTagsService(deps: TagsDeps) {
     async moveTagsOfProfile(
       from: { id: string; name: string },
       to: { id: string; name: string },
-      actor: Actor | null,
+      actor: ActorRef | null,
       tx: Database,
     ): Promise<number> {
       const moved = await repository.moveProfile(from.id, to.id, tx);
@@ -535,25 +384,7 @@ export function createTagsService(deps: TagsDeps) {
       return moved.length;
     },
 
-    /** Unassigns every tag of a user inside the caller's transaction, writing an UNASSIGNED event for each. */
-    async releaseTagsOfUser(
-      userId: string,
-      tx: Database,
-      notes = 'Desatribuída com a remoção do usuário.',
-    ): Promise<number> {
-      const held = await repository.releaseOfUser(userId, tx);
-      await repository.insertEvents(
-        held.map((tag) => ({
-          tagId: tag.id,
-          action: 'UNASSIGNED' as const,
-          fromUserId: userId,
-          fromUserName: tag.assignedUserName || tag.assignedUserEmail,
-          notes,
-        })),
-        tx,
-      );
-      return held.length;
-    },
+    releaseTagsOfUser: assignment.releaseTagsOfUser,
   };
 }
 
