@@ -1,31 +1,13 @@
-import {
-  B2C_OWNER_META_KEYS,
-  mergeTagMeta,
-  normalizeTagMeta,
-  TAG_TEXTS,
-  type PhysicalType,
-  type Tag,
-  type TagMeta,
-} from '@portal/shared';
+import { B2C_OWNER_META_KEYS, mergeTagMeta, TAG_TEXTS, type PhysicalType, type Tag } from '@portal/shared';
 import { checkAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest } from '../../lib/errors.js';
-import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
+import { cleanTagMeta } from '../../lib/tag-meta.js';
 import { actorFields, type TagWriteKit } from './kit.js';
 import { toTag } from './mappers.js';
 
-/** Meta checked and cleaned with the shared rules; custom-tab HTML sanitised. 400 names the first bad field. */
-export function cleanMeta(input: unknown, mode: 'patch' | 'create'): TagMeta {
-  const { meta, issues } = normalizeTagMeta(input ?? {}, { mode, sanitizeHtml: sanitizeCustomTabHtml });
-  if (issues.length) {
-    const fields = issues.map((issue) => ({
-      field: issue.path ? `meta.${issue.path}` : 'meta',
-      message: issue.message,
-    }));
-    throw badRequest(issues[0]!.message, { field: fields[0]!.field, issues: fields });
-  }
-  return meta;
-}
+/** Meta checked and cleaned with the shared rules (lib/tag-meta.ts, the profiles' technical sections use it too). */
+export const cleanMeta = cleanTagMeta;
 
 /** PATCH /admin|me/bracelets/{id}/meta: a tag's meta, by an admin or by its owner. */
 export function createMetaEditor({ transaction, repository, lockTag }: TagWriteKit) {
