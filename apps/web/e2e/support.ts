@@ -8,7 +8,7 @@ export { expectNoSeriousA11yViolations } from './a11y';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** The demo accounts the server seeds (apps/server/src/db/seed.ts). */
+/** The demo accounts the server seeds (apps/server/src/demo/accounts.ts). */
 export const DEMO = {
   admin: { email: 'admin@demo.portal', password: 'admin12345', home: '/admin/dashboard' },
   user: { email: 'usuario@demo.portal', password: 'usuario12345', home: '/user/dashboard' },

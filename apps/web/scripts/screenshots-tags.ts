@@ -27,7 +27,7 @@ const OUT_DIR = outDir('tags');
 const shot = (page: Page, name: string, width: string, fullPage = false) =>
   shotTo(page, OUT_DIR, name, width, { fullPage, hideToasts: true });
 
-/** Demo codes (apps/server/src/modules/tags/seed.ts): a B2B extinguisher and a B2C bracelet of the demo user. */
+/** Demo codes (apps/server/src/demo/tags.ts): a B2B extinguisher and a B2C bracelet of the demo user. */
 const EQUIPMENT = 'EXT00001';
 const BRACELET = 'PULS0001';
 const TRANSFERRED = 'PULS0002';
