@@ -23,9 +23,8 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  * technician filter, and the tags lists' lost-mode and maintenance cards. No pair may be added.
  */
 const featureImportsToGo = {
-  clients: ['pages', 'profiles'],
+  clients: ['pages'],
   maintenance: ['users'],
-  pages: ['profiles'],
   tags: ['lost-mode', 'maintenance'],
 };
 
