@@ -25,7 +25,6 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 const featureImportsToGo = {
   clients: ['pages'],
   maintenance: ['users'],
-  tags: ['lost-mode'],
 };
 
 /**
