@@ -23,7 +23,6 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  * technician filter, and the tags lists' lost-mode and maintenance cards. No pair may be added.
  */
 const featureImportsToGo = {
-  clients: ['pages'],
   maintenance: ['users'],
 };
 
