@@ -18,18 +18,6 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((entry) => entry.name);
 
 /**
- * The feature pairs still to untangle (importer -> features it imports through their index.ts): the profile form
- * pieces the page editor and the new-client dialog render, the clients screen's create-page dialog, the log's
- * technician filter, and the tags lists' lost-mode and maintenance cards. No pair may be added.
- */
-const featureImportsToGo = {
-  clients: ['pages', 'profiles'],
-  maintenance: ['users'],
-  pages: ['profiles'],
-  tags: ['lost-mode', 'maintenance'],
-};
-
-/**
  * Server, issues 9 and 22: another module's files other than service.ts (a relative '../<module>/<file>'). The
  * tables are no module's: they live in db/tables/<domain>.ts.
  */
@@ -70,7 +58,6 @@ export default tseslint.config(
   // (app/routes/screens), a building block several features need lives in components/, lib/ or hooks/, and a write
   // names what it makes stale (meta.invalidates, lib/query-keys.ts) instead of importing another feature's keys.
   ...webFeatures.map((feature) => {
-    const allowed = featureImportsToGo[feature] ?? [];
     const others = webFeatures.filter((other) => other !== feature);
     return {
       files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -80,19 +67,10 @@ export default tseslint.config(
           {
             patterns: [
               {
-                regex: `^@/features/(?!${feature}(/|$)${allowed.map((name) => `|${name}$`).join('')})`,
+                regex: `^@/features/(?!${feature}(/|$))`,
                 message:
                   'A feature does not import another feature: compose them in app/routes, or move what several features need to components/, lib/ or hooks/.',
               },
-              ...(allowed.length > 0
-                ? [
-                    {
-                      regex: `^@/features/(${allowed.join('|')})/`,
-                      message:
-                        "Import another feature's internals never; its index.ts only while the pair is listed to go.",
-                    },
-                  ]
-                : []),
               {
                 regex: `^(\\.\\./)+(${others.join('|')})(/|$)`,
                 message: 'A feature does not import another feature, not by a relative path either.',

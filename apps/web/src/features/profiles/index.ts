@@ -8,16 +8,3 @@ export { useSaveProfilePage } from './api/save-profile-page';
 export { ProfilesCard } from './components/profiles-card';
 export { ProfileFormDialog } from './components/profile-form-dialog';
 export { OWNER_SCOPE, type ProfileScope } from './lib/scope';
-// A profile's fields (medical info, contacts, personal data, address, toggles, each kind's own): the profile dialog,
-// the page editor and the new client dialog render them.
-export { MedicalInfoFields } from './components/medical-info-fields';
-export { EmergencyContactsFields } from './components/emergency-contacts-fields';
-export {
-  EquipmentFields,
-  PersonalDataFields,
-  PetFields,
-  ProfilePrivacyFields,
-} from './components/profile-details-fields';
-// The form pieces' values, schemas and converters (every export of these two files is part of the profile's form).
-export * from './lib/profile-details';
-export * from './lib/medical-contacts';

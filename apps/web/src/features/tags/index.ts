@@ -2,7 +2,7 @@
 export { TagsScreen } from './components/tags-screen';
 export { BraceletsScreen } from './components/bracelets/bracelets-screen';
 export { UserDashboard } from './components/user/user-dashboard';
-export { MyTagsScreen } from './components/user/my-tags-screen';
+export { MyTagsScreen, type MyTagsLostMode } from './components/user/my-tags-screen';
 export { AssignDialog } from './components/assign/assign-dialog';
 export { MetaEditorDialog } from './components/meta-editor/meta-editor-dialog';
 export { TagStatusBadge } from './components/tag-status-badge';

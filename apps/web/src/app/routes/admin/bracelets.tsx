@@ -1,4 +1,4 @@
-import { BraceletsScreen } from '@/features/tags';
+import { BraceletsScreen } from '../screens/bracelets-screen';
 
 export function Component() {
   return <BraceletsScreen />;

@@ -1,4 +1,4 @@
-import { ClientsScreen } from '@/features/clients';
+import { ClientsScreen } from '../screens/client-screens';
 
 export function Component() {
   return <ClientsScreen />;

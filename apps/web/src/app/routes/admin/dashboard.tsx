@@ -1,4 +1,4 @@
-import { AdminDashboard } from '@/features/clients';
+import { AdminDashboard } from '../screens/client-screens';
 
 export function Component() {
   return <AdminDashboard />;

@@ -14,7 +14,8 @@ import {
   usePage,
   useUpdatePage,
 } from '@/features/pages';
-import { profileDetailsFromForm, ProfilesCard, useSaveProfilePage } from '@/features/profiles';
+import { ProfilesCard, useSaveProfilePage } from '@/features/profiles';
+import { profileDetailsFromForm } from '@/lib/profile-fields/profile-details';
 import { OwnerTagLinks } from './owner-tag-links';
 import { PhotoGallery } from '@/features/photos';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';

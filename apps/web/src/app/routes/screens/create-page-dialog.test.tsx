@@ -5,7 +5,7 @@ import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { clientFixture, clientsList, pageFixture } from '@/testing/fixtures/pages';
-import { ClientsScreen } from '@/features/clients';
+import { ClientsScreen } from '@/app/routes/screens/client-screens';
 import { PagesScreen } from '@/features/pages/components/pages-screen';
 
 const FREE_CLIENT = clientFixture({

@@ -5,13 +5,8 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { PageEditor, pageToEditorValues } from '@/features/pages';
-import {
-  OWNER_SCOPE,
-  profileDetailsFromForm,
-  useMyProfile,
-  useMyProfilePage,
-  useSaveProfilePage,
-} from '@/features/profiles';
+import { OWNER_SCOPE, useMyProfile, useMyProfilePage, useSaveProfilePage } from '@/features/profiles';
+import { profileDetailsFromForm } from '@/lib/profile-fields/profile-details';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useMyPage, useUpdateMyPage } from '@/features/my-page';
 import { buildMyPageSaveBody } from './my-page-body';

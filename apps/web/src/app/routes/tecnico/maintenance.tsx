@@ -1,4 +1,4 @@
-import { MaintenanceLogScreen } from '@/features/maintenance';
+import { MaintenanceLogScreen } from '../screens/maintenance-log-screen';
 
 export function Component() {
   return <MaintenanceLogScreen />;

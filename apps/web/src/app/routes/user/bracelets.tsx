@@ -1,4 +1,4 @@
-import { MyTagsScreen } from '@/features/tags';
+import { MyTagsScreen } from '../screens/my-tags-screen';
 
 export function Component() {
   return <MyTagsScreen />;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { UserCheck } from 'lucide-react';
 import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, CLIENTS_WITHOUT_ACTIVE_PAGE_URL, type Client } from '@portal/shared';
@@ -11,14 +11,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { useClientStats } from '../api/get-client-stats';
 import { useClients } from '../api/get-clients';
 import { ClientGrid } from './client-grid';
-import { CreateClientPageDialog } from './create-client-page-dialog';
+import type { ClientPageDialogProps } from './client-page-dialog';
 import { ClientSearch } from './client-search';
 
 /** Spec section 9: the admin dashboard fetches 50 clients. */
 export const DASHBOARD_CLIENTS_LIMIT = 50;
 
 /** The admin dashboard (spec section 2): active clients count, 'Buscar clientes...', client cards. */
-export function AdminDashboard() {
+export function AdminDashboard({
+  CreateClientPageDialog,
+}: {
+  /** 'Criar página' of a client card (the pages' dialog, composed in app/routes/screens/client-screens.tsx). */
+  CreateClientPageDialog?: ComponentType<ClientPageDialogProps>;
+} = {}) {
   const [params, setParams] = useUrlState({ search: '' });
   const stats = useClientStats();
   const query = useClients({ search: params.search || undefined, page: 1, limit: DASHBOARD_CLIENTS_LIMIT });
@@ -70,7 +75,9 @@ export function AdminDashboard() {
           )}
         </>
       )}
-      <CreateClientPageDialog client={creatingPageFor} onClose={() => setCreatingPageFor(null)} />
+      {CreateClientPageDialog && (
+        <CreateClientPageDialog client={creatingPageFor} onClose={() => setCreatingPageFor(null)} />
+      )}
     </>
   );
 }

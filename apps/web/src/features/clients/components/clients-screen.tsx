@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { FileText, HeartPulse, Users } from 'lucide-react';
 import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, type Client } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
@@ -12,7 +12,7 @@ import { useClientStats } from '../api/get-client-stats';
 import { useClients } from '../api/get-clients';
 import { useDeleteClient } from '../api/delete-client';
 import { ClientGrid } from './client-grid';
-import { CreateClientPageDialog } from './create-client-page-dialog';
+import type { ClientPageDialogProps } from './client-page-dialog';
 import { ClientSearch } from './client-search';
 import { NewClientDialog } from './new-client-dialog';
 
@@ -50,7 +50,12 @@ function ClientsStats() {
  * ?semPagina=1 lists only the clients without an active page (the insight's link), each card without a page offering
  * 'Criar página' (the pages' 'Nova Página' dialog, that client chosen).
  */
-export function ClientsScreen() {
+export function ClientsScreen({
+  CreateClientPageDialog,
+}: {
+  /** 'Criar página' of a client card (the pages' dialog, composed in app/routes/screens/client-screens.tsx). */
+  CreateClientPageDialog?: ComponentType<ClientPageDialogProps>;
+} = {}) {
   const [params, setParams] = useUrlState({ search: '', page: '1', new: '', semPagina: '' });
   const page = pageParam(params.page);
   const withoutActivePage = params.semPagina === '1';
@@ -113,7 +118,9 @@ export function ClientsScreen() {
       list={(data) => <ClientGrid clients={data.clients} onDelete={setDeleting} onCreatePage={setCreatingPageFor} />}
     >
       <NewClientDialog open={adding} onOpenChange={setAdding} />
-      <CreateClientPageDialog client={creatingPageFor} onClose={() => setCreatingPageFor(null)} />
+      {CreateClientPageDialog && (
+        <CreateClientPageDialog client={creatingPageFor} onClose={() => setCreatingPageFor(null)} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

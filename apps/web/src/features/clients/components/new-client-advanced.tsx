@@ -4,7 +4,8 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { FieldGroup } from '@/components/ui/field-group';
-import { EmergencyContactsFields, MedicalInfoFields } from '@/features/profiles';
+import { EmergencyContactsFields } from '@/components/profile-fields/emergency-contacts-fields';
+import { MedicalInfoFields } from '@/components/profile-fields/medical-info-fields';
 import type { NewClientValues } from '../lib/new-client';
 
 const PRIVACY_LABELS: Record<PrivacyToggle, string> = {

@@ -9,7 +9,7 @@ import {
   medicalFromForm,
   type ContactRow,
   type MedicalForm,
-} from '@/features/profiles';
+} from '@/lib/profile-fields/medical-contacts';
 
 /** The add-client dialog's values: basic info, then the optional advanced section. */
 export type NewClientValues = {

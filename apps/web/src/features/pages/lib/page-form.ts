@@ -17,7 +17,7 @@ import {
   profileDetailsToForm,
   type ProfileDetailsSource,
   type ProfileDetailsValues,
-} from '@/features/profiles';
+} from '@/lib/profile-fields/profile-details';
 import {
   contactsFromForm,
   contactRowSchema,
@@ -27,7 +27,7 @@ import {
   medicalToForm,
   type ContactRow,
   type MedicalForm,
-} from '@/features/profiles';
+} from '@/lib/profile-fields/medical-contacts';
 import { HEX_COLOR, themeFromForm, themeToForm, type ThemeForm } from './theme';
 
 /**

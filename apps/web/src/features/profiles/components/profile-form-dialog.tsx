@@ -4,9 +4,14 @@ import { PROFILE_KIND_CHOICES, PROFILE_TEXTS, slugify, type AccountProfile } fro
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
-import { EmergencyContactsFields } from './emergency-contacts-fields';
-import { EquipmentFields, PersonalDataFields, PetFields, ProfilePrivacyFields } from './profile-details-fields';
-import { MedicalInfoFields } from './medical-info-fields';
+import { EmergencyContactsFields } from '@/components/profile-fields/emergency-contacts-fields';
+import {
+  EquipmentFields,
+  PersonalDataFields,
+  PetFields,
+  ProfilePrivacyFields,
+} from '@/components/profile-fields/profile-details-fields';
+import { MedicalInfoFields } from '@/components/profile-fields/medical-info-fields';
 import { SlugInput } from '@/components/ui/slug-input';
 import { FieldGroup } from '@/components/ui/field-group';
 import { notify } from '@/lib/notifications/notify';

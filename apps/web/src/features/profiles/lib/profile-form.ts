@@ -18,7 +18,7 @@ import {
   profileDetailsSchema,
   profileDetailsToForm,
   type ProfileDetailsValues,
-} from './profile-details';
+} from '@/lib/profile-fields/profile-details';
 import {
   contactRowSchema,
   contactsFromForm,
@@ -30,7 +30,7 @@ import {
   medicalToForm,
   type ContactRow,
   type MedicalForm,
-} from './medical-contacts';
+} from '@/lib/profile-fields/medical-contacts';
 
 /**
  * The profile dialog's values: the kind, the name, the contacts and medical info, and every other field of the

@@ -25,7 +25,7 @@ import { AgendaCard } from '../agenda/agenda-card';
 import { EditRecordDialog } from './edit-record-dialog';
 import { LogFilters } from './log-filters';
 import { RecordsTable } from './records-table';
-import { useTechnicianOptions } from './technician-options';
+import { useTechnicianOptions, type Technician } from './technician-options';
 import { countOf } from '@/lib/display-names';
 
 export const LOG_PAGE_SIZE = 20;
@@ -54,7 +54,12 @@ export const canChangeRecord = (record: MaintenanceRecord, isAdmin: boolean, now
  * /tecnico/manutencoes 'Manutenções': the agenda of the next 30 days and the log across all equipment, its filters
  * and page in the address, with the filtered CSV export.
  */
-export function MaintenanceLogScreen() {
+export function MaintenanceLogScreen({
+  technicians,
+}: {
+  /** An admin's technician filter: every technician account (composed in app/routes/screens/maintenance-log-screen.tsx). */
+  technicians?: Technician[];
+} = {}) {
   const [params, setParams] = useUrlState({ from: '', to: '', type: '', outcome: '', technicianId: '', page: '1' });
   const page = Math.max(1, Number(params.page) || 1);
   const { user } = useAuth();
@@ -69,7 +74,7 @@ export function MaintenanceLogScreen() {
   };
   const query = useRecords({ ...filters, page, limit: LOG_PAGE_SIZE }, problem === null);
   usePageInRange(page, query, setParams);
-  const technicianOptions = useTechnicianOptions(params.technicianId);
+  const technicianOptions = useTechnicianOptions(params.technicianId, technicians);
   const exportCsv = useDownloadRecordsCsv();
   const remove = useDeleteRecord();
   const [editing, setEditing] = useState<MaintenanceRecord | null>(null);

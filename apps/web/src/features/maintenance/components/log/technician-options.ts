@@ -1,20 +1,20 @@
 import type { FilterOption } from '@/components/ui/select-filter';
 import { useAuth } from '@/lib/auth';
-import { useUsers } from '@/features/users';
 
-const TECHNICIANS_LIMIT = 100;
+/** A technician account as the filter names it. */
+export type Technician = { id: string; name: string; email: string };
 
 /**
  * The technician filter's options. An admin lists every technician account (GET /admin/users?role=TECHNICIAN, an
  * admin-only call); a technician cannot list accounts, and names taken from one page of records would miss whoever
- * is not on it, so a technician filters their own records only ('Somente os meus').
+ * is not on it, so a technician filters their own records only ('Somente os meus'). The accounts come from the
+ * users feature (app/routes/screens/maintenance-log-screen.tsx asks for them).
  */
-export function useTechnicianOptions(selectedId: string): FilterOption[] {
+export function useTechnicianOptions(selectedId: string, technicians: Technician[] | undefined): FilterOption[] {
   const { user } = useAuth();
   const isAdmin = user?.role === 'admin';
-  const technicians = useUsers({ role: 'TECHNICIAN', page: 1, limit: TECHNICIANS_LIMIT }, isAdmin);
   if (!isAdmin) return user ? [{ value: user.id, label: 'Somente os meus' }] : [];
-  const options = (technicians.data?.users ?? []).map((technician) => ({
+  const options = (technicians ?? []).map((technician) => ({
     value: technician.id,
     label: technician.name || technician.email,
   }));

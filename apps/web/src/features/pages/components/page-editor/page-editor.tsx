@@ -19,9 +19,14 @@ import { applyServerErrors } from '@/lib/server-errors';
 import { pageEditorField, pageEditorSchemaFor, type PageEditorValues } from '../../lib/page-form';
 import { EDITOR_FONTS } from '../../lib/theme';
 import { publicPagePath } from '@/lib/public-urls';
-import { EmergencyContactsFields } from '@/features/profiles';
-import { MedicalInfoFields } from '@/features/profiles';
-import { EquipmentFields, PersonalDataFields, PetFields, ProfilePrivacyFields } from '@/features/profiles';
+import { EmergencyContactsFields } from '@/components/profile-fields/emergency-contacts-fields';
+import { MedicalInfoFields } from '@/components/profile-fields/medical-info-fields';
+import {
+  EquipmentFields,
+  PersonalDataFields,
+  PetFields,
+  ProfilePrivacyFields,
+} from '@/components/profile-fields/profile-details-fields';
 import { SlugAvailabilityHint } from '../slug-availability-hint';
 import { SlugInput } from '@/components/ui/slug-input';
 import { ThemeFields } from '../theme-fields';

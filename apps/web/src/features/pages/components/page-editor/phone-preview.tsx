@@ -1,8 +1,8 @@
 import { pageFontStylesheet, toPublicPageView, type FullProfile, type Photo, type ProfileKind } from '@portal/shared';
 import { PUBLIC_PAGE_CSS, PublicPageBody, themeVars, type PublicPageView } from '@portal/shared/public-page';
 import { APP_NAME } from '@/lib/session';
-import { contactsFromForm, medicalFromForm, splitCommaList } from '@/features/profiles';
-import { profileDetailsFromForm } from '@/features/profiles';
+import { contactsFromForm, medicalFromForm, splitCommaList } from '@/lib/profile-fields/medical-contacts';
+import { profileDetailsFromForm } from '@/lib/profile-fields/profile-details';
 import type { PageEditorValues } from '../../lib/page-form';
 import { themeFromForm } from '../../lib/theme';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FileSpreadsheet, UserRound, X } from 'lucide-react';
 import {
   ASSIGNMENT_FILTERS,
@@ -42,7 +42,12 @@ const firstOrder = (field: TagSortField) => (field === 'createdAt' ? 'desc' : 'a
  * actions Atribuir / Meta / Histórico, 'Nova Tag' and bulk creation. Its whole query lives in the address;
  * ?userId (from the users screen's 'Adicionar pulseira') pre-selects whom 'Atribuir' gives the tag to.
  */
-export function BraceletsScreen() {
+export function BraceletsScreen({
+  maintenanceCard,
+}: {
+  /** A B2B tag's maintenance card in its 'Histórico' (composed in app/routes/screens/bracelets-screen.tsx). */
+  maintenanceCard?: (tagId: string) => ReactNode;
+} = {}) {
   const [params, setParams] = useUrlState({
     search: '',
     status: '',
@@ -155,7 +160,7 @@ export function BraceletsScreen() {
       <BulkCreateDialog open={bulk} onOpenChange={setBulk} />
       <AssignDialog {...dialog('assign')} preselected={preselected} />
       <MetaEditorDialog {...dialog('meta')} scope="admin" />
-      <HistoryDialog {...dialog('history')} />
+      <HistoryDialog {...dialog('history')} maintenanceCard={maintenanceCard} />
     </ListScreen>
   );
 }

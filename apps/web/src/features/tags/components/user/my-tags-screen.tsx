@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Eye, SlidersHorizontal } from 'lucide-react';
 import { TAG_TEXTS, TEXTS, type Tag } from '@portal/shared';
@@ -12,7 +12,6 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { LostBadge, LostModeButton } from '@/features/lost-mode';
 import { notify } from '@/lib/notifications/notify';
 import { useMyTags } from '../../api/get-my-tags';
 import { tagSubtitle } from '../../lib/tag-display';
@@ -35,10 +34,13 @@ export function findTag(items: Tag[], idOrCode: string): Tag | undefined {
   return items.find((tag) => tag.id === key || tag.code.toUpperCase() === key.toUpperCase());
 }
 
-function Actions({ tag, onEdit }: { tag: Tag; onEdit: () => void }) {
+/** A tag's lost mode on this screen: its badge and its button (composed in app/routes/screens/my-tags-screen.tsx). */
+export type MyTagsLostMode = { badge: (tag: Tag) => ReactNode; button: (tag: Tag) => ReactNode };
+
+function Actions({ tag, onEdit, lostMode }: { tag: Tag; onEdit: () => void; lostMode?: MyTagsLostMode }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <LostModeButton tag={tag} scope="owner" />
+      {lostMode?.button(tag)}
       <Button size="sm" onClick={onEdit} aria-label={`Editar meta de ${tag.code}`}>
         <SlidersHorizontal className="h-4 w-4" aria-hidden /> Editar meta
       </Button>
@@ -57,7 +59,7 @@ function Actions({ tag, onEdit }: { tag: Tag; onEdit: () => void }) {
  * The owner's tags, /user/bracelets and /user/tags (spec section 2 'User tags'): code and status with
  * 'Editar meta' (B2B: the technical editor; B2C: nickname and notes). ?edit={id or code} opens the editor.
  */
-export function MyTagsScreen() {
+export function MyTagsScreen({ lostMode }: { lostMode?: MyTagsLostMode } = {}) {
   const { user } = useAuth();
   const query = useMyTags(user?.id ?? '');
   const [params, setParams] = useUrlState({ edit: '' });
@@ -117,7 +119,7 @@ export function MyTagsScreen() {
                       <div className="flex flex-wrap gap-1">
                         <TagStatusBadge status={tag.status} />
                         <TagServiceBadge tag={tag} />
-                        <LostBadge tag={tag} />
+                        {lostMode?.badge(tag)}
                       </div>
                     </Td>
                     <Td>
@@ -131,7 +133,7 @@ export function MyTagsScreen() {
                     </Td>
                     <Td>
                       <div className="flex justify-end">
-                        <Actions tag={tag} onEdit={() => open(tag)} />
+                        <Actions tag={tag} onEdit={() => open(tag)} lostMode={lostMode} />
                       </div>
                     </Td>
                   </Tr>
@@ -152,11 +154,11 @@ export function MyTagsScreen() {
                     <div className="flex shrink-0 flex-col items-end gap-1">
                       <TagStatusBadge status={tag.status} />
                       <TagServiceBadge tag={tag} />
-                      <LostBadge tag={tag} />
+                      {lostMode?.badge(tag)}
                     </div>
                   </div>
                   <div className="mt-3 border-t border-slate-100 pt-3">
-                    <Actions tag={tag} onEdit={() => open(tag)} />
+                    <Actions tag={tag} onEdit={() => open(tag)} lostMode={lostMode} />
                   </div>
                 </Card>
               </li>

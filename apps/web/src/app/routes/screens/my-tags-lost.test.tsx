@@ -5,8 +5,8 @@ import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { signInAs, TEST_USERS } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
-import { listOf, routes, tagFixture } from '../../testing/tag-fixtures';
-import { MyTagsScreen } from './my-tags-screen';
+import { listOf, routes, tagFixture } from '@/features/tags/testing/tag-fixtures';
+import { MyTagsScreen } from '@/app/routes/screens/my-tags-screen';
 
 const pet = tagFixture({
   id: 'aaaaaaaa-0000-4000-8000-000000000031',

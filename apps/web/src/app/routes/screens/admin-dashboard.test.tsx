@@ -4,7 +4,7 @@ import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { clientFixture } from '@/testing/fixtures/pages';
-import { AdminDashboard } from './admin-dashboard';
+import { AdminDashboard } from '@/app/routes/screens/client-screens';
 
 describe('admin dashboard', () => {
   it("counts every client (the clients screen's total, not the active pages), links those without a page, and shows their cards", async () => {

@@ -10,8 +10,8 @@ import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler, type RecordedRequest } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { stubObjectUrls } from '@/testing/xhr';
-import { record } from '../../testing/equipment';
-import { MaintenanceLogScreen } from './log-screen';
+import { record } from '@/features/maintenance/testing/equipment';
+import { MaintenanceLogScreen } from '@/app/routes/screens/maintenance-log-screen';
 
 const NOW = new Date('2026-11-24T15:00:00.000Z');
 const inHours = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000).toISOString();

@@ -6,8 +6,8 @@ import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { fill } from '@/testing/fill';
-import { routes, tagFixture, tagProfileFixture } from '../../testing/tag-fixtures';
-import { BraceletsScreen } from './bracelets-screen';
+import { routes, tagFixture, tagProfileFixture } from '@/features/tags/testing/tag-fixtures';
+import { BraceletsScreen } from '@/app/routes/screens/bracelets-screen';
 
 const tag = tagFixture({ code: 'BRL00001', status: 'INACTIVE' });
 

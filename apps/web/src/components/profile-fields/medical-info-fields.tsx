@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { BLOOD_TYPES } from '@portal/shared';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import type { MedicalContactsValues } from '../lib/medical-contacts';
+import type { MedicalContactsValues } from '@/lib/profile-fields/medical-contacts';
 
 /** Blood type (8 values), the comma-joined lists, notes, doctor and insurance (spec section 3), for any form with a `medical` group. */
 export function MedicalInfoFields({ idPrefix }: { idPrefix: string }) {

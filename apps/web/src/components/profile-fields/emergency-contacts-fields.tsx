@@ -2,7 +2,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { EMPTY_CONTACT, isIncompleteContact, type MedicalContactsValues } from '../lib/medical-contacts';
+import { EMPTY_CONTACT, isIncompleteContact, type MedicalContactsValues } from '@/lib/profile-fields/medical-contacts';
 
 /** The emergency contacts list (add/remove); a row is saved only with name, phone and relationship. */
 export function EmergencyContactsFields({ idPrefix }: { idPrefix: string }) {

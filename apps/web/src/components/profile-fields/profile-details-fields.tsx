@@ -9,7 +9,7 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import type { AddressField, EquipmentForm, PetForm, ProfileDetailsValues } from '../lib/profile-details';
+import type { AddressField, EquipmentForm, PetForm, ProfileDetailsValues } from '@/lib/profile-fields/profile-details';
 
 // The one set of a profile's fields beyond name, contacts and medical info: 'Editar perfil', the owner's
 // 'Editar página' and the admin's 'Editar Cliente' all render these (issue 20), on a form holding ProfileDetailsValues.

@@ -5,7 +5,7 @@ import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { clientFixture, clientsList, pageFixture } from '@/testing/fixtures/pages';
-import { ClientsScreen } from './clients-screen';
+import { ClientsScreen } from '@/app/routes/screens/client-screens';
 
 /** An account that holds tags but has no profile yet: listed with the account's id (issue 20). */
 const WITHOUT_PROFILE = clientFixture({

@@ -1,0 +1,12 @@
+import { LostBadge, LostModeButton } from '@/features/lost-mode';
+import { MyTagsScreen as TagsMyTagsScreen, type MyTagsLostMode } from '@/features/tags';
+
+const lostMode: MyTagsLostMode = {
+  badge: (tag) => <LostBadge tag={tag} />,
+  button: (tag) => <LostModeButton tag={tag} scope="owner" />,
+};
+
+/** The owner's tags (/user/bracelets, /user/tags): the tags feature's list with each tag's lost mode. */
+export function MyTagsScreen() {
+  return <TagsMyTagsScreen lostMode={lostMode} />;
+}
