@@ -144,5 +144,3 @@ export function createAccess(db: Database) {
     },
   };
 }
-
-export type Access = ReturnType<typeof createAccess>;

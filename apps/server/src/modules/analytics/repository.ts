@@ -126,5 +126,3 @@ export function createAnalyticsRepository(db: Database) {
     },
   };
 }
-
-export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
