@@ -4,6 +4,7 @@ import authRoutes from './modules/auth/routes.js';
 import adminClientsRoutes, { adminCreateUserRoute } from './modules/clients/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import { lostPosterRoutes } from './modules/lost-mode/poster-routes.js';
+import { registerFinderRoutes } from './modules/lost-mode/finder-routes.js';
 import { lostModeRoutes } from './modules/lost-mode/routes.js';
 import { lostScansRoutes } from './modules/lost-mode/scans-routes.js';
 import { tecnicoFileRoutes } from './modules/maintenance/files-routes.js';
@@ -54,7 +55,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(lostModeRoutes);
   await app.register(lostPosterRoutes);
   await app.register(lostScansRoutes);
-  // Public JSON (slug check, page, profile, tag, QR image, avatar) and the server-rendered /p and /t pages.
-  await app.register(publicRoutes);
+  // Public JSON (slug check, page, profile, tag, QR image, avatar) and the server-rendered /p and /t pages, with
+  // lost mode's HTML form for the finder (POST /t/{code}/contato, /p/{slug}/contato) among those pages.
+  await app.register(publicRoutes, { htmlRoutes: [registerFinderRoutes] });
   await app.register(robotsRoutes);
 }

@@ -18,6 +18,8 @@ import { cleanFinderText, LINK_REMOVED, type FinderTarget } from './finder.js';
 import { lostChangeOf, type LostChange } from './lost-switch.js';
 
 export type { FinderTarget } from './finder.js';
+/** The finder's form's script, which the public pages link wherever they carry the form. */
+export { FINDER_SCRIPT_URL } from './finder-script.js';
 /**
  * The request the message came with. Only the limits read it (in the route, before this service): nothing of it is
  * stored or relayed.

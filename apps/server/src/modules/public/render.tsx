@@ -21,7 +21,7 @@ import {
   type PublicPageView,
   type PublicTagView,
 } from '@portal/shared/public-page';
-import { FINDER_SCRIPT_URL } from './finder-script.js';
+import { FINDER_SCRIPT_URL } from '../lost-mode/service.js';
 import { fontFaceCss } from './fonts.js';
 import { TAG_ACTIONS_SCRIPT_URL } from './tag-actions-script.js';
 
@@ -92,3 +92,6 @@ export function errorPanelHtml(options: {
     <ErrorPanelBody status={options.status} message={options.message} retryUrl={options.retryUrl} />,
   );
 }
+
+/** The public pages' HTML as other modules reach it, through the public service (the finder's form answers with them). */
+export const publicHtml = { publicPageHtml, publicTagHtml, finderSentHtml, errorPanelHtml };

@@ -23,7 +23,6 @@ import { errorResponses } from '../../lib/schemas.js';
 import { tooLargeMessage } from '../../plugins/errors.js';
 import { helmetOptions, PERMISSIONS_POLICY } from '../../plugins/external/helmet.js';
 import { avatarSvg, INITIALS_PATTERN } from '@portal/shared/public-page';
-import { registerFinderRoutes } from './finder-routes.js';
 import { errorPanelHtml, publicPageHtml, publicTagHtml } from './render.js';
 import { TAG_ACTIONS_SCRIPT, TAG_ACTIONS_SCRIPT_ROUTE } from './tag-actions-script.js';
 import { answersNulItself } from '../../plugins/well-formed-text.js';
@@ -94,10 +93,16 @@ function addressCap(app: FastifyInstance): onRequestHookHandler | null {
   };
 }
 
-type PublicRoutesOptions = {
-  /** Route options of the hot public routes: the precomputed headers instead of the per-request ones, and the address cap. */
-  hot: () => { helmet: false; onRequest: onRequestHookHandler[] };
-};
+/** Route options of the hot public routes: the precomputed headers instead of the per-request ones, and the address cap. */
+type HotRouteOptions = () => { helmet: false; onRequest: onRequestHookHandler[] };
+
+type PublicRoutesOptions = { hot: HotRouteOptions };
+
+/**
+ * Another module's routes answered as public HTML pages (the finder's form, lost-mode/finder-routes.ts): registered
+ * inside the HTML routes' plugin, so its error panels and content parsers are theirs too.
+ */
+export type PublicHtmlRoutes = (app: FastifyInstance, options: PublicRoutesOptions) => void;
 
 const slugOf = (request: FastifyRequest) => String((request.params as { slug?: string }).slug ?? '').toLowerCase();
 const codeOf = (request: FastifyRequest) => String((request.params as { code?: string }).code ?? '').toUpperCase();
@@ -291,7 +296,10 @@ const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, 
  * current one) and /t/{code}: complete HTML, readable with JavaScript off. Errors are the spec's panel,
  * as HTML with the right status.
  */
-const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { hot }) => {
+const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions & { more: readonly PublicHtmlRoutes[] }> = async (
+  app,
+  { hot, more },
+) => {
   const { publicPages, analytics } = app.services;
   const config = app.config;
 
@@ -365,15 +373,21 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app,
     },
   );
 
-  // Issue 13: the finder's form on a LOST tag's /t and its profile's /p (and its location script).
-  registerFinderRoutes(app, { hot });
+  // Issue 13: the finder's form on a LOST tag's /t and its profile's /p (and its location script), from lost-mode.
+  for (const register of more) register(app, { hot });
 };
 
-/** The public routes (JSON and HTML), sharing one address cap. */
-export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The public routes (JSON and HTML), sharing one address cap. `htmlRoutes`: other modules' routes that answer as
+ * public pages (src/routes.ts hands them in: a module imports no other module's routes).
+ */
+export const publicRoutes: FastifyPluginAsyncZod<{ htmlRoutes?: readonly PublicHtmlRoutes[] }> = async (
+  app,
+  { htmlRoutes = [] },
+) => {
   const cap = addressCap(app);
   // A new list each time: plugins add their own hooks to it.
   const hot = () => ({ helmet: false as const, onRequest: cap ? [applySecurityHeaders, cap] : [applySecurityHeaders] });
   await app.register(publicApiRoutes, { hot });
-  await app.register(publicHtmlRoutes, { hot });
+  await app.register(publicHtmlRoutes, { hot, more: htmlRoutes });
 };

@@ -27,6 +27,7 @@ import type { MaintenanceService } from '../maintenance/service.js';
 import type { PagesService, PublicPageRow } from '../pages/service.js';
 import type { TagsService } from '../tags/service.js';
 import { renderQr } from './qr.js';
+import { publicHtml } from './render.js';
 
 type PublicDeps = {
   publicUrl: string;
@@ -198,6 +199,9 @@ export function createPublicService(deps: PublicDeps) {
       const body = await renderQr(url, { size: query.size, lines, format: query.format });
       return { body, contentType: query.format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png', url };
     },
+
+    /** The pages as HTML (render.tsx), for another module's routes that answer with one: the finder's form (lost-mode). */
+    html: publicHtml,
   };
 }
 

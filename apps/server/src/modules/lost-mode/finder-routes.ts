@@ -3,8 +3,7 @@ import { finderContactRequestSchema, LOST_TEXTS, type FinderContactRequest, type
 import type { FinderFormState } from '@portal/shared/public-page';
 import { AppError } from '../../lib/errors.js';
 import { finderLimitsOf } from '../../lib/finder-limits.js';
-import type { FinderTarget } from '../lost-mode/service.js';
-import { errorPanelHtml, finderSentHtml, publicPageHtml, publicTagHtml } from './render.js';
+import type { FinderTarget } from './finder.js';
 import { FINDER_SCRIPT, FINDER_SCRIPT_ROUTE } from './finder-script.js';
 
 /** The page a finder writes from, as far as its form needs it: null when it is not lost (no form to post). */
@@ -35,13 +34,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * POST /t/{code}/contato and /p/{slug}/contato: the finder's form on a LOST tag's page and on its profile's page, a
  * plain application/x-www-form-urlencoded post (works with JavaScript off) answered by a whole page: the
  * confirmation (200), the form again with the errors next to their fields (400), or the panel (409 not lost, 429 over
- * the limits). Registered inside the HTML routes' plugin: its urlencoded parser stays there.
+ * the limits). Registered inside the public HTML routes' plugin (src/routes.ts hands it to publicRoutes): its error
+ * panels answer here too, its urlencoded parser stays there, and the pages come from the public service's `html`.
  */
 export function registerFinderRoutes(
   app: FastifyInstance,
   options: { hot: () => { helmet: false; onRequest: onRequestHookHandler[] } },
 ) {
   const { publicPages, lostMode } = app.services;
+  const { errorPanelHtml, finderSentHtml, publicPageHtml, publicTagHtml } = publicPages.html;
   const appName = app.config.appName;
   // The same counters as the JSON twin's (lib/finder-limits.ts).
   const isOver = finderLimitsOf(app);
