@@ -5,7 +5,8 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Services } from './services.js';
 
-export type AuthUser = { id: string; role: Role; email: string; name: string };
+/** The signed-in account of a request; `sessionId` is the token's session (sessions table), 'this device'. */
+export type AuthUser = { id: string; role: Role; email: string; name: string; sessionId: string };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -26,7 +26,7 @@ export default fp<{ tokens: TokenSigner }>(
       if (claims.ver !== user.sessionVersion) throw unauthorized();
       // Logged out (on any instance): the session row says so.
       if (!(await app.services.auth.isSessionLive(claims.sid, user.id))) throw unauthorized();
-      request.authUser = { id: user.id, role: user.role, email: user.email, name: user.name };
+      request.authUser = { id: user.id, role: user.role, email: user.email, name: user.name, sessionId: claims.sid };
     }
 
     app.decorate('authenticate', authenticate);

@@ -29,6 +29,9 @@ export const SCREEN_TITLES: Record<string, string> = {
   '/tecnico': 'Painel Técnico',
   '/tecnico/manutencoes': 'Manutenções',
   '/tecnico/equipamentos/:id': 'Equipamento',
+  '/admin/conta': 'Minha conta',
+  '/user/conta': 'Minha conta',
+  '/tecnico/conta': 'Minha conta',
 };
 
 /** Addresses that only redirect: for that instant the tab keeps the product's name. */

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'pages', lazy: () => import('./routes/admin/pages') },
           // The spec's URL; the screen edits a client and its page.
           { path: 'product/edit/:id', lazy: () => import('./routes/admin/client-edit') },
+          { path: 'conta', lazy: () => import('./routes/account') },
         ],
       },
       {
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
           { path: 'product/edit/:id', lazy: () => import('./routes/user/page-edit') },
           { path: 'tags', lazy: () => import('./routes/user/tags') },
           { path: 'tags/edit/:id', lazy: () => import('./routes/user/tag-edit') },
+          { path: 'conta', lazy: () => import('./routes/account') },
         ],
       },
       {
@@ -80,6 +82,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/tecnico/panel') },
           { path: 'manutencoes', lazy: () => import('./routes/tecnico/maintenance') },
           { path: 'equipamentos/:id', lazy: () => import('./routes/tecnico/equipment') },
+          { path: 'conta', lazy: () => import('./routes/account') },
         ],
       },
       // The role's dashboard path used after login is /{role}/dashboard; the technician's is /tecnico.

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { passwordResetTokens, sessions } from '../../db/tables/auth.js';
 
@@ -31,6 +31,19 @@ export function createAuthRepository(db: Database) {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+    /** Ends every open session of the user but `keepSessionId` (the caller's own device), or all of them without it. */
+    async revokeOtherSessions(userId: string, keepSessionId: string | undefined, now: Date, tx: Database = db) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+          ),
+        );
     },
     async insertResetToken(values: { userId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(passwordResetTokens).values(values);

@@ -74,6 +74,13 @@ export function createAuthService(deps: AuthDeps) {
       if (claims) await repository.revokeSession(claims.sid, new Date());
     },
 
+    /**
+     * Ends the account's other sessions on every instance at once (a password change, 'Sair de todos os outros
+     * dispositivos'); the caller's own session stays. Without `keepSessionId`, every session ends.
+     */
+    revokeOtherSessions: (userId: string, keepSessionId: string | undefined, tx?: Database) =>
+      repository.revokeOtherSessions(userId, keepSessionId, new Date(), tx),
+
     /** ALLOW_SIGNUP off (the default): 403, accounts come from the admin. */
     assertSignupAllowed,
 

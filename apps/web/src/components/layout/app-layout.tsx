@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogOut, Menu, Nfc, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { ROLE_LABELS, type SessionRole } from '@portal/shared';
 import { useAuth } from '@/lib/auth';
@@ -9,6 +9,13 @@ import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { NAV_ITEMS } from './nav';
+
+/** 'Minha conta' inside each area (the technician area's for technicians; an admin keeps the admin area's). */
+const ACCOUNT_PATH: Record<SessionRole, string> = {
+  admin: '/admin/conta',
+  user: '/user/conta',
+  technician: '/tecnico/conta',
+};
 
 const COLLAPSED_KEY = 'portal:sidebar-collapsed';
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -144,7 +151,13 @@ export function AppLayout({ role, headerExtras }: { role: SessionRole; headerExt
           <div className="flex-1" />
           {headerExtras}
           <div className="mx-1 hidden h-6 w-px bg-slate-200 sm:block" aria-hidden />
-          <div className="flex min-w-0 items-center gap-2.5 pl-1">
+          {/* The user menu's entry to 'Minha conta' (password, e-mail, sessions, two-factor, my data). */}
+          <Link
+            to={ACCOUNT_PATH[role]}
+            title="Minha conta"
+            aria-label={`Minha conta: ${user?.name ?? ''}`}
+            className="flex min-w-0 items-center gap-2.5 rounded-md py-1 pl-1 pr-2 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          >
             <span
               className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700"
               aria-hidden
@@ -158,7 +171,7 @@ export function AppLayout({ role, headerExtras }: { role: SessionRole; headerExt
               </p>
               <p className="truncate text-xs text-slate-500">{roleLabel}</p>
             </div>
-          </div>
+          </Link>
           <Button variant="ghost" size="sm" className="shrink-0" onClick={handleLogout}>
             <LogOut className="h-4 w-4" aria-hidden /> Sair
           </Button>

@@ -1,0 +1,4 @@
+// Placeholder until its helper lands it (issue 23): the section renders nothing yet.
+export function AccessLogSection() {
+  return null;
+}

@@ -1,0 +1,27 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { PasswordSection } from './password-section';
+import { EmailSection } from './email-section';
+import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
+import { AccessLogSection } from './access-log-section';
+import { MyDataSection } from './my-data-section';
+
+/**
+ * 'Minha conta' (issue 23), for every role from the user menu: each section is its own file and owns its calls;
+ * the screen only orders them (security first, then what LGPD gives the owner).
+ */
+export function AccountScreen() {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Minha conta" description="Senha, e-mail, sessões, verificação em duas etapas e seus dados." />
+      <div className="space-y-6">
+        <PasswordSection />
+        <EmailSection />
+        <SessionsSection />
+        <TwoFactorSection />
+        <AccessLogSection />
+        <MyDataSection />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// The account feature's public surface ('Minha conta', issue 23): the app's routes import from here only.
+export { AccountScreen } from './components/account-screen';
