@@ -43,7 +43,8 @@ export type ServiceDeps = {
 export function createServices(deps: ServiceDeps) {
   const users = createUsersService(deps.db);
   const messages = createMessagesService(deps.db);
-  if (!deps.config.jwtSecret) throw new Error('config.jwtSecret is unset: no key to derive the photo, 2FA and cookie keys from');
+  if (!deps.config.jwtSecret)
+    throw new Error('config.jwtSecret is unset: no key to derive the photo, 2FA and cookie keys from');
   // A key of its own for each use, derived from the installation's: a photo link can never pass for a session token.
   const jwtSecret = deps.config.jwtSecret;
   // Sessions and two-factor sign-in (issue 23): the TOTP secrets sealed under their own key (two-factor-secret.ts).

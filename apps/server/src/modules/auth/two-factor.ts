@@ -111,7 +111,8 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       const secret = pending ? deps.box.open(pending) : null;
       if (!pending || !secret) throw badRequest(TWO_FACTOR_TEXTS.setupFirst, {}, 'TWO_FACTOR_SETUP_FIRST');
       const step = await stepOf(secret, code);
-      if (step === null) throw badRequest(TWO_FACTOR_TEXTS.codeInvalid, { field: 'code' }, TWO_FACTOR_CODES.invalidCode);
+      if (step === null)
+        throw badRequest(TWO_FACTOR_TEXTS.codeInvalid, { field: 'code' }, TWO_FACTOR_CODES.invalidCode);
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       await deps.db.transaction(async (tx) => {
         // The code's step counts as used: the same code cannot also sign in within its window.
