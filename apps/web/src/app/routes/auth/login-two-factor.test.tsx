@@ -81,7 +81,7 @@ describe('/login with two-factor on', () => {
     });
   });
 
-  it('an empty code is refused on the screen without a request', async () => {
+  it("an empty code is refused on the screen without a request; 'Voltar' keeps what was typed", async () => {
     const { requests } = stubFetch(() => jsonResponse(401, TWO_FACTOR_REQUIRED));
     const { user } = renderRoutes(routes, { initialEntry: '/login' });
     await signInWithPassword(user);
@@ -89,6 +89,10 @@ describe('/login with two-factor on', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Digite o código de 6 dígitos do aplicativo.')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
+    // 'Voltar': the e-mail and password as typed.
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(screen.getByLabelText('E-mail')).toHaveValue('admin@demo.portal');
+    expect(screen.getByLabelText('Senha')).toHaveValue('senha-certa-1');
   });
 
   it('REQUIRE_ADMIN_2FA: a login that says setup is required goes to the setup screen first', async () => {

@@ -5,7 +5,7 @@ export type SecondStepMode = 'totp' | 'recovery';
 
 /**
  * The login's second step with two-factor on: 'Código de verificação' from the authenticator, or a recovery code
- * (a link switches). Plain inputs, no schema: this sits in the entry chunk, where every byte counts.
+ * (a link switches; 'Voltar' returns to the e-mail and password, as typed). Plain inputs, no schema: this sits in the entry chunk, where every byte counts.
  */
 export function SecondStepFields({
   mode,
@@ -16,7 +16,7 @@ export function SecondStepFields({
   mode: SecondStepMode;
   code: string;
   onCode: (code: string) => void;
-  onMode: (mode: SecondStepMode) => void;
+  onMode: (mode: SecondStepMode | null) => void;
 }) {
   const totp = mode === 'totp';
   return (
@@ -38,7 +38,14 @@ export function SecondStepFields({
           onChange={(event) => onCode(event.target.value)}
         />
       </Field>
-      <div className="flex justify-end">
+      <div className="flex justify-between gap-3">
+        <button
+          type="button"
+          className="text-sm font-medium text-slate-600 hover:text-slate-900"
+          onClick={() => onMode(null)}
+        >
+          Voltar
+        </button>
         <button
           type="button"
           className="text-sm font-medium text-brand-600 hover:text-brand-700"
