@@ -31,7 +31,7 @@ export const TWO_FACTOR_TEXTS = {
   alreadyEnabled: 'A verificação em duas etapas já está ativada.',
   notEnabled: 'A verificação em duas etapas não está ativada.',
   wrongPassword: 'Senha atual incorreta.',
-  passwordRequired: 'Digite a sua senha atual.',
+  passwordRequired: 'Digite sua senha atual.',
   setupRequired: 'Ative a verificação em duas etapas para continuar.',
   setupRequiredIntro:
     'Esta instalação exige a verificação em duas etapas para administradores. Ative-a para continuar.',

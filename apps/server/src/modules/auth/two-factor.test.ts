@@ -171,7 +171,7 @@ describe('POST /api/me/2fa/disable', () => {
     expect(wrongCode.statusCode).toBe(400);
     expect(wrongCode.json().message).toBe('Código de verificação inválido ou expirado.');
     const empty = await call('POST', '/api/me/2fa/disable', who, { currentPassword: '', code: '000000' });
-    expect(empty.json().message).toBe('Digite a sua senha atual.');
+    expect(empty.json().message).toBe('Digite sua senha atual.');
     const ok = await call('POST', '/api/me/2fa/disable', who, {
       currentPassword: who.password,
       code: codeOf(secret, 1),
