@@ -73,6 +73,14 @@ describe('configuration', () => {
     );
   });
 
+  it('admins are obliged to two-factor sign-in only with REQUIRE_ADMIN_2FA=true; a bad value names the variable', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).requireAdminTwoFactor).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), REQUIRE_ADMIN_2FA: 'true' }).requireAdminTwoFactor).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REQUIRE_ADMIN_2FA: 'sim' })).toThrow(
+      /^Configuração inválida: REQUIRE_ADMIN_2FA deve ser true ou false$/,
+    );
+  });
+
   it('object storage needs all four S3_* together; S3_REGION defaults to us-east-1', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
     const s3 = {

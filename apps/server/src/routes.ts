@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAnalyticsRoutes, myAnalyticsRoutes } from './modules/analytics/routes.js';
 import authRoutes from './modules/auth/routes.js';
+import { mySessionsRoutes } from './modules/auth/sessions-routes.js';
+import { myTwoFactorRoutes } from './modules/auth/two-factor-routes.js';
 import adminClientsRoutes, { adminCreateUserRoute } from './modules/clients/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import { lostPosterRoutes } from './modules/lost-mode/poster-routes.js';
@@ -26,6 +28,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(requestMetricsPlugin);
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(mySessionsRoutes, { prefix: '/api/me/sessions' });
+  await app.register(myTwoFactorRoutes, { prefix: '/api/me/2fa' });
   await app.register(adminUsersRoutes, { prefix: '/api/admin/users' });
   await app.register(adminMessagesRoutes, { prefix: '/api/admin/messages' });
   await app.register(myMessagesRoutes, { prefix: '/api/me/messages' });

@@ -7,6 +7,9 @@ import type { FileStorage } from './lib/storage/storage.js';
 import type { TokenSigner } from './lib/tokens.js';
 import { createAnalyticsService } from './modules/analytics/service.js';
 import { createAuthService } from './modules/auth/service.js';
+import { createSessionsService } from './modules/auth/sessions.js';
+import { createSecretBox } from './modules/auth/two-factor-secret.js';
+import { createTwoFactorService } from './modules/auth/two-factor.js';
 import { createClientsService } from './modules/clients/service.js';
 import { createScanAlerts } from './modules/lost-mode/alerts.js';
 import { createOwnerCookie } from './modules/lost-mode/owner-cookie.js';
@@ -40,12 +43,23 @@ export type ServiceDeps = {
 export function createServices(deps: ServiceDeps) {
   const users = createUsersService(deps.db);
   const messages = createMessagesService(deps.db);
-  const auth = createAuthService({ ...deps, users, messages });
+  if (!deps.config.jwtSecret)
+    throw new Error('config.jwtSecret is unset: no key to derive the photo, 2FA and cookie keys from');
+  // A key of its own for each use, derived from the installation's: a photo link can never pass for a session token.
+  const jwtSecret = deps.config.jwtSecret;
+  // Sessions and two-factor sign-in (issue 23): the TOTP secrets sealed under their own key (two-factor-secret.ts).
+  const sessions = createSessionsService(deps.db);
+  const twoFactor = createTwoFactorService({
+    db: deps.db,
+    box: createSecretBox(deriveKey(jwtSecret, 'two-factor-secrets')),
+    appName: deps.config.appName,
+    requireAdminTwoFactor: deps.config.requireAdminTwoFactor,
+    passwordHashOf: async (userId) => (await users.findById(userId))?.passwordHash,
+    onEnabled: (userId, tx) => sessions.clearSetupRequired(userId, tx),
+  });
+  const auth = createAuthService({ ...deps, users, messages, sessions, twoFactor });
   // A deleted tag's maintenance photos go with it (the files service is built below, hence the getter).
   const tags = createTagsService({ db: deps.db, users, removeTagFiles: () => attachments.removeTagFiles });
-  if (!deps.config.jwtSecret) throw new Error('config.jwtSecret is unset: photo URLs cannot be signed');
-  // A key of its own, derived from the installation's: a photo link can never pass for a session token.
-  const jwtSecret = deps.config.jwtSecret;
   const signerFor = (purpose: string) => createUrlSigner(deriveKey(jwtSecret, purpose));
   const photoUrlSigner = signerFor('photo-urls');
   // What the services that keep files (photos, reports, maintenance attachments) share.
@@ -168,6 +182,8 @@ export function createServices(deps: ServiceDeps) {
     users,
     messages,
     auth,
+    sessions,
+    twoFactor,
     tags,
     clients,
     pages,

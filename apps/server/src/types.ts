@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The 413 text of a body over this route's bodyLimit, where the route knows better than 'Pedido grande demais.'. */
     tooLargeMessage?: string;
+    /** Open to a session limited to the 2FA setup (REQUIRE_ADMIN_2FA, plugins/auth.ts): the setup's own routes. */
+    allowDuringTwoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     authUser: AuthUser | null;

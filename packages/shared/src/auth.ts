@@ -18,6 +18,9 @@ const email = z
 export const loginRequestSchema = z.object({
   email: z.string({ error: TEXTS.auth.fillAllFields }).trim().min(1, TEXTS.auth.fillAllFields),
   password: z.string({ error: TEXTS.auth.fillAllFields }).min(1, TEXTS.auth.fillAllFields),
+  /** With two-factor on: the authenticator's current code, or one of the recovery codes (each works once). */
+  totp: z.string().trim().max(20).optional(),
+  recoveryCode: z.string().trim().max(40).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -28,6 +31,8 @@ export const loginResponseSchema = z.object({
   name: z.string(),
   role: roleSchema,
   email: z.string(),
+  /** REQUIRE_ADMIN_2FA and an admin without 2FA: the token opens only the 2FA setup until it is on. */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '@portal/shared';
+import { TWO_FACTOR_CODES, TWO_FACTOR_TEXTS, type Role } from '@portal/shared';
 import type { Actor } from '../lib/actor.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import type { TokenSigner } from '../lib/tokens.js';
@@ -24,21 +24,28 @@ export default fp<{ tokens: TokenSigner }>(
       if (!user) throw unauthorized();
       // A password reset or change bumped the version: every token signed before it has ended.
       if (claims.ver !== user.sessionVersion) throw unauthorized();
-      // Logged out (on any instance): the session row says so.
-      if (!(await app.services.auth.isSessionLive(claims.sid, user.id))) throw unauthorized();
+      // Logged out or ended from another device (on any instance): the session row says so.
+      const session = await app.services.sessions.liveSession(claims.sid, user.id);
+      if (!session) throw unauthorized();
+      // REQUIRE_ADMIN_2FA: an admin signed in without 2FA reaches only the routes of its setup until it is on.
+      if (session.twoFactorSetupRequired && !request.routeOptions.config?.allowDuringTwoFactorSetup) {
+        throw forbidden(TWO_FACTOR_TEXTS.setupRequired, TWO_FACTOR_CODES.setupRequired);
+      }
       request.authUser = { id: user.id, role: user.role, email: user.email, name: user.name, sessionId: claims.sid };
     }
 
     app.decorate('authenticate', authenticate);
     // The routes a visitor may also open signed in (a photo's or an attachment's bytes, the tag page's links): the
-    // account when the bearer token is valid; null without one or with a bad or expired one, never a 401. Other
-    // failures (the database) stay errors.
+    // account when the bearer token is valid; null without one or with a bad or expired one, never a 401 (nor the
+    // 403 of a session limited to the 2FA setup). Other failures (the database) stay errors.
     app.decorate('optionalViewer', async (request: FastifyRequest): Promise<Actor | null> => {
       if (!request.headers.authorization) return null;
       try {
         await authenticate(request);
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) return null;
+        if (error instanceof AppError && (error.statusCode === 401 || error.code === TWO_FACTOR_CODES.setupRequired)) {
+          return null;
+        }
         throw error;
       }
       return actorOf(request);

@@ -3,6 +3,9 @@ import { Navigate, useLocation } from 'react-router';
 import { TEXTS, type SessionRole } from '@portal/shared';
 import { useAuth } from '@/lib/auth';
 
+/** Where an admin without two-factor goes first under REQUIRE_ADMIN_2FA (app/routes/auth/two-factor-setup.tsx). */
+export const TWO_FACTOR_SETUP_PATH = '/configurar-2fa';
+
 /** Spec "Route guard": 'Carregando...' while loading, /login without a session, /unauthorized for a wrong role. */
 export function RouteGuard({ roles, children }: { roles: SessionRole[]; children: ReactNode }) {
   const { status, user, signedOut } = useAuth();
@@ -20,6 +23,8 @@ export function RouteGuard({ roles, children }: { roles: SessionRole[]; children
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
+  // REQUIRE_ADMIN_2FA: nothing opens before two-factor is on (the server refuses it anyway).
+  if (user.twoFactorSetupRequired) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   if (!roles.includes(user.role)) return <Navigate to="/unauthorized" replace />;
   return <>{children}</>;
 }

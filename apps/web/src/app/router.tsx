@@ -40,6 +40,8 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', lazy: () => import('./routes/auth/forgot-password') },
       { path: 'reset-password', lazy: () => import('./routes/auth/reset-password') },
       { path: 'unauthorized', lazy: () => import('./routes/auth/unauthorized') },
+      // REQUIRE_ADMIN_2FA: an admin without two-factor sets it up here before anything else.
+      { path: 'configurar-2fa', lazy: () => import('./routes/auth/two-factor-setup') },
       {
         path: 'admin',
         lazy: signedInArea('admin'),

@@ -17,9 +17,14 @@ import {
  */
 export type AuthState = { status: 'loading' | 'settled'; user: SessionUser | null; signedOut?: boolean };
 
+/** The login's second step when the account has two-factor on: a current code or one of the recovery codes. */
+export type SecondFactor = { totp: string } | { recoveryCode: string };
+
 type AuthContextValue = AuthState & {
-  login: (email: string, password: string) => Promise<SessionUser>;
+  login: (email: string, password: string, secondFactor?: SecondFactor) => Promise<SessionUser>;
   logout: () => void;
+  /** Two-factor is on now (REQUIRE_ADMIN_2FA's setup done): the whole area opens. */
+  completeTwoFactorSetup: () => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -28,11 +33,15 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 const LOGIN_DELAY_MS = 400;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function loginRequest(email: string, password: string): Promise<{ token: string; user: SessionUser }> {
+export async function loginRequest(
+  email: string,
+  password: string,
+  secondFactor?: SecondFactor,
+): Promise<{ token: string; user: SessionUser }> {
   await wait(LOGIN_DELAY_MS);
   const response = await api.post<Partial<LoginResponse> & { token: string }>(
     '/auth/login',
-    { email, password },
+    { email, password, ...secondFactor },
     { skipAuthRedirect: true },
   );
   const id = response.sub ?? response.id ?? '';
@@ -44,6 +53,7 @@ export async function loginRequest(email: string, password: string): Promise<{ t
       email: response.email ?? email,
       role: toSessionRole(response.role),
       company: APP_NAME,
+      ...(response.twoFactorSetupRequired ? { twoFactorSetupRequired: true } : {}),
     },
   };
 }
@@ -59,8 +69,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return onSessionCleared(() => setState({ status: 'settled', user: null }));
   }, []);
 
-  const login = useCallback(async (email: string, password: string) => {
-    const { token, user } = await loginRequest(email, password);
+  const login = useCallback(async (email: string, password: string, secondFactor?: SecondFactor) => {
+    const { token, user } = await loginRequest(email, password, secondFactor);
     storeSession(token, user);
     setState({ status: 'settled', user });
     return user;
@@ -75,7 +85,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ status: 'settled', user: null, signedOut: true });
   }, []);
 
-  const value = useMemo(() => ({ ...state, login, logout }), [state, login, logout]);
+  const completeTwoFactorSetup = useCallback(() => {
+    const token = readToken();
+    const stored = readStoredUser();
+    if (!token || !stored) return;
+    const { twoFactorSetupRequired: _done, ...user } = stored;
+    storeSession(token, user);
+    setState((current) => ({ ...current, user }));
+  }, []);
+
+  const value = useMemo(
+    () => ({ ...state, login, logout, completeTwoFactorSetup }),
+    [state, login, logout, completeTwoFactorSetup],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

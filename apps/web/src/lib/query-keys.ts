@@ -16,7 +16,11 @@ export const queryRoots = {
   pages: ['pages'],
   photos: ['photos'],
   profiles: ['profiles'],
+  /** The account's own sessions (GET /me/sessions). */
+  sessions: ['sessions'],
   tags: ['tags'],
+  /** The account's two-factor status (GET /me/2fa). */
+  twoFactor: ['two-factor'],
   users: ['users'],
 } as const;
 
@@ -28,6 +32,8 @@ export const INVALIDATES = {
   pages: [queryRoots.pages],
   photos: [queryRoots.photos],
   profiles: [queryRoots.profiles],
+  sessions: [queryRoots.sessions],
+  twoFactor: [queryRoots.twoFactor],
   /** Every tag list, stat, detail and history, and a client's detail (clientKeys.details()), which names its tags. */
   tags: [queryRoots.tags, [...queryRoots.clients, 'detail']],
   users: [queryRoots.users],

@@ -7,6 +7,8 @@ export type SessionUser = {
   email: string;
   role: SessionRole;
   company: string;
+  /** REQUIRE_ADMIN_2FA: this admin must turn two-factor on before anything else (the server refuses the rest). */
+  twoFactorSetupRequired?: boolean;
 };
 
 export const TOKEN_KEY = 'token';
@@ -30,6 +32,7 @@ export function readStoredUser(): SessionUser | null {
       email: parsed.email,
       role: toSessionRole(parsed.role),
       company: typeof parsed.company === 'string' ? parsed.company : APP_NAME,
+      ...(parsed.twoFactorSetupRequired === true ? { twoFactorSetupRequired: true } : {}),
     };
   } catch {
     localStorage.removeItem(USER_KEY);

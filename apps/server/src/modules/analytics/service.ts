@@ -18,6 +18,8 @@ import { createVisitorIdentifier } from './visitors.js';
 import type { TrustFunction } from '../../lib/trust-proxy.js';
 
 export type { Scope } from './read-repository.js';
+/** A user agent's device class and browser family, as the analytics reads them (the sessions list reads them too). */
+export { browserOf, deviceOf, type Device } from './visitors.js';
 export type { AnalyticsRangeInput } from './range.js';
 
 type AnalyticsDeps = {

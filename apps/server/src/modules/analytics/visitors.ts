@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import type * as GeoIpModule from 'geoip-lite';
 import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
 import { addDays, dayOf } from './range.js';
+import { lookupAddress } from '../../lib/geoip.js';
 import { fromTrustedProxy, type TrustFunction } from '../../lib/trust-proxy.js';
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
@@ -63,16 +62,9 @@ function countryFromHeaders(headers: Record<string, string | string[] | undefine
   return undefined;
 }
 
-type GeoIp = typeof GeoIpModule;
-let geoip: GeoIp | undefined;
-/**
- * The country of an address from geoip-lite's offline database ('XX' for private, loopback and unknown addresses).
- * Loaded on first need (about 150 ms and 150 MB): an installation behind a proxy that sends the country never loads it.
- */
+/** The country of an address from geoip-lite's offline database ('XX' for private, loopback and unknown addresses). */
 function countryFromAddress(ip: string): string {
-  geoip ??= createRequire(import.meta.url)('geoip-lite') as GeoIp;
-  const country = geoip.lookup(ip)?.country;
-  return country && /^[A-Z]{2}$/.test(country) ? country : UNKNOWN_COUNTRY;
+  return lookupAddress(ip).country ?? UNKNOWN_COUNTRY;
 }
 
 /** What a visitor is read from: the address (after TRUST_PROXY), the connected peer's and the headers. */

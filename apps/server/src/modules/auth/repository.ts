@@ -1,50 +1,9 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { passwordResetTokens, sessions } from '../../db/tables/auth.js';
+import { passwordResetTokens } from '../../db/tables/auth.js';
 
 export function createAuthRepository(db: Database) {
   return {
-    /** A new session of the user until expiresAt; the account's expired rows go at the same time. */
-    async openSession(userId: string, expiresAt: Date, now: Date): Promise<string> {
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
-      const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
-      return row!.id;
-    },
-    /** The session is the user's, not revoked and not expired. */
-    async isSessionLive(sessionId: string, userId: string, now: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
-    async revokeSession(sessionId: string, now: Date): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    },
-    /** Ends every open session of the user but `keepSessionId` (the caller's own device), or all of them without it. */
-    async revokeOtherSessions(userId: string, keepSessionId: string | undefined, now: Date, tx: Database = db) {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
-          ),
-        );
-    },
     async insertResetToken(values: { userId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(passwordResetTokens).values(values);
     },

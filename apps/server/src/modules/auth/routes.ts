@@ -30,7 +30,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await auth.login(request.body.email, request.body.password);
+      // Wrong 2FA codes are attempts at this route too: the per-address limit above counts them like passwords.
+      const { email, password, totp, recoveryCode } = request.body;
+      const session = await auth.login(email, password, {
+        totp,
+        recoveryCode,
+        client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+      });
       // Beside the token: lets /t tell the owner's own scans apart (never an authorization, see owner-cookie.ts).
       reply.header('set-cookie', ownerCookie.issue(session.id, request.protocol === 'https'));
       return session;

@@ -5,11 +5,13 @@ import type { Database } from '../../db/client.js';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { createOpaqueToken, hashOpaqueToken, SESSION_TTL_SECONDS, type TokenSigner } from '../../lib/tokens.js';
+import { createOpaqueToken, hashOpaqueToken, type TokenSigner } from '../../lib/tokens.js';
 import type { MessagesService } from '../messages/service.js';
 import type { UsersService } from '../users/service.js';
 import { createAuthRepository } from './repository.js';
 import { passwordResetEmail } from './emails.js';
+import type { SessionsService, SignInClient } from './sessions.js';
+import type { TwoFactorService } from './two-factor.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -20,6 +22,8 @@ type AuthDeps = {
   mailer: Mailer;
   users: UsersService;
   messages: MessagesService;
+  sessions: SessionsService;
+  twoFactor: TwoFactorService;
   log: { warn: (obj: object, msg: string) => void };
 };
 
@@ -54,24 +58,39 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
-    async login(email: string, password: string): Promise<LoginResponse> {
+    /**
+     * The password, then (with 2FA on) the second step; a session row per sign-in. REQUIRE_ADMIN_2FA and an admin
+     * without 2FA: the token opens only the 2FA setup (twoFactorSetupRequired), plugins/auth.ts refuses the rest.
+     */
+    async login(
+      email: string,
+      password: string,
+      options: { totp?: string; recoveryCode?: string; client?: SignInClient } = {},
+    ): Promise<LoginResponse> {
       const user = await deps.users.findByEmail(email.trim());
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !valid) throw unauthorized(TEXTS.auth.invalidCredentials, 'INVALID_CREDENTIALS');
-      const now = new Date();
-      const sid = await repository.openSession(user.id, new Date(now.getTime() + SESSION_TTL_SECONDS * 1000), now);
+      await deps.twoFactor.checkLogin(user.id, options);
+      const twoFactorSetupRequired = await deps.twoFactor.setupRequired(user.id, user.role);
+      const client = options.client ?? { ip: '', userAgent: undefined };
+      const sid = await deps.sessions.open(user.id, client, { twoFactorSetupRequired });
       const token = await deps.tokens.sign({ sub: user.id, role: user.role, ver: user.sessionVersion, sid });
-      return { token, id: user.id, sub: user.id, name: user.name || user.email, role: user.role, email: user.email };
+      return {
+        token,
+        id: user.id,
+        sub: user.id,
+        name: user.name || user.email,
+        role: user.role,
+        email: user.email,
+        ...(twoFactorSetupRequired ? { twoFactorSetupRequired } : {}),
+      };
     },
-
-    /** The token's session is open (plugins/auth.ts asks on every authenticated request: the database is the truth). */
-    isSessionLive: (sessionId: string, userId: string) => repository.isSessionLive(sessionId, userId, new Date()),
 
     /** Logout: the session ends on every instance at once; an unknown or ended token changes nothing. */
     async logout(token: string | undefined): Promise<void> {
       if (!token) return;
       const claims = await deps.tokens.verify(token);
-      if (claims) await repository.revokeSession(claims.sid, new Date());
+      if (claims) await deps.sessions.endBySessionId(claims.sid);
     },
 
     /**
@@ -79,7 +98,7 @@ export function createAuthService(deps: AuthDeps) {
      * dispositivos'); the caller's own session stays. Without `keepSessionId`, every session ends.
      */
     revokeOtherSessions: (userId: string, keepSessionId: string | undefined, tx?: Database) =>
-      repository.revokeOtherSessions(userId, keepSessionId, new Date(), tx),
+      deps.sessions.revokeOthers(userId, keepSessionId, tx),
 
     /** ALLOW_SIGNUP off (the default): 403, accounts come from the admin. */
     assertSignupAllowed,

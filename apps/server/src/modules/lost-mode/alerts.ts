@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type * as GeoIpModule from 'geoip-lite';
 import { LOST_TEXTS, SCAN_ALERT_WINDOW_MINUTES, type Role } from '@portal/shared';
 import type { Database } from '../../db/client.js';
+import { lookupAddress } from '../../lib/geoip.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { TagScanEvent } from '../analytics/service.js';
 import { deviceName, placeOf, scanTime } from './scan-texts.js';
@@ -21,14 +20,6 @@ type ScanAlertsDeps = {
   /** APP_TIME_ZONE: the clock the alert's time is written on. */
   timeZone: string;
 };
-
-type GeoIp = typeof GeoIpModule;
-let geoip: GeoIp | undefined;
-/** The city of an address (geoip-lite, the analytics' own offline database: loaded once per process); never stored. */
-function cityOf(ip: string): string | null {
-  geoip ??= createRequire(import.meta.url)('geoip-lite') as GeoIp;
-  return geoip.lookup(ip)?.city || null;
-}
 
 /** The start of the alert window `at` falls in (windows aligned on the epoch, SCAN_ALERT_WINDOW_MINUTES long). */
 function alertWindowStart(at: Date): Date {
@@ -73,7 +64,7 @@ export function createScanAlerts(deps: ScanAlertsDeps) {
       if (scan.status !== 'LOST') return;
       const claimed = await claim(scan, deps.ownerOf(scan.request.headers));
       if (!claimed) return;
-      const place = placeOf(scan.country, cityOf(scan.request.ip));
+      const place = placeOf(scan.country, lookupAddress(scan.request.ip).city);
       const lines = [
         `A tag ${claimed.code} foi lida em ${scanTime(scan.at, deps.timeZone)}.`,
         `Local aproximado: ${place}.`,

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, formatDateTime } from '@portal/shared';
+import { countryNameOf } from '../../lib/geoip.js';
 /** How a scan reads to its owner: the time in Brasília, the place at city level at most, the device in words. */
-const COUNTRY_NAMES = new Intl.DisplayNames(['pt-BR'], { type: 'region' });
 const DEVICES: Record<string, string> = { mobile: 'celular', tablet: 'tablet', desktop: 'computador' };
 
 /** '19/11/2026 22:30 (horário de Brasília)': the scan on the installation's clock, naming it. */
@@ -8,14 +8,7 @@ export const scanTime = (at: Date, timeZone: string = DEFAULT_TIME_ZONE): string
   `${formatDateTime(at, timeZone)} (${timeZone === DEFAULT_TIME_ZONE ? 'horário de Brasília' : `fuso ${timeZone}`})`;
 
 /** 'BR' -> 'Brasil'; the analytics' 'XX' (a private or unknown address) -> 'local desconhecido'. */
-export function countryName(code: string): string {
-  if (!/^[A-Z]{2}$/.test(code) || code === 'XX') return 'local desconhecido';
-  try {
-    return COUNTRY_NAMES.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export const countryName = (code: string): string => countryNameOf(code) ?? 'local desconhecido';
 
 export const placeOf = (country: string, city: string | null): string =>
   city ? `${city}, ${countryName(country)}` : countryName(country);

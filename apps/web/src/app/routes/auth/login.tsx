@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ROLE_HOME, type SessionRole } from '@portal/shared';
 import { useAuth } from '@/lib/auth';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { TWO_FACTOR_SETUP_PATH } from '../../route-guard';
 
 /**
  * Only same-site paths are followed after login (an open redirect would be a phishing aid). The address is read as the
@@ -51,12 +52,20 @@ export function Component() {
   // below must not start a second navigation that would race the first.
   const [signedInHere, setSignedInHere] = useState(false);
   if (status === 'settled' && user && !signedInHere)
-    return <Navigate to={destinationFor(redirect, user.role)} replace />;
+    return (
+      <Navigate
+        to={user.twoFactorSetupRequired ? TWO_FACTOR_SETUP_PATH : destinationFor(redirect, user.role)}
+        replace
+      />
+    );
   return (
     <LoginForm
       onSuccess={(signedIn) => {
         setSignedInHere(true);
-        navigate(destinationFor(redirect, signedIn.role), { replace: true });
+        const destination = signedIn.twoFactorSetupRequired
+          ? TWO_FACTOR_SETUP_PATH
+          : destinationFor(redirect, signedIn.role);
+        navigate(destination, { replace: true });
       }}
     />
   );

@@ -1,0 +1,24 @@
+CREATE TABLE "two_factor_recovery_codes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"code_hash" text NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "user_two_factor" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"pending_secret" text,
+	"secret" text,
+	"enabled_at" timestamp with time zone,
+	"last_used_step" integer
+);
+--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "device" text DEFAULT 'desktop' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "browser" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "country" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "city" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "two_factor_setup_required" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "two_factor_recovery_codes" ADD CONSTRAINT "two_factor_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_two_factor" ADD CONSTRAINT "user_two_factor_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "two_factor_recovery_codes_user_idx" ON "two_factor_recovery_codes" USING btree ("user_id");
