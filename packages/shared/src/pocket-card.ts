@@ -53,8 +53,8 @@ export const LOCKSCREEN_DEFAULT_SIZE = { width: 1170, height: 2532 } as const;
 
 /** Common phones' screens in pixels, the web's size presets. */
 export const PHONE_SIZE_PRESETS = [
-  { id: 'iphone-15', label: 'iPhone 13, 14, 15 e 16', width: 1179, height: 2556 },
   { id: 'iphone-13', label: 'iPhone 12, 13 e 14', width: 1170, height: 2532 },
+  { id: 'iphone-15', label: 'iPhone 15 e 16', width: 1179, height: 2556 },
   { id: 'iphone-pro-max', label: 'iPhone Pro Max e Plus', width: 1290, height: 2796 },
   { id: 'iphone-se', label: 'iPhone SE, 7 e 8', width: 750, height: 1334 },
   { id: 'galaxy-s', label: 'Samsung Galaxy S e A (Full HD+)', width: 1080, height: 2340 },
@@ -72,7 +72,6 @@ export const POCKET_CARD_TEXTS = {
   scanHint: 'Escaneie para ver a ficha de emergência',
   petScanHint: 'Escaneie para falar com o meu tutor',
   emergency: 'EMERGÊNCIA',
-  petFound: 'ME ENCONTROU?',
   cutHint: 'Recorte pelas marcas e dobre na linha tracejada: a frente de um lado, o verso do outro.',
   front: 'Frente',
   back: 'Verso',
@@ -82,6 +81,7 @@ export const POCKET_CARD_TEXTS = {
   height: 'Altura (px)',
   downloadPng: 'Baixar papel de parede',
   downloadPdf: 'Baixar cartão (PDF)',
+  openPdf: 'Abrir o cartão',
   previewAlt: 'Prévia do papel de parede',
   cardPreviewAlt: 'Prévia do cartão',
   previewFailed: 'Não foi possível gerar a prévia.',
