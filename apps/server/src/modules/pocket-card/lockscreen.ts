@@ -62,7 +62,7 @@ function layout(content: PocketCardContent, width: number, s: number): Layout {
 
   if (content.name) {
     const size = fittingSize(content.name, true, inner, 96 * s, 64 * s);
-    blocks.push(linesBlock(wrapLines(content.name, { bold: true, size }, inner, 2), center, size, true, COLORS.text));
+    blocks.push(linesBlock(wrapLines(content.name, { bold: true, size }, inner, 3), center, size, true, COLORS.text));
   }
 
   if (content.bloodType) {
