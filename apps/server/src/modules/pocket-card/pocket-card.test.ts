@@ -13,7 +13,7 @@ import { profileCalls } from '../../testing/profiles.js';
 const run = promisify(execFile);
 let t: TestApp;
 let calls: ReturnType<typeof profileCalls>;
-let owner: Awaited<ReturnType<typeof profileCalls>['owner']>;
+let owner: Awaited<ReturnType<ReturnType<typeof profileCalls>['owner']>>;
 let other: Awaited<ReturnType<TestApp['createUser']>>;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
 let work: string;

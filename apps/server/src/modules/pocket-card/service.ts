@@ -10,6 +10,7 @@ import { checkAccess } from '../../lib/access.js';
 import type { AccessActor } from '../../lib/actor.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { createSemaphore } from '../../lib/semaphore.js';
 import type { ProfilesService } from '../profiles/service.js';
 import { pocketCardContentOf, type PocketCardContent } from './content.js';
 import { renderLockscreen } from './lockscreen.js';
@@ -29,6 +30,9 @@ export type PocketCardFile = { body: Buffer; fileName: string };
  * sections the owner ticked for this print.
  */
 export function createPocketCardService(deps: PocketCardDeps) {
+  // A 2000 x 4000 wallpaper is 32 MB of pixels while sharp draws it: two at a time, the others wait their turn.
+  const rendering = createSemaphore(2);
+
   /** The profile's printable content: 404 for someone else's, 400 for equipment, 409 without an active page. */
   async function contentOf(
     id: string,
