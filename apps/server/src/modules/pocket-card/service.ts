@@ -73,5 +73,3 @@ export function createPocketCardService(deps: PocketCardDeps) {
     },
   };
 }
-
-export type PocketCardService = ReturnType<typeof createPocketCardService>;
