@@ -58,7 +58,7 @@ export function createPocketCardService(deps: PocketCardDeps) {
     async lockscreen(id: string, actor: AccessActor, query: LockscreenQuery, base: string): Promise<PocketCardFile> {
       const { content, slug } = await contentOf(id, actor, query.include, base);
       return {
-        body: await renderLockscreen(content, query.w, query.h),
+        body: await rendering(() => renderLockscreen(content, query.w, query.h)),
         fileName: POCKET_CARD_TEXTS.fileName(slug, 'png'),
       };
     },
