@@ -14,6 +14,7 @@ import { tecnicoRoutes } from './modules/maintenance/routes.js';
 import adminMessagesRoutes, { myMessagesRoutes } from './modules/messages/routes.js';
 import adminPagesRoutes, { myPageRoutes, publicAdminPagesRoutes } from './modules/pages/routes.js';
 import { adminPhotosRoutes, myPhotosRoutes, photoFileRoutes, publicPhotosRoutes } from './modules/photos/routes.js';
+import { pocketCardRoutes } from './modules/pocket-card/routes.js';
 import { adminClientProfilesRoutes, myProfilesRoutes } from './modules/profiles/routes.js';
 import { robotsRoutes } from './modules/public/robots.js';
 import { publicRoutes } from './modules/public/routes.js';
@@ -40,6 +41,9 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adminClientsRoutes, { prefix: '/api/admin/clients' });
   await app.register(adminClientProfilesRoutes, { prefix: '/api/admin/clients' });
   await app.register(myProfilesRoutes, { prefix: '/api/me/profiles' });
+  // The card in the pocket: a profile's lock-screen wallpaper and wallet card (owner and admin twins).
+  await app.register(pocketCardRoutes('USER'), { prefix: '/api/me/profiles' });
+  await app.register(pocketCardRoutes('ADMIN'), { prefix: '/api/admin/clients' });
   await app.register(adminPagesRoutes, { prefix: '/api/admin/pages' });
   await app.register(myPageRoutes, { prefix: '/api/me/page' });
   await app.register(adminAnalyticsRoutes, { prefix: '/api/admin/analytics' });

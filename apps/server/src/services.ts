@@ -21,6 +21,7 @@ import { createRemindersService } from './modules/maintenance/reminders.js';
 import { createMaintenanceService } from './modules/maintenance/service.js';
 import { createMessagesService } from './modules/messages/service.js';
 import { createPagesService } from './modules/pages/service.js';
+import { createPocketCardService } from './modules/pocket-card/service.js';
 import { createProfilesService } from './modules/profiles/service.js';
 import { createPhotosService, createPhotoUrlSigner, signPhotoList } from './modules/photos/service.js';
 import { createPublicService } from './modules/public/service.js';
@@ -92,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
     pages,
     removeProfileFiles: photos.removeProfileFiles,
   });
+  const pocketCard = createPocketCardService({ profiles, appName: deps.config.appName });
   const analytics = createAnalyticsService({
     db: deps.db,
     viewFlushMs: deps.config.viewFlushMs,
@@ -188,6 +190,7 @@ export function createServices(deps: ServiceDeps) {
     clients,
     pages,
     profiles,
+    pocketCard,
     publicPages,
     analytics,
     photos,

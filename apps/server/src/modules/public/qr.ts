@@ -1,9 +1,8 @@
 import QRCode from 'qrcode';
 import { escapeXml } from '@portal/shared/public-page';
+import { QR_QUIET_ZONE, qrSvgPath } from '../../lib/qr-code.js';
 
 type QrOptions = { size: number; lines: string[]; format: 'png' | 'svg' };
-
-const MARGIN_MODULES = 4;
 
 /** Height of the caption under the code: one line per text, scaled with the image. */
 function captionMetrics(size: number, lines: number) {
@@ -28,22 +27,14 @@ function captionSvg(width: number, lines: string[], top: number, metrics: Return
 export async function renderQr(url: string, options: QrOptions): Promise<Buffer | string> {
   const metrics = captionMetrics(options.size, options.lines.length);
   if (options.format === 'svg') {
-    const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
-    const count = qr.modules.size;
-    const total = count + MARGIN_MODULES * 2;
-    const scale = options.size / total;
-    let path = '';
-    for (let row = 0; row < count; row += 1) {
-      for (let col = 0; col < count; col += 1) {
-        if (qr.modules.get(row, col)) path += `M${col + MARGIN_MODULES} ${row + MARGIN_MODULES}h1v1h-1z`;
-      }
-    }
+    const { path, side } = qrSvgPath(url);
+    const scale = options.size / side;
     const height = options.size + metrics.height;
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${options.size}" height="${height}" viewBox="0 0 ${options.size} ${height}" shape-rendering="crispEdges"><rect width="100%" height="100%" fill="#fff"/><g transform="scale(${scale})"><path d="${path}" fill="#000"/></g>${captionSvg(options.size, options.lines, options.size, metrics)}</svg>`;
   }
   const png = await QRCode.toBuffer(url, {
     errorCorrectionLevel: 'M',
-    margin: MARGIN_MODULES,
+    margin: QR_QUIET_ZONE,
     width: options.size,
     type: 'png',
   });

@@ -8,3 +8,4 @@ export { useSaveProfilePage } from './api/save-profile-page';
 export { ProfilesCard } from './components/profiles-card';
 export { ProfileFormDialog } from './components/profile-form-dialog';
 export { OWNER_SCOPE, type ProfileScope } from './lib/scope';
+export { PocketCardPanel } from './components/pocket-card-panel';

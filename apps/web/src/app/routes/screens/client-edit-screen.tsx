@@ -14,7 +14,7 @@ import {
   usePage,
   useUpdatePage,
 } from '@/features/pages';
-import { ProfilesCard, useSaveProfilePage } from '@/features/profiles';
+import { PocketCardPanel, ProfilesCard, useSaveProfilePage } from '@/features/profiles';
 import { profileDetailsFromForm } from '@/lib/profile-fields/profile-details';
 import { OwnerTagLinks } from './owner-tag-links';
 import { PhotoGallery } from '@/features/photos';
@@ -134,6 +134,7 @@ export function ClientEditScreen() {
     >
       <div className="space-y-4">
         <ProfilesCard scope={{ role: 'admin', clientId: owner.id }} />
+        <PocketCardPanel scope={{ role: 'admin', clientId: owner.id }} profile={owner} />
         <PhotoGallery profileId={owner.id} editable />
         <OwnerTagLinks userId={owner.userId} userName={ownerName} pageUrl={current.publicUrl} />
       </div>

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { PageEditor, pageToEditorValues } from '@/features/pages';
-import { OWNER_SCOPE, useMyProfile, useMyProfilePage, useSaveProfilePage } from '@/features/profiles';
+import { OWNER_SCOPE, PocketCardPanel, useMyProfile, useMyProfilePage, useSaveProfilePage } from '@/features/profiles';
 import { profileDetailsFromForm } from '@/lib/profile-fields/profile-details';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useMyPage, useUpdateMyPage } from '@/features/my-page';
@@ -96,6 +96,8 @@ export function MyPageEditorScreen() {
           throw error;
         }
       }}
-    />
+    >
+      <PocketCardPanel scope={OWNER_SCOPE} profile={profile} />
+    </PageEditor>
   );
 }

@@ -9,6 +9,9 @@ export const profilesKeys = {
   mine: (page: number) => [...profilesKeys.all, 'mine', page] as const,
   myDetail: (id: string) => [...profilesKeys.all, 'mine', 'detail', id] as const,
   ofClient: (clientId: string, page: number) => [...profilesKeys.all, 'client', clientId, page] as const,
+  /** A profile's lock-screen wallpaper at one size with one set of ticks (a profile write refreshes it). */
+  lockscreen: (role: string, id: string, width: number, height: number, include: readonly string[]) =>
+    [...profilesKeys.all, 'lockscreen', role, id, width, height, include.join(',')] as const,
   /**
    * The page the owner's editor opens for an id that is not the primary's (a page id or a profile id): under the
    * owner's pages root (myPageKeys), so a page write ('myPage') reaches it.
