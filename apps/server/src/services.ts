@@ -6,6 +6,7 @@ import { createUrlSigner, deriveKey } from './lib/signed-urls.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import type { TokenSigner } from './lib/tokens.js';
 import { createAnalyticsService } from './modules/analytics/service.js';
+import { createAccountService } from './modules/account/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createClientsService } from './modules/clients/service.js';
 import { createScanAlerts } from './modules/lost-mode/alerts.js';
@@ -41,6 +42,8 @@ export function createServices(deps: ServiceDeps) {
   const users = createUsersService(deps.db);
   const messages = createMessagesService(deps.db);
   const auth = createAuthService({ ...deps, users, messages });
+  // One's own password and e-mail, and the admin's invitations (issue 23).
+  const account = createAccountService({ ...deps, users, auth });
   // A deleted tag's maintenance photos go with it (the files service is built below, hence the getter).
   const tags = createTagsService({ db: deps.db, users, removeTagFiles: () => attachments.removeTagFiles });
   if (!deps.config.jwtSecret) throw new Error('config.jwtSecret is unset: photo URLs cannot be signed');
@@ -77,6 +80,7 @@ export function createServices(deps: ServiceDeps) {
     profiles,
     pages,
     removeProfileFiles: photos.removeProfileFiles,
+    inviteNewAccount: account.inviteNewAccount,
   });
   const analytics = createAnalyticsService({
     db: deps.db,
@@ -168,6 +172,7 @@ export function createServices(deps: ServiceDeps) {
     users,
     messages,
     auth,
+    account,
     tags,
     clients,
     pages,

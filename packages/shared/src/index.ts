@@ -4,6 +4,7 @@ export * from './texts.js';
 export * from './dates.js';
 export * from './pagination.js';
 export * from './auth.js';
+export * from './account.js';
 export * from './users.js';
 export * from './messages.js';
 export * from './errors.js';

@@ -9,6 +9,8 @@ export const userSchema = z.object({
   name: z.string(),
   role: z.enum(['ADMIN', 'USER', 'TECHNICIAN']),
   isSubscriber: z.boolean(),
+  /** Created with an invitation whose password is not chosen yet: the account cannot sign in (issue 23). */
+  invitePending: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
