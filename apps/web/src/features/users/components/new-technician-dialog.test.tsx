@@ -12,6 +12,7 @@ const technician: User = {
   name: 'Téo Técnico',
   role: 'TECHNICIAN',
   isSubscriber: false,
+  invitePending: false,
   createdAt: '2025-03-07T15:00:00.000Z',
 };
 

@@ -20,6 +20,7 @@ const makeUser = (i: number, fields: Partial<User> = {}): User => ({
   name: `Cliente ${i}`,
   role: 'USER',
   isSubscriber: false,
+  invitePending: false,
   createdAt: '2025-03-07T15:00:00.000Z',
   ...fields,
 });
