@@ -21,7 +21,7 @@ function invitationLinkTo(email: string): string | undefined {
 }
 
 describe('invitations instead of passwords (issue 23), at 390 px', () => {
-  it('an admin creates a client with the invitation; the client opens the e-mailed link, sets a password and signs in', async () => {
+  it('an admin creates a client with the invitation; the client opens the e-mailed link, sets a password, signs in and changes it', async () => {
     const email = `convite-${uniqueStamp().toLowerCase()}@exemplo.com`;
     const admin = await newPage(browser, { viewport: PHONE });
     await loginThroughForm(admin.page, 'admin');
@@ -63,6 +63,18 @@ describe('invitations instead of passwords (issue 23), at 390 px', () => {
     await client.page.getByLabel('Senha', { exact: true }).fill(password);
     await client.page.getByRole('button', { name: 'Entrar' }).click();
     await client.page.waitForURL((url) => url.pathname === '/user/dashboard');
+
+    // 'Minha conta': the new client changes the password it just chose; this session stays signed in.
+    await client.page.goto('/user/conta');
+    await client.page.getByLabel('Senha atual').first().fill(password);
+    await client.page.getByLabel('Nova senha', { exact: true }).fill('senha-trocada-2');
+    await client.page.getByLabel('Confirmar nova senha').fill('senha-trocada-2');
+    await client.page.getByRole('button', { name: 'Alterar senha' }).click();
+    await client.page.getByText('Senha alterada. As outras sessões foram encerradas.').first().waitFor();
+    await shot(client.page, 'account-password-390', true);
+    await client.page.reload();
+    await client.page.getByRole('button', { name: 'Alterar senha' }).waitFor();
+    expect(new URL(client.page.url()).pathname).toBe('/user/conta');
 
     // The link worked once: opened again, it is refused with its text.
     await client.page.goto(link);
