@@ -215,3 +215,36 @@ describe('POST /api/me/email and POST /api/auth/email/confirm', () => {
     expect(newer.json().email).toBe(second);
   });
 });
+
+describe('hostile bodies', () => {
+  it('no route of the module answers a 5xx or echoes a stack', async () => {
+    const { auth } = await t.createUser('USER');
+    const bodies: unknown[] = [
+      {},
+      ['lista'],
+      { currentPassword: 'a\u0000b', newPassword: 'x\u0000'.repeat(10), newEmail: 'a\u0000@b.com', token: '\u0000' },
+      { currentPassword: 1, newPassword: null, newEmail: 'x'.repeat(5000), token: 'x'.repeat(5000), password: {} },
+      { token: '%00', password: 'senha-valida-1' },
+    ];
+    const routes: [string, Record<string, string>][] = [
+      ['/api/me/password', auth],
+      ['/api/me/email', auth],
+      ['/api/auth/email/confirm', {}],
+      ['/api/auth/invite/accept', {}],
+    ];
+    for (const [url, headers] of routes) {
+      for (const body of bodies) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers,
+          payload: body as object,
+          remoteAddress: `10.9.${addressSeq}.1`,
+        });
+        expect(res.statusCode, `${url} ${JSON.stringify(body).slice(0, 60)}`).toBeLessThan(500);
+        expect(res.statusCode).not.toBe(200);
+        expect(res.body).not.toMatch(/\bstack\b|node_modules/);
+      }
+    }
+  });
+});

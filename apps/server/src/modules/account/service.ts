@@ -25,8 +25,8 @@ import {
 import { createAccountRepository } from './repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * HOUR_MS;
-export const EMAIL_CHANGE_TTL_MS = EMAIL_CHANGE_TTL_HOURS * HOUR_MS;
+const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * HOUR_MS;
+const EMAIL_CHANGE_TTL_MS = EMAIL_CHANGE_TTL_HOURS * HOUR_MS;
 
 type AccountDeps = {
   db: Database;
