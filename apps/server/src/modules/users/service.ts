@@ -73,7 +73,7 @@ export function createUsersService(db: Database) {
       }
     },
 
-    /** Every password change (a reset, or one an admin makes) goes through here and ends the older sessions. */
+    /** A password reset (or one an admin makes): the new password ends every older session (see setPasswordKeepingSessions). */
     async changePassword(id: string, password: string, tx: Database = db): Promise<void> {
       await repository.setPassword(id, await hashPassword(password), tx);
     },
