@@ -73,7 +73,7 @@ export function createUsersService(db: Database) {
       }
     },
 
-    /** A password reset (or one an admin makes): the new password ends every older session (see setPasswordKeepingSessions). */
+    /** A reset (or an admin's change): the new password ends every older session (cf. setPasswordKeepingSessions). */
     async changePassword(id: string, password: string, tx: Database = db): Promise<void> {
       await repository.setPassword(id, await hashPassword(password), tx);
     },
