@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAnalyticsRoutes, myAnalyticsRoutes } from './modules/analytics/routes.js';
+import { accountLinkRoutes, adminInvitationRoutes, myAccountRoutes } from './modules/account/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import { mySessionsRoutes } from './modules/auth/sessions-routes.js';
 import { myTwoFactorRoutes } from './modules/auth/two-factor-routes.js';
@@ -31,6 +32,10 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(mySessionsRoutes, { prefix: '/api/me/sessions' });
   await app.register(myTwoFactorRoutes, { prefix: '/api/me/2fa' });
+  // One's own account (issue 23): password and e-mail, the e-mailed links, the admin's invitations.
+  await app.register(myAccountRoutes, { prefix: '/api/me' });
+  await app.register(accountLinkRoutes, { prefix: '/api/auth' });
+  await app.register(adminInvitationRoutes, { prefix: '/api/admin/users' });
   await app.register(adminUsersRoutes, { prefix: '/api/admin/users' });
   await app.register(adminMessagesRoutes, { prefix: '/api/admin/messages' });
   await app.register(myMessagesRoutes, { prefix: '/api/me/messages' });

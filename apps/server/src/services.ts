@@ -6,6 +6,7 @@ import { createUrlSigner, deriveKey } from './lib/signed-urls.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import type { TokenSigner } from './lib/tokens.js';
 import { createAnalyticsService } from './modules/analytics/service.js';
+import { createAccountService } from './modules/account/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessionsService } from './modules/auth/sessions.js';
 import { createSecretBox } from './modules/auth/two-factor-secret.js';
@@ -59,6 +60,8 @@ export function createServices(deps: ServiceDeps) {
     onEnabled: (userId, tx) => sessions.clearSetupRequired(userId, tx),
   });
   const auth = createAuthService({ ...deps, users, messages, sessions, twoFactor });
+  // One's own password and e-mail, and the admin's invitations (issue 23).
+  const account = createAccountService({ ...deps, users, auth });
   // A deleted tag's maintenance photos go with it (the files service is built below, hence the getter).
   const tags = createTagsService({ db: deps.db, users, removeTagFiles: () => attachments.removeTagFiles });
   const signerFor = (purpose: string) => createUrlSigner(deriveKey(jwtSecret, purpose));
@@ -92,6 +95,7 @@ export function createServices(deps: ServiceDeps) {
     profiles,
     pages,
     removeProfileFiles: photos.removeProfileFiles,
+    inviteNewAccount: account.inviteNewAccount,
   });
   const pocketCard = createPocketCardService({ profiles, appName: deps.config.appName });
   const analytics = createAnalyticsService({
@@ -186,6 +190,7 @@ export function createServices(deps: ServiceDeps) {
     auth,
     sessions,
     twoFactor,
+    account,
     tags,
     clients,
     pages,

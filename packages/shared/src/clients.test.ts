@@ -43,6 +43,22 @@ describe('new client (spec section 5)', () => {
     }
   });
 
+  it('an invitation instead of a password (issue 23): one of the two, never both', () => {
+    const { password: _password, ...withoutPassword } = valid;
+    const invited = createClientRequestSchema.parse({ ...withoutPassword, invite: true });
+    expect(invited.invite).toBe(true);
+    expect(invited.password).toBeUndefined();
+    expect(createClientRequestSchema.safeParse({ ...withoutPassword, password: null, invite: true }).success).toBe(
+      true,
+    );
+    expect(firstMessage(createClientRequestSchema.safeParse({ ...valid, invite: true }))).toBe(
+      'Informe uma senha ou marque o envio do convite por e-mail (um dos dois).',
+    );
+    expect(firstMessage(createClientRequestSchema.safeParse({ ...withoutPassword, invite: false }))).toBe(
+      'Senha é obrigatória e deve ter pelo menos 8 caracteres.',
+    );
+  });
+
   it('checks the optional slug with the slug rules', () => {
     expect(
       firstMessage(createClientRequestSchema.safeParse({ ...valid, profile: { name: 'M', publicPageSlug: 'login' } })),

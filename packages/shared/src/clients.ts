@@ -3,6 +3,7 @@
  * clients screen and /admin/clients use it: what a client is, its texts, and its API contract.
  */
 import { z } from 'zod';
+import { ACCOUNT_TEXTS } from './account.js';
 import { paginationQuerySchema, paginationSchema } from './pagination.js';
 import { PROFILE_FIELD_TEXTS } from './profile-field-rules.js';
 import { profileFieldsSchema, profileSchema, updateProfileRequestSchema } from './profiles.js';
@@ -73,11 +74,20 @@ export const createClientRequestSchema = z
           .regex(/^[^\s@]+@[^\s@]+$/, CLIENT_TEXTS.emailRequired)
           .max(200, CLIENT_TEXTS.emailRequired),
       ),
+    /** Absent (or null) with `invite: true`: the account gets an invitation link instead (issue 23). */
     password: z
       .union([z.string(), z.null()], { error: CLIENT_TEXTS.passwordRequired })
       .optional()
-      .transform((value) => value ?? '')
-      .pipe(z.string().min(8, CLIENT_TEXTS.passwordRequired).max(200, 'A senha deve ter no máximo 200 caracteres.')),
+      .transform((value) => value ?? undefined)
+      .pipe(
+        z
+          .string()
+          .min(8, CLIENT_TEXTS.passwordRequired)
+          .max(200, 'A senha deve ter no máximo 200 caracteres.')
+          .optional(),
+      ),
+    /** true: no password; the account is created unable to sign in and an e-mail invites the person to choose one. */
+    invite: z.boolean({ error: 'invite deve ser true ou false.' }).optional(),
     role: z
       .string()
       .trim()
@@ -88,6 +98,11 @@ export const createClientRequestSchema = z
     profile: profileFieldsSchema.extend({ name: requiredName, publicPageSlug: optionalSlugSchema }).optional(),
   })
   .superRefine((body, ctx) => {
+    // Either a password (the offline way) or an invitation, never both, never neither.
+    if (body.invite && body.password !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: ACCOUNT_TEXTS.passwordOrInvite });
+    if (!body.invite && body.password === undefined)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: CLIENT_TEXTS.passwordRequired });
     if (!(body.profile?.name || body.name))
       ctx.addIssue({ code: 'custom', path: ['profile', 'name'], message: CLIENT_TEXTS.nameRequired });
     refuseNulCharacters(body, ctx);

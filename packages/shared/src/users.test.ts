@@ -24,21 +24,34 @@ describe('users list query', () => {
 describe('new technician form', () => {
   it('trims the name, lower-cases the email and keeps the password as typed', () => {
     expect(
-      newTechnicianSchema.parse({ name: ' Téo Técnico ', email: ' Teo@Oficina.COM ', password: ' senha-segura ' }),
+      newTechnicianSchema.parse({
+        name: ' Téo Técnico ',
+        email: ' Teo@Oficina.COM ',
+        invite: false,
+        password: ' senha-segura ',
+      }),
     ).toEqual({
       name: 'Téo Técnico',
       email: 'teo@oficina.com',
+      invite: false,
       password: ' senha-segura ',
     });
   });
 
   it("says 'Nome é obrigatório.', 'Email válido é obrigatório.' and 'Senha é obrigatória e deve ter pelo menos 8 caracteres.'", () => {
     const issues =
-      newTechnicianSchema.safeParse({ name: '   ', email: 'sem-arroba', password: '1234567' }).error?.issues ?? [];
+      newTechnicianSchema.safeParse({ name: '   ', email: 'sem-arroba', invite: false, password: '1234567' }).error
+        ?.issues ?? [];
     expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['name', 'Nome é obrigatório.'],
       ['email', 'Email válido é obrigatório.'],
       ['password', 'Senha é obrigatória e deve ter pelo menos 8 caracteres.'],
     ]);
+  });
+
+  it('with the invitation (the default) no password is asked for', () => {
+    expect(
+      newTechnicianSchema.safeParse({ name: 'Téo', email: 'teo@oficina.com', invite: true, password: '' }).success,
+    ).toBe(true);
   });
 });

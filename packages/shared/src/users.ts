@@ -9,6 +9,8 @@ export const userSchema = z.object({
   name: z.string(),
   role: z.enum(['ADMIN', 'USER', 'TECHNICIAN']),
   isSubscriber: z.boolean(),
+  /** Created with an invitation whose password is not chosen yet: the account cannot sign in (issue 23). */
+  invitePending: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -41,22 +43,29 @@ export const setSubscriberRequestSchema = z.object({
 export type SetSubscriberRequestBody = z.input<typeof setSubscriberRequestSchema>;
 
 /**
- * The admin's 'Novo técnico' form: a technician account is a name, an email and a password, with no profile or public
+ * The admin's 'Novo técnico' form: a technician account is a name, an email and a password (or an invitation), with no profile or public
  * page (docs/ARCHITECTURE.md); it is sent as POST /admin/users with role 'TECHNICIAN'. The same rules and messages as a new client.
  */
-export const newTechnicianSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, CLIENT_TEXTS.nameRequired)
-    .max(120, CLIENT_TEXTS.textTooLong(120))
-    .refine((value) => !value.includes('\u0000'), NUL_CHARACTER_MESSAGE),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[^\s@]+@[^\s@]+$/, CLIENT_TEXTS.emailRequired)
-    .max(200, CLIENT_TEXTS.emailRequired),
-  password: z.string().min(8, CLIENT_TEXTS.passwordRequired).max(200, 'A senha deve ter no máximo 200 caracteres.'),
-});
+export const newTechnicianSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, CLIENT_TEXTS.nameRequired)
+      .max(120, CLIENT_TEXTS.textTooLong(120))
+      .refine((value) => !value.includes('\u0000'), NUL_CHARACTER_MESSAGE),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[^\s@]+@[^\s@]+$/, CLIENT_TEXTS.emailRequired)
+      .max(200, CLIENT_TEXTS.emailRequired),
+    /** 'Enviar convite por e-mail' (issue 23, on by default): no password; the technician chooses one from the link. */
+    invite: z.boolean(),
+    password: z.string().max(200, 'A senha deve ter no máximo 200 caracteres.'),
+  })
+  .superRefine(({ invite, password }, ctx) => {
+    if (!invite && password.length < 8)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: CLIENT_TEXTS.passwordRequired });
+  });
 export type NewTechnician = z.infer<typeof newTechnicianSchema>;

@@ -9,6 +9,8 @@ export const SCREEN_TITLES: Record<string, string> = {
   '/login': 'Entrar',
   '/forgot-password': 'Recuperar senha',
   '/reset-password': 'Redefinir senha',
+  '/convite': 'Criar senha',
+  '/confirmar-email': 'Confirmar e-mail',
   '/unauthorized': 'Acesso negado',
   '/admin/dashboard': 'Dashboard',
   '/admin/clients': 'Clientes',

@@ -13,6 +13,11 @@ export const users = pgTable(
       .default('USER'),
     isSubscriber: boolean('is_subscriber').notNull().default(false),
     /**
+     * Created with an invitation (issue 23) and no password chosen yet: password_hash holds the hash of a random
+     * secret nobody knows, so the login fails until the invitation (or a reset) sets one; any password set clears it.
+     */
+    invitePending: boolean('invite_pending').notNull().default(false),
+    /**
      * Bumped whenever every existing session must end (password reset or change); tokens carry the version
      * they were signed with and the auth plugin refuses an older one.
      */

@@ -38,6 +38,8 @@ type ClientsDeps = {
     | 'deleteProfile'
   >;
   pages: Pick<PagesService, 'createPageForProfile'>;
+  /** E-mails the invitation of an account created with `invite: true` (account service; failures only logged). */
+  inviteNewAccount: (user: { id: string; email: string; name: string }) => Promise<void>;
   /** Removes the stored photo files of deleted profiles (photos service). */
   removeProfileFiles: (profileIds: string[]) => Promise<void>;
 };
@@ -105,7 +107,8 @@ export function createClientsService(deps: ClientsDeps) {
       const name = input.profile?.name || input.name;
       const created = await db.transaction(async (tx) => {
         const user = await deps.users.createUser(
-          { email: input.email, password: input.password, name, role: input.role },
+          // With `invite: true` no password: the account waits for its invitation (issue 23).
+          { email: input.email, password: input.invite ? null : (input.password ?? null), name, role: input.role },
           tx,
         );
         if (input.role !== 'USER' && !input.profile) return { user, profileId: null };
@@ -114,6 +117,7 @@ export function createClientsService(deps: ClientsDeps) {
         await deps.pages.createPageForProfile(profile, { slug: publicPageSlug, title: name }, tx);
         return { user, profileId: profile.id };
       });
+      if (created.user.invitePending) await deps.inviteNewAccount(created.user);
       const profile = created.profileId ? profiles.toClient(await requireProfile(created.profileId)) : null;
       return { user: toUser(created.user), profile };
     },

@@ -1,4 +1,5 @@
 import { DUE_LABELS, MAINTENANCE_TEXTS, formatDateBR } from '@portal/shared';
+import { escapeHtml } from '../../lib/escape-html.js';
 
 /** A piece of equipment due for service, as the maintenance service's dueForReminders answers it. */
 export type DueEquipment = {
@@ -12,9 +13,6 @@ export type DueEquipment = {
   technicianId: string | null;
   clientName: string | null;
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** Overdue first (the oldest date first), then what falls due within the next days. */
 export function digestOrder(items: DueEquipment[]): DueEquipment[] {

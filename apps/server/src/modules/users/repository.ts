@@ -57,13 +57,31 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    /** A new password ends every session signed in before it: the session version moves on with it. */
-    async setPassword(id: string, passwordHash: string, tx: Database = db): Promise<UserRow | undefined> {
+    /**
+     * A new password ends every session signed in before it: the session version moves on with it (unless the
+     * caller ends the other sessions itself, `endSessions: false`). An invitation still pending is over.
+     */
+    async setPassword(
+      id: string,
+      passwordHash: string,
+      tx: Database = db,
+      { endSessions = true } = {},
+    ): Promise<UserRow | undefined> {
       const [row] = await tx
         .update(users)
-        .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+        .set({
+          passwordHash,
+          invitePending: false,
+          ...(endSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, id))
         .returning();
+      return row;
+    },
+
+    async setEmail(id: string, email: string, tx: Database = db): Promise<UserRow | undefined> {
+      const [row] = await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, id)).returning();
       return row;
     },
 

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import {
+  ACCOUNT_TEXTS,
   buildPagination,
   TEXTS,
   type ListUsersQuery,
@@ -20,11 +22,13 @@ export function toUser(row: UserRow): User {
     name: row.name,
     role: row.role,
     isSubscriber: row.isSubscriber,
+    invitePending: row.invitePending,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export type NewUser = { email: string; password: string; name?: string; role: Role };
+/** `password: null`: an invited account (issue 23), unable to sign in until the invitation sets its password. */
+export type NewUser = { email: string; password: string | null; name?: string; role: Role };
 
 export function createUsersService(db: Database) {
   const repository = createUsersRepository(db);
@@ -55,18 +59,43 @@ export function createUsersService(db: Database) {
     /** Creates an account; a taken email is a 409 (also when two requests race for it). */
     async createUser(input: NewUser, tx: Database = db): Promise<UserRow> {
       const email = input.email.trim().toLowerCase();
-      const passwordHash = await hashPassword(input.password);
+      const invitePending = input.password === null;
+      // An invited account's hash is of a random secret nobody is told: no password signs it in.
+      const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
       try {
-        return await repository.insert({ email, passwordHash, name: input.name?.trim() ?? '', role: input.role }, tx);
+        return await repository.insert(
+          { email, passwordHash, invitePending, name: input.name?.trim() ?? '', role: input.role },
+          tx,
+        );
       } catch (error) {
         if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(TEXTS.auth.emailTaken, 'EMAIL_TAKEN');
         throw error;
       }
     },
 
-    /** Every password change (a reset, or one an admin makes) goes through here and ends the older sessions. */
+    /** A reset (or an admin's change): the new password ends every older session (cf. setPasswordKeepingSessions). */
     async changePassword(id: string, password: string, tx: Database = db): Promise<void> {
       await repository.setPassword(id, await hashPassword(password), tx);
+    },
+
+    /**
+     * One's own password change or an accepted invitation (issue 23): the new password without ending the sessions
+     * (the caller ends the others itself, `auth.revokeOtherSessions`, and keeps its own).
+     */
+    async setPasswordKeepingSessions(id: string, password: string, tx: Database = db): Promise<void> {
+      await repository.setPassword(id, await hashPassword(password), tx, { endSessions: false });
+    },
+
+    /** A confirmed e-mail change (issue 23); an address taken meanwhile is a 409 that does not say whose. */
+    async changeEmail(id: string, email: string, tx: Database = db): Promise<UserRow> {
+      try {
+        const row = await repository.setEmail(id, email.trim().toLowerCase(), tx);
+        if (!row) throw notFound(TEXTS.users.notFound, 'USER_NOT_FOUND');
+        return row;
+      } catch (error) {
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(ACCOUNT_TEXTS.emailUnavailable, 'EMAIL_TAKEN');
+        throw error;
+      }
     },
 
     /** Deletes an account inside the caller's transaction (the admin's client deletion). */

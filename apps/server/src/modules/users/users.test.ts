@@ -28,7 +28,15 @@ describe('GET /api/admin/users', () => {
     expect(body.users).toHaveLength(20);
     expect(body.pagination).toEqual({ page: 1, limit: 20, total: 26, totalPages: 2 });
     expect(body.users[0].email).toBe('cliente25@exemplo.com');
-    expect(Object.keys(body.users[0]).sort()).toEqual(['createdAt', 'email', 'id', 'isSubscriber', 'name', 'role']);
+    expect(Object.keys(body.users[0]).sort()).toEqual([
+      'createdAt',
+      'email',
+      'id',
+      'invitePending',
+      'isSubscriber',
+      'name',
+      'role',
+    ]);
     const page2 = (await list('?page=2')).json();
     expect(page2.users).toHaveLength(6);
   });

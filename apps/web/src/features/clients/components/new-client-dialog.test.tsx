@@ -28,15 +28,40 @@ async function openDialog() {
   return { ...utils, dialog: within(dialog) };
 }
 
+/** The invitation is on by default: the old way (a password typed by the admin) is one switch away. */
+const choosePassword = (
+  user: Awaited<ReturnType<typeof openDialog>>['user'],
+  dialog: Awaited<ReturnType<typeof openDialog>>['dialog'],
+) => user.click(dialog.getByRole('switch', { name: 'Enviar convite por e-mail' }));
+
 const creates = (requests: ReturnType<typeof stubFetch>['requests']) =>
   requests.filter((r) => r.method === 'POST' && r.path === '/api/admin/users');
 
 describe('Novo Cliente dialog', () => {
   beforeEach(stubResizeObserver);
 
+  it("'Enviar convite por e-mail' is on by default: no password field, and the request sends invite: true", async () => {
+    const { requests } = stubFetch(api());
+    const { user, dialog } = await openDialog();
+    expect(dialog.getByRole('switch', { name: 'Enviar convite por e-mail' })).toBeChecked();
+    expect(dialog.queryByLabelText('Senha')).not.toBeInTheDocument();
+    await fill(user, dialog.getByLabelText('Nome'), 'Maria Convidada');
+    await fill(user, dialog.getByLabelText('Email'), 'maria@exemplo.com');
+    await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
+    await waitFor(() => expect(creates(requests)).toHaveLength(1));
+    expect(creates(requests)[0]!.body).toEqual({
+      email: 'maria@exemplo.com',
+      invite: true,
+      role: 'USER',
+      profile: { name: 'Maria Convidada' },
+    });
+    expect(await screen.findByText('Cliente adicionado com sucesso!')).toBeInTheDocument();
+  });
+
   it('shows every validation message of spec section 5 and sends nothing', async () => {
     const { requests } = stubFetch(api());
     const { user, dialog } = await openDialog();
+    await choosePassword(user, dialog);
     await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
 
     expect(await dialog.findByText('Nome é obrigatório.')).toBeInTheDocument();
@@ -60,6 +85,7 @@ describe('Novo Cliente dialog', () => {
   it('sends only the basic info when the advanced section is closed, even if it was filled', async () => {
     const { requests } = stubFetch(api());
     const { user, dialog } = await openDialog();
+    await choosePassword(user, dialog);
     await fill(user, dialog.getByLabelText('Nome'), '  Maria Silva ');
     await fill(user, dialog.getByLabelText('Email'), 'maria@exemplo.com');
     await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
@@ -86,6 +112,7 @@ describe('Novo Cliente dialog', () => {
   it('sends the advanced data when the section is open: complete contacts only, lists split, privacy toggles', async () => {
     const { requests } = stubFetch(api());
     const { user, dialog } = await openDialog();
+    await choosePassword(user, dialog);
     await fill(user, dialog.getByLabelText('Nome'), 'Maria Silva');
     await fill(user, dialog.getByLabelText('Email'), 'maria@exemplo.com');
     await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
@@ -107,7 +134,11 @@ describe('Novo Cliente dialog', () => {
     await fill(user, dialog.getByLabelText('Observações médicas'), ' Usa bombinha. ');
     await fill(user, dialog.getByLabelText('Médico'), 'Dr. Paulo (11) 3000-0000');
     // Privacy toggles start all on; switch the photos off.
-    for (const toggle of dialog.getAllByRole('switch')) expect(toggle).toHaveAttribute('aria-checked', 'true');
+    const privacyToggles = dialog
+      .getAllByRole('switch')
+      .filter((toggle) => !/convite/.test(toggle.getAttribute('aria-label') ?? ''));
+    expect(privacyToggles).toHaveLength(5);
+    for (const toggle of privacyToggles) expect(toggle).toHaveAttribute('aria-checked', 'true');
     await user.click(dialog.getByRole('switch', { name: 'Fotos públicos' }));
     await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
 
@@ -142,6 +173,7 @@ describe('Novo Cliente dialog', () => {
     let answer = jsonResponse(409, { code: 'EMAIL_TAKEN', message: 'Este e-mail já está cadastrado.' });
     stubFetch(api(() => answer));
     const { user, dialog } = await openDialog();
+    await choosePassword(user, dialog);
     await fill(user, dialog.getByLabelText('Nome'), 'Maria Silva');
     await fill(user, dialog.getByLabelText('Email'), 'admin@demo.portal');
     await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');

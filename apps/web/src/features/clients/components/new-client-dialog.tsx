@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { InputField } from '@/components/ui/input-field';
+import { InviteSwitch } from '@/components/invite-switch';
 import { notify } from '@/lib/notifications/notify';
 import { SlugInput } from '@/components/ui/slug-input';
 import { useCreateClient } from '../api/create-client';
@@ -33,6 +34,7 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const mutation = useCreateClient();
   const generated = slugify(watch('name'));
+  const invite = watch('invite');
 
   return (
     <FormDialog
@@ -64,15 +66,30 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
           fieldClassName="sm:col-span-2"
           autoComplete="off"
         />
-        <InputField form={form} name="email" id="new-client-email" label="Email" type="email" autoComplete="off" />
         <InputField
           form={form}
-          name="password"
-          id="new-client-password"
-          label="Senha"
-          hint="Pelo menos 8 caracteres."
-          password
-          autoComplete="new-password"
+          name="email"
+          id="new-client-email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          fieldClassName={invite ? 'sm:col-span-2' : undefined}
+        />
+        {!invite && (
+          <InputField
+            form={form}
+            name="password"
+            id="new-client-password"
+            label="Senha"
+            hint="Pelo menos 8 caracteres."
+            password
+            autoComplete="new-password"
+          />
+        )}
+        <InviteSwitch
+          className="sm:col-span-2"
+          checked={invite}
+          onCheckedChange={(checked) => form.setValue('invite', checked, { shouldValidate: formState.isSubmitted })}
         />
         <Field
           label="Slug da página (opcional)"

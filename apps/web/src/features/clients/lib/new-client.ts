@@ -15,6 +15,8 @@ import {
 export type NewClientValues = {
   name: string;
   email: string;
+  /** 'Enviar convite por e-mail' (issue 23): no password; the client chooses one from the e-mailed link. */
+  invite: boolean;
   password: string;
   slug: string;
   contacts: ContactRow[];
@@ -26,6 +28,8 @@ export type NewClientValues = {
 export const NEW_CLIENT_DEFAULTS: NewClientValues = {
   name: '',
   email: '',
+  // The invitation is the default: the admin never types or sees the client's password.
+  invite: true,
   password: '',
   slug: '',
   contacts: [{ name: '', phone: '', relationship: '' }],
@@ -36,22 +40,28 @@ export const NEW_CLIENT_DEFAULTS: NewClientValues = {
 };
 
 /** Spec section 5 'New client', with its messages to the letter; the slug is optional but must follow the rules. */
-export const newClientFormSchema = z.object({
-  name: z.string().refine((value) => value.trim() !== '', CLIENT_TEXTS.nameRequired),
-  email: z.string().refine((value) => value.trim().includes('@'), CLIENT_TEXTS.emailRequired),
-  password: z.string().min(8, CLIENT_TEXTS.passwordRequired),
-  slug: optionalSlugField,
-  contacts: z.array(contactRowSchema),
-  medical: medicalFormSchema,
-  notes: z.string(),
-  privacy: z.object({
-    isNamePublic: z.boolean(),
-    isContactsPublic: z.boolean(),
-    isMedicalInfoPublic: z.boolean(),
-    isPhotosPublic: z.boolean(),
-    isNotesPublic: z.boolean(),
-  }),
-}) satisfies z.ZodType<NewClientValues>;
+export const newClientFormSchema = z
+  .object({
+    name: z.string().refine((value) => value.trim() !== '', CLIENT_TEXTS.nameRequired),
+    email: z.string().refine((value) => value.trim().includes('@'), CLIENT_TEXTS.emailRequired),
+    invite: z.boolean(),
+    password: z.string(),
+    slug: optionalSlugField,
+    contacts: z.array(contactRowSchema),
+    medical: medicalFormSchema,
+    notes: z.string(),
+    privacy: z.object({
+      isNamePublic: z.boolean(),
+      isContactsPublic: z.boolean(),
+      isMedicalInfoPublic: z.boolean(),
+      isPhotosPublic: z.boolean(),
+      isNotesPublic: z.boolean(),
+    }),
+  })
+  .superRefine(({ invite, password }, ctx) => {
+    if (!invite && password.length < 8)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: CLIENT_TEXTS.passwordRequired });
+  }) satisfies z.ZodType<NewClientValues>;
 
 /**
  * The POST /admin/users body. An empty slug is left out: the server generates it from the name (and makes
@@ -69,5 +79,6 @@ export function buildCreateClientBody(values: NewClientValues, advancedOpen: boo
     if (notes) profile.notes = notes;
     Object.assign(profile, values.privacy);
   }
-  return { email: values.email.trim(), password: values.password, role: 'USER', profile };
+  const access = values.invite ? { invite: true } : { password: values.password };
+  return { email: values.email.trim(), ...access, role: 'USER', profile };
 }

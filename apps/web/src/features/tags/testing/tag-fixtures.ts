@@ -12,6 +12,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
     name: 'Daniela Souza',
     role: 'USER',
     isSubscriber: false,
+    invitePending: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler, type RecordedRequest } from '@/testing/fetch';
+import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { signInAs } from '@/testing/session';
 import { UsersScreen } from './users-screen';
 
@@ -12,6 +13,7 @@ const technician: User = {
   name: 'Téo Técnico',
   role: 'TECHNICIAN',
   isSubscriber: false,
+  invitePending: false,
   createdAt: '2025-03-07T15:00:00.000Z',
 };
 
@@ -40,13 +42,25 @@ async function openDialog() {
   return { ...utils, dialog: within(dialog) };
 }
 
+/** The invitation is on by default: the old way (a password typed by the admin) is one switch away. */
+async function choosePassword(
+  user: Awaited<ReturnType<typeof openDialog>>['user'],
+  dialog: Awaited<ReturnType<typeof openDialog>>['dialog'],
+) {
+  await user.click(dialog.getByRole('switch', { name: 'Enviar convite por e-mail' }));
+}
+
 const creates = (requests: ReturnType<typeof stubFetch>['requests']) =>
   requests.filter((r) => r.method === 'POST' && r.path === '/api/admin/users');
 
 describe("'Novo técnico' dialog on the users screen", () => {
+  // The invitation's switch (Radix) measures itself.
+  beforeEach(stubResizeObserver);
+
   it('shows the new-account messages and sends nothing while the form is invalid', async () => {
     const { requests } = stubFetch(api());
     const { user, dialog } = await openDialog();
+    await choosePassword(user, dialog);
     await user.click(dialog.getByRole('button', { name: 'Criar técnico' }));
     expect(await dialog.findByText('Nome é obrigatório.')).toBeInTheDocument();
     expect(dialog.getByText('Email válido é obrigatório.')).toBeInTheDocument();
@@ -64,6 +78,7 @@ describe("'Novo técnico' dialog on the users screen", () => {
     const { requests } = stubFetch(api());
     const { user, dialog } = await openDialog();
     expect(await screen.findByText('Nenhum usuário encontrado')).toBeInTheDocument();
+    await choosePassword(user, dialog);
     await user.type(dialog.getByLabelText('Nome'), '  Téo Técnico ');
     await user.type(dialog.getByLabelText('E-mail'), 'Teo@Oficina.com');
     await user.type(dialog.getByLabelText('Senha'), 'senha-do-teo');
@@ -87,6 +102,7 @@ describe("'Novo técnico' dialog on the users screen", () => {
     let answer = jsonResponse(409, { code: 'EMAIL_TAKEN', message: 'Este e-mail já está cadastrado.' });
     stubFetch(api(() => answer));
     const { user, dialog } = await openDialog();
+    await choosePassword(user, dialog);
     await user.type(dialog.getByLabelText('Nome'), 'Téo');
     await user.type(dialog.getByLabelText('E-mail'), 'admin@demo.portal');
     await user.type(dialog.getByLabelText('Senha'), 'senha-do-teo');
@@ -97,6 +113,24 @@ describe("'Novo técnico' dialog on the users screen", () => {
     await user.click(dialog.getByRole('button', { name: 'Criar técnico' }));
     await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Erro ao criar técnico. Tente novamente.'));
     expect(screen.getByRole('dialog', { name: 'Novo técnico' })).toBeInTheDocument();
+  });
+
+  it("'Enviar convite por e-mail' is on by default: no password field, and the request sends invite: true", async () => {
+    const { requests } = stubFetch(api());
+    const { user, dialog } = await openDialog();
+    expect(dialog.getByRole('switch', { name: 'Enviar convite por e-mail' })).toBeChecked();
+    expect(dialog.queryByLabelText('Senha')).not.toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Nome'), 'Téo Técnico');
+    await user.type(dialog.getByLabelText('E-mail'), 'teo@oficina.com');
+    await user.click(dialog.getByRole('button', { name: 'Criar técnico' }));
+    await waitFor(() => expect(creates(requests)).toHaveLength(1));
+    expect(creates(requests)[0]!.body).toEqual({
+      name: 'Téo Técnico',
+      email: 'teo@oficina.com',
+      invite: true,
+      role: 'TECHNICIAN',
+    });
+    expect(await screen.findByText('Técnico criado com sucesso!')).toBeInTheDocument();
   });
 
   it('Cancelar closes the dialog and clears what was typed', async () => {

@@ -20,6 +20,7 @@ const makeUser = (i: number, fields: Partial<User> = {}): User => ({
   name: `Cliente ${i}`,
   role: 'USER',
   isSubscriber: false,
+  invitePending: false,
   createdAt: '2025-03-07T15:00:00.000Z',
   ...fields,
 });
@@ -69,6 +70,27 @@ describe('/admin/users', () => {
     const patch = requests.find((r) => r.method === 'PATCH')!;
     expect(patch.path).toBe(`/api/admin/users/${makeUser(1).id}/subscriber`);
     expect(patch.body).toEqual({ isSubscriber: true });
+  });
+
+  it("an account whose invitation is pending shows 'Convite pendente' and 'Reenviar convite' sends a new link", async () => {
+    signInAs('admin');
+    const invited = makeUser(2, { email: 'convidada@exemplo.com', invitePending: true });
+    const { requests } = stubFetch((request) =>
+      request.method === 'POST'
+        ? jsonResponse(200, { message: 'Convite enviado por e-mail.' })
+        : jsonResponse(200, page([invited, makeUser(1)])),
+    );
+    const { user } = renderRoutes(routes, { initialEntry: '/admin/users' });
+    const row = (await screen.findByText('convidada@exemplo.com')).closest('tr')!;
+    expect(within(row).getByText('Convite pendente')).toBeInTheDocument();
+    const other = screen.getByText('cliente1@exemplo.com').closest('tr')!;
+    expect(within(other).queryByText('Convite pendente')).not.toBeInTheDocument();
+    expect(within(other).queryByRole('button', { name: /Reenviar convite/ })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Reenviar convite: convidada@exemplo.com' }));
+    expect(await screen.findByText('Convite enviado por e-mail.')).toBeInTheDocument();
+    const post = requests.find((r) => r.method === 'POST')!;
+    expect(post.path).toBe(`/api/admin/users/${invited.id}/invite`);
   });
 
   it('role and subscriber filters go into the address and the query, and back to page 1', async () => {

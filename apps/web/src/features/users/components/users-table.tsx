@@ -1,17 +1,26 @@
 import { Link } from 'react-router';
-import { Watch } from 'lucide-react';
-import { ROLE_LABELS, toSessionRole, type User } from '@portal/shared';
+import { MailPlus, Watch } from 'lucide-react';
+import { ACCOUNT_TEXTS, ROLE_LABELS, toSessionRole, type User } from '@portal/shared';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Switch } from '@/components/ui/switch';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
+import { useResendInvitation } from '../api/resend-invitation';
 import { useSetSubscriber } from '../api/set-subscriber';
 
 const ROLE_TONE = { ADMIN: 'purple', USER: 'blue', TECHNICIAN: 'slate' } as const;
 
 export function UsersTable({ users }: { users: User[] }) {
   const setSubscriber = useSetSubscriber();
+  const resend = useResendInvitation();
+
+  function resendInvitation(user: User) {
+    resend.mutate(user.id, {
+      onSuccess: ({ message }) => notify.success(message),
+      onError: (error) => notifyHttpError(error, ACCOUNT_TEXTS.invitationResendFailed),
+    });
+  }
 
   function toggle(user: User, isSubscriber: boolean) {
     setSubscriber.mutate(
@@ -40,6 +49,11 @@ export function UsersTable({ users }: { users: User[] }) {
             <Td>
               <p className="font-medium text-slate-900">{user.email}</p>
               {user.name && <p className="text-xs text-slate-500">{user.name}</p>}
+              {user.invitePending && (
+                <Badge tone="yellow" className="mt-1">
+                  {ACCOUNT_TEXTS.invitePending}
+                </Badge>
+              )}
             </Td>
             <Td>
               <Badge tone={ROLE_TONE[user.role]}>{ROLE_LABELS[toSessionRole(user.role)]}</Badge>
@@ -53,7 +67,18 @@ export function UsersTable({ users }: { users: User[] }) {
               />
             </Td>
             <Td>{formatDate(user.createdAt)}</Td>
-            <Td className="text-right">
+            <Td className="space-y-1 text-right">
+              {user.invitePending && (
+                <button
+                  type="button"
+                  onClick={() => resendInvitation(user)}
+                  disabled={resend.isPending && resend.variables === user.id}
+                  aria-label={`${ACCOUNT_TEXTS.resendInvitation}: ${user.email}`}
+                  className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50 disabled:opacity-50"
+                >
+                  <MailPlus className="h-4 w-4" aria-hidden /> {ACCOUNT_TEXTS.resendInvitation}
+                </button>
+              )}
               {/* A technician owns no tags (the server refuses the assignment): no link to offer one. */}
               {user.role !== 'TECHNICIAN' && (
                 <Link

@@ -1,0 +1,68 @@
+import { EMAIL_CHANGE_TTL_HOURS, INVITATION_TTL_DAYS } from '@portal/shared';
+import { escapeHtml } from '../../lib/escape-html.js';
+
+type Email = { subject: string; text: string; html: string };
+
+const greetingOf = (name: string) => (name ? `Olá, ${name}!` : 'Olá!');
+
+/** Paragraphs as plain text and as HTML; `link` becomes the HTML's one anchor. */
+function compose(subject: string, paragraphs: string[], link?: { href: string; label: string; note: string }): Email {
+  const text = [...paragraphs, ...(link ? [`${link.note}:`, link.href] : [])].join('\n\n');
+  const html = [
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(link
+      ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a> (${escapeHtml(link.note)}).</p>`]
+      : []),
+  ].join('\n');
+  return { subject, text, html };
+}
+
+const NOT_YOU = 'Se não foi você, redefina a sua senha em "Esqueceu a senha" e fale com o administrador do portal.';
+
+/** To the account after a password change from 'Minha conta'. */
+export function passwordChangedEmail(input: { appName: string; name: string; when: string }): Email {
+  return compose(`${input.appName}: sua senha foi alterada`, [
+    greetingOf(input.name),
+    `A senha da sua conta foi alterada em ${input.when} (horário de Brasília). As outras sessões foram encerradas.`,
+    NOT_YOU,
+  ]);
+}
+
+/** To the new address: the link that makes the change. */
+export function emailChangeConfirmationEmail(input: { appName: string; name: string; link: string }): Email {
+  return compose(
+    `${input.appName}: confirme o seu novo e-mail`,
+    [
+      greetingOf(input.name),
+      'Recebemos um pedido para usar este endereço na sua conta. O e-mail só muda quando você abrir o link abaixo.',
+      'Se você não fez este pedido, ignore esta mensagem.',
+    ],
+    {
+      href: input.link,
+      label: 'Confirmar o novo e-mail',
+      note: `vale por ${EMAIL_CHANGE_TTL_HOURS} horas, uma única vez`,
+    },
+  );
+}
+
+/** To the old address: someone asked to move the account elsewhere. */
+export function emailChangeNoticeEmail(input: { appName: string; name: string; newEmail: string }): Email {
+  return compose(`${input.appName}: pedido de troca de e-mail`, [
+    greetingOf(input.name),
+    `Foi pedida a troca do e-mail da sua conta para ${input.newEmail}. A troca só acontece quando o link enviado ao novo endereço for aberto.`,
+    NOT_YOU,
+  ]);
+}
+
+/** The admin's invitation: the link where the person chooses their password. */
+export function invitationEmail(input: { appName: string; name: string; email: string; link: string }): Email {
+  return compose(
+    `${input.appName}: você foi convidado`,
+    [
+      greetingOf(input.name),
+      `Uma conta foi criada para você no ${input.appName} com o e-mail ${input.email}.`,
+      'Abra o link abaixo para criar a sua senha; depois, é só entrar com o seu e-mail e a nova senha.',
+    ],
+    { href: input.link, label: 'Criar minha senha', note: `vale por ${INVITATION_TTL_DAYS} dias, uma única vez` },
+  );
+}

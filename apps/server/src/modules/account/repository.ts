@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { emailChangeTokens, invitationTokens } from '../../db/tables/account.js';
+
+export function createAccountRepository(db: Database) {
+  return {
+    /** A new invitation link; the account's older ones stop working (a resend). */
+    async replaceInvitation(values: { userId: string; tokenHash: string; expiresAt: Date }, now: Date) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(invitationTokens)
+          .set({ usedAt: now })
+          .where(and(eq(invitationTokens.userId, values.userId), isNull(invitationTokens.usedAt)));
+        await tx.insert(invitationTokens).values(values);
+      });
+    },
+
+    /**
+     * Marks the invitation used and returns its account, only if it was unused and unexpired: one UPDATE ...
+     * RETURNING makes the single use hold when two requests race.
+     */
+    async consumeInvitation(tokenHash: string, now: Date, tx: Database): Promise<string | undefined> {
+      const [row] = await tx
+        .update(invitationTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(invitationTokens.tokenHash, tokenHash),
+            isNull(invitationTokens.usedAt),
+            gt(invitationTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: invitationTokens.userId });
+      return row?.userId;
+    },
+
+    /** A new e-mail change request; the account's older links stop working (only the latest address counts). */
+    async replaceEmailChange(
+      values: { userId: string; newEmail: string; tokenHash: string; expiresAt: Date },
+      now: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(emailChangeTokens)
+          .set({ usedAt: now })
+          .where(and(eq(emailChangeTokens.userId, values.userId), isNull(emailChangeTokens.usedAt)));
+        await tx.insert(emailChangeTokens).values(values);
+      });
+    },
+
+    /** Like consumeInvitation: the change's account and address, once, before it expires. */
+    async consumeEmailChange(
+      tokenHash: string,
+      now: Date,
+      tx: Database,
+    ): Promise<{ userId: string; newEmail: string } | undefined> {
+      const [row] = await tx
+        .update(emailChangeTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailChangeTokens.tokenHash, tokenHash),
+            isNull(emailChangeTokens.usedAt),
+            gt(emailChangeTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
+      return row;
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptInvitationRequestSchema,
+  acceptInvitationResponseSchema,
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  confirmEmailRequestSchema,
+  confirmEmailResponseSchema,
+  messageResponseSchema,
+} from '@portal/shared';
+import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
+import { currentUser } from '../../plugins/auth.js';
+
+/** Per client address, as the login's (modules/auth/routes.ts): a password is checked here too. */
+const passwordRateLimit = (max: number) => ({ max, timeWindow: '1 minute' });
+
+/** /api/me/password and /api/me/email: one's own account, every role. */
+export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const { account } = app.services;
+  const base = { tags: ['account'], security: [{ bearer: [] }] };
+  const rateLimit = passwordRateLimit(app.config.authRateLimit);
+
+  app.post(
+    '/password',
+    {
+      config: { rateLimit },
+      schema: {
+        ...base,
+        body: changePasswordRequestSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await account.changePassword(
+        { userId: user.id, sessionId: user.sessionId },
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/email',
+    {
+      config: { rateLimit },
+      schema: {
+        ...base,
+        body: changeEmailRequestSchema,
+        response: { 202: messageResponseSchema, ...errorResponses(400, 401, 409, 429, 503) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(
+          await account.requestEmailChange(
+            currentUser(request).id,
+            request.body.newEmail,
+            request.body.currentPassword,
+          ),
+        ),
+  );
+};
+
+/** /api/auth/email/confirm and /api/auth/invite/accept: the e-mailed links, opened signed out. */
+export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { account } = app.services;
+  const rateLimit = passwordRateLimit(app.config.authRateLimit);
+
+  app.post(
+    '/email/confirm',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        body: confirmEmailRequestSchema,
+        response: { 200: confirmEmailResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request) => account.confirmEmailChange(request.body.token),
+  );
+
+  app.post(
+    '/invite/accept',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        body: acceptInvitationRequestSchema,
+        response: { 200: acceptInvitationResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => account.acceptInvitation(request.body.token, request.body.password),
+  );
+};
+
+/** /api/admin/users/{id}/invite: the admin resends an invitation still pending. */
+export const adminInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('ADMIN'));
+  app.post(
+    '/:id/invite',
+    {
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => app.services.account.resendInvitation(request.params.id),
+  );
+};

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderRoute } from '@/testing/render';
+import { jsonResponse, stubFetch } from '@/testing/fetch';
+import { signInAs } from '@/testing/session';
+import { EmailSection } from './email-section';
+
+function renderSection() {
+  signInAs('user');
+  return renderRoute(<EmailSection />, { path: '/user/conta' });
+}
+
+const calls = (requests: ReturnType<typeof stubFetch>['requests']) =>
+  requests.filter((r) => r.method === 'POST' && r.path === '/api/me/email');
+
+async function submit(user: ReturnType<typeof renderSection>['user'], newEmail: string, password: string) {
+  if (newEmail) await user.type(screen.getByLabelText('Novo e-mail'), newEmail);
+  if (password) await user.type(screen.getByLabelText('Senha atual'), password);
+  await user.click(screen.getByRole('button', { name: 'Trocar e-mail' }));
+}
+
+describe("'Minha conta' > E-mail", () => {
+  it('shows the current address and checks the fields before sending', async () => {
+    const { requests } = stubFetch(() => jsonResponse(202, { message: 'ok' }));
+    const { user } = renderSection();
+    expect(screen.getByText('usuario@demo.portal')).toBeInTheDocument();
+    await submit(user, 'sem-arroba', '');
+    expect(await screen.findByText('Informe um e-mail válido.')).toBeInTheDocument();
+    expect(screen.getByText('Informe a sua senha atual.')).toBeInTheDocument();
+    expect(calls(requests)).toHaveLength(0);
+  });
+
+  it('sends POST /me/email and says where the confirmation link went', async () => {
+    const message =
+      'Enviamos um link de confirmação para nova@exemplo.com. O e-mail só muda quando o link for aberto (vale por 24 horas).';
+    const { requests } = stubFetch(() => jsonResponse(202, { message }));
+    const { user } = renderSection();
+    await submit(user, 'Nova@Exemplo.com', 'minha-senha');
+    expect(await screen.findByRole('status')).toHaveTextContent(message);
+    expect(calls(requests)[0]!.body).toEqual({ newEmail: 'nova@exemplo.com', currentPassword: 'minha-senha' });
+    expect(screen.getByLabelText('Novo e-mail')).toHaveValue('');
+  });
+
+  it("shows the server's 409 for an address in use, without a toast of its own", async () => {
+    stubFetch(() =>
+      jsonResponse(409, { code: 'EMAIL_TAKEN', message: 'Este e-mail não pode ser usado. Escolha outro endereço.' }),
+    );
+    const { user } = renderSection();
+    await submit(user, 'ocupado@exemplo.com', 'minha-senha');
+    expect(await screen.findByText('Este e-mail não pode ser usado. Escolha outro endereço.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
