@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { registerPdfFonts } from '../../lib/pdf-fonts.js';
-import QRCode from 'qrcode';
+import { drawQrCode } from '../../lib/pdf-qr.js';
 import { LOST_TEXTS } from '@portal/shared';
 
 type Pdf = PDFKit.PDFDocument;
@@ -32,20 +32,6 @@ function fittingSize(doc: Pdf, text: string, font: string, max: number, width: n
   doc.font(font).fontSize(max);
   const measured = doc.widthOfString(text);
   return measured <= width ? max : Math.floor((max * width) / measured);
-}
-
-/** The QR code drawn as vector squares (sharp at any print size), with its 4-module quiet zone in white. */
-function drawQr(doc: Pdf, url: string, x: number, y: number, size: number): void {
-  const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  const count = qr.modules.size;
-  const cell = size / (count + 8);
-  doc.rect(x, y, size, size).fill('#FFFFFF');
-  for (let row = 0; row < count; row += 1) {
-    for (let col = 0; col < count; col += 1) {
-      if (qr.modules.get(row, col)) doc.rect(x + (col + 4) * cell, y + (row + 4) * cell, cell, cell);
-    }
-  }
-  doc.fill('#000000');
 }
 
 /**
@@ -111,7 +97,7 @@ export async function renderPoster(content: PosterContent, options: { appName: s
     doc.text(LOST_TEXTS.reward, MARGIN, y, { width, align: 'center', lineBreak: false });
   }
 
-  drawQr(doc, content.url, MARGIN + (width - QR_SIZE) / 2, qrTop, QR_SIZE);
+  drawQrCode(doc, content.url, MARGIN + (width - QR_SIZE) / 2, qrTop, QR_SIZE);
   let bottomY = qrTop + QR_SIZE + 2;
   doc.font('Bold').fontSize(15).fillColor(COLORS.text);
   doc.text(POSTER_TEXTS.scanHint, MARGIN, bottomY, { width, align: 'center', lineBreak: false });
