@@ -133,15 +133,46 @@ export const LABEL_TEXTS = {
     LabelField,
     string
   >,
+  // The print dialog and the selection bar.
+  printDescription: (count: number) =>
+    `${count === 1 ? '1 etiqueta' : `${count.toLocaleString('pt-BR')} etiquetas`} em folhas A4, com o QR code de cada tag.`,
+  layoutLabel: 'Modelo da folha',
+  customLayout: 'Personalizada (medidas em mm)',
+  gridLabels: {
+    rows: 'Linhas',
+    columns: 'Colunas',
+    labelWidthMm: 'Largura da etiqueta (mm)',
+    labelHeightMm: 'Altura da etiqueta (mm)',
+    marginTopMm: 'Margem superior (mm)',
+    marginLeftMm: 'Margem esquerda (mm)',
+    gapXMm: 'Espaço entre colunas (mm)',
+    gapYMm: 'Espaço entre linhas (mm)',
+  } satisfies Record<keyof LabelGrid, string>,
+  skipLabel: 'Etiquetas já usadas na primeira folha',
+  skipHint: 'Para aproveitar uma folha começada: essas posições ficam em branco.',
+  fieldsLegend: 'O que cada etiqueta mostra',
+  calibrationLabel: 'Folha de calibração: imprimir o contorno das etiquetas (confira o alinhamento em papel comum)',
+  generate: 'Gerar PDF',
+  downloaded: 'Etiquetas prontas: o PDF foi baixado.',
+  printFailed: 'Não foi possível gerar as etiquetas. Tente novamente.',
+  exported: 'Arquivo para o gravador NFC baixado.',
+  exportFailed: 'Não foi possível exportar para o gravador NFC. Tente novamente.',
+  selectedCount: (count: number) => (count === 1 ? '1 tag selecionada' : `${count} tags selecionadas`),
+  clearSelection: 'Limpar seleção',
+  selectTag: (code: string) => `Selecionar ${code}`,
+  selectPage: 'Selecionar todas desta página',
+  batchCreated: (count: number) => `Lote importado: ${count === 1 ? '1 tag criada' : `${count} tags criadas`}.`,
+  mmRequired: 'Informe a medida em mm.',
+  countRequired: 'Informe um número inteiro.',
 } as const;
 
-const mm = (max: number) => z.number({ error: 'Informe a medida em mm.' }).min(0).max(max);
-const positiveMm = (max: number) => z.number({ error: 'Informe a medida em mm.' }).gt(0).max(max);
+const mm = (max: number) => z.number({ error: LABEL_TEXTS.mmRequired }).min(0).max(max);
+const positiveMm = (max: number) => z.number({ error: LABEL_TEXTS.mmRequired }).gt(0).max(max);
 
 export const customLabelGridSchema = z
   .object({
-    rows: z.number().int().min(1).max(50),
-    columns: z.number().int().min(1).max(20),
+    rows: z.number({ error: LABEL_TEXTS.countRequired }).int(LABEL_TEXTS.countRequired).min(1).max(50),
+    columns: z.number({ error: LABEL_TEXTS.countRequired }).int(LABEL_TEXTS.countRequired).min(1).max(20),
     labelWidthMm: positiveMm(A4_MM.width),
     labelHeightMm: positiveMm(A4_MM.height),
     marginTopMm: mm(A4_MM.height),
@@ -152,8 +183,10 @@ export const customLabelGridSchema = z
   .superRefine((grid, ctx) => {
     const { width, height } = gridExtentMm(grid);
     // A hundredth of a mm of slack: the makers' figures are rounded.
-    if (width > A4_MM.width + 0.01) ctx.addIssue({ code: 'custom', message: LABEL_TEXTS.gridTooWide(width) });
-    if (height > A4_MM.height + 0.01) ctx.addIssue({ code: 'custom', message: LABEL_TEXTS.gridTooTall(height) });
+    if (width > A4_MM.width + 0.01)
+      ctx.addIssue({ code: 'custom', path: ['labelWidthMm'], message: LABEL_TEXTS.gridTooWide(width) });
+    if (height > A4_MM.height + 0.01)
+      ctx.addIssue({ code: 'custom', path: ['labelHeightMm'], message: LABEL_TEXTS.gridTooTall(height) });
   });
 
 /** How far the grid reaches from the sheet's top-left corner, in mm. */
