@@ -1,11 +1,9 @@
-import { A4_MM, LABEL_QR_MIN_MM, LABEL_TEXTS, type LabelField, type LabelGrid } from '@portal/shared';
+import { LABEL_QR_MIN_MM, LABEL_TEXTS, type LabelField, type LabelGrid } from '@portal/shared';
 import { badRequest } from '../../../lib/errors.js';
 
 /** PDF points per millimetre (72 per inch). */
 const PT_PER_MM = 72 / 25.4;
 export const mmToPt = (mm: number) => mm * PT_PER_MM;
-
-export const A4_PT = { width: mmToPt(A4_MM.width), height: mmToPt(A4_MM.height) };
 
 /** A rectangle on the page, in points from the top-left corner (pdfkit's coordinates). */
 export type Box = { x: number; y: number; width: number; height: number };
