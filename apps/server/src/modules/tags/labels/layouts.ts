@@ -57,7 +57,8 @@ export function planTagLabel(sheet: Sheet, fields: readonly LabelField[]): TagLa
   // A die-cut label drifts about a millimetre on most printers: nothing is printed in its outer 2 mm.
   const pad = Math.min(mmToPt(2), Math.min(width, height) * 0.08);
   const inner = { x: pad, y: pad, width: width - pad * 2, height: height - pad * 2 };
-  const smallLines = fields.filter((field) => field === 'serialNumber' || field === 'type').length;
+  // Every field but the QR code and the code is one small line (serial number, type; the activation code next).
+  const smallLines = fields.filter((field) => field !== 'qr' && field !== 'code').length;
   const hasCode = fields.includes('code');
   const hasText = hasCode || smallLines > 0;
   const textHeight = (codePt: number) =>
