@@ -21,6 +21,7 @@ import { robotsRoutes } from './modules/public/robots.js';
 import { publicRoutes } from './modules/public/routes.js';
 import { adminReportsRoutes, myReportsRoutes } from './modules/reports/routes.js';
 import { adminTagsRoutes, braceletRoutes } from './modules/tags/routes.js';
+import { tagLabelRoutes } from './modules/tags/labels/routes.js';
 import adminUsersRoutes from './modules/users/routes.js';
 import requestMetricsPlugin from './plugins/request-metrics.js';
 
@@ -40,6 +41,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adminMessagesRoutes, { prefix: '/api/admin/messages' });
   await app.register(myMessagesRoutes, { prefix: '/api/me/messages' });
   await app.register(adminTagsRoutes, { prefix: '/api/admin/tags' });
+  // Label sheets and the NFC encoders' export of a selection or a bulk import's batch (issue 25).
+  await app.register(tagLabelRoutes, { prefix: '/api/admin/tags' });
   await app.register(braceletRoutes('ADMIN'), { prefix: '/api/admin/bracelets' });
   await app.register(braceletRoutes('USER'), { prefix: '/api/me/bracelets' });
   await app.register(adminCreateUserRoute, { prefix: '/api/admin/users' });

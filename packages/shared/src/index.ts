@@ -33,3 +33,4 @@ export * from './maintenance.js';
 export * from './service-state.js';
 export * from './lost-mode.js';
 export * from './pocket-card.js';
+export * from './tag-labels.js';

@@ -360,5 +360,7 @@ export const bulkCreateResponseSchema = z.object({
   truncated: z.boolean(),
   ignoredCount: z.number().int(),
   message: z.string(),
+  /** The import's batch (issue 25: its labels and encoder export); null when nothing was created. */
+  batchId: z.uuid().nullable(),
 });
 export type BulkCreateResponse = z.infer<typeof bulkCreateResponseSchema>;

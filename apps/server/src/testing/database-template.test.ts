@@ -35,6 +35,16 @@ describe('test databases copy the run’s migrated template', () => {
     expect(applied.map((row) => Number(row.created_at))).toEqual(journal.entries.map((entry) => entry.when));
   });
 
+  it('each migration is dated after the one before it (drizzle skips an older-dated one on an existing database)', () => {
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string; when: number }[];
+    };
+    const outOfOrder = journal.entries.filter(
+      (entry, index) => index > 0 && entry.when <= journal.entries[index - 1]!.when,
+    );
+    expect(outOfOrder.map((entry) => entry.tag)).toEqual([]);
+  });
+
   it('pg_trgm is loaded (the text search indexes need it)', async () => {
     const [row] = await rows<{ score: number }>(first, sql`SELECT similarity('pulseira', 'pulseiras') AS score`);
     expect(Number(row?.score)).toBeGreaterThan(0.5);

@@ -163,19 +163,28 @@ export type DownloadOptions = {
    * call. Without it (a photo's signed URL) no token leaves and a 401 is an expired link.
    */
   authenticated?: boolean;
+  /** POSTed as JSON: a file built from a request (a label sheet of the chosen tags). */
+  body?: unknown;
 };
 
 /**
  * GET of a file as a Blob from a ready-to-use URL: a photo's signed downloadUrl (no token: the URL carries its own
  * signature and may point at another host), or with `authenticated` an API file that needs the session's token.
  */
-export async function apiDownload(url: string, { signal, authenticated = false }: DownloadOptions = {}): Promise<Blob> {
+export async function apiDownload(
+  url: string,
+  { signal, authenticated = false, body }: DownloadOptions = {},
+): Promise<Blob> {
   const headers: Record<string, string> = {};
   const token = authenticated ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(url, { signal, headers });
+    response = await fetch(
+      url,
+      body === undefined ? { signal, headers } : { method: 'POST', signal, headers, body: JSON.stringify(body) },
+    );
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw networkError();

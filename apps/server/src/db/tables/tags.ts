@@ -47,6 +47,8 @@ export const tags = pgTable(
     statusBeforeLost: text('status_before_lost', { enum: TAG_STATUSES }),
     /** The owner asked for a daily digest of this tag's scans outside lost mode. */
     scanDigest: boolean('scan_digest').notNull().default(false),
+    /** The bulk import that created the tag (issue 25: a batch's label sheets and encoder export); null otherwise. */
+    batchId: uuid('batch_id'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -73,6 +75,10 @@ export const tags = pgTable(
       .where(sql`${t.type} = 'B2B'`),
     // A profile's tags (the profiles list, moving them to the primary on delete).
     index('tags_profile_id_idx').on(t.profileId),
+    // A bulk import's tags, in code order (its labels and encoder export).
+    index('tags_batch_code_idx')
+      .on(t.batchId, t.code)
+      .where(sql`${t.batchId} is not null`),
     // Substring search over the code (ILIKE '%term%').
     index('tags_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
   ],

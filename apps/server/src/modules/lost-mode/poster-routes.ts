@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { chooseMainPhoto, ndefResponseSchema, TAG_TEXTS, toPublicProfile, type PublicProfile } from '@portal/shared';
+import { chooseMainPhoto, ndefResponseSchema, TAG_TEXTS, type PublicProfile } from '@portal/shared';
 import type { AccessActor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { tags as tagsTable, type TagRow } from '../../db/tables/tags.js';
 import { ndefOf } from './ndef.js';
+import { publicOwnerOf } from './public-owner.js';
 import { renderPoster } from './poster.js';
 
 const idOrCodeParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
@@ -16,24 +17,6 @@ type PosterTag = Pick<
   TagRow,
   'id' | 'code' | 'type' | 'profileId' | 'assignedUserId' | 'lostMessage' | 'lostReward'
 > & { assignedUserName: string | null };
-
-/**
- * The tag's owner as a visitor of /t/{code} sees it: the tag's profile (else the owner's primary one) through
- * toPublicProfile, so the privacy toggles decide; an account without a profile shows only its name.
- */
-async function ownerOf(
-  app: FastifyInstance,
-  tag: PosterTag,
-): Promise<{ profile: PublicProfile | null; accountName: string | null }> {
-  if (!tag.assignedUserId) return { profile: null, accountName: null };
-  const { clients } = app.services;
-  const row =
-    (tag.profileId ? await clients.findProfile(tag.profileId) : undefined) ??
-    (await clients.findProfileOfUser(tag.assignedUserId));
-  if (!row) return { profile: null, accountName: tag.assignedUserName || null };
-  const profile = toPublicProfile(clients.fullProfileOf(row), { publicPageSlug: null, braceletCode: tag.code });
-  return { profile, accountName: null };
-}
 
 /**
  * The main public photo's medium file, read through the photos service as the asking owner or admin, converted to
@@ -68,7 +51,7 @@ async function adminTag(app: FastifyInstance, id: string): Promise<PosterTag> {
 }
 
 async function sendPoster(app: FastifyInstance, tag: PosterTag, viewer: AccessActor) {
-  const { profile, accountName } = await ownerOf(app, tag);
+  const { profile, accountName } = await publicOwnerOf(app.services.clients, tag);
   return renderPoster(
     {
       code: tag.code,
@@ -144,7 +127,7 @@ export const lostPosterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tag = await tags.getMyTag(currentUser(request), request.params.id);
-      return ndefOf((await ownerOf(app, tag)).profile);
+      return ndefOf((await publicOwnerOf(app.services.clients, tag)).profile);
     },
   );
 };

@@ -20,6 +20,9 @@ import { lostChangeOf, type LostChange } from './lost-switch.js';
 export type { FinderTarget } from './finder.js';
 /** The finder's form's script, which the public pages link wherever they carry the form. */
 export { FINDER_SCRIPT_URL } from './finder-script.js';
+/** The NDEF text beside a tag's URL, from its owner's public profile (the tags' encoder export writes it too). */
+export { ndefOf } from './ndef.js';
+export { publicOwnerOf } from './public-owner.js';
 /**
  * The request the message came with. Only the limits read it (in the route, before this service): nothing of it is
  * stored or relayed.

@@ -1,10 +1,8 @@
 import Papa from 'papaparse';
 import { formatBRL, maintenanceOutcomeLabel, maintenanceTypeLabel, formatDateBR } from '@portal/shared';
-import { CSV_FORMULA_START } from '../../lib/csv-formula.js';
+import { CSV_FORMULA_START, CSV_OPTIONS } from '../../lib/csv-formula.js';
 import type { RecordWithCode } from './repository.js';
 
-/** Excel in Brazil splits columns on ';' and reads a UTF-8 file right only with the BOM. */
-const CSV_OPTIONS = { delimiter: ';', newline: '\r\n', header: false } as const;
 const CHUNK = 1000;
 
 const HEADER = [

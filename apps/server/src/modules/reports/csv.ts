@@ -1,13 +1,10 @@
 import { createWriteStream } from 'node:fs';
 import Papa from 'papaparse';
-import { CSV_FORMULA_START } from '../../lib/csv-formula.js';
+import { CSV_FORMULA_START, CSV_OPTIONS } from '../../lib/csv-formula.js';
 import type { ReportTable } from './document.js';
 import { finish, writeWithBackpressure } from './file-output.js';
 import { timeZoneNote } from '@portal/shared';
 import { csvCell } from './format.js';
-
-/** Excel in Brazil splits columns on ';' and reads a UTF-8 file right only with the BOM. */
-const CSV_OPTIONS = { delimiter: ';', newline: '\r\n', header: false } as const;
 
 /**
  * One table as CSV: ';' separators, UTF-8 BOM, CRLF, a header row, pt-BR decimals; written chunk by chunk. Times are

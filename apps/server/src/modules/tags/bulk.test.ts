@@ -47,6 +47,15 @@ describe('POST /api/admin/bracelets/bulk', () => {
     expect(body.items[2].meta).toMatchObject({ serialNumber: 'SN-3', model: 'Extintor', physicalType: 'NFC' });
     const [event] = (await kit.get(`/api/admin/tags/${body.items[0].id}/history`, admin)).json();
     expect(event).toMatchObject({ action: 'CREATED', notes: 'Criada em lote' });
+    // The import's batch names its tags for their labels and encoder export (issue 25).
+    const batch = await kit.get(`/api/admin/tags/export.csv?batchId=${body.batchId}`, admin);
+    expect(batch.body.match(/^BLK-0001;/m)).not.toBeNull();
+    expect(batch.body.trim().split('\r\n')).toHaveLength(4);
+  });
+
+  it('an import that creates nothing answers no batchId', async () => {
+    const body = (await bulk([{ code: 'BLK-0001' }])).json();
+    expect(body).toMatchObject({ createdCount: 0, errorCount: 1, batchId: null });
   });
 
   it("one bad row fails only itself, with the spec's 'Linha N: ...' messages", async () => {

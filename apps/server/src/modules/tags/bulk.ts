@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BULK_MAX_ITEMS,
   BULK_MESSAGES,
@@ -67,6 +68,8 @@ export function createBulkCreator(deps: BulkDeps) {
         return false;
       });
 
+      // One id for this import's tags: its label sheets and encoder export ask for them by it (issue 25).
+      const batchId = randomUUID();
       const created = await transaction(async (tx) => {
         const generated = await deps.generateUniqueCodes(writable.filter((item) => !item.code).length, undefined, tx);
         const rows: NewTagRow[] = writable.map((item) => ({
@@ -76,6 +79,7 @@ export function createBulkCreator(deps: BulkDeps) {
           status: item.status ?? (item.type === 'B2B' ? 'ACTIVE' : 'INACTIVE'),
           notes: item.notes ?? null,
           meta: item.meta,
+          batchId,
         }));
         const inserted = await repository.insertMany(rows, tx);
         await repository.insertEvents(
@@ -111,6 +115,7 @@ export function createBulkCreator(deps: BulkDeps) {
         truncated: ignoredCount > 0,
         ignoredCount,
         message: ignoredCount > 0 ? `${summary}. ${TAG_TEXTS.bulkTooMany(ignoredCount)}` : summary,
+        batchId: created.length > 0 ? batchId : null,
       };
     },
   };

@@ -33,8 +33,10 @@ import { clearedLostFields } from './lost-fields.js';
  */
 export { clearedLostFields, lostInfoOf } from './lost-fields.js';
 export type { TagWithOwner } from './repository.js';
+export type { SelectedTag, TagSelection } from './selection.js';
 import { toTag, toTagEvent } from './mappers.js';
 import { createProfileLinker } from './profile-link.js';
+import { createTagSelection } from './selection.js';
 import { createTagsRepository, type MetaWriteListener, type TagWithOwner } from './repository.js';
 import type { NewTagEventRow, NewTagRow } from '../../db/tables/tags.js';
 
@@ -352,6 +354,8 @@ export function createTagsService(deps: TagsDeps) {
     },
 
     bulkCreate: bulk.create,
+    /** The tags of a label sheet or an encoder export: by ids, codes or a bulk import's batchId (404 names the missing). */
+    selectTags: createTagSelection(db),
 
     // ---- For other domains (public tag page, client deletion)
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Calendar, Pencil, Trash2, User } from 'lucide-react';
-import type { Tag, TagStatus } from '@portal/shared';
+import { LABEL_TEXTS, type Tag, type TagStatus } from '@portal/shared';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -9,23 +9,39 @@ import { TagStatusBadge } from './tag-status-badge';
 import { TagServiceBadge } from './tag-service-badge';
 import { TagStatusSelect } from './tag-status-select';
 
-/** A tag on the management grid: code, status, type, owner, creation date; status change, edit and delete. */
+/**
+ * A tag on the management grid: code, status, type, owner, creation date; status change, edit and delete; a box
+ * that chooses it for labels and the encoder export.
+ */
 export function TagCard({
   tag,
   onStatusChange,
   statusBusy,
   onDelete,
+  selected,
+  onSelectedChange,
 }: {
   tag: Tag;
   onStatusChange: (status: TagStatus) => void;
   statusBusy?: boolean;
   onDelete: () => void;
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
 }) {
   const subtitle = tagSubtitle(tag);
   return (
     <Card className="flex flex-col p-4" data-testid="tag-card">
       <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
+        {onSelectedChange && (
+          <input
+            type="checkbox"
+            checked={Boolean(selected)}
+            onChange={(event) => onSelectedChange(event.target.checked)}
+            aria-label={LABEL_TEXTS.selectTag(tag.code)}
+            className="mt-1 h-5 w-5 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-600"
+          />
+        )}
+        <div className="min-w-0 flex-1">
           <p className="truncate font-mono text-base font-semibold tracking-wide text-slate-900">{tag.code}</p>
           <p className="truncate text-xs text-slate-500">{subtitle || `ID ${tag.id.slice(0, 8)}`}</p>
         </div>

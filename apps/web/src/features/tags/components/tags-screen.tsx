@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TAG_STATUSES, TAG_TEXTS, type Tag, type TagStatus } from '@portal/shared';
+import { LABEL_TEXTS, TAG_STATUSES, TAG_TEXTS, type Tag, type TagStatus } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
 import { AddButton } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -13,6 +13,8 @@ import { TagCard } from './tag-card';
 import { TagStats } from './tag-stats';
 import { TagsFilters } from './tags-filters';
 import { errorDetail } from '../lib/error-detail';
+import { useTagSelection } from '../lib/label-target';
+import { LabelActions } from './labels/label-actions';
 
 /** Spec section 9: tag list 20 per page. */
 export const TAGS_PAGE_SIZE = 20;
@@ -34,6 +36,7 @@ export function TagsScreen() {
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const deleteTag = useDeleteTag();
   const updateTag = useUpdateTag();
+  const selection = useTagSelection();
 
   function changeStatus(tag: Tag, status: TagStatus) {
     updateTag.mutate(
@@ -68,6 +71,14 @@ export function TagsScreen() {
         <>
           <TagStats />
           <TagsFilters values={params} onChange={setParams} />
+          {selection.count > 0 && (
+            <LabelActions
+              target={selection.target}
+              count={selection.count}
+              summary={LABEL_TEXTS.selectedCount(selection.count)}
+              onClear={selection.clear}
+            />
+          )}
         </>
       }
       query={query}
@@ -89,6 +100,8 @@ export function TagsScreen() {
               statusBusy={updateTag.isPending && updateTag.variables?.id === tag.id}
               onStatusChange={(status) => changeStatus(tag, status)}
               onDelete={() => setDeleting(tag)}
+              selected={selection.has(tag.id)}
+              onSelectedChange={(on) => selection.toggle(tag, on)}
             />
           ))}
         </div>

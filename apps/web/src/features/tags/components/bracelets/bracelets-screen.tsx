@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { FileSpreadsheet, UserRound, X } from 'lucide-react';
 import {
   ASSIGNMENT_FILTERS,
+  LABEL_TEXTS,
   TAG_SORT_FIELDS,
   TAG_STATUSES,
   TAG_TEXTS,
@@ -27,6 +28,8 @@ import { BraceletsTable, type BraceletAction } from './bracelets-table';
 import { HistoryDialog } from './history-dialog';
 import { NewBraceletDialog } from './new-bracelet-dialog';
 import { errorDetail } from '../../lib/error-detail';
+import { useTagSelection } from '../../lib/label-target';
+import { LabelActions } from '../labels/label-actions';
 
 /** Spec section 9: bracelets 20 per page. */
 export const BRACELETS_PAGE_SIZE = 20;
@@ -86,6 +89,9 @@ export function BraceletsScreen({
   const [bulk, setBulk] = useState(false);
   const [active, setActive] = useState<{ tag: Tag; action: BraceletAction } | null>(null);
   const setStatus = useSetBraceletStatus();
+  const selection = useTagSelection();
+  // The last bulk import's tags, for their labels and encoder export.
+  const [batch, setBatch] = useState<{ batchId: string; count: number } | null>(null);
 
   function changeStatus(tag: Tag, status: TagStatus) {
     setStatus.mutate(
@@ -131,8 +137,24 @@ export function BraceletsScreen({
               onCancel={() => setParams({ userId: '' })}
             />
           )}
+          {batch && (
+            <LabelActions
+              target={{ batchId: batch.batchId }}
+              count={batch.count}
+              summary={LABEL_TEXTS.batchCreated(batch.count)}
+              onClear={() => setBatch(null)}
+            />
+          )}
           <StatusChips value={params.status} onChange={(status) => setParams({ status })} />
           <BraceletsFilters values={params} onChange={setParams} />
+          {selection.count > 0 && (
+            <LabelActions
+              target={selection.target}
+              count={selection.count}
+              summary={LABEL_TEXTS.selectedCount(selection.count)}
+              onClear={selection.clear}
+            />
+          )}
         </>
       }
       query={query}
@@ -153,11 +175,16 @@ export function BraceletsScreen({
           onStatusChange={changeStatus}
           busyId={setStatus.isPending ? setStatus.variables?.id : undefined}
           onAction={(tag, action) => setActive({ tag, action })}
+          selection={selection}
         />
       )}
     >
       <NewBraceletDialog open={creating} onOpenChange={setCreating} />
-      <BulkCreateDialog open={bulk} onOpenChange={setBulk} />
+      <BulkCreateDialog
+        open={bulk}
+        onOpenChange={setBulk}
+        onCreated={(batchId, count) => setBatch({ batchId, count })}
+      />
       <AssignDialog {...dialog('assign')} preselected={preselected} />
       <MetaEditorDialog {...dialog('meta')} scope="admin" />
       <HistoryDialog {...dialog('history')} maintenanceCard={maintenanceCard} />

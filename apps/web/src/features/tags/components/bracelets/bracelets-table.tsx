@@ -1,11 +1,12 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, History, SlidersHorizontal, UserPlus } from 'lucide-react';
-import type { Tag, TagSortField, TagStatus } from '@portal/shared';
+import { LABEL_TEXTS, type Tag, type TagSortField, type TagStatus } from '@portal/shared';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/input';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import type { TagSelection } from '../../lib/label-target';
 import { tagSubtitle } from '../../lib/tag-display';
 import { TagOpensProfile } from '../tag-opens-profile';
 import { TagStatusSelect } from '../tag-status-select';
@@ -21,7 +22,23 @@ type Props = {
   onStatusChange: (tag: Tag, status: TagStatus) => void;
   busyId?: string;
   onAction: (tag: Tag, action: BraceletAction) => void;
+  /** The tags chosen for labels and the encoder export (kept across pages). */
+  selection: Pick<TagSelection, 'has' | 'toggle' | 'setPage'>;
 };
+
+const checkboxClass = 'h-5 w-5 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-600';
+
+function SelectBox({ tag, selection }: { tag: Tag; selection: Props['selection'] }) {
+  return (
+    <input
+      type="checkbox"
+      checked={selection.has(tag.id)}
+      onChange={(event) => selection.toggle(tag, event.target.checked)}
+      aria-label={LABEL_TEXTS.selectTag(tag.code)}
+      className={checkboxClass}
+    />
+  );
+}
 
 /** The sort choices of the card view, where there are no column headers to click. */
 const SORT_OPTIONS: Array<{ value: string; label: string }> = [
@@ -124,7 +141,17 @@ function Actions({ tag, onAction, compact = false }: { tag: Tag; onAction: Props
 }
 
 /** Wide screens: a table with sortable code, type, status and createdAt columns; narrower ones: one card per bracelet. */
-export function BraceletsTable({ items, sort, onSort, onSortChange, onStatusChange, busyId, onAction }: Props) {
+export function BraceletsTable({
+  items,
+  sort,
+  onSort,
+  onSortChange,
+  onStatusChange,
+  busyId,
+  onAction,
+  selection,
+}: Props) {
+  const pageChosen = items.length > 0 && items.every((tag) => selection.has(tag.id));
   return (
     <>
       <div className="mb-3 flex items-center justify-end gap-2 xl:hidden">
@@ -151,6 +178,15 @@ export function BraceletsTable({ items, sort, onSort, onSortChange, onStatusChan
         <Table>
           <THead>
             <tr>
+              <Th className="w-10 px-3">
+                <input
+                  type="checkbox"
+                  checked={pageChosen}
+                  onChange={(event) => selection.setPage(items, event.target.checked)}
+                  aria-label={LABEL_TEXTS.selectPage}
+                  className={checkboxClass}
+                />
+              </Th>
               <SortHeader field="code" label="Código" sort={sort} onSort={onSort} />
               <SortHeader field="type" label="Tipo" sort={sort} onSort={onSort} />
               <SortHeader field="status" label="Status" sort={sort} onSort={onSort} />
@@ -162,6 +198,9 @@ export function BraceletsTable({ items, sort, onSort, onSortChange, onStatusChan
           <TBody>
             {items.map((tag) => (
               <Tr key={tag.id} data-testid="bracelet-row">
+                <Td className="px-3">
+                  <SelectBox tag={tag} selection={selection} />
+                </Td>
                 <Td className="px-3">
                   <p className="font-mono font-semibold text-slate-900">{tag.code}</p>
                   <p className="max-w-40 truncate text-xs text-slate-500">
@@ -200,7 +239,8 @@ export function BraceletsTable({ items, sort, onSort, onSortChange, onStatusChan
           <li key={tag.id}>
             <Card className="flex h-full flex-col p-4" data-testid="bracelet-card">
               <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
+                <SelectBox tag={tag} selection={selection} />
+                <div className="min-w-0 flex-1">
                   <p className="truncate font-mono text-base font-semibold text-slate-900">{tag.code}</p>
                   <p className="truncate text-xs text-slate-500">
                     {tagSubtitle(tag) || `Criada em ${formatDate(tag.createdAt)}`}

@@ -47,9 +47,19 @@ const lineKey = (item: BulkItem) => JSON.stringify(item);
 /**
  * Bulk creation (spec section 5): paste or upload CSV (comma or semicolon, with or without header, UTF-8 with or
  * without BOM) or JSON; the shared parser checks every line; any error blocks the send; the first 10 errors and
- * 20 items are shown; at most 500 are sent. The answer is summed up as 'Criados: N, Erros: M'.
+ * 20 items are shown; at most 500 are sent. The answer is summed up as 'Criados: N, Erros: M'; its batch goes to
+ * `onCreated` (labels and the encoder export of what was created).
  */
-export function BulkCreateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function BulkCreateDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The import's batch, when it created tags: the screen offers their labels and encoder export. */
+  onCreated?: (batchId: string, count: number) => void;
+}) {
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [result, setResult] = useState<BulkCreateResponse | null>(null);
@@ -104,6 +114,7 @@ export function BulkCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
         for (const item of batch) if (!failedLines.has(item.line)) next.add(lineKey(item));
         return next;
       });
+      if (response.batchId) onCreated?.(response.batchId, response.createdCount);
       const summary = TAG_TEXTS.bulkResult(response.createdCount, response.errorCount);
       if (response.errorCount === 0) {
         notify.success(summary);

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { encoderExportQuerySchema, labelsRequestSchema } from '@portal/shared';
+import { publicLinkBase } from '../../../lib/public-base.js';
+import { errorResponses } from '../../../lib/schemas.js';
+import { ndefOf, publicOwnerOf } from '../../lost-mode/service.js';
+import { encoderCsv } from '../encoder-export.js';
+import { tagLabelsPdf } from './tag-labels.js';
+
+const base = { tags: ['tags'], security: [{ bearer: [] }] };
+
+/** /api/admin/tags/labels.pdf and /api/admin/tags/export.csv (issue 25): admins only. */
+export const tagLabelRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('ADMIN'));
+  const { tags, clients } = app.services;
+
+  app.post(
+    '/labels.pdf',
+    {
+      schema: {
+        ...base,
+        description:
+          'Folhas de etiquetas A4 (até 2.000 etiquetas): QR code de /t/{código}, o código e os campos escolhidos, numa grade pronta (preset) ou personalizada (custom).',
+        body: labelsRequestSchema,
+        response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, count } = await tagLabelsPdf(request.body, {
+        selectTags: tags.selectTags,
+        linkBase: publicLinkBase(request, app.config),
+        appName: app.config.appName,
+      });
+      return reply
+        .headers({
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="etiquetas-${count}.pdf"`,
+          'cache-control': 'no-store',
+        })
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      schema: {
+        ...base,
+        description:
+          'Exportação para gravadores NFC: code;url;ndefText;ndefBytes;fitsNtag213 (CSV com ;, UTF-8 com BOM), por ids (separados por vírgula) ou batchId.',
+        querystring: encoderExportQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const selected = await tags.selectTags(request.query);
+      const csv = await encoderCsv(
+        selected,
+        publicLinkBase(request, app.config),
+        async (tag) => ndefOf((await publicOwnerOf(clients, tag)).profile).text,
+      );
+      return reply
+        .headers({
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="gravador-nfc-${selected.length}.csv"`,
+          'cache-control': 'no-store',
+        })
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LABEL_FIELDS, LABEL_TEXTS } from '@portal/shared';
+import { Field } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { Select } from '@/components/ui/input';
+import { InputField } from '@/components/ui/input-field';
+import { notify } from '@/lib/notifications/notify';
+import { useDownloadLabels } from '../../api/download-labels';
+import type { LabelTarget } from '../../lib/label-target';
+import {
+  CUSTOM_LAYOUT,
+  GRID_KEYS,
+  LABELS_FORM_DEFAULTS,
+  LAYOUT_OPTIONS,
+  labelsFormSchema,
+  type LabelsFormInput,
+  type LabelsFormOutput,
+} from '../../lib/labels-form';
+
+const checkboxClass = 'h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-600';
+
+/** The server names a custom grid's measure as custom.{key}: the form's field has the key alone. */
+const fieldFor = (serverField: string) => {
+  const key = serverField.replace(/^custom\./, '');
+  return key in LABELS_FORM_DEFAULTS ? (key as keyof LabelsFormInput) : undefined;
+};
+
+/** 'Imprimir etiquetas': the sheet (a preset or a custom grid), the labels already used, the fields, calibration. */
+export function PrintLabelsDialog({
+  open,
+  onOpenChange,
+  target,
+  count,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  target: LabelTarget;
+  count: number;
+}) {
+  const form = useForm<LabelsFormInput, unknown, LabelsFormOutput>({
+    resolver: zodResolver(labelsFormSchema),
+    defaultValues: LABELS_FORM_DEFAULTS,
+  });
+  const download = useDownloadLabels();
+  const custom = form.watch('layout') === CUSTOM_LAYOUT;
+  const { errors } = form.formState;
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      values={LABELS_FORM_DEFAULTS}
+      formId="print-labels-form"
+      title={LABEL_TEXTS.print}
+      description={LABEL_TEXTS.printDescription(count)}
+      size="lg"
+      submitLabel={LABEL_TEXTS.generate}
+      errorText={LABEL_TEXTS.printFailed}
+      fieldFor={fieldFor}
+      onSubmit={async (values) => {
+        await download.mutateAsync({ ...target, ...values });
+        notify.success(LABEL_TEXTS.downloaded);
+      }}
+    >
+      <Field label={LABEL_TEXTS.layoutLabel} htmlFor="labels-layout">
+        <Select id="labels-layout" {...form.register('layout')}>
+          {LAYOUT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {custom && (
+        <div className="grid grid-cols-2 gap-3">
+          {GRID_KEYS.map((key) => (
+            <InputField
+              key={key}
+              form={form}
+              name={key}
+              id={`labels-${key}`}
+              label={LABEL_TEXTS.gridLabels[key]}
+              inputMode="decimal"
+              autoComplete="off"
+            />
+          ))}
+        </div>
+      )}
+      <InputField
+        form={form}
+        name="skip"
+        id="labels-skip"
+        label={LABEL_TEXTS.skipLabel}
+        hint={LABEL_TEXTS.skipHint}
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <fieldset className="space-y-2" aria-describedby={errors.fields ? 'labels-fields-error' : undefined}>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{LABEL_TEXTS.fieldsLegend}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {LABEL_FIELDS.map((field) => (
+            <label key={field} className="flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" className={checkboxClass} {...form.register(`fields.${field}`)} />
+              {LABEL_TEXTS.fieldNames[field]}
+            </label>
+          ))}
+        </div>
+        {errors.fields?.message && (
+          <p id="labels-fields-error" role="alert" className="text-sm text-red-600">
+            {errors.fields.message}
+          </p>
+        )}
+      </fieldset>
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input type="checkbox" className={`${checkboxClass} mt-0.5`} {...form.register('calibration')} />
+        {LABEL_TEXTS.calibrationLabel}
+      </label>
+    </FormDialog>
+  );
+}
