@@ -107,6 +107,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'deve ter pelo menos 8 caracteres').optional()),
   SEED_DEMO: booleanString,
   ALLOW_SIGNUP: booleanString,
+  CLAIM_REQUIRES_ACTIVATION: booleanString,
   AUTH_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(1).default(10),
   PUBLIC_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).default(60),
   PUBLIC_ADDRESS_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).default(240),
@@ -155,6 +156,11 @@ export type Config = {
   seedDemo: boolean | undefined;
   /** POST /api/auth/register open to anyone (ALLOW_SIGNUP); off by default: the admin creates the accounts (spec section 1). */
   allowSignup: boolean;
+  /**
+   * An owner's claim needs the tag's activation code besides its code (CLAIM_REQUIRES_ACTIVATION, default true;
+   * false keeps the old rule: the code alone).
+   */
+  claimRequiresActivation: boolean;
   logLevel: string;
   /** Login/register/reset attempts per minute per address (forgot-password gets half, per 15 minutes). */
   authRateLimit: number;
@@ -228,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD! } : undefined,
     seedDemo: e.SEED_DEMO,
     allowSignup: e.ALLOW_SIGNUP ?? false,
+    claimRequiresActivation: e.CLAIM_REQUIRES_ACTIVATION ?? true,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,

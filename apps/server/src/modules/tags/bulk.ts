@@ -18,6 +18,8 @@ type BulkDeps = {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   repository: TagsRepository;
   generateUniqueCodes: (howMany: number, prefix?: string, tx?: Database) => Promise<string[]>;
+  /** Sealed activation codes, one per row written (issue 25). */
+  newActivationCodes: (howMany: number) => Promise<string[]>;
 };
 
 const lineOf = (raw: unknown, index: number): number => {
@@ -67,15 +69,17 @@ export function createBulkCreator(deps: BulkDeps) {
         return false;
       });
 
+      const activationCodes = await deps.newActivationCodes(writable.length);
       const created = await transaction(async (tx) => {
         const generated = await deps.generateUniqueCodes(writable.filter((item) => !item.code).length, undefined, tx);
-        const rows: NewTagRow[] = writable.map((item) => ({
+        const rows: NewTagRow[] = writable.map((item, index) => ({
           code: item.code ?? generated.pop()!,
           type: item.type,
           physicalType: item.physicalType,
           status: item.status ?? (item.type === 'B2B' ? 'ACTIVE' : 'INACTIVE'),
           notes: item.notes ?? null,
           meta: item.meta,
+          activationCodeSealed: activationCodes[index],
         }));
         const inserted = await repository.insertMany(rows, tx);
         await repository.insertEvents(

@@ -19,9 +19,12 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
 import type { UsersService } from '../users/service.js';
+import type { Redis } from '../../lib/redis.js';
 import { checkAccess } from '../../lib/access.js';
 import { accessActorOf, type AccessActor, type Actor, type ActorRef } from '../../lib/actor.js';
+import { createActivationCodes } from './activation.js';
 import { createAssignment } from './assignment.js';
+import { createClaimLimits } from './claim-limits.js';
 import { createBulkCreator } from './bulk.js';
 import { actorFields, type TagWriteKit } from './kit.js';
 import { cleanMeta, createMetaEditor } from './meta.js';
@@ -63,6 +66,10 @@ type TagsDeps = {
    * the files service is built after this one. It logs its own failures and never throws.
    */
   removeTagFiles?: () => ((tagId: string) => Promise<void>) | undefined;
+  /** The claim's wrong-attempt counters live here when set (shared by instances), else in the database. */
+  redis?: Redis;
+  /** CLAIM_REQUIRES_ACTIVATION (default true): false, a claim needs the tag's code only (the old rule). */
+  claimRequiresActivation?: boolean;
 };
 
 /** Missing, or another user's (issue 21: an id of someone else's tag reads as one that does not exist). */
@@ -150,6 +157,7 @@ export function createTagsService(deps: TagsDeps) {
   async function insertTag(input: NewTagInput, actor: ActorRef | null): Promise<Tag> {
     const meta = cleanMeta(input.meta, 'create');
     const status = input.status ?? defaultStatusFor(input.type);
+    const [activationCodeSealed] = await activation.newSealedCodes(1);
     for (let attempt = 0; ; attempt += 1) {
       const code = input.code ?? (await generateUniqueCodes(1))[0]!;
       try {
@@ -162,6 +170,7 @@ export function createTagsService(deps: TagsDeps) {
               status,
               notes: input.notes || null,
               meta: { ...meta, physicalType: input.physicalType },
+              activationCodeSealed,
             },
             tx,
           );
@@ -182,10 +191,22 @@ export function createTagsService(deps: TagsDeps) {
   }
 
   const kit: TagWriteKit = { transaction, repository, lockTag };
-  const bulk = createBulkCreator({ transaction, repository, generateUniqueCodes });
+  const activation = createActivationCodes({
+    ...kit,
+    db,
+    limits: createClaimLimits(db, deps.redis),
+    findByCode: findTagByCode,
+  });
+  const bulk = createBulkCreator({
+    transaction,
+    repository,
+    generateUniqueCodes,
+    newActivationCodes: activation.newSealedCodes,
+  });
   const profileLink = createProfileLinker(kit);
   const metaEditor = createMetaEditor(kit);
-  const assignment = createAssignment({ ...kit, users: deps.users, findByCode: findTagByCode });
+  const assignment = createAssignment({ ...kit, users: deps.users });
+  const claimRequiresActivation = deps.claimRequiresActivation ?? true;
 
   return {
     /** Calls `listener` inside the transaction of each tag meta write (as analytics.onTagScan, for scans). */
@@ -331,7 +352,29 @@ export function createTagsService(deps: TagsDeps) {
     linkTagToProfile: profileLink.link,
     assign: assignment.assign,
     transfer: assignment.transfer,
-    claim: assignment.claim,
+    /**
+     * The owner's claim by the tag's code and its activation code (issue 25; CLAIM_REQUIRES_ACTIVATION=false: the
+     * code alone, an unknown one 404 as before).
+     */
+    async claim(input: { code: string; activationCode?: string }, actor: ActorRef): Promise<Tag> {
+      if (claimRequiresActivation) {
+        const tag = await activation.verifiedClaim(input.code, input.activationCode, actor.id);
+        return assignment.claim(tag.id, actor);
+      }
+      const tag = await findTagByCode(input.code);
+      if (!tag) throw notFound(TAG_TEXTS.codeNotFound, 'CODE_NOT_FOUND');
+      return assignment.claim(tag.id, actor);
+    },
+    /** The tag's activation code as an admin prints it (404 for an unknown tag). */
+    activationCodeOf: async (id: string) => ({ activationCode: await activation.codeOf((await requireTag(id)).id) }),
+    /** POST /admin/tags/{id}/activation-code: a new code, the old one void; the history records it, not the code. */
+    regenerateActivationCode: async (id: string, actor: ActorRef) => ({
+      activationCode: await activation.regenerate(id, actor),
+    }),
+    /** The printable activation codes of these tags, by tag id (the label and card printing); unknown ids left out. */
+    activationCodesOf: (tagIds: string[]): Promise<Map<string, string>> => activation.codesOf(tagIds),
+    /** The start step after the migrations: tags created before activation codes existed get one. */
+    fillMissingActivationCodes: () => activation.fillMissing(),
     unassign: assignment.unassign,
 
     async history(id: string, limit: number): Promise<TagEvent[]> {
