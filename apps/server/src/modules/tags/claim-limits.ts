@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { CLAIM_FAILURES_PER_ACCOUNT, CLAIM_FAILURES_PER_TAG } from '@portal/shared';
 import type { Database } from '../../db/client.js';
@@ -22,7 +23,11 @@ export type ReservedAttempt = { over: boolean; release: () => Promise<void> };
  */
 export type ClaimLimits = { reserve: (subjects: ClaimSubjects) => Promise<ReservedAttempt> };
 
-const keysOf = ({ tagCode, accountId }: ClaimSubjects) => ({ tag: `tag:${tagCode}`, account: `account:${accountId}` });
+/** The code as typed may hold anything (a NUL, which PostgreSQL cannot store): its digest is the key. */
+const keysOf = ({ tagCode, accountId }: ClaimSubjects) => ({
+  tag: `tag:${createHash('sha256').update(tagCode).digest('base64url')}`,
+  account: `account:${accountId}`,
+});
 const isOver = (tagFailures: number, accountFailures: number) =>
   tagFailures > CLAIM_FAILURES_PER_TAG || accountFailures > CLAIM_FAILURES_PER_ACCOUNT;
 
