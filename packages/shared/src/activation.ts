@@ -21,7 +21,8 @@ export const ACTIVATION_TEXTS = {
   activationCodeLabel: 'Código de ativação',
   activationCodeRequired: 'Informe o código de ativação.',
   regenerate: 'Gerar novo código',
-  regenerateConfirm: 'O código de ativação atual deixará de funcionar, inclusive o já impresso na embalagem. Gerar um novo?',
+  regenerateConfirm:
+    'O código de ativação atual deixará de funcionar, inclusive o já impresso na embalagem. Gerar um novo?',
   regenerated: 'Novo código de ativação gerado.',
   loadFailed: 'Não foi possível carregar o código de ativação.',
   regenerateFailed: 'Não foi possível gerar um novo código de ativação.',

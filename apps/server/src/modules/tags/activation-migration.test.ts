@@ -20,7 +20,9 @@ describe('an installation from before activation codes (issue 25), on this runâ€
     const handle = await openEmptyDatabase();
     try {
       await migrateFrom(handle, before.folder);
-      await handle.db.execute(sql`INSERT INTO tags (code, status) VALUES ('ANTIGA01', 'ACTIVE'), ('ANTIGA02', 'INACTIVE')`);
+      await handle.db.execute(
+        sql`INSERT INTO tags (code, status) VALUES ('ANTIGA01', 'ACTIVE'), ('ANTIGA02', 'INACTIVE')`,
+      );
       await handle.migrate();
       const migrated = await handle.db.select({ sealed: tags.activationCodeSealed }).from(tags);
       expect(migrated).toEqual([{ sealed: null }, { sealed: null }]);

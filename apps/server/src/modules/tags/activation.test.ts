@@ -149,7 +149,10 @@ describe('POST /api/me/bracelets/claim {code, activationCode}', () => {
 
   it('with REDIS_URL the limits live in Redis, shared by two instances, and nothing is written to the database', async () => {
     const config = { ...t.config, redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
-    const [one, two] = [await buildApp({ config, database: t.database }), await buildApp({ config, database: t.database })];
+    const [one, two] = [
+      await buildApp({ config, database: t.database }),
+      await buildApp({ config, database: t.database }),
+    ];
     try {
       const rowsBefore = await t.database.db.$count(claimFailures);
       const user = await t.createUser('USER');

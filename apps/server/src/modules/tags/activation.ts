@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import {
   ACTIVATION_TEXTS,
   generateActivationCode,
@@ -39,13 +39,16 @@ type ActivationDeps = TagWriteKit & {
   limits: ClaimLimits;
   /** The tag row of a code as typed, or undefined. */
   findByCode: (code: string) => Promise<TagWithOwner | undefined>;
+  /** CLAIM_REQUIRES_ACTIVATION: false, a claim needs the tag's code only (an unknown one 404, the old rule). */
+  required: boolean;
 };
 
 export function createActivationCodes(deps: ActivationDeps) {
   const { db, repository } = deps;
   let key: Promise<Buffer> | undefined;
   // Read once per process; a failed read is retried by the next caller.
-  const keyOf = () => (key ??= installationKey(db, KEY_PURPOSE).catch((error: unknown) => ((key = undefined), Promise.reject(error))));
+  const keyOf = () =>
+    (key ??= installationKey(db, KEY_PURPOSE).catch((error: unknown) => ((key = undefined), Promise.reject(error))));
 
   async function seal(code: string): Promise<string> {
     const iv = randomBytes(IV_BYTES);
@@ -58,11 +61,15 @@ export function createActivationCodes(deps: ActivationDeps) {
     const raw = Buffer.from(sealed.slice(VERSION.length + 1), 'base64url');
     const decipher = createDecipheriv('aes-256-gcm', await keyOf(), raw.subarray(0, IV_BYTES));
     decipher.setAuthTag(raw.subarray(raw.length - AUTH_TAG_BYTES));
-    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - AUTH_TAG_BYTES)), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(raw.subarray(IV_BYTES, raw.length - AUTH_TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
   }
 
   /** `howMany` new codes, sealed, for rows about to be inserted. */
-  const newSealedCodes = (howMany: number) => Promise.all(Array.from({ length: howMany }, () => seal(generateActivationCode())));
+  const newSealedCodes = (howMany: number) =>
+    Promise.all(Array.from({ length: howMany }, () => seal(generateActivationCode())));
 
   /** Gives every tag without a code one; a row another instance filled meanwhile is left as it is. */
   async function fillMissing(ids?: string[]): Promise<number> {
@@ -133,15 +140,20 @@ export function createActivationCodes(deps: ActivationDeps) {
      * The tag a claim names, when its activation code is right. One answer (400 INVALID_ACTIVATION) for a missing
      * or wrong activation code and for an unknown tag code; past the limits, 429 whatever the pair.
      */
-    async verifiedClaim(code: string, activationCode: string | undefined, accountId: string): Promise<TagWithOwner> {
-      const given = normalizeActivationCode(activationCode ?? '');
+    async claimedTag(input: { code: string; activationCode?: string }, accountId: string): Promise<TagWithOwner> {
+      if (!deps.required) {
+        const tag = await deps.findByCode(input.code);
+        if (!tag) throw notFound(TAG_TEXTS.codeNotFound, 'CODE_NOT_FOUND');
+        return tag;
+      }
+      const given = normalizeActivationCode(input.activationCode ?? '');
       if (!given) throw invalidPair();
-      const attempt = await deps.limits.reserve({ tagCode: normalizeTagCode(code), accountId });
+      const attempt = await deps.limits.reserve({ tagCode: normalizeTagCode(input.code), accountId });
       if (attempt.over) {
         await attempt.release();
         throw tooManyAttempts();
       }
-      const tag = await deps.findByCode(code);
+      const tag = await deps.findByCode(input.code);
       const expected = tag?.activationCodeSealed ? await unseal(tag.activationCodeSealed) : undefined;
       if (!tag || expected === undefined || !sameCode(given, expected)) throw invalidPair();
       await attempt.release();

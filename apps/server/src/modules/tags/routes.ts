@@ -192,7 +192,8 @@ export const adminTagsRoutes = tagFamily('ADMIN', 'tags', (app, base) => {
     {
       schema: {
         ...base,
-        description: 'Gera um novo código de ativação; o anterior deixa de valer. O histórico registra a troca, nunca o código.',
+        description:
+          'Gera um novo código de ativação; o anterior deixa de valer. O histórico registra a troca, nunca o código.',
         params: idParamsSchema,
         response: { 200: activationCodeResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },

@@ -36,7 +36,7 @@ import { clearedLostFields } from './lost-fields.js';
  */
 export { clearedLostFields, lostInfoOf } from './lost-fields.js';
 export type { TagWithOwner } from './repository.js';
-import { toTag, toTagEvent } from './mappers.js';
+import { toTag, toTagEvent, withOthersHidden } from './mappers.js';
 import { createProfileLinker } from './profile-link.js';
 import { createTagsRepository, type MetaWriteListener, type TagWithOwner } from './repository.js';
 import type { NewTagEventRow, NewTagRow } from '../../db/tables/tags.js';
@@ -82,27 +82,6 @@ const storedCode = (code: string): string | undefined => {
 
 /** Spec section 5: the B2B creation dialog defaults its status to ACTIVE; a B2C tag starts INACTIVE (the default). */
 export const defaultStatusFor = (type: TagType): TagStatus => (type === 'B2B' ? 'ACTIVE' : 'INACTIVE');
-
-/**
- * An event as the owner sees it: their own name and id stay; anyone else's (the previous owner of a transfer, the
- * admin who acted) is 'Outro usuário' without an id. The admin's history keeps them all.
- */
-function withOthersHidden(event: TagEvent, ownerId: string | null): TagEvent {
-  const hide = (id: string | null, name: string | null) =>
-    id === null || id === ownerId ? { id, name } : { id: null, name: TAG_TEXTS.otherUser };
-  const from = hide(event.fromUserId, event.fromUserName);
-  const to = hide(event.toUserId, event.toUserName);
-  const actor = hide(event.actorUserId, event.actorName);
-  return {
-    ...event,
-    fromUserId: from.id,
-    fromUserName: from.name,
-    toUserId: to.id,
-    toUserName: to.name,
-    actorUserId: actor.id,
-    actorName: actor.name,
-  };
-}
 
 export function createTagsService(deps: TagsDeps) {
   const { db } = deps;
@@ -196,6 +175,7 @@ export function createTagsService(deps: TagsDeps) {
     db,
     limits: createClaimLimits(db, deps.redis),
     findByCode: findTagByCode,
+    required: deps.claimRequiresActivation ?? true,
   });
   const bulk = createBulkCreator({
     transaction,
@@ -206,7 +186,6 @@ export function createTagsService(deps: TagsDeps) {
   const profileLink = createProfileLinker(kit);
   const metaEditor = createMetaEditor(kit);
   const assignment = createAssignment({ ...kit, users: deps.users });
-  const claimRequiresActivation = deps.claimRequiresActivation ?? true;
 
   return {
     /** Calls `listener` inside the transaction of each tag meta write (as analytics.onTagScan, for scans). */
@@ -352,19 +331,9 @@ export function createTagsService(deps: TagsDeps) {
     linkTagToProfile: profileLink.link,
     assign: assignment.assign,
     transfer: assignment.transfer,
-    /**
-     * The owner's claim by the tag's code and its activation code (issue 25; CLAIM_REQUIRES_ACTIVATION=false: the
-     * code alone, an unknown one 404 as before).
-     */
-    async claim(input: { code: string; activationCode?: string }, actor: ActorRef): Promise<Tag> {
-      if (claimRequiresActivation) {
-        const tag = await activation.verifiedClaim(input.code, input.activationCode, actor.id);
-        return assignment.claim(tag.id, actor);
-      }
-      const tag = await findTagByCode(input.code);
-      if (!tag) throw notFound(TAG_TEXTS.codeNotFound, 'CODE_NOT_FOUND');
-      return assignment.claim(tag.id, actor);
-    },
+    /** The owner's claim: the tag's code and its activation code (CLAIM_REQUIRES_ACTIVATION=false: the code alone). */
+    claim: async (input: { code: string; activationCode?: string }, actor: ActorRef): Promise<Tag> =>
+      assignment.claim((await activation.claimedTag(input, actor.id)).id, actor),
     /** The tag's activation code as an admin prints it (404 for an unknown tag). */
     activationCodeOf: async (id: string) => ({ activationCode: await activation.codeOf((await requireTag(id)).id) }),
     /** POST /admin/tags/{id}/activation-code: a new code, the old one void; the history records it, not the code. */
