@@ -39,7 +39,7 @@ export function normalizeActivationCode(code: string): string {
 }
 
 /** The path of the claim link (the owner's 'Ativar tag' dialog filled in; the link itself activates nothing). */
-export const ACTIVATION_PATH = '/user/tags/ativar';
+const ACTIVATION_PATH = '/user/tags/ativar';
 
 /**
  * The claim link printed as a QR on an activation card: `{publicBase}/user/tags/ativar?code=...&activation=...`.

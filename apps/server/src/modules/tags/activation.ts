@@ -161,5 +161,3 @@ export function createActivationCodes(deps: ActivationDeps) {
     },
   };
 }
-
-export type ActivationCodes = ReturnType<typeof createActivationCodes>;

@@ -8,10 +8,10 @@ import type { Redis } from '../../lib/redis.js';
 const HOUR_MS = 60 * 60_000;
 
 /** Who a claim attempt counts against: the tag code typed (known or not, alike) and the signed-in account. */
-export type ClaimSubjects = { tagCode: string; accountId: string };
+type ClaimSubjects = { tagCode: string; accountId: string };
 
 /** An attempt counted before its pair is checked; `release` takes it back (a right pair, or a refused attempt). */
-export type ReservedAttempt = { over: boolean; release: () => Promise<void> };
+type ReservedAttempt = { over: boolean; release: () => Promise<void> };
 
 /**
  * The claim's wrong-attempt limits (issue 25): CLAIM_FAILURES_PER_TAG per tag code and CLAIM_FAILURES_PER_ACCOUNT

@@ -22,7 +22,7 @@ const claimSchema = z.object({
     .transform(normalizeActivationCode)
     .refine((value) => value !== '', ACTIVATION_TEXTS.activationCodeRequired),
 });
-export type ClaimInput = z.input<typeof claimSchema>;
+type ClaimInput = z.input<typeof claimSchema>;
 type ClaimOutput = z.output<typeof claimSchema>;
 const EMPTY: ClaimInput = { code: '', activationCode: '' };
 
