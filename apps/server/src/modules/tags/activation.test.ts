@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -171,6 +172,28 @@ describe('POST /api/me/bracelets/claim {code, activationCode}', () => {
     } finally {
       await one.close();
       await two.close();
+    }
+  });
+
+  it('with REDIS_URL unreachable, the claim still answers and the database counts the attempts', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    const down = await buildApp({
+      config: { ...t.config, redisUrl: `redis://127.0.0.1:${port}` },
+      database: t.database,
+    });
+    try {
+      const user = await t.createUser('USER');
+      const tag = await kit.makeTag({ code: freshCode() });
+      const payload = { code: tag.code, activationCode: otherThan(await kit.activationCodeOf(tag.id)) };
+      const rowsBefore = await t.database.db.$count(claimFailures);
+      const res = await down.inject({ method: 'POST', url: CLAIM, headers: user.auth, payload });
+      expect(res.json()).toEqual(INVALID);
+      expect(await t.database.db.$count(claimFailures)).toBe(rowsBefore + 2);
+    } finally {
+      await down.close();
     }
   });
 

@@ -43,8 +43,12 @@ function redisClaimLimits(redis: Redis): ClaimLimits {
       const [tagFailures, accountFailures] = [results[1]?.[1], results[3]?.[1]].map(Number);
       return {
         over: isOver(tagFailures ?? 0, accountFailures ?? 0),
+        // Taking an attempt back is best effort: one left counted only lowers an allowance.
         release: async () => {
-          await keys.reduce((chain, key) => chain.decr(key), redis.multi()).exec();
+          await keys
+            .reduce((chain, key) => chain.decr(key), redis.multi())
+            .exec()
+            .catch(() => undefined);
         },
       };
     },
@@ -80,6 +84,13 @@ function databaseClaimLimits(db: Database): ClaimLimits {
   };
 }
 
+/**
+ * Redis's counters with REDIS_URL, else the database's. Redis unreachable: the database counts that attempt (a
+ * claim must not fail because a counter store is down, nor go uncounted).
+ */
 export function createClaimLimits(db: Database, redis: Redis | undefined): ClaimLimits {
-  return redis ? redisClaimLimits(redis) : databaseClaimLimits(db);
+  const database = databaseClaimLimits(db);
+  if (!redis) return database;
+  const shared = redisClaimLimits(redis);
+  return { reserve: (subjects) => shared.reserve(subjects).catch(() => database.reserve(subjects)) };
 }
