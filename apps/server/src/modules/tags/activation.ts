@@ -46,9 +46,14 @@ type ActivationDeps = TagWriteKit & {
 export function createActivationCodes(deps: ActivationDeps) {
   const { db, repository } = deps;
   let key: Promise<Buffer> | undefined;
-  // Read once per process; a failed read is retried by the next caller.
-  const keyOf = () =>
-    (key ??= installationKey(db, KEY_PURPOSE).catch((error: unknown) => ((key = undefined), Promise.reject(error))));
+  /** Read once per process; a failed read (the database away for a moment) is tried again by the next caller. */
+  function keyOf(): Promise<Buffer> {
+    if (!key) {
+      key = installationKey(db, KEY_PURPOSE);
+      key.catch(() => (key = undefined));
+    }
+    return key;
+  }
 
   async function seal(code: string): Promise<string> {
     const iv = randomBytes(IV_BYTES);
