@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { prepareDataDir } from './lib/data-dir.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { openRedis } from './lib/redis.js';
 import { createStorage } from './lib/storage/storage.js';
 import { createTokenSigner } from './lib/tokens.js';
 import { trustFunctionOf } from './lib/trust-proxy.js';
@@ -53,6 +54,9 @@ export async function buildApp(options: AppOptions) {
       log: app.log,
     });
 
+  const redis = options.config.redisUrl ? await openRedis(options.config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
   app.decorate('config', options.config);
   app.decorate('database', options.database);
   app.decorate(
@@ -64,6 +68,7 @@ export async function buildApp(options: AppOptions) {
       tokens,
       log: app.log,
       storage: createStorage(options.config),
+      redis,
     }),
   );
 
@@ -72,7 +77,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(helmetPlugin);
   await app.register(compressPlugin);
   await app.register(underPressurePlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { redis });
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { tokens });
   await registerRoutes(app);

@@ -81,6 +81,14 @@ describe('configuration', () => {
     );
   });
 
+  it('a claim needs the activation code unless CLAIM_REQUIRES_ACTIVATION=false; a bad value names the variable', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).claimRequiresActivation).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), CLAIM_REQUIRES_ACTIVATION: 'false' }).claimRequiresActivation).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CLAIM_REQUIRES_ACTIVATION: 'nao' })).toThrow(
+      /^Configuração inválida: CLAIM_REQUIRES_ACTIVATION deve ser true ou false$/,
+    );
+  });
+
   it('object storage needs all four S3_* together; S3_REGION defaults to us-east-1', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
     const s3 = {

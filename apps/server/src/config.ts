@@ -108,6 +108,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanString,
   ALLOW_SIGNUP: booleanString,
   REQUIRE_ADMIN_2FA: booleanString,
+  CLAIM_REQUIRES_ACTIVATION: booleanString,
   AUTH_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(1).default(10),
   PUBLIC_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).default(60),
   PUBLIC_ADDRESS_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).default(240),
@@ -158,6 +159,11 @@ export type Config = {
   allowSignup: boolean;
   /** REQUIRE_ADMIN_2FA: every admin without two-factor sign-in must set it up at their next sign-in (issue 23). */
   requireAdminTwoFactor: boolean;
+  /**
+   * An owner's claim needs the tag's activation code besides its code (CLAIM_REQUIRES_ACTIVATION, default true;
+   * false keeps the old rule: the code alone).
+   */
+  claimRequiresActivation: boolean;
   logLevel: string;
   /** Login/register/reset attempts per minute per address (forgot-password gets half, per 15 minutes). */
   authRateLimit: number;
@@ -232,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     allowSignup: e.ALLOW_SIGNUP ?? false,
     requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA ?? false,
+    claimRequiresActivation: e.CLAIM_REQUIRES_ACTIVATION ?? true,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,

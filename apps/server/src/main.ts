@@ -47,6 +47,10 @@ async function main() {
     };
   }
   const app = await buildApp({ config, database: handle, logger });
+  // Right after the migrations: tags from before activation codes get one (sealing needs the installation's key,
+  // so a SQL migration cannot do it). Instances starting together fill each row once (only where it is null).
+  const filled = await app.services.tags.fillMissingActivationCodes();
+  if (filled > 0) app.log.info({ filled }, 'activation codes given to existing tags');
   // The daily maintenance digest's hourly check (its first one 30 s from now); stopped before the database closes.
   const reminderJob = startDailyJob({
     label: 'maintenance reminders',

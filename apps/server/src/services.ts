@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
 import { createUrlSigner, deriveKey } from './lib/signed-urls.js';
+import type { Redis } from './lib/redis.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import type { TokenSigner } from './lib/tokens.js';
 import { createAnalyticsService } from './modules/analytics/service.js';
@@ -39,6 +40,8 @@ export type ServiceDeps = {
   log: FastifyBaseLogger;
   /** Photos and generated reports (lib/storage): DATA_DIR/files or the S3 bucket. */
   storage: FileStorage;
+  /** REDIS_URL's connection (lib/redis.ts), when set: counters every instance shares. */
+  redis?: Redis;
 };
 
 /** Wires every domain service once; a service reaches a sibling domain only through this. */
@@ -63,7 +66,13 @@ export function createServices(deps: ServiceDeps) {
   // One's own password and e-mail, and the admin's invitations (issue 23).
   const account = createAccountService({ ...deps, users, auth });
   // A deleted tag's maintenance photos go with it (the files service is built below, hence the getter).
-  const tags = createTagsService({ db: deps.db, users, removeTagFiles: () => attachments.removeTagFiles });
+  const tags = createTagsService({
+    db: deps.db,
+    users,
+    removeTagFiles: () => attachments.removeTagFiles,
+    redis: deps.redis,
+    claimRequiresActivation: deps.config.claimRequiresActivation,
+  });
   const signerFor = (purpose: string) => createUrlSigner(deriveKey(jwtSecret, purpose));
   const photoUrlSigner = signerFor('photo-urls');
   // What the services that keep files (photos, reports, maintenance attachments) share.

@@ -18,22 +18,26 @@ export function normalizeCodePrefix(prefix: string | undefined): string {
 }
 
 /**
- * A random code of 8 characters from A-Z0-9 (prefix first, when given). Uses the Web Crypto API,
- * present in browsers and in Node 20, without modulo bias.
+ * `length` random characters of `alphabet`, from the Web Crypto API (present in browsers and in Node 20), without
+ * modulo bias: bytes that would favour the first characters are drawn again.
  */
-export function generateTagCode(prefix?: string): string {
-  const head = normalizeCodePrefix(prefix).slice(0, TAG_CODE_PREFIX_MAX);
-  const size = TAG_CODE_LENGTH - head.length;
-  let out = head;
-  const limit = 256 - (256 % TAG_CODE_ALPHABET.length); // 252: drop bytes that would favour some characters
-  while (out.length < TAG_CODE_LENGTH) {
-    const bytes = new Uint8Array(size * 2);
+export function randomCharacters(alphabet: string, length: number): string {
+  let out = '';
+  const limit = 256 - (256 % alphabet.length);
+  while (out.length < length) {
+    const bytes = new Uint8Array((length - out.length) * 2);
     globalThis.crypto.getRandomValues(bytes);
     for (const byte of bytes) {
       if (byte >= limit) continue;
-      out += TAG_CODE_ALPHABET[byte % TAG_CODE_ALPHABET.length];
-      if (out.length === TAG_CODE_LENGTH) break;
+      out += alphabet[byte % alphabet.length];
+      if (out.length === length) break;
     }
   }
   return out;
+}
+
+/** A random code of 8 characters from A-Z0-9 (prefix first, when given). */
+export function generateTagCode(prefix?: string): string {
+  const head = normalizeCodePrefix(prefix).slice(0, TAG_CODE_PREFIX_MAX);
+  return head + randomCharacters(TAG_CODE_ALPHABET, TAG_CODE_LENGTH - head.length);
 }

@@ -41,6 +41,8 @@ export const TAG_EVENT_ACTIONS = [
   'UNASSIGNED',
   /** The tag now opens another of its owner's profiles (issue 14). */
   'PROFILE_CHANGED',
+  /** An admin replaced the tag's activation code (issue 25); the event never holds the code. */
+  'ACTIVATION_CODE_REGENERATED',
 ] as const;
 export type TagEventAction = (typeof TAG_EVENT_ACTIONS)[number];
 export const OWNERSHIP_ACTIONS: readonly TagEventAction[] = ['ASSIGNED', 'TRANSFERRED', 'UNASSIGNED'];
@@ -54,4 +56,5 @@ export const TAG_EVENT_LABELS: Record<TagEventAction, string> = {
   TRANSFERRED: 'Transferida',
   UNASSIGNED: 'Desatribuída',
   PROFILE_CHANGED: 'Perfil alterado',
+  ACTIVATION_CODE_REGENERATED: 'Novo código de ativação',
 };

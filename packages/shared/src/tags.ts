@@ -10,6 +10,7 @@ import { TAG_CODE_PATTERN, TAG_CODE_PREFIX_MAX } from './tag-code.js';
 import { withoutNul } from './tag-meta.js';
 import { PROFILE_KINDS } from './profiles.js';
 import { lostInfoSchema } from './lost-mode.js';
+import { ACTIVATION_TEXTS, normalizeActivationCode } from './activation.js';
 import {
   ASSIGNMENT_FILTERS,
   CONFLICT_MODES,
@@ -26,6 +27,7 @@ export * from './tag-meta-view.js';
 export * from './tag-html.js';
 export * from './bulk-import.js';
 export * from './bulk-item.js';
+export * from './activation.js';
 
 /** The spec's texts about tags and bracelets (sections 2, 5, 6 and 8), to the letter, plus the API's own. */
 export const TAG_TEXTS = {
@@ -342,6 +344,15 @@ export const claimTagRequestSchema = z.object({
     .toUpperCase()
     .min(1, TAG_TEXTS.codeOrSelection)
     .max(64, TAG_TEXTS.codeNotFound),
+  /**
+   * Required unless CLAIM_REQUIRES_ACTIVATION=false; a missing one is refused by the service with the same answer
+   * as a wrong one (optional here so the schema's own message never tells them apart).
+   */
+  activationCode: z
+    .string({ error: ACTIVATION_TEXTS.invalid })
+    .max(64, ACTIVATION_TEXTS.invalid)
+    .transform(normalizeActivationCode)
+    .optional(),
 });
 export type ClaimTagRequestBody = z.input<typeof claimTagRequestSchema>;
 

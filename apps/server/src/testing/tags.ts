@@ -12,6 +12,13 @@ export function tagTestKit(t: TestApp) {
     ...testRequests(t),
     makeTag: (input: Partial<NewTagInput> = {}) =>
       t.app.services.tags.createTag({ type: 'B2C', physicalType: 'NFC', ...input }, TEST_ACTOR),
+    /** The tag's activation code, as the admin prints it. */
+    activationCodeOf: async (tagId: string) => (await t.app.services.tags.activationCodesOf([tagId])).get(tagId)!,
+    /** The claim's body for a tag: its code and its activation code (issue 25). */
+    claimBodyOf: async (tag: { id: string; code: string }) => ({
+      code: tag.code,
+      activationCode: (await t.app.services.tags.activationCodesOf([tag.id])).get(tag.id)!,
+    }),
     assignTo: (tagId: string, userId: string) =>
       t.app.services.tags.assign(tagId, { userId, conflictMode: 'BLOCK' }, TEST_ACTOR),
     /** The account's primary profile (created, named `name`, when it has none). */

@@ -28,6 +28,7 @@ export const SCREEN_TITLES: Record<string, string> = {
   '/user/product/edit/:id': 'Editar Página',
   '/user/tags': 'Minhas Tags',
   '/user/tags/edit/:id': 'Editar Tag',
+  '/user/tags/ativar': 'Ativar tag',
   '/tecnico': 'Painel Técnico',
   '/tecnico/manutencoes': 'Manutenções',
   '/tecnico/equipamentos/:id': 'Equipamento',

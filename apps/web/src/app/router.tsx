@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
           // The spec's URL; the screen edits the owner's page.
           { path: 'product/edit/:id', lazy: () => import('./routes/user/page-edit') },
           { path: 'tags', lazy: () => import('./routes/user/tags') },
+          // An activation card's link (issue 25): the 'Ativar tag' dialog filled in; signed out, /login and back.
+          { path: 'tags/ativar', lazy: () => import('./routes/user/tag-activate') },
           { path: 'tags/edit/:id', lazy: () => import('./routes/user/tag-edit') },
           { path: 'conta', lazy: () => import('./routes/account') },
         ],

@@ -91,3 +91,14 @@ export const installation = pgTable(
   },
   (t) => [check('installation_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Keys that live with the installation, one per purpose (issue 25: `activation-codes`), created once by whichever
+ * instance needs one first. Apart from JWT_SECRET on purpose: rotating the session key must not change what was
+ * sealed with these (the activation codes printed on cards).
+ */
+export const installationKeys = pgTable('installation_keys', {
+  purpose: text('purpose').primaryKey(),
+  key: text('key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

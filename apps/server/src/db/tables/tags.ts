@@ -45,6 +45,12 @@ export const tags = pgTable(
     lostShowContacts: boolean('lost_show_contacts').notNull().default(false),
     lostAt: timestamp('lost_at', { withTimezone: true, precision: 3 }),
     statusBeforeLost: text('status_before_lost', { enum: TAG_STATUSES }),
+    /**
+     * The activation code (issue 25), AES-256-GCM sealed with the installation's activation key
+     * (modules/tags/activation.ts says why sealed and not hashed). Null only between the migration that added it
+     * and the start step that fills it.
+     */
+    activationCodeSealed: text('activation_code_sealed'),
     /** The owner asked for a daily digest of this tag's scans outside lost mode. */
     scanDigest: boolean('scan_digest').notNull().default(false),
     /** The bulk import that created the tag (issue 25: a batch's label sheets and encoder export); null otherwise. */
@@ -121,3 +127,18 @@ export type TagRow = typeof tags.$inferSelect;
 export type NewTagRow = typeof tags.$inferInsert;
 export type TagEventRow = typeof tagEvents.$inferSelect;
 export type NewTagEventRow = typeof tagEvents.$inferInsert;
+
+/**
+ * Wrong claim attempts (issue 25) when no REDIS_URL is set: one row per wrong attempt and per counter (`subject`:
+ * `tag:{code}` or `account:{userId}`), counted over the last hour, so every instance on the database shares the
+ * limits. Rows older than an hour are swept as new ones are written.
+ */
+export const claimFailures = pgTable(
+  'claim_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('claim_failures_subject_created_at_idx').on(t.subject, t.createdAt)],
+);

@@ -8,11 +8,7 @@ import type { UsersService } from '../users/service.js';
 import { actorFields, type TagWriteKit } from './kit.js';
 import { toTag } from './mappers.js';
 
-type AssignmentDeps = TagWriteKit & {
-  users: Pick<UsersService, 'findById'>;
-  /** The tag row of a code as stored, or undefined (claim). */
-  findByCode: (code: string) => ReturnType<TagWriteKit['repository']['findByCode']>;
-};
+type AssignmentDeps = TagWriteKit & { users: Pick<UsersService, 'findById'> };
 
 type AssignOptions = {
   conflictMode: 'BLOCK' | 'TRANSFER';
@@ -109,11 +105,9 @@ export function createAssignment(deps: AssignmentDeps) {
       });
     },
 
-    /** Self-assign an unassigned tag by its code (spec section 6). */
-    async claim(code: string, actor: ActorRef): Promise<Tag> {
-      const tag = await deps.findByCode(code);
-      if (!tag) throw notFound(TAG_TEXTS.codeNotFound, 'CODE_NOT_FOUND');
-      return assignTo(tag.id, actor.id, {
+    /** Self-assign an unassigned tag found by its code (spec section 6), its activation code checked before. */
+    async claim(tagId: string, actor: ActorRef): Promise<Tag> {
+      return assignTo(tagId, actor.id, {
         conflictMode: 'BLOCK',
         notes: 'Atribuída pelo próprio usuário',
         actor,

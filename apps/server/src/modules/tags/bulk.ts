@@ -19,6 +19,8 @@ type BulkDeps = {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   repository: TagsRepository;
   generateUniqueCodes: (howMany: number, prefix?: string, tx?: Database) => Promise<string[]>;
+  /** Sealed activation codes, one per row written (issue 25). */
+  newActivationCodes: (howMany: number) => Promise<string[]>;
 };
 
 const lineOf = (raw: unknown, index: number): number => {
@@ -70,9 +72,10 @@ export function createBulkCreator(deps: BulkDeps) {
 
       // One id for this import's tags: its label sheets and encoder export ask for them by it (issue 25).
       const batchId = randomUUID();
+      const activationCodes = await deps.newActivationCodes(writable.length);
       const created = await transaction(async (tx) => {
         const generated = await deps.generateUniqueCodes(writable.filter((item) => !item.code).length, undefined, tx);
-        const rows: NewTagRow[] = writable.map((item) => ({
+        const rows: NewTagRow[] = writable.map((item, index) => ({
           code: item.code ?? generated.pop()!,
           type: item.type,
           physicalType: item.physicalType,
@@ -80,6 +83,7 @@ export function createBulkCreator(deps: BulkDeps) {
           notes: item.notes ?? null,
           meta: item.meta,
           batchId,
+          activationCodeSealed: activationCodes[index],
         }));
         const inserted = await repository.insertMany(rows, tx);
         await repository.insertEvents(

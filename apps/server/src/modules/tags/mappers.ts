@@ -1,4 +1,4 @@
-import type { Tag, TagEvent, TagProfileRef } from '@portal/shared';
+import { TAG_TEXTS, type Tag, type TagEvent, type TagProfileRef } from '@portal/shared';
 import { lostInfoOf } from './lost-fields.js';
 import type { TagRefs } from './repository.js';
 import type { TagEventRow, TagRow } from '../../db/tables/tags.js';
@@ -55,5 +55,26 @@ export function toTagEvent(row: TagEventRow): TagEvent {
     actorName: row.actorName,
     timestamp: createdAt,
     createdAt,
+  };
+}
+
+/**
+ * An event as the owner sees it: their own name and id stay; anyone else's (the previous owner of a transfer, the
+ * admin who acted) is 'Outro usuário' without an id. The admin's history keeps them all.
+ */
+export function withOthersHidden(event: TagEvent, ownerId: string | null): TagEvent {
+  const hide = (id: string | null, name: string | null) =>
+    id === null || id === ownerId ? { id, name } : { id: null, name: TAG_TEXTS.otherUser };
+  const from = hide(event.fromUserId, event.fromUserName);
+  const to = hide(event.toUserId, event.toUserName);
+  const actor = hide(event.actorUserId, event.actorName);
+  return {
+    ...event,
+    fromUserId: from.id,
+    fromUserName: from.name,
+    toUserId: to.id,
+    toUserName: to.name,
+    actorUserId: actor.id,
+    actorName: actor.name,
   };
 }

@@ -73,7 +73,7 @@ describe('every tag answer carries the profile the tag opens', () => {
 
   it('a claimed tag opens the claimer’s primary profile', async () => {
     const tag = await kit.makeTag({ code: nextCode() });
-    const res = await kit.post('/api/me/bracelets/claim', owner, { code: tag.code });
+    const res = await kit.post('/api/me/bracelets/claim', owner, await kit.claimBodyOf(tag));
     expect(res.statusCode).toBe(200);
     expect(res.json().profile).toEqual(refOf(ownerPrimary));
   });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM_FAILURES_PER_TAG, generateTagCode } from '@portal/shared';
 import { users } from '../../db/tables/users.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { tagTestKit, type SignedIn } from '../../testing/tags.js';
@@ -45,9 +46,10 @@ describe('concurrent assignment (transaction + row lock)', () => {
     const tag = await kit.makeTag({ code: 'RACECLM1' });
     const a = await t.createUser('USER');
     const b = await t.createUser('USER');
+    const claim = await kit.claimBodyOf(tag);
     const results = await Promise.all([
-      kit.post('/api/me/bracelets/claim', a, { code: 'RACECLM1' }),
-      kit.post('/api/me/bracelets/claim', b, { code: 'RACECLM1' }),
+      kit.post('/api/me/bracelets/claim', a, claim),
+      kit.post('/api/me/bracelets/claim', b, claim),
     ]);
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     expect((await kit.get(`/api/admin/bracelets/${tag.id}/transfers`, admin)).json()).toHaveLength(1);
@@ -156,5 +158,20 @@ describe('linking a tag to a profile while that profile is deleted (row locks on
       const stored = (await kit.get(`/api/admin/bracelets/${tag.id}`, admin)).json();
       expect(stored.profile).toMatchObject({ id: primary.id, isPrimary: true });
     }
+  });
+});
+
+describe('concurrent wrong claim attempts (issue 25)', () => {
+  it('a burst of wrong activation codes on one tag at once: never more than 5 are checked (refused ones counted first, then taken back), the rest 429', async () => {
+    const tag = await kit.makeTag({ code: generateTagCode('RC') });
+    const right = await kit.activationCodeOf(tag.id);
+    const guessers = await Promise.all(Array.from({ length: 4 }, () => t.createUser('USER')));
+    const wrong = { code: tag.code, activationCode: right === 'ABCDEFGH' ? 'HGFEDCBA' : 'ABCDEFGH' };
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => kit.post('/api/me/bracelets/claim', guessers[index % 4]!, wrong)),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(CLAIM_FAILURES_PER_TAG);
+    expect(statuses.filter((status) => status !== 400).every((status) => status === 429)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  activationCodeResponseSchema,
   assignTagRequestSchema,
   bulkCreateRequestSchema,
   bulkCreateResponseSchema,
@@ -174,6 +175,33 @@ export const adminTagsRoutes = tagFamily('ADMIN', 'tags', (app, base) => {
   unassignRoute(app, base);
 
   app.get(
+    '/:id/activation-code',
+    {
+      schema: {
+        ...base,
+        description: 'O código de ativação da tag, para imprimir (issue 25).',
+        params: idParamsSchema,
+        response: { 200: activationCodeResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => tags.activationCodeOf(request.params.id),
+  );
+
+  app.post(
+    '/:id/activation-code',
+    {
+      schema: {
+        ...base,
+        description:
+          'Gera um novo código de ativação; o anterior deixa de valer. O histórico registra a troca, nunca o código.',
+        params: idParamsSchema,
+        response: { 200: activationCodeResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => tags.regenerateActivationCode(request.params.id, actorOf(request)),
+  );
+
+  app.get(
     '/:id/history',
     {
       schema: {
@@ -338,10 +366,14 @@ function ownerBraceletRoutes(app: App, base: Base) {
       schema: {
         ...base,
         body: claimTagRequestSchema,
-        response: { 200: tagSchema, ...errorResponses(400, 401, 404, 409) },
+        description:
+          'Ativa (atribui a si) uma tag livre pelo código e pelo código de ativação impresso na embalagem. Um código ' +
+          'de ativação errado ou ausente e um código de tag desconhecido têm a mesma resposta (400); 5 tentativas ' +
+          'erradas por tag e 20 por conta por hora: 429. Com CLAIM_REQUIRES_ACTIVATION=false, só o código (404 se desconhecido).',
+        response: { 200: tagSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
-    async (request) => tags.claim(request.body.code, actorOf(request)),
+    async (request) => tags.claim(request.body, actorOf(request)),
   );
 
   app.get(

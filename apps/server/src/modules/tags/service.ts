@@ -19,9 +19,12 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
 import type { UsersService } from '../users/service.js';
+import type { Redis } from '../../lib/redis.js';
 import { checkAccess } from '../../lib/access.js';
 import { accessActorOf, type AccessActor, type Actor, type ActorRef } from '../../lib/actor.js';
+import { createActivationCodes } from './activation.js';
 import { createAssignment } from './assignment.js';
+import { createClaimLimits } from './claim-limits.js';
 import { createBulkCreator } from './bulk.js';
 import { actorFields, type TagWriteKit } from './kit.js';
 import { cleanMeta, createMetaEditor } from './meta.js';
@@ -34,7 +37,7 @@ import { clearedLostFields } from './lost-fields.js';
 export { clearedLostFields, lostInfoOf } from './lost-fields.js';
 export type { TagWithOwner } from './repository.js';
 export type { SelectedTag, TagSelection } from './selection.js';
-import { toTag, toTagEvent } from './mappers.js';
+import { toTag, toTagEvent, withOthersHidden } from './mappers.js';
 import { createProfileLinker } from './profile-link.js';
 import { createTagSelection } from './selection.js';
 import { createTagsRepository, type MetaWriteListener, type TagWithOwner } from './repository.js';
@@ -65,6 +68,10 @@ type TagsDeps = {
    * the files service is built after this one. It logs its own failures and never throws.
    */
   removeTagFiles?: () => ((tagId: string) => Promise<void>) | undefined;
+  /** The claim's wrong-attempt counters live here when set (shared by instances), else in the database. */
+  redis?: Redis;
+  /** CLAIM_REQUIRES_ACTIVATION (default true): false, a claim needs the tag's code only (the old rule). */
+  claimRequiresActivation?: boolean;
 };
 
 /** Missing, or another user's (issue 21: an id of someone else's tag reads as one that does not exist). */
@@ -77,27 +84,6 @@ const storedCode = (code: string): string | undefined => {
 
 /** Spec section 5: the B2B creation dialog defaults its status to ACTIVE; a B2C tag starts INACTIVE (the default). */
 export const defaultStatusFor = (type: TagType): TagStatus => (type === 'B2B' ? 'ACTIVE' : 'INACTIVE');
-
-/**
- * An event as the owner sees it: their own name and id stay; anyone else's (the previous owner of a transfer, the
- * admin who acted) is 'Outro usuário' without an id. The admin's history keeps them all.
- */
-function withOthersHidden(event: TagEvent, ownerId: string | null): TagEvent {
-  const hide = (id: string | null, name: string | null) =>
-    id === null || id === ownerId ? { id, name } : { id: null, name: TAG_TEXTS.otherUser };
-  const from = hide(event.fromUserId, event.fromUserName);
-  const to = hide(event.toUserId, event.toUserName);
-  const actor = hide(event.actorUserId, event.actorName);
-  return {
-    ...event,
-    fromUserId: from.id,
-    fromUserName: from.name,
-    toUserId: to.id,
-    toUserName: to.name,
-    actorUserId: actor.id,
-    actorName: actor.name,
-  };
-}
 
 export function createTagsService(deps: TagsDeps) {
   const { db } = deps;
@@ -152,6 +138,7 @@ export function createTagsService(deps: TagsDeps) {
   async function insertTag(input: NewTagInput, actor: ActorRef | null): Promise<Tag> {
     const meta = cleanMeta(input.meta, 'create');
     const status = input.status ?? defaultStatusFor(input.type);
+    const [activationCodeSealed] = await activation.newSealedCodes(1);
     for (let attempt = 0; ; attempt += 1) {
       const code = input.code ?? (await generateUniqueCodes(1))[0]!;
       try {
@@ -164,6 +151,7 @@ export function createTagsService(deps: TagsDeps) {
               status,
               notes: input.notes || null,
               meta: { ...meta, physicalType: input.physicalType },
+              activationCodeSealed,
             },
             tx,
           );
@@ -184,10 +172,22 @@ export function createTagsService(deps: TagsDeps) {
   }
 
   const kit: TagWriteKit = { transaction, repository, lockTag };
-  const bulk = createBulkCreator({ transaction, repository, generateUniqueCodes });
+  const activation = createActivationCodes({
+    ...kit,
+    db,
+    limits: createClaimLimits(db, deps.redis),
+    findByCode: findTagByCode,
+    required: deps.claimRequiresActivation ?? true,
+  });
+  const bulk = createBulkCreator({
+    transaction,
+    repository,
+    generateUniqueCodes,
+    newActivationCodes: activation.newSealedCodes,
+  });
   const profileLink = createProfileLinker(kit);
   const metaEditor = createMetaEditor(kit);
-  const assignment = createAssignment({ ...kit, users: deps.users, findByCode: findTagByCode });
+  const assignment = createAssignment({ ...kit, users: deps.users });
 
   return {
     /** Calls `listener` inside the transaction of each tag meta write (as analytics.onTagScan, for scans). */
@@ -333,7 +333,19 @@ export function createTagsService(deps: TagsDeps) {
     linkTagToProfile: profileLink.link,
     assign: assignment.assign,
     transfer: assignment.transfer,
-    claim: assignment.claim,
+    /** The owner's claim: the tag's code and its activation code (CLAIM_REQUIRES_ACTIVATION=false: the code alone). */
+    claim: async (input: { code: string; activationCode?: string }, actor: ActorRef): Promise<Tag> =>
+      assignment.claim((await activation.claimedTag(input, actor.id)).id, actor),
+    /** The tag's activation code as an admin prints it (404 for an unknown tag). */
+    activationCodeOf: async (id: string) => ({ activationCode: await activation.codeOf((await requireTag(id)).id) }),
+    /** POST /admin/tags/{id}/activation-code: a new code, the old one void; the history records it, not the code. */
+    regenerateActivationCode: async (id: string, actor: ActorRef) => ({
+      activationCode: await activation.regenerate(id, actor),
+    }),
+    /** The printable activation codes of these tags, by tag id (the label and card printing); unknown ids left out. */
+    activationCodesOf: (tagIds: string[]): Promise<Map<string, string>> => activation.codesOf(tagIds),
+    /** The start step after the migrations: tags created before activation codes existed get one. */
+    fillMissingActivationCodes: () => activation.fillMissing(),
     unassign: assignment.unassign,
 
     async history(id: string, limit: number): Promise<TagEvent[]> {

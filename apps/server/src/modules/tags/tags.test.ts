@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVATION_TEXTS } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { tagTestKit, UNKNOWN_ID, type SignedIn } from '../../testing/tags.js';
 
@@ -428,9 +429,9 @@ describe('bad input is a 4xx, never a 500', () => {
     ).json();
     expect(bulk).toMatchObject({ createdCount: 1, items: [{ notes: 'x', meta: { serialNumber: 'S1' } }] });
 
-    const claim = await kit.post('/api/me/bracelets/claim', user, { code: `NUL${nul}1` });
-    expect(claim.statusCode).toBe(404);
-    expect(claim.json().message).toBe('Código não encontrado');
+    const claim = await kit.post('/api/me/bracelets/claim', user, { code: `NUL${nul}1`, activationCode: 'ABCDEFGH' });
+    expect(claim.statusCode).toBe(400);
+    expect(claim.json()).toEqual({ code: 'INVALID_ACTIVATION', message: ACTIVATION_TEXTS.invalid });
     expect((await kit.get(`/api/me/bracelets/${encodeURIComponent(nul)}`, user)).statusCode).toBe(404);
     expect(await t.app.services.tags.findTagByCode(`NUL00001${nul}`)).toBeUndefined();
 

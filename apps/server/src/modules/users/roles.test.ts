@@ -65,12 +65,14 @@ describe('role matrix (spec section 6): technician, user, admin and anonymous', 
       { id: signedIn.ADMIN.user.id, name: 'Admin' },
     );
     expect((await call('TECHNICIAN', 'POST', '/api/me/page', { name: 'Página do Técnico' })).statusCode).toBe(403);
-    expect((await call('TECHNICIAN', 'POST', '/api/me/bracelets/claim', { code: tag.code })).statusCode).toBe(403);
+    const activationCode = (await t.app.services.tags.activationCodesOf([tag.id])).get(tag.id);
+    const claim = { code: tag.code, activationCode };
+    expect((await call('TECHNICIAN', 'POST', '/api/me/bracelets/claim', claim)).statusCode).toBe(403);
     expect((await call('ADMIN', 'POST', '/api/me/page', { name: 'Página do Admin' })).statusCode).toBe(403);
     expect(await t.app.services.tags.listTagsOfUser(signedIn.TECHNICIAN.user.id)).toEqual([]);
 
     expect((await call('USER', 'POST', '/api/me/page', { name: 'Página do Usuário' })).statusCode).toBe(201);
-    const claimed = await call('USER', 'POST', '/api/me/bracelets/claim', { code: tag.code });
+    const claimed = await call('USER', 'POST', '/api/me/bracelets/claim', claim);
     expect(claimed.statusCode).toBe(200);
     expect(claimed.json()).toMatchObject({ code: 'ROLE0001', assignedUserId: signedIn.USER.user.id });
   });

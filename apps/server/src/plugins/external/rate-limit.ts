@@ -1,24 +1,17 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { TEXTS } from '@portal/shared';
+import type { Redis } from '../../lib/redis.js';
 
 /**
  * Off by default; routes opt in with `config: { rateLimit: {...} }`.
- * Counters live in memory, or in Redis when REDIS_URL is set (shared by every instance).
+ * Counters live in memory, or in Redis when REDIS_URL is set (shared by every instance): the app's one connection,
+ * opened and closed by app.ts.
  */
-export default fp(async (app) => {
-  // ioredis is loaded only when used: it is a fair share of the idle memory of a server that does not need it.
-  const redis = app.config.redisUrl
-    ? new (await import('ioredis')).Redis(app.config.redisUrl, {
-        connectTimeout: 2000,
-        maxRetriesPerRequest: 1,
-        lazyConnect: false,
-      })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+export default fp<{ redis?: Redis }>(async (app, options) => {
   await app.register(rateLimit, {
     global: false,
-    redis,
+    redis: options.redis,
     nameSpace: 'portal-nfc-rl:',
     skipOnError: true,
     errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: TEXTS.http.tooManyRequests }),

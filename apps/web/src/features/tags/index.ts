@@ -2,6 +2,7 @@
 export { TagsScreen } from './components/tags-screen';
 export { BraceletsScreen } from './components/bracelets/bracelets-screen';
 export { UserDashboard } from './components/user/user-dashboard';
+export { ClaimFromLink } from './components/user/claim-from-link';
 export { MyTagsScreen, type MyTagsLostMode } from './components/user/my-tags-screen';
 export { AssignDialog } from './components/assign/assign-dialog';
 export { MetaEditorDialog } from './components/meta-editor/meta-editor-dialog';
@@ -22,4 +23,5 @@ export { TagEventList } from './components/tag-event-list';
 export { TagServiceBadge } from './components/tag-service-badge';
 export { TagAssignmentCard } from './components/tag-edit/tag-assignment-card';
 export { TagEditForm } from './components/tag-edit/tag-edit-form';
+export { ActivationCodeCard } from './components/tag-edit/activation-code-card';
 export { useLinkTagProfile } from './api/link-tag-profile';

@@ -22,6 +22,7 @@ import {
   TagServiceBadge,
   TagAssignmentCard,
   TagEditForm,
+  ActivationCodeCard,
 } from '@/features/tags';
 import type { TagScope } from '@/features/tags';
 import { TagProfileCard } from '@/app/routes/screens/tag-profile-card';
@@ -182,6 +183,8 @@ export function TagEditScreen({ scope }: { scope: TagScope }) {
           {scope === 'owner' && <TagScansCard tag={tag} />}
           {scope === 'owner' && <NdefCard tag={tag} />}
           <TagAssignmentCard tag={tag} scope={scope} actor={{ id: user?.id ?? '', isAdmin }} backTo={backTo} />
+          {/* The code printed on the packaging: the admin's only (the owner's claim needed it once). */}
+          {scope === 'admin' && <ActivationCodeCard tag={tag} />}
           {/* Keyed by the linked profile: a new link (here or by a transfer) starts the choice from it. */}
           <TagProfileCard key={`${tag.id}:${tag.profile?.id ?? ''}`} tag={tag} scope={scope} />
           {/* The admin's view of the equipment's maintenance (a technician works it under /tecnico). */}

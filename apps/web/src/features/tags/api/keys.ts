@@ -34,6 +34,7 @@ export const tagKeys = {
   detail: (scope: TagScope, id: string) => [...tagKeys.all, 'detail', scope, id] as const,
   history: (scope: TagScope, id: string, limit: number) => [...tagKeys.all, 'history', scope, id, limit] as const,
   transfers: (id: string) => [...tagKeys.all, 'transfers', 'admin', id] as const,
+  activationCode: (id: string) => [...tagKeys.all, 'activation-code', 'admin', id] as const,
 };
 
 /** The accounts the assign dialog reads: under the users root, so a user write ('users') reaches them too. */

@@ -93,7 +93,7 @@ export function MyTagsScreen({ lostMode }: { lostMode?: MyTagsLostMode } = {}) {
       ) : items.length === 0 ? (
         <EmptyState
           title={TAG_TEXTS.myTagsNoneAssigned}
-          description="Ative uma tag no seu dashboard com o código impresso nela."
+          description="Ative uma tag no seu dashboard com os códigos impressos na embalagem."
         />
       ) : (
         <>

@@ -82,7 +82,9 @@ export function UserDashboard() {
       ) : shown.length === 0 ? (
         <EmptyState
           title={TAG_TEXTS.myTagsEmpty}
-          description={debounced ? 'Tente outra busca.' : 'Ative a tag que recebeu com o código impresso nela.'}
+          description={
+            debounced ? 'Tente outra busca.' : 'Ative a tag que recebeu com os códigos impressos na embalagem.'
+          }
           action={
             !debounced && (
               <Button onClick={() => setClaiming(true)}>

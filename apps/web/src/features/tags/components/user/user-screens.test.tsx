@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { ACTIVATION_TEXTS } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { signInAs, TEST_USERS } from '@/testing/session';
@@ -74,16 +75,16 @@ describe("'Meu Dashboard' (/user/dashboard)", () => {
     );
   });
 
-  it("'Ativar tag' is disabled until a code is typed, claims a free tag by its code; the server's reason is shown when it cannot", async () => {
+  it("'Ativar tag' is disabled until a code is typed, asks for the activation code too, claims a free tag by both; the server's reason is shown when it cannot", async () => {
     let claimed = false;
     const { requests } = stubFetch(
       routes({
         'GET /api/me/bracelets': () =>
           jsonResponse(200, listOf(claimed ? [...mine, tagFixture({ id: 'x', code: 'EXT00002' })] : mine)),
         'POST /api/me/bracelets/claim': (request) => {
-          const { code } = request.body as { code: string };
-          if (code !== 'EXT00002')
-            return jsonResponse(404, { code: 'CODE_NOT_FOUND', message: 'Código não encontrado' });
+          const { code, activationCode } = request.body as { code: string; activationCode: string };
+          if (code !== 'EXT00002' || activationCode !== 'ABCD2345')
+            return jsonResponse(400, { code: 'INVALID_ACTIVATION', message: ACTIVATION_TEXTS.invalid });
           claimed = true;
           return jsonResponse(200, tagFixture({ id: 'x', code }));
         },
@@ -100,16 +101,24 @@ describe("'Meu Dashboard' (/user/dashboard)", () => {
     await user.clear(dialog.getByLabelText('Código da tag'));
     await user.type(dialog.getByLabelText('Código da tag'), 'nope');
     expect(dialog.getByRole('button', { name: 'Ativar' })).toBeEnabled();
+    // Issue 25: without the activation code nothing is sent.
     await user.click(dialog.getByRole('button', { name: 'Ativar' }));
-    expect(await dialog.findByText('Código não encontrado')).toBeInTheDocument();
+    expect(await dialog.findByText('Informe o código de ativação.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    await user.type(dialog.getByLabelText('Código de ativação'), 'zzzz2222');
+    await user.click(dialog.getByRole('button', { name: 'Ativar' }));
+    expect(await dialog.findByText(ACTIVATION_TEXTS.invalid)).toBeInTheDocument();
 
     await user.clear(dialog.getByLabelText('Código da tag'));
     await user.type(dialog.getByLabelText('Código da tag'), 'ext00002');
+    await user.clear(dialog.getByLabelText('Código de ativação'));
+    await user.type(dialog.getByLabelText('Código de ativação'), 'abcd-2345');
     await user.click(dialog.getByRole('button', { name: 'Ativar' }));
     expect(await screen.findByText('Tag EXT00002 atribuída a você.')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
-      { code: 'NOPE' },
-      { code: 'EXT00002' },
+      { code: 'NOPE', activationCode: 'ZZZZ2222' },
+      { code: 'EXT00002', activationCode: 'ABCD2345' },
     ]);
     await waitFor(() => expect(screen.getAllByTestId('my-tag-card')).toHaveLength(3));
   });

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { CLAIM_FAILURES_PER_ACCOUNT, CLAIM_FAILURES_PER_TAG } from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import { claimFailures } from '../../db/tables/tags.js';
+import type { Redis } from '../../lib/redis.js';
+
+const HOUR_MS = 60 * 60_000;
+
+/** Who a claim attempt counts against: the tag code typed (known or not, alike) and the signed-in account. */
+type ClaimSubjects = { tagCode: string; accountId: string };
+
+/** An attempt counted before its pair is checked; `release` takes it back (a right pair, or a refused attempt). */
+type ReservedAttempt = { over: boolean; release: () => Promise<void> };
+
+/**
+ * The claim's wrong-attempt limits (issue 25): CLAIM_FAILURES_PER_TAG per tag code and CLAIM_FAILURES_PER_ACCOUNT
+ * per account, per hour, shared by every instance (Redis with REDIS_URL, else the database).
+ *
+ * An attempt is counted *before* its pair is checked and taken back when the pair was right or the attempt was
+ * refused as over the limit: counting after the check would let parallel requests all pass the check, and checking
+ * a pair while over the limit would tell a guesser which guess was right.
+ */
+export type ClaimLimits = { reserve: (subjects: ClaimSubjects) => Promise<ReservedAttempt> };
+
+/** The code as typed may hold anything (a NUL, which PostgreSQL cannot store): its digest is the key. */
+const keysOf = ({ tagCode, accountId }: ClaimSubjects) => ({
+  tag: `tag:${createHash('sha256').update(tagCode).digest('base64url')}`,
+  account: `account:${accountId}`,
+});
+const isOver = (tagFailures: number, accountFailures: number) =>
+  tagFailures > CLAIM_FAILURES_PER_TAG || accountFailures > CLAIM_FAILURES_PER_ACCOUNT;
+
+/** Fixed one-hour windows: each key starts at 0 with an hour to live, and INCR keeps that expiry. */
+function redisClaimLimits(redis: Redis): ClaimLimits {
+  const prefix = 'portal-nfc-claim:';
+  return {
+    async reserve(subjects) {
+      const keys = Object.values(keysOf(subjects)).map((key) => prefix + key);
+      const pipeline = redis.multi();
+      for (const key of keys) pipeline.set(key, 0, 'PX', HOUR_MS, 'NX').incr(key);
+      const results = (await pipeline.exec()) ?? [];
+      const [tagFailures, accountFailures] = [results[1]?.[1], results[3]?.[1]].map(Number);
+      return {
+        over: isOver(tagFailures ?? 0, accountFailures ?? 0),
+        // Taking an attempt back is best effort: one left counted only lowers an allowance.
+        release: async () => {
+          await keys
+            .reduce((chain, key) => chain.decr(key), redis.multi())
+            .exec()
+            .catch(() => undefined);
+        },
+      };
+    },
+  };
+}
+
+/** A sliding hour over rows of claim_failures; rows older than an hour are swept at most once a minute. */
+function databaseClaimLimits(db: Database): ClaimLimits {
+  let sweptAt = 0;
+  const lastHour = sql`now() - interval '1 hour'`;
+  const failuresOf = async (subject: string) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(claimFailures)
+      .where(and(eq(claimFailures.subject, subject), gt(claimFailures.createdAt, lastHour)));
+    return row?.n ?? 0;
+  };
+  return {
+    async reserve(subjects) {
+      if (Date.now() - sweptAt > 60_000) {
+        sweptAt = Date.now();
+        await db.delete(claimFailures).where(lt(claimFailures.createdAt, lastHour));
+      }
+      const keys = keysOf(subjects);
+      const inserted = await db
+        .insert(claimFailures)
+        .values([{ subject: keys.tag }, { subject: keys.account }])
+        .returning({ id: claimFailures.id });
+      const over = isOver(await failuresOf(keys.tag), await failuresOf(keys.account));
+      const ids = inserted.map((row) => row.id);
+      return { over, release: async () => void (await db.delete(claimFailures).where(inArray(claimFailures.id, ids))) };
+    },
+  };
+}
+
+/**
+ * Redis's counters with REDIS_URL, else the database's. Redis unreachable: the database counts that attempt (a
+ * claim must not fail because a counter store is down, nor go uncounted).
+ */
+export function createClaimLimits(db: Database, redis: Redis | undefined): ClaimLimits {
+  const database = databaseClaimLimits(db);
+  if (!redis) return database;
+  const shared = redisClaimLimits(redis);
+  return { reserve: (subjects) => shared.reserve(subjects).catch(() => database.reserve(subjects)) };
+}
