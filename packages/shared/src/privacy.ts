@@ -8,6 +8,8 @@ import { roleSchema } from './roles.js';
  */
 export const PRIVACY_TEXTS = {
   deletedAccount: 'Conta excluída',
+  /** The UNASSIGNED event of a deleted owner's tags. */
+  tagReleased: 'Desatribuída com a exclusão da conta do dono.',
   wrongPassword: 'Senha atual incorreta.',
   passwordRequired: 'Informe a sua senha atual.',
   lastAdmin: 'Você é o único administrador: promova outra conta a administrador antes de excluir a sua.',

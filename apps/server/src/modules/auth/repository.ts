@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { passwordResetTokens, sessions } from '../../db/tables/auth.js';
 
@@ -44,6 +44,19 @@ export function createAuthRepository(db: Database) {
             keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
           ),
         );
+    },
+    /** The account's sessions, oldest first (its LGPD export): when opened, until when, when ended. */
+    sessionsOf(userId: string) {
+      return db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt));
     },
     async insertResetToken(values: { userId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(passwordResetTokens).values(values);

@@ -81,6 +81,9 @@ export function createAuthService(deps: AuthDeps) {
     revokeOtherSessions: (userId: string, keepSessionId: string | undefined, tx?: Database) =>
       repository.revokeOtherSessions(userId, keepSessionId, new Date(), tx),
 
+    /** The account's sessions as its LGPD export lists them (id, created, expires, revoked). */
+    sessionsForExport: (userId: string) => repository.sessionsOf(userId),
+
     /** ALLOW_SIGNUP off (the default): 403, accounts come from the admin. */
     assertSignupAllowed,
 

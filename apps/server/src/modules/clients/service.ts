@@ -11,7 +11,9 @@ import {
   type User,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { RecordStaffRead } from '../../lib/staff-reads.js';
 import type { PagesService } from '../pages/service.js';
 import type { ProfilesService } from '../profiles/service.js';
 import type { TagsService } from '../tags/service.js';
@@ -38,6 +40,8 @@ type ClientsDeps = {
     | 'deleteProfile'
   >;
   pages: Pick<PagesService, 'createPageForProfile'>;
+  /** The access log (privacy): a staff account was answered a profile's private fields. */
+  recordStaffRead: RecordStaffRead;
   /** Removes the stored photo files of deleted profiles (photos service). */
   removeProfileFiles: (profileIds: string[]) => Promise<void>;
 };
@@ -82,8 +86,10 @@ export function createClientsService(deps: ClientsDeps) {
       };
     },
 
-    async getClient(id: string): Promise<Client> {
+    /** GET /admin/clients/{id}: every private field of the profile goes to the admin, a row of its access log. */
+    async getClient(id: string, reader: Actor): Promise<Client> {
       const row = await requireProfile(id);
+      await deps.recordStaffRead(reader, [row]);
       const bracelet = await profiles.braceletOf(row);
       return profiles.toClient(
         row,

@@ -3,6 +3,7 @@ import {
   DUE_SOON_DAYS,
   dueStateOf,
   MAINTENANCE_TEXTS,
+  PRIVACY_TEXTS,
   nextServiceAfter,
   RECORD_EDIT_WINDOW_HOURS,
   tagTechnicalSheet,
@@ -142,6 +143,13 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     if (query.from && query.to && query.from > query.to)
       throw badRequest(MAINTENANCE_TEXTS.dateRangeInvalid, { field: 'from' });
     return {
+    /**
+     * A deleted technician (modules/privacy), inside the deletion's transaction: the service log keeps their records,
+     * each naming 'Conta excluída'; their plans lose them (on delete set null).
+     */
+    forgetTechnician: (technicianId: string, tx: Database) =>
+      repository.forgetTechnician(technicianId, PRIVACY_TEXTS.deletedAccount, tx),
+
       from: query.from,
       to: query.to,
       type: query.type,

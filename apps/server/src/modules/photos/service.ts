@@ -288,6 +288,10 @@ export function createPhotosService(deps: PhotosDeps) {
     /** Signed copies of a profile's photos (the admin's client cards load a private main photo). */
     signPhotos: signPhotoList(urls),
 
+    /** A photo's stored original (the owner's LGPD export streams it into the ZIP); null when the file is missing. */
+    openOriginal: (photo: { id: string; profileId: string }): Promise<StoredFile | null> =>
+      storage.get(photoFileKey(photo.profileId, photo.id, 'original')),
+
     /** After profiles are deleted (client, user): their photo files go too. */
     removeProfileFiles: (profileIds: string[]): Promise<void> => removeFolders(profileIds.map(profilePhotosFolder)),
   };
