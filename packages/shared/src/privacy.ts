@@ -13,7 +13,6 @@ export const PRIVACY_TEXTS = {
   wrongPassword: 'Senha atual incorreta.',
   passwordRequired: 'Informe a sua senha atual.',
   lastAdmin: 'Você é o único administrador: promova outra conta a administrador antes de excluir a sua.',
-  deleteSelfAsAdmin: 'Para excluir a sua própria conta, use "Minha conta".',
   userNotFound: 'Usuário não encontrado.',
   clientNotFound: 'Cliente não encontrado.',
   // 'Minha conta': 'Seus dados'

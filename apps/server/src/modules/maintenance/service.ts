@@ -143,13 +143,6 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     if (query.from && query.to && query.from > query.to)
       throw badRequest(MAINTENANCE_TEXTS.dateRangeInvalid, { field: 'from' });
     return {
-    /**
-     * A deleted technician (modules/privacy), inside the deletion's transaction: the service log keeps their records,
-     * each naming 'Conta excluída'; their plans lose them (on delete set null).
-     */
-    forgetTechnician: (technicianId: string, tx: Database) =>
-      repository.forgetTechnician(technicianId, PRIVACY_TEXTS.deletedAccount, tx),
-
       from: query.from,
       to: query.to,
       type: query.type,
@@ -177,6 +170,12 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
   }
 
   return {
+    /**
+     * A deleted technician (modules/privacy), inside the deletion's transaction: the service log keeps their records,
+     * each naming 'Conta excluída'; their plans lose them (on delete set null).
+     */
+    forgetTechnician: (technicianId: string, tx: Database) =>
+      repository.forgetTechnician(technicianId, PRIVACY_TEXTS.deletedAccount, tx),
     /** tags.onMetaWrite's listener: the meta's `maintenance` entries join the log as IMPORTED records. */
     importFromMeta: importMaintenanceOfMeta,
 

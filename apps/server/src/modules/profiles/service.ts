@@ -248,6 +248,8 @@ export function createProfilesService(deps: ProfilesDeps) {
     /** A user's primary profile (with its page reference); undefined when the user has none. */
     findProfileOfUser: (userId: string, tx: Database = db): Promise<ProfileWithRefs | undefined> =>
       repository.findByUserId(userId, tx),
+    /** An account's profiles (id, name, contact e-mail), locked for the caller's transaction (the account's deletion). */
+    lockProfilesOfUser: (userId: string, tx: Database) => repository.lockAllOfUser(userId, tx),
     /** Locks the profile row for the rest of the caller's transaction. */
     lockProfile: (id: string, tx: Database): Promise<ProfileRow | undefined> => repository.lock(id, tx),
     /** Every section of a profile, whatever its toggles say (the public view builders apply them). */
