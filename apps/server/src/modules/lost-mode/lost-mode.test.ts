@@ -46,7 +46,6 @@ async function ownedTag(status: 'ACTIVE' | 'INACTIVE' = 'ACTIVE') {
   return { owner, tag };
 }
 
-
 const lostUrl = (id: string) => `/api/me/bracelets/${id}/lost`;
 const history = async (id: string) => (await t.app.services.tags.history(id, 20)).map((e) => e.notes);
 

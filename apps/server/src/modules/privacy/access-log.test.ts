@@ -45,7 +45,10 @@ describe('the access log (LGPD art. 37): GET /api/me/access-log', () => {
   it("the page editor's answer (medical info and contacts) and the client's profiles list are rows too", async () => {
     await expectOk(`/api/admin/pages/${owner.profile.page.id}`, admin.auth);
     const afterPage = await accessLogOf(owner.auth);
-    expect(afterPage.entries[0]).toMatchObject({ profile: { id: owner.profile.id }, sections: ['MEDICAL', 'CONTACTS'] });
+    expect(afterPage.entries[0]).toMatchObject({
+      profile: { id: owner.profile.id },
+      sections: ['MEDICAL', 'CONTACTS'],
+    });
 
     await expectOk(`/api/admin/clients/${owner.profile.id}/profiles`, admin.auth);
     const afterProfiles = await accessLogOf(owner.auth);
@@ -85,6 +88,10 @@ describe('the access log (LGPD art. 37): GET /api/me/access-log', () => {
       role: 'ADMIN',
     });
     expect((await kit.send('DELETE', `/api/admin/users/${other.user.id}`, admin.auth)).statusCode).toBe(204);
-    expect((await accessLogOf(owner.auth)).entries[0]!.actor).toEqual({ id: null, name: 'Conta excluída', role: 'ADMIN' });
+    expect((await accessLogOf(owner.auth)).entries[0]!.actor).toEqual({
+      id: null,
+      name: 'Conta excluída',
+      role: 'ADMIN',
+    });
   });
 });

@@ -5,7 +5,10 @@ import type { UserRow } from '../../db/tables/users.js';
 import type { StoredFile } from '../../lib/storage/storage.js';
 
 /** One photo as dados.json lists it: its metadata and where its original sits in the ZIP (null: file missing). */
-type ExportedPhoto = Pick<Photo, 'id' | 'originalName' | 'size' | 'contentType' | 'isMain' | 'isPublic' | 'uploadedAt'> & {
+type ExportedPhoto = Pick<
+  Photo,
+  'id' | 'originalName' | 'size' | 'contentType' | 'isMain' | 'isPublic' | 'uploadedAt'
+> & {
   width: number | undefined;
   height: number | undefined;
   file: string | null;

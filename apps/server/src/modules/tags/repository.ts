@@ -386,7 +386,13 @@ export function createTagsRepository(db: Database, onMetaWrite: MetaWriteListene
       await writing(
         tx
           .update(tags)
-          .set({ lostMessage: null, lostReward: false, lostShowContacts: false, scanDigest: false, updatedAt: sql`now()` })
+          .set({
+            lostMessage: null,
+            lostReward: false,
+            lostShowContacts: false,
+            scanDigest: false,
+            updatedAt: sql`now()`,
+          })
           .where(inArray(tags.id, tagIds)),
       );
     },

@@ -408,7 +408,12 @@ export function createTagsService(deps: TagsDeps) {
       const released = await repository.releaseOfUser(user.id, tx);
       const ids = released.map((tag) => tag.id);
       await repository.insertEvents(
-        ids.map((tagId) => ({ tagId, action: 'UNASSIGNED' as const, fromUserName: replacement, notes: PRIVACY_TEXTS.tagReleased })),
+        ids.map((tagId) => ({
+          tagId,
+          action: 'UNASSIGNED' as const,
+          fromUserName: replacement,
+          notes: PRIVACY_TEXTS.tagReleased,
+        })),
         tx,
       );
       await repository.clearOwnerTexts(ids, tx);
