@@ -24,7 +24,7 @@ function hasContent(value: unknown): boolean {
 }
 
 /** The sections of a profile the answer carried that hold something (an empty section reveals nothing). */
-export function sectionsWithContent(profile: ReadProfile, carried: readonly AccessLogSection[]): AccessLogSection[] {
+function sectionsWithContent(profile: ReadProfile, carried: readonly AccessLogSection[]): AccessLogSection[] {
   const content: Record<AccessLogSection, unknown> = {
     MEDICAL: profile.medicalInfo,
     CONTACTS: [profile.phone, profile.email, profile.emergencyContacts],

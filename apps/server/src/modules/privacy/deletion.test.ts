@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tagDailyStats, dailyStats, tagScans, pageViews } from '../../db/tables/analytics.js';
 import { passwordResetTokens, sessions } from '../../db/tables/auth.js';
@@ -33,7 +34,7 @@ const deleteMine = (auth: Record<string, string>, payload: object) =>
 /** Every row the portal could keep of the person, table by table (each should be empty after the deletion). */
 async function rowsOf(person: { userId: string; email: string; names: string[]; profileIds: string[] }) {
   const { db } = t.database;
-  const mentions = (column: typeof adminMessages.body | typeof tagEvents.notes) =>
+  const mentions = (column: AnyPgColumn) =>
     sql`(${sql.join(
       [person.email, ...person.names].map((term) => sql`strpos(coalesce(${column}, ''), ${term}) > 0`),
       sql` or `,

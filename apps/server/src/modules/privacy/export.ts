@@ -29,7 +29,7 @@ export type AccountData = {
   accessLog: AccessLogEntry[];
 };
 
-export type PhotoSource = {
+type PhotoSource = {
   exists: (photo: { id: string; profileId: string }) => Promise<boolean>;
   open: (photo: { id: string; profileId: string }) => Promise<StoredFile | null>;
 };

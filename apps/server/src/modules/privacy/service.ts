@@ -7,7 +7,6 @@ import { createAccountDeletion, type DeletionRequest } from './deletion.js';
 import type { PrivacyDeps } from './deps.js';
 import { buildAccountZip, type AccountData } from './export.js';
 
-export type { DeletionRequest } from './deletion.js';
 export { createAccessLog } from './access-log.js';
 
 /** The events of a tag the export lists (the owner's history since the tag became theirs). */
@@ -101,4 +100,5 @@ export function createPrivacyService(deps: PrivacyDeps) {
   };
 }
 
+/** @public The module's service type, part of its face (what another module's deps may name). */
 export type PrivacyService = ReturnType<typeof createPrivacyService>;
