@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tagDailyStats, dailyStats, tagScans, pageViews } from '../../db/tables/analytics.js';
 import { passwordResetTokens, sessions } from '../../db/tables/auth.js';
+import { maintenanceRecords } from '../../db/tables/maintenance.js';
 import { adminMessages } from '../../db/tables/messages.js';
 import { pages, pageSlugs } from '../../db/tables/pages.js';
 import { photos } from '../../db/tables/photos.js';
@@ -202,5 +203,27 @@ describe('DELETE /api/admin/users/{id} and DELETE /api/admin/clients/{id}: the s
     const [tag] = await t.database.db.select().from(tags).where(eq(tags.id, owner.tag.id));
     expect(tag).toMatchObject({ assignedUserId: null, status: 'LOST' });
     expect((await t.waitForOutbox(mails + 1)).at(-1)).toContain(`To: ${owner.email}`);
+  });
+
+  it("a deleted technician's service records stay the equipment's log, naming 'Conta excluída'", async () => {
+    const tech = await t.createUser('TECHNICIAN', { name: 'Téo Apagado' });
+    const equipment = await t.app.services.tags.createTag({ type: 'B2B', physicalType: 'QR' }, admin.user);
+    const logged = await kit.send('POST', `/api/tecnico/equipment/${equipment.id}/records`, tech.auth, {
+      performedAt: '2026-01-10',
+      type: 'PREVENTIVA',
+      description: 'Recarga e teste de pressão',
+      outcome: 'OK',
+    });
+    expect(logged.statusCode).toBe(201);
+    expect((await kit.send('DELETE', `/api/admin/users/${tech.user.id}`, admin.auth)).statusCode).toBe(204);
+    const [row] = await t.database.db
+      .select()
+      .from(maintenanceRecords)
+      .where(eq(maintenanceRecords.id, logged.json().record.id));
+    expect(row).toMatchObject({
+      technicianId: null,
+      technicianName: 'Conta excluída',
+      description: 'Recarga e teste de pressão',
+    });
   });
 });
