@@ -39,6 +39,7 @@ export function DeleteAccountDialog({
       formId="delete-account-form"
       title={PRIVACY_TEXTS.deleteDialogTitle}
       submitLabel={PRIVACY_TEXTS.deleteConfirm}
+      submitTone="danger"
       errorText={PRIVACY_TEXTS.wrongPassword}
       onSubmit={async (values) => {
         await mutation.mutateAsync(values);
