@@ -16,6 +16,7 @@ import adminMessagesRoutes, { myMessagesRoutes } from './modules/messages/routes
 import adminPagesRoutes, { myPageRoutes, publicAdminPagesRoutes } from './modules/pages/routes.js';
 import { adminPhotosRoutes, myPhotosRoutes, photoFileRoutes, publicPhotosRoutes } from './modules/photos/routes.js';
 import { pocketCardRoutes } from './modules/pocket-card/routes.js';
+import { adminClientExportRoute, adminDeleteUserRoute, myPrivacyRoutes } from './modules/privacy/routes.js';
 import { adminClientProfilesRoutes, myProfilesRoutes } from './modules/profiles/routes.js';
 import { robotsRoutes } from './modules/public/robots.js';
 import { publicRoutes } from './modules/public/routes.js';
@@ -48,6 +49,11 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adminCreateUserRoute, { prefix: '/api/admin/users' });
   await app.register(adminClientsRoutes, { prefix: '/api/admin/clients' });
   await app.register(adminClientProfilesRoutes, { prefix: '/api/admin/clients' });
+  // LGPD (issue 23): the account's ZIP, its deletion, the access log; the admin's export of a client and deletion of
+  // an account (beside the clients' and users' routes).
+  await app.register(myPrivacyRoutes, { prefix: '/api/me' });
+  await app.register(adminClientExportRoute, { prefix: '/api/admin/clients' });
+  await app.register(adminDeleteUserRoute, { prefix: '/api/admin/users' });
   await app.register(myProfilesRoutes, { prefix: '/api/me/profiles' });
   // The card in the pocket: a profile's lock-screen wallpaper and wallet card (owner and admin twins).
   await app.register(pocketCardRoutes('USER'), { prefix: '/api/me/profiles' });

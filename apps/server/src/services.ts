@@ -26,6 +26,7 @@ import { createPagesService } from './modules/pages/service.js';
 import { createPocketCardService } from './modules/pocket-card/service.js';
 import { createProfilesService } from './modules/profiles/service.js';
 import { createPhotosService, createPhotoUrlSigner, signPhotoList } from './modules/photos/service.js';
+import { createAccessLog, createPrivacyService } from './modules/privacy/service.js';
 import { createPublicService } from './modules/public/service.js';
 import { createReportsService } from './modules/reports/service.js';
 import { createTagsService } from './modules/tags/service.js';
@@ -75,6 +76,10 @@ export function createServices(deps: ServiceDeps) {
   });
   const signerFor = (purpose: string) => createUrlSigner(deriveKey(jwtSecret, purpose));
   const photoUrlSigner = signerFor('photo-urls');
+  // Who of the staff read a person's private fields (LGPD art. 37): needs only the database, so every service that
+  // answers those fields to staff (profiles, pages, clients) gets its recorder.
+  const accessLog = createAccessLog(deps.db);
+  const { recordStaffRead } = accessLog;
   // What the services that keep files (photos, reports, maintenance attachments) share.
   const withFiles = { db: deps.db, storage: deps.storage, log: deps.log };
   // Dependencies point one way (issue 22): profiles (the one writer of the profiles table) below photos, pages and
@@ -85,6 +90,7 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.config.publicUrl,
     tags,
     signPhotos: signPhotoList(createPhotoUrlSigner(photoUrlSigner)),
+    recordStaffRead,
   });
   const photos = createPhotosService({
     ...withFiles,
@@ -93,18 +99,19 @@ export function createServices(deps: ServiceDeps) {
     maxPerProfile: deps.config.photoMaxPerProfile,
     processingConcurrency: deps.config.photoProcessingConcurrency,
   });
-  const pages = createPagesService({ db: deps.db, profiles, publicUrl: deps.config.publicUrl });
+  const pages = createPagesService({ db: deps.db, profiles, publicUrl: deps.config.publicUrl, recordStaffRead });
   // A new profile gets its page in the same transaction; a deleted one's photo files go after the commit.
   profiles.onProfileCreated((profile, page, tx) => pages.createPageForProfile(profile, page, tx));
   profiles.onProfilesDeleted((profileIds) => photos.removeProfileFiles(profileIds));
   const clients = createClientsService({
     db: deps.db,
     users,
-    tags,
     profiles,
     pages,
-    removeProfileFiles: photos.removeProfileFiles,
     inviteNewAccount: account.inviteNewAccount,
+    recordStaffRead,
+    // An account goes one way only, the privacy module's (built below, hence the getter).
+    deleteAccount: () => privacy.deleteAccount,
   });
   const pocketCard = createPocketCardService({ profiles, appName: deps.config.appName });
   const analytics = createAnalyticsService({
@@ -193,6 +200,25 @@ export function createServices(deps: ServiceDeps) {
     panelUrl: `${deps.config.publicUrl}/tecnico`,
     appName: deps.config.appName,
   });
+  // LGPD (issue 23): the export, the deletion of an account and the access log, through the services above.
+  const privacy = createPrivacyService({
+    db: deps.db,
+    mailer: deps.mailer,
+    log: deps.log,
+    appName: deps.config.appName,
+    timeZone: deps.config.timeZone,
+    accessLog,
+    users,
+    auth,
+    profiles,
+    pages,
+    photos,
+    tags,
+    analytics,
+    messages,
+    maintenance,
+    reports,
+  });
   return {
     users,
     messages,
@@ -216,6 +242,7 @@ export function createServices(deps: ServiceDeps) {
     ownerCookie,
     lostScans,
     scanDigest,
+    privacy,
   };
 }
 

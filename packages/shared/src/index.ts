@@ -34,3 +34,4 @@ export * from './service-state.js';
 export * from './lost-mode.js';
 export * from './pocket-card.js';
 export * from './tag-labels.js';
+export * from './privacy.js';

@@ -11,3 +11,4 @@ export * from './tables/reports.js';
 export * from './tables/maintenance.js';
 export * from './tables/lost-mode.js';
 export * from './tables/account.js';
+export * from './tables/privacy.js';

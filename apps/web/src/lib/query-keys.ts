@@ -6,6 +6,8 @@ import type { QueryKey } from '@tanstack/react-query';
  * another feature's keys.
  */
 export const queryRoots = {
+  /** The signed-in account's own 'Minha conta' data (the access log, ...). */
+  account: ['account'],
   analytics: ['analytics'],
   clients: ['clients'],
   lostMode: ['lost-mode'],

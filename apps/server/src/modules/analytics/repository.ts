@@ -1,6 +1,13 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { pageDailyVisitors, visitorSalts } from '../../db/tables/analytics.js';
+import {
+  pageDailyCountries,
+  pageDailyStats,
+  pageDailyVisitors,
+  tagDailyStats,
+  tagScans,
+  visitorSalts,
+} from '../../db/tables/analytics.js';
 import type { ViewEvent } from './visitors.js';
 
 const rowsOf = (events: ViewEvent[]) =>
@@ -109,6 +116,35 @@ async function writeTagScans(db: Database, events: ViewEvent[]): Promise<void> {
 
 export function createAnalyticsRepository(db: Database) {
   return {
+    /** The daily counts (never the raw visits) of some pages and tags, oldest day first: an owner's export. */
+    async dailyCountsOf(pageIds: string[], tagIds: string[]) {
+      const [pageDays, pageCountries, tagDays] = await Promise.all([
+        pageIds.length
+          ? db
+              .select()
+              .from(pageDailyStats)
+              .where(inArray(pageDailyStats.pageId, pageIds))
+              .orderBy(asc(pageDailyStats.day))
+          : [],
+        pageIds.length
+          ? db
+              .select()
+              .from(pageDailyCountries)
+              .where(inArray(pageDailyCountries.pageId, pageIds))
+              .orderBy(asc(pageDailyCountries.day))
+          : [],
+        tagIds.length
+          ? db.select().from(tagDailyStats).where(inArray(tagDailyStats.tagId, tagIds)).orderBy(asc(tagDailyStats.day))
+          : [],
+      ]);
+      return { pageDays, pageCountries, tagDays };
+    },
+
+    /** The raw scans (country, device, browser of each visit) of some tags go; their daily counts stay. */
+    async deleteRawScans(tagIds: string[], tx: Database): Promise<void> {
+      if (tagIds.length) await tx.delete(tagScans).where(inArray(tagScans.tagId, tagIds));
+    },
+
     writePageViews: (events: ViewEvent[]) => writePageViews(db, events),
     writeTagScans: (events: ViewEvent[]) => writeTagScans(db, events),
 

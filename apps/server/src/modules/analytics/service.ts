@@ -109,6 +109,15 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       scanListeners.push(listener);
     },
 
+    /** The daily views (by device and country) of some pages and daily scans of some tags: an owner's export. */
+    dailyCountsOf: (pageIds: string[], tagIds: string[]) => repository.dailyCountsOf(pageIds, tagIds),
+
+    /**
+     * A deleted owner's tags, inside the deletion's transaction: the raw scans go, the counts stay (the daily rollups;
+     * the pages' raw views and rollups go with the pages). Call `flush` before, so no buffered scan lands after.
+     */
+    forgetRawScans: (tagIds: string[], tx: Database) => repository.deleteRawScans(tagIds, tx),
+
     /** Waits for the views and scans under way and writes them (tests, shutdown). */
     async flush(): Promise<void> {
       await Promise.allSettled([...inFlight]);

@@ -100,6 +100,9 @@ export function createAuthService(deps: AuthDeps) {
     revokeOtherSessions: (userId: string, keepSessionId: string | undefined, tx?: Database) =>
       deps.sessions.revokeOthers(userId, keepSessionId, tx),
 
+    /** The account's sessions as its LGPD export lists them (sessions.ts). */
+    sessionsForExport: (userId: string) => deps.sessions.forExport(userId),
+
     /** ALLOW_SIGNUP off (the default): 403, accounts come from the admin. */
     assertSignupAllowed,
 

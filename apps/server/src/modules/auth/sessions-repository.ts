@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions } from '../../db/tables/auth.js';
 
@@ -48,6 +48,23 @@ export function createSessionsRepository(db: Database) {
         .from(sessions)
         .where(and(eq(sessions.userId, userId), live(now)))
         .orderBy(desc(sessions.createdAt), desc(sessions.id)),
+    /** Every session row of the account, oldest first (its LGPD export): device, place, opened, seen, ended. */
+    allOf: (userId: string) =>
+      db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+          device: sessions.device,
+          browser: sessions.browser,
+          country: sessions.country,
+          city: sessions.city,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt)),
     /** Ends one session; `userId` given, only if it is that user's (false: none of theirs was open). */
     async revoke(sessionId: string, now: Date, userId?: string): Promise<boolean> {
       const rows = await db

@@ -89,6 +89,9 @@ export function createSessionsService(db: Database) {
     revokeOthers: (userId: string, keepSessionId: string | undefined, tx?: Database) =>
       repository.revokeOthers(userId, keepSessionId, new Date(), tx),
 
+    /** The account's sessions as its LGPD export lists them (every row, ended ones too). */
+    forExport: (userId: string) => repository.allOf(userId),
+
     /** 2FA is on: the sessions opened under REQUIRE_ADMIN_2FA stop being limited to its setup. */
     clearSetupRequired: (userId: string, tx?: Database) => repository.clearSetupRequired(userId, tx),
   };

@@ -349,7 +349,8 @@ describe('DELETE /api/admin/clients/:id', () => {
     const freed = await t.app.services.tags.getTag(tag.id);
     expect(freed.assignedUserId).toBeNull();
     const history = await t.app.services.tags.history(tag.id, 10);
-    expect(history[0]).toMatchObject({ action: 'UNASSIGNED', fromUserId: owner.id });
+    // Issue 23: the history keeps the event, the deleted account shown as 'Conta excluída' (no id, name or e-mail).
+    expect(history[0]).toMatchObject({ action: 'UNASSIGNED', fromUserId: null, fromUserName: 'Conta excluída' });
     expect((await t.app.inject({ method: 'GET', url: '/p/para-apagar' })).statusCode).toBe(404);
     // The slug is free again.
     expect((await get('/api/public/pages/validate-slug/para-apagar')).json().available).toBe(true);

@@ -10,7 +10,7 @@ import {
   userSchema,
 } from '@portal/shared';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
-import { currentUser } from '../../plugins/auth.js';
+import { actorOf, currentUser } from '../../plugins/auth.js';
 
 /** /api/admin/clients: the clients (profiles) screen. Admins only. */
 const adminClientsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +45,7 @@ const adminClientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => clients.getClient(request.params.id),
+    async (request) => clients.getClient(request.params.id, actorOf(request)),
   );
 
   app.patch(

@@ -11,18 +11,18 @@ import {
   type User,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { Actor, ActorRef } from '../../lib/actor.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import type { RecordStaffRead } from '../../lib/staff-reads.js';
 import type { PagesService } from '../pages/service.js';
 import type { ProfilesService } from '../profiles/service.js';
-import type { TagsService } from '../tags/service.js';
 import { toUser, type UsersService } from '../users/service.js';
 import { toClientWithoutProfile } from './mappers.js';
 import { createClientsRepository } from './repository.js';
 
 type ClientsDeps = {
   db: Database;
-  users: Pick<UsersService, 'createUser' | 'deleteAccount'>;
-  tags: Pick<TagsService, 'releaseTagsOfUser'>;
+  users: Pick<UsersService, 'createUser'>;
   /** The profile rows (the one writer of the profiles table) and a non-primary profile's deletion. */
   profiles: Pick<
     ProfilesService,
@@ -40,12 +40,13 @@ type ClientsDeps = {
   pages: Pick<PagesService, 'createPageForProfile'>;
   /** E-mails the invitation of an account created with `invite: true` (account service; failures only logged). */
   inviteNewAccount: (user: { id: string; email: string; name: string }) => Promise<void>;
-  /** Removes the stored photo files of deleted profiles (photos service). */
-  removeProfileFiles: (profileIds: string[]) => Promise<void>;
+  /** The access log (privacy): a staff account was answered a profile's private fields. */
+  recordStaffRead: RecordStaffRead;
+  /** The one deletion of an account (modules/privacy: rows, files, the e-mail), built after this service. */
+  deleteAccount: () => (userId: string, request: { by: 'admin'; actor: ActorRef }) => Promise<void>;
 };
 
 const clientNotFound = () => notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
-const RELEASED_WITH_CLIENT = 'Desatribuída com a remoção do cliente.';
 
 /**
  * The admin's clients (issue 22): a thin view over the accounts with role USER and their primary profiles. The
@@ -62,15 +63,11 @@ export function createClientsService(deps: ClientsDeps) {
     return row;
   }
 
-  /** The list's id of a client without a profile is its account's: its tags are freed and the account goes. */
-  async function deleteClientWithoutProfile(accountId: string, actor: { id: string }): Promise<void> {
-    await db.transaction(async (tx) => {
-      const account = await repository.lockClientAccount(accountId, tx);
-      if (!account || (await profiles.findProfileOfUser(accountId, tx))) throw clientNotFound();
-      if (account.id === actor.id) throw conflict(CLIENT_TEXTS.deleteSelf, 'CANNOT_DELETE_SELF');
-      await deps.tags.releaseTagsOfUser(account.id, tx, RELEASED_WITH_CLIENT);
-      await deps.users.deleteAccount(account.id, tx);
-    });
+  /** The list's id of a client without a profile is its account's: that account goes. */
+  async function deleteClientWithoutProfile(accountId: string, actor: ActorRef): Promise<void> {
+    const account = await db.transaction((tx) => repository.lockClientAccount(accountId, tx));
+    if (!account || (await profiles.findProfileOfUser(accountId))) throw clientNotFound();
+    await deps.deleteAccount()(account.id, { by: 'admin', actor });
   }
 
   return {
@@ -84,8 +81,10 @@ export function createClientsService(deps: ClientsDeps) {
       };
     },
 
-    async getClient(id: string): Promise<Client> {
+    /** GET /admin/clients/{id}: every private field of the profile goes to the admin, a row of its access log. */
+    async getClient(id: string, reader: Actor): Promise<Client> {
       const row = await requireProfile(id);
+      await deps.recordStaffRead(reader, [row]);
       const bracelet = await profiles.braceletOf(row);
       return profiles.toClient(
         row,
@@ -129,26 +128,17 @@ export function createClientsService(deps: ClientsDeps) {
     },
 
     /**
-     * DELETE /admin/clients/{id} of a primary profile (the client): in one transaction, frees the client's tags
-     * (each with an UNASSIGNED event) and deletes the client's account, which takes its profiles, photos, pages, old
-     * slugs and view records with it (foreign keys on delete cascade). An admin cannot delete their own account.
-     * Of any other profile: only that profile goes, as when its owner deletes it (its tags open the primary). The id
-     * of a client without a profile (the account's) deletes that account the same way.
+     * DELETE /admin/clients/{id} of a primary profile (the client): the client's account goes, the one way an account
+     * goes (modules/privacy: its tags freed with their status, its profiles, pages, photos and their files, messages,
+     * sessions; a confirmation e-mail). An admin cannot delete their own account here. Of any other profile: only that
+     * profile goes, as when its owner deletes it (its tags open the primary). The id of a client without a profile
+     * (the account's) deletes that account the same way.
      */
-    async deleteClient(id: string, actor: { id: string; name: string }): Promise<void> {
+    async deleteClient(id: string, actor: ActorRef): Promise<void> {
       const found = await profiles.findProfile(id);
       if (!found) return deleteClientWithoutProfile(id, actor);
-      // A profile never changes from secondary to primary, so this read needs no lock.
       if (!found.isPrimary) return profiles.deleteProfile(id, actor);
-      await db.transaction(async (tx) => {
-        const profile = await profiles.lockProfile(id, tx);
-        if (!profile) throw clientNotFound();
-        if (profile.userId === actor.id) throw conflict(CLIENT_TEXTS.deleteSelf, 'CANNOT_DELETE_SELF');
-        await deps.tags.releaseTagsOfUser(profile.userId, tx, RELEASED_WITH_CLIENT);
-        await deps.users.deleteAccount(profile.userId, tx);
-      });
-      // After the commit: the photo rows went with the profile, their files go now.
-      await deps.removeProfileFiles([id]);
+      await deps.deleteAccount()(found.userId, { by: 'admin', actor });
     },
 
     // ---- The profile rows under their former names, for the callers not yet moved to the profiles service (the

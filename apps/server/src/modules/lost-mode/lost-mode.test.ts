@@ -11,6 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { profiles } from '../../db/tables/profiles.js';
 import { cleanFinderText, LINK_REMOVED } from './finder.js';
+import { decodeQuotedPrintable } from '../../testing/mail.js';
 
 let t: TestApp;
 type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
@@ -44,13 +45,6 @@ async function ownedTag(status: 'ACTIVE' | 'INACTIVE' = 'ACTIVE') {
   await kit.assignTo(tag.id, owner.user.id);
   return { owner, tag };
 }
-
-/** The body of an outbox .eml as text (nodemailer writes it quoted-printable). */
-const decodeQuotedPrintable = (eml: string) =>
-  Buffer.from(
-    eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 const lostUrl = (id: string) => `/api/me/bracelets/${id}/lost`;
 const history = async (id: string) => (await t.app.services.tags.history(id, 20)).map((e) => e.notes);

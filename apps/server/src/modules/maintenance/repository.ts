@@ -48,6 +48,14 @@ const flatten = (rows: Array<{ record: MaintenanceRecordRow; code: string }>): R
 /** The service log and the plans: maintenance_records and service_plans, and their projections on the tag. */
 export function createMaintenanceRepository(db: Database) {
   return {
+    /** A deleted technician's records stay the equipment's log, under `replacement` instead of their name. */
+    async forgetTechnician(technicianId: string, replacement: string, tx: Database): Promise<void> {
+      await tx
+        .update(maintenanceRecords)
+        .set({ technicianId: null, technicianName: replacement })
+        .where(eq(maintenanceRecords.technicianId, technicianId));
+    },
+
     async recordsOfTag(tagId: string, limit: number): Promise<RecordWithCode[]> {
       return flatten(
         await selectRecords(db)

@@ -3,6 +3,7 @@ import {
   DUE_SOON_DAYS,
   dueStateOf,
   MAINTENANCE_TEXTS,
+  PRIVACY_TEXTS,
   nextServiceAfter,
   RECORD_EDIT_WINDOW_HOURS,
   tagTechnicalSheet,
@@ -169,6 +170,12 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
   }
 
   return {
+    /**
+     * A deleted technician (modules/privacy), inside the deletion's transaction: the service log keeps their records,
+     * each naming 'Conta excluída'; their plans lose them (on delete set null).
+     */
+    forgetTechnician: (technicianId: string, tx: Database) =>
+      repository.forgetTechnician(technicianId, PRIVACY_TEXTS.deletedAccount, tx),
     /** tags.onMetaWrite's listener: the meta's `maintenance` entries join the log as IMPORTED records. */
     importFromMeta: importMaintenanceOfMeta,
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { adminMessages } from '../../db/tables/messages.js';
@@ -44,6 +44,28 @@ export function createMessagesRepository(db: Database) {
     /** One account's own messages (to_user_id), newest first, at most MESSAGES_LIMIT, optionally after `since`. */
     listOwn(toRole: Role, userId: string, since?: Date) {
       return newest([eq(adminMessages.toUserId, userId), eq(adminMessages.toRole, toRole)], since);
+    },
+
+    /** Every message addressed to this account alone, oldest first (the account's export). */
+    allAddressedTo(userId: string) {
+      return db
+        .select()
+        .from(adminMessages)
+        .where(eq(adminMessages.toUserId, userId))
+        .orderBy(asc(adminMessages.createdAt));
+    },
+
+    /** A deleted person: each term (e-mail, names) in the role-wide messages becomes `replacement`. */
+    async replaceInTexts(terms: string[], replacement: string, tx: Database): Promise<void> {
+      for (const term of terms) {
+        await tx
+          .update(adminMessages)
+          .set({
+            title: sql`replace(${adminMessages.title}, ${term}, ${replacement})`,
+            body: sql`replace(${adminMessages.body}, ${term}, ${replacement})`,
+          })
+          .where(or(sql`strpos(${adminMessages.title}, ${term}) > 0`, sql`strpos(${adminMessages.body}, ${term}) > 0`));
+      }
     },
   };
 }

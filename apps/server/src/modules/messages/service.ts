@@ -34,6 +34,16 @@ export function createMessagesService(db: Database) {
     async listOwnMessages(userId: string, since?: string): Promise<AdminMessage[]> {
       return (await repository.listOwn('USER', userId, since ? new Date(since) : undefined)).map(toAdminMessage);
     },
+    /** Every message addressed to this account alone, oldest first (its LGPD export). */
+    async addressedTo(userId: string): Promise<AdminMessage[]> {
+      return (await repository.allAddressedTo(userId)).map(toAdminMessage);
+    },
+    /**
+     * A deleted account's e-mail and names leave the role-wide messages ('Novo cadastro: x criou uma conta.'),
+     * inside the deletion's transaction; its own messages go with the account (on delete cascade).
+     */
+    forgetPerson: (terms: string[], replacement: string, tx: Database): Promise<void> =>
+      repository.replaceInTexts(terms, replacement, tx),
   };
 }
 

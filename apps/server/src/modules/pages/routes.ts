@@ -45,7 +45,7 @@ const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...base, params: idParamsSchema, response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request) => pages.getPage(request.params.id, publicLinkBase(request, app.config)),
+    async (request) => pages.getPage(request.params.id, actorOf(request), publicLinkBase(request, app.config)),
   );
 
   app.post(

@@ -20,7 +20,8 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { checkAccess } from '../../lib/access.js';
-import type { AccessActor } from '../../lib/actor.js';
+import type { AccessActor, Actor } from '../../lib/actor.js';
+import type { RecordStaffRead } from '../../lib/staff-reads.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { ProfileFields, ProfilesService } from '../profiles/service.js';
@@ -40,7 +41,12 @@ type PagesDeps = {
     ProfilesService,
     'findProfile' | 'findProfileOfUser' | 'updateFields' | 'ensureProfileForUser' | 'profileForNewPage'
   >;
+  /** The access log (privacy): the admin's page answer carries the profile's medical info and contacts. */
+  recordStaffRead: RecordStaffRead;
 };
+
+/** What a page answer carries of its profile's private fields. */
+const PAGE_PRIVATE_SECTIONS = ['MEDICAL', 'CONTACTS'] as const;
 
 const pageNotFound = () => notFound(PAGE_TEXTS.adminNotFound, 'PAGE_NOT_FOUND');
 
@@ -159,7 +165,18 @@ export function createPagesService(deps: PagesDeps) {
       };
     },
 
-    getPage: async (id: string, base = publicUrl): Promise<Page> => toPage(await requirePage(id), base),
+    /** The page of a profile in the API shape, or null (the owner's LGPD export). */
+    async pageOfProfile(profileId: string, base = publicUrl): Promise<Page | null> {
+      const row = await repository.findByProfileId(profileId);
+      return row ? toPage(row, base) : null;
+    },
+
+    /** GET /admin/pages/{id}: a row of the owner's access log (the answer carries medical info and contacts). */
+    async getPage(id: string, reader: Actor, base = publicUrl): Promise<Page> {
+      const row = await requirePage(id);
+      await deps.recordStaffRead(reader, [row.profile], PAGE_PRIVATE_SECTIONS);
+      return toPage(row, base);
+    },
 
     async stats(): Promise<PageStats> {
       const { total, active, totalViews } = await repository.stats();

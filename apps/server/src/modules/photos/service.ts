@@ -288,7 +288,18 @@ export function createPhotosService(deps: PhotosDeps) {
     /** Signed copies of a profile's photos (the admin's client cards load a private main photo). */
     signPhotos: signPhotoList(urls),
 
+    /** Whether a photo's stored original is there (the export lists a missing one without a file). */
+    photoFileExists: (photo: { id: string; profileId: string }): Promise<boolean> =>
+      storage.exists(photoFileKey(photo.profileId, photo.id, 'original')),
+
+    /** A photo's stored original (the owner's LGPD export streams it into the ZIP); null when the file is missing. */
+    openOriginal: (photo: { id: string; profileId: string }): Promise<StoredFile | null> =>
+      storage.get(photoFileKey(photo.profileId, photo.id, 'original')),
+
     /** After profiles are deleted (client, user): their photo files go too. */
     removeProfileFiles: (profileIds: string[]): Promise<void> => removeFolders(profileIds.map(profilePhotosFolder)),
   };
 }
+
+/** @public The module's service type, part of its face (what another module's deps may name). */
+export type PhotosService = ReturnType<typeof createPhotosService>;

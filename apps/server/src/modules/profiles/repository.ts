@@ -157,6 +157,15 @@ export function createProfilesRepository(db: Database) {
       return row;
     },
 
+    /** Every profile of an account, locked for the caller's transaction: id, name and contact e-mail. */
+    lockAllOfUser(userId: string, tx: Database) {
+      return tx
+        .select({ id: profiles.id, name: profiles.name, email: profiles.email })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for('update');
+    },
+
     /** Locks the profile row for the rest of the transaction (read-modify-write of its JSON sections). */
     async lock(id: string, tx: Database): Promise<ProfileRow | undefined> {
       const [row] = await tx.select().from(profiles).where(eq(profiles.id, id)).for('update');

@@ -106,7 +106,8 @@ export const adminClientProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listProfilesResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => profiles.listOfClient(request.params.id, request.query, publicLinkBase(request, app.config)),
+    async (request) =>
+      profiles.listOfClient(request.params.id, request.query, actorOf(request), publicLinkBase(request, app.config)),
   );
 
   app.post(

@@ -19,6 +19,7 @@ import { checkAccess } from '../../lib/access.js';
 import { accessActorOf, type Actor, type ActorRef } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import type { RecordStaffRead } from '../../lib/staff-reads.js';
 import type { TagsService } from '../tags/service.js';
 import { searchTextOf, valuesOf, type ProfileFields } from './fields.js';
 import { toClient, toFullProfile } from './mappers.js';
@@ -37,6 +38,8 @@ type ProfilesDeps = {
   tags: Pick<TagsService, 'moveTagsOfProfile'>;
   /** Signed photo URLs for the owner's and the admin's answers (the photo links' signer). */
   signPhotos: (photos: Photo[]) => Photo[];
+  /** The access log (privacy): a staff account was answered profiles' private fields. */
+  recordStaffRead: RecordStaffRead;
 };
 
 /** A new profile's page, as the form asked for it. */
@@ -137,8 +140,14 @@ export function createProfilesService(deps: ProfilesDeps) {
     return profile.userId;
   }
 
-  async function list(userId: string, query: ListProfilesQuery, base: string): Promise<ListProfilesResponse> {
+  async function list(
+    userId: string,
+    query: ListProfilesQuery,
+    base: string,
+    reader?: Actor,
+  ): Promise<ListProfilesResponse> {
     const { rows, total } = await repository.listOfUser(userId, query);
+    if (reader) await deps.recordStaffRead(reader, rows);
     return {
       profiles: rows.map((row) => toAccountProfile(row, base)),
       pagination: buildPagination(query.page, query.limit, total),
@@ -220,8 +229,9 @@ export function createProfilesService(deps: ProfilesDeps) {
 
     // ---- The admin (/admin/clients/{id}/profiles): the account that owns profile {id}
 
-    async listOfClient(clientId: string, query: ListProfilesQuery, base = deps.publicUrl) {
-      return list(await accountOfClient(clientId), query, base);
+    /** Every listed profile's private fields go to the admin: each is a row of its owner's access log. */
+    async listOfClient(clientId: string, query: ListProfilesQuery, reader: Actor, base = deps.publicUrl) {
+      return list(await accountOfClient(clientId), query, base, reader);
     },
 
     async createForClient(clientId: string, input: CreateProfileRequest, base = deps.publicUrl) {
@@ -238,6 +248,8 @@ export function createProfilesService(deps: ProfilesDeps) {
     /** A user's primary profile (with its page reference); undefined when the user has none. */
     findProfileOfUser: (userId: string, tx: Database = db): Promise<ProfileWithRefs | undefined> =>
       repository.findByUserId(userId, tx),
+    /** An account's profiles (id, name, contact e-mail), locked for the caller's transaction (the account's deletion). */
+    lockProfilesOfUser: (userId: string, tx: Database) => repository.lockAllOfUser(userId, tx),
     /** Locks the profile row for the rest of the caller's transaction. */
     lockProfile: (id: string, tx: Database): Promise<ProfileRow | undefined> => repository.lock(id, tx),
     /** Every section of a profile, whatever its toggles say (the public view builders apply them). */

@@ -40,7 +40,7 @@ describe('429: a burst from one address', () => {
       message: 'Muitas visualizações em pouco tempo — tente novamente em alguns minutos.',
     });
     await limited.app.services.analytics.flush();
-    const page = await limited.app.services.pages.getPage(created.profile.page.id);
+    const page = (await limited.app.services.pages.pageOfProfile(created.profile.id))!;
     expect(page.analytics.views).toBe(7); // refused views are not counted
   });
 });

@@ -197,6 +197,9 @@ export function createReportsService(deps: ReportsDeps) {
 
     sweep,
 
+    /** A deleted account's report files (its rows went with it): after the deletion's commit. */
+    removeFilesOfUser: (userId: string): Promise<void> => deps.storage.deletePrefix(`${STORAGE_PREFIX}/${userId}`),
+
     /**
      * At start: sweeps the expired reports and the files left without a row (an account deleted with its reports,
      * a crash between storing and recording), then every hour on a timer that never keeps the process alive.

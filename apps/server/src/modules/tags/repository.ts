@@ -355,6 +355,48 @@ export function createTagsRepository(db: Database, onMetaWrite: MetaWriteListene
       return rows.map((row) => row.id);
     },
 
+    /**
+     * A deleted account leaves the history: where it was the from, to or actor of an event, its id goes and its name
+     * becomes `replacement`; each term (its names, e-mail) in the notes of the events of the tags it appears on too.
+     */
+    async forgetUserInEvents(userId: string, terms: string[], replacement: string, tx: Database): Promise<void> {
+      const mentioned = or(
+        eq(tagEvents.fromUserId, userId),
+        eq(tagEvents.toUserId, userId),
+        eq(tagEvents.actorUserId, userId),
+      );
+      const tagIds = tx.selectDistinct({ id: tagEvents.tagId }).from(tagEvents).where(mentioned);
+      for (const term of terms) {
+        await tx
+          .update(tagEvents)
+          .set({ notes: sql`replace(${tagEvents.notes}, ${term}, ${replacement})` })
+          .where(and(inArray(tagEvents.tagId, tagIds), sql`strpos(${tagEvents.notes}, ${term}) > 0`));
+      }
+      const roles = [
+        [tagEvents.fromUserId, { fromUserId: null, fromUserName: replacement }],
+        [tagEvents.toUserId, { toUserId: null, toUserName: replacement }],
+        [tagEvents.actorUserId, { actorUserId: null, actorName: replacement }],
+      ] as const;
+      for (const [column, values] of roles) await tx.update(tagEvents).set(values).where(eq(column, userId));
+    },
+
+    /** What an owner wrote on their tags (lost mode's message and choices) goes when the owner's account goes. */
+    async clearOwnerTexts(tagIds: string[], tx: Database): Promise<void> {
+      if (tagIds.length === 0) return;
+      await writing(
+        tx
+          .update(tags)
+          .set({
+            lostMessage: null,
+            lostReward: false,
+            lostShowContacts: false,
+            scanDigest: false,
+            updatedAt: sql`now()`,
+          })
+          .where(inArray(tags.id, tagIds)),
+      );
+    },
+
     async insertEvents(values: NewTagEventRow[], tx: Database = db): Promise<void> {
       if (values.length === 0) return;
       await tx.insert(tagEvents).values(values);

@@ -7,6 +7,7 @@ import {
   TAG_TEXTS,
   type ListTagsQuery,
   type PhysicalType,
+  PRIVACY_TEXTS,
   type Tag,
   type TagEvent,
   type TagMeta,
@@ -401,6 +402,40 @@ export function createTagsService(deps: TagsDeps) {
     },
 
     releaseTagsOfUser: assignment.releaseTagsOfUser,
+
+    /** A user's tags, each with its history as the owner sees it (the LGPD export). */
+    async tagsWithHistoryOfUser(userId: string, limit: number): Promise<{ tag: Tag; history: TagEvent[] }[]> {
+      const rows = await repository.listOfUser(userId);
+      const out: { tag: Tag; history: TagEvent[] }[] = [];
+      for (const row of rows) {
+        const events = await repository.listEvents(row.id, { limit, since: row.assignedAt ?? undefined });
+        out.push({ tag: toTag(row), history: events.map((event) => withOthersHidden(toTagEvent(event), userId)) });
+      }
+      return out;
+    },
+
+    /**
+     * A deleted account (modules/privacy), inside its transaction: its tags are unassigned (status kept, one
+     * UNASSIGNED event each) and keep nothing it wrote; the history keeps every event with the account shown as
+     * `replacement` ('Conta excluída'), its id, names and e-mail gone. Returns the ids of the tags it held.
+     */
+    async forgetOwner(user: { id: string; terms: string[] }, tx: Database): Promise<string[]> {
+      const replacement = PRIVACY_TEXTS.deletedAccount;
+      const released = await repository.releaseOfUser(user.id, tx);
+      const ids = released.map((tag) => tag.id);
+      await repository.insertEvents(
+        ids.map((tagId) => ({
+          tagId,
+          action: 'UNASSIGNED' as const,
+          fromUserName: replacement,
+          notes: PRIVACY_TEXTS.tagReleased,
+        })),
+        tx,
+      );
+      await repository.clearOwnerTexts(ids, tx);
+      await repository.forgetUserInEvents(user.id, user.terms, replacement, tx);
+      return ids;
+    },
   };
 }
 

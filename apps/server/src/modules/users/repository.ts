@@ -90,6 +90,12 @@ export function createUsersRepository(db: Database) {
       await tx.delete(users).where(eq(users.id, id));
     },
 
+    /** The ids of the accounts of a role, locked until the caller's transaction ends (the last admin's rule). */
+    async lockIdsOfRole(role: Role, tx: Database): Promise<string[]> {
+      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, role)).for('update');
+      return rows.map((row) => row.id);
+    },
+
     async countByRole(role: Role): Promise<number> {
       const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, role));
       return row?.total ?? 0;

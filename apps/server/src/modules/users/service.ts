@@ -98,7 +98,10 @@ export function createUsersService(db: Database) {
       }
     },
 
-    /** Deletes an account inside the caller's transaction (the admin's client deletion). */
+    /** The ids of the role's accounts, locked for the caller's transaction (two admins deleting themselves at once). */
+    lockIdsOfRole: (role: Role, tx: Database): Promise<string[]> => repository.lockIdsOfRole(role, tx),
+
+    /** Deletes an account inside the caller's transaction (modules/privacy's deletion, the one way an account goes). */
     deleteAccount: (id: string, tx: Database): Promise<void> => repository.delete(id, tx),
   };
 }

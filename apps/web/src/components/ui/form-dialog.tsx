@@ -35,6 +35,8 @@ export type FormDialogProps<TValues extends FieldValues, TContext, TOutput exten
   size?: 'sm' | 'md' | 'lg' | 'xl';
   submitLabel: ReactNode;
   submitDisabled?: boolean;
+  /** 'danger': the submit button of a form that deletes (red, as ConfirmDialog's). */
+  submitTone?: 'primary' | 'danger';
   cancelLabel?: string;
   /** Sends the values. Resolving closes the dialog (or keeps it, with KEEP_OPEN); throwing shows the failure. */
   onSubmit: (values: TOutput) => Promise<void | typeof KEEP_OPEN>;
@@ -69,6 +71,7 @@ export function FormDialog<TValues extends FieldValues, TContext, TOutput extend
   size,
   submitLabel,
   submitDisabled = false,
+  submitTone = 'primary',
   cancelLabel = 'Cancelar',
   onSubmit,
   errorText,
@@ -114,7 +117,7 @@ export function FormDialog<TValues extends FieldValues, TContext, TOutput extend
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
             {cancelLabel}
           </Button>
-          <Button type="submit" form={formId} loading={isSubmitting} disabled={submitDisabled}>
+          <Button type="submit" form={formId} variant={submitTone} loading={isSubmitting} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </>

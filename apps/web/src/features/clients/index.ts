@@ -4,3 +4,4 @@ export { ClientsScreen } from './components/clients-screen';
 export { type ClientPageDialogProps } from './components/client-page-dialog';
 // What app/routes/screens composes with other features.
 export { useClient } from './api/get-client';
+export { ClientDataExport } from './components/client-data-export';

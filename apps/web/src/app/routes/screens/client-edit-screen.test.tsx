@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayInTimeZone } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_TEXTS, PROFILE_TEXTS } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
@@ -293,5 +294,22 @@ describe("'Editar Cliente'", () => {
       }),
     );
     expect(await screen.findByText(PROFILE_TEXTS.created)).toBeInTheDocument();
+  });
+
+  it("'Exportar dados' downloads the client's ZIP through GET /admin/clients/{id}/export with the admin's token", async () => {
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:zip', revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const exportUrl = `GET /api/admin/clients/${client.id}/export`;
+    const { requests } = stubFetch(
+      api({ [exportUrl]: () => new Response(new Blob(['PK']), { headers: { 'Content-Type': 'application/zip' } }) }),
+    );
+    const { user } = renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Exportar dados' }));
+    await waitFor(() => expect(saved).toEqual([`dados-cliente-${dayInTimeZone()}.zip`]));
+    const call = requests.find((r) => `${r.method} ${r.path}` === exportUrl)!;
+    expect(call.headers.get('Authorization')).toBe('Bearer test-token-admin');
   });
 });

@@ -19,7 +19,7 @@ import { profileDetailsFromForm } from '@/lib/profile-fields/profile-details';
 import { OwnerTagLinks } from './owner-tag-links';
 import { PhotoGallery } from '@/features/photos';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
-import { useClient } from '@/features/clients';
+import { ClientDataExport, useClient } from '@/features/clients';
 
 function LoadFailed({ message, onBack }: { message: string; onBack: () => void }) {
   return (
@@ -88,6 +88,7 @@ export function ClientEditScreen() {
           }
         />
         <div className="mt-6 space-y-4">
+          <ClientDataExport clientId={owner.id} />
           <ProfilesCard scope={{ role: 'admin', clientId: owner.id }} />
           <PhotoGallery profileId={owner.id} editable />
           <OwnerTagLinks userId={owner.userId} userName={ownerName} />
@@ -133,6 +134,7 @@ export function ClientEditScreen() {
       }}
     >
       <div className="space-y-4">
+        <ClientDataExport clientId={owner.id} />
         <ProfilesCard scope={{ role: 'admin', clientId: owner.id }} />
         <PocketCardPanel scope={{ role: 'admin', clientId: owner.id }} profile={owner} />
         <PhotoGallery profileId={owner.id} editable />

@@ -235,4 +235,29 @@ describe('/admin/users', () => {
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('cliente1@exemplo.com')).toBeInTheDocument();
   });
+
+  it("'Excluir' on a row asks first, sends DELETE /admin/users/{id} and reloads; the admin's own row has none", async () => {
+    const admin = signInAs('admin');
+    let deleted = false;
+    const { requests } = stubFetch((request) => {
+      if (request.method === 'DELETE') {
+        deleted = true;
+        return jsonResponse(204);
+      }
+      const self = makeUser(9, { id: admin.id, email: admin.email, role: 'ADMIN' });
+      return jsonResponse(200, page(deleted ? [self] : [self, makeUser(1, { role: 'TECHNICIAN' })]));
+    });
+    const { user } = renderRoutes(routes, { initialEntry: '/admin/users' });
+    await screen.findByText('cliente1@exemplo.com');
+    expect(screen.queryByRole('button', { name: `Excluir ${admin.email}` })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Excluir cliente1@exemplo.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir conta' });
+    expect(dialog).toHaveTextContent('As tags ficam livres, com o status que têm.');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Conta excluída com sucesso!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('cliente1@exemplo.com')).not.toBeInTheDocument());
+    const deletion = requests.find((r) => r.method === 'DELETE')!;
+    expect(deletion.path).toBe(`/api/admin/users/${makeUser(1).id}`);
+  });
 });

@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { TEXTS } from '@portal/shared';
+import { TEXTS, type User } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
 import { ListScreen, pageParam } from '@/components/list/list-screen';
 import { AddButton } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { useAuth } from '@/lib/auth';
+import { notify, notifyHttpError } from '@/lib/notifications/notify';
+import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { NewTechnicianDialog } from './new-technician-dialog';
 import { UsersFilters } from './users-filters';
@@ -10,11 +14,32 @@ import { UsersTable } from './users-table';
 
 export const USERS_PAGE_SIZE = 20;
 
+const USER_DELETION_TEXTS = {
+  confirm:
+    'A conta e os seus dados serão excluídos para sempre: perfis, páginas, fotos, mensagens e sessões. As tags ficam livres, com o status que têm. Um e-mail de confirmação vai para o endereço.',
+  deleted: 'Conta excluída com sucesso!',
+  deleteFailed: 'Não foi possível excluir a conta. Tente novamente.',
+} as const;
+
 /** The model list screen: filters and page in the address, one query, table, pagination, empty and error states. */
 export function UsersScreen() {
   const [params, setParams] = useUrlState({ search: '', role: '', isSubscriber: '', page: '1' });
   const page = pageParam(params.page);
   const [addingTechnician, setAddingTechnician] = useState(false);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const deleteUser = useDeleteUser();
+  const { user: signedIn } = useAuth();
+
+  function confirmDelete() {
+    if (!deleting) return;
+    deleteUser.mutate(deleting.id, {
+      onSuccess: () => {
+        notify.success(USER_DELETION_TEXTS.deleted);
+        setDeleting(null);
+      },
+      onError: (error) => notifyHttpError(error, USER_DELETION_TEXTS.deleteFailed),
+    });
+  }
   const query = useUsers({
     search: params.search || undefined,
     role: params.role || undefined,
@@ -36,9 +61,23 @@ export function UsersScreen() {
       loadFailed={TEXTS.users.loadFailed}
       isEmpty={(data) => data.users.length === 0}
       empty={{ title: TEXTS.users.empty, description: 'Ajuste a busca ou os filtros.' }}
-      list={(data) => <UsersTable users={data.users} />}
+      list={(data) => <UsersTable users={data.users} selfId={signedIn?.id} onDelete={setDeleting} />}
     >
       <NewTechnicianDialog open={addingTechnician} onOpenChange={setAddingTechnician} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Excluir conta"
+        message={
+          <>
+            {USER_DELETION_TEXTS.confirm}
+            {deleting && <span className="mt-2 block text-xs text-slate-500">{deleting.email}</span>}
+          </>
+        }
+        confirmLabel="Excluir"
+        loading={deleteUser.isPending}
+        onConfirm={confirmDelete}
+      />
     </ListScreen>
   );
 }

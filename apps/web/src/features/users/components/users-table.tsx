@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { MailPlus, Watch } from 'lucide-react';
+import { MailPlus, Trash2, Watch } from 'lucide-react';
 import { ACCOUNT_TEXTS, ROLE_LABELS, toSessionRole, type User } from '@portal/shared';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
@@ -11,7 +12,16 @@ import { useSetSubscriber } from '../api/set-subscriber';
 
 const ROLE_TONE = { ADMIN: 'purple', USER: 'blue', TECHNICIAN: 'slate' } as const;
 
-export function UsersTable({ users }: { users: User[] }) {
+/** `onDelete`: the row's 'Excluir' (not on the signed-in admin's own row, `selfId`: that one goes from 'Minha conta'). */
+export function UsersTable({
+  users,
+  selfId,
+  onDelete,
+}: {
+  users: User[];
+  selfId?: string;
+  onDelete: (user: User) => void;
+}) {
   const setSubscriber = useSetSubscriber();
   const resend = useResendInvitation();
 
@@ -87,6 +97,11 @@ export function UsersTable({ users }: { users: User[] }) {
                 >
                   <Watch className="h-4 w-4" aria-hidden /> Adicionar pulseira
                 </Link>
+              )}
+              {user.id !== selfId && (
+                <Button variant="ghost" size="sm" aria-label={`Excluir ${user.email}`} onClick={() => onDelete(user)}>
+                  <Trash2 className="h-4 w-4" aria-hidden /> Excluir
+                </Button>
               )}
             </Td>
           </Tr>

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { AnalyticsService } from '../analytics/service.js';
+import type { AuthService } from '../auth/service.js';
+import type { MaintenanceService } from '../maintenance/service.js';
+import type { MessagesService } from '../messages/service.js';
+import type { PagesService } from '../pages/service.js';
+import type { PhotosService } from '../photos/service.js';
+import type { ProfilesService } from '../profiles/service.js';
+import type { ReportsService } from '../reports/service.js';
+import type { TagsService } from '../tags/service.js';
+import type { UsersService } from '../users/service.js';
+import type { AccessLog } from './access-log.js';
+
+/** What the privacy module reaches of the other domains: their services only (wired in services.ts). */
+export type PrivacyDeps = {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  appName: string;
+  timeZone: string;
+  accessLog: AccessLog;
+  users: Pick<UsersService, 'findById' | 'lockIdsOfRole' | 'deleteAccount'>;
+  auth: Pick<AuthService, 'sessionsForExport'>;
+  profiles: Pick<ProfilesService, 'listMine' | 'findProfile' | 'lockProfilesOfUser'>;
+  pages: Pick<PagesService, 'pageOfProfile'>;
+  photos: Pick<PhotosService, 'openOriginal' | 'photoFileExists' | 'removeProfileFiles'>;
+  tags: Pick<TagsService, 'tagsWithHistoryOfUser' | 'forgetOwner'>;
+  analytics: Pick<AnalyticsService, 'dailyCountsOf' | 'forgetRawScans' | 'flush'>;
+  messages: Pick<MessagesService, 'addressedTo' | 'forgetPerson'>;
+  maintenance: Pick<MaintenanceService, 'forgetTechnician'>;
+  reports: Pick<ReportsService, 'removeFilesOfUser'>;
+};

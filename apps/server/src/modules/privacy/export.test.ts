@@ -1,0 +1,111 @@
+import { dayInTimeZone } from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privacyKit, PRIVATE_FIELDS } from '../../testing/privacy.js';
+import { UNKNOWN_ID, type SignedIn } from '../../testing/requests.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { readZip } from '../../testing/zip.js';
+
+let t: TestApp;
+let admin: SignedIn;
+let kit: ReturnType<typeof privacyKit>;
+let owner: Awaited<ReturnType<ReturnType<typeof privacyKit>['fullOwner']>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser('ADMIN', { name: 'Admin Exporta' });
+  kit = privacyKit(t, admin);
+  owner = await kit.fullOwner('Helena Prado');
+});
+afterAll(async () => t.close());
+
+const today = () => dayInTimeZone(new Date(), 'America/Sao_Paulo');
+
+type ExportJson = {
+  account: Record<string, unknown>;
+  profiles: Array<Record<string, unknown> & { photos: Array<{ id: string; file: string | null }> }>;
+  tags: Array<{ tag: { id: string; code: string; status: string }; history: Array<{ action: string }> }>;
+  visits: { pageDays: Array<{ views: number }>; tagDays: Array<{ scans: number }> };
+  messages: Array<{ title: string }>;
+  sessions: Array<{ id: string; createdAt: string; expiresAt: string; revokedAt: string | null }>;
+};
+
+describe('GET /api/me/export', () => {
+  it('streams a dated ZIP: dados.json with the whole account, and fotos/ with the stored originals', async () => {
+    const res = await kit.send('GET', '/api/me/export', owner.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="meus-dados-${today()}.zip"`);
+    const files = await readZip(res.rawPayload);
+    const raw = files.get('dados.json')!.toString('utf8');
+    const data = JSON.parse(raw) as ExportJson;
+
+    expect(data.account).toMatchObject({ id: owner.user.id, email: owner.email, name: 'Helena Prado', role: 'USER' });
+    // No secret of the account leaves: not the password hash, not the session version.
+    expect(raw).not.toMatch(/passwordHash|password_hash|sessionVersion|\$argon2/);
+
+    expect(data.profiles.map((profile) => profile.name)).toEqual(['Helena Prado', 'Helena Prado (Rex)']);
+    const primary = data.profiles[0]!;
+    expect(primary).toMatchObject({
+      phone: PRIVATE_FIELDS.phone,
+      emergencyContacts: PRIVATE_FIELDS.emergencyContacts,
+      address: PRIVATE_FIELDS.address,
+      notes: PRIVATE_FIELDS.notes,
+      medicalInfo: { bloodType: 'O+', allergies: ['Penicilina'] },
+      isMedicalInfoPublic: true,
+      page: { slug: owner.profile.page.slug, isActive: true },
+    });
+
+    expect(data.tags).toHaveLength(1);
+    expect(data.tags[0]!.tag).toMatchObject({ id: owner.tag.id, code: owner.tag.code, status: 'LOST' });
+    expect(data.tags[0]!.history.map((event) => event.action)).toContain('ASSIGNED');
+    expect(data.visits.pageDays.reduce((sum, day) => sum + day.views, 0)).toBe(1);
+    expect(data.visits.tagDays.reduce((sum, day) => sum + day.scans, 0)).toBe(1);
+    expect(data.messages.map((message) => message.title)).toContain('Mensagem de quem achou');
+    expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(data.sessions[0]).toEqual({
+      id: expect.any(String),
+      createdAt: expect.any(String),
+      expiresAt: expect.any(String),
+      revokedAt: null,
+    });
+
+    // The photo's original, byte for byte as the storage serves it to its owner.
+    const [photo] = primary.photos;
+    expect(photo).toMatchObject({ id: owner.photo.id, file: expect.stringMatching(/^fotos\/.+retrato\.jpg$/) });
+    const original = await kit.send('GET', `/api/photos/${owner.photo.id}?size=original`, owner.auth);
+    expect(original.statusCode).toBe(200);
+    expect(files.get(photo!.file!)!.equals(original.rawPayload)).toBe(true);
+    expect([...files.keys()].filter((name) => name.startsWith('fotos/'))).toEqual([photo!.file]);
+  });
+
+  it('is a 401 without a session', async () => {
+    const res = await kit.send('GET', '/api/me/export');
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/clients/{id}/export', () => {
+  it("gives the admin the client's ZIP, by any of its profiles' ids", async () => {
+    for (const id of [owner.profile.id, owner.secondProfileId]) {
+      const res = await kit.send('GET', `/api/admin/clients/${id}/export`, admin.auth);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="dados-cliente-${today()}.zip"`);
+      const data = JSON.parse((await readZip(res.rawPayload)).get('dados.json')!.toString('utf8')) as ExportJson;
+      expect(data.account).toMatchObject({ id: owner.user.id, email: owner.email });
+    }
+  });
+
+  it('refuses anyone but an admin, and is a 404 for an id of no client', async () => {
+    const url = `/api/admin/clients/${owner.profile.id}/export`;
+    expect((await kit.send('GET', url)).statusCode).toBe(401);
+    const forbidden = await kit.send('GET', url, owner.auth);
+    expect(forbidden.statusCode).toBe(403);
+    for (const id of [UNKNOWN_ID, admin.user.id]) {
+      const missing = await kit.send('GET', `/api/admin/clients/${id}/export`, admin.auth);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ code: 'CLIENT_NOT_FOUND', message: 'Cliente não encontrado.' });
+    }
+    const badId = await kit.send('GET', '/api/admin/clients/nao-e-id/export', admin.auth);
+    expect(badId.statusCode).toBe(400);
+  });
+});
