@@ -58,6 +58,15 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.config.publicUrl,
     tags,
     signPhotos: signPhotoList(createPhotoUrlSigner(photoUrlSigner)),
+    // Issue 24: a right PIN (at most hourly) and a lock reach the owner in the bell and by e-mail.
+    pin: {
+      mailer: deps.mailer,
+      log: deps.log,
+      postMessage: (message) => messages.postMessage(message),
+      appName: deps.config.appName,
+      timeZone: deps.config.timeZone,
+      panelUrl: `${deps.config.publicUrl}/user/public`,
+    },
   });
   const photos = createPhotosService({
     ...withFiles,
@@ -117,6 +126,8 @@ export function createServices(deps: ServiceDeps) {
     tags,
     // /t/{code} shows a B2B tag's service log (date, type, outcome).
     maintenance,
+    // POST /p/{slug}/pin: a visitor's try at the profile's PIN (issue 24).
+    profiles,
   });
   // Lost mode (issue 13): the owner's switch and the finder's messages to the owner.
   const lostMode = createLostModeService({

@@ -137,7 +137,8 @@ export const PUBLIC_PAGE_TEXTS = {
   pinLabel: 'PIN',
   pinOpen: 'Abrir',
   pinWrong: 'PIN incorreto',
+  /** `time`: 'HH:mm (horário de Brasília)'. */
   pinLocked: (time: string) =>
-    `Muitas tentativas com PIN errado. O PIN deste perfil está bloqueado: tente novamente às ${time} (horário de Brasília).`,
+    `Muitas tentativas com PIN errado. O PIN deste perfil está bloqueado: tente novamente às ${time}.`,
   pinOpened: 'Informações protegidas abertas com o PIN.',
 } as const;

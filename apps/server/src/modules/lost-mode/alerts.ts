@@ -6,7 +6,7 @@ import { LOST_TEXTS, SCAN_ALERT_WINDOW_MINUTES, type Role } from '@portal/shared
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { TagScanEvent } from '../analytics/service.js';
-import { deviceName, placeOf, scanTime } from './scan-texts.js';
+import { deviceName, placeOf, scanTime } from '../../lib/scan-texts.js';
 
 type ScanAlertsDeps = {
   db: Database;
