@@ -108,8 +108,8 @@ export const VISIBILITY_TEXTS = {
   usedTitle: 'PIN usado',
   used: (what: string) => `Seu PIN foi usado para abrir ${what}.`,
   lockedTitle: 'PIN bloqueado',
-  lockedAlert: (what: string, until: string) =>
-    `Alguém errou o PIN de ${what} cinco vezes seguidas. O PIN ficará bloqueado até ${until}.`,
+  lockedAlert: (name: string, until: string) =>
+    `Alguém errou cinco vezes o PIN do perfil "${name}". O PIN ficará bloqueado até ${until}.`,
 } as const;
 
 const levelSchema = z.enum(VISIBILITY_LEVELS, { error: VISIBILITY_TEXTS.levelInvalid });

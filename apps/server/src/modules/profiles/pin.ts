@@ -162,7 +162,7 @@ export function createPinService(deps: PinDeps) {
           ]);
         } else if (outcome.notify === 'locked' && outcome.attempt.result === 'LOCKED') {
           await tellOwner(profile.user, VISIBILITY_TEXTS.lockedTitle, [
-            VISIBILITY_TEXTS.lockedAlert(what, clockTime(outcome.attempt.until, deps.timeZone)),
+            VISIBILITY_TEXTS.lockedAlert(profile.name, clockTime(outcome.attempt.until, deps.timeZone)),
             ...where(visitor, at, deps.timeZone),
           ]);
         }
