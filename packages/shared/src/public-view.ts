@@ -195,7 +195,11 @@ function publicPetInfo(profile: FullProfile, showHealth: boolean): PetInfo {
   return showHealth ? pet : { ...pet, vaccinations: [], vetContact: '' };
 }
 
-function publicEquipmentInfo(profile: FullProfile, showContacts: boolean, options: PublicProfileOptions): EquipmentInfo {
+function publicEquipmentInfo(
+  profile: FullProfile,
+  showContacts: boolean,
+  options: PublicProfileOptions,
+): EquipmentInfo {
   const equipment = profile.equipmentInfo;
   if (!showContacts) return { ...equipment, responsibleCompany: '', contactPhone: '' };
   return options.hideContacts ? { ...equipment, contactPhone: '' } : equipment;

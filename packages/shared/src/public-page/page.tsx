@@ -82,9 +82,7 @@ export function PublicPageBody({
         : pinSections.includes('medicalInfo')
           ? 'medical'
           : 'rest';
-  const pinForm = pinSlot && (
-    <PinForm action={`/p/${encodeURIComponent(view.slug)}/pin#${PIN_FORM_ID}`} state={pin} />
-  );
+  const pinForm = pinSlot && <PinForm action={`/p/${encodeURIComponent(view.slug)}/pin#${PIN_FORM_ID}`} state={pin} />;
   const pinAt = (slot: 'contacts' | 'medical' | 'rest') => (pinSlot === slot ? pinForm : null);
 
   const contactsSection = contacts.length > 0 && (

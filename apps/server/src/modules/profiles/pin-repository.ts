@@ -38,9 +38,7 @@ export function createPinRepository(db: Database) {
       const claimed = await tx
         .update(profiles)
         .set({ pinNoticeAt: at })
-        .where(
-          and(eq(profiles.id, profileId), or(isNull(profiles.pinNoticeAt), lte(profiles.pinNoticeAt, notBefore))),
-        )
+        .where(and(eq(profiles.id, profileId), or(isNull(profiles.pinNoticeAt), lte(profiles.pinNoticeAt, notBefore))))
         .returning({ id: profiles.id });
       return claimed.length > 0;
     },

@@ -31,7 +31,10 @@ const MARKERS: Record<VisibilitySection, string> = {
 };
 
 const levels = (level: VisibilityLevel) =>
-  Object.fromEntries(VISIBILITY_SECTIONS.map((section) => [section, level])) as Record<VisibilitySection, VisibilityLevel>;
+  Object.fromEntries(VISIBILITY_SECTIONS.map((section) => [section, level])) as Record<
+    VisibilitySection,
+    VisibilityLevel
+  >;
 
 const browser = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1' };
 const postPin = (slug: string, pin: string) =>
@@ -157,7 +160,10 @@ describe('POST /p/{slug}/pin: wrong PIN and the lock', () => {
     expect(right.body).toMatch(
       /Muitas tentativas com PIN errado\. O PIN deste perfil está bloqueado: tente novamente às \d\d:\d\d \(horário de Brasília\)\./,
     );
-    const inbox = (await calls.call('GET', '/api/me/messages', owner.auth)).json() as Array<{ title: string; body: string }>;
+    const inbox = (await calls.call('GET', '/api/me/messages', owner.auth)).json() as Array<{
+      title: string;
+      body: string;
+    }>;
     const alert = inbox.find((message) => message.title === 'PIN bloqueado');
     expect(alert?.body).toContain('Alguém errou cinco vezes o PIN do perfil "Rita Bloqueio".');
     expect(t.outbox().some((mail) => mail.includes('Subject: PIN bloqueado') && mail.includes(owner.user.email))).toBe(
