@@ -14,7 +14,7 @@ import {
   usePage,
   useUpdatePage,
 } from '@/features/pages';
-import { ProfilesCard, useSaveProfilePage } from '@/features/profiles';
+import { ProfilePinCard, ProfilesCard, useSaveProfilePage } from '@/features/profiles';
 import { profileDetailsFromForm } from '@/lib/profile-fields/profile-details';
 import { OwnerTagLinks } from './owner-tag-links';
 import { PhotoGallery } from '@/features/photos';
@@ -100,7 +100,8 @@ export function ClientEditScreen() {
   const current = page.data;
   return (
     <PageEditor
-      key={`${current.id}:${current.updatedAt}`}
+      // A new PIN or its removal changes the profile: the editor starts again from its levels.
+      key={`${current.id}:${current.updatedAt}:${owner.updatedAt}`}
       title="Editar Cliente"
       description={
         <>
@@ -116,6 +117,7 @@ export function ClientEditScreen() {
       clientName={owner.name}
       kind={owner.kind}
       photos={owner.photos}
+      hasPin={owner.hasPin}
       saving={save.isPending}
       onBack={back}
       onSave={async (values) => {
@@ -133,6 +135,7 @@ export function ClientEditScreen() {
       }}
     >
       <div className="space-y-4">
+        <ProfilePinCard scope={{ role: 'admin', clientId: owner.id }} profileId={owner.id} hasPin={owner.hasPin} />
         <ProfilesCard scope={{ role: 'admin', clientId: owner.id }} />
         <PhotoGallery profileId={owner.id} editable />
         <OwnerTagLinks userId={owner.userId} userName={ownerName} pageUrl={current.publicUrl} />

@@ -9,6 +9,8 @@ export const profilesKeys = {
   mine: (page: number) => [...profilesKeys.all, 'mine', page] as const,
   myDetail: (id: string) => [...profilesKeys.all, 'mine', 'detail', id] as const,
   ofClient: (clientId: string, page: number) => [...profilesKeys.all, 'client', clientId, page] as const,
+  /** A profile's PIN tries (issue 24), the owner's or the admin's view of them. */
+  unlocks: (role: string, id: string, page: number) => [...profilesKeys.all, 'unlocks', role, id, page] as const,
   /**
    * The page the owner's editor opens for an id that is not the primary's (a page id or a profile id): under the
    * owner's pages root (myPageKeys), so a page write ('myPage') reaches it.
