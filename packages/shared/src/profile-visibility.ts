@@ -85,6 +85,7 @@ export const VISIBILITY_TEXTS = {
     `${toggle} e visibility.${section} dizem coisas diferentes: envie só um deles, ou os dois iguais (true = PUBLIC).`,
   // The PIN
   pinTitle: 'PIN do perfil',
+  pinLabel: 'Novo PIN',
   pinInvalid: 'O PIN deve ter de 4 a 8 dígitos.',
   pinHint: 'De 4 a 8 dígitos, para gravar no bracelete. Quem ler a tag digita o PIN para ver as seções com PIN.',
   pinSet: 'PIN definido.',

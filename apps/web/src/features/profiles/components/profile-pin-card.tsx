@@ -53,13 +53,13 @@ function PinForm({ scope, profileId, hasPin }: { scope: ProfileScope; profileId:
     }
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={VISIBILITY_TEXTS.pinTitle} className="space-y-3">
+    <form onSubmit={submit} noValidate className="space-y-3">
       <p className="text-sm text-slate-700">{hasPin ? VISIBILITY_TEXTS.pinIsSet : VISIBILITY_TEXTS.pinNotSet}</p>
       <InputField
         form={form}
         name="pin"
         id={`profile-pin-${profileId}`}
-        label={VISIBILITY_TEXTS.pinTitle}
+        label={VISIBILITY_TEXTS.pinLabel}
         hint={VISIBILITY_TEXTS.pinHint}
         inputMode="numeric"
         autoComplete="off"
