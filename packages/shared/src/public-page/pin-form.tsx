@@ -13,7 +13,7 @@ export const PIN_FORM_ID = 'pin';
  */
 export function PinForm({ action, state }: { action: string; state?: PinFormState }) {
   return (
-    <section className="card" id={PIN_FORM_ID} aria-labelledby="pin-title">
+    <section className="card form-card" id={PIN_FORM_ID} aria-labelledby="pin-title">
       <h2 id="pin-title">{T.pinProtected}</h2>
       <form method="post" action={action}>
         <label htmlFor="pin-input">{T.pinHint}</label>
