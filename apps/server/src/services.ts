@@ -65,7 +65,7 @@ export function createServices(deps: ServiceDeps) {
       postMessage: (message) => messages.postMessage(message),
       appName: deps.config.appName,
       timeZone: deps.config.timeZone,
-      panelUrl: `${deps.config.publicUrl}/user/public`,
+      editorUrl: (pageId) => `${deps.config.publicUrl}${pageId ? `/user/product/edit/${pageId}` : '/user/public'}`,
     },
   });
   const photos = createPhotosService({

@@ -37,12 +37,12 @@ type PinDeps = {
   timeZone: string;
   /** The profiles table's own SQL (read, lock, update): the profiles repository. */
   profiles: {
-    findById: (id: string) => Promise<(ProfileRow & { user: ProfileUser }) | undefined>;
+    findById: (id: string) => Promise<(ProfileRow & { user: ProfileUser; page: { id: string } | null }) | undefined>;
     lock: (id: string, tx: Database) => Promise<ProfileRow | undefined>;
     update: (id: string, values: Partial<ProfileRow>, tx: Database) => Promise<ProfileRow | undefined>;
   };
-  /** Where the owner reads the attempts (PUBLIC_URL + /user/public). */
-  panelUrl: string;
+  /** Where the owner reads the tries: the page editor of the profile's page (PUBLIC_URL + /user/product/edit/{id}). */
+  editorUrl: (pageId: string | null) => string;
 };
 
 const minutes = (n: number) => n * 60_000;
@@ -65,7 +65,7 @@ export function createPinService(deps: PinDeps) {
   });
 
   /** The owner hears of it in the bell first (no mail server needed), then by e-mail. */
-  async function tellOwner(owner: ProfileUser, title: string, lines: string[]) {
+  async function tellOwner(owner: ProfileUser, pageId: string | null, title: string, lines: string[]) {
     const body = lines.join('\n');
     await deps.postMessage({ toRole: 'USER', toUserId: owner.id, title, body });
     await deps.mailer.send({
@@ -76,7 +76,7 @@ export function createPinService(deps: PinDeps) {
         '',
         body,
         '',
-        `Veja as aberturas com PIN em ${deps.panelUrl}`,
+        `Veja as aberturas com PIN em ${deps.editorUrl(pageId)}`,
         '',
         `— ${deps.appName}`,
       ].join('\n'),
@@ -156,12 +156,12 @@ export function createPinService(deps: PinDeps) {
       const what = `o perfil "${profile.name}"`;
       try {
         if (outcome.notify === 'used') {
-          await tellOwner(profile.user, VISIBILITY_TEXTS.usedTitle, [
+          await tellOwner(profile.user, profile.page?.id ?? null, VISIBILITY_TEXTS.usedTitle, [
             VISIBILITY_TEXTS.used(what),
             ...where(visitor, at, deps.timeZone),
           ]);
         } else if (outcome.notify === 'locked' && outcome.attempt.result === 'LOCKED') {
-          await tellOwner(profile.user, VISIBILITY_TEXTS.lockedTitle, [
+          await tellOwner(profile.user, profile.page?.id ?? null, VISIBILITY_TEXTS.lockedTitle, [
             VISIBILITY_TEXTS.lockedAlert(profile.name, clockTime(outcome.attempt.until, deps.timeZone)),
             ...where(visitor, at, deps.timeZone),
           ]);

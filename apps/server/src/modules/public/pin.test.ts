@@ -170,4 +170,20 @@ describe('POST /p/{slug}/pin: wrong PIN and the lock', () => {
       true,
     );
   });
+
+  it('eight wrong PINs at once: four 400s, then the lock for the rest (the profile row takes the tries one by one)', async () => {
+    const owner = await calls.owner('Sara Corrida');
+    await calls.call('PUT', `/api/me/profiles/${owner.primary.id}/pin`, owner.auth, { pin: '112233' });
+    await calls.call('PUT', `/api/me/profiles/${owner.primary.id}`, owner.auth, {
+      medicalInfo: { medications: ['Levotiroxina'] },
+      visibility: { medicalInfo: 'PIN' },
+    });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => postPin(owner.primary.page!.slug, '0000')));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([400, 400, 400, 400, 429, 429, 429, 429]);
+    const log = await calls.call('GET', `/api/me/profiles/${owner.primary.id}/unlocks`, owner.auth);
+    const results = (log.json() as { unlocks: Array<{ result: string }> }).unlocks.map((u) => u.result);
+    expect(results.filter((r) => r === 'WRONG')).toHaveLength(5);
+    expect(results.filter((r) => r === 'LOCKED')).toHaveLength(3);
+  });
 });
