@@ -292,6 +292,8 @@ describe("the 'Editar perfil' dialog", () => {
         isMedicalInfoPublic: true,
         isPhotosPublic: false,
         isNotesPublic: true,
+        // Issue 24: the levels go with the booleans, in agreement.
+        visibility: { personal: 'PRIVATE', photos: 'PRIVATE', notes: 'PUBLIC', medicalInfo: 'PUBLIC' },
       },
     });
   }, 60_000);
