@@ -172,4 +172,57 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL and one Redis', () =>
     await eventually(async () => (await views(A)) === 5);
     expect(await views(B)).toBe(5);
   });
+
+  it("five wrong PINs across both instances lock the profile's PIN on both: 429, even for the right PIN", async () => {
+    const token = await adminToken(A);
+    const created = await call(A, clientAddress(), '/api/admin/users', {
+      method: 'POST',
+      token,
+      body: {
+        email: 'paula@instancias.com',
+        password: 'senha-segura',
+        profile: {
+          name: 'Paula Instâncias',
+          publicPageSlug: 'paula-instancias',
+          medicalInfo: { medications: ['Metformina'] },
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const { id } = ((await created.json()) as { profile: { id: string } }).profile;
+    const pin = await call(B, clientAddress(), `/api/admin/clients/${id}/pin`, {
+      method: 'PUT',
+      token,
+      body: { pin: '2468' },
+    });
+    expect(pin.status).toBe(200);
+    const level = await call(A, clientAddress(), `/api/admin/clients/${id}`, {
+      method: 'PATCH',
+      token,
+      body: { visibility: { medicalInfo: 'PIN' } },
+    });
+    expect(level.status).toBe(200);
+    // Each try from its own address: the per-address limits never decide, the profile's lock does.
+    const tryPin = (instance: number, value: string) =>
+      fetch(`${origins[instance]}/p/paula-instancias/pin`, {
+        method: 'POST',
+        headers: {
+          'x-forwarded-for': clientAddress(),
+          'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: `pin=${value}`,
+      });
+    for (const [attempt, instance] of [A, B, A, B].entries()) {
+      expect((await tryPin(instance, '0000')).status, `attempt ${attempt + 1}`).toBe(400);
+    }
+    expect((await tryPin(A, '0000')).status).toBe(429);
+    for (const instance of [A, B]) {
+      const res = await tryPin(instance, '2468');
+      expect(res.status).toBe(429);
+      const html = await res.text();
+      expect(html).toContain('O PIN deste perfil está bloqueado');
+      expect(html).not.toContain('Metformina');
+    }
+  });
 });

@@ -91,6 +91,15 @@ export function createServices(deps: ServiceDeps) {
     tags,
     signPhotos: signPhotoList(createPhotoUrlSigner(photoUrlSigner)),
     recordStaffRead,
+    // Issue 24: a right PIN (at most hourly) and a lock reach the owner in the bell and by e-mail.
+    pin: {
+      mailer: deps.mailer,
+      log: deps.log,
+      postMessage: (message) => messages.postMessage(message),
+      appName: deps.config.appName,
+      timeZone: deps.config.timeZone,
+      editorUrl: (pageId) => `${deps.config.publicUrl}${pageId ? `/user/product/edit/${pageId}` : '/user/public'}`,
+    },
   });
   const photos = createPhotosService({
     ...withFiles,
@@ -153,6 +162,8 @@ export function createServices(deps: ServiceDeps) {
     tags,
     // /t/{code} shows a B2B tag's service log (date, type, outcome).
     maintenance,
+    // POST /p/{slug}/pin: a visitor's try at the profile's PIN (issue 24).
+    profiles,
   });
   // Lost mode (issue 13): the owner's switch and the finder's messages to the owner.
   const lostMode = createLostModeService({

@@ -131,4 +131,14 @@ export const PUBLIC_PAGE_TEXTS = {
   serviceType: 'Tipo',
   serviceOutcome: 'Resultado',
   tagActions: 'Ações da tag',
+  // Issue 24: the sections behind the profile's PIN, and the form that opens them (no script needed).
+  pinProtected: 'Informações protegidas por PIN',
+  pinHint: 'Digite o PIN gravado no bracelete para ver as informações protegidas.',
+  pinLabel: 'PIN',
+  pinOpen: 'Abrir',
+  pinWrong: 'PIN incorreto',
+  /** `time`: 'HH:mm (horário de Brasília)'. */
+  pinLocked: (time: string) =>
+    `Muitas tentativas com PIN errado. O PIN deste perfil está bloqueado: tente novamente às ${time}.`,
+  pinOpened: 'Informações protegidas abertas com o PIN.',
 } as const;

@@ -8,7 +8,7 @@ import {
 } from './pocket-card.js';
 import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from './profile-details.js';
 import { EMPTY_MEDICAL_INFO } from './profile-medical.js';
-import { DEFAULT_PRIVACY } from './profiles.js';
+import { DEFAULT_PRIVACY } from './profile-visibility.js';
 import type { FullProfile } from './public-view.js';
 
 const profile: FullProfile = {

@@ -4,7 +4,8 @@
  * owner ticks for this one print (`include=`); `printableProfileOf` is the one place that decides it.
  */
 import { z } from 'zod';
-import type { Privacy, PrivacyToggle, ProfileKind } from './profiles.js';
+import type { ProfileKind } from './profiles.js';
+import type { Privacy, PrivacyToggle } from './profile-visibility.js';
 import type { PublicProfile } from './public-contract.js';
 import { toPublicProfile, type FullProfile } from './public-view.js';
 

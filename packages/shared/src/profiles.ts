@@ -20,6 +20,7 @@ import { medicalInfoResponseSchema, medicalInfoSchema } from './profile-medical.
 import { refuseNulCharacters } from './request-text.js';
 import { optionalSlugSchema } from './slug.js';
 import { TAG_STATUSES, TAG_TYPES } from './tag-enums.js';
+import { visibilityRequestSchema, visibilitySchema } from './profile-visibility.js';
 
 /** Pages are for people, pets or equipment (spec section 1); the public page reads differently for each. */
 export const PROFILE_KINDS = ['PERSON', 'PET', 'EQUIPMENT'] as const;
@@ -28,24 +29,6 @@ export const PROFILE_KIND_LABELS: Record<ProfileKind, string> = {
   PERSON: 'Pessoa',
   PET: 'Animal de estimação',
   EQUIPMENT: 'Equipamento',
-};
-
-export const PRIVACY_TOGGLES = [
-  'isNamePublic',
-  'isContactsPublic',
-  'isMedicalInfoPublic',
-  'isPhotosPublic',
-  'isNotesPublic',
-] as const;
-export type PrivacyToggle = (typeof PRIVACY_TOGGLES)[number];
-export type Privacy = Record<PrivacyToggle, boolean>;
-/** Spec section 5: 'Privacy toggles default to all true.' */
-export const DEFAULT_PRIVACY: Privacy = {
-  isNamePublic: true,
-  isContactsPublic: true,
-  isMedicalInfoPublic: true,
-  isPhotosPublic: true,
-  isNotesPublic: true,
 };
 
 /**
@@ -170,6 +153,8 @@ export const profileFieldsSchema = z.object({
   isMedicalInfoPublic: toggle,
   isPhotosPublic: toggle,
   isNotesPublic: toggle,
+  /** Issue 24: each section's level (PUBLIC, PIN, PRIVATE); beside the booleans it must agree with them. */
+  visibility: visibilityRequestSchema.optional(),
 });
 
 // ---- The profiles API: /me/profiles, /admin/clients/{id}/profiles, the tag's profile link
@@ -324,6 +309,10 @@ export const profileSchema = z.object({
   isMedicalInfoPublic: z.boolean(),
   isPhotosPublic: z.boolean(),
   isNotesPublic: z.boolean(),
+  /** Issue 24: each section's level (the booleans say PUBLIC or not; this says PIN or PRIVATE too). */
+  visibility: visibilitySchema,
+  /** Whether the profile has a PIN (never the PIN or its hash). */
+  hasPin: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

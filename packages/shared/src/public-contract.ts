@@ -10,6 +10,7 @@ import { emergencyContactSchema } from './profile-contacts.js';
 import { equipmentInfoResponseSchema, petInfoResponseSchema } from './profile-details.js';
 import { medicalInfoResponseSchema } from './profile-medical.js';
 import { PROFILE_KINDS } from './profiles.js';
+import { VISIBILITY_SECTIONS } from './profile-visibility.js';
 import { serviceStateSchema } from './service-state.js';
 
 /** A profile as an anonymous visitor gets it: sections that are not public are null or empty. */
@@ -44,6 +45,11 @@ export const publicProfileSchema = z.object({
   isMedicalInfoPublic: z.boolean(),
   isPhotosPublic: z.boolean(),
   isNotesPublic: z.boolean(),
+  /**
+   * Issue 24: the sections with something in them that only the profile's PIN opens (withheld here like the
+   * private ones); empty once the PIN was typed, or when there are none.
+   */
+  pinSections: z.array(z.enum(VISIBILITY_SECTIONS)),
   updatedAt: z.string(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -74,6 +74,8 @@ export type PublicPageSource = {
   bracelet: PublicPageBracelet | null;
   /** A LOST tag opens the profile and its owner keeps the contacts hidden (lostHidesContacts). */
   hideContacts?: boolean;
+  /** The visitor typed the profile's PIN (issue 24): its PIN sections are shown too. */
+  unlocked?: boolean;
 };
 
 export type PublicViewOptions = {
@@ -122,11 +124,12 @@ export function toPublicPageView(source: PublicPageSource, options: PublicViewOp
   const profile = toPublicProfile(
     options.preview ? { ...full, ...MARKED_IN_PREVIEW } : full,
     { publicPageSlug: page.slug, braceletCode: bracelet?.code ?? null },
-    { hideContacts },
+    // The owner's preview shows the PIN sections as the PIN opens them.
+    { hideContacts, unlocked: options.preview || Boolean(source.unlocked) },
   );
-  // A title that holds the client's name is not shown when the name is private (the spec's default title instead);
+  // A title that holds the client's name is not shown when the name is withheld (the spec's default title instead);
   // the same for the SEO title, description and keywords.
-  const privateName = !profile.isNamePublic ? full.name.trim().toLocaleLowerCase('pt-BR') : '';
+  const privateName = profile.name === null ? full.name.trim().toLocaleLowerCase('pt-BR') : '';
   const showsName = (text: string | null | undefined) =>
     privateName !== '' && (text ?? '').toLocaleLowerCase('pt-BR').includes(privateName);
   const seo = readSeo(page.seo);

@@ -9,6 +9,7 @@ import { MAINTENANCE_TEXTS, type PublicServiceEntry, type PublicServiceSourceEnt
 import { chooseMainPhoto, type Photo } from './photos.js';
 import type { EmergencyContact } from './profile-contacts.js';
 import type { ProfileKind } from './profiles.js';
+import type { VisibilitySection } from './profile-visibility.js';
 import type { EquipmentInfo, PetInfo } from './profile-details.js';
 import { publicTechnicalSections, type LostBannerInfo, type PublicViewOptions } from './public-page-view.js';
 import { publicMeta, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
@@ -43,6 +44,11 @@ export type PublicTagView = {
     pet: PetInfo | null;
     /** A piece of equipment's public fields (null for other kinds). */
     equipment: EquipmentInfo | null;
+    /**
+     * Issue 24: the profile's sections behind its PIN, when the tag leads to its page (the page's form opens them);
+     * empty otherwise.
+     */
+    pinSections: VisibilitySection[];
   } | null;
   theme: PageTheme;
   appName: string;
@@ -129,18 +135,21 @@ function ownerViewOf(source: PublicTagSource): PublicTagView['owner'] {
       contacts: [],
       pet: null,
       equipment: null,
+      pinSections: [],
     };
   }
   const profile = ownerProfileOf(source)!;
   const personOnEquipmentTag = source.tag.type === 'B2B' && profile.kind === 'PERSON';
+  const slug = personOnEquipmentTag ? null : (owner.activePage?.slug ?? null);
   return {
     name: profile.name,
     kind: profile.kind,
     photo: chooseMainPhoto(profile.photos),
-    slug: personOnEquipmentTag ? null : (owner.activePage?.slug ?? null),
+    slug,
     contacts: personOnEquipmentTag && source.tag.status !== 'LOST' ? [] : profile.emergencyContacts,
     pet: profile.petInfo,
     equipment: profile.equipmentInfo,
+    pinSections: slug ? profile.pinSections : [],
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from './profile-details.js';
 import { EMPTY_MEDICAL_INFO } from './profile-medical.js';
-import { DEFAULT_PRIVACY } from './profiles.js';
+import { DEFAULT_PRIVACY } from './profile-visibility.js';
 import { publicMeta, technicalSections, toPublicProfile, type FullProfile } from './public-view.js';
 import { mapLinkForLocation } from './tag-meta-view.js';
 

@@ -5,7 +5,8 @@
 import type { Photo } from './photos.js';
 import type { EmergencyContact } from './profile-contacts.js';
 import type { MedicalInfo } from './profile-medical.js';
-import type { Address, Privacy, ProfileKind } from './profiles.js';
+import type { Address, ProfileKind } from './profiles.js';
+import { visibilityOf, type StoredVisibility, type VisibilitySection } from './profile-visibility.js';
 import { chooseMainPhoto, photoSrc } from './photos.js';
 import { initialsOf, isEmptySection } from './profiles.js';
 import type { PublicProfile } from './public-contract.js';
@@ -28,7 +29,7 @@ import {
 import { tagStatusLabel } from './tag-enums.js';
 
 /** A profile as the server holds it (every section, whatever its toggles say). */
-export type FullProfile = Privacy & {
+export type FullProfile = StoredVisibility & {
   id: string;
   kind: ProfileKind;
   name: string;
@@ -95,49 +96,87 @@ export function publicMeta(meta: TagMeta | null | undefined): TagMeta {
  * hideContacts: a LOST tag opens this profile and its owner did not choose to show contacts while it is lost
  * (issue 20, item 3): no phone number, e-mail or street address of the profile, of its emergency contacts (the
  * owner among them) or of an equipment's company leaves the server; the finder's form is the way to the owner.
+ * unlocked: the visitor typed the profile's PIN (issue 24): the PIN sections are shown too.
  */
-export type PublicProfileOptions = { hideContacts?: boolean };
+export type PublicProfileOptions = { hideContacts?: boolean; unlocked?: boolean };
+
+/** Whether a section holds anything a visitor could see (a PIN form for an empty section would open nothing). */
+function sectionHasContent(profile: FullProfile, section: VisibilitySection): boolean {
+  switch (section) {
+    case 'personal':
+      return !isEmptySection([profile.name, profile.email, profile.phone, profile.dateOfBirth]);
+    case 'contacts':
+      return profile.emergencyContacts.length > 0;
+    case 'medicalInfo':
+      return profile.kind !== 'EQUIPMENT' && !isEmptySection(profile.medicalInfo);
+    case 'photos':
+      return profile.photos.some((p) => p.isPublic !== false);
+    case 'notes':
+      return !isEmptySection(profile.notes);
+    case 'address':
+      return !isEmptySection(profile.address);
+  }
+}
 
 /**
- * The privacy rule (spec section 1: 'Each section has a public/private toggle'):
- * - isNamePublic off: the name and the personal data that identify the person (email, phone, date of
- *   birth, address) are withheld;
- * - isContactsPublic off: no emergency contacts; isMedicalInfoPublic off: no medical info;
- * - isPhotosPublic off: no photos (and photos flagged isPublic false are never shown);
- * - isNotesPublic off: no notes.
+ * The sections a visitor sees (the levels of profile-visibility.ts): PUBLIC ones always, PIN ones once unlocked,
+ * PRIVATE ones never; and those still behind the PIN (with something in them), which the page offers to unlock.
+ */
+export function visitorSections(
+  profile: FullProfile,
+  unlocked = false,
+): { shown: Record<VisibilitySection, boolean>; pinSections: VisibilitySection[] } {
+  const levels = visibilityOf(profile);
+  const shown = {} as Record<VisibilitySection, boolean>;
+  const pinSections: VisibilitySection[] = [];
+  for (const [section, level] of Object.entries(levels) as Array<[VisibilitySection, string]>) {
+    shown[section] = level === 'PUBLIC' || (level === 'PIN' && unlocked);
+    if (level === 'PIN' && !unlocked && sectionHasContent(profile, section)) pinSections.push(section);
+  }
+  return { shown, pinSections };
+}
+
+/**
+ * The privacy rule (spec section 1: 'Each section has a public/private toggle'; issue 24: three levels, see
+ * visitorSections), each section shown only when the visitor may see it:
+ * - personal: the name and the personal data that identify the person (email, phone, date of birth);
+ * - address: its own level (until set, the personal data's);
+ * - contacts: the emergency contacts; medicalInfo: the medical info;
+ * - photos (and photos flagged isPublic false are never shown); notes.
  * The technical sections (meta) of pets and equipment are public by nature; the rest of meta is not (publicMeta).
  * By kind (issue 14):
  * - a pet's description (species, breed, colour, age, microchip, temperament) is public: it is how a finder knows
- *   the animal; its health (vaccinations, vet) follows isMedicalInfoPublic, as its medical info does;
+ *   the animal; its health (vaccinations, vet) follows the medical info;
  * - a piece of equipment never shows medical info or a date of birth, whatever is stored; its technical sheet
- *   (brand, model, serial, location) is public, its responsible company and phone follow isContactsPublic.
+ *   (brand, model, serial, location) is public, its responsible company and phone follow the contacts.
  */
 export function toPublicProfile(
   profile: FullProfile,
   links: { publicPageSlug: string | null; braceletCode: string | null },
   options: PublicProfileOptions = {},
 ): PublicProfile {
-  const photos = profile.isPhotosPublic ? profile.photos.filter((p) => p.isPublic !== false) : [];
+  const { shown, pinSections } = visitorSections(profile, options.unlocked);
+  const photos = shown.photos ? profile.photos.filter((p) => p.isPublic !== false) : [];
   const main = chooseMainPhoto(photos);
-  const name = profile.isNamePublic ? profile.name : null;
+  const name = shown.personal ? profile.name : null;
   const isEquipment = profile.kind === 'EQUIPMENT';
-  const personal = profile.isNamePublic && !options.hideContacts;
+  const personal = shown.personal && !options.hideContacts;
   return {
     id: profile.id,
     kind: profile.kind,
     name,
     email: personal ? profile.email : null,
     phone: personal ? profile.phone : null,
-    dateOfBirth: profile.isNamePublic && !isEquipment ? profile.dateOfBirth : null,
-    address: personal ? profile.address : null,
+    dateOfBirth: shown.personal && !isEquipment ? profile.dateOfBirth : null,
+    address: shown.address && !options.hideContacts ? profile.address : null,
     photos,
     mainPhotoUrl: main ? photoSrc(main) : null,
     avatarUrl: avatarPath(initialsOf(name)),
-    emergencyContacts: profile.isContactsPublic && !options.hideContacts ? profile.emergencyContacts : [],
-    medicalInfo: profile.isMedicalInfoPublic && !isEquipment ? profile.medicalInfo : null,
-    petInfo: profile.kind === 'PET' ? publicPetInfo(profile) : null,
-    equipmentInfo: isEquipment ? publicEquipmentInfo(profile, options) : null,
-    notes: profile.isNotesPublic ? profile.notes : null,
+    emergencyContacts: shown.contacts && !options.hideContacts ? profile.emergencyContacts : [],
+    medicalInfo: shown.medicalInfo && !isEquipment ? profile.medicalInfo : null,
+    petInfo: profile.kind === 'PET' ? publicPetInfo(profile, shown.medicalInfo) : null,
+    equipmentInfo: isEquipment ? publicEquipmentInfo(profile, shown.contacts, options) : null,
+    notes: shown.notes ? profile.notes : null,
     meta: publicMeta(profile.meta),
     publicPageSlug: links.publicPageSlug,
     bracelet: links.braceletCode ? { code: links.braceletCode } : null,
@@ -146,18 +185,23 @@ export function toPublicProfile(
     isMedicalInfoPublic: profile.isMedicalInfoPublic,
     isPhotosPublic: profile.isPhotosPublic,
     isNotesPublic: profile.isNotesPublic,
+    pinSections,
     updatedAt: profile.updatedAt,
   };
 }
 
-function publicPetInfo(profile: FullProfile): PetInfo {
+function publicPetInfo(profile: FullProfile, showHealth: boolean): PetInfo {
   const pet = profile.petInfo;
-  return profile.isMedicalInfoPublic ? pet : { ...pet, vaccinations: [], vetContact: '' };
+  return showHealth ? pet : { ...pet, vaccinations: [], vetContact: '' };
 }
 
-function publicEquipmentInfo(profile: FullProfile, options: PublicProfileOptions): EquipmentInfo {
+function publicEquipmentInfo(
+  profile: FullProfile,
+  showContacts: boolean,
+  options: PublicProfileOptions,
+): EquipmentInfo {
   const equipment = profile.equipmentInfo;
-  if (!profile.isContactsPublic) return { ...equipment, responsibleCompany: '', contactPhone: '' };
+  if (!showContacts) return { ...equipment, responsibleCompany: '', contactPhone: '' };
   return options.hideContacts ? { ...equipment, contactPhone: '' } : equipment;
 }
 

@@ -89,7 +89,7 @@ export function FinderForm({
   const invalid = (key: 'message' | 'contact') =>
     errors[key] ? { 'aria-invalid': true, 'aria-describedby': `finder-${key}-error` } : {};
   return (
-    <section className="card finder" id={FINDER_FORM_ID} aria-labelledby="finder-title">
+    <section className="card finder form-card" id={FINDER_FORM_ID} aria-labelledby="finder-title">
       <h2 id="finder-title">{LOST_TEXTS.formTitle}</h2>
       {errors.form && (
         <p className="form-error" role="alert">

@@ -10,6 +10,7 @@ export { PublicDocument, type PublicHead } from './document.js';
 export { ErrorPanelBody, errorPanelTitle } from './error-panel.js';
 export { FinderSentBody, type FinderFormState } from './finder-form.js';
 export { photoPlaceholderDataUrl } from './photo.js';
+export { PinForm, type PinFormState } from './pin-form.js';
 export { PublicPageBody, publicPageHead, type PrivateMarks, type PublicPageView } from './page.js';
 export { PublicTagBody, publicTagHead, type PublicTagView } from './tag.js';
 export { PUBLIC_PAGE_CSS, themeVars } from './styles.js';

@@ -33,6 +33,7 @@ const view = (extra: Partial<PublicTagView> = {}, kind: 'PET' | 'PERSON' | 'EQUI
   owner: {
     name: 'Thor',
     kind,
+    pinSections: [],
     photo,
     slug: 'thor',
     contacts: [{ name: 'Ana', phone: '(11) 98888-7777', relationship: 'Tutora' }],

@@ -8,6 +8,7 @@ import { chooseMainPhoto } from '../photos.js';
 import { formatAddress, initialsOf, isEmptySection, type ProfileKind } from '../profiles.js';
 import { dayInBrazil, formatDateBR } from '../dates.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
+import { PIN_FORM_ID, PinForm, type PinFormState } from './pin-form.js';
 import { PetFinder, petAboutRows, petHealthRows, ResponsibleCompany, RowsSection } from './kinds.js';
 import { serviceStateHidesStatus } from '../service-state.js';
 import {
@@ -48,11 +49,14 @@ export function PublicPageBody({
   view,
   today,
   finder,
+  pin,
 }: {
   view: PublicPageView;
   today?: string;
   /** A lost profile's form (issue 13): what the finder typed, its errors, the location script's URL. */
   finder?: { state?: FinderFormState; script?: string };
+  /** The PIN form's error after a wrong PIN or during the lock (issue 24). */
+  pin?: PinFormState;
 }) {
   const { profile, technical, privateMarks } = view;
   const kind = profile.kind;
@@ -67,6 +71,19 @@ export function PublicPageBody({
   // A tag that opens this profile is LOST: the tag page's banner and form come first (issue 13).
   const lost = view.lost ?? null;
   const bannerText = lost ? lostWord(kind) : BANNERS[kind];
+
+  // Issue 24: the PIN form stands where the first section it opens would be (contacts, medical info, the rest).
+  const pinSections = profile.pinSections;
+  const pinSlot =
+    pinSections.length === 0
+      ? null
+      : pinSections.includes('contacts')
+        ? 'contacts'
+        : pinSections.includes('medicalInfo')
+          ? 'medical'
+          : 'rest';
+  const pinForm = pinSlot && <PinForm action={`/p/${encodeURIComponent(view.slug)}/pin#${PIN_FORM_ID}`} state={pin} />;
+  const pinAt = (slot: 'contacts' | 'medical' | 'rest') => (pinSlot === slot ? pinForm : null);
 
   const contactsSection = contacts.length > 0 && (
     <Section title={CONTACTS_TITLES[kind]} id="contatos" className="alert" isPrivate={privateMarks?.contacts}>
@@ -174,11 +191,14 @@ export function PublicPageBody({
       )}
       {kind === 'PERSON' && (
         <>
+          {pinAt('contacts')}
           {contactsSection}
           <a className="samu" href="tel:192">
             {T.callSamu}
           </a>
+          {pinAt('medical')}
           {medicalSection}
+          {pinAt('rest')}
           {rest}
           {tech}
         </>
@@ -186,11 +206,14 @@ export function PublicPageBody({
       {kind === 'PET' && pet && (
         <>
           {/* Lost with the contacts hidden: the banner and the form above are the way to the tutor (issue 20). */}
+          {pinAt('contacts')}
           {!(lost && view.contactsHidden) && (
             <PetFinder contacts={contacts} microchip={pet.microchip} isPrivate={privateMarks?.contacts} />
           )}
           <RowsSection title={T.petAbout} rows={petAboutRows(pet, today ?? dayInBrazil(), profile.name)} />
+          {pinAt('medical')}
           <RowsSection title={T.petHealth} rows={petHealth} isPrivate={privateMarks?.medical} />
+          {pinAt('rest')}
           {rest}
           {tech}
         </>
@@ -199,8 +222,11 @@ export function PublicPageBody({
         <>
           <ServiceStateBanner serviceState={view.serviceState} />
           {tech}
+          {pinAt('contacts')}
           {company}
           {contactsSection}
+          {pinAt('medical')}
+          {pinAt('rest')}
           {rest}
         </>
       )}

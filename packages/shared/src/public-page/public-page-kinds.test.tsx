@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from '../profile-details.js';
 import { EMPTY_MEDICAL_INFO } from '../profile-medical.js';
-import { DEFAULT_PRIVACY } from '../profiles.js';
+import { DEFAULT_PRIVACY } from '../profile-visibility.js';
 import { toPublicPageView } from '../public-page-view.js';
 import { toPublicTagView, type PublicTagSource } from '../public-tag-view.js';
 import type { FullProfile } from '../public-view.js';

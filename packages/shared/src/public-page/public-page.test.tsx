@@ -213,6 +213,7 @@ describe('the public page component', () => {
           owner: {
             name: 'Maria',
             kind: 'PET',
+            pinSections: [],
             photo: photo('t1'),
             slug: null,
             contacts: full.emergencyContacts,

@@ -7,6 +7,7 @@ import type { PublicTagView } from '../public-tag-view.js';
 import { dayInBrazil } from '../dates.js';
 import { TAG_STATUS_META } from '../tag-enums.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
+import { PIN_FORM_ID, PinForm } from './pin-form.js';
 import { PetFinder, petDescriptionRows, ResponsibleCompany, RowsSection } from './kinds.js';
 import { LOST_TEXTS } from '../lost-mode.js';
 import { SERVICE_STATE_TEXTS, serviceStateHidesStatus } from '../service-state.js';
@@ -142,6 +143,10 @@ export function PublicTagBody({
           state={finder?.state}
           script={finder?.script}
         />
+      )}
+      {/* Issue 24: the profile's PIN sections open on its page (the same form, posted to /p/{slug}/pin). */}
+      {owner?.slug && owner.pinSections.length > 0 && (
+        <PinForm action={`/p/${encodeURIComponent(owner.slug)}/pin#${PIN_FORM_ID}`} />
       )}
       {pet && owner && (
         <>

@@ -9,6 +9,8 @@ import {
   type MedicalInfo,
   type Photo,
   type TagMeta,
+  type UnlockResult,
+  type Visibility,
 } from '@portal/shared';
 import { users } from './users.js';
 
@@ -56,6 +58,17 @@ export const profiles = pgTable(
     isMedicalInfoPublic: boolean('is_medical_info_public').notNull().default(true),
     isPhotosPublic: boolean('is_photos_public').notNull().default(true),
     isNotesPublic: boolean('is_notes_public').notNull().default(true),
+    /**
+     * Issue 24: the level of each section as last written (PUBLIC, PIN, PRIVATE; the address has no boolean of its
+     * own). The booleans above stay the truth of PUBLIC; shared visibilityOf reads the two together.
+     */
+    visibility: jsonb('visibility').$type<Partial<Visibility>>().notNull().default({}),
+    /** The profile's PIN (4 to 8 digits), hashed like a password (argon2id); null: no PIN. */
+    pinHash: text('pin_hash'),
+    /** Five wrong PINs within 15 minutes lock the PIN for everyone until then. */
+    pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true, precision: 3 }),
+    /** The last 'Seu PIN foi usado' notice to the owner: at most one per hour. */
+    pinNoticeAt: timestamp('pin_notice_at', { withTimezone: true, precision: 3 }),
     /** name, contact email and login email, lower-cased: what the clients search looks in. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -77,4 +90,23 @@ export const profiles = pgTable(
 );
 
 export type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * Issue 24: every attempt at a profile's PIN on its public page (when, RIGHT, WRONG or LOCKED, the country and
+ * device class as the scan log keeps them). Never the PIN typed, never the address. The lock counts its WRONG rows.
+ */
+export const profileUnlocks = pgTable(
+  'profile_unlocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    result: text('result').$type<UnlockResult>().notNull(),
+    country: text('country').notNull(),
+    device: text('device').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('profile_unlocks_profile_created_idx').on(t.profileId, t.createdAt)],
+);
 export type NewProfileRow = typeof profiles.$inferInsert;

@@ -14,7 +14,7 @@ import { buildInsights } from './insights.js';
 import { resolveRange, type AnalyticsRangeInput } from './range.js';
 import { createAnalyticsReadRepository, type Scope } from './read-repository.js';
 import { createAnalyticsRepository } from './repository.js';
-import { createVisitorIdentifier } from './visitors.js';
+import { countryOf, createVisitorIdentifier, deviceOf } from './visitors.js';
 import type { TrustFunction } from '../../lib/trust-proxy.js';
 
 export type { Scope } from './read-repository.js';
@@ -81,6 +81,18 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       const visitor = visitors.identify(request);
       if (!(visitor instanceof Promise)) return views.record({ targetId: pageId, visitor, at: new Date() });
       return track(async () => views.record({ targetId: pageId, visitor: await visitor, at: new Date() }));
+    },
+
+    /**
+     * Where and on what a request comes from, read as a visit is (country: the trusted proxy's header or the offline
+     * database; device class), for a log that keeps no address: the PIN's tries (issue 24).
+     */
+    describeVisitor: (request: ViewRequest): { country: string; device: 'mobile' | 'tablet' | 'desktop' } => {
+      const userAgent = request.headers['user-agent'];
+      return {
+        country: countryOf(request, deps.trust ?? (() => false)),
+        device: deviceOf(Array.isArray(userAgent) ? userAgent[0] : userAgent),
+      };
     },
 
     /** Records a scan of a tag page in tag_scans (and its daily rollup); `status` is the tag's as the page read it. */

@@ -5,6 +5,7 @@ import {
   readPetInfo,
   readEquipmentInfo,
   avatarPath,
+  visibilityOf,
   type Client,
 } from '@portal/shared';
 import type { ProfileUser } from '../profiles/service.js';
@@ -38,6 +39,8 @@ export function toClientWithoutProfile(user: ProfileUser, createdAt: Date): Clie
     equipmentInfo: readEquipmentInfo({}),
     isPrimary: false,
     withoutProfile: true,
+    visibility: visibilityOf(DEFAULT_PRIVACY),
+    hasPin: false,
     ...DEFAULT_PRIVACY,
     createdAt: at,
     updatedAt: at,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { lookupAddress } from '../../lib/geoip.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { TagScanEvent } from '../analytics/service.js';
-import { deviceName, placeOf, scanTime } from './scan-texts.js';
+import { deviceName, placeOf, scanTime } from '../../lib/scan-texts.js';
 
 type ScanAlertsDeps = {
   db: Database;

@@ -47,12 +47,7 @@ export function registerFinderRoutes(
   // The same counters as the JSON twin's (lib/finder-limits.ts).
   const isOver = finderLimitsOf(app);
 
-  // No new dependency: the form's body is URLSearchParams' to read; one field of each name (the last wins).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16_384 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  // The urlencoded body is read by the public HTML routes' parser (16 KB at most), shared with the PIN's form.
 
   app.get(FINDER_SCRIPT_ROUTE, { schema: { hide: true } }, async (_request, reply) =>
     reply

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { claimDailyRun, dailyRunDone } from '../../lib/daily-job.js';
 import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { countryName, deviceName } from './scan-texts.js';
+import { countryName, deviceName } from '../../lib/scan-texts.js';
 
 /** Its row in reminder_runs and its pg_try_advisory_xact_lock key (the maintenance digest holds 7_120_012). */
 const SCAN_DIGEST_JOB = { name: 'scan-digest', lockId: 7_130_013 };

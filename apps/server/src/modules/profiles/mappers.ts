@@ -8,6 +8,7 @@ import {
   readPetInfo,
   readEquipmentInfo,
   avatarPath,
+  visibilityOf,
   type Client,
   type FullProfile,
   type Photo,
@@ -37,6 +38,8 @@ export function toFullProfile(row: ProfileRow): FullProfile {
     isMedicalInfoPublic: row.isMedicalInfoPublic,
     isPhotosPublic: row.isPhotosPublic,
     isNotesPublic: row.isNotesPublic,
+    visibility: row.visibility,
+    hasPin: row.pinHash !== null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -78,6 +81,8 @@ export function toClient(
     isMedicalInfoPublic: row.isMedicalInfoPublic,
     isPhotosPublic: row.isPhotosPublic,
     isNotesPublic: row.isNotesPublic,
+    visibility: visibilityOf(full),
+    hasPin: full.hasPin ?? false,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,10 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accountProfileSchema,
   createProfileRequestSchema,
   listProfilesQuerySchema,
   listProfilesResponseSchema,
+  listUnlocksQuerySchema,
+  listUnlocksResponseSchema,
+  pinResponseSchema,
+  setPinRequestSchema,
   updateProfileRequestSchema,
 } from '@portal/shared';
 import { publicLinkBase } from '../../lib/public-base.js';
@@ -13,6 +18,52 @@ import { actorOf, currentUser } from '../../plugins/auth.js';
 
 /** Any id: one that is not a profile's (a uuid or not) is the profile's 404, not a 400. */
 const profileIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+/**
+ * Issue 24: a profile's PIN (PUT sets or changes it, DELETE removes it: its PIN sections become PRIVATE) and the log
+ * of the tries at it. The owner's under /me/profiles/{id}, the admin's under /admin/clients/{id} (any profile id).
+ */
+function registerPinRoutes(app: FastifyInstance, base: { tags: string[]; security: Array<Record<string, string[]>> }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { profiles } = app.services;
+  routes.put(
+    '/:id/pin',
+    {
+      schema: {
+        ...base,
+        params: profileIdParamsSchema,
+        body: setPinRequestSchema,
+        response: { 200: pinResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => profiles.setPin(request.params.id, request.body, actorOf(request)),
+  );
+  routes.delete(
+    '/:id/pin',
+    {
+      schema: {
+        ...base,
+        description: 'Remove o PIN: as seções com PIN passam a ser privadas.',
+        params: profileIdParamsSchema,
+        response: { 200: pinResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => profiles.removePin(request.params.id, actorOf(request)),
+  );
+  routes.get(
+    '/:id/unlocks',
+    {
+      schema: {
+        ...base,
+        description: 'As tentativas de abrir o perfil com o PIN (quando, certo ou errado, país, dispositivo).',
+        params: profileIdParamsSchema,
+        querystring: listUnlocksQuerySchema,
+        response: { 200: listUnlocksResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => profiles.listUnlocks(request.params.id, request.query, actorOf(request)),
+  );
+}
 
 /** /api/me/profiles: the signed-in owner's profiles (USER only, like the other /me routes). */
 export const myProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,6 +136,8 @@ export const myProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+
+  registerPinRoutes(app, base);
 };
 
 /**
@@ -125,4 +178,5 @@ export const adminClientProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send(await profiles.createForClient(request.params.id, request.body, publicLinkBase(request, app.config))),
   );
+  registerPinRoutes(app, base);
 };

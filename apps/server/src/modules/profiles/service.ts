@@ -10,6 +10,9 @@ import {
   type FullProfile,
   type ListProfilesQuery,
   type ListProfilesResponse,
+  type ListUnlocksResponse,
+  type PinResponse,
+  type SetPinRequest,
   type Photo,
   type UpdateProfileRequest,
 } from '@portal/shared';
@@ -21,16 +24,20 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { RecordStaffRead } from '../../lib/staff-reads.js';
 import type { TagsService } from '../tags/service.js';
-import { searchTextOf, valuesOf, type ProfileFields } from './fields.js';
+import { searchTextOf, valuesOf, visibilityValuesOf, type ProfileFields } from './fields.js';
 import { toClient, toFullProfile } from './mappers.js';
+import { createPinService } from './pin.js';
 import { createProfilesRepository, type AccountProfileRow, type ProfileWithRefs } from './repository.js';
 
 export type { ProfileFields } from './fields.js';
+export type { PinAttempt, PinVisitor } from './pin.js';
 export type { ProfilePageRef, ProfileUser, ProfileWithRefs } from './repository.js';
 export { profileWithRefsColumns, toWithRefs } from './repository.js';
 
 type ProfilesDeps = {
   db: Database;
+  /** The PIN's notices to the owner (issue 24): the bell and e-mail, on the installation's clock. */
+  pin: Omit<Parameters<typeof createPinService>[0], 'db' | 'profiles'>;
   /** MAX_PROFILES_PER_ACCOUNT. */
   maxProfilesPerAccount: number;
   /** Where page links point when the caller gives no base (PUBLIC_URL). */
@@ -61,6 +68,7 @@ const clientNotFound = () => notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND')
 export function createProfilesService(deps: ProfilesDeps) {
   const { db } = deps;
   const repository = createProfilesRepository(db);
+  const pin = createPinService({ ...deps.pin, db, profiles: repository });
   const createdListeners: ProfileCreatedListener[] = [];
   const deletedListeners: ProfileDeletedListener[] = [];
 
@@ -93,7 +101,7 @@ export function createProfilesService(deps: ProfilesDeps) {
     tx: Database,
     isPrimary = true,
   ): Promise<ProfileRow> {
-    const values = valuesOf(fields);
+    const values = { ...valuesOf(fields), ...visibilityValuesOf(fields, null) };
     const row = await repository.insert(
       {
         ...DEFAULT_PRIVACY,
@@ -113,7 +121,7 @@ export function createProfilesService(deps: ProfilesDeps) {
   async function updateFields(id: string, fields: ProfileFields, tx: Database): Promise<ProfileRow> {
     const current = await repository.findById(id, tx);
     if (!current) throw clientNotFound();
-    const values = valuesOf(fields);
+    const values = { ...valuesOf(fields), ...visibilityValuesOf(fields, current) };
     if (values.name !== undefined || values.email !== undefined) {
       values.searchText = searchTextOf(
         values.name ?? current.name,
@@ -226,6 +234,22 @@ export function createProfilesService(deps: ProfilesDeps) {
     },
 
     deleteProfile,
+
+    // ---- The PIN (issue 24): the owner's (USER: their own profiles, else 404) and the admin's (any profile)
+    async setPin(id: string, body: SetPinRequest, actor: Actor): Promise<PinResponse> {
+      await ownedProfile(id, actor);
+      return pin.setPin(id, body.pin);
+    },
+    async removePin(id: string, actor: Actor): Promise<PinResponse> {
+      await ownedProfile(id, actor);
+      return pin.removePin(id);
+    },
+    async listUnlocks(id: string, query: { page: number; limit: number }, actor: Actor): Promise<ListUnlocksResponse> {
+      await ownedProfile(id, actor);
+      return pin.listUnlocks(id, query);
+    },
+    /** A visitor's try at the PIN on the profile's public page (the public pages call it). */
+    tryPin: pin.tryPin,
 
     // ---- The admin (/admin/clients/{id}/profiles): the account that owns profile {id}
 

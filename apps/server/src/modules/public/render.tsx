@@ -17,6 +17,7 @@ import {
   PublicTagBody,
   publicTagHead,
   type FinderFormState,
+  type PinFormState,
   type PublicHead,
   type PublicPageView,
   type PublicTagView,
@@ -36,13 +37,19 @@ function documentHtml(head: PublicHead, theme: PageTheme, body: ReactNode): stri
 
 /**
  * allowIndexing off (a person's page by default): the head carries <meta name="robots" content="noindex">. A lost
- * profile's page carries the finder's form: `finder` is what the finder typed and its errors, when sent back.
+ * profile's page carries the finder's form: `finder` is what the finder typed and its errors, when sent back. `pin`:
+ * the PIN form's error (a wrong PIN, the lock).
  */
-export const publicPageHtml = (view: PublicPageView, allowIndexing: boolean, finder?: FinderFormState) =>
+export const publicPageHtml = (
+  view: PublicPageView,
+  allowIndexing: boolean,
+  finder?: FinderFormState,
+  pin?: PinFormState,
+) =>
   documentHtml(
     { ...publicPageHead(view), noindex: !allowIndexing },
     view.theme,
-    <PublicPageBody view={view} finder={{ state: finder, script: FINDER_SCRIPT_URL }} />,
+    <PublicPageBody view={view} finder={{ state: finder, script: FINDER_SCRIPT_URL }} pin={pin} />,
   );
 
 /**

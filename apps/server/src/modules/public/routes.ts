@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import {
   PAGE_TEXTS,
+  PUBLIC_PAGE_TEXTS,
   publicPageResponseSchema,
   publicProfileResponseSchema,
   publicTagActionsResponseSchema,
@@ -19,6 +20,7 @@ import {
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { AppError, notFound, RETRY_AFTER_SECONDS } from '../../lib/errors.js';
 import { linkBaseFollowsRequest, publicLinkBase } from '../../lib/public-base.js';
+import { clockTime } from '../../lib/scan-texts.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { tooLargeMessage } from '../../plugins/errors.js';
 import { helmetOptions, PERMISSIONS_POLICY } from '../../plugins/external/helmet.js';
@@ -304,12 +306,12 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions & { more: read
   const config = app.config;
 
   // Out of search results unless the page's owner allows indexing: error panels (404, 429...) never are indexed.
-  const sendHtml = (reply: FastifyReply, status: number, body: string, allowIndexing = false) => {
+  const sendHtml = (reply: FastifyReply, status: number, body: string, allowIndexing = false, cache = 'no-cache') => {
     if (!allowIndexing) reply.header('x-robots-tag', 'noindex');
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', cache)
       .send(body);
   };
   const panel = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
@@ -334,6 +336,14 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions & { more: read
     return panel(request, reply, 500, TEXTS.http.generic);
   });
 
+  // The public pages' plain forms (the finder's, the PIN's) post application/x-www-form-urlencoded: no new
+  // dependency, URLSearchParams reads it; one field of each name (the last wins); 16 KB at most.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
   const htmlOnly = { hide: true };
   const missingSlug = async (request: FastifyRequest, reply: FastifyReply) =>
     panel(request, reply, 404, SLUG_TEXTS.missing);
@@ -355,6 +365,30 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions & { more: read
       }
       countView(request, () => analytics.recordPageView(result.pageId, request));
       return sendHtml(reply, 200, publicPageHtml(result.view, result.allowIndexing), result.allowIndexing);
+    },
+  );
+
+  /**
+   * Issue 24: the PIN form of /p/{slug} (and of the /t pages that lead to it), a plain urlencoded post that works
+   * without JavaScript. The right PIN: the same page with the PIN sections open (200); a wrong one: the page with
+   * 'PIN incorreto' (400); during the lock: the page with when to retry (429). Never cached, nothing remembered.
+   */
+  app.post(
+    '/p/:slug/pin',
+    { ...hot(), config: { rateLimit: viewRateLimit(app, slugOf) }, schema: { ...htmlOnly, params: slugParamsSchema } },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const pin = typeof body.pin === 'string' ? body.pin.trim().slice(0, 64) : '';
+      const answer = await publicPages.unlockPage(request.params.slug, pin, analytics.describeVisitor(request));
+      if (!answer) return panel(request, reply, 404, PAGE_TEXTS.notFound);
+      const { page, attempt } = answer;
+      const [status, state] =
+        attempt?.result === 'WRONG'
+          ? [400, { error: PUBLIC_PAGE_TEXTS.pinWrong }]
+          : attempt?.result === 'LOCKED'
+            ? [429, { error: PUBLIC_PAGE_TEXTS.pinLocked(clockTime(attempt.until, config.timeZone)) }]
+            : [200, undefined];
+      return sendHtml(reply, status, publicPageHtml(page.view, false, undefined, state), false, 'no-store');
     },
   );
 

@@ -25,6 +25,7 @@ import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
 import type { ClientsService } from '../clients/service.js';
 import type { MaintenanceService } from '../maintenance/service.js';
 import type { PagesService, PublicPageRow } from '../pages/service.js';
+import type { PinAttempt, PinVisitor, ProfilesService } from '../profiles/service.js';
 import type { TagsService } from '../tags/service.js';
 import { renderQr } from './qr.js';
 import { publicHtml } from './render.js';
@@ -38,6 +39,8 @@ type PublicDeps = {
   clients: Pick<ClientsService, 'findProfile' | 'findProfileOfUser' | 'fullProfileOf' | 'braceletOf'>;
   tags: Pick<TagsService, 'findTagByCode'>;
   maintenance: Pick<MaintenanceService, 'publicServiceLog'>;
+  /** A visitor's try at a profile's PIN (issue 24). */
+  profiles: Pick<ProfilesService, 'tryPin'>;
 };
 
 /** How many service log entries /t/{code} shows (newest first). */
@@ -68,12 +71,12 @@ export function createPublicService(deps: PublicDeps) {
   };
 
   /** Everything a visitor may see of a page (private sections removed before any rendering). */
-  function buildPage(row: PublicPageRow): { json: PublicPageResponse; view: PublicPageView } {
+  function buildPage(row: PublicPageRow, unlocked = false): { json: PublicPageResponse; view: PublicPageView } {
     const page = pageRecordOf(row.page);
     // A LOST tag opens this profile and its owner keeps the contacts hidden (issue 20): none leave the server.
     const hideContacts = row.lostTag !== null && !row.lostTag.showContacts;
     const view = toPublicPageView(
-      { page, profile: clients.fullProfileOf(row.profile), bracelet: row.bracelet, hideContacts },
+      { page, profile: clients.fullProfileOf(row.profile), bracelet: row.bracelet, hideContacts, unlocked },
       viewOptions,
     );
     return { json: toPublicPageResponse(page, view), view };
@@ -106,23 +109,45 @@ export function createPublicService(deps: PublicDeps) {
     };
   }
 
+  /** The page of a resolved row: its view (PIN sections open when `unlocked`) and JSON, and its lost banner. */
+  function pageResult(row: PublicPageRow, unlocked = false): PublicPageResult & { kind: 'page' } {
+    const built = buildPage(row, unlocked);
+    // The profile's LOST tag (issue 13) comes with the page's one query: the banner and the finder's form.
+    const lostTag = row.lostTag;
+    const lost = lostTag && { code: lostTag.code, message: lostTag.message?.trim() || null, reward: lostTag.reward };
+    return {
+      kind: 'page',
+      pageId: row.page.id,
+      allowIndexing: row.page.allowIndexing,
+      json: built.json,
+      view: { ...built.view, lost },
+    };
+  }
+
   return {
     /** The page behind /p/{key} (slug, old slug or profile id); null when missing or inactive. */
     async publicPage(key: string): Promise<PublicPageResult | null> {
       const found = await pages.resolvePublic(key);
       if (!found) return null;
       if (found.kind === 'redirect') return found;
-      const built = buildPage(found.row);
-      // The profile's LOST tag (issue 13) comes with the page's one query: the banner and the finder's form.
-      const lostTag = found.row.lostTag;
-      const lost = lostTag && { code: lostTag.code, message: lostTag.message?.trim() || null, reward: lostTag.reward };
-      return {
-        kind: 'page',
-        pageId: found.row.page.id,
-        allowIndexing: found.row.page.allowIndexing,
-        json: built.json,
-        view: { ...built.view, lost },
-      };
+      return pageResult(found.row);
+    },
+
+    /**
+     * POST /p/{key}/pin (issue 24): a visitor's try at the page's profile's PIN and the page to answer with, its PIN
+     * sections open after the right one. attempt null: the profile has no PIN (the page as it is). A renamed slug is
+     * followed; null when there is no such active page.
+     */
+    async unlockPage(
+      key: string,
+      pin: string,
+      visitor: PinVisitor,
+    ): Promise<{ page: PublicPageResult & { kind: 'page' }; attempt: PinAttempt | null } | null> {
+      let found = await pages.resolvePublic(key);
+      if (found?.kind === 'redirect') found = await pages.resolvePublic(found.slug);
+      if (!found || found.kind !== 'page') return null;
+      const attempt = await deps.profiles.tryPin(found.row.profile.id, pin, visitor);
+      return { page: pageResult(found.row, attempt?.result === 'RIGHT'), attempt };
     },
 
     /** GET /public/profile/{slug}: {profile} as a visitor sees it (slug, old slug or profile id). */

@@ -1,14 +1,7 @@
-import { Controller, useFormContext } from 'react-hook-form';
-import {
-  EQUIPMENT_INFO_LABELS,
-  PET_INFO_LABELS,
-  PET_SPECIES_SUGGESTIONS,
-  type PrivacyToggle,
-  type ProfileKind,
-} from '@portal/shared';
+import { useFormContext } from 'react-hook-form';
+import { EQUIPMENT_INFO_LABELS, PET_INFO_LABELS, PET_SPECIES_SUGGESTIONS, type ProfileKind } from '@portal/shared';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
 import type { AddressField, EquipmentForm, PetForm, ProfileDetailsValues } from '@/lib/profile-fields/profile-details';
 
 // The one set of a profile's fields beyond name, contacts and medical info: 'Editar perfil', the owner's
@@ -205,55 +198,6 @@ export function EquipmentFields({ idPrefix }: { idPrefix: string }) {
           </Field>
         );
       })}
-    </div>
-  );
-}
-
-/** Each toggle's label (its switch's name) and what it shows on the public page. */
-const PRIVACY_ROWS: Record<PrivacyToggle, { label: string; hint: (kind: ProfileKind | '') => string }> = {
-  isNamePublic: {
-    label: 'Nome e dados pessoais públicos',
-    hint: () => 'Mostrar o nome, o telefone, o e-mail, a data de nascimento e o endereço.',
-  },
-  isContactsPublic: { label: 'Contatos públicos', hint: () => 'Mostrar os contatos de emergência na página pública.' },
-  isMedicalInfoPublic: {
-    label: 'Informações médicas públicas',
-    hint: (kind) =>
-      kind === 'PET'
-        ? 'Mostrar a saúde do animal, as vacinas e o veterinário.'
-        : 'Mostrar tipo sanguíneo, alergias, medicamentos e condições.',
-  },
-  isPhotosPublic: {
-    label: 'Fotos públicas',
-    hint: () => 'Mostrar as fotos públicas do perfil na página (cada foto também pode ser privada).',
-  },
-  isNotesPublic: { label: 'Observações públicas', hint: () => 'Mostrar as observações na página pública.' },
-};
-
-/** The five privacy toggles (an equipment's page never shows medical data, so it offers no such toggle). */
-export function ProfilePrivacyFields({ kind }: { kind: ProfileKind | '' }) {
-  const { control } = useFormContext<ProfileDetailsValues>();
-  const toggles = (Object.keys(PRIVACY_ROWS) as PrivacyToggle[]).filter(
-    (key) => key !== 'isMedicalInfoPublic' || kind !== 'EQUIPMENT',
-  );
-  return (
-    <div className="divide-y divide-slate-100">
-      {toggles.map((key) => (
-        <Controller
-          key={key}
-          control={control}
-          name={key}
-          render={({ field }) => (
-            <div className="flex items-center justify-between gap-4 py-2">
-              <div>
-                <p className="text-sm font-medium text-slate-800">{PRIVACY_ROWS[key].label}</p>
-                <p className="text-xs text-slate-500">{PRIVACY_ROWS[key].hint(kind)}</p>
-              </div>
-              <Switch label={PRIVACY_ROWS[key].label} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
-            </div>
-          )}
-        />
-      ))}
     </div>
   );
 }

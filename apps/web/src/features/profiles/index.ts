@@ -7,5 +7,6 @@ export { useMyProfilePage } from './api/get-my-profile-page';
 export { useSaveProfilePage } from './api/save-profile-page';
 export { ProfilesCard } from './components/profiles-card';
 export { ProfileFormDialog } from './components/profile-form-dialog';
+export { ProfilePinCard } from './components/profile-pin-card';
 export { OWNER_SCOPE, type ProfileScope } from './lib/scope';
 export { PocketCardPanel } from './components/pocket-card-panel';

@@ -4,13 +4,19 @@ import {
   DEFAULT_PRIVACY,
   EMPTY_EQUIPMENT_INFO,
   PRIVACY_TOGGLES,
+  SECTION_TOGGLES,
   updateProfileRequestSchema,
+  VISIBILITY_LEVELS,
+  VISIBILITY_SECTIONS,
+  visibilityOf,
   type Address,
   type Client,
   type EquipmentInfo,
   type Privacy,
   type ProfileKind,
   type UpdateProfileRequestBody,
+  type Visibility,
+  type VisibilitySection,
 } from '@portal/shared';
 import type { FieldPath } from 'react-hook-form';
 import { joinCommaList } from './medical-contacts';
@@ -37,6 +43,8 @@ export type AddressForm = Record<AddressField, string>;
  * the five privacy toggles, and each kind's own fields (only the profile's kind's are sent).
  */
 export type ProfileDetailsValues = Privacy & {
+  /** Issue 24: each section's level (PUBLIC, PIN, PRIVATE); the booleans above follow it (true = PUBLIC). */
+  visibility: Visibility;
   email: string;
   phone: string;
   dateOfBirth: string;
@@ -62,6 +70,7 @@ const EMPTY_ADDRESS_FORM = Object.fromEntries(ADDRESS_FIELDS.map((field) => [fie
 
 export const EMPTY_PROFILE_DETAILS: ProfileDetailsValues = {
   ...DEFAULT_PRIVACY,
+  visibility: visibilityOf(DEFAULT_PRIVACY),
   email: '',
   phone: '',
   dateOfBirth: '',
@@ -75,7 +84,8 @@ export const EMPTY_PROFILE_DETAILS: ProfileDetailsValues = {
 export type ProfileDetailsSource = Pick<
   Client,
   'email' | 'phone' | 'dateOfBirth' | 'address' | 'notes' | 'petInfo' | 'equipmentInfo' | keyof Privacy
->;
+> &
+  Partial<Pick<Client, 'visibility' | 'hasPin'>>;
 
 /** The form's values for a stored profile (its other kinds' fields too: changing the kind finds them again). */
 export function profileDetailsToForm(profile: ProfileDetailsSource): ProfileDetailsValues {
@@ -83,6 +93,7 @@ export function profileDetailsToForm(profile: ProfileDetailsSource): ProfileDeta
   const address = profile.address as Address;
   return {
     ...(Object.fromEntries(PRIVACY_TOGGLES.map((key) => [key, profile[key]])) as Privacy),
+    visibility: visibilityOf(profile),
     email: profile.email ?? '',
     phone: profile.phone ?? '',
     dateOfBirth: profile.dateOfBirth?.slice(0, 10) ?? '',
@@ -103,6 +114,7 @@ export function profileDetailsFromForm(values: ProfileDetailsValues, kind: Profi
   const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values.address[field].trim()]));
   return {
     ...(Object.fromEntries(PRIVACY_TOGGLES.map((key) => [key, values[key]])) as Privacy),
+    visibility: values.visibility,
     email: values.email.trim(),
     phone: values.phone.trim(),
     address,
@@ -129,14 +141,23 @@ export function profileDetailsField<T extends ProfileDetailsValues>(serverField:
       return second ? field(`pet.${second}`) : undefined;
     case 'equipmentInfo':
       return second ? field(`equipment.${second}`) : undefined;
+    case 'visibility':
+      return second ? field(`visibility.${second}`) : undefined;
     default:
       return (PRIVACY_TOGGLES as readonly string[]).includes(head) ? field(head) : undefined;
   }
 }
 
 const text = z.string();
+const level = z.enum(VISIBILITY_LEVELS);
 export const profileDetailsSchema = z.object({
   ...(Object.fromEntries(PRIVACY_TOGGLES.map((key) => [key, z.boolean()])) as Record<keyof Privacy, z.ZodBoolean>),
+  visibility: z.object(
+    Object.fromEntries(VISIBILITY_SECTIONS.map((section) => [section, level])) as Record<
+      VisibilitySection,
+      typeof level
+    >,
+  ),
   email: text,
   phone: text,
   dateOfBirth: text,
@@ -180,3 +201,7 @@ export function checkProfileDetails(values: ProfileDetailsValues, kind: ProfileK
     ctx.addIssue({ code: 'custom', path: name.split('.'), message: issue.message });
   }
 }
+
+/** The boolean of the spec a section's level sets (the address has none), for the form's setValue. */
+export const toggleOfSection = (section: VisibilitySection) =>
+  section === 'address' ? null : SECTION_TOGGLES[section];

@@ -72,7 +72,7 @@ describe("'Editar Cliente'", () => {
     await fill(user, screen.getByLabelText('Nome', { selector: '#editor-contact-1-name' }), 'Ana');
     await fill(user, screen.getByLabelText('Telefone', { selector: '#editor-contact-1-phone' }), '+55 11 3333-4444');
     await fill(user, screen.getByLabelText('Parentesco', { selector: '#editor-contact-1-relationship' }), 'Mãe');
-    await user.click(screen.getByRole('switch', { name: 'Informações médicas públicas' }));
+    await user.click(screen.getByRole('radio', { name: 'Informações médicas: Privado' }));
     const text = screen.getByLabelText('Cor do texto');
     await user.clear(text);
     await user.type(text, '#222222');
@@ -184,13 +184,13 @@ describe("'Editar Cliente'", () => {
     expect(own('phone')).toHaveValue('(11) 91234-5678');
     expect(own('address-street')).toHaveValue('Rua das Flores');
     expect(own('notes')).toHaveValue('Portadora de marcapasso');
-    expect(screen.getByRole('switch', { name: 'Observações públicas' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Observações: Privado' })).toBeChecked();
     await user.clear(own('phone'));
     await fill(user, own('phone'), '(21) 99999-0000');
     await user.clear(own('address-street'));
     await fill(user, own('address-street'), 'Avenida Atlântica');
     await fill(user, own('address-neighborhood'), 'Copacabana');
-    await user.click(screen.getByRole('switch', { name: 'Observações públicas' }));
+    await user.click(screen.getByRole('radio', { name: 'Observações: Público' }));
     await screen.findByText('Slug disponível');
     await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
 
@@ -253,7 +253,7 @@ describe("'Editar Cliente'", () => {
     expect(previews).toHaveTextContent('João Silva');
     // The phone preview is the public page itself: the responder's 192 button is there.
     expect(previews).toHaveTextContent('Ligar 192 (SAMU)');
-    await user.click(screen.getByRole('switch', { name: 'Contatos públicos' }));
+    await user.click(screen.getByRole('radio', { name: 'Contatos de emergência: Privado' }));
     expect(previews).toHaveTextContent('Privado');
   });
 

@@ -14,7 +14,7 @@ import {
   usePage,
   useUpdatePage,
 } from '@/features/pages';
-import { PocketCardPanel, ProfilesCard, useSaveProfilePage } from '@/features/profiles';
+import { PocketCardPanel, ProfilePinCard, ProfilesCard, useSaveProfilePage } from '@/features/profiles';
 import { profileDetailsFromForm } from '@/lib/profile-fields/profile-details';
 import { OwnerTagLinks } from './owner-tag-links';
 import { PhotoGallery } from '@/features/photos';
@@ -101,7 +101,8 @@ export function ClientEditScreen() {
   const current = page.data;
   return (
     <PageEditor
-      key={`${current.id}:${current.updatedAt}`}
+      // A new PIN or its removal changes the profile: the editor starts again from its levels.
+      key={`${current.id}:${current.updatedAt}:${owner.updatedAt}`}
       title="Editar Cliente"
       description={
         <>
@@ -117,6 +118,7 @@ export function ClientEditScreen() {
       clientName={owner.name}
       kind={owner.kind}
       photos={owner.photos}
+      hasPin={owner.hasPin}
       saving={save.isPending}
       onBack={back}
       onSave={async (values) => {
@@ -135,6 +137,7 @@ export function ClientEditScreen() {
     >
       <div className="space-y-4">
         <ClientDataExport clientId={owner.id} />
+        <ProfilePinCard scope={{ role: 'admin', clientId: owner.id }} profileId={owner.id} hasPin={owner.hasPin} />
         <ProfilesCard scope={{ role: 'admin', clientId: owner.id }} />
         <PocketCardPanel scope={{ role: 'admin', clientId: owner.id }} profile={owner} />
         <PhotoGallery profileId={owner.id} editable />

@@ -5,7 +5,14 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { PageEditor, pageToEditorValues } from '@/features/pages';
-import { OWNER_SCOPE, PocketCardPanel, useMyProfile, useMyProfilePage, useSaveProfilePage } from '@/features/profiles';
+import {
+  OWNER_SCOPE,
+  PocketCardPanel,
+  ProfilePinCard,
+  useMyProfile,
+  useMyProfilePage,
+  useSaveProfilePage,
+} from '@/features/profiles';
 import { profileDetailsFromForm } from '@/lib/profile-fields/profile-details';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useMyPage, useUpdateMyPage } from '@/features/my-page';
@@ -81,6 +88,7 @@ export function MyPageEditorScreen() {
       clientName={name}
       kind={profile.kind}
       photos={profile.photos}
+      hasPin={profile.hasPin}
       saving={save.isPending}
       onBack={() => navigate('/user/public')}
       onSave={async (values) => {
@@ -97,6 +105,7 @@ export function MyPageEditorScreen() {
         }
       }}
     >
+      <ProfilePinCard scope={OWNER_SCOPE} profileId={profile.id} hasPin={profile.hasPin} />
       <PocketCardPanel scope={OWNER_SCOPE} profile={profile} />
     </PageEditor>
   );

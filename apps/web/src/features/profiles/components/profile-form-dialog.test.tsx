@@ -255,8 +255,8 @@ describe("the 'Editar perfil' dialog", () => {
     expect(box('Rua')).toHaveValue('Rua das Flores');
     expect(box('Cidade')).toHaveValue('São Paulo');
     expect(box('Observações')).toHaveValue('Portadora de marcapasso');
-    expect(within(dialog).getByRole('switch', { name: 'Observações públicas' })).not.toBeChecked();
-    expect(within(dialog).getByRole('switch', { name: 'Nome e dados pessoais públicos' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Observações: Privado' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Nome e dados pessoais: Público' })).toBeChecked();
 
     await user.clear(box('Telefone'));
     await user.type(box('Telefone'), '(21) 99999-0000');
@@ -267,9 +267,9 @@ describe("the 'Editar perfil' dialog", () => {
     await user.type(box('Bairro'), 'Copacabana');
     await user.clear(box('Observações'));
     await user.type(box('Observações'), 'Usa aparelho auditivo');
-    await user.click(within(dialog).getByRole('switch', { name: 'Observações públicas' }));
-    await user.click(within(dialog).getByRole('switch', { name: 'Nome e dados pessoais públicos' }));
-    await user.click(within(dialog).getByRole('switch', { name: 'Fotos públicas' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Observações: Público' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Nome e dados pessoais: Privado' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Fotos: Privado' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(sent(requests)).toBeDefined());
     expect(sent(requests)).toMatchObject({
@@ -292,6 +292,8 @@ describe("the 'Editar perfil' dialog", () => {
         isMedicalInfoPublic: true,
         isPhotosPublic: false,
         isNotesPublic: true,
+        // Issue 24: the levels go with the booleans, in agreement.
+        visibility: { personal: 'PRIVATE', photos: 'PRIVATE', notes: 'PUBLIC', medicalInfo: 'PUBLIC' },
       },
     });
   }, 60_000);

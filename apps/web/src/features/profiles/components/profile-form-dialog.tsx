@@ -5,12 +5,8 @@ import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { EmergencyContactsFields } from '@/components/profile-fields/emergency-contacts-fields';
-import {
-  EquipmentFields,
-  PersonalDataFields,
-  PetFields,
-  ProfilePrivacyFields,
-} from '@/components/profile-fields/profile-details-fields';
+import { EquipmentFields, PersonalDataFields, PetFields } from '@/components/profile-fields/profile-details-fields';
+import { ProfilePrivacyFields } from '@/components/profile-fields/visibility-fields';
 import { MedicalInfoFields } from '@/components/profile-fields/medical-info-fields';
 import { SlugInput } from '@/components/ui/slug-input';
 import { FieldGroup } from '@/components/ui/field-group';
@@ -138,7 +134,7 @@ export function ProfileFormDialog({ open, onOpenChange, scope, mode, profile }: 
       )}
       {kind && (
         <FieldGroup title="Privacidade (o que a página pública mostra)">
-          <ProfilePrivacyFields kind={kind} />
+          <ProfilePrivacyFields kind={kind} hasPin={profile?.hasPin} />
         </FieldGroup>
       )}
     </FormDialog>

@@ -107,8 +107,8 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
   it('Save hands the edited values over, privacy switches included', async () => {
     const { user, onSave } = renderEditor();
     await screen.findByText('Slug disponível');
-    await user.click(screen.getByRole('switch', { name: 'Contatos públicos' }));
-    await user.click(screen.getByRole('switch', { name: 'Fotos públicas' }));
+    await user.click(screen.getByRole('radio', { name: 'Contatos de emergência: Privado' }));
+    await user.click(screen.getByRole('radio', { name: 'Fotos: Privado' }));
     await user.click(screen.getByRole('switch', { name: 'Permitir que buscadores (Google) mostrem esta página' }));
     await user.click(saveButtons()[1]!);
     await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
@@ -141,7 +141,7 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
     renderEditor();
     expect(form().getByRole('heading', { name: 'Informações médicas' })).toBeInTheDocument();
     expect(screen.getByLabelText('Tipo sanguíneo')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Informações médicas públicas' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Informações médicas: Público' })).toBeInTheDocument();
     expect(form().getByRole('heading', { name: 'Contatos de emergência' })).toBeInTheDocument();
   });
 
@@ -149,7 +149,7 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
     const { user, onSave } = renderEditor({ kind: 'EQUIPMENT' });
     expect(form().queryByRole('heading', { name: 'Informações médicas' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Tipo sanguíneo')).not.toBeInTheDocument();
-    expect(screen.queryByRole('switch', { name: 'Informações médicas públicas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Informações médicas: Público' })).not.toBeInTheDocument();
     expect(form().getByRole('heading', { name: 'Contatos do responsável' })).toBeInTheDocument();
     // What is stored stays as it is: saving still hands the whole form over.
     await screen.findByText('Slug disponível');
@@ -192,8 +192,8 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
       await user.type(own('address-zipCode'), '22010-000');
       await user.clear(own('notes'));
       await user.type(own('notes'), 'Usa aparelho auditivo');
-      await user.click(screen.getByRole('switch', { name: 'Nome e dados pessoais públicos' }));
-      await user.click(screen.getByRole('switch', { name: 'Observações públicas' }));
+      await user.click(screen.getByRole('radio', { name: 'Nome e dados pessoais: Privado' }));
+      await user.click(screen.getByRole('radio', { name: 'Observações: Privado' }));
       await user.click(saveButtons()[0]!);
       await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
       expect(onSave.mock.calls[0]![0]).toMatchObject({
@@ -217,9 +217,11 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
       expect(preview()).toHaveTextContent('(21) 99999-0000');
       expect(preview()).toHaveTextContent('Rua das Flores');
       expect(preview()).toHaveTextContent('Portadora de marcapasso');
-      await user.click(screen.getByRole('switch', { name: 'Observações públicas' }));
+      await user.click(screen.getByRole('radio', { name: 'Observações: Privado' }));
       expect(preview()).not.toHaveTextContent('Portadora de marcapasso');
-      await user.click(screen.getByRole('switch', { name: 'Nome e dados pessoais públicos' }));
+      await user.click(screen.getByRole('radio', { name: 'Nome e dados pessoais: Privado' }));
+      expect(preview()).toHaveTextContent('Rua das Flores');
+      await user.click(screen.getByRole('radio', { name: 'Endereço: Privado' }));
       expect(preview()).not.toHaveTextContent('(21) 99999-0000');
       expect(preview()).not.toHaveTextContent('Rua das Flores');
     }, 60_000);

@@ -21,12 +21,8 @@ import { EDITOR_FONTS } from '../../lib/theme';
 import { publicPagePath } from '@/lib/public-urls';
 import { EmergencyContactsFields } from '@/components/profile-fields/emergency-contacts-fields';
 import { MedicalInfoFields } from '@/components/profile-fields/medical-info-fields';
-import {
-  EquipmentFields,
-  PersonalDataFields,
-  PetFields,
-  ProfilePrivacyFields,
-} from '@/components/profile-fields/profile-details-fields';
+import { EquipmentFields, PersonalDataFields, PetFields } from '@/components/profile-fields/profile-details-fields';
+import { ProfilePrivacyFields } from '@/components/profile-fields/visibility-fields';
 import { SlugAvailabilityHint } from '../slug-availability-hint';
 import { SlugInput } from '@/components/ui/slug-input';
 import { ThemeFields } from '../theme-fields';
@@ -104,6 +100,7 @@ export function PageEditor({
   saving,
   onSave,
   onBack,
+  hasPin = false,
   children,
 }: {
   title: string;
@@ -124,6 +121,8 @@ export function PageEditor({
   saving: boolean;
   onSave: (values: PageEditorValues) => Promise<void> | void;
   onBack: () => void;
+  /** The profile has a PIN (issue 24): its sections may be at the PIN level. */
+  hasPin?: boolean;
   /** Extra sections under the form (e.g. the public links and tags). */
   children?: ReactNode;
 }) {
@@ -234,9 +233,9 @@ export function PageEditor({
               )}
               <EditorSection
                 title="Privacidade"
-                description="Seções privadas nunca saem do servidor para um visitante."
+                description="Seções privadas, e as com PIN até alguém digitar o PIN, nunca saem do servidor para um visitante."
               >
-                <ProfilePrivacyFields kind={kind} />
+                <ProfilePrivacyFields kind={kind} hasPin={hasPin} />
                 <div className="border-t border-slate-100">
                   <PrivacyRow
                     label={PAGE_TEXTS.allowIndexingLabel}

@@ -47,6 +47,9 @@ function previewView(
     isMedicalInfoPublic: values.isMedicalInfoPublic,
     isPhotosPublic: values.isPhotosPublic,
     isNotesPublic: values.isNotesPublic,
+    // Issue 24: the levels as chosen; the preview shows the PIN sections as the PIN opens them.
+    visibility: values.visibility,
+    hasPin: true,
   };
   const page = {
     slug: values.slug.trim().toLowerCase(),

@@ -77,7 +77,13 @@ describe('editor previews', () => {
     }
     expect(region().querySelector('img[src^="/api/photos/p1"]')).not.toBeNull();
 
-    rerender(<PhonePreview values={{ ...typed, isNamePublic: false }} name="Maria Silva" photos={[photo]} />);
+    // Issue 24: the address has a level of its own beside the name's.
+    const namePrivate = {
+      ...typed,
+      isNamePublic: false,
+      visibility: { ...typed.visibility, personal: 'PRIVATE', address: 'PRIVATE' } as const,
+    };
+    rerender(<PhonePreview values={namePrivate} name="Maria Silva" photos={[photo]} />);
     for (const text of ['(11) 91234-5678', 'maria@exemplo.com', 'Rua das Flores', 'Maria Silva']) {
       expect(region()).not.toHaveTextContent(text);
     }

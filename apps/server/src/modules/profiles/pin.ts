@@ -1,0 +1,176 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  buildPagination,
+  PIN_LOCK_MINUTES,
+  PIN_MAX_WRONG,
+  PIN_NOTICE_MINUTES,
+  PIN_WINDOW_MINUTES,
+  VISIBILITY_TEXTS,
+  visibilityOf,
+  type ListUnlocksResponse,
+  type PinResponse,
+  type Role,
+} from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import type { ProfileRow } from '../../db/tables/profiles.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { clockTime, deviceName, placeOf, scanTime } from '../../lib/scan-texts.js';
+import { levelsWithoutPin } from './fields.js';
+import { toFullProfile } from './mappers.js';
+import { createPinRepository } from './pin-repository.js';
+import type { ProfileUser } from './repository.js';
+
+/** Where and on what a PIN was typed, as the analytics read a visit (country code, device class). */
+export type PinVisitor = { country: string; device: string };
+
+/** A try at a profile's PIN: RIGHT opens its PIN sections; LOCKED says until when nobody may try. */
+export type PinAttempt = { result: 'RIGHT' } | { result: 'WRONG' } | { result: 'LOCKED'; until: Date };
+
+type PinDeps = {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  postMessage: (message: { toRole: Role; toUserId?: string | null; title: string; body: string }) => Promise<void>;
+  appName: string;
+  /** APP_TIME_ZONE: the clock of the times the texts write. */
+  timeZone: string;
+  /** The profiles table's own SQL (read, lock, update): the profiles repository. */
+  profiles: {
+    findById: (id: string) => Promise<(ProfileRow & { user: ProfileUser; page: { id: string } | null }) | undefined>;
+    lock: (id: string, tx: Database) => Promise<ProfileRow | undefined>;
+    update: (id: string, values: Partial<ProfileRow>, tx: Database) => Promise<ProfileRow | undefined>;
+  };
+  /** Where the owner reads the tries: the page editor of the profile's page (PUBLIC_URL + /user/product/edit/{id}). */
+  editorUrl: (pageId: string | null) => string;
+};
+
+const minutes = (n: number) => n * 60_000;
+
+/**
+ * A profile's PIN (issue 24): set and removed by its owner (or an admin), tried by visitors on its public page.
+ * Each try runs in one transaction on the locked profile row, so every instance and two quick tries see the same
+ * count: five WRONG within PIN_WINDOW_MINUTES lock the PIN for PIN_LOCK_MINUTES for everyone (the database is the
+ * one counter shared by all instances, Redis or not; the per-address cap of the public routes comes first). Every
+ * try is logged (never the PIN); a RIGHT one tells the owner, at most once an hour.
+ */
+export function createPinService(deps: PinDeps) {
+  const { db } = deps;
+  const pins = createPinRepository(db);
+
+  const answer = (row: ProfileRow, message: string): PinResponse => ({
+    hasPin: row.pinHash !== null,
+    visibility: visibilityOf(toFullProfile(row)),
+    message,
+  });
+
+  /** The owner hears of it in the bell first (no mail server needed), then by e-mail. */
+  async function tellOwner(owner: ProfileUser, pageId: string | null, title: string, lines: string[]) {
+    const body = lines.join('\n');
+    await deps.postMessage({ toRole: 'USER', toUserId: owner.id, title, body });
+    await deps.mailer.send({
+      to: owner.email,
+      subject: title,
+      text: [
+        `Olá${owner.name ? `, ${owner.name}` : ''}!`,
+        '',
+        body,
+        '',
+        `Veja as aberturas com PIN em ${deps.editorUrl(pageId)}`,
+        '',
+        `— ${deps.appName}`,
+      ].join('\n'),
+    });
+  }
+
+  const where = (visitor: PinVisitor, at: Date, timeZone: string) => [
+    `Quando: ${scanTime(at, timeZone)}.`,
+    `Local aproximado: ${placeOf(visitor.country, null)}.`,
+    `Dispositivo: ${deviceName(visitor.device)}.`,
+  ];
+
+  return {
+    async setPin(id: string, pin: string): Promise<PinResponse> {
+      const pinHash = await hashPassword(pin);
+      return db.transaction(async (tx) => {
+        const current = await deps.profiles.lock(id, tx);
+        const row = await deps.profiles.update(id, { pinHash, pinLockedUntil: null }, tx);
+        return answer(row!, current?.pinHash ? VISIBILITY_TEXTS.pinChanged : VISIBILITY_TEXTS.pinSet);
+      });
+    },
+
+    /** No PIN: its sections become PRIVATE (their booleans were false already). */
+    async removePin(id: string): Promise<PinResponse> {
+      return db.transaction(async (tx) => {
+        const current = await deps.profiles.lock(id, tx);
+        const row = await deps.profiles.update(
+          id,
+          { pinHash: null, pinLockedUntil: null, visibility: levelsWithoutPin(current?.visibility ?? {}) },
+          tx,
+        );
+        return answer(row!, VISIBILITY_TEXTS.pinRemoved);
+      });
+    },
+
+    async listUnlocks(id: string, query: { page: number; limit: number }): Promise<ListUnlocksResponse> {
+      const { rows, total } = await pins.listAttempts(id, query);
+      return {
+        unlocks: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+        pagination: buildPagination(query.page, query.limit, total),
+      };
+    },
+
+    /**
+     * A visitor's try; null when the profile has no PIN (nothing to open, nothing logged). The owner's notices go
+     * after the commit: a mail server that hangs never holds the row.
+     */
+    async tryPin(profileId: string, pin: string, visitor: PinVisitor): Promise<PinAttempt | null> {
+      const profile = await deps.profiles.findById(profileId);
+      if (!profile?.pinHash) return null;
+      const at = new Date();
+      const outcome = await db.transaction(async (tx) => {
+        const row = await deps.profiles.lock(profile.id, tx);
+        const attempt = (result: 'RIGHT' | 'WRONG' | 'LOCKED') =>
+          pins.insertAttempt({ profileId: profile.id, result, at, ...visitor }, tx);
+        if (row?.pinLockedUntil && row.pinLockedUntil > at) {
+          await attempt('LOCKED');
+          return { attempt: { result: 'LOCKED', until: row.pinLockedUntil } as PinAttempt, notify: null };
+        }
+        const right = Boolean(row?.pinHash) && (await verifyPassword(row!.pinHash!, pin));
+        await attempt(right ? 'RIGHT' : 'WRONG');
+        if (right) {
+          const notBefore = new Date(at.getTime() - minutes(PIN_NOTICE_MINUTES));
+          const notify = (await pins.claimNotice(profile.id, at, notBefore, tx)) ? ('used' as const) : null;
+          return { attempt: { result: 'RIGHT' } as PinAttempt, notify };
+        }
+        // The window starts after the last lock ended: its own tries do not count twice.
+        const windowStart = new Date(at.getTime() - minutes(PIN_WINDOW_MINUTES));
+        const since = row?.pinLockedUntil && row.pinLockedUntil > windowStart ? row.pinLockedUntil : windowStart;
+        if ((await pins.countWrongSince(profile.id, since, tx)) < PIN_MAX_WRONG) {
+          return { attempt: { result: 'WRONG' } as PinAttempt, notify: null };
+        }
+        const until = new Date(at.getTime() + minutes(PIN_LOCK_MINUTES));
+        await pins.lockUntil(profile.id, until, tx);
+        return { attempt: { result: 'LOCKED', until } as PinAttempt, notify: 'locked' as const };
+      });
+      const what = `o perfil "${profile.name}"`;
+      try {
+        if (outcome.notify === 'used') {
+          await tellOwner(profile.user, profile.page?.id ?? null, VISIBILITY_TEXTS.usedTitle, [
+            VISIBILITY_TEXTS.used(what),
+            ...where(visitor, at, deps.timeZone),
+          ]);
+        } else if (outcome.notify === 'locked' && outcome.attempt.result === 'LOCKED') {
+          await tellOwner(profile.user, profile.page?.id ?? null, VISIBILITY_TEXTS.lockedTitle, [
+            VISIBILITY_TEXTS.lockedAlert(profile.name, clockTime(outcome.attempt.until, deps.timeZone)),
+            ...where(visitor, at, deps.timeZone),
+          ]);
+        }
+      } catch (error) {
+        // The visitor's answer never waits on a failed notice.
+        deps.log.warn({ err: error, profileId: profile.id }, 'PIN notice not sent');
+      }
+      return outcome.attempt;
+    },
+  };
+}

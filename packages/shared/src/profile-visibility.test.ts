@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRIVACY, setPinRequestSchema, visibilityOf, VISIBILITY_TEXTS } from './profile-visibility.js';
+import { toPublicProfile, type FullProfile } from './public-view.js';
+
+const links = { publicPageSlug: 'ana', braceletCode: null };
+const ana: FullProfile = {
+  ...DEFAULT_PRIVACY,
+  id: 'p1',
+  kind: 'PERSON',
+  name: 'Ana',
+  email: 'ana@exemplo.com',
+  phone: null,
+  dateOfBirth: null,
+  address: { street: 'Rua A' },
+  photos: [],
+  emergencyContacts: [{ name: 'Bia', phone: '(11) 91234-5678', relationship: 'Irmã' }],
+  medicalInfo: {
+    bloodType: 'O+',
+    allergies: [],
+    medications: ['Losartana'],
+    conditions: [],
+    notes: '',
+    doctorContact: '',
+    insuranceInfo: '',
+  },
+  petInfo: {} as FullProfile['petInfo'],
+  equipmentInfo: {} as FullProfile['equipmentInfo'],
+  notes: null,
+  meta: {},
+  updatedAt: '2026-11-26T10:00:00.000Z',
+};
+
+describe('visibilityOf', () => {
+  it('reads PUBLIC from the booleans, PIN only with a PIN set, and the address from the personal data until set', () => {
+    const stored = { ...DEFAULT_PRIVACY, isMedicalInfoPublic: false, isNamePublic: false };
+    expect(visibilityOf({ ...stored, visibility: { medicalInfo: 'PIN' }, hasPin: true })).toMatchObject({
+      medicalInfo: 'PIN',
+      personal: 'PRIVATE',
+      address: 'PRIVATE',
+      contacts: 'PUBLIC',
+    });
+    expect(visibilityOf({ ...stored, visibility: { medicalInfo: 'PIN' }, hasPin: false }).medicalInfo).toBe('PRIVATE');
+    // A true boolean is PUBLIC whatever an older level says.
+    expect(visibilityOf({ ...DEFAULT_PRIVACY, visibility: { notes: 'PIN' }, hasPin: true }).notes).toBe('PUBLIC');
+    expect(visibilityOf({ ...stored, visibility: { address: 'PUBLIC' } }).address).toBe('PUBLIC');
+  });
+
+  it('a PIN is 4 to 8 digits', () => {
+    expect(setPinRequestSchema.safeParse({ pin: '0042' }).success).toBe(true);
+    expect(setPinRequestSchema.safeParse({ pin: '12345678' }).success).toBe(true);
+    for (const pin of ['123', '123456789', '12 34', 'abcd']) {
+      expect(setPinRequestSchema.safeParse({ pin }).error?.issues[0]?.message).toBe(VISIBILITY_TEXTS.pinInvalid);
+    }
+  });
+});
+
+describe('toPublicProfile with PIN sections', () => {
+  const locked: FullProfile = {
+    ...ana,
+    isMedicalInfoPublic: false,
+    isContactsPublic: false,
+    visibility: { medicalInfo: 'PIN', contacts: 'PRIVATE', notes: 'PIN' },
+    hasPin: true,
+  };
+
+  it('withholds PIN sections and names those with something in them (empty notes are not offered)', () => {
+    const visitor = toPublicProfile(locked, links);
+    expect(visitor.medicalInfo).toBeNull();
+    expect(visitor.emergencyContacts).toEqual([]);
+    expect(visitor.pinSections).toEqual(['medicalInfo']);
+  });
+
+  it('opens the PIN sections once unlocked, never the private ones', () => {
+    const visitor = toPublicProfile(locked, links, { unlocked: true });
+    expect(visitor.medicalInfo?.medications).toEqual(['Losartana']);
+    expect(visitor.emergencyContacts).toEqual([]);
+    expect(visitor.pinSections).toEqual([]);
+  });
+});
