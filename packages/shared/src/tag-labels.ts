@@ -126,7 +126,10 @@ export type LabelPreset = keyof typeof LABEL_PRESETS;
 export const LABEL_PRESET_NAMES = Object.keys(LABEL_PRESETS) as LabelPreset[];
 export const DEFAULT_LABEL_PRESET: LabelPreset = 'A4-3x10';
 /** Each kind's sheet when the request names none. */
-export const DEFAULT_PRESET_OF: Record<LabelKind, LabelPreset> = { labels: DEFAULT_LABEL_PRESET, activationCards: 'A4-2x5' };
+export const DEFAULT_PRESET_OF: Record<LabelKind, LabelPreset> = {
+  labels: DEFAULT_LABEL_PRESET,
+  activationCards: 'A4-2x5',
+};
 
 const mmText = (mm: number) => mm.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 

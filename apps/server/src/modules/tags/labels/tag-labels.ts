@@ -1,10 +1,4 @@
-import {
-  LABEL_TEXTS,
-  labelGridOf,
-  tagTechnicalSheet,
-  type LabelField,
-  type LabelsRequestParsed,
-} from '@portal/shared';
+import { LABEL_TEXTS, labelGridOf, tagTechnicalSheet, type LabelField, type LabelsRequestParsed } from '@portal/shared';
 import { drawPdfQr } from '../../../lib/qr-code.js';
 import type { SelectedTag } from '../selection.js';
 import { planTagLabel, sheetOf, SMALL_TEXT_PT, type TagLabelPlan } from './layouts.js';
