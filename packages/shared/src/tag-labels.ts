@@ -166,7 +166,7 @@ export const LABEL_TEXTS = {
   kindLegend: 'O que imprimir',
   kindNames: { labels: 'Etiquetas', activationCards: 'Cartões de ativação' } satisfies Record<LabelKind, string>,
   cardsHint:
-    'Um cartão por tag, para ir na embalagem: o QR code abre o "Ativar tag" já preenchido, e os dois códigos vêm escritos. Quem tem o cartão pode ativar a tag: guarde-os com cuidado.',
+    'Um cartão por tag, para ir na embalagem: o QR code abre o “Ativar tag” já preenchido, e os dois códigos vêm escritos. Quem tem o cartão pode ativar a tag: guarde-os com cuidado.',
   cardDoesNotFit: (widthMm: number, heightMm: number) =>
     `O cartão de ativação não cabe numa etiqueta de ${mmText(widthMm)} x ${mmText(heightMm)} mm: o QR code precisa de pelo menos ${LABEL_QR_MIN_MM} mm, além dos dois códigos. Escolha um modelo maior, como o de cartões de visita (2 x 5).`,
   // The print dialog and the selection bar.
