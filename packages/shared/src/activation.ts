@@ -20,6 +20,8 @@ export const ACTIVATION_TEXTS = {
   tagCodeLabel: 'Código da tag',
   activationCodeLabel: 'Código de ativação',
   activationCodeRequired: 'Informe o código de ativação.',
+  /** The activation card's line over its QR code (the packaging insert). */
+  scanToActivate: 'Escaneie para ativar sua tag',
   regenerate: 'Gerar novo código',
   regenerateConfirm:
     'O código de ativação atual deixará de funcionar, inclusive o já impresso na embalagem. Gerar um novo?',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fitsNtag213,
   gridExtentMm,
+  labelGridOf,
   LABEL_PRESETS,
   labelsRequestSchema,
   ndefMessageBytes,
@@ -54,6 +55,16 @@ describe('labelsRequestSchema', () => {
       'Pule no máximo 29 etiquetas: a folha escolhida tem 30.',
     );
     expect(labelsRequestSchema.safeParse({ codes: ['A1'], skip: 29 }).success).toBe(true);
+  });
+
+  it('prints labels unless asked for activation cards, whose sheet is the 2x5 business-card stock by default', () => {
+    expect(labelsRequestSchema.parse({ codes: ['A1'] }).kind).toBe('labels');
+    const cards = { codes: ['A1'], kind: 'activationCards' };
+    expect(labelGridOf(labelsRequestSchema.parse(cards))).toEqual(LABEL_PRESETS['A4-2x5'].grid);
+    expect(labelsRequestSchema.safeParse({ ...cards, skip: 10 }).error?.issues[0]?.message).toBe(
+      'Pule no máximo 9 etiquetas: a folha escolhida tem 10.',
+    );
+    expect(labelsRequestSchema.safeParse({ ...cards, preset: 'A4-3x10', skip: 10 }).success).toBe(true);
   });
 });
 

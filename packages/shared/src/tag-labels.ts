@@ -1,7 +1,7 @@
 /**
- * Issue 25: label sheets of tags (POST /admin/tags/labels.pdf) and the export for NFC encoders
- * (GET /admin/tags/export.csv). A layout is a page grid (a preset label stock or a custom one, in mm on A4); what
- * each label prints is chosen by `fields`.
+ * Issue 25: label sheets of tags and activation cards (POST /admin/tags/labels.pdf, `kind`) and the export for NFC
+ * encoders (GET /admin/tags/export.csv). A layout is a page grid (a preset stock or a custom one, in mm on A4); what
+ * each label prints is chosen by `fields`; an activation card always prints the same (its claim link and both codes).
  */
 import { z } from 'zod';
 import { ndefBytes } from './lost-mode.js';
@@ -14,10 +14,17 @@ export const LABELS_MAX = 2000;
 /** Ids in the CSV export's query (a longer address passes the server's header limit: a batch has no such limit). */
 export const ENCODER_EXPORT_MAX_IDS = 300;
 
-/** What a label may print. The activation code (issue 25 item 3) joins this list when tags have one. */
-export const LABEL_FIELDS = ['qr', 'code', 'serialNumber', 'type'] as const;
+/** What a label may print (the activation code as a small line, for stock that goes inside the packaging). */
+export const LABEL_FIELDS = ['qr', 'code', 'serialNumber', 'type', 'activationCode'] as const;
 export type LabelField = (typeof LABEL_FIELDS)[number];
 export const DEFAULT_LABEL_FIELDS: LabelField[] = ['qr', 'code'];
+
+/**
+ * What a sheet holds: tag labels (the QR code of /t/{code} and the chosen fields) or activation cards, the packaging
+ * insert (the QR code of the claim link, both codes in text).
+ */
+export const LABEL_KINDS = ['labels', 'activationCards'] as const;
+export type LabelKind = (typeof LABEL_KINDS)[number];
 
 export type LabelGrid = {
   rows: number;
@@ -33,7 +40,7 @@ export type LabelGrid = {
 /**
  * Common A4 label stocks, as their makers measure them (the sheet is 210 x 297 mm; each grid adds up to it):
  * 3x11 is Pimaco A4256/A4356, 3x8 Avery L7159, 3x7 Avery L7160, 2x7 Avery L7163; 3x10 is the 63.5 x 25.4 mm label
- * centred in ten rows.
+ * centred in ten rows; 2x5 is the 85 x 54 mm business card stock (Avery C32011), the activation cards' default.
  */
 export const LABEL_PRESETS = {
   'A4-3x10': {
@@ -101,10 +108,28 @@ export const LABEL_PRESETS = {
       gapYMm: 0,
     },
   },
+  'A4-2x5': {
+    label: '2 x 5 — 85 x 54 mm (10 por folha, cartão de visita)',
+    grid: {
+      rows: 5,
+      columns: 2,
+      labelWidthMm: 85,
+      labelHeightMm: 54,
+      marginTopMm: 13.5,
+      marginLeftMm: 15,
+      gapXMm: 10,
+      gapYMm: 0,
+    },
+  },
 } as const satisfies Record<string, { label: string; grid: LabelGrid }>;
 export type LabelPreset = keyof typeof LABEL_PRESETS;
 export const LABEL_PRESET_NAMES = Object.keys(LABEL_PRESETS) as LabelPreset[];
 export const DEFAULT_LABEL_PRESET: LabelPreset = 'A4-3x10';
+/** Each kind's sheet when the request names none. */
+export const DEFAULT_PRESET_OF: Record<LabelKind, LabelPreset> = {
+  labels: DEFAULT_LABEL_PRESET,
+  activationCards: 'A4-2x5',
+};
 
 const mmText = (mm: number) => mm.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 
@@ -129,13 +154,26 @@ export const LABEL_TEXTS = {
   tooManyIds: `No máximo ${ENCODER_EXPORT_MAX_IDS} ids por exportação; para mais, exporte o lote (batchId).`,
   badId: 'Id de tag inválido.',
   fieldsRequired: 'Escolha ao menos um campo para a etiqueta.',
-  fieldNames: { qr: 'QR code', code: 'Código', serialNumber: 'Número de série', type: 'Tipo' } satisfies Record<
-    LabelField,
-    string
-  >,
+  fieldNames: {
+    qr: 'QR code',
+    code: 'Código',
+    serialNumber: 'Número de série',
+    type: 'Tipo',
+    activationCode: 'Código de ativação',
+  } satisfies Record<LabelField, string>,
+  /** The activation code's small line on a label. */
+  activationLine: (activationCode: string) => `Ativação: ${activationCode}`,
+  kindLegend: 'O que imprimir',
+  kindNames: { labels: 'Etiquetas', activationCards: 'Cartões de ativação' } satisfies Record<LabelKind, string>,
+  cardsHint:
+    'Um cartão por tag, para ir na embalagem: o QR code abre o “Ativar tag” já preenchido, e os dois códigos vêm escritos. Quem tem o cartão pode ativar a tag: guarde-os com cuidado.',
+  cardDoesNotFit: (widthMm: number, heightMm: number) =>
+    `O cartão de ativação não cabe numa etiqueta de ${mmText(widthMm)} x ${mmText(heightMm)} mm: o QR code precisa de pelo menos ${LABEL_QR_MIN_MM} mm, além dos dois códigos. Escolha um modelo maior, como o de cartões de visita (2 x 5).`,
   // The print dialog and the selection bar.
   printDescription: (count: number) =>
     `${count === 1 ? '1 etiqueta' : `${count.toLocaleString('pt-BR')} etiquetas`} em folhas A4, com o QR code de cada tag.`,
+  cardsDescription: (count: number) =>
+    `${count === 1 ? '1 cartão de ativação' : `${count.toLocaleString('pt-BR')} cartões de ativação`} em folhas A4, com o link de ativação de cada tag.`,
   layoutLabel: 'Modelo da folha',
   customLayout: 'Personalizada (medidas em mm)',
   gridLabels: {
@@ -154,6 +192,7 @@ export const LABEL_TEXTS = {
   calibrationLabel: 'Folha de calibração: imprimir o contorno das etiquetas (confira o alinhamento em papel comum)',
   generate: 'Gerar PDF',
   downloaded: 'Etiquetas prontas: o PDF foi baixado.',
+  cardsDownloaded: 'Cartões de ativação prontos: o PDF foi baixado.',
   printFailed: 'Não foi possível gerar as etiquetas. Tente novamente.',
   exported: 'Arquivo para o gravador NFC baixado.',
   exportFailed: 'Não foi possível exportar para o gravador NFC. Tente novamente.',
@@ -198,9 +237,9 @@ export function gridExtentMm(grid: LabelGrid): { width: number; height: number }
   };
 }
 
-/** The grid a request names: its preset's, its custom one, else the default preset's. */
-export function labelGridOf(layout: { preset?: LabelPreset; custom?: LabelGrid }): LabelGrid {
-  return layout.custom ?? LABEL_PRESETS[layout.preset ?? DEFAULT_LABEL_PRESET].grid;
+/** The grid a request names: its preset's, its custom one, else its kind's default preset's. */
+export function labelGridOf(layout: { kind?: LabelKind; preset?: LabelPreset; custom?: LabelGrid }): LabelGrid {
+  return layout.custom ?? LABEL_PRESETS[layout.preset ?? DEFAULT_PRESET_OF[layout.kind ?? 'labels']].grid;
 }
 
 /** The tags a labels PDF or an export is for: one of ids, codes or a bulk import's batchId. */
@@ -219,10 +258,12 @@ const oneSelection = (value: { ids?: unknown; codes?: unknown; batchId?: unknown
 export const labelsRequestSchema = z
   .object({
     ...selectionShape,
+    kind: z.enum(LABEL_KINDS).default('labels'),
     preset: z.enum(LABEL_PRESET_NAMES as [LabelPreset, ...LabelPreset[]]).optional(),
     custom: customLabelGridSchema.optional(),
     /** Labels already used at the start of the first sheet. */
     skip: z.number().int().min(0).max(999).default(0),
+    /** What each label prints (kind 'labels'; an activation card always prints its QR code and both codes). */
     fields: z
       .array(z.enum(LABEL_FIELDS))
       .min(1, LABEL_TEXTS.fieldsRequired)
@@ -234,8 +275,7 @@ export const labelsRequestSchema = z
   .superRefine((body, ctx) => {
     if (!oneSelection(body)) ctx.addIssue({ code: 'custom', path: ['ids'], message: LABEL_TEXTS.oneSelection });
     if (body.preset && body.custom) ctx.addIssue({ code: 'custom', path: ['preset'], message: LABEL_TEXTS.oneLayout });
-    const grid =
-      body.custom ?? (body.preset ? LABEL_PRESETS[body.preset].grid : LABEL_PRESETS[DEFAULT_LABEL_PRESET].grid);
+    const grid = labelGridOf(body);
     const perSheet = grid.rows * grid.columns;
     if (body.skip >= perSheet)
       ctx.addIssue({ code: 'custom', path: ['skip'], message: LABEL_TEXTS.skipTooMany(perSheet) });

@@ -1,33 +1,25 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LABEL_PRESETS, LABEL_TEXTS, type LabelGrid } from '@portal/shared';
+import { labelSheetReader } from '../../../testing/label-sheets.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { tagTestKit, UNKNOWN_ID, type SignedIn } from '../../../testing/tags.js';
 
-const run = promisify(execFile);
 let t: TestApp;
 let kit: ReturnType<typeof tagTestKit>;
 let admin: SignedIn;
 let user: SignedIn;
-let work: string;
+const { savePdf, pdfInfo, pdfText, inkOfCell, qrOfCell, close } = labelSheetReader('labels');
 
 beforeAll(async () => {
   t = await createTestApp();
   kit = tagTestKit(t);
   admin = await t.createUser('ADMIN');
   user = await t.createUser('USER');
-  work = mkdtempSync(path.join(tmpdir(), 'labels-test-'));
 });
 afterAll(async () => {
-  rmSync(work, { recursive: true, force: true });
+  close();
   await t.close();
 });
 
@@ -35,77 +27,7 @@ afterAll(async () => {
 const linkBase = 'http://localhost';
 const labels = (body: object, who: SignedIn | null = admin) => kit.post('/api/admin/tags/labels.pdf', who, body);
 
-/** Tags made in one bulk import (codes LBL{prefix}0001...): its batchId and the created tags. */
-async function importBatch(prefix: string, count: number) {
-  const items = Array.from({ length: count }, (_, index) => ({
-    code: `${prefix}${String(index + 1).padStart(4, '0')}`,
-    type: index % 2 ? 'B2B' : 'B2C',
-    serialNumber: `SN-${prefix}-${index + 1}`,
-  }));
-  const res = await kit.post('/api/admin/bracelets/bulk', admin, { items });
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json<{ batchId: string; items: Array<{ id: string; code: string }> }>();
-  return { batchId: body.batchId, tags: body.items };
-}
-
-let fileCount = 0;
-function savePdf(pdf: Buffer): string {
-  fileCount += 1;
-  const file = path.join(work, `labels-${fileCount}.pdf`);
-  writeFileSync(file, pdf);
-  return file;
-}
-
-async function pdfInfo(file: string) {
-  const { stdout } = await run('pdfinfo', [file]);
-  return { pages: Number(/Pages:\s+(\d+)/.exec(stdout)?.[1]), size: /Page size:\s+(.+)/.exec(stdout)?.[1]?.trim() };
-}
-
-const pdfText = async (file: string) => (await run('pdftotext', ['-layout', file, '-'])).stdout;
-
-/** The QR code inside one label's cell of a page, rendered at 200 dpi (pdftoppm's crop box) and read by jsQR. */
-/** The crop of one cell at `dpi` as a PNG file (pdftoppm's crop box). */
-async function cellPng(file: string, page: number, grid: LabelGrid, slot: number, dpi: number): Promise<string> {
-  const px = (mm: number) => Math.round((mm / 25.4) * dpi);
-  const row = Math.floor(slot / grid.columns);
-  const column = slot % grid.columns;
-  const x = grid.marginLeftMm + column * (grid.labelWidthMm + grid.gapXMm);
-  const y = grid.marginTopMm + row * (grid.labelHeightMm + grid.gapYMm);
-  const prefix = path.join(work, `cell-${fileCount}-${page}-${slot}-${dpi}`);
-  const crop = ['-x', px(x), '-y', px(y), '-W', px(grid.labelWidthMm), '-H', px(grid.labelHeightMm)].map(String);
-  await run('pdftoppm', [
-    '-png',
-    '-r',
-    String(dpi),
-    '-f',
-    String(page),
-    '-l',
-    String(page),
-    ...crop,
-    '-singlefile',
-    file,
-    prefix,
-  ]);
-  return `${prefix}.png`;
-}
-
-/** How many of a cell's pixels are not white (an empty cell has none). */
-async function inkOfCell(file: string, page: number, grid: LabelGrid, slot: number): Promise<number> {
-  const { data } = await sharp(await cellPng(file, page, grid, slot, 72))
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return data.filter((value) => value < 250).length;
-}
-
-async function qrOfCell(file: string, page: number, grid: LabelGrid, slot: number): Promise<string | null> {
-  const { data, info } = await sharp(await cellPng(file, page, grid, slot, 200))
-    .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
-}
+const importBatch = (prefix: string, count: number) => kit.bulkImport(admin, prefix, count);
 
 describe('POST /api/admin/tags/labels.pdf', () => {
   it('75 labels on 3x10 with skip 5: 3 A4 pages, every code in the text, the first and last QR codes open /t/{code}', async () => {

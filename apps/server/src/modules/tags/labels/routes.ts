@@ -5,6 +5,7 @@ import { publicLinkBase } from '../../../lib/public-base.js';
 import { errorResponses } from '../../../lib/schemas.js';
 import { ndefOf, publicOwnerOf } from '../../lost-mode/service.js';
 import { encoderCsv } from '../encoder-export.js';
+import { activationCardsPdf } from './activation-cards.js';
 import { tagLabelsPdf } from './tag-labels.js';
 
 const base = { tags: ['tags'], security: [{ bearer: [] }] };
@@ -20,21 +21,23 @@ export const tagLabelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         description:
-          'Folhas de etiquetas A4 (até 2.000 etiquetas): QR code de /t/{código}, o código e os campos escolhidos, numa grade pronta (preset) ou personalizada (custom).',
+          'Folhas A4 (até 2.000 por PDF) numa grade pronta (preset) ou personalizada (custom). kind "labels": etiquetas com o QR code de /t/{código}, o código e os campos escolhidos. kind "activationCards": cartões para a embalagem com o QR code do link de ativação (/user/tags/ativar?code=&activation=, que só abre o "Ativar tag" preenchido) e os dois códigos.',
         body: labelsRequestSchema,
         response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const { pdf, count } = await tagLabelsPdf(request.body, {
+      const cards = request.body.kind === 'activationCards';
+      const { pdf, count } = await (cards ? activationCardsPdf : tagLabelsPdf)(request.body, {
         selectTags: tags.selectTags,
+        activationCodesOf: tags.activationCodesOf,
         linkBase: publicLinkBase(request, app.config),
         appName: app.config.appName,
       });
       return reply
         .headers({
           'content-type': 'application/pdf',
-          'content-disposition': `attachment; filename="etiquetas-${count}.pdf"`,
+          'content-disposition': `attachment; filename="${cards ? 'cartoes-de-ativacao' : 'etiquetas'}-${count}.pdf"`,
           'cache-control': 'no-store',
         })
         .send(pdf);

@@ -1,8 +1,19 @@
-import { labelGridOf, tagTechnicalSheet, type LabelField, type LabelsRequestParsed } from '@portal/shared';
+import { LABEL_TEXTS, labelGridOf, tagTechnicalSheet, type LabelField, type LabelsRequestParsed } from '@portal/shared';
 import { drawPdfQr } from '../../../lib/qr-code.js';
 import type { SelectedTag } from '../selection.js';
-import { MIN_TEXT_PT, planTagLabel, sheetOf, SMALL_TEXT_PT, type Box, type TagLabelPlan } from './layouts.js';
+import { planTagLabel, sheetOf, SMALL_TEXT_PT, type TagLabelPlan } from './layouts.js';
+import { drawLines, fittingSize, type Line } from './lines.js';
 import { renderSheets, type LabelDrawer } from './render.js';
+
+/** What printing a sheet needs besides the request: the tags, their activation codes, the links' base. */
+export type SheetDeps = {
+  selectTags: (selection: LabelsRequestParsed) => Promise<SelectedTag[]>;
+  /** tags.activationCodesOf: the printable codes by tag id. */
+  activationCodesOf: (tagIds: string[]) => Promise<Map<string, string>>;
+  /** The portal's public address (publicLinkBase), without a trailing slash. */
+  linkBase: string;
+  appName: string;
+};
 
 /** What a tag label prints: plain data, so a sheet can be drawn for any source of tags. */
 export type TagLabel = {
@@ -11,36 +22,17 @@ export type TagLabel = {
   url: string;
   serialNumber: string | null;
   type: string;
-  /** Issue 25 item 3 (activation codes): printed when `fields` asks for it, once tags have one. */
-  activationCode?: string | null;
+  /** Read only when `fields` asks for it (the sealed codes are opened for the tags printed, not always). */
+  activationCode: string | null;
 };
 
-export const tagLabelOf = (tag: SelectedTag, linkBase: string): TagLabel => ({
+export const tagLabelOf = (tag: SelectedTag, linkBase: string, activationCode: string | null = null): TagLabel => ({
   code: tag.code,
   url: `${linkBase}/t/${tag.code}`,
   serialNumber: tagTechnicalSheet(tag.meta).serialNumber || null,
   type: tag.type,
+  activationCode,
 });
-
-/** The largest size up to `max` (not below MIN_TEXT_PT) at which `text` fits `width` on one line. */
-function fittingSize(doc: PDFKit.PDFDocument, text: string, font: string, max: number, width: number): number {
-  doc.font(font).fontSize(max);
-  const measured = doc.widthOfString(text);
-  return Math.max(MIN_TEXT_PT, measured <= width ? max : (max * width) / measured);
-}
-
-type Line = { text: string; font: 'Body' | 'Bold'; size: number };
-
-/** The code in large type, then the serial number and type, as the fields ask; the block centred in its box. */
-function drawText(doc: PDFKit.PDFDocument, lines: Line[], box: Box, align: TagLabelPlan['align']): void {
-  const height = lines.reduce((sum, line) => sum + line.size * 1.2, 0);
-  let y = box.y + Math.max(0, (box.height - height) / 2);
-  for (const line of lines) {
-    doc.font(line.font).fontSize(line.size).fillColor('#000000');
-    doc.text(line.text, box.x, y + line.size * 0.1, { width: box.width, align, lineBreak: false });
-    y += line.size * 1.2;
-  }
-}
 
 /** The tag label's drawer for a plan and its fields (the order of `fields` is LABEL_FIELDS'). */
 function tagLabelDrawer(plan: TagLabelPlan, fields: readonly LabelField[]): LabelDrawer<TagLabel> {
@@ -62,7 +54,9 @@ function tagLabelDrawer(plan: TagLabelPlan, fields: readonly LabelField[]): Labe
       });
     if (fields.includes('serialNumber')) lines.push(small(label.serialNumber ? `S/N ${label.serialNumber}` : 'S/N —'));
     if (fields.includes('type')) lines.push(small(`Tipo ${label.type}`));
-    drawText(doc, lines, box, plan.align);
+    if (fields.includes('activationCode') && label.activationCode)
+      lines.push(small(LABEL_TEXTS.activationLine(label.activationCode)));
+    drawLines(doc, lines, box, plan.align);
   };
 }
 
@@ -72,11 +66,15 @@ function tagLabelDrawer(plan: TagLabelPlan, fields: readonly LabelField[]): Labe
  */
 export async function tagLabelsPdf(
   request: LabelsRequestParsed,
-  deps: { selectTags: (selection: LabelsRequestParsed) => Promise<SelectedTag[]>; linkBase: string; appName: string },
+  deps: SheetDeps,
 ): Promise<{ pdf: PDFKit.PDFDocument; count: number }> {
   const grid = labelGridOf(request);
   const plan = planTagLabel(sheetOf(grid), request.fields);
-  const labels = (await deps.selectTags(request)).map((tag) => tagLabelOf(tag, deps.linkBase));
+  const selected = await deps.selectTags(request);
+  const codes = request.fields.includes('activationCode')
+    ? await deps.activationCodesOf(selected.map((tag) => tag.id))
+    : new Map<string, string>();
+  const labels = selected.map((tag) => tagLabelOf(tag, deps.linkBase, codes.get(tag.id) ?? null));
   const pdf = renderSheets(
     labels,
     { grid, skip: request.skip, calibration: request.calibration, title: 'Etiquetas', author: deps.appName },

@@ -3,6 +3,7 @@ import {
   customLabelGridSchema,
   DEFAULT_LABEL_PRESET,
   LABEL_FIELDS,
+  LABEL_KINDS,
   LABEL_PRESET_NAMES,
   LABEL_PRESETS,
   LABEL_TEXTS,
@@ -25,9 +26,13 @@ const gridShape = Object.fromEntries(GRID_KEYS.map((key) => [key, typedNumber]))
   typeof typedNumber
 >;
 
-/** The print dialog's form: a preset or the custom grid's eight measures, the skip, the fields and the calibration. */
+/**
+ * The print dialog's form: labels or activation cards, a preset or the custom grid's eight measures, the skip, the
+ * fields (labels only: a card always prints its claim link's QR code and both codes) and the calibration.
+ */
 export const labelsFormSchema = z
   .object({
+    kind: z.enum(LABEL_KINDS),
     layout: z.string(),
     ...gridShape,
     skip: typedNumber,
@@ -41,7 +46,7 @@ export const labelsFormSchema = z
   })
   .transform((values, ctx) => {
     const custom = values.layout === CUSTOM_LAYOUT;
-    let grid: LabelGrid = LABEL_PRESETS[(values.layout as LabelPreset) ?? DEFAULT_LABEL_PRESET]?.grid;
+    let grid: LabelGrid = LABEL_PRESETS[values.layout as LabelPreset]?.grid ?? LABEL_PRESETS[DEFAULT_LABEL_PRESET].grid;
     if (custom) {
       const parsed = customLabelGridSchema.safeParse(Object.fromEntries(GRID_KEYS.map((key) => [key, values[key]])));
       if (!parsed.success) {
@@ -60,29 +65,33 @@ export const labelsFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['skip'], message: LABEL_TEXTS.skipTooMany(perSheet) });
       return z.NEVER;
     }
+    const layout = custom ? { custom: grid } : { preset: values.layout as LabelPreset };
+    const common = { ...layout, skip: values.skip, calibration: values.calibration };
+    if (values.kind === 'activationCards') return { kind: values.kind, ...common };
     const fields = LABEL_FIELDS.filter((field) => values.fields[field]);
     if (fields.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['fields'], message: LABEL_TEXTS.fieldsRequired });
       return z.NEVER;
     }
-    const layout = custom ? { custom: grid } : { preset: values.layout as LabelPreset };
-    return { ...layout, skip: values.skip, fields, calibration: values.calibration } satisfies Omit<
-      LabelsRequest,
-      'ids' | 'codes' | 'batchId'
-    >;
+    return { kind: values.kind, ...common, fields } satisfies Omit<LabelsRequest, 'ids' | 'codes' | 'batchId'>;
   });
 
 export type LabelsFormInput = z.input<typeof labelsFormSchema>;
 export type LabelsFormOutput = z.output<typeof labelsFormSchema>;
 
-/** The dialog's first values: the 3x10 stock's measures (a start for a custom grid), the QR code and the code. */
+/** A preset's measures as the custom grid's fields show them (63,5): a start for a custom grid. */
+export const gridFieldsOf = (preset: LabelPreset) =>
+  Object.fromEntries(
+    GRID_KEYS.map((key) => [key, String(LABEL_PRESETS[preset].grid[key]).replace('.', ',')]),
+  ) as Record<keyof LabelGrid, string>;
+
+/** The dialog's first values: labels on the 3x10 stock, the QR code and the code. */
 export const LABELS_FORM_DEFAULTS: LabelsFormInput = {
+  kind: 'labels',
   layout: DEFAULT_LABEL_PRESET,
-  ...(Object.fromEntries(
-    GRID_KEYS.map((key) => [key, String(LABEL_PRESETS[DEFAULT_LABEL_PRESET].grid[key]).replace('.', ',')]),
-  ) as Record<keyof LabelGrid, string>),
+  ...gridFieldsOf(DEFAULT_LABEL_PRESET),
   skip: '0',
-  fields: { qr: true, code: true, serialNumber: false, type: false },
+  fields: { qr: true, code: true, serialNumber: false, type: false, activationCode: false },
   calibration: false,
 };
 

@@ -68,6 +68,7 @@ describe('labels and the encoder export of chosen tags', () => {
     await user.selectOptions(within(dialog).getByLabelText(LABEL_TEXTS.layoutLabel), 'A4-2x7');
     await replace(user, within(dialog).getByLabelText(LABEL_TEXTS.skipLabel), '3');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Tipo' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Código de ativação' }));
     await user.click(within(dialog).getByRole('checkbox', { name: LABEL_TEXTS.calibrationLabel }));
     await user.click(within(dialog).getByRole('button', { name: LABEL_TEXTS.generate }));
 
@@ -77,12 +78,65 @@ describe('labels and the encoder export of chosen tags', () => {
     expect(sent.headers.get('authorization')).toMatch(/^Bearer /);
     expect(sent.body).toEqual({
       ids: [second.id, first.id],
+      kind: 'labels',
       preset: 'A4-2x7',
       skip: 3,
-      fields: ['qr', 'code', 'type'],
+      fields: ['qr', 'code', 'type', 'activationCode'],
       calibration: true,
     });
     expect(await screen.findByText(LABEL_TEXTS.downloaded)).toBeInTheDocument();
+  });
+
+  it("'Cartões de ativação': the business-card sheet, no label fields; sends kind activationCards and saves the cards", async () => {
+    const { requests } = stubFetch(api());
+    const { user } = renderBracelets();
+    await user.click(within(await screen.findByRole('table')).getByRole('checkbox', { name: 'Selecionar ETQ00001' }));
+    await user.click(screen.getByRole('button', { name: LABEL_TEXTS.print }));
+    const dialog = await screen.findByRole('dialog', { name: LABEL_TEXTS.print });
+    expect(within(dialog).getByRole('radio', { name: 'Etiquetas' })).toBeChecked();
+    expect(within(dialog).getByLabelText(LABEL_TEXTS.layoutLabel)).toHaveValue('A4-3x10');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Cartões de ativação' }));
+    expect(
+      within(dialog).getByText('1 cartão de ativação em folhas A4, com o link de ativação de cada tag.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(LABEL_TEXTS.cardsHint)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(LABEL_TEXTS.layoutLabel)).toHaveValue('A4-2x5');
+    expect(within(dialog).queryByRole('checkbox', { name: 'Código de ativação' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(LABEL_TEXTS.fieldsLegend)).not.toBeInTheDocument();
+    await replace(user, within(dialog).getByLabelText(LABEL_TEXTS.skipLabel), '2');
+    await user.click(within(dialog).getByRole('button', { name: LABEL_TEXTS.generate }));
+
+    await waitFor(() => expect(saved).toEqual(['cartoes-de-ativacao.pdf']));
+    const sent = requests.find((request) => request.path === '/api/admin/tags/labels.pdf')!;
+    expect(sent.body).toEqual({
+      ids: [first.id],
+      kind: 'activationCards',
+      preset: 'A4-2x5',
+      skip: 2,
+      calibration: false,
+    });
+    expect(await screen.findByText(LABEL_TEXTS.cardsDownloaded)).toBeInTheDocument();
+  });
+
+  it("the server's refusal of a sheet too small for a card shows under the sheet's choice", async () => {
+    const message = LABEL_TEXTS.cardDoesNotFit(40, 30);
+    stubFetch(
+      api({
+        'POST /api/admin/tags/labels.pdf': () =>
+          jsonResponse(400, { code: 'LABEL_TOO_SMALL', message, field: 'preset' }),
+      }),
+    );
+    const { user } = renderBracelets();
+    await user.click(within(await screen.findByRole('table')).getByRole('checkbox', { name: 'Selecionar ETQ00001' }));
+    await user.click(screen.getByRole('button', { name: LABEL_TEXTS.print }));
+    const dialog = await screen.findByRole('dialog', { name: LABEL_TEXTS.print });
+    await user.click(within(dialog).getByRole('radio', { name: 'Cartões de ativação' }));
+    await user.selectOptions(within(dialog).getByLabelText(LABEL_TEXTS.layoutLabel), 'A4-3x10');
+    await user.click(within(dialog).getByRole('button', { name: LABEL_TEXTS.generate }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(LABEL_TEXTS.layoutLabel)).toHaveAttribute('aria-invalid', 'true');
+    expect(saved).toEqual([]);
   });
 
   it('a custom grid wider than A4 and a skip past the sheet are refused in the dialog, nothing is sent', async () => {
