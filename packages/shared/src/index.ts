@@ -31,3 +31,4 @@ export * from './analytics.js';
 export * from './maintenance.js';
 export * from './service-state.js';
 export * from './lost-mode.js';
+export * from './idempotency.js';

@@ -10,3 +10,4 @@ export * from './tables/photos.js';
 export * from './tables/reports.js';
 export * from './tables/maintenance.js';
 export * from './tables/lost-mode.js';
+export * from './tables/idempotency.js';
