@@ -29,10 +29,7 @@ export function createIdempotencyRepository(db: Database) {
     },
 
     async saveAnswer(ref: KeyRef, answer: { status: number; body: unknown }, tx: Database): Promise<void> {
-      await tx
-        .update(idempotencyKeys)
-        .set({ status: answer.status, responseBody: answer.body })
-        .where(byKey(ref));
+      await tx.update(idempotencyKeys).set({ status: answer.status, responseBody: answer.body }).where(byKey(ref));
     },
 
     /** Removes the rows created before `before`; answers how many. */

@@ -25,6 +25,7 @@ import {
 } from '@/features/tags';
 import type { TagScope } from '@/features/tags';
 import { TagProfileCard } from '@/app/routes/screens/tag-profile-card';
+import { TagNfcCard } from '@/app/routes/screens/tag-nfc-card';
 
 function BackLink({ to }: { to: string }) {
   return (
@@ -181,6 +182,7 @@ export function TagEditScreen({ scope }: { scope: TagScope }) {
           <PosterButton tag={tag} scope={scope} />
           {scope === 'owner' && <TagScansCard tag={tag} />}
           {scope === 'owner' && <NdefCard tag={tag} />}
+          <TagNfcCard tag={tag} scope={scope} />
           <TagAssignmentCard tag={tag} scope={scope} actor={{ id: user?.id ?? '', isAdmin }} backTo={backTo} />
           {/* Keyed by the linked profile: a new link (here or by a transfer) starts the choice from it. */}
           <TagProfileCard key={`${tag.id}:${tag.profile?.id ?? ''}`} tag={tag} scope={scope} />
