@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ndefBytes } from '@portal/shared';
 import { asRead } from '../testing/fake-ndef-reader';
-import {
-  checkFits,
-  ndefTagBytes,
-  readingTexts,
-  sameRecords,
-  tagMessage,
-  TagTooSmallError,
-} from './ndef-message';
+import { checkFits, ndefTagBytes, readingTexts, sameRecords, tagMessage, TagTooSmallError } from './ndef-message';
 
 const URL = 'https://portal.example/t/MNT00001';
 const TEXT = 'Extintor CO2 6 kg\n(11) 3333-4444';
@@ -65,8 +58,11 @@ describe('what a tag read holds', () => {
     expect(sameRecords(written, [asRead(written[0]!)])).toBe(false);
     expect(sameRecords(written, [...written].reverse().map(asRead))).toBe(false);
     expect(sameRecords(written, tagMessage(URL, `${TEXT}!`).map(asRead))).toBe(false);
-    expect(sameRecords(written, tagMessage(URL, TEXT).map((record) => ({ ...asRead(record), lang: 'en' })))).toBe(
-      false,
-    );
+    expect(
+      sameRecords(
+        written,
+        tagMessage(URL, TEXT).map((record) => ({ ...asRead(record), lang: 'en' })),
+      ),
+    ).toBe(false);
   });
 });
