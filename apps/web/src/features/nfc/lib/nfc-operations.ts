@@ -2,7 +2,7 @@ import { checkFits, sameRecords, type NfcChip } from './ndef-message';
 import type { NdefReadingEvent, NdefReadRecord, NdefReaderLike, NdefRecordToWrite } from './web-nfc-types';
 
 /** How long a read or a write waits for a tag before giving up. */
-export const NFC_WAIT_MS = 30_000;
+const NFC_WAIT_MS = 30_000;
 
 type WaitOptions = { signal?: AbortSignal; timeoutMs?: number };
 
