@@ -121,5 +121,3 @@ export function createIdempotencyStore(db: Database) {
     },
   };
 }
-
-export type IdempotencyStore = ReturnType<typeof createIdempotencyStore>;
