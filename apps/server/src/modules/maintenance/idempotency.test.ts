@@ -117,6 +117,14 @@ describe('Idempotency-Key on POST /api/tecnico/equipment/:tagId/records', () => 
     expect(await recordsOf(tag.id)).toHaveLength(1);
   });
 
+  it('the header is in the OpenAPI description of both routes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of ['/api/tecnico/equipment/{tagId}/records', '/api/tecnico/records/{id}/attachments']) {
+      const headers = doc.paths[path].post.parameters.filter((parameter: { in: string }) => parameter.in === 'header');
+      expect(headers.map((parameter: { name: string }) => parameter.name), path).toEqual(['idempotency-key']);
+    }
+  });
+
   it('keys older than 7 days are removed by the daily purge; newer ones stay', async () => {
     const tag = await kit.equipment();
     await postRecord(tag.id, carla, 'fila-0005-antiga');
