@@ -25,9 +25,11 @@ function queryOf(filter: PanelFilter | null): Pick<ListEquipmentQuery, 'due' | '
   return filter ? { due: filter } : {};
 }
 
-/** A reader of tags beside 'Ler código' (the NFC feature's, where the browser has Web NFC): given what to do with
- * what a tag holds, answering false when none of it names a tag. */
-export type TagReaderSlot = (onRead: (texts: string[]) => boolean) => ReactNode;
+/**
+ * A reader of tags beside 'Ler código' (the NFC feature's, where the browser has Web NFC), given what to do with what
+ * a tag holds; that answers false when none of it names a tag.
+ */
+type TagReaderSlot = (onRead: (texts: string[]) => boolean) => ReactNode;
 
 /**
  * 'Painel Técnico': the counts (each one a filter), 'Ler código' (and 'Ler tag NFC' through `tagReader`), the search
