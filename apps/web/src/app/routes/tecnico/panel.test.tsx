@@ -49,4 +49,16 @@ describe("the technician panel's 'Ler tag NFC'", () => {
     FakeNdefReader.made.at(-1)!.hold([asRead({ recordType: 'text', data: 'MNT00002', lang: 'pt' })]);
     expect(await screen.findByTestId('location')).toHaveTextContent(`/tecnico/equipamentos/${wanted.id}`);
   });
+
+  it("a tag whose code no equipment has says 'Equipamento não encontrado.' and stays on the panel", async () => {
+    FakeNdefReader.reset();
+    vi.stubGlobal('NDEFReader', FakeNdefReader);
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Ler tag NFC' }));
+    await vi.waitFor(() => expect(FakeNdefReader.made.at(-1)?.scanning).toBe(true));
+    FakeNdefReader.made.at(-1)!.hold([asRead({ recordType: 'url', data: 'https://portal.example/t/PET00009' })]);
+    expect(await screen.findByText(MAINTENANCE_TEXTS.notFound)).toBeInTheDocument();
+    // Still the panel: nothing navigated away.
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
 });
