@@ -66,9 +66,17 @@ async function main() {
     log: app.log,
     firstCheckMs: 45_000,
   });
+  // Idempotency keys past IDEMPOTENCY_KEY_DAYS go (issue 26): the same hourly check; the DELETE is safe to repeat.
+  const idempotencyPurgeJob = startDailyJob({
+    label: 'idempotency keys purge',
+    run: (now) => app.services.idempotency.purgeExpired(now),
+    log: app.log,
+    firstCheckMs: 60_000,
+  });
   app.addHook('onClose', async () => {
     await reminderJob.stop();
     await scanDigestJob.stop();
+    await idempotencyPurgeJob.stop();
     await handle.close();
   });
 

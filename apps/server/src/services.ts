@@ -32,6 +32,7 @@ import { createReportsService } from './modules/reports/service.js';
 import { createTagsService } from './modules/tags/service.js';
 import { createUsersService } from './modules/users/service.js';
 import { trustFunctionOf } from './lib/trust-proxy.js';
+import { createIdempotencyStore } from './lib/idempotency/idempotency.js';
 
 export type ServiceDeps = {
   db: Database;
@@ -233,6 +234,8 @@ export function createServices(deps: ServiceDeps) {
   return {
     users,
     messages,
+    // Idempotency-Key answers (issue 26): the technician's offline queue may send a write twice.
+    idempotency: createIdempotencyStore(deps.db),
     auth,
     sessions,
     twoFactor,

@@ -36,3 +36,4 @@ export * from './lost-mode.js';
 export * from './pocket-card.js';
 export * from './tag-labels.js';
 export * from './privacy.js';
+export * from './idempotency.js';

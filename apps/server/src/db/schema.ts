@@ -12,3 +12,4 @@ export * from './tables/maintenance.js';
 export * from './tables/lost-mode.js';
 export * from './tables/account.js';
 export * from './tables/privacy.js';
+export * from './tables/idempotency.js';

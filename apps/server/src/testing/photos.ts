@@ -6,10 +6,12 @@ import type { Sharp } from 'sharp';
 
 export type FilePart = { name: string; content: Buffer; field?: string; type?: string };
 
-/** A multipart/form-data body as a browser's FormData sends it. */
-export function multipart(files: FilePart[], field = 'photo') {
+/** A multipart/form-data body as a browser's FormData sends it (text `fields` first, then the files). */
+export function multipart(files: FilePart[], field = 'photo', fields: Record<string, string> = {}) {
   const boundary = `----portal-${randomUUID()}`;
   const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const file of files) {
     chunks.push(
       Buffer.from(

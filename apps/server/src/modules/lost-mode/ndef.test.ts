@@ -76,3 +76,20 @@ describe('GET /api/me/bracelets/:id/ndef', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('GET /api/admin/bracelets/:id/ndef', () => {
+  it("answers an admin the owner's text (what 'Gravar na tag' writes); an owner there is 403, a missing tag 404", async () => {
+    const admin = await t.createUser('ADMIN');
+    const { tag } = await kit.tagWithProfile(owner.user.id, 'Lívia Andrade', 'PERSON', { profile: personFields });
+
+    const res = await kit.get(`/api/admin/bracelets/${tag.id}/ndef`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual((await kit.get(`/api/me/bracelets/${tag.id}/ndef`, owner)).json());
+    expect(res.json().text).toBe('Lívia Andrade\nEmergência: (11) 99876-5432\nSangue: A+');
+
+    expect((await kit.get(`/api/admin/bracelets/${tag.id}/ndef`, owner)).statusCode).toBe(403);
+    const missing = await kit.get('/api/admin/bracelets/00000000-0000-4000-8000-000000000000/ndef', admin);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('TAG_NOT_FOUND');
+  });
+});

@@ -72,7 +72,7 @@ const pdfHeaders = (code: string) => ({
   'cache-control': 'no-store',
 });
 
-/** GET /api/me|admin/bracelets/{id}/poster.pdf and GET /api/me/bracelets/{id}/ndef (full paths, no prefix). */
+/** GET /api/me|admin/bracelets/{id}/poster.pdf and GET /api/me|admin/bracelets/{id}/ndef (full paths, no prefix). */
 export const lostPosterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tags } = app.services;
   const pdf = { 200: z.any().describe('application/pdf') };
@@ -129,5 +129,22 @@ export const lostPosterRoutes: FastifyPluginAsyncZod = async (app) => {
       const tag = await tags.getMyTag(currentUser(request), request.params.id);
       return ndefOf((await publicOwnerOf(app.services.clients, tag)).profile);
     },
+  );
+
+  // The admin's copy (issue 26: 'Gravar na tag' on the admin's tag screen writes it beside the URL).
+  app.get(
+    '/api/admin/bracelets/:id/ndef',
+    {
+      onRequest: app.requireRole('ADMIN'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        description: 'O texto para gravar na tag ao lado do endereço (só o que o perfil mostra ao público).',
+        params: idParamsSchema,
+        response: { 200: ndefResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ndefOf((await publicOwnerOf(app.services.clients, await adminTag(app, request.params.id))).profile),
   );
 };

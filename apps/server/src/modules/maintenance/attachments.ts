@@ -5,11 +5,11 @@ import { MAINTENANCE_TEXTS, RECORD_EDIT_WINDOW_HOURS, type RecordAttachment, typ
 import type { Database } from '../../db/client.js';
 import { checkAccess, recordOwner } from '../../lib/access.js';
 import type { AccessActor } from '../../lib/actor.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { createSemaphore } from '../../lib/semaphore.js';
 import type { UrlSigner } from '../../lib/signed-urls.js';
 import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
-import { processAttachment, type AttachmentSize } from './attachment-images.js';
+import { processAttachment, type AttachmentSize, type ProcessedAttachment } from './attachment-images.js';
 import { maintenanceRecords, recordAttachments, type RecordAttachmentRow } from '../../db/tables/maintenance.js';
 
 export type AttachmentAccess = {
@@ -19,6 +19,13 @@ export type AttachmentAccess = {
   viewer: () => Promise<AccessActor | null>;
 };
 export type AttachmentFile = { etag: string; open: () => Promise<StoredFile> };
+/** A processed photo whose files are stored and whose row is not yet written. */
+export type PreparedAttachment = {
+  id: string;
+  recordId: string;
+  tagId: string;
+  processed: ProcessedAttachment;
+};
 
 /** Where a record's files live: `maintenance/{tagId}/{recordId}/{attachmentId}/{medium|thumbnail}`. */
 export const recordFolder = (tagId: string, recordId: string) => `maintenance/${tagId}/${recordId}`;
@@ -95,13 +102,9 @@ export function createAttachmentsService(deps: AttachmentsDeps) {
     return record;
   }
 
-  async function recordGone(recordId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: maintenanceRecords.id })
-      .from(maintenanceRecords)
-      .where(eq(maintenanceRecords.id, recordId));
-    return !row;
-  }
+  /** The files of an upload whose row was never written. */
+  const discardUpload = (prepared: PreparedAttachment): Promise<void> =>
+    removeFolders([attachmentFolder(prepared.tagId, prepared.recordId, prepared.id)]);
 
   async function removeFolders(folders: string[]): Promise<void> {
     for (const folder of folders) {
@@ -116,40 +119,55 @@ export function createAttachmentsService(deps: AttachmentsDeps) {
       await attachableRecord(actor, recordId);
     },
 
-    /** One photo: processed, its two sizes stored, then its row; the files of a failed insert are removed. */
-    async upload(
+    /**
+     * One photo, step one (no transaction): the record checked, the photo processed and its two sizes stored.
+     * `saveUpload` then writes its row; `discardUpload` removes the files when no row is written.
+     */
+    async prepareUpload(
       actor: AccessActor,
       recordId: string,
       file: { buffer: Buffer; fileName: string },
-    ): Promise<RecordAttachment> {
+    ): Promise<PreparedAttachment> {
       const record = await attachableRecord(actor, recordId);
       const processed = await processing(() => processAttachment(file.buffer, file.fileName));
-      const id = randomUUID();
+      const prepared = { id: randomUUID(), recordId: record.id, tagId: record.tagId, processed };
       try {
         for (const [size, image] of Object.entries(processed.sizes) as Array<
           [AttachmentSize, typeof processed.sizes.medium]
         >)
-          await storage.put(fileKey(record.tagId, record.id, id, size), image.buffer, {
+          await storage.put(fileKey(record.tagId, record.id, prepared.id, size), image.buffer, {
             contentType: image.contentType,
           });
-        const [row] = await db
-          .insert(recordAttachments)
-          .values({
-            id,
-            recordId: record.id,
-            name: processed.name,
-            contentType: processed.sizes.medium.contentType,
-            bytes: processed.sizes.medium.bytes,
-          })
-          .returning();
-        return toApi(row!);
       } catch (error) {
-        await removeFolders([attachmentFolder(record.tagId, record.id, id)]);
-        // The record was deleted meanwhile (foreign key): it is not there any more.
-        if (!(error instanceof AppError) && (await recordGone(record.id))) throw recordNotFound();
+        await discardUpload(prepared);
         throw error;
       }
+      return prepared;
     },
+
+    /** Step two: the row, in `tx` (an Idempotency-Key's transaction, or none); the record is locked against a delete. */
+    async saveUpload(prepared: PreparedAttachment, tx: Database = db): Promise<RecordAttachment> {
+      const [record] = await tx
+        .select({ id: maintenanceRecords.id })
+        .from(maintenanceRecords)
+        .where(eq(maintenanceRecords.id, prepared.recordId))
+        .for('key share');
+      // The record was deleted meanwhile: it is not there any more.
+      if (!record) throw recordNotFound();
+      const [row] = await tx
+        .insert(recordAttachments)
+        .values({
+          id: prepared.id,
+          recordId: prepared.recordId,
+          name: prepared.processed.name,
+          contentType: prepared.processed.sizes.medium.contentType,
+          bytes: prepared.processed.sizes.medium.bytes,
+        })
+        .returning();
+      return toApi(row!);
+    },
+
+    discardUpload,
 
     /** The attachments of these records with signed URLs, oldest first (for the records the maintenance service maps). */
     async attachmentsOf(recordIds: string[]): Promise<Map<string, RecordAttachment[]>> {

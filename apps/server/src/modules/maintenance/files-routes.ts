@@ -1,9 +1,10 @@
-import multipart, { type Multipart } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminMessageSchema,
+  idempotencyHeadersSchema,
   listMessagesQuerySchema,
   PHOTO_MAX_BYTES,
   PHOTO_TEXTS,
@@ -11,6 +12,7 @@ import {
   TEXTS,
 } from '@portal/shared';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { idempotentCall, sendAnswer, sha256 } from '../../lib/idempotency/idempotency.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { emptyFile } from '../../lib/upload-errors.js';
 import { actorOf, currentUser } from '../../plugins/auth.js';
@@ -22,36 +24,43 @@ const uuid = z.uuid({ error: 'id inválido' });
 const noFile = () => badRequest(PHOTO_TEXTS.noFile, { field: 'photo' }, 'PHOTO_NO_FILE');
 const base = { tags: ['tecnico'], security: [{ bearer: [] }] };
 
-/** The one photo of a multipart request (field `photo`, at most 10 MB): its bytes, or the 400/413 why not. */
-async function photoOf(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string }> {
+/** A photo upload as sent: the photo's bytes and name, and the text fields beside it (an Idempotency-Key's hash). */
+type PhotoUpload = { buffer: Buffer; fileName: string; fields: Record<string, string> };
+
+/**
+ * The one photo of a multipart request (field `photo`, at most 10 MB) and its text fields, read to the end: its
+ * bytes, or the 400/413 why not.
+ */
+async function photoOf(request: FastifyRequest): Promise<PhotoUpload> {
   if (!request.isMultipart()) throw noFile();
   const parts = request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10 } });
-  // One part at a time, as the photos' upload reads them; the first file of the field `photo` is the one.
-  const iterator = parts[Symbol.asyncIterator]();
-  for (;;) {
-    let part: Multipart;
-    let buffer: Buffer;
-    try {
-      const next = await iterator.next();
-      if (next.done) throw noFile();
-      part = next.value;
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'photo') {
+  const fields: Record<string, string> = {};
+  let photo: Omit<PhotoUpload, 'fields'> | undefined;
+  try {
+    // One part at a time, as the photos' upload reads them; the first file of the field `photo` is the one.
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (photo || part.fieldname !== 'photo') {
         // Another field's file is skipped, but read to its end: the parser waits for it before the next part.
         part.file.resume();
         continue;
       }
-      buffer = await part.toBuffer();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      // Malformed multipart, a second file, a client that went away: the request, not the server, is wrong.
-      throw badRequest(TEXTS.http.validation, {}, 'INVALID_MULTIPART');
+      const buffer = await part.toBuffer();
+      const fileName = attachmentName(part.filename ?? '');
+      if (part.file.truncated) throw attachmentTooLarge(fileName);
+      if (buffer.length === 0) throw emptyFile(fileName);
+      photo = { buffer, fileName };
     }
-    const fileName = attachmentName(part.filename ?? '');
-    if (part.file.truncated) throw attachmentTooLarge(fileName);
-    if (buffer.length === 0) throw emptyFile(fileName);
-    return { buffer, fileName };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Malformed multipart, a second file, a client that went away: the request, not the server, is wrong.
+    throw badRequest(TEXTS.http.validation, {}, 'INVALID_MULTIPART');
   }
+  if (!photo) throw noFile();
+  return { ...photo, fields };
 }
 
 /**
@@ -70,17 +79,32 @@ export const tecnicoFileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         summary: 'Anexa uma foto a um registro de manutenção (multipart, campo photo)',
+        description: 'Com Idempotency-Key, o mesmo envio repetido responde a primeira resposta e não anexa de novo.',
         consumes: ['multipart/form-data'],
+        headers: idempotencyHeadersSchema,
         params: z.object({ id: uuid }),
-        response: { 201: recordAttachmentSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: { 201: recordAttachmentSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const { attachments } = app.services;
-      await attachments.assertCanAttach(actor, request.params.id);
-      const attachment = await attachments.upload(actor, request.params.id, await photoOf(request));
-      return reply.status(201).send(attachment);
+      const { attachments, idempotency } = app.services;
+      const recordId = request.params.id;
+      // Refused before the body is read; a repeat of a key is answered from the key, whatever the record became.
+      if (!request.headers['idempotency-key']) await attachments.assertCanAttach(actor, recordId);
+      const upload = await photoOf(request);
+      const call = idempotentCall(request, actor.id, {
+        recordId,
+        fields: upload.fields,
+        fileName: upload.fileName,
+        file: sha256(upload.buffer),
+      });
+      const answer = await idempotency.runPrepared(call, {
+        prepare: () => attachments.prepareUpload(actor, recordId, upload),
+        save: async (tx, prepared) => ({ status: 201, body: await attachments.saveUpload(prepared, tx) }),
+        discard: attachments.discardUpload,
+      });
+      return sendAnswer(reply, answer);
     },
   );
 

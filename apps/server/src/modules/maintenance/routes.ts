@@ -6,6 +6,7 @@ import {
   equipmentDetailResponseSchema,
   equipmentStatusRequestSchema,
   equipmentSummarySchema,
+  idempotencyHeadersSchema,
   listEquipmentQuerySchema,
   listEquipmentResponseSchema,
   listRecordsQuerySchema,
@@ -14,6 +15,7 @@ import {
   servicePlanRequestSchema,
   updateRecordRequestSchema,
 } from '@portal/shared';
+import { idempotentCall, sendAnswer } from '../../lib/idempotency/idempotency.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 import { actorOf } from '../../plugins/auth.js';
 
@@ -22,7 +24,7 @@ const tagParamsSchema = z.object({ tagId: z.uuid({ error: 'tagId inválido' }) }
 /** /api/tecnico/...: the technician area's equipment, plans, records and status (technicians and admins). */
 export const tecnicoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('TECHNICIAN', 'ADMIN'));
-  const { maintenance } = app.services;
+  const { maintenance, idempotency } = app.services;
   const base = { tags: ['tecnico'], security: [{ bearer: [] }] };
 
   app.get(
@@ -71,14 +73,24 @@ export const tecnicoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...base,
         summary: 'Registra uma manutenção (a próxima manutenção segue o plano)',
+        description:
+          'Com Idempotency-Key (8 a 200 de A-Z, a-z, 0-9, _ e -), o mesmo envio repetido pela mesma conta responde a ' +
+          'primeira resposta e não registra de novo; a mesma chave com outro conteúdo é 409.',
+        headers: idempotencyHeadersSchema,
         params: tagParamsSchema,
         body: createRecordRequestSchema,
         response: { 201: createRecordResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      const created = await maintenance.createRecord(request.params.tagId, request.body, actorOf(request));
-      return reply.status(201).send(created);
+      const actor = actorOf(request);
+      const { tagId } = request.params;
+      const call = idempotentCall(request, actor.id, { tagId, body: request.body });
+      const answer = await idempotency.run(call, async (tx) => ({
+        status: 201,
+        body: await maintenance.createRecord(tagId, request.body, actor, tx),
+      }));
+      return sendAnswer(reply, answer);
     },
   );
 

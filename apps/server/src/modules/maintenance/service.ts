@@ -127,12 +127,12 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
   }
 
   /** OUT_OF_SERVICE sets the tag BROKEN through the tags service (its STATUS_CHANGED event). */
-  async function breakIfOutOfService(tagId: string, outcome: string | undefined, actor: Actor) {
+  async function breakIfOutOfService(tagId: string, outcome: string | undefined, actor: Actor, tx: Database = db) {
     if (outcome !== 'OUT_OF_SERVICE') return;
-    const tag = await equipment.findEquipment(tagId);
+    const tag = await equipment.findEquipment(tagId, tx);
     if (!tag || tag.status === 'BROKEN') return;
     try {
-      await deps.tags.setStatus(tagId, 'BROKEN', actor);
+      await deps.tags.setStatus(tagId, 'BROKEN', actor, tx);
     } catch (error) {
       // Someone set it BROKEN in between: the record stands and the tag is as it should be.
       if (!(error instanceof AppError && error.code === 'SAME_STATUS')) throw error;
@@ -224,9 +224,18 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       return equipmentDetail(tagId, actor);
     },
 
-    async createRecord(tagId: string, input: CreateRecordRequest, actor: Actor): Promise<CreateRecordResponse> {
+    /**
+     * `outer`: the caller's transaction (an Idempotency-Key's, lib/idempotency): everything here then runs inside it,
+     * so the key's answer commits with the record.
+     */
+    async createRecord(
+      tagId: string,
+      input: CreateRecordRequest,
+      actor: Actor,
+      outer: Database = db,
+    ): Promise<CreateRecordResponse> {
       checkNotFuture(input.performedAt);
-      const inserted = await db.transaction(async (tx) => {
+      const inserted = await outer.transaction(async (tx) => {
         await lockEquipment(tagId, tx);
         const before = await repository.latestRecord(tagId, tx);
         const row = await repository.insertRecord(
@@ -248,11 +257,12 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
         await afterLogWrite(tagId, before, tx);
         return row;
       });
-      await breakIfOutOfService(tagId, input.outcome, actor);
-      const record = (await repository.findRecord(inserted.id))!;
-      const equipment = await requireEquipment(tagId);
-      const [mapped] = await mapRecords([record], actor);
-      return { record: mapped!, equipment: toEquipmentSummary(equipment, todayInSaoPaulo(clock())) };
+      await breakIfOutOfService(tagId, input.outcome, actor, outer);
+      const record = (await repository.findRecord(inserted.id, outer))!;
+      const equipment = await requireEquipment(tagId, outer);
+      // A new record has no attachments yet (and the files service reads outside `outer`).
+      const mapped = toRecord(record, actor, clock(), []);
+      return { record: mapped, equipment: toEquipmentSummary(equipment, todayInSaoPaulo(clock())) };
     },
 
     async updateRecord(recordId: string, input: UpdateRecordRequest, actor: Actor) {

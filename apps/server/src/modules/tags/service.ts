@@ -94,9 +94,12 @@ export function createTagsService(deps: TagsDeps) {
   const repository = createTagsRepository(db, async (written, tx) => {
     for (const listener of metaListeners) await listener(written, tx);
   });
-  /** A transaction after which the cached list totals are dropped (they may have changed). */
-  const transaction = <T>(work: (tx: Database) => Promise<T>): Promise<T> =>
-    db.transaction((tx) => work(tx)).finally(() => repository.forgetCounts());
+  /**
+   * A transaction after which the cached list totals are dropped (they may have changed); a savepoint inside the
+   * caller's transaction when given one.
+   */
+  const transaction = <T>(work: (tx: Database) => Promise<T>, outer: Database = db): Promise<T> =>
+    outer.transaction((tx) => work(tx)).finally(() => repository.forgetCounts());
 
   async function requireTag(id: string): Promise<TagWithOwner> {
     const row = await repository.findById(id);
@@ -291,7 +294,8 @@ export function createTagsService(deps: TagsDeps) {
     },
 
     /** Any status other than the current one (spec section 4). */
-    async setStatus(id: string, status: TagStatus, actor: ActorRef): Promise<Tag> {
+    /** `outer`: the caller's transaction (a maintenance record that puts its equipment out of service). */
+    async setStatus(id: string, status: TagStatus, actor: ActorRef, outer?: Database): Promise<Tag> {
       const row = await transaction(async (tx) => {
         const tag = await lockTag(id, tx);
         if (tag.status === status) throw conflict(TAG_TEXTS.sameStatus, 'SAME_STATUS');
@@ -308,7 +312,7 @@ export function createTagsService(deps: TagsDeps) {
           tx,
         );
         return { ...tag, ...updated! };
-      });
+      }, outer);
       return toTag(row);
     },
 

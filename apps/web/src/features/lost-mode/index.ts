@@ -4,3 +4,4 @@ export { LostBadge, LostModeCard } from './components/lost-summary';
 export { TagScansCard } from './components/tag-scans-card';
 export { PosterButton } from './components/poster-button';
 export { NdefCard } from './components/ndef-card';
+export { useNdef } from './api/get-ndef';

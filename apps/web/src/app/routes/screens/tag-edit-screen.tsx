@@ -26,6 +26,7 @@ import {
 } from '@/features/tags';
 import type { TagScope } from '@/features/tags';
 import { TagProfileCard } from '@/app/routes/screens/tag-profile-card';
+import { TagNfcCard } from '@/app/routes/screens/tag-nfc-card';
 
 function BackLink({ to }: { to: string }) {
   return (
@@ -182,6 +183,7 @@ export function TagEditScreen({ scope }: { scope: TagScope }) {
           <PosterButton tag={tag} scope={scope} />
           {scope === 'owner' && <TagScansCard tag={tag} />}
           {scope === 'owner' && <NdefCard tag={tag} />}
+          <TagNfcCard tag={tag} scope={scope} />
           <TagAssignmentCard tag={tag} scope={scope} actor={{ id: user?.id ?? '', isAdmin }} backTo={backTo} />
           {/* The code printed on the packaging: the admin's only (the owner's claim needed it once). */}
           {scope === 'admin' && <ActivationCodeCard tag={tag} />}

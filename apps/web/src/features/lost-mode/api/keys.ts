@@ -4,5 +4,5 @@ import { queryRoots } from '@/lib/query-keys';
 export const lostModeKeys = {
   all: queryRoots.lostMode,
   scans: (id: string, page: number, limit: number) => [...lostModeKeys.all, 'scans', id, page, limit] as const,
-  ndef: (id: string) => [...lostModeKeys.all, 'ndef', id] as const,
+  ndef: (id: string, scope: string) => [...lostModeKeys.all, 'ndef', scope, id] as const,
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ScanLine } from 'lucide-react';
 import { MAINTENANCE_TEXTS, type ListEquipmentQuery } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
@@ -10,6 +10,9 @@ import { useEquipmentList } from '../api/list-equipment';
 import { CountCards, type PanelFilter } from './count-cards';
 import { EquipmentList } from './equipment-list';
 import { ReadCodeDialog } from './read-code-dialog';
+import { useOpenEquipment } from './open-equipment';
+import { tagCodeFromQr } from '../lib/tag-code';
+import { notify } from '@/lib/notifications/notify';
 
 export const PANEL_PAGE_SIZE = 20;
 
@@ -23,14 +26,29 @@ function queryOf(filter: PanelFilter | null): Pick<ListEquipmentQuery, 'due' | '
 }
 
 /**
- * 'Painel Técnico': the counts (each one a filter), 'Ler código', the search and the list of equipment, what needs
- * attention first (the server sorts by next service, overdue first). Filters and page live in the address.
+ * A reader of tags beside 'Ler código' (the NFC feature's, where the browser has Web NFC), given what to do with what
+ * a tag holds; that answers false when none of it names a tag.
  */
-export function PanelScreen() {
+type TagReaderSlot = (onRead: (texts: string[]) => boolean) => ReactNode;
+
+/**
+ * 'Painel Técnico': the counts (each one a filter), 'Ler código' (and 'Ler tag NFC' through `tagReader`), the search
+ * and the list of equipment, what needs attention first (the server sorts by next service, overdue first). Filters
+ * and page live in the address.
+ */
+export function PanelScreen({ tagReader }: { tagReader?: TagReaderSlot }) {
   const [params, setParams] = useUrlState({ search: '', filtro: '', page: '1' });
   const page = pageParam(params.page);
   const filter = asFilter(params.filtro);
   const [reading, setReading] = useState(false);
+  const openEquipment = useOpenEquipment();
+  // A tag's URL record or a text with its code: the first that names a tag opens its equipment.
+  const openFromTag = (texts: string[]) => {
+    const code = texts.map(tagCodeFromQr).find((found) => found !== null);
+    if (!code) return false;
+    void openEquipment(code).then((failure) => failure && notify.error(failure));
+    return true;
+  };
   const query = useEquipmentList({
     ...queryOf(filter),
     search: params.search || undefined,
@@ -43,9 +61,12 @@ export function PanelScreen() {
       title={MAINTENANCE_TEXTS.panelTitle}
       description={MAINTENANCE_TEXTS.needsAttention}
       actions={
-        <Button size="lg" className="w-full sm:w-auto" onClick={() => setReading(true)}>
-          <ScanLine className="h-5 w-5" aria-hidden /> {MAINTENANCE_TEXTS.readCode}
-        </Button>
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-start">
+          <Button size="lg" className="w-full sm:w-auto" onClick={() => setReading(true)}>
+            <ScanLine className="h-5 w-5" aria-hidden /> {MAINTENANCE_TEXTS.readCode}
+          </Button>
+          {tagReader?.(openFromTag)}
+        </div>
       }
       contentClassName="space-y-4"
       toolbar={

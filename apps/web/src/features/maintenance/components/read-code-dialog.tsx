@@ -1,16 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Camera } from 'lucide-react';
 import { MAINTENANCE_TEXTS } from '@portal/shared';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
-import { errorMessage, isUnauthorized } from '@/lib/api-client';
-import { findEquipmentByCode } from '../api/list-equipment';
 import { tagCodeFromQr } from '../lib/tag-code';
 import { useQrScanner } from '../lib/use-qr-scanner';
-import { equipmentPath } from './equipment-list';
+import { useOpenEquipment } from './open-equipment';
 
 /** The phone's back camera reading a tag's QR; says so when the camera is refused or missing. */
 function CameraView({ onCode }: { onCode: (code: string) => void }) {
@@ -45,7 +42,7 @@ function CameraView({ onCode }: { onCode: (code: string) => void }) {
  * the equipment with exactly that code opens.
  */
 export function ReadCodeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const navigate = useNavigate();
+  const openEquipment = useOpenEquipment();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
@@ -53,17 +50,10 @@ export function ReadCodeDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   async function openCode(value: string) {
     setError(null);
     setLooking(true);
-    try {
-      const tagId = await findEquipmentByCode(value);
-      if (tagId) {
-        onOpenChange(false);
-        navigate(equipmentPath(tagId));
-      } else setError(MAINTENANCE_TEXTS.notFound);
-    } catch (failure) {
-      if (!isUnauthorized(failure)) setError(errorMessage(failure, MAINTENANCE_TEXTS.loadFailed));
-    } finally {
-      setLooking(false);
-    }
+    const failure = await openEquipment(value);
+    setLooking(false);
+    if (failure) setError(failure);
+    else onOpenChange(false);
   }
 
   function submit(event: FormEvent) {
