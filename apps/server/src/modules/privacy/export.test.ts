@@ -26,7 +26,7 @@ type ExportJson = {
   tags: Array<{ tag: { id: string; code: string; status: string }; history: Array<{ action: string }> }>;
   visits: { pageDays: Array<{ views: number }>; tagDays: Array<{ scans: number }> };
   messages: Array<{ title: string }>;
-  sessions: Array<{ id: string; createdAt: string; expiresAt: string; revokedAt: string | null }>;
+  sessions: Array<Record<string, unknown>>;
 };
 
 describe('GET /api/me/export', () => {
@@ -65,8 +65,14 @@ describe('GET /api/me/export', () => {
     expect(data.sessions[0]).toEqual({
       id: expect.any(String),
       createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
       expiresAt: expect.any(String),
       revokedAt: null,
+      // The device and the place as 'Minha conta' lists them; never the address itself.
+      device: expect.stringMatching(/^(mobile|tablet|desktop)$/),
+      browser: expect.toBeOneOf([null, expect.any(String)]),
+      country: expect.toBeOneOf([null, expect.any(String)]),
+      city: expect.toBeOneOf([null, expect.any(String)]),
     });
 
     // The photo's original, byte for byte as the storage serves it to its owner.
