@@ -121,7 +121,10 @@ describe('Idempotency-Key on POST /api/tecnico/equipment/:tagId/records', () => 
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     for (const path of ['/api/tecnico/equipment/{tagId}/records', '/api/tecnico/records/{id}/attachments']) {
       const headers = doc.paths[path].post.parameters.filter((parameter: { in: string }) => parameter.in === 'header');
-      expect(headers.map((parameter: { name: string }) => parameter.name), path).toEqual(['idempotency-key']);
+      expect(
+        headers.map((parameter: { name: string }) => parameter.name),
+        path,
+      ).toEqual(['idempotency-key']);
     }
   });
 
