@@ -311,6 +311,16 @@ export const equipmentDetailResponseSchema = z.object({
 });
 export type EquipmentDetailResponse = z.infer<typeof equipmentDetailResponseSchema>;
 
+/** The newest records of each equipment the technician's phone keeps for offline use (GET /tecnico/offline). */
+export const OFFLINE_RECORDS_PER_EQUIPMENT = 5;
+
+/** GET /tecnico/offline ?page&limit: every equipment as its detail (newest records only), by id, page by page. */
+export const offlineEquipmentResponseSchema = z.object({
+  items: z.array(equipmentDetailResponseSchema),
+  pagination: paginationSchema,
+});
+export type OfflineEquipmentResponse = z.infer<typeof offlineEquipmentResponseSchema>;
+
 export const createRecordResponseSchema = z.object({
   record: maintenanceRecordSchema,
   equipment: equipmentSummarySchema,
