@@ -7,8 +7,11 @@ import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { ListScreen, pageParam } from '@/components/list/list-screen';
 import { useEquipmentList } from '../api/list-equipment';
+import { useQueuedRecords, useTechnicianOffline } from '../api/use-offline';
 import { CountCards, type PanelFilter } from './count-cards';
 import { EquipmentList } from './equipment-list';
+import { OfflineBanner } from './offline-banner';
+import { QueuedRecords } from './queued-records';
 import { ReadCodeDialog } from './read-code-dialog';
 
 export const PANEL_PAGE_SIZE = 20;
@@ -25,12 +28,16 @@ function queryOf(filter: PanelFilter | null): Pick<ListEquipmentQuery, 'due' | '
 /**
  * 'Painel Técnico': the counts (each one a filter), 'Ler código', the search and the list of equipment, what needs
  * attention first (the server sorts by next service, overdue first). Filters and page live in the address.
+ * Offline (issue 26) the list, counts and search come from the phone's copy under the 'Sem conexão' banner, and the
+ * records waiting to be sent are listed first.
  */
 export function PanelScreen() {
   const [params, setParams] = useUrlState({ search: '', filtro: '', page: '1' });
   const page = pageParam(params.page);
   const filter = asFilter(params.filtro);
   const [reading, setReading] = useState(false);
+  const { syncedAt } = useTechnicianOffline();
+  const queued = useQueuedRecords(null);
   const query = useEquipmentList({
     ...queryOf(filter),
     search: params.search || undefined,
@@ -50,6 +57,8 @@ export function PanelScreen() {
       contentClassName="space-y-4"
       toolbar={
         <>
+          <OfflineBanner since={query.data?.offlineSince} />
+          <QueuedRecords items={queued} showCode />
           <CountCards
             counts={query.data?.counts}
             active={filter}
@@ -62,6 +71,9 @@ export function PanelScreen() {
             label="Buscar equipamentos"
             placeholder={MAINTENANCE_TEXTS.searchPlaceholder}
           />
+          {syncedAt && !query.data?.offlineSince && (
+            <p className="text-xs text-slate-500">{MAINTENANCE_TEXTS.offlineReady(syncedAt)}</p>
+          )}
         </>
       }
       query={query}
