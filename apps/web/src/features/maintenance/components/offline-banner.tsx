@@ -9,7 +9,8 @@ export function OfflineBanner({ since }: { since: string | undefined }) {
       role="status"
       className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-inset ring-amber-200"
     >
-      <WifiOff className="h-4 w-4 shrink-0" aria-hidden /> {MAINTENANCE_TEXTS.offlineBanner(since)}
+      <WifiOff className="h-4 w-4 shrink-0" aria-hidden />
+      <span>{MAINTENANCE_TEXTS.offlineBanner(since)}</span>
     </p>
   );
 }
