@@ -79,6 +79,16 @@ describe('technician offline: the basement has no signal', () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${new URL(page.url()).origin}/`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Chrome's own installability checks (what Lighthouse's installable audit read): no error, the manifest parsed.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
+    // 'in-incognito' is the test browser's context (Playwright's are incognito), not the app.
+    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+    const { errors: manifestErrors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+    expect(manifestErrors).toEqual([]);
+    await cdp.detach();
     // The copy of every equipment is in IndexedDB (the panel says when it was taken).
     await page.getByText(/^Disponível sem conexão: dados de \d\d\/\d\d às \d\d:\d\d$/).waitFor();
 
@@ -134,21 +144,26 @@ describe('technician offline: the basement has no signal', () => {
     await page.getByRole('list', { name: MAINTENANCE_TEXTS.pendingTitle }).waitFor({ state: 'detached' });
     const log = page.getByRole('list', { name: MAINTENANCE_TEXTS.log });
     await log.getByRole('listitem').filter({ hasText: description }).getByRole('img').waitFor();
-    await expect
-      .poll(async () => (await page.getByText(/^Sem conexão/).count()) === 0, { timeout: 10_000 })
-      .toBe(true);
+    await expect.poll(async () => (await page.getByText(/^Sem conexão/).count()) === 0, { timeout: 10_000 }).toBe(true);
 
     // Exactly one record reached the server, with its one photo.
     const records = await serverRecords(tag.id);
     expect(records.map((record) => record.description)).toEqual([description]);
     expect(records[0]!.attachments).toHaveLength(1);
+    // In the technician's own browser too, /t is the server's page, never the app shell from the cache.
+    const publicInApp = await page.goto(`/t/${tag.code}`);
+    expect(publicInApp?.fromServiceWorker()).toBe(false);
+    await page.locator('#manutencoes').getByText(ptBR(today())).first().waitFor();
     await context.close();
 
     // The public /t page (server-rendered, never the technician's cache) shows it.
     const visitor = await newPage(browser, { javaScriptEnabled: false, viewport: PHONE });
     const response = await visitor.page.goto(`/t/${tag.code}`);
     expect(response?.status()).toBe(200);
-    const row = visitor.page.locator('#manutencoes').getByRole('row').filter({ hasText: ptBR(today()) });
+    const row = visitor.page
+      .locator('#manutencoes')
+      .getByRole('row')
+      .filter({ hasText: ptBR(today()) });
     expect((await row.first().getByRole('cell').allInnerTexts()).map((cell) => cell.trim())).toEqual([
       ptBR(today()),
       'Corretiva',
