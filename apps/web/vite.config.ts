@@ -15,6 +15,8 @@ export default defineConfig({
     // The technician's installable app (issue 26): a manifest and a Workbox service worker that precaches the built
     // shell; src/main.tsx registers it lazily in production builds only.
     VitePWA({
+      // The bundle-size test's in-memory build (src/app/login-bundle.test.ts) must not write sw.js into dist.
+      disable: Boolean(process.env.VITEST),
       strategies: 'generateSW',
       registerType: 'autoUpdate',
       injectRegister: null,

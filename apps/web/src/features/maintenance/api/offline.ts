@@ -67,7 +67,7 @@ const queueSender: QueueSender = {
   },
 };
 
-export type RecordToQueue = {
+type RecordToQueue = {
   clientId: string;
   userId: string;
   tagId: string;

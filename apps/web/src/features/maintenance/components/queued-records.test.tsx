@@ -22,9 +22,7 @@ describe('records waiting to be sent', () => {
   it("show 'Pendente de envio' with what was typed, and the equipment's code on the panel", async () => {
     signInAs('technician');
     renderRoute(<QueuedRecords items={[item()]} showCode />, { path: '/tecnico' });
-    const row = within(await screen.findByRole('list', { name: MAINTENANCE_TEXTS.pendingTitle })).getByRole(
-      'listitem',
-    );
+    const row = within(await screen.findByRole('list', { name: MAINTENANCE_TEXTS.pendingTitle })).getByRole('listitem');
     expect(within(row).getByText('Pendente de envio')).toBeInTheDocument();
     expect(within(row).getByText('Troca do manômetro')).toBeInTheDocument();
     expect(within(row).getByText(/20\/11\/2026 · Corretiva/)).toBeInTheDocument();

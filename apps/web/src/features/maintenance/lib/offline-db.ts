@@ -3,7 +3,7 @@ import type { EquipmentDetailResponse } from '@portal/shared';
 import { inQueueOrder, type QueuedRecord, type QueueStore } from './record-queue';
 
 /** One equipment of the phone's copy: its detail (plan, newest records) as GET /tecnico/offline gave it. */
-export type OfflineEquipment = { id: string; code: string; detail: EquipmentDetailResponse };
+type OfflineEquipment = { id: string; code: string; detail: EquipmentDetailResponse };
 
 /** When the copy was taken, and for whom (another account signing in on the same phone replaces it). */
 type SyncMeta = { key: 'equipment'; userId: string; syncedAt: string };

@@ -1,9 +1,9 @@
 /** The side the server keeps of a record photo (apps/server attachment-images.ts, 'medium'): no more is worth storing. */
-export const PHOTO_MAX_SIDE = 1600;
+const PHOTO_MAX_SIDE = 1600;
 const JPEG_QUALITY = 0.85;
 
 /** The size a photo is drawn at: inside PHOTO_MAX_SIDE, never enlarged. */
-export function fitInside(width: number, height: number, maxSide = PHOTO_MAX_SIDE) {
+function fitInside(width: number, height: number, maxSide = PHOTO_MAX_SIDE) {
   const scale = Math.min(1, maxSide / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
