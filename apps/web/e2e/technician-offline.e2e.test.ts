@@ -99,8 +99,9 @@ describe('technician offline: the basement has no signal', () => {
     // The search by code works on the copy, and the equipment opens from it.
     await page.getByLabel('Buscar equipamentos').fill(tag.code.toLowerCase());
     const list = page.getByRole('list', { name: 'Equipamentos' });
-    await list.getByRole('listitem').filter({ hasText: tag.code }).waitFor();
-    expect(await list.getByRole('listitem').count()).toBe(1);
+    await expect
+      .poll(() => list.getByRole('listitem').allInnerTexts(), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(tag.code)]);
     await list.getByRole('link', { name: new RegExp(tag.code) }).click();
     await page.waitForURL((url) => url.pathname === `/tecnico/equipamentos/${tag.id}`);
     await page.getByRole('heading', { name: tag.code }).waitFor();
