@@ -116,6 +116,8 @@ export const MAINTENANCE_TEXTS = {
     count === 1 ? 'Manutenção pendente enviada.' : `${count} manutenções pendentes enviadas.`,
   queueRefused: (message: string) => `Não enviado: ${message}`,
   queueRetry: 'Tentar novamente',
+  queueFix: 'Corrigir',
+  queueFixSubmit: 'Salvar e enviar',
   queueDiscard: 'Descartar',
   queueDiscardConfirm: 'Descartar esta manutenção não enviada? Ela será apagada deste aparelho.',
   pendingTitle: 'Manutenções pendentes de envio',

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { MAINTENANCE_TEXTS } from '@portal/shared';
+import { MAINTENANCE_TEXTS, type CreateRecordRequestBody } from '@portal/shared';
 import { useAuth } from '@/lib/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/lib/query-client';
 import { notify } from '@/lib/notifications/notify';
 import { equipmentCopySyncedAt, queueStore, watchQueue } from '../lib/offline-db';
-import { retryItem, type QueuedRecord } from '../lib/record-queue';
+import { newClientId, retryItem, type QueuedRecord } from '../lib/record-queue';
 import { flushRecordQueue, syncEquipmentCopy } from './offline';
 import { MAINTENANCE_DATA } from './invalidate';
 
@@ -79,15 +79,24 @@ export function useQueuedRecords(tagId: string | null): QueuedRecord[] {
 export function useQueueActions() {
   const userId = useAuth().user?.id ?? null;
   const queryClient = useQueryClient();
+  const sendNow = async () => {
+    if (!userId || !navigator.onLine) return;
+    const { sent } = await flushRecordQueue(userId);
+    if (sent > 0) {
+      notify.success(MAINTENANCE_TEXTS.queueSent(sent));
+      await invalidate(queryClient, MAINTENANCE_DATA);
+    }
+  };
   return {
     async retry(item: QueuedRecord) {
       await queueStore.save(retryItem(item));
-      if (!userId || !navigator.onLine) return;
-      const { sent } = await flushRecordQueue(userId);
-      if (sent > 0) {
-        notify.success(MAINTENANCE_TEXTS.queueSent(sent));
-        await invalidate(queryClient, MAINTENANCE_DATA);
-      }
+      await sendNow();
+    },
+    /** 'Corrigir': the changed record goes back in line, in its place, under a new Idempotency-Key (a new body). */
+    async fix(item: QueuedRecord, body: CreateRecordRequestBody) {
+      await queueStore.save({ ...retryItem(item), clientId: newClientId(), body });
+      await queueStore.remove(item.clientId);
+      await sendNow();
     },
     discard: (item: QueuedRecord) => queueStore.remove(item.clientId),
   };

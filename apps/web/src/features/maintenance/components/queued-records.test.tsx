@@ -43,6 +43,27 @@ describe('records waiting to be sent', () => {
     expect(screen.getByRole('button', { name: 'Descartar' })).toBeInTheDocument();
   });
 
+  it("'Corrigir' opens the registration's form with what was typed", async () => {
+    signInAs('technician');
+    const { user } = renderRoute(<QueuedRecords items={[item({ refused: 'Descrição inválida.' })]} />, {
+      path: '/tecnico',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Corrigir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Corrigir' });
+    expect(within(dialog).getByLabelText('Descrição')).toHaveValue('Troca do manômetro');
+    expect(within(dialog).getByLabelText('Data')).toHaveValue('2026-11-20');
+    expect(within(dialog).getByRole('button', { name: 'Salvar e enviar' })).toBeInTheDocument();
+  });
+
+  it("a record already on the server whose photo was refused offers no 'Corrigir'", async () => {
+    signInAs('technician');
+    renderRoute(<QueuedRecords items={[item({ recordId: 'rec-1', refused: 'Foto muito grande.' })]} />, {
+      path: '/tecnico',
+    });
+    await screen.findByText('Não enviado: Foto muito grande.');
+    expect(screen.queryByRole('button', { name: 'Corrigir' })).not.toBeInTheDocument();
+  });
+
   it('the offline banner shows only while the screen shows the copy', async () => {
     const { unmount } = renderRoute(<OfflineBanner since="2026-11-26T13:05:00.000Z" />, { path: '/tecnico' });
     expect(await screen.findByRole('status')).toHaveTextContent('Sem conexão — mostrando dados de 26/11 às 10:05');

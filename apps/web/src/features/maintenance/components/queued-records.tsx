@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CloudUpload, RotateCw, Trash2 } from 'lucide-react';
+import { CloudUpload, Pencil, RotateCw, Trash2 } from 'lucide-react';
 import { MAINTENANCE_TEXTS, maintenanceTypeLabel } from '@portal/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,14 +10,17 @@ import { useQueueActions } from '../api/use-offline';
 import { formatDay } from '../lib/display';
 import type { QueuedRecord } from '../lib/record-queue';
 import { equipmentPath } from './equipment-list';
+import { FixQueuedRecordDialog } from './fix-queued-record-dialog';
 
 /**
  * The records this phone still has to send: 'Pendente de envio' while they wait for the network; one the server
- * refused shows its message, with 'Tentar novamente' and 'Descartar' (asked first: it exists nowhere else).
+ * refused shows its message, with 'Tentar novamente', 'Corrigir' (the form again, from what was typed) and
+ * 'Descartar' (asked first: it exists nowhere else).
  */
 export function QueuedRecords({ items, showCode = false }: { items: QueuedRecord[]; showCode?: boolean }) {
   const actions = useQueueActions();
   const [discarding, setDiscarding] = useState<QueuedRecord | null>(null);
+  const [fixing, setFixing] = useState<QueuedRecord | null>(null);
   if (items.length === 0) return null;
   return (
     <>
@@ -61,6 +64,12 @@ export function QueuedRecords({ items, showCode = false }: { items: QueuedRecord
                   >
                     <RotateCw className="h-4 w-4" aria-hidden /> {MAINTENANCE_TEXTS.queueRetry}
                   </Button>
+                  {/* Once the record is on the server only its photo waits: nothing of the record to correct. */}
+                  {!item.recordId && (
+                    <Button variant="secondary" size="sm" onClick={() => setFixing(item)}>
+                      <Pencil className="h-4 w-4" aria-hidden /> {MAINTENANCE_TEXTS.queueFix}
+                    </Button>
+                  )}
                   <Button variant="secondary" size="sm" className="text-red-700" onClick={() => setDiscarding(item)}>
                     <Trash2 className="h-4 w-4" aria-hidden /> {MAINTENANCE_TEXTS.queueDiscard}
                   </Button>
@@ -70,6 +79,7 @@ export function QueuedRecords({ items, showCode = false }: { items: QueuedRecord
           </li>
         ))}
       </ol>
+      <FixQueuedRecordDialog item={fixing} onOpenChange={(open) => !open && setFixing(null)} />
       <ConfirmDialog
         open={discarding !== null}
         onOpenChange={(open) => !open && setDiscarding(null)}
