@@ -47,7 +47,7 @@ async function serverRecords(tagId: string) {
 }
 
 describe('technician offline: the basement has no signal', () => {
-  it('the installed app opens offline from the cache, queues a record with a photo, and sends it once when the network returns', async () => {
+  it("the installed app opens offline from the cache, queues a record with a photo, sends it once when the network returns; a refused one waits with the server's message", async () => {
     const stamp = uniqueStamp();
     const tag = await createTag({
       prefix: 'OFF',
@@ -55,6 +55,9 @@ describe('technician offline: the basement has no signal', () => {
       meta: { model: `Bomba de recalque ${stamp}`, serialNumber: `SN-${stamp}`, location: 'Subsolo 3' },
     });
     const description = `Troca do selo mecânico ${stamp}`;
+    // Equipment an admin removes while the technician is offline: its record is refused on sync.
+    const removed = await createTag({ prefix: 'OFF', type: 'B2B', meta: { model: `Exaustor ${stamp}` } });
+    const removedDescription = `Limpeza do exaustor ${stamp}`;
 
     const { context, page } = await newPage(browser, { viewport: PHONE });
     await loginThroughForm(page, 'technician');
@@ -134,7 +137,18 @@ describe('technician offline: the basement has no signal', () => {
     expect(keptSide).toBe(1600);
     expect(await serverRecords(tag.id)).toEqual([]);
 
+    // A second service, typed on the equipment the admin then removes.
+    await page.goto(`/tecnico/equipamentos/${removed.id}`);
+    await page.getByRole('heading', { name: removed.code }).waitFor();
+    await page.getByRole('button', { name: MAINTENANCE_TEXTS.register }).click();
+    await form.getByLabel('Descrição').fill(removedDescription);
+    await form.getByRole('button', { name: 'Registrar' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await pending.filter({ hasText: removedDescription }).getByText(MAINTENANCE_TEXTS.pendingUpload).waitFor();
+    await adminApi('DELETE', `/admin/tags/${removed.id}`);
+
     // Reloaded, still offline: the record is still queued.
+    await page.goto(`/tecnico/equipamentos/${tag.id}`);
     await page.reload();
     await page.getByRole('heading', { name: tag.code }).waitFor();
     await pending.filter({ hasText: description }).getByText(MAINTENANCE_TEXTS.pendingUpload).waitFor();
@@ -151,6 +165,20 @@ describe('technician offline: the basement has no signal', () => {
     const records = await serverRecords(tag.id);
     expect(records.map((record) => record.description)).toEqual([description]);
     expect(records[0]!.attachments).toHaveLength(1);
+    // The refused record stays on the phone with the server's message, until the technician discards it.
+    await page.goto('/tecnico');
+    const refused = page
+      .getByRole('list', { name: MAINTENANCE_TEXTS.pendingTitle })
+      .getByRole('listitem')
+      .filter({ hasText: removedDescription });
+    await refused.getByText(MAINTENANCE_TEXTS.queueRefused(MAINTENANCE_TEXTS.notFound)).waitFor();
+    await refused.getByRole('button', { name: MAINTENANCE_TEXTS.queueDiscard }).click();
+    await page
+      .getByRole('dialog', { name: MAINTENANCE_TEXTS.queueDiscard })
+      .getByRole('button', { name: MAINTENANCE_TEXTS.queueDiscard })
+      .click();
+    await refused.waitFor({ state: 'detached' });
+
     // In the technician's own browser too, /t is the server's page, never the app shell from the cache.
     const publicInApp = await page.goto(`/t/${tag.code}`);
     expect(publicInApp?.fromServiceWorker()).toBe(false);
