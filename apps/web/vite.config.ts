@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { NOT_THE_APP_SHELL, technicianAppManifest } from './pwa.config';
 
 const server = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -10,6 +12,27 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The technician's installable app (issue 26): a manifest and a Workbox service worker that precaches the built
+    // shell; src/main.tsx registers it lazily in production builds only.
+    VitePWA({
+      // The bundle-size test's in-memory build (src/app/login-bundle.test.ts) must not write sw.js into dist.
+      disable: Boolean(process.env.VITEST),
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      injectRegister: null,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: technicianAppManifest,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        // Server-rendered pages, the API and the server's own files are never answered from the cache.
+        navigateFallbackDenylist: [...NOT_THE_APP_SHELL],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
     // .br and .gz beside each built file, at the highest levels (paid once, at build time); the server sends them
     // as they are (@fastify/static preCompressed). Source maps are left alone: only developers fetch them.
     compression({

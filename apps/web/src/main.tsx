@@ -14,6 +14,12 @@ function App() {
   );
 }
 
+// The technician's offline app shell (issue 26): production builds only, loaded after the page so the login's entry
+// chunk carries none of it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./app/service-worker').then((sw) => sw.registerServiceWorker()));
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

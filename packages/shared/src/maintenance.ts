@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from './pagination.js';
 import { isCalendarDay } from './analytics.js';
 import { TAG_STATUSES } from './tag-enums.js';
+import { formatDayMonth, formatTime } from './dates.js';
 
 export const MAINTENANCE_TYPES = ['PREVENTIVA', 'CORRETIVA', 'INSPECAO', 'CALIBRACAO'] as const;
 export type MaintenanceType = (typeof MAINTENANCE_TYPES)[number];
@@ -102,6 +103,24 @@ export const MAINTENANCE_TEXTS = {
   editWindowClosed: 'Só é possível alterar ou excluir um registro seu nas primeiras 24 horas.',
   notYourRecord: 'Só é possível alterar ou excluir os seus próprios registros.',
   dateRangeInvalid: 'Período inválido: use datas no formato AAAA-MM-DD, com o início antes do fim.',
+  // Offline (issue 26): the phone's copy of the equipment and the records waiting for the network.
+  /** The banner while the screens show the copy: the moment of the last sync in Brasília time. */
+  offlineBanner: (syncedAt: string | Date) =>
+    `Sem conexão — mostrando dados de ${formatDayMonth(syncedAt)} às ${formatTime(syncedAt)}`,
+  /** Under the panel while online: the copy the phone keeps for when the network drops. */
+  offlineReady: (syncedAt: string | Date) =>
+    `Disponível sem conexão: dados de ${formatDayMonth(syncedAt)} às ${formatTime(syncedAt)}`,
+  pendingUpload: 'Pendente de envio',
+  queuedOffline: 'Sem conexão: a manutenção foi guardada neste aparelho e será enviada quando a rede voltar.',
+  queueSent: (count: number) =>
+    count === 1 ? 'Manutenção pendente enviada.' : `${count} manutenções pendentes enviadas.`,
+  queueRefused: (message: string) => `Não enviado: ${message}`,
+  queueRetry: 'Tentar novamente',
+  queueFix: 'Corrigir',
+  queueFixSubmit: 'Salvar e enviar',
+  queueDiscard: 'Descartar',
+  queueDiscardConfirm: 'Descartar esta manutenção não enviada? Ela será apagada deste aparelho.',
+  pendingTitle: 'Manutenções pendentes de envio',
   // Reminders
   digestSubject: (count: number) =>
     `Manutenções: ${count.toLocaleString('pt-BR')} ${count === 1 ? 'equipamento precisa' : 'equipamentos precisam'} de atenção`,
@@ -310,6 +329,16 @@ export const equipmentDetailResponseSchema = z.object({
   documents: z.array(equipmentDocumentSchema),
 });
 export type EquipmentDetailResponse = z.infer<typeof equipmentDetailResponseSchema>;
+
+/** The newest records of each equipment the technician's phone keeps for offline use (GET /tecnico/offline). */
+export const OFFLINE_RECORDS_PER_EQUIPMENT = 5;
+
+/** GET /tecnico/offline ?page&limit: every equipment as its detail (newest records only), by id, page by page. */
+export const offlineEquipmentResponseSchema = z.object({
+  items: z.array(equipmentDetailResponseSchema),
+  pagination: paginationSchema,
+});
+export type OfflineEquipmentResponse = z.infer<typeof offlineEquipmentResponseSchema>;
 
 export const createRecordResponseSchema = z.object({
   record: maintenanceRecordSchema,

@@ -18,6 +18,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync(`${INDEX_HTML}<!--br-->`));
   writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(`${INDEX_HTML}<!--gz-->`));
   writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), ASSET_JS);
+  writeFileSync(path.join(webDist, 'sw.js'), 'self.skipWaiting()');
+  writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"start_url":"/tecnico"}');
   writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js.br'), brotliCompressSync(`${ASSET_JS}//br`));
   writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js.gz'), gzipSync(`${ASSET_JS}//gz`));
   t = await createTestApp({ webDist });
@@ -36,6 +38,17 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('the service worker and the manifest are revalidated on every visit (a new build reaches installed apps)', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toContain('javascript');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toContain('manifest+json');
   });
 
   it('keeps unknown /api paths as JSON 404, not the app', async () => {

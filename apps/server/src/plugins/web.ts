@@ -5,6 +5,12 @@ import fastifyStatic from '@fastify/static';
 import { TEXTS } from '@portal/shared';
 
 /**
+ * The service worker and the app manifest keep their names across builds: the browser asks the server each time,
+ * so a new build reaches installed technician apps (apps/web/vite.config.ts, vite-plugin-pwa).
+ */
+const REVALIDATED_FILES = new Set(['sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+/**
  * Serves the built web app (apps/web/dist) with history fallback: any GET outside /api
  * that is not a file answers index.html, so deep links into the SPA work.
  */
@@ -22,6 +28,8 @@ export default fp(async (app) => {
         // Vite fingerprints everything under assets/, so those never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (REVALIDATED_FILES.has(path.basename(filePath))) {
+          reply.header('cache-control', 'no-cache');
         }
       },
     });

@@ -25,6 +25,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** A 401 on this call is an answer for the screen (login), not an expired session. */
   skipAuthRedirect?: boolean;
+  /** Extra request headers (e.g. the offline queue's Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -49,6 +51,9 @@ export function handleUnauthorized(): void {
   notifySessionCleared();
   if (window.location.pathname !== '/login') window.location.assign(hadSession ? loginRedirectPath() : '/login');
 }
+
+/** No answer at all (offline, server unreachable): the offline copy and queue take over. */
+export const isNetworkError = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
 
 /** A 401 answer: the api client has ended the session (or the caller asked to handle it): nothing left to tell. */
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
@@ -88,7 +93,7 @@ function toApiError(status: number, data: unknown, skipAuthRedirect = false): Ap
 
 /** The only HTTP client of the web app. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = baseHeaders();
+  const headers = { ...baseHeaders(), ...options.headers };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
@@ -114,6 +119,8 @@ export type UploadOptions = {
   /** The share of the request body sent so far, 0 to 100 (the browser's upload progress events). */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the offline queue's Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -129,7 +136,9 @@ export function apiUpload<T>(path: string, body: FormData, options: UploadOption
     }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path));
-    for (const [name, value] of Object.entries(baseHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...baseHeaders(), ...options.headers })) {
+      xhr.setRequestHeader(name, value);
+    }
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) {
         options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));

@@ -186,6 +186,20 @@ export function createEquipmentRepository(db: Database) {
       return { rows: rows as EquipmentRow[], total };
     },
 
+    /** A page of every B2B tag by id, joined like the lists (the technician's offline copy), and their total. */
+    async equipmentPageById(page: { page: number; limit: number }) {
+      const where = eq(tags.type, 'B2B');
+      const [rows, [totals]] = await Promise.all([
+        selectEquipment(db)
+          .where(where)
+          .orderBy(asc(tags.id))
+          .limit(page.limit)
+          .offset((page.page - 1) * page.limit),
+        db.select({ total: count() }).from(tags).where(where),
+      ]);
+      return { rows: rows as EquipmentRow[], total: totals?.total ?? 0 };
+    },
+
     /**
      * The four counts of the panel over every B2B tag, in one statement: each due count is a range of
      * tags_b2b_next_service_idx (an index-only scan), out of service reads the BROKEN rows by status.

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { META_LIST_MAX, type MaintenanceType, type MaintenanceOutcome } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { tags } from '../../db/tables/tags.js';
@@ -62,6 +62,27 @@ export function createMaintenanceRepository(db: Database) {
           .where(eq(maintenanceRecords.tagId, tagId))
           .orderBy(...recordNewestFirst)
           .limit(limit),
+      );
+    },
+
+    /** The newest `perTag` records of each of these tags (one window query), newest first. */
+    async latestRecordsOfTags(tagIds: string[], perTag: number): Promise<RecordWithCode[]> {
+      if (tagIds.length === 0) return [];
+      const ranked = db
+        .select({
+          id: maintenanceRecords.id,
+          rank: sql<number>`row_number() OVER (PARTITION BY ${maintenanceRecords.tagId} ORDER BY ${maintenanceRecords.performedAt} DESC, ${maintenanceRecords.createdAt} DESC, ${maintenanceRecords.id} DESC)`.as(
+            'rank',
+          ),
+        })
+        .from(maintenanceRecords)
+        .where(inArray(maintenanceRecords.tagId, tagIds))
+        .as('ranked');
+      return flatten(
+        await selectRecords(db)
+          .innerJoin(ranked, eq(ranked.id, maintenanceRecords.id))
+          .where(lte(ranked.rank, perTag))
+          .orderBy(...recordNewestFirst),
       );
     },
 

@@ -12,6 +12,8 @@ import {
   listRecordsQuerySchema,
   listRecordsResponseSchema,
   maintenanceRecordSchema,
+  offlineEquipmentResponseSchema,
+  paginationQuerySchema,
   servicePlanRequestSchema,
   updateRecordRequestSchema,
 } from '@portal/shared';
@@ -38,6 +40,19 @@ export const tecnicoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => maintenance.listEquipment(request.query, actorOf(request)),
+  );
+
+  app.get(
+    '/offline',
+    {
+      schema: {
+        ...base,
+        summary: 'Todos os equipamentos com plano e últimos registros (a cópia offline do técnico), por páginas',
+        querystring: paginationQuerySchema,
+        response: { 200: offlineEquipmentResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => maintenance.offlineEquipment(request.query, actorOf(request)),
   );
 
   app.get(

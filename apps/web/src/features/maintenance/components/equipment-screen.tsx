@@ -10,11 +10,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useEquipment } from '../api/get-equipment';
 import { useSetEquipmentStatus } from '../api/set-equipment-status';
+import { useQueuedRecords, useTechnicianOffline } from '../api/use-offline';
 import { formatDay } from '../lib/display';
 import { intervalText } from '../lib/plan-form';
 import { DueBadge, EquipmentStatusBadge } from './badges';
 import { EquipmentSheet, Section } from './equipment-sheet';
+import { OfflineBanner } from './offline-banner';
 import { PlanFormDialog } from './plan-form-dialog';
+import { QueuedRecords } from './queued-records';
 import { RecordFormDialog } from './record-form-dialog';
 import { RecordLog } from './record-log';
 import { ServiceReportButton } from './service-report-button';
@@ -113,6 +116,8 @@ function StatusButton({ tagId, code, broken }: { tagId: string; code: string; br
  */
 export function EquipmentScreen({ tagId }: { tagId: string }) {
   const query = useEquipment(tagId);
+  useTechnicianOffline();
+  const queued = useQueuedRecords(tagId);
   const [params, setParams] = useSearchParams();
   const [registering, setRegistering] = useState(params.get('registrar') === '1');
   const [editingPlan, setEditingPlan] = useState(false);
@@ -154,6 +159,11 @@ export function EquipmentScreen({ tagId }: { tagId: string }) {
       >
         <ArrowLeft className="h-4 w-4" aria-hidden /> {MAINTENANCE_TEXTS.panelTitle}
       </Link>
+      {detail.offlineSince && (
+        <div className="mb-4">
+          <OfflineBanner since={detail.offlineSince} />
+        </div>
+      )}
       <header className="mb-4 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="font-mono text-2xl font-semibold tracking-tight text-slate-900">{equipment.code}</h1>
@@ -197,7 +207,10 @@ export function EquipmentScreen({ tagId }: { tagId: string }) {
           </Section>
         </div>
         <Section title={MAINTENANCE_TEXTS.log} className="order-2 lg:order-none">
-          <RecordLog records={detail.records} />
+          <div className="space-y-3">
+            <QueuedRecords items={queued} />
+            <RecordLog records={detail.records} />
+          </div>
         </Section>
       </div>
       <RecordFormDialog

@@ -7,8 +7,11 @@ import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { ListScreen, pageParam } from '@/components/list/list-screen';
 import { useEquipmentList } from '../api/list-equipment';
+import { useQueuedRecords, useTechnicianOffline } from '../api/use-offline';
 import { CountCards, type PanelFilter } from './count-cards';
 import { EquipmentList } from './equipment-list';
+import { OfflineBanner } from './offline-banner';
+import { QueuedRecords } from './queued-records';
 import { ReadCodeDialog } from './read-code-dialog';
 import { useOpenEquipment } from './open-equipment';
 import { tagCodeFromQr } from '../lib/tag-code';
@@ -34,7 +37,8 @@ type TagReaderSlot = (onRead: (texts: string[]) => boolean) => ReactNode;
 /**
  * 'Painel Técnico': the counts (each one a filter), 'Ler código' (and 'Ler tag NFC' through `tagReader`), the search
  * and the list of equipment, what needs attention first (the server sorts by next service, overdue first). Filters
- * and page live in the address.
+ * and page live in the address. Offline (issue 26) the list, counts and search come from the phone's copy under the
+ * 'Sem conexão' banner, and the records waiting to be sent are listed first.
  */
 export function PanelScreen({ tagReader }: { tagReader?: TagReaderSlot }) {
   const [params, setParams] = useUrlState({ search: '', filtro: '', page: '1' });
@@ -49,6 +53,8 @@ export function PanelScreen({ tagReader }: { tagReader?: TagReaderSlot }) {
     void openEquipment(code).then((failure) => failure && notify.error(failure));
     return true;
   };
+  const { syncedAt } = useTechnicianOffline();
+  const queued = useQueuedRecords(null);
   const query = useEquipmentList({
     ...queryOf(filter),
     search: params.search || undefined,
@@ -71,6 +77,8 @@ export function PanelScreen({ tagReader }: { tagReader?: TagReaderSlot }) {
       contentClassName="space-y-4"
       toolbar={
         <>
+          <OfflineBanner since={query.data?.offlineSince} />
+          <QueuedRecords items={queued} showCode />
           <CountCards
             counts={query.data?.counts}
             active={filter}
@@ -83,6 +91,9 @@ export function PanelScreen({ tagReader }: { tagReader?: TagReaderSlot }) {
             label="Buscar equipamentos"
             placeholder={MAINTENANCE_TEXTS.searchPlaceholder}
           />
+          {syncedAt && !query.data?.offlineSince && (
+            <p className="text-xs text-slate-500">{MAINTENANCE_TEXTS.offlineReady(syncedAt)}</p>
+          )}
         </>
       }
       query={query}

@@ -13,7 +13,10 @@ const wanted = summary({ id: '00000000-0000-4000-8000-000000000002', code: 'MNT0
 function stubCamera(qrTexts: string[]) {
   const stop = vi.fn();
   const getUserMedia = vi.fn(async () => ({ getTracks: () => [{ stop }] }) as unknown as MediaStream);
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { mediaDevices: { getUserMedia } }));
+  vi.stubGlobal(
+    'navigator',
+    Object.assign(Object.create(navigator, { onLine: { value: true } }), { mediaDevices: { getUserMedia } }),
+  );
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   const reads = [...qrTexts];
   class FakeBarcodeDetector {
@@ -47,7 +50,7 @@ describe("'Ler código' with a camera", () => {
   it('a refused camera says so and leaves the typed code', async () => {
     vi.stubGlobal(
       'navigator',
-      Object.assign(Object.create(navigator), {
+      Object.assign(Object.create(navigator, { onLine: { value: true } }), {
         mediaDevices: { getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
       }),
     );

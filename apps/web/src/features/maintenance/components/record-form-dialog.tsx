@@ -4,10 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera } from 'lucide-react';
 import { MAINTENANCE_TEXTS } from '@portal/shared';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { isNetworkError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useCreateRecord } from '../api/create-record';
+import { queueRecord } from '../api/offline';
 import { useUploadAttachment } from '../api/upload-attachment';
 import { todayInSaoPaulo } from '../lib/display';
+import { newClientId } from '../lib/record-queue';
 import {
   recordBodyOf,
   recordFieldFor,
@@ -31,6 +35,7 @@ const emptyRecord = (): RecordFormInput => ({
 /**
  * 'Registrar manutenção': type, date (today by default), description, outcome, optional duration, cost and a photo
  * from the camera, uploaded right after the record exists. The screen's queries are refreshed by the api hooks.
+ * Without network the record and its photo are queued in IndexedDB ('Pendente de envio') and sent when it returns.
  */
 export function RecordFormDialog({
   tagId,
@@ -50,6 +55,7 @@ export function RecordFormDialog({
   const [photo, setPhoto] = useState<File | null>(null);
   const createRecord = useCreateRecord();
   const uploadAttachment = useUploadAttachment();
+  const userId = useAuth().user?.id ?? '';
 
   return (
     <FormDialog
@@ -67,7 +73,22 @@ export function RecordFormDialog({
       fieldFor={recordFieldFor}
       onFailure={() => notify.error(MAINTENANCE_TEXTS.registerFailed)}
       onSubmit={async (values) => {
-        const { record } = await createRecord.mutateAsync({ tagId, body: recordBodyOf(values) });
+        const body = recordBodyOf(values);
+        // The record's Idempotency-Key: a request that reached the server before the network dropped is not
+        // recorded twice when the queue sends it again.
+        const clientId = newClientId();
+        const keepForLater = async () => {
+          await queueRecord({ clientId, userId, tagId, code, body, photo });
+          notify.warning(MAINTENANCE_TEXTS.queuedOffline);
+        };
+        if (!navigator.onLine) return keepForLater();
+        let record;
+        try {
+          ({ record } = await createRecord.mutateAsync({ tagId, body, idempotencyKey: clientId }));
+        } catch (error) {
+          if (isNetworkError(error)) return keepForLater();
+          throw error;
+        }
         if (photo) {
           try {
             await uploadAttachment.mutateAsync({ recordId: record.id, file: photo });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { createRecordRequestSchema, MAINTENANCE_TEXTS, type CreateRecordRequestBody } from '@portal/shared';
+import {
+  createRecordRequestSchema,
+  MAINTENANCE_TEXTS,
+  type CreateRecordRequestBody,
+  type MaintenanceRecord,
+} from '@portal/shared';
+import { formatDecimal } from '@/lib/format';
 
 /** R$ typed the Brazilian way ('1.234,56', '150', '89,9') as cents; null when it is not a amount. */
 export function parseBRLToCents(text: string): number | null {
@@ -67,3 +73,19 @@ export const recordFieldFor = (field: string): keyof RecordFormInput | undefined
   if (field === 'costCents') return 'cost';
   return (['performedAt', 'type', 'description', 'outcome', 'durationMinutes'] as const).find((name) => name === field);
 };
+
+/** What the form starts from when it changes a record (a logged one, or one waiting in the offline queue). */
+type RecordFormSource = Pick<MaintenanceRecord, 'performedAt' | 'type' | 'description' | 'outcome'> & {
+  durationMinutes?: number | null;
+  costCents?: number | null;
+};
+
+export const recordFormValuesOf = (record: RecordFormSource): RecordFormInput => ({
+  performedAt: record.performedAt.slice(0, 10),
+  // An imported entry may have neither (null): no choice is checked, and saving keeps them unknown.
+  type: record.type,
+  description: record.description,
+  outcome: record.outcome,
+  durationMinutes: record.durationMinutes == null ? '' : String(record.durationMinutes),
+  cost: record.costCents == null ? '' : formatDecimal(record.costCents / 100, 2).replace(/\./g, ''),
+});

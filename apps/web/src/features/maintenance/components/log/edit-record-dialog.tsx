@@ -2,12 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAINTENANCE_TEXTS, type MaintenanceRecord, type UpdateRecordRequest } from '@portal/shared';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { formatDecimal } from '@/lib/format';
 import { notify } from '@/lib/notifications/notify';
 import { useUpdateRecord } from '../../api/update-record';
 import {
   parseBRLToCents,
   recordFieldFor,
+  recordFormValuesOf,
   recordFormSchema,
   type RecordFormInput,
   type RecordFormValues,
@@ -24,16 +24,6 @@ const EMPTY: RecordFormInput = {
   durationMinutes: '',
   cost: '',
 };
-
-const valuesOf = (record: MaintenanceRecord): RecordFormInput => ({
-  performedAt: record.performedAt.slice(0, 10),
-  // An imported entry may have neither (null): no choice is checked, and saving keeps them unknown.
-  type: record.type,
-  description: record.description,
-  outcome: record.outcome,
-  durationMinutes: record.durationMinutes === null ? '' : String(record.durationMinutes),
-  cost: record.costCents === null ? '' : formatDecimal(record.costCents / 100, 2).replace(/\./g, ''),
-});
 
 /** A cleared duration or cost is sent as null: the change removes it rather than keeping the old value. */
 const changesOf = ({ durationMinutes, cost, type, outcome, ...rest }: RecordFormValues): UpdateRecordRequest => ({
@@ -61,7 +51,7 @@ export function EditRecordDialog({
       open={record !== null}
       onOpenChange={onOpenChange}
       form={form}
-      values={record ? valuesOf(record) : EMPTY}
+      values={record ? recordFormValuesOf(record) : EMPTY}
       resetKey={record?.id}
       formId="edit-record-form"
       formLabel={MAINTENANCE_TEXTS.edit}
