@@ -62,7 +62,8 @@ export function serviceStateWords(
 ): { tone: 'danger' | 'warning'; title: string; advice: string | null } | null {
   if (!serviceState) return null;
   const { state, date } = serviceState;
-  if (state === 'OUT_OF_SERVICE') return { tone: 'danger', title: texts.outOfService, advice: texts.outOfServiceAdvice };
+  if (state === 'OUT_OF_SERVICE')
+    return { tone: 'danger', title: texts.outOfService, advice: texts.outOfServiceAdvice };
   if (state === 'OVERDUE' && date) return { tone: 'danger', title: texts.overdue(date), advice: texts.overdueAdvice };
   if (state === 'DUE_SOON' && date) return { tone: 'warning', title: texts.dueSoon(date), advice: null };
   return null;

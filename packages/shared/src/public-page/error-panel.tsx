@@ -5,7 +5,10 @@ import { usePublicLanguage } from './i18n/context.js';
 import type { PublicTexts } from './i18n/pt-BR.js';
 
 /** `texts`: the visitor's panel texts (pt-BR by default). */
-export function errorPanelTitle(status: number, texts: Pick<PublicTexts['errorPanel'], 'notFound' | 'tooManyRequests' | 'generic'> = TEXTS.errorPanel): string {
+export function errorPanelTitle(
+  status: number,
+  texts: Pick<PublicTexts['errorPanel'], 'notFound' | 'tooManyRequests' | 'generic'> = TEXTS.errorPanel,
+): string {
   if (status === 404) return texts.notFound;
   if (status === 429) return texts.tooManyRequests;
   return texts.generic;

@@ -402,7 +402,9 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions & { more: read
       const T = publicTextsOf(locale.language);
       // pt-BR as it always was ('14:05 (horário de Brasília)'); other languages name the zone in their own words.
       const retryAt = (until: Date) =>
-        locale.language === 'pt-BR' ? clockTime(until, config.timeZone) : formatVisitorTime(until, locale.locale, config.timeZone);
+        locale.language === 'pt-BR'
+          ? clockTime(until, config.timeZone)
+          : formatVisitorTime(until, locale.locale, config.timeZone);
       const [status, state] =
         attempt?.result === 'WRONG'
           ? [400, { error: T.pinWrong }]

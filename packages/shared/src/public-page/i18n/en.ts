@@ -6,7 +6,7 @@ export const EN_TEXTS: PublicTexts = {
   petHeading: 'Found this animal? Contact the owner',
   equipmentHeading: 'Equipment record',
   callSamu: 'Call an ambulance (SAMU 192)',
-  samuHint: "Calls SAMU, Brazil's public ambulance service (free, 24 hours).",
+  samuHint: "Calls Brazil's public ambulance service (SAMU): free, 24 hours a day.",
   call: 'Call',
   callTo: (contact) => `Call ${contact}`,
   views: (n) => `${n.toLocaleString('en-US')} ${n === 1 ? 'view' : 'views'}`,

@@ -6,7 +6,7 @@ export const ES_TEXTS: PublicTexts = {
   petHeading: '¿Encontró este animal? Contacte al dueño',
   equipmentHeading: 'Ficha del equipo',
   callSamu: 'Llamar a una ambulancia (SAMU 192)',
-  samuHint: 'Llama al SAMU, el servicio público de ambulancias de Brasil (gratuito, 24 horas).',
+  samuHint: 'Llama al servicio público de ambulancias de Brasil (SAMU): gratuito, las 24 horas.',
   call: 'Llamar',
   callTo: (contact) => `Llamar a ${contact}`,
   views: (n) => `${n.toLocaleString('es')} ${n === 1 ? 'visualización' : 'visualizaciones'}`,

@@ -69,7 +69,15 @@ export function choosePublicLocale(lang: unknown, acceptLanguage: string | undef
   if (asked) return { language: asked, locale: localeOf(asked, tags), explicit: true };
   for (const tag of tags) {
     const language = languageOfTag(tag);
-    if (language) return { language, locale: localeOf(language, tags.filter((t) => languageOfTag(t) === language)), explicit: false };
+    if (language)
+      return {
+        language,
+        locale: localeOf(
+          language,
+          tags.filter((t) => languageOfTag(t) === language),
+        ),
+        explicit: false,
+      };
   }
   return DEFAULT_PUBLIC_LOCALE;
 }
@@ -93,7 +101,9 @@ export function formatVisitorDay(day: string | null | undefined, locale: string)
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   if (!match) return day;
   const instant = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
-  return formatOf('day', locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(instant);
+  return formatOf('day', locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    instant,
+  );
 }
 
 /** An instant's date and time in the zone (Brasília by default), the zone named in the locale's language. */
