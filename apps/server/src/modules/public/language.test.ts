@@ -194,6 +194,21 @@ describe('the language by link', () => {
     await calls.call('PUT', `/api/me/profiles/${profile.id}`, ana.auth, { visibility: { medicalInfo: 'PUBLIC' } });
   });
 
+  it('the PIN lock says when to retry in Brasília time, the zone named in the visitor language', async () => {
+    await calls.call('PUT', `/api/me/profiles/${profile.id}`, ana.auth, { visibility: { medicalInfo: 'PIN' } });
+    let last = await postForm(`/p/${slug}/pin`, { pin: '1111' }, 'en-US');
+    for (let tries = 0; tries < 8 && last.statusCode !== 429; tries++)
+      last = await postForm(`/p/${slug}/pin`, { pin: '1111' }, 'en-US');
+    expect(last.statusCode).toBe(429);
+    expect(last.body).toMatch(
+      /This profile&#x27;s PIN is locked: try again at \d{1,2}:\d{2}\s[AP]M Brasilia Standard Time\./,
+    );
+    const spanish = await postForm(`/p/${slug}/pin?lang=es`, { pin: '1111' });
+    expect(spanish.statusCode).toBe(429);
+    expect(spanish.body).toMatch(/inténtelo de nuevo a las \d{1,2}:\d{2} hora estándar de Brasilia\./);
+    await calls.call('PUT', `/api/me/profiles/${profile.id}`, ana.auth, { visibility: { medicalInfo: 'PUBLIC' } });
+  });
+
   it("the finder's form keeps the language: its errors and the confirmation page in English", async () => {
     const page = await get(`/t/${CODE}?lang=en`);
     expect(page.body).toContain(`action="/t/${CODE}/contato?lang=en#falar"`);

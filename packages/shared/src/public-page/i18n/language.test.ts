@@ -70,9 +70,9 @@ describe('the visitor language of the public pages', () => {
 
   it('writes times in Brasília time with the zone named in the visitor language', () => {
     const at = new Date('2026-03-12T17:05:00Z');
-    expect(formatVisitorTime(at, 'en-US')).toBe('02:05 PM Brasilia Standard Time');
+    expect(formatVisitorTime(at, 'en-US')).toBe('2:05 PM Brasilia Standard Time');
     expect(formatVisitorTime(at, 'es')).toMatch(/^14:05 .*Brasilia/);
-    expect(formatVisitorDateTime(at, 'en-US')).toBe('March 12, 2026 at 02:05 PM Brasilia Standard Time');
+    expect(formatVisitorDateTime(at, 'en-US')).toBe('March 12, 2026 at 2:05 PM Brasilia Standard Time');
     expect(formatVisitorDateTime(at, 'pt-BR')).toBe('12 de março de 2026 às 14:05');
   });
 

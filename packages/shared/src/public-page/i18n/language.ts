@@ -119,7 +119,7 @@ export function formatVisitorDateTime(
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
     timeZone,
     timeZoneName: 'long',
@@ -128,4 +128,4 @@ export function formatVisitorDateTime(
 
 /** An instant's time of day in the zone, the zone named in the locale's language ('2:05 PM Brasilia Standard Time'). */
 export const formatVisitorTime = (value: Date, locale: string, timeZone: string = DEFAULT_TIME_ZONE): string =>
-  formatOf('time', locale, { hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'long' }).format(value);
+  formatOf('time', locale, { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'long' }).format(value);
