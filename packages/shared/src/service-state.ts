@@ -46,17 +46,26 @@ export function serviceStateOf(
   return { state, date };
 }
 
+/** The banner's texts; `date` is the YYYY-MM-DD day (the public page passes the visitor's language, issue 24). */
+export type ServiceStateWordTexts = {
+  overdue: (date: string) => string;
+  overdueAdvice: string;
+  dueSoon: (date: string) => string;
+  outOfService: string;
+  outOfServiceAdvice: string;
+};
+
 /** The banner's words for a state, or null when there is nothing to warn about (OK, NONE). */
 export function serviceStateWords(
   serviceState: ServiceState | null | undefined,
+  texts: ServiceStateWordTexts = SERVICE_STATE_TEXTS,
 ): { tone: 'danger' | 'warning'; title: string; advice: string | null } | null {
   if (!serviceState) return null;
   const { state, date } = serviceState;
   if (state === 'OUT_OF_SERVICE')
-    return { tone: 'danger', title: SERVICE_STATE_TEXTS.outOfService, advice: SERVICE_STATE_TEXTS.outOfServiceAdvice };
-  if (state === 'OVERDUE' && date)
-    return { tone: 'danger', title: SERVICE_STATE_TEXTS.overdue(date), advice: SERVICE_STATE_TEXTS.overdueAdvice };
-  if (state === 'DUE_SOON' && date) return { tone: 'warning', title: SERVICE_STATE_TEXTS.dueSoon(date), advice: null };
+    return { tone: 'danger', title: texts.outOfService, advice: texts.outOfServiceAdvice };
+  if (state === 'OVERDUE' && date) return { tone: 'danger', title: texts.overdue(date), advice: texts.overdueAdvice };
+  if (state === 'DUE_SOON' && date) return { tone: 'warning', title: texts.dueSoon(date), advice: null };
   return null;
 }
 

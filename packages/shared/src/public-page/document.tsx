@@ -2,6 +2,7 @@
 /** The complete HTML document of a public page: what the server sends, with no script. */
 import type { ReactNode } from 'react';
 import type { PageTheme } from '../page-theme.js';
+import { LanguageSwitcher, usePublicLanguage } from './i18n/context.js';
 import { PUBLIC_PAGE_CSS, themeVars } from './styles.js';
 
 export type PublicHead = {
@@ -17,11 +18,12 @@ export type PublicHead = {
   fontFaceCss?: string;
 };
 
-/** lang pt-BR, viewport, SEO and Open Graph tags, the inline CSS, the theme on <body>. */
+/** lang (the visitor's: pt-BR unless chosen), viewport, SEO and Open Graph tags, the inline CSS, the theme on <body>. */
 export function PublicDocument({ head, theme, children }: { head: PublicHead; theme: PageTheme; children: ReactNode }) {
   const keywords = head.keywords?.length ? head.keywords.join(', ') : '';
+  const { locale } = usePublicLanguage();
   return (
-    <html lang="pt-BR">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -35,7 +37,7 @@ export function PublicDocument({ head, theme, children }: { head: PublicHead; th
         <meta property="og:type" content={head.ogType ?? 'website'} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
-        <meta property="og:locale" content="pt_BR" />
+        <meta property="og:locale" content={locale.replace('-', '_')} />
         <meta property="og:site_name" content={head.siteName} />
         {head.canonicalUrl && <meta property="og:url" content={head.canonicalUrl} />}
         {head.imageUrl && <meta property="og:image" content={head.imageUrl} />}
@@ -47,6 +49,7 @@ export function PublicDocument({ head, theme, children }: { head: PublicHead; th
         />
       </head>
       <body className="public-page" style={themeVars(theme)}>
+        <LanguageSwitcher />
         {children}
       </body>
     </html>

@@ -5,8 +5,9 @@
  * JavaScript off: a plain HTML form that posts to /t/{code}/contato (/p/{slug}/contato) and answers with a whole
  * page. The one thing that needs a script, 'Enviar minha localização', is rendered hidden and the script reveals it.
  */
-import { FINDER_CONTACT_MAX, FINDER_MESSAGE_MAX, LOST_TEXTS } from '../lost-mode.js';
-import { PUBLIC_PAGE_TEXTS as T } from '../page-texts.js';
+import { FINDER_CONTACT_MAX, FINDER_MESSAGE_MAX } from '../lost-mode.js';
+import { usePublicLanguage } from './i18n/context.js';
+import type { PublicTexts } from './i18n/pt-BR.js';
 import type { LostBannerInfo } from '../public-page-view.js';
 import type { Photo } from '../photos.js';
 import { initialsOf, type ProfileKind } from '../profiles.js';
@@ -15,12 +16,11 @@ import { Avatar } from './parts.js';
 /** The form's anchor: 'Falar com o dono' jumps to it. */
 export const FINDER_FORM_ID = 'falar';
 
-export const lostWord = (kind: ProfileKind) => (kind === 'PERSON' ? LOST_TEXTS.bannerPerson : LOST_TEXTS.bannerThing);
-const LEADS: Record<ProfileKind, string> = {
-  PERSON: LOST_TEXTS.bannerLeadPerson,
-  PET: LOST_TEXTS.bannerLeadPet,
-  EQUIPMENT: LOST_TEXTS.bannerLead,
-};
+/** The top bar's word in the visitor's language (`T`): PROCURA-SE for a person, PERDIDO for the rest. */
+export const lostWord = (kind: ProfileKind, T: PublicTexts) =>
+  kind === 'PERSON' ? T.lost.bannerPerson : T.lost.bannerThing;
+const leadOf = (kind: ProfileKind, T: PublicTexts) =>
+  kind === 'PERSON' ? T.lost.bannerLeadPerson : kind === 'PET' ? T.lost.bannerLeadPet : T.lost.bannerLead;
 
 /** The fields a finder typed (sent back with the errors) and the errors next to them; `form` sits above them. */
 export type FinderFormState = {
@@ -47,18 +47,19 @@ export function LostBanner({
   photo: Photo | null;
   lost: LostBannerInfo;
 }) {
+  const { T } = usePublicLanguage();
   return (
     // Named apart from the top bar (PERDIDO): two regions with one name fail axe's landmark-unique.
-    <section className="card lost-card" aria-label={name ? `${lostWord(kind)}: ${name}` : LEADS[kind]}>
+    <section className="card lost-card" aria-label={name ? `${lostWord(kind, T)}: ${name}` : leadOf(kind, T)}>
       <div className="lost-photo">
         <Avatar photo={photo} initials={initialsOf(name)} label={T.photoOf(name)} />
       </div>
       {name && <p className="lost-name">{name}</p>}
-      <p className="lost-lead">{LEADS[kind]}</p>
+      <p className="lost-lead">{leadOf(kind, T)}</p>
       {lost.message && <p className="lost-message">{lost.message}</p>}
-      {lost.reward && <p className="reward">{LOST_TEXTS.reward}</p>}
+      {lost.reward && <p className="reward">{T.lost.reward}</p>}
       <a className="btn big" href={`#${FINDER_FORM_ID}`}>
-        {LOST_TEXTS.talkToOwner}
+        {T.lost.talkToOwner}
       </a>
     </section>
   );
@@ -86,30 +87,31 @@ export function FinderForm({
   script?: string;
 }) {
   const { values, errors } = state;
+  const { T, withLang } = usePublicLanguage();
   const invalid = (key: 'message' | 'contact') =>
     errors[key] ? { 'aria-invalid': true, 'aria-describedby': `finder-${key}-error` } : {};
   return (
     <section className="card finder form-card" id={FINDER_FORM_ID} aria-labelledby="finder-title">
-      <h2 id="finder-title">{LOST_TEXTS.formTitle}</h2>
+      <h2 id="finder-title">{T.lost.formTitle}</h2>
       {errors.form && (
         <p className="form-error" role="alert">
           {errors.form}
         </p>
       )}
-      <form method="post" action={action}>
-        <label htmlFor="finder-message">{LOST_TEXTS.formMessage}</label>
+      <form method="post" action={withLang(action)}>
+        <label htmlFor="finder-message">{T.lost.formMessage}</label>
         <textarea
           id="finder-message"
           name="message"
           rows={5}
           required
           maxLength={FINDER_MESSAGE_MAX}
-          placeholder={LOST_TEXTS.formMessagePlaceholder}
+          placeholder={T.lost.formMessagePlaceholder}
           defaultValue={values.message}
           {...invalid('message')}
         />
         {fieldError('finder-message', errors.message)}
-        <label htmlFor="finder-contact">{LOST_TEXTS.formContact}</label>
+        <label htmlFor="finder-contact">{T.lost.formContact}</label>
         <input
           id="finder-contact"
           name="contact"
@@ -134,16 +136,16 @@ export function FinderForm({
           data-done={T.finderLocationAdded}
           data-failed={T.finderLocationFailed}
         >
-          {LOST_TEXTS.formLocation}
+          {T.lost.formLocation}
         </button>
         <p id="finder-locate-status" className="small muted" hidden aria-live="polite">
-          {LOST_TEXTS.formLocationHint}
+          {T.lost.formLocationHint}
         </p>
         {fieldError('finder-location', errors.location)}
         <button type="submit" className="btn big">
-          {LOST_TEXTS.formSend}
+          {T.lost.formSend}
         </button>
-        <p className="small muted privacy">{LOST_TEXTS.formPrivacy}</p>
+        <p className="small muted privacy">{T.lost.formPrivacy}</p>
       </form>
       {script && <script src={script} defer />}
     </section>
@@ -152,6 +154,7 @@ export function FinderForm({
 
 /** The answer to a sent form: the confirmation and the way back to the page. */
 export function FinderSentBody({ withContact, backHref }: { withContact: boolean; backHref: string }) {
+  const { T, withLang } = usePublicLanguage();
   return (
     <>
       <section className="banner" aria-label={T.finderSentTitle}>
@@ -160,8 +163,8 @@ export function FinderSentBody({ withContact, backHref }: { withContact: boolean
       <main className="wrap">
         <div className="card panel">
           <h1>{T.finderSentTitle}</h1>
-          <p>{withContact ? LOST_TEXTS.sent : LOST_TEXTS.sentNoContact}</p>
-          <a className="btn big" href={backHref}>
+          <p>{withContact ? T.lost.sent : T.lost.sentNoContact}</p>
+          <a className="btn big" href={withLang(backHref)}>
             {T.finderBack}
           </a>
         </div>

@@ -10,6 +10,20 @@ export { PublicDocument, type PublicHead } from './document.js';
 export { ErrorPanelBody, errorPanelTitle } from './error-panel.js';
 export { FinderSentBody, type FinderFormState } from './finder-form.js';
 export { photoPlaceholderDataUrl } from './photo.js';
+export { LanguageSwitcher, PublicLanguageProvider, usePublicLanguage } from './i18n/context.js';
+export {
+  choosePublicLocale,
+  DEFAULT_PUBLIC_LOCALE,
+  formatVisitorDay,
+  formatVisitorDateTime,
+  formatVisitorTime,
+  parseAcceptLanguage,
+  PUBLIC_LANGUAGES,
+  publicTextsOf,
+  type PublicLanguage,
+  type PublicLocale,
+} from './i18n/language.js';
+export { PT_BR_TEXTS, type PublicTexts } from './i18n/pt-BR.js';
 export { PinForm, type PinFormState } from './pin-form.js';
 export { PublicPageBody, publicPageHead, type PrivateMarks, type PublicPageView } from './page.js';
 export { PublicTagBody, publicTagHead, type PublicTagView } from './tag.js';

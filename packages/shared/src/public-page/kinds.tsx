@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** The sections of a pet's and a piece of equipment's public page and tag page (issue 14). */
 import type { ReactNode } from 'react';
-import { PUBLIC_PAGE_TEXTS as T } from '../page-texts.js';
+import { usePublicLanguage } from './i18n/context.js';
+import type { PublicTexts } from './i18n/pt-BR.js';
 import { telHref } from '../phone.js';
 import {
   EQUIPMENT_INFO_LABELS,
@@ -29,6 +30,7 @@ export function PetFinder({
   isPrivate?: boolean;
   children?: ReactNode;
 }) {
+  const { T } = usePublicLanguage();
   return (
     <Section title={T.petFinderHeading} id="contatos" className="alert" isPrivate={isPrivate}>
       {contacts.length > 0 ? (
@@ -45,7 +47,7 @@ export function PetFinder({
 }
 
 /** 'Sobre mim': how a finder knows the animal (public by nature). `today` is YYYY-MM-DD, for the age. */
-export function petAboutRows(pet: PetInfo, today: string, name: string | null): Row[] {
+export function petAboutRows(pet: PetInfo, today: string, name: string | null, T: PublicTexts): Row[] {
   return [
     [T.name, name],
     [PET_INFO_LABELS.species, pet.species],
@@ -58,11 +60,11 @@ export function petAboutRows(pet: PetInfo, today: string, name: string | null): 
 }
 
 /** The short description a tag page gives (its page has the rest). */
-export const petDescriptionRows = (pet: PetInfo, today: string): Row[] =>
-  petAboutRows(pet, today, null).filter(([label]) => label !== T.name && label !== PET_INFO_LABELS.microchip);
+export const petDescriptionRows = (pet: PetInfo, today: string, T: PublicTexts): Row[] =>
+  petAboutRows(pet, today, null, T).filter(([label]) => label !== T.name && label !== PET_INFO_LABELS.microchip);
 
 /** 'Saúde': vaccinations, the vet, then the medical info as a pet has it (no 'Médico': a vet). */
-export function petHealthRows(pet: PetInfo | null, medical: MedicalInfo | null): Row[] {
+export function petHealthRows(pet: PetInfo | null, medical: MedicalInfo | null, T: PublicTexts): Row[] {
   return [
     [PET_INFO_LABELS.vaccinations, pet?.vaccinations.join(', ') ?? null],
     [PET_INFO_LABELS.vetContact, pet?.vetContact.trim() || medical?.doctorContact || null],
@@ -87,6 +89,7 @@ export function RowsSection({ title, rows, isPrivate }: { title: string; rows: R
 
 /** 'Empresa responsável' and its phone, to call from the field; nothing when neither is public. */
 export function ResponsibleCompany({ equipment, isPrivate }: { equipment: EquipmentInfo | null; isPrivate?: boolean }) {
+  const { T } = usePublicLanguage();
   const company = equipment?.responsibleCompany.trim() ?? '';
   const phone = equipment?.contactPhone.trim() ?? '';
   if (!company && !phone) return null;
@@ -99,7 +102,7 @@ export function ResponsibleCompany({ equipment, isPrivate }: { equipment: Equipm
             {phone && <span>{phone}</span>}
           </div>
           {phone && (
-            <a className="btn" href={telHref(phone)} aria-label={`${T.call} para ${company || phone}`}>
+            <a className="btn" href={telHref(phone)} aria-label={T.callTo(company || phone)}>
               {T.call}
             </a>
           )}

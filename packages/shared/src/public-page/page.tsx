@@ -1,12 +1,13 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** The public page /p/{slug}: rendered to HTML by the server, and live in the page editor's preview. */
 import type { ReactNode } from 'react';
-import { PUBLIC_PAGE_TEXTS as T } from '../page-texts.js';
 import { EMPTY_PET_INFO } from '../profile-details.js';
 import type { PrivateMarks, PublicPageView } from '../public-page-view.js';
 import { chooseMainPhoto } from '../photos.js';
 import { formatAddress, initialsOf, isEmptySection, type ProfileKind } from '../profiles.js';
-import { dayInBrazil, formatDateBR } from '../dates.js';
+import { dayInBrazil } from '../dates.js';
+import { usePublicLanguage } from './i18n/context.js';
+import type { PublicTexts } from './i18n/pt-BR.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PIN_FORM_ID, PinForm, type PinFormState } from './pin-form.js';
 import { PetFinder, petAboutRows, petHealthRows, ResponsibleCompany, RowsSection } from './kinds.js';
@@ -25,16 +26,10 @@ import {
 
 export type { PrivateMarks, PublicPageView };
 
-const BANNERS: Record<ProfileKind, string> = {
-  PERSON: T.emergencyHeading,
-  PET: T.petHeading,
-  EQUIPMENT: T.equipmentHeading,
-};
-const CONTACTS_TITLES: Record<ProfileKind, string> = {
-  PERSON: T.emergencyContacts,
-  PET: T.petContacts,
-  EQUIPMENT: T.equipmentContacts,
-};
+const bannerOf = (kind: ProfileKind, T: PublicTexts) =>
+  kind === 'PERSON' ? T.emergencyHeading : kind === 'PET' ? T.petHeading : T.equipmentHeading;
+const contactsTitleOf = (kind: ProfileKind, T: PublicTexts) =>
+  kind === 'PERSON' ? T.emergencyContacts : kind === 'PET' ? T.petContacts : T.equipmentContacts;
 
 /**
  * A person's page opens with what a responder needs first: the 'Perfil de emergência' banner, who it is,
@@ -59,6 +54,7 @@ export function PublicPageBody({
   pin?: PinFormState;
 }) {
   const { profile, technical, privateMarks } = view;
+  const { T, formatDay, withLang } = usePublicLanguage();
   const kind = profile.kind;
   const isEquipment = kind === 'EQUIPMENT';
   const contacts = profile.emergencyContacts;
@@ -70,7 +66,7 @@ export function PublicPageBody({
   const mainPhoto = chooseMainPhoto(photos);
   // A tag that opens this profile is LOST: the tag page's banner and form come first (issue 13).
   const lost = view.lost ?? null;
-  const bannerText = lost ? lostWord(kind) : BANNERS[kind];
+  const bannerText = lost ? lostWord(kind, T) : bannerOf(kind, T);
 
   // Issue 24: the PIN form stands where the first section it opens would be (contacts, medical info, the rest).
   const pinSections = profile.pinSections;
@@ -86,7 +82,7 @@ export function PublicPageBody({
   const pinAt = (slot: 'contacts' | 'medical' | 'rest') => (pinSlot === slot ? pinForm : null);
 
   const contactsSection = contacts.length > 0 && (
-    <Section title={CONTACTS_TITLES[kind]} id="contatos" className="alert" isPrivate={privateMarks?.contacts}>
+    <Section title={contactsTitleOf(kind, T)} id="contatos" className="alert" isPrivate={privateMarks?.contacts}>
       <ContactsList contacts={contacts} />
     </Section>
   );
@@ -105,12 +101,12 @@ export function PublicPageBody({
       />
     </Section>
   );
-  const petHealth = petHealthRows(pet, medical);
+  const petHealth = petHealthRows(pet, medical, T);
   const personal: Array<[string, ReactNode]> = [
     [T.name, kind === 'PET' ? null : profile.name],
     [T.email, profile.email ? <a href={`mailto:${profile.email}`}>{profile.email}</a> : null],
     [T.phone, profile.phone],
-    [T.dateOfBirth, kind === 'PERSON' ? formatDateBR(profile.dateOfBirth) : null],
+    [T.dateOfBirth, kind === 'PERSON' ? formatDay(profile.dateOfBirth) : null],
   ];
   const address = formatAddress(profile.address);
   const rest = (
@@ -151,7 +147,7 @@ export function PublicPageBody({
 
   const badges: Array<[tone: string, text: string]> = [];
   if ((contacts.length > 0 || hasCompanyPhone) && !privateMarks?.contacts) {
-    badges.push(['red', kind === 'PERSON' ? T.badgeContacts : CONTACTS_TITLES[kind]]);
+    badges.push(['red', kind === 'PERSON' ? T.badgeContacts : contactsTitleOf(kind, T)]);
   }
   if (kind === 'PERSON' && hasMedical && !privateMarks?.medical) badges.push(['blue', T.badgeMedical]);
   if (kind === 'PET' && hasAnyValue(petHealth) && !privateMarks?.medical) badges.push(['blue', T.petHealth]);
@@ -196,6 +192,7 @@ export function PublicPageBody({
           <a className="samu" href="tel:192">
             {T.callSamu}
           </a>
+          {T.samuHint && <p className="samu-hint muted">{T.samuHint}</p>}
           {pinAt('medical')}
           {medicalSection}
           {pinAt('rest')}
@@ -210,7 +207,7 @@ export function PublicPageBody({
           {!(lost && view.contactsHidden) && (
             <PetFinder contacts={contacts} microchip={pet.microchip} isPrivate={privateMarks?.contacts} />
           )}
-          <RowsSection title={T.petAbout} rows={petAboutRows(pet, today ?? dayInBrazil(), profile.name)} />
+          <RowsSection title={T.petAbout} rows={petAboutRows(pet, today ?? dayInBrazil(), profile.name, T)} />
           {pinAt('medical')}
           <RowsSection title={T.petHealth} rows={petHealth} isPrivate={privateMarks?.medical} />
           {pinAt('rest')}
@@ -232,7 +229,7 @@ export function PublicPageBody({
       )}
       <nav className="links">
         {profile.bracelet && (
-          <a className="btn ghost" href={`/t/${encodeURIComponent(profile.bracelet.code)}`}>
+          <a className="btn ghost" href={withLang(`/t/${encodeURIComponent(profile.bracelet.code)}`)}>
             {T.seeTag}
           </a>
         )}

@@ -8,14 +8,13 @@ import {
   type PublicServiceEntry,
 } from '../maintenance.js';
 import { serviceStateWords, type ServiceState } from '../service-state.js';
-import { PUBLIC_PAGE_TEXTS as T } from '../page-texts.js';
 import { telHref } from '../phone.js';
 import { EMPTY_EQUIPMENT_INFO, EQUIPMENT_INFO_LABELS, type EquipmentInfo } from '../profile-details.js';
 import { photoSrc, type Photo } from '../photos.js';
 import type { EmergencyContact } from '../profile-contacts.js';
 import { isEmptySection } from '../profiles.js';
 import type { PrivateMarks } from '../public-page-view.js';
-import { formatDateBR, formatDateTimeBR } from '../dates.js';
+import { usePublicLanguage } from './i18n/context.js';
 import type { TechnicalSections } from '../public-view.js';
 import { mapLinkForLocation } from '../tag-meta-view.js';
 import { avatarSvg } from './avatar.js';
@@ -93,6 +92,7 @@ const EAGER_TILES = 3;
  * photo cropped square: 1.5x), and a srcset would cost ~230 bytes per photo (11 KB of HTML with 50 photos).
  */
 export function PhotoGallery({ photos, preview }: { photos: Photo[]; preview?: PrivateMarks }) {
+  const { T } = usePublicLanguage();
   // The editor's preview opens a photo in a new tab: following the link would leave the editor.
   const linkTarget = preview ? '_blank' : undefined;
   return (
@@ -153,6 +153,7 @@ export function Section({
 }
 
 export function ContactsList({ contacts }: { contacts: EmergencyContact[] }) {
+  const { T } = usePublicLanguage();
   return (
     <ul className="contacts">
       {contacts.map((contact, index) => (
@@ -167,7 +168,7 @@ export function ContactsList({ contacts }: { contacts: EmergencyContact[] }) {
               </span>
             )}
           </div>
-          <a className="btn" href={telHref(contact.phone)} aria-label={`${T.call} para ${contact.name}`}>
+          <a className="btn" href={telHref(contact.phone)} aria-label={T.callTo(contact.name)}>
             {T.call}
           </a>
         </li>
@@ -201,7 +202,12 @@ const OUTCOME_TONES: Record<MaintenanceOutcome, 'green' | 'yellow' | 'red'> = {
  * what to do. Nothing when its service is in order or it has no date.
  */
 export function ServiceStateBanner({ serviceState }: { serviceState: ServiceState | null | undefined }) {
-  const words = serviceStateWords(serviceState);
+  const { T, formatDay } = usePublicLanguage();
+  const words = serviceStateWords(serviceState, {
+    ...T.service,
+    overdue: (date) => T.service.overdue(formatDay(date)),
+    dueSoon: (date) => T.service.dueSoon(formatDay(date)),
+  });
   if (!words) return null;
   return (
     <section className={`card svc ${words.tone}`} id="situacao" aria-label={words.title}>
@@ -216,6 +222,7 @@ export function ServiceStateBanner({ serviceState }: { serviceState: ServiceStat
  * three fields, whatever else an entry carries: notes, costs and who did it stay with the technicians.
  */
 export function ServiceLog({ entries }: { entries: PublicServiceEntry[] }) {
+  const { T, formatDay } = usePublicLanguage();
   return (
     <Section title={T.maintenance} id="manutencoes">
       <table className="log">
@@ -230,7 +237,7 @@ export function ServiceLog({ entries }: { entries: PublicServiceEntry[] }) {
           {entries.map((entry, index) => (
             <tr key={index}>
               <td>
-                <time dateTime={entry.date}>{formatDateBR(entry.date)}</time>
+                <time dateTime={entry.date}>{formatDay(entry.date)}</time>
               </td>
               <td>
                 {maintenanceTypeLabel(entry.type)}
@@ -274,6 +281,7 @@ export function TechnicalBlocks({
   /** The service banner says overdue or out of service: the meta's 'Status' (e.g. 'Disponível') would contradict it. */
   hideStatus?: boolean;
 }) {
+  const { T, formatDay } = usePublicLanguage();
   const own = equipment ?? EMPTY_EQUIPMENT_INFO;
   const sheet: Row[] = [
     [T.serialNumber, own.serialNumber.trim() || tech.sheet.serialNumber],
@@ -289,7 +297,7 @@ export function TechnicalBlocks({
   }
   const status: Row[] = [
     [T.status, hideStatus ? '' : tech.statusLabel],
-    [T.nextService, formatDateBR(tech.nextService)],
+    [T.nextService, formatDay(tech.nextService)],
   ];
   return (
     <>
@@ -321,7 +329,7 @@ export function TechnicalBlocks({
             <ul className="list">
               {tech.maintenance.map((entry, index) => (
                 <li key={index}>
-                  <strong>{formatDateBR(entry.date)}</strong>
+                  <strong>{formatDay(entry.date)}</strong>
                   {entry.description && ` — ${entry.description}`}
                 </li>
               ))}
@@ -366,6 +374,7 @@ export function PublicFrame({
   view: { updatedAt: string; timeZone?: string; appName: string };
   children: ReactNode;
 }) {
+  const { T, formatDateTime } = usePublicLanguage();
   return (
     <>
       {/* A labelled region: the bar is in a landmark like the rest of the page (axe 'region'). */}
@@ -375,7 +384,7 @@ export function PublicFrame({
       <main className="wrap">
         {children}
         <footer>
-          {T.lastUpdate}: {formatDateTimeBR(view.updatedAt, view.timeZone)} · {view.appName}
+          {T.lastUpdate}: {formatDateTime(view.updatedAt, view.timeZone)} · {view.appName}
         </footer>
       </main>
     </>

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** Issue 24: where a profile's PIN sections would be, the notice and the plain form that opens them. */
-import { PUBLIC_PAGE_TEXTS as T } from '../page-texts.js';
+import { usePublicLanguage } from './i18n/context.js';
 
 /** What the form says after a try: the wrong PIN or the lock (the page's status is 400 or 429). */
 export type PinFormState = { error: string };
@@ -12,10 +12,11 @@ export const PIN_FORM_ID = 'pin';
  * JavaScript off; the answer is the same page with the sections open, or this form with its error.
  */
 export function PinForm({ action, state }: { action: string; state?: PinFormState }) {
+  const { T, withLang } = usePublicLanguage();
   return (
     <section className="card form-card" id={PIN_FORM_ID} aria-labelledby="pin-title">
       <h2 id="pin-title">{T.pinProtected}</h2>
-      <form method="post" action={action}>
+      <form method="post" action={withLang(action)}>
         <label htmlFor="pin-input">{T.pinHint}</label>
         <input
           id="pin-input"

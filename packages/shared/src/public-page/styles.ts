@@ -19,6 +19,10 @@ export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-bo
 .public-page h1,.public-page h2,.public-page h3{font-weight:700}
 .public-page a{color:var(--primary-on-bg);text-decoration:underline}
 .public-page .card a:not(.btn){color:var(--primary)}
+.public-page .langs{display:flex;justify-content:flex-end;gap:12px;padding:6px 16px;font-size:14px}
+.public-page .langs a{color:inherit}
+.public-page .langs a[aria-current]{font-weight:700;text-decoration:none}
+.public-page .samu-hint{margin:-4px 0 12px;font-size:14px;text-align:center}
 .public-page .banner{background:var(--primary);color:#fff;padding:10px 16px;font-weight:700;letter-spacing:.02em;text-align:center}
 .public-page .banner.lost{background:#B45309}
 .public-page .wrap{max-width:720px;margin:0 auto;padding:16px 12px 32px;container-type:inline-size}

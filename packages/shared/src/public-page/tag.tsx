@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /** The public tag page /t/{code}, rendered to HTML by the server. */
-import { PUBLIC_PAGE_TEXTS as T } from '../page-texts.js';
+import { usePublicLanguage } from './i18n/context.js';
+import { PT_BR_TEXTS, type PublicTexts } from './i18n/pt-BR.js';
 import { EMPTY_PET_INFO } from '../profile-details.js';
 import { initialsOf, type ProfileKind } from '../profiles.js';
 import type { PublicTagView } from '../public-tag-view.js';
@@ -9,8 +10,7 @@ import { TAG_STATUS_META } from '../tag-enums.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PIN_FORM_ID, PinForm } from './pin-form.js';
 import { PetFinder, petDescriptionRows, ResponsibleCompany, RowsSection } from './kinds.js';
-import { LOST_TEXTS } from '../lost-mode.js';
-import { SERVICE_STATE_TEXTS, serviceStateHidesStatus } from '../service-state.js';
+import { serviceStateHidesStatus } from '../service-state.js';
 import {
   Avatar,
   ContactsList,
@@ -24,12 +24,10 @@ import {
 
 export type { PublicTagView };
 
-const OWNER_LABELS: Record<ProfileKind, string> = { PERSON: T.owner, PET: T.tagPet, EQUIPMENT: T.tagEquipment };
-const PAGE_LINKS: Record<ProfileKind, (name: string | null) => string> = {
-  PERSON: () => T.openOwnerPage,
-  PET: T.openPetPage,
-  EQUIPMENT: () => T.openEquipmentPage,
-};
+const ownerLabelOf = (kind: ProfileKind, T: PublicTexts) =>
+  kind === 'PERSON' ? T.owner : kind === 'PET' ? T.tagPet : T.tagEquipment;
+const pageLinkText = (kind: ProfileKind, name: string | null, T: PublicTexts) =>
+  kind === 'PERSON' ? T.openOwnerPage : kind === 'PET' ? T.openPetPage(name) : T.openEquipmentPage;
 
 /**
  * 'Tag {code}', the photo and name of the profile it opens; a LOST tag says so first and shows how to reach the
@@ -55,26 +53,27 @@ export function PublicTagBody({
   actionsScript?: string;
   finder?: { state?: FinderFormState; script?: string };
 }) {
+  const { T, withLang } = usePublicLanguage();
   const title = T.tagTitle(view.code);
   // An overdue or out-of-service piece of equipment is not 'Disponível', whatever the tag's status says (issue 20).
   const serviceState = view.serviceState?.state;
   const status =
     view.status !== 'LOST' && serviceState === 'OVERDUE'
-      ? { tone: 'red', label: SERVICE_STATE_TEXTS.badgeOverdue }
+      ? { tone: 'red', label: T.service.badgeOverdue }
       : view.status !== 'LOST' && serviceState === 'OUT_OF_SERVICE'
-        ? { tone: 'red', label: SERVICE_STATE_TEXTS.badgeOutOfService }
+        ? { tone: 'red', label: T.service.badgeOutOfService }
         : TAG_STATUS_META[view.status];
   const owner = view.owner;
   const kind = owner?.kind ?? 'PERSON';
   const lost = view.status === 'LOST';
   // The finder's form needs someone to reach: a LOST tag without an owner keeps the 'entregue-a' hint only.
   const lostCard = owner && view.lost;
-  const bannerText = lostCard ? lostWord(kind) : lost ? T.lostTitle : title;
+  const bannerText = lostCard ? lostWord(kind, T) : lost ? T.lostTitle : title;
   const pet = owner && kind === 'PET' ? (owner.pet ?? EMPTY_PET_INFO) : null;
   const equipment = owner && kind === 'EQUIPMENT' ? owner.equipment : null;
   const pageLink = owner?.slug ? (
-    <a className="btn big" href={`/p/${owner.slug}`}>
-      {PAGE_LINKS[kind](owner.name)}
+    <a className="btn big" href={withLang(`/p/${owner.slug}`)}>
+      {pageLinkText(kind, owner.name, T)}
     </a>
   ) : null;
   const about: Array<[string, string]> = [
@@ -95,7 +94,7 @@ export function PublicTagBody({
           <h1>{title}</h1>
           {owner && (
             <p className={kind === 'PERSON' ? 'muted' : 'who'}>
-              {OWNER_LABELS[kind]}: <strong>{owner.name ?? '—'}</strong>
+              {ownerLabelOf(kind, T)}: <strong>{owner.name ?? '—'}</strong>
             </p>
           )}
           <div className="badges">
@@ -118,7 +117,7 @@ export function PublicTagBody({
               {/* The owner keeps the contacts hidden while lost (issue 20): the sentence leads to the form. */}
               <p style={{ margin: '0 0 10px' }}>{T.lostHowTo}</p>
               <a className="btn big" href={`#${FINDER_FORM_ID}`}>
-                {LOST_TEXTS.talkToOwner}
+                {T.lost.talkToOwner}
               </a>
             </>
           ) : owner && owner.contacts.length > 0 ? (
@@ -155,7 +154,7 @@ export function PublicTagBody({
               {pageLink}
             </PetFinder>
           )}
-          <RowsSection title={T.petAbout} rows={petDescriptionRows(pet, today ?? dayInBrazil())} />
+          <RowsSection title={T.petAbout} rows={petDescriptionRows(pet, today ?? dayInBrazil(), T)} />
         </>
       )}
       {kind === 'PERSON' && !lost && pageLink && <div className="links">{pageLink}</div>}
@@ -194,7 +193,8 @@ export function PublicTagBody({
   );
 }
 
-export function publicTagHead(view: PublicTagView) {
+/** `T`: the visitor's texts (pt-BR by default). */
+export function publicTagHead(view: PublicTagView, T: PublicTexts = PT_BR_TEXTS) {
   const title = T.tagTitle(view.code);
   const ownerName = view.owner?.name;
   return {

@@ -4,6 +4,7 @@ import type { FinderFormState } from '@portal/shared/public-page';
 import { AppError } from '../../lib/errors.js';
 import { finderLimitsOf } from '../../lib/finder-limits.js';
 import type { FinderTarget } from './finder.js';
+import { pageLanguage, panelMessageIn, type PageLanguage } from '../public/service.js';
 import { FINDER_SCRIPT, FINDER_SCRIPT_ROUTE } from './finder-script.js';
 
 /** The page a finder writes from, as far as its form needs it: null when it is not lost (no form to post). */
@@ -11,8 +12,8 @@ type FinderPage = {
   target: FinderTarget;
   back: string;
   theme: PageTheme;
-  /** The page again with the finder's values and errors (400). */
-  html: (state: FinderFormState) => string;
+  /** The page again with the finder's values and errors (400), in the visitor's language. */
+  html: (state: FinderFormState, lang: PageLanguage) => string;
 };
 
 const FIELD_OF: Record<string, keyof FinderFormState['errors']> = {
@@ -63,11 +64,17 @@ export function registerFinderRoutes(
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')
       .send(body);
-  const panel = (reply: FastifyReply, status: number, message: string, back: string) =>
-    sendHtml(reply, status, errorPanelHtml({ status, message, retryUrl: back, appName }));
+  const panel = (reply: FastifyReply, status: number, message: string, back: string, lang: PageLanguage) =>
+    sendHtml(
+      reply,
+      status,
+      errorPanelHtml({ status, message: panelMessageIn(message, lang.locale), retryUrl: back, appName, lang }),
+    );
 
   async function answer(request: FastifyRequest, reply: FastifyReply, page: FinderPage | null, back: string) {
-    if (!page) return panel(reply, 409, LOST_TEXTS.notLost, back);
+    // The page's language (issue 24): the form's ?lang= (kept from the page's link) or the browser's.
+    const lang = pageLanguage(request, reply, page?.back ?? back);
+    if (!page) return panel(reply, 409, LOST_TEXTS.notLost, back, lang);
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const values = { message: text(raw.message), contact: text(raw.contact), lat: text(raw.lat), lng: text(raw.lng) };
     const parsed = finderContactRequestSchema.safeParse({ ...values, website: text(raw.website) });
@@ -77,10 +84,10 @@ export function registerFinderRoutes(
         const field = FIELD_OF[String(issue.path[0])] ?? 'form';
         errors[field] ??= issue.message;
       }
-      return sendHtml(reply, 400, page.html({ values, errors }));
+      return sendHtml(reply, 400, page.html({ values, errors }, lang));
     }
     if (await isOver(request, await lostMode.finderLimitKey(page.target)))
-      return panel(reply, 429, LOST_TEXTS.tooManyMessages, page.back);
+      return panel(reply, 429, LOST_TEXTS.tooManyMessages, page.back, lang);
     const input: FinderContactRequest = parsed.data;
     const sent = await lostMode.relayFinderMessage(page.target, input, {
       ip: request.ip,
@@ -94,6 +101,7 @@ export function registerFinderRoutes(
         appName,
         withContact: sent.message === LOST_TEXTS.sent,
         backHref: page.back,
+        lang,
       }),
     );
   }
@@ -110,7 +118,7 @@ export function registerFinderRoutes(
               target: { tagCode: view.code },
               back: `/t/${encodeURIComponent(view.code)}`,
               theme: view.theme,
-              html: (state) => publicTagHtml(view, allowIndexing, state),
+              html: (state, lang) => publicTagHtml(view, allowIndexing, state, lang),
             }
           : null;
       return answer(request, reply, page, back);
@@ -131,7 +139,7 @@ export function registerFinderRoutes(
             target: { pageSlug: view.slug },
             back: `/p/${view.slug}`,
             theme: view.theme,
-            html: (state) => publicPageHtml(view, allowIndexing, state),
+            html: (state, lang) => publicPageHtml(view, allowIndexing, state, undefined, lang),
           }
         : null;
       return answer(request, reply, page, back);

@@ -6,13 +6,16 @@
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LOST_TEXTS, PUBLIC_PAGE_DEFAULT_THEME, type PageTheme } from '@portal/shared';
+import { PUBLIC_PAGE_DEFAULT_THEME, type PageTheme } from '@portal/shared';
 import {
   ErrorPanelBody,
   errorPanelTitle,
   FinderSentBody,
+  DEFAULT_PUBLIC_LOCALE,
   PublicDocument,
+  PublicLanguageProvider,
   PublicPageBody,
+  publicTextsOf,
   publicPageHead,
   PublicTagBody,
   publicTagHead,
@@ -24,16 +27,24 @@ import {
 } from '@portal/shared/public-page';
 import { FINDER_SCRIPT_URL } from '../lost-mode/service.js';
 import { fontFaceCss } from './fonts.js';
+import type { PageLanguage } from './language.js';
 import { TAG_ACTIONS_SCRIPT_URL } from './tag-actions-script.js';
 
-/** A complete page; it declares only its theme's font (self-hosted, see fonts.ts). */
-function documentHtml(head: PublicHead, theme: PageTheme, body: ReactNode): string {
+/**
+ * A complete page; it declares only its theme's font (self-hosted, see fonts.ts). `lang`: the visitor's language and
+ * the page's path for the switcher (issue 24); without it, pt-BR and no switcher.
+ */
+function documentHtml(head: PublicHead, theme: PageTheme, body: ReactNode, lang?: PageLanguage): string {
   return `<!doctype html>${renderToStaticMarkup(
-    <PublicDocument head={{ ...head, fontFaceCss: fontFaceCss(theme.fontFamily) }} theme={theme}>
-      {body}
-    </PublicDocument>,
+    <PublicLanguageProvider locale={lang?.locale ?? DEFAULT_PUBLIC_LOCALE} switcherPath={lang?.path}>
+      <PublicDocument head={{ ...head, fontFaceCss: fontFaceCss(theme.fontFamily) }} theme={theme}>
+        {body}
+      </PublicDocument>
+    </PublicLanguageProvider>,
   )}`;
 }
+
+const textsOf = (lang?: PageLanguage) => publicTextsOf(lang?.locale.language ?? 'pt-BR');
 
 /**
  * allowIndexing off (a person's page by default): the head carries <meta name="robots" content="noindex">. A lost
@@ -45,26 +56,34 @@ export const publicPageHtml = (
   allowIndexing: boolean,
   finder?: FinderFormState,
   pin?: PinFormState,
+  lang?: PageLanguage,
 ) =>
   documentHtml(
     { ...publicPageHead(view), noindex: !allowIndexing },
     view.theme,
     <PublicPageBody view={view} finder={{ state: finder, script: FINDER_SCRIPT_URL }} pin={pin} />,
+    lang,
   );
 
 /**
  * A tag page follows the page of the profile it opens (see publicTag). Its one script, external and deferred, adds
  * the signed-in visitor's actions; the page is complete without it.
  */
-export const publicTagHtml = (view: PublicTagView, allowIndexing: boolean, finder?: FinderFormState) =>
+export const publicTagHtml = (
+  view: PublicTagView,
+  allowIndexing: boolean,
+  finder?: FinderFormState,
+  lang?: PageLanguage,
+) =>
   documentHtml(
-    { ...publicTagHead(view), noindex: !allowIndexing },
+    { ...publicTagHead(view, textsOf(lang)), noindex: !allowIndexing },
     view.theme,
     <PublicTagBody
       view={view}
       actionsScript={TAG_ACTIONS_SCRIPT_URL}
       finder={{ state: finder, script: FINDER_SCRIPT_URL }}
     />,
+    lang,
   );
 
 /** The finder's message went out: the confirmation, in the page's theme, with the way back. Never indexed. */
@@ -73,16 +92,18 @@ export const finderSentHtml = (options: {
   appName: string;
   withContact: boolean;
   backHref: string;
+  lang?: PageLanguage;
 }) =>
   documentHtml(
     {
-      title: `${LOST_TEXTS.formTitle} · ${options.appName}`,
-      description: LOST_TEXTS.sentNoContact,
+      title: `${textsOf(options.lang).lost.formTitle} · ${options.appName}`,
+      description: textsOf(options.lang).lost.sentNoContact,
       siteName: options.appName,
       noindex: true,
     },
     options.theme,
     <FinderSentBody withContact={options.withContact} backHref={options.backHref} />,
+    options.lang,
   );
 
 /** The spec's error panel as a page of its own, with the status's title. */
@@ -91,12 +112,14 @@ export function errorPanelHtml(options: {
   message: string;
   retryUrl: string;
   appName: string;
+  lang?: PageLanguage;
 }): string {
-  const title = errorPanelTitle(options.status);
+  const title = errorPanelTitle(options.status, textsOf(options.lang).errorPanel);
   return documentHtml(
     { title: `${title} · ${options.appName}`, description: options.message, siteName: options.appName, noindex: true },
     PUBLIC_PAGE_DEFAULT_THEME,
     <ErrorPanelBody status={options.status} message={options.message} retryUrl={options.retryUrl} />,
+    options.lang,
   );
 }
 

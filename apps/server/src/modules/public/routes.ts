@@ -5,7 +5,6 @@ import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import {
   PAGE_TEXTS,
-  PUBLIC_PAGE_TEXTS,
   publicPageResponseSchema,
   publicProfileResponseSchema,
   publicTagActionsResponseSchema,
@@ -24,8 +23,9 @@ import { clockTime } from '../../lib/scan-texts.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { tooLargeMessage } from '../../plugins/errors.js';
 import { helmetOptions, PERMISSIONS_POLICY } from '../../plugins/external/helmet.js';
-import { avatarSvg, INITIALS_PATTERN } from '@portal/shared/public-page';
+import { avatarSvg, formatVisitorTime, INITIALS_PATTERN, publicTextsOf } from '@portal/shared/public-page';
 import { errorPanelHtml, publicPageHtml, publicTagHtml } from './render.js';
+import { pageLanguage, pagePathOf, panelMessageIn } from './language.js';
 import { TAG_ACTIONS_SCRIPT, TAG_ACTIONS_SCRIPT_ROUTE } from './tag-actions-script.js';
 import { answersNulItself } from '../../plugins/well-formed-text.js';
 import { FONTS_ROUTE_PREFIX, fontFilePath, fontStylesheet } from './fonts.js';
@@ -314,8 +314,21 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions & { more: read
       .header('cache-control', cache)
       .send(body);
   };
-  const panel = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
-    sendHtml(reply, status, errorPanelHtml({ status, message, retryUrl: request.url, appName: config.appName }));
+  // In the visitor's language (issue 24): the title, the known messages, the switcher back to the same address.
+  const panel = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) => {
+    const lang = pageLanguage(request, reply, pagePathOf(request.url));
+    return sendHtml(
+      reply,
+      status,
+      errorPanelHtml({
+        status,
+        message: panelMessageIn(message, lang.locale),
+        retryUrl: request.url,
+        appName: config.appName,
+        lang,
+      }),
+    );
+  };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
@@ -364,7 +377,9 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions & { more: read
           .redirect(`/p/${encodeURIComponent(result.slug)}${query}`, 301);
       }
       countView(request, () => analytics.recordPageView(result.pageId, request));
-      return sendHtml(reply, 200, publicPageHtml(result.view, result.allowIndexing), result.allowIndexing);
+      const lang = pageLanguage(request, reply, `/p/${encodeURIComponent(result.view.slug)}`);
+      const html = publicPageHtml(result.view, result.allowIndexing, undefined, undefined, lang);
+      return sendHtml(reply, 200, html, result.allowIndexing);
     },
   );
 
@@ -382,13 +397,21 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions & { more: read
       const answer = await publicPages.unlockPage(request.params.slug, pin, analytics.describeVisitor(request));
       if (!answer) return panel(request, reply, 404, PAGE_TEXTS.notFound);
       const { page, attempt } = answer;
+      const lang = pageLanguage(request, reply, `/p/${encodeURIComponent(page.view.slug)}`);
+      const { locale } = lang;
+      const T = publicTextsOf(locale.language);
+      // pt-BR as it always was ('14:05 (horário de Brasília)'); other languages name the zone in their own words.
+      const retryAt = (until: Date) =>
+        locale.language === 'pt-BR'
+          ? clockTime(until, config.timeZone)
+          : formatVisitorTime(until, locale.locale, config.timeZone);
       const [status, state] =
         attempt?.result === 'WRONG'
-          ? [400, { error: PUBLIC_PAGE_TEXTS.pinWrong }]
+          ? [400, { error: T.pinWrong }]
           : attempt?.result === 'LOCKED'
-            ? [429, { error: PUBLIC_PAGE_TEXTS.pinLocked(clockTime(attempt.until, config.timeZone)) }]
+            ? [429, { error: T.pinLocked(retryAt(attempt.until)) }]
             : [200, undefined];
-      return sendHtml(reply, status, publicPageHtml(page.view, false, undefined, state), false, 'no-store');
+      return sendHtml(reply, status, publicPageHtml(page.view, false, undefined, state, lang), false, 'no-store');
     },
   );
 
@@ -403,7 +426,8 @@ const publicHtmlRoutes: FastifyPluginAsyncZod<PublicRoutesOptions & { more: read
     async (request, reply) => {
       const { tagId, view, allowIndexing } = await publicPages.publicTag(request.params.code);
       countView(request, () => analytics.recordTagScan(tagId, view.status, request));
-      return sendHtml(reply, 200, publicTagHtml(view, allowIndexing), allowIndexing);
+      const lang = pageLanguage(request, reply, `/t/${encodeURIComponent(view.code)}`);
+      return sendHtml(reply, 200, publicTagHtml(view, allowIndexing, undefined, lang), allowIndexing);
     },
   );
 

@@ -1,0 +1,81 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+/**
+ * The visitor's language as the public page's components read it: the server wraps the page in the provider; the
+ * editor's live preview has none and keeps pt-BR (the default).
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  DEFAULT_PUBLIC_LOCALE,
+  formatVisitorDateTime,
+  formatVisitorDay,
+  PUBLIC_LANGUAGE_NAMES,
+  PUBLIC_LANGUAGES,
+  publicTextsOf,
+  type PublicLocale,
+} from './language.js';
+import type { PublicTexts } from './pt-BR.js';
+
+type PublicLanguageContext = PublicLocale & {
+  texts: PublicTexts;
+  /** The page's own path (/p/{slug}, /t/{code}) the switcher's links point to; none in the editor's preview. */
+  switcherPath?: string;
+};
+
+const Context = createContext<PublicLanguageContext>({
+  ...DEFAULT_PUBLIC_LOCALE,
+  texts: publicTextsOf('pt-BR'),
+});
+
+export function PublicLanguageProvider({
+  locale,
+  switcherPath,
+  children,
+}: {
+  locale: PublicLocale;
+  switcherPath?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Context.Provider value={{ ...locale, texts: publicTextsOf(locale.language), switcherPath }}>
+      {children}
+    </Context.Provider>
+  );
+}
+
+/** The visitor's dictionary and the date writers in their conventions. */
+export function usePublicLanguage() {
+  const context = useContext(Context);
+  return {
+    ...context,
+    T: context.texts,
+    formatDay: (day: string | null | undefined) => formatVisitorDay(day, context.locale),
+    formatDateTime: (value: string | Date, timeZone?: string) => formatVisitorDateTime(value, context.locale, timeZone),
+    /** A form's action keeps a language chosen by link across its POST (the header speaks for itself). */
+    withLang: (action: string) => {
+      if (!context.explicit) return action;
+      const [path = '', hash] = action.split('#');
+      return `${path}${path.includes('?') ? '&' : '?'}lang=${context.language}${hash === undefined ? '' : `#${hash}`}`;
+    },
+  };
+}
+
+/** Plain links to the same page in each language, the current one marked: works with JavaScript off. */
+export function LanguageSwitcher() {
+  const { language, switcherPath, T } = usePublicLanguage();
+  if (!switcherPath) return null;
+  return (
+    <nav className="langs" aria-label={T.languageSwitcher}>
+      {PUBLIC_LANGUAGES.map((code) => (
+        <a
+          key={code}
+          href={`${switcherPath}?lang=${code}`}
+          hrefLang={code}
+          lang={code}
+          {...(code === language ? { 'aria-current': 'true' as const } : {})}
+        >
+          {PUBLIC_LANGUAGE_NAMES[code]}
+        </a>
+      ))}
+    </nav>
+  );
+}

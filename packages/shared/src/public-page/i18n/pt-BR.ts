@@ -1,0 +1,66 @@
+/**
+ * The public pages' own labels in pt-BR: the texts the pages have always had (PUBLIC_PAGE_TEXTS, the lost banner and
+ * the finder's form from LOST_TEXTS, the service states, the error panel), gathered as the one key set every language
+ * must fill (PublicTexts: en.ts and es.ts fail typecheck when a key is missing).
+ */
+import { LOST_TEXTS } from '../../lost-mode.js';
+import { PAGE_TEXTS, PUBLIC_PAGE_TEXTS } from '../../page-texts.js';
+import { SERVICE_STATE_TEXTS } from '../../service-state.js';
+import { TAG_TEXTS } from '../../tags.js';
+import { TEXTS } from '../../texts.js';
+
+export const PT_BR_TEXTS = {
+  ...PUBLIC_PAGE_TEXTS,
+  /** Under the 192 button: pt-BR readers know SAMU, so nothing is added to the page (it stays as it was). */
+  samuHint: '',
+  /** `contact`: the contact's name ('Ligar para Ana'). */
+  callTo: (contact: string) => `${PUBLIC_PAGE_TEXTS.call} para ${contact}`,
+  languageSwitcher: 'Idioma',
+  lost: {
+    bannerThing: LOST_TEXTS.bannerThing,
+    bannerPerson: LOST_TEXTS.bannerPerson,
+    bannerLead: LOST_TEXTS.bannerLead,
+    bannerLeadPet: LOST_TEXTS.bannerLeadPet,
+    bannerLeadPerson: LOST_TEXTS.bannerLeadPerson,
+    reward: LOST_TEXTS.reward,
+    talkToOwner: LOST_TEXTS.talkToOwner,
+    formTitle: LOST_TEXTS.formTitle,
+    formMessage: LOST_TEXTS.formMessage,
+    formMessagePlaceholder: LOST_TEXTS.formMessagePlaceholder,
+    formContact: LOST_TEXTS.formContact,
+    formLocation: LOST_TEXTS.formLocation,
+    formLocationHint: LOST_TEXTS.formLocationHint,
+    formSend: LOST_TEXTS.formSend,
+    formPrivacy: LOST_TEXTS.formPrivacy,
+    sent: LOST_TEXTS.sent,
+    sentNoContact: LOST_TEXTS.sentNoContact,
+    notLost: LOST_TEXTS.notLost,
+    tooManyMessages: LOST_TEXTS.tooManyMessages,
+  },
+  /** The equipment's service states (service-state.ts), `date` already written in the visitor's conventions. */
+  service: {
+    overdue: (date: string) => `Manutenção vencida desde ${date}`,
+    overdueAdvice: SERVICE_STATE_TEXTS.overdueAdvice,
+    dueSoon: (date: string) => `Próxima manutenção em ${date}`,
+    outOfService: SERVICE_STATE_TEXTS.outOfService,
+    outOfServiceAdvice: SERVICE_STATE_TEXTS.outOfServiceAdvice,
+    badgeOverdue: SERVICE_STATE_TEXTS.badgeOverdue,
+    badgeOutOfService: SERVICE_STATE_TEXTS.badgeOutOfService,
+  },
+  /** The 404/429 panels of /p and /t: the title by status and the message. */
+  errorPanel: {
+    ...TEXTS.errorPanel,
+    pageNotFound: PAGE_TEXTS.notFound,
+    tagNotFound: TAG_TEXTS.notFound,
+    tooManyViews: PAGE_TEXTS.tooManyViews,
+  },
+} as const;
+
+/** Every string literal widened to string: the shape the other languages fill. */
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { [K in keyof T]: Widen<T[K]> };
+
+export type PublicTexts = Widen<typeof PT_BR_TEXTS>;
