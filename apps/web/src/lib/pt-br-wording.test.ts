@@ -36,14 +36,22 @@ const CATALOGUE = [
   'apps/server/src',
 ];
 
-/** Source files under the catalogue paths; tests and test helpers quote what the product says, so they are left out. */
+/**
+ * Source files under the catalogue paths; tests and test helpers quote what the product says, so they are left out,
+ * and so are the public page's English and Spanish dictionaries (Spanish says 'contactos', rightly).
+ */
+const OTHER_LANGUAGES = /public-page[\\/]i18n[\\/](en|es)\.ts$/;
 function catalogueFiles(): string[] {
   return CATALOGUE.flatMap((entry) => {
     const absolute = path.join(repoRoot, entry);
     if (/\.tsx?$/.test(entry)) return [absolute];
     return readdirSync(absolute, { recursive: true, encoding: 'utf8' })
       .filter(
-        (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.split(path.sep).includes('testing'),
+        (file) =>
+          /\.tsx?$/.test(file) &&
+          !/\.test\.tsx?$/.test(file) &&
+          !file.split(path.sep).includes('testing') &&
+          !OTHER_LANGUAGES.test(path.join(entry, file)),
       )
       .map((file) => path.join(absolute, file));
   });
