@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { findOpenDialog } from '@/testing/dialogs';
 import { DUE_LABELS, MAINTENANCE_TEXTS, type CreateRecordResponse } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type RecordedRequest } from '@/testing/fetch';
@@ -66,7 +67,7 @@ describe('equipment screen', () => {
     const { uploads } = stubXhr((upload) => upload.respond(201, { id: 'att-1' }));
     const { user } = renderEquipment();
     await user.click(await screen.findByRole('button', { name: MAINTENANCE_TEXTS.register }));
-    const dialog = within(await screen.findByRole('dialog', { name: MAINTENANCE_TEXTS.register }));
+    const dialog = await findOpenDialog(MAINTENANCE_TEXTS.register);
     expect(dialog.getByLabelText('Data')).toHaveValue(todayInSaoPaulo());
 
     await user.click(dialog.getByLabelText('Corretiva'));
@@ -106,7 +107,7 @@ describe('equipment screen', () => {
       }),
     );
     const { user } = renderEquipment(`/tecnico/equipamentos/${TAG_ID}?registrar=1`);
-    const dialog = within(await screen.findByRole('dialog', { name: MAINTENANCE_TEXTS.register }));
+    const dialog = await findOpenDialog(MAINTENANCE_TEXTS.register);
     const date = dialog.getByLabelText('Data');
     await user.clear(date);
     await user.type(date, '2099-01-01');
@@ -121,7 +122,7 @@ describe('equipment screen', () => {
   it('a failure naming no field says the form could not register', async () => {
     api(() => jsonResponse(500, {}));
     const { user } = renderEquipment(`/tecnico/equipamentos/${TAG_ID}?registrar=1`);
-    const dialog = within(await screen.findByRole('dialog', { name: MAINTENANCE_TEXTS.register }));
+    const dialog = await findOpenDialog(MAINTENANCE_TEXTS.register);
     await user.type(dialog.getByLabelText('Descrição'), 'Teste');
     await user.click(dialog.getByRole('button', { name: 'Registrar' }));
     expect(await dialog.findByText(MAINTENANCE_TEXTS.registerFailed)).toBeInTheDocument();
@@ -130,7 +131,7 @@ describe('equipment screen', () => {
   it('an empty description is refused before sending', async () => {
     const { requests } = api(() => jsonResponse(201, created()));
     const { user } = renderEquipment(`/tecnico/equipamentos/${TAG_ID}?registrar=1`);
-    const dialog = within(await screen.findByRole('dialog', { name: MAINTENANCE_TEXTS.register }));
+    const dialog = await findOpenDialog(MAINTENANCE_TEXTS.register);
     await user.click(dialog.getByRole('button', { name: 'Registrar' }));
     expect(await dialog.findByText(MAINTENANCE_TEXTS.descriptionRequired)).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
