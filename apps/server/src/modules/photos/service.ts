@@ -23,7 +23,8 @@ import { createPhotosRepository, type PhotoProfile, type PhotoWithOwner } from '
 import type { PhotoRow } from '../../db/tables/photos.js';
 import { createPhotoUrlSigner, photoFileKey, photoFolder, profilePhotosFolder, toApiPhoto } from './urls.js';
 
-export type UploadedFile = { buffer: Buffer; fileName: string };
+/** A photo to store: its bytes (demo data), or the temp file an upload was streamed to (read from disk by sharp). */
+export type UploadedFile = { fileName: string } & ({ buffer: Buffer } | { path: string });
 export type PhotoAccess = {
   exp?: string;
   sig?: string;
@@ -174,7 +175,9 @@ export function createPhotosService(deps: PhotosDeps) {
         await manageableProfile(actor, profileId);
         // Checked again in the transaction; this one spares the processing when the profile is full.
         if ((await repository.countOfProfile(profileId)) >= deps.maxPerProfile) throw limitReached();
-        const processed = await processing(() => processPhoto(file.buffer, file.fileName));
+        const processed = await processing(() =>
+          processPhoto('buffer' in file ? file.buffer : { path: file.path }, file.fileName),
+        );
         const id = randomUUID();
         try {
           for (const size of PHOTO_SIZES) {
