@@ -1,7 +1,7 @@
 /**
  * Upload memory benchmark (issue 27, target: 8 x 10 MB at once add < 150 MB of RSS). Each round starts the real
- * server in a process of its own (upload-server.ts) on a fresh database, signs in over HTTP, warms up with 4 small
- * uploads (sharp and libvips loaded), waits for it to settle and reads its VmRSS from /proc (idle); then sends 8
+ * server in a process of its own (upload-server.ts) on a fresh database, signs in over HTTP, warms up with 2 small
+ * uploads, one at a time (sharp and libvips loaded; no more, or the allocator's kept memory hides the cost), waits for it to settle and reads its VmRSS from /proc (idle); then sends 8
  * uploads of the largest noise JPEG under 10 MB at once (upload-worker.ts, a child process) while sampling VmRSS
  * every 10 ms, during the uploads and for 1 s after. Reports the growth (peak - idle), median of BENCH_ROUNDS
  * (default 3) rounds, each on a fresh server (an earlier round's memory kept by the allocator would hide the cost).
@@ -72,7 +72,7 @@ async function round(driver: BenchDriver, files: { small: string; large: string 
   try {
     const token = await signIn(server);
     const url = `${server.address}/api/admin/photos/profiles/${server.profileId}/upload`;
-    await uploads(url, token, files.small, 4, 2);
+    await uploads(url, token, files.small, 2, 1);
     await sleep(1000);
     const pid = server.process.pid!;
     const idle = rssOf(pid);
@@ -96,9 +96,9 @@ const upload: StandaloneBench = {
   async runAlone(driver) {
     const folder = mkdtempSync(path.join(tmpdir(), 'portal-bench-upload-'));
     try {
-      const small = path.join(folder, '3mp.jpg');
+      const small = path.join(folder, 'small.jpg');
       const large = path.join(folder, '10mb.jpg');
-      writeFileSync(small, await jpeg(2000, 1500, 90));
+      writeFileSync(small, await jpeg(640, 480, 90));
       const largeBytes = await tenMegabyteJpeg();
       writeFileSync(large, largeBytes);
       const growths: number[] = [];
