@@ -100,6 +100,7 @@ export const tecnicoFileRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refused before the body is read; a repeat of a key is answered from the key, whatever the record became.
       if (!request.headers['idempotency-key']) await attachments.assertCanAttach(actor, recordId);
       const upload = await photoOf(request, uploadFolder(app.config.dataDir));
+      let answer: Awaited<ReturnType<typeof idempotency.runPrepared>>;
       try {
         const call = idempotentCall(request, actor.id, {
           recordId,
@@ -107,16 +108,17 @@ export const tecnicoFileRoutes: FastifyPluginAsyncZod = async (app) => {
           fileName: upload.fileName,
           file: upload.file.sha256,
         });
-        const answer = await idempotency.runPrepared(call, {
+        answer = await idempotency.runPrepared(call, {
           prepare: () =>
             attachments.prepareUpload(actor, recordId, { path: upload.file.path, fileName: upload.fileName }),
           save: async (tx, prepared) => ({ status: 201, body: await attachments.saveUpload(prepared, tx) }),
           discard: attachments.discardUpload,
         });
-        return sendAnswer(reply, answer);
       } finally {
+        // Before the answer goes out: a client that reads it finds no temp file left.
         await removeUpload(upload.file);
       }
+      return sendAnswer(reply, answer);
     },
   );
 
