@@ -1,10 +1,10 @@
 /**
  * Upload memory benchmark (issue 27, target: 8 x 10 MB at once add < 150 MB of RSS). Each round starts the real
  * server in a process of its own (upload-server.ts) on a fresh database, signs in over HTTP, warms up with 2 small
- * uploads, one at a time (sharp and libvips loaded; no more, or the allocator's kept memory hides the cost), waits for it to settle and reads its VmRSS from /proc (idle); then sends 8
- * uploads of the largest noise JPEG under 10 MB at once (upload-worker.ts, a child process) while sampling VmRSS
- * every 10 ms, during the uploads and for 1 s after. Reports the growth (peak - idle), median of BENCH_ROUNDS
- * (default 3) rounds, each on a fresh server (an earlier round's memory kept by the allocator would hide the cost).
+ * uploads, one at a time (sharp and libvips loaded; no more, or the allocator's kept memory would hide the cost),
+ * waits for it to settle and reads its VmRSS from /proc (idle); then sends 8 uploads of the largest noise JPEG under
+ * 10 MB at once (upload-worker.ts, a child process) while sampling VmRSS every 10 ms, during the uploads and for 1 s
+ * after. Reports the growth (peak - idle), median of BENCH_ROUNDS (default 3) rounds, each on a fresh server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
