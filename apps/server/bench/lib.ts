@@ -16,6 +16,8 @@ export type Bench = {
   config?: Partial<Config>;
   run: (bench: BenchApp) => Promise<Record<string, string>>;
 };
+/** A benchmark that starts its own server process (its RSS measured alone): gets only the driver to use. */
+export type StandaloneBench = { name: string; runAlone: (driver: BenchDriver) => Promise<Record<string, string>> };
 
 /**
  * The drivers to measure: embedded PGlite always (on disk, as the default install runs), PostgreSQL when
@@ -70,6 +72,8 @@ export async function createBenchApp(driver: BenchDriver, overrides: Partial<Con
     app,
     database,
     headers: { authorization: `Bearer ${token}` },
+    /** The admin's sign-in, for a benchmark that signs in over HTTP like a browser. */
+    credentials: { email, password: 'bench-password-1' },
     async close() {
       await app.close();
       await database.close();

@@ -13,8 +13,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { ms, type Bench, type BenchApp } from './lib.js';
+import { jpeg, statusText, tenMegabyteJpeg, uploads } from './upload-load.js';
 
 const UPLOADS = Number(process.env.BENCH_PHOTO_UPLOADS ?? 40);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,44 +27,10 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>bench</title>');
 
-/** Camera-like content (noise compresses like a real photo's detail) at the given size and quality. */
-async function jpeg(width: number, height: number, quality: number): Promise<Buffer> {
-  const noise = await sharp({
-    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
-  })
-    .jpeg({ quality })
-    .toBuffer();
-  return noise;
-}
-
-/** The largest noise JPEG under 10 MB (the spec's limit), so the upload is accepted and as heavy as allowed. */
-async function tenMegabyteJpeg(): Promise<Buffer> {
-  let side = 2400;
-  let best = await jpeg(side, side, 95);
-  for (;;) {
-    const next = await jpeg(side + 100, side + 100, 95);
-    if (next.length > 10_485_760) return best;
-    best = next;
-    side += 100;
-  }
-}
-
 function writeTemp(name: string, bytes: Buffer): string {
   const file = path.join(webDist, name);
   writeFileSync(file, bytes);
   return file;
-}
-
-type UploadResult = { durationMs: number; statuses: Record<string, number>; p50: number; p99: number; mb: number };
-
-async function uploads(url: string, token: string, file: string, count: number, concurrency: number) {
-  const worker = new URL('./upload-worker.ts', import.meta.url).pathname;
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', worker, JSON.stringify({ url, token, file, count, concurrency })],
-    { maxBuffer: 1024 * 1024 },
-  );
-  return JSON.parse(stdout.trim().split('\n').pop()!) as UploadResult;
 }
 
 type Load = { rps: number; ok: number; non2xx: number; errors: number; p50: number; p99: number };
@@ -92,11 +58,6 @@ async function newClient(app: BenchApp['app'], name: string) {
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const statusText = (statuses: Record<string, number>) =>
-  Object.entries(statuses)
-    .map(([status, count]) => `${count}x${status}`)
-    .join(' ');
-
 const photos: Bench = {
   name: 'photos',
   config: { publicRateLimit: 0, publicAddressRateLimit: 0, webDist },

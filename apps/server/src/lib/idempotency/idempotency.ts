@@ -33,13 +33,11 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** SHA-256 (hex) of what a request sent, as canonical JSON (a file goes in as its own `sha256`). */
+/** SHA-256 (hex) of what a request sent, as canonical JSON (a file goes in as its SHA-256, taken while it streamed: lib/upload-files.ts). */
 export function requestHash(parts: unknown): string {
   const json = canonicalJson(parts);
   return createHash('sha256').update(json).digest('hex');
 }
-
-export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * The call of a route that honours the key (its headers schema has validated the format), or undefined when the

@@ -3,6 +3,7 @@ import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@portal/shared';
 import heicDecode from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/errors.js';
+import { inputBytes, inputHead, inputSize, sharpSource, type ImageInput } from '../../lib/upload-files.js';
 
 /**
  * A record's photo made ready to store: the same accepted types and limits as the profile photos (modules/photos,
@@ -38,16 +39,16 @@ export function attachmentName(name: string): string {
 }
 
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1']);
-const isHeif = (input: Buffer) =>
-  input.length >= 12 &&
-  input.toString('latin1', 4, 8) === 'ftyp' &&
-  HEIF_BRANDS.has(input.toString('latin1', 8, 12).replace('\0', ' ').trim());
+const isHeif = (head: Buffer) =>
+  head.length >= 12 &&
+  head.toString('latin1', 4, 8) === 'ftyp' &&
+  HEIF_BRANDS.has(head.toString('latin1', 8, 12).replace('\0', ' ').trim());
 const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp']);
 
-async function openImage(input: Buffer, name: string): Promise<Sharp> {
-  if (isHeif(input)) {
+async function openImage(input: ImageInput, name: string): Promise<Sharp> {
+  if (isHeif(await inputHead(input, 12))) {
     // sharp's prebuilt libvips does not decode HEVC: libheif's wasm build decodes iPhone photos.
-    const images = await heicDecode.all({ buffer: input }).catch(() => {
+    const images = await heicDecode.all({ buffer: await inputBytes(input) }).catch(() => {
       throw unsupportedType(name);
     });
     try {
@@ -63,14 +64,14 @@ async function openImage(input: Buffer, name: string): Promise<Sharp> {
     }
   }
   // The header first: the type and the pixel count are known before anything is decoded.
-  const metadata = await sharp(input, { limitInputPixels: false })
+  const metadata = await sharp(sharpSource(input), { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw unsupportedType(name);
     });
   if (!ACCEPTED.has(metadata.format)) throw unsupportedType(name);
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooManyPixels(name);
-  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  return sharp(sharpSource(input), { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 }
 
 async function render(image: Sharp, side: number): Promise<StoredImage> {
@@ -83,9 +84,9 @@ async function render(image: Sharp, side: number): Promise<StoredImage> {
 }
 
 /** Throws 413 (over 10 MB or 50 megapixels) and 415 (not JPEG, PNG, GIF, WebP or HEIC) AppErrors. */
-export async function processAttachment(input: Buffer, fileName: string): Promise<ProcessedAttachment> {
+export async function processAttachment(input: ImageInput, fileName: string): Promise<ProcessedAttachment> {
   const name = attachmentName(fileName);
-  if (input.length > PHOTO_MAX_BYTES) throw attachmentTooLarge(name);
+  if ((await inputSize(input)) > PHOTO_MAX_BYTES) throw attachmentTooLarge(name);
   const image = (await openImage(input, name)).toColourspace('srgb');
   try {
     const medium = await render(image.clone(), SIDES.medium);

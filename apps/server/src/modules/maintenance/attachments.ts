@@ -126,10 +126,10 @@ export function createAttachmentsService(deps: AttachmentsDeps) {
     async prepareUpload(
       actor: AccessActor,
       recordId: string,
-      file: { buffer: Buffer; fileName: string },
+      file: { path: string; fileName: string },
     ): Promise<PreparedAttachment> {
       const record = await attachableRecord(actor, recordId);
-      const processed = await processing(() => processAttachment(file.buffer, file.fileName));
+      const processed = await processing(() => processAttachment({ path: file.path }, file.fileName));
       const prepared = { id: randomUUID(), recordId: record.id, tagId: record.tagId, processed };
       try {
         for (const [size, image] of Object.entries(processed.sizes) as Array<

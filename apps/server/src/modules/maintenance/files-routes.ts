@@ -12,9 +12,10 @@ import {
   TEXTS,
 } from '@portal/shared';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { idempotentCall, sendAnswer, sha256 } from '../../lib/idempotency/idempotency.js';
+import { idempotentCall, sendAnswer } from '../../lib/idempotency/idempotency.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { emptyFile } from '../../lib/upload-errors.js';
+import { receiveUpload, removeUpload, uploadFolder, type ReceivedUpload } from '../../lib/upload-files.js';
 import { actorOf, currentUser } from '../../plugins/auth.js';
 import { attachmentName, attachmentTooLarge, ATTACHMENT_SIZES } from './attachment-images.js';
 import { todayInSaoPaulo } from '../../lib/dates.js';
@@ -24,18 +25,23 @@ const uuid = z.uuid({ error: 'id inválido' });
 const noFile = () => badRequest(PHOTO_TEXTS.noFile, { field: 'photo' }, 'PHOTO_NO_FILE');
 const base = { tags: ['tecnico'], security: [{ bearer: [] }] };
 
-/** A photo upload as sent: the photo's bytes and name, and the text fields beside it (an Idempotency-Key's hash). */
-type PhotoUpload = { buffer: Buffer; fileName: string; fields: Record<string, string> };
+/**
+ * A photo upload as sent: the temp file the photo was streamed to (its SHA-256 for an Idempotency-Key's hash), its
+ * name, and the text fields beside it.
+ */
+type PhotoUpload = { file: ReceivedUpload; fileName: string; fields: Record<string, string> };
 
 /**
- * The one photo of a multipart request (field `photo`, at most 10 MB) and its text fields, read to the end: its
- * bytes, or the 400/413 why not.
+ * The one photo of a multipart request (field `photo`, at most 10 MB) and its text fields, read to the end: the photo
+ * streamed to a temp file in `folder` (never whole in memory), or the 400/413 why not. On an error no file is left;
+ * otherwise the caller removes it.
  */
-async function photoOf(request: FastifyRequest): Promise<PhotoUpload> {
+async function photoOf(request: FastifyRequest, folder: string): Promise<PhotoUpload> {
   if (!request.isMultipart()) throw noFile();
   const parts = request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10 } });
   const fields: Record<string, string> = {};
   let photo: Omit<PhotoUpload, 'fields'> | undefined;
+  let received: ReceivedUpload | undefined;
   try {
     // One part at a time, as the photos' upload reads them; the first file of the field `photo` is the one.
     for await (const part of parts) {
@@ -48,13 +54,14 @@ async function photoOf(request: FastifyRequest): Promise<PhotoUpload> {
         part.file.resume();
         continue;
       }
-      const buffer = await part.toBuffer();
+      received = await receiveUpload(part.file, folder);
       const fileName = attachmentName(part.filename ?? '');
-      if (part.file.truncated) throw attachmentTooLarge(fileName);
-      if (buffer.length === 0) throw emptyFile(fileName);
-      photo = { buffer, fileName };
+      if (received.truncated) throw attachmentTooLarge(fileName);
+      if (received.bytes === 0) throw emptyFile(fileName);
+      photo = { file: received, fileName };
     }
   } catch (error) {
+    if (received) await removeUpload(received);
     if (error instanceof AppError) throw error;
     // Malformed multipart, a second file, a client that went away: the request, not the server, is wrong.
     throw badRequest(TEXTS.http.validation, {}, 'INVALID_MULTIPART');
@@ -92,18 +99,25 @@ export const tecnicoFileRoutes: FastifyPluginAsyncZod = async (app) => {
       const recordId = request.params.id;
       // Refused before the body is read; a repeat of a key is answered from the key, whatever the record became.
       if (!request.headers['idempotency-key']) await attachments.assertCanAttach(actor, recordId);
-      const upload = await photoOf(request);
-      const call = idempotentCall(request, actor.id, {
-        recordId,
-        fields: upload.fields,
-        fileName: upload.fileName,
-        file: sha256(upload.buffer),
-      });
-      const answer = await idempotency.runPrepared(call, {
-        prepare: () => attachments.prepareUpload(actor, recordId, upload),
-        save: async (tx, prepared) => ({ status: 201, body: await attachments.saveUpload(prepared, tx) }),
-        discard: attachments.discardUpload,
-      });
+      const upload = await photoOf(request, uploadFolder(app.config.dataDir));
+      let answer: Awaited<ReturnType<typeof idempotency.runPrepared>>;
+      try {
+        const call = idempotentCall(request, actor.id, {
+          recordId,
+          fields: upload.fields,
+          fileName: upload.fileName,
+          file: upload.file.sha256,
+        });
+        answer = await idempotency.runPrepared(call, {
+          prepare: () =>
+            attachments.prepareUpload(actor, recordId, { path: upload.file.path, fileName: upload.fileName }),
+          save: async (tx, prepared) => ({ status: 201, body: await attachments.saveUpload(prepared, tx) }),
+          discard: attachments.discardUpload,
+        });
+      } finally {
+        // Before the answer goes out: a client that reads it finds no temp file left.
+        await removeUpload(upload.file);
+      }
       return sendAnswer(reply, answer);
     },
   );

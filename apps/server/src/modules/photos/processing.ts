@@ -4,6 +4,7 @@ import heicDecode from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { AppError } from '../../lib/errors.js';
+import { inputBytes, inputHead, inputSize, sharpSource, type ImageInput } from '../../lib/upload-files.js';
 
 /** Decompression bombs stop here: a few KB of PNG can describe gigapixels. 50 MP is more than any phone camera. */
 export const PHOTO_MAX_INPUT_PIXELS = 50_000_000;
@@ -59,20 +60,20 @@ export function sanitizePhotoName(name: string): string {
 
 // ISO base media file brands of HEIC/HEIF stills and sequences (iPhone photos are `heic`).
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1']);
-const isHeif = (input: Buffer) =>
-  input.length >= 12 &&
-  input.toString('latin1', 4, 8) === 'ftyp' &&
-  HEIF_BRANDS.has(input.toString('latin1', 8, 12).replace('\0', ' ').trim());
+const isHeif = (head: Buffer) =>
+  head.length >= 12 &&
+  head.toString('latin1', 4, 8) === 'ftyp' &&
+  HEIF_BRANDS.has(head.toString('latin1', 8, 12).replace('\0', ' ').trim());
 
 const SHARP_TYPES: Record<string, PhotoType | undefined> = { jpeg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp' };
 
 /** The decoder for the input, once its real type and pixel count are known. */
-async function openImage(input: Buffer, fileName: string): Promise<{ type: PhotoType; image: Sharp }> {
-  if (isHeif(input)) {
+async function openImage(input: ImageInput, fileName: string): Promise<{ type: PhotoType; image: Sharp }> {
+  if (isHeif(await inputHead(input, 12))) {
     // sharp's prebuilt libvips decodes AVIF only, not HEVC: libheif's wasm build decodes iPhone photos.
     let images: Awaited<ReturnType<typeof heicDecode.all>>;
     try {
-      images = await heicDecode.all({ buffer: input });
+      images = await heicDecode.all({ buffer: await inputBytes(input) });
     } catch {
       throw unsupportedType(fileName);
     }
@@ -94,7 +95,7 @@ async function openImage(input: Buffer, fileName: string): Promise<{ type: Photo
   }
   // metadata() reads the header only, so the type and the pixel count are known before anything is decoded
   // (with sharp's own limit it would throw, and a bomb would look like a file of the wrong type).
-  const metadata = await sharp(input, { limitInputPixels: false })
+  const metadata = await sharp(sharpSource(input), { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw unsupportedType(fileName);
@@ -102,7 +103,7 @@ async function openImage(input: Buffer, fileName: string): Promise<{ type: Photo
   const type = SHARP_TYPES[metadata.format];
   if (!type) throw unsupportedType(fileName);
   if (metadata.width * metadata.height > PHOTO_MAX_INPUT_PIXELS) throw tooManyPixels(fileName);
-  const image = sharp(input, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' });
+  const image = sharp(sharpSource(input), { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' });
   return { type, image: image.rotate() };
 }
 
@@ -145,9 +146,9 @@ async function thumbHash(image: Sharp): Promise<string> {
  * The sizes are rendered one after the other, so a request holds one decoded image at a time.
  * Throws 413 (over 10 MB, or over 50 megapixels) and 415 (not JPEG, PNG, GIF, WebP or HEIC/HEIF) AppErrors.
  */
-export async function processPhoto(input: Buffer, originalName: string): Promise<ProcessedPhoto> {
+export async function processPhoto(input: ImageInput, originalName: string): Promise<ProcessedPhoto> {
   const name = sanitizePhotoName(originalName);
-  if (input.length > PHOTO_MAX_BYTES) throw tooLarge();
+  if ((await inputSize(input)) > PHOTO_MAX_BYTES) throw tooLarge();
   const { type, image } = await openImage(input, name);
   const srgb = image.toColourspace('srgb');
   try {

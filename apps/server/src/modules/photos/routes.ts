@@ -54,12 +54,15 @@ const photoManagementRoutes =
         const actor = actorOf(request);
         const { profileId } = request.params;
         await photos.assertCanManageProfile(actor, profileId);
+        let photo: Photo | undefined;
         for await (const part of photoParts(request, 1)) {
           if ('error' in part) throw part.error;
-          const photo = await photos.upload(actor, profileId, part);
-          return reply.status(201).send({ photo });
+          photo = await photos.upload(actor, profileId, part);
+          // Leaving the loop removes the temp file, before the answer goes out.
+          break;
         }
-        throw noFile();
+        if (!photo) throw noFile();
+        return reply.status(201).send({ photo });
       },
     );
 

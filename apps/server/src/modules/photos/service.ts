@@ -23,7 +23,8 @@ import { createPhotosRepository, type PhotoProfile, type PhotoWithOwner } from '
 import type { PhotoRow } from '../../db/tables/photos.js';
 import { createPhotoUrlSigner, photoFileKey, photoFolder, profilePhotosFolder, toApiPhoto } from './urls.js';
 
-export type UploadedFile = { buffer: Buffer; fileName: string };
+/** A photo to store: its bytes (demo data), or the temp file an upload was streamed to (read from disk by sharp). */
+export type UploadedFile = { fileName: string } & ({ buffer: Buffer } | { path: string });
 export type PhotoAccess = {
   exp?: string;
   sig?: string;
@@ -80,6 +81,9 @@ export function createPhotosService(deps: PhotosDeps) {
   const processing = createSemaphore(deps.processingConcurrency);
   // libvips' operation cache keeps decoded images around for reuse we never make: off, memory goes back at once.
   sharp.cache(false);
+  // libvips' threads per image (default: one per core, each with its own buffers): the images processed at once are
+  // bounded above (processingConcurrency), so a many-core host does not multiply the memory per image.
+  sharp.concurrency(Math.min(sharp.concurrency(), 2));
 
   const signed = (row: PhotoRow) => urls.sign(toApiPhoto(row));
 
@@ -174,7 +178,9 @@ export function createPhotosService(deps: PhotosDeps) {
         await manageableProfile(actor, profileId);
         // Checked again in the transaction; this one spares the processing when the profile is full.
         if ((await repository.countOfProfile(profileId)) >= deps.maxPerProfile) throw limitReached();
-        const processed = await processing(() => processPhoto(file.buffer, file.fileName));
+        const processed = await processing(() =>
+          processPhoto('buffer' in file ? file.buffer : { path: file.path }, file.fileName),
+        );
         const id = randomUUID();
         try {
           for (const size of PHOTO_SIZES) {
