@@ -36,6 +36,20 @@ export function contrastRatio(a: string, b: string): number {
  * The owner's hue is kept; only its lightness moves, and only as far as needed.
  */
 export function readableShade(color: string, background: string): string {
+  const key = `${color}|${background}`;
+  let shade = readableShades.get(key);
+  if (shade === undefined) {
+    // A pure function of its two colours: remembering it cannot go stale. Bounded (themes are few, but stored freely).
+    if (readableShades.size >= 1000) readableShades.clear();
+    shade = computeReadableShade(color, background);
+    readableShades.set(key, shade);
+  }
+  return shade;
+}
+
+const readableShades = new Map<string, string>();
+
+function computeReadableShade(color: string, background: string): string {
   const base = toRgb(color);
   const towards = luminanceOf(toRgb(background)) > 0.18 ? 0 : 255;
   for (let step = 0; step < 20; step += 1) {
