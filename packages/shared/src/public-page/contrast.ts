@@ -2,6 +2,7 @@
  * WCAG 2 contrast for the owner's theme colours: a page must read for everyone, whatever colour was picked.
  * Colours arrive validated as #RGB or #RRGGBB (pageThemeSchema).
  */
+import { rememberPure } from './remember.js';
 
 /** The minimum contrast of normal text (WCAG 2, level AA). */
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -36,18 +37,14 @@ export function contrastRatio(a: string, b: string): number {
  * The owner's hue is kept; only its lightness moves, and only as far as needed.
  */
 export function readableShade(color: string, background: string): string {
-  const key = `${color}|${background}`;
-  let shade = readableShades.get(key);
-  if (shade === undefined) {
-    // A pure function of its two colours: remembering it cannot go stale. Bounded (themes are few, but stored freely).
-    if (readableShades.size >= 1000) readableShades.clear();
-    shade = computeReadableShade(color, background);
-    readableShades.set(key, shade);
-  }
-  return shade;
+  return readableShades(`${color}|${background}`);
 }
 
-const readableShades = new Map<string, string>();
+// A pure function of its two colours: remembered per pair (themes are few, but stored freely: bounded).
+const readableShades = rememberPure(1000, (pair) => {
+  const [color = '', background = ''] = pair.split('|');
+  return computeReadableShade(color, background);
+});
 
 function computeReadableShade(color: string, background: string): string {
   const base = toRgb(color);
