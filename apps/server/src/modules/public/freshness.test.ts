@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { openPostgres } from '../../db/client.js';
+import { createClient } from '../../testing/clients.js';
+import { databaseUrl } from '../../testing/database-template.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+/**
+ * Issue 27: a scan page never shows stale emergency data. Each page is read twice before a change (anything that
+ * kept an answer would keep it by then), then once right after it: the new data is there, on this instance and,
+ * on PostgreSQL, on a second instance sharing the database.
+ */
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['createUser']>>;
+let seq = 0;
+const actor = () => ({ id: admin.user.id, name: 'Admin' });
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+
+beforeAll(async () => {
+  t = await createTestApp({ publicUrl: 'https://portal.exemplo.com.br', publicUrlConfigured: true });
+  admin = await t.createUser('ADMIN', { name: 'Admin' });
+});
+afterAll(async () => t.close());
+
+const get = async (app: TestApp['app'], url: string, headers: Record<string, string> = {}) => {
+  const res = await app.inject({ method: 'GET', url, headers: { 'user-agent': BROWSER, ...headers } });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+};
+/** Reads the page twice, as a busy page is, so that whatever could be remembered is. */
+const readTwice = async (url: string, headers: Record<string, string> = {}) => {
+  await get(t.app, url, headers);
+  return get(t.app, url, headers);
+};
+const person = async (slug: string) => {
+  seq += 1;
+  return createClient(t, admin, `fresco${seq}@publico.com`, {
+    name: 'Rosa Fresca',
+    publicPageSlug: slug,
+    emergencyContacts: [{ name: 'Caio Fresco', phone: '(11) 98765-4321', relationship: 'Filho' }],
+    medicalInfo: { bloodType: 'O-', allergies: ['Dipirona'], medications: [], conditions: [] },
+  });
+};
+const patchClient = async (app: TestApp['app'], profileId: string, payload: object) => {
+  const res = await app.inject({
+    method: 'PATCH',
+    url: `/api/admin/clients/${profileId}`,
+    headers: admin.auth,
+    payload,
+  });
+  expect(res.statusCode).toBe(200);
+};
+
+describe('the scan page changes the instant its data does', () => {
+  it('profile fields (an allergy, the blood type, the name) show at once on /p and on /t', async () => {
+    const created = await person('rosa-alergia');
+    const tag = await t.app.services.tags.createTag({ code: 'FRES0001', type: 'B2C', physicalType: 'NFC' }, actor());
+    await t.app.services.tags.assign(tag.id, { userId: created.user.id, conflictMode: 'BLOCK' }, actor());
+    expect(await readTwice('/p/rosa-alergia')).toContain('Dipirona');
+    expect(await readTwice('/t/FRES0001')).toContain('Responsável: <strong>Rosa Fresca</strong>');
+
+    await patchClient(t.app, created.profile.id, {
+      name: 'Rosa Renovada',
+      medicalInfo: { bloodType: 'AB+', allergies: ['Penicilina'], medications: [], conditions: [] },
+    });
+    const page = await get(t.app, '/p/rosa-alergia');
+    expect(page).toContain('Penicilina');
+    expect(page).toContain('<span class="blood">AB+</span>');
+    expect(page).not.toContain('Dipirona');
+    expect(await get(t.app, '/t/FRES0001')).toContain('Responsável: <strong>Rosa Renovada</strong>');
+  });
+
+  it("the page's own title and an emergency contact's phone show at once", async () => {
+    const created = await person('rosa-titulo');
+    expect(await readTwice('/p/rosa-titulo')).toContain('href="tel:11987654321"');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/pages/${created.profile.page.id}`,
+      headers: admin.auth,
+      payload: { title: 'Rosa — cartão novo', slug: 'rosa-titulo' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await get(t.app, '/p/rosa-titulo')).toContain('<h1>Rosa — cartão novo</h1>');
+
+    await patchClient(t.app, created.profile.id, {
+      emergencyContacts: [{ name: 'Caio Fresco', phone: '(21) 91234-5678', relationship: 'Filho' }],
+    });
+    const html = await get(t.app, '/p/rosa-titulo');
+    expect(html).toContain('href="tel:21912345678"');
+    expect(html).not.toContain('href="tel:11987654321"');
+  });
+
+  it('the tag turning LOST, its contacts shown again, and back to ACTIVE: each at once', async () => {
+    const created = await person('rosa-perdida');
+    const tag = await t.app.services.tags.createTag({ code: 'FRES0002', type: 'B2C', physicalType: 'NFC' }, actor());
+    await t.app.services.tags.assign(tag.id, { userId: created.user.id, conflictMode: 'BLOCK' }, actor());
+    expect(await readTwice('/t/FRES0002')).not.toContain('Esta tag foi reportada como perdida');
+
+    await t.app.services.tags.setStatus(tag.id, 'LOST', actor());
+    const lost = await get(t.app, '/t/FRES0002');
+    expect(lost).toContain('Esta tag foi reportada como perdida');
+    expect(lost).not.toContain('href="tel:11987654321"');
+
+    await t.app.services.lostMode.setLost(tag.id, { lost: true, showContacts: true }, actor());
+    expect(await get(t.app, '/t/FRES0002')).toContain('href="tel:11987654321"');
+
+    await t.app.services.tags.setStatus(tag.id, 'ACTIVE', actor());
+    expect(await get(t.app, '/t/FRES0002')).not.toContain('Esta tag foi reportada como perdida');
+  });
+
+  it("the visitor's language: the same page in each language asked for, one right after the other", async () => {
+    await person('rosa-idioma');
+    expect(await readTwice('/p/rosa-idioma')).toContain('<html lang="pt-BR"');
+    expect(await get(t.app, '/p/rosa-idioma', { 'accept-language': 'en-US,en;q=0.9' })).toContain('<html lang="en-US"');
+    expect(await get(t.app, '/p/rosa-idioma?lang=es')).toContain('<html lang="es"');
+    expect(await get(t.app, '/p/rosa-idioma')).toContain('<html lang="pt-BR"');
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL database', () => {
+  it('a change written through one instance is on the page the other serves, at once', async () => {
+    const result = (await t.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
+      rows: Array<{ name: string }>;
+    };
+    const second = openPostgres(databaseUrl(process.env.DATABASE_URL!, result.rows[0]!.name));
+    const other = await buildApp({ config: t.config, database: second });
+    try {
+      await other.ready();
+      const created = await person('rosa-duas');
+      for (const app of [t.app, other]) {
+        await get(app, '/p/rosa-duas');
+        expect(await get(app, '/p/rosa-duas')).toContain('Dipirona');
+      }
+      await patchClient(t.app, created.profile.id, {
+        medicalInfo: { bloodType: 'B-', allergies: ['Iodo'], medications: [], conditions: [] },
+      });
+      const seen = await get(other, '/p/rosa-duas');
+      expect(seen).toContain('Iodo');
+      expect(seen).not.toContain('Dipirona');
+      // And the other way round.
+      await patchClient(other, created.profile.id, {
+        medicalInfo: { bloodType: 'B-', allergies: ['Látex'], medications: [], conditions: [] },
+      });
+      expect(await get(t.app, '/p/rosa-duas')).toContain('Látex');
+    } finally {
+      await other.close();
+      await second.close();
+    }
+  });
+});
