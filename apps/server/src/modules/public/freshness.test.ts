@@ -109,6 +109,22 @@ describe('the scan page changes the instant its data does', () => {
     expect(await get(t.app, '/t/FRES0002')).not.toContain('Esta tag foi reportada como perdida');
   });
 
+  it("a new maintenance record is on the equipment tag's service log at once", async () => {
+    const created = await person('rosa-equipamento');
+    const tag = await t.app.services.tags.createTag({ code: 'FRES0003', type: 'B2B', physicalType: 'NFC' }, actor());
+    await t.app.services.tags.assign(tag.id, { userId: created.user.id, conflictMode: 'BLOCK' }, actor());
+    expect(await readTwice('/t/FRES0003')).not.toContain('05/12/2025');
+
+    await t.app.services.maintenance.createRecord(
+      tag.id,
+      { performedAt: '2025-12-05', type: 'CORRETIVA', description: 'Troca do lacre', outcome: 'OUT_OF_SERVICE' },
+      { id: admin.user.id, role: 'ADMIN', name: 'Admin' },
+    );
+    expect(await get(t.app, '/t/FRES0003')).toContain(
+      '<tr><td><time dateTime="2025-12-05">05/12/2025</time></td><td>Corretiva</td><td><span class="badge red">Fora de serviço</span></td></tr>',
+    );
+  });
+
   it("the visitor's language: the same page in each language asked for, one right after the other", async () => {
     await person('rosa-idioma');
     expect(await readTwice('/p/rosa-idioma')).toContain('<html lang="pt-BR"');
