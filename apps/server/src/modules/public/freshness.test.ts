@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { PUBLIC_PAGE_TEXTS, VISIBILITY_SECTIONS, type AccountProfile } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openPostgres } from '../../db/client.js';
 import { createClient } from '../../testing/clients.js';
 import { databaseUrl } from '../../testing/database-template.js';
+import { profileCalls } from '../../testing/profiles.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /**
@@ -123,6 +125,28 @@ describe('the scan page changes the instant its data does', () => {
     expect(await get(t.app, '/t/FRES0003')).toContain(
       '<tr><td><time dateTime="2025-12-05">05/12/2025</time></td><td>Corretiva</td><td><span class="badge red">Fora de serviço</span></td></tr>',
     );
+  });
+
+  it('a section moved behind the PIN leaves the page at once, and comes back when made public again', async () => {
+    const calls = profileCalls(t);
+    const owner = await calls.owner('Rosa Pin');
+    const put = (body: object) => calls.call('PUT', `/api/me/profiles/${owner.primary.id}`, owner.auth, body);
+    const saved = await put({ medicalInfo: { bloodType: 'A+', medications: ['Losartana'] } });
+    expect(saved.statusCode).toBe(200);
+    const slug = (saved.json() as AccountProfile).page!.slug;
+    expect(
+      (await calls.call('PUT', `/api/me/profiles/${owner.primary.id}/pin`, owner.auth, { pin: '4821' })).statusCode,
+    ).toBe(200);
+    const everyone = Object.fromEntries(VISIBILITY_SECTIONS.map((section) => [section, 'PUBLIC']));
+    expect(await readTwice(`/p/${slug}`)).toContain('Losartana');
+
+    expect((await put({ visibility: { ...everyone, medicalInfo: 'PIN' } })).statusCode).toBe(200);
+    const locked = await get(t.app, `/p/${slug}`);
+    expect(locked).not.toContain('Losartana');
+    expect(locked).toContain(PUBLIC_PAGE_TEXTS.pinProtected);
+
+    expect((await put({ visibility: everyone })).statusCode).toBe(200);
+    expect(await get(t.app, `/p/${slug}`)).toContain('Losartana');
   });
 
   it("the visitor's language: the same page in each language asked for, one right after the other", async () => {
