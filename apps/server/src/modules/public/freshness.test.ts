@@ -149,6 +149,17 @@ describe('the scan page changes the instant its data does', () => {
     expect(await get(t.app, `/p/${slug}`)).toContain('Losartana');
   });
 
+  it('a photo added, then removed, shows and goes at once', async () => {
+    const created = await person('rosa-foto');
+    const photos = (list: Array<{ id: string; url: string; isPublic: boolean }>) =>
+      t.database.db.transaction((tx) => t.app.services.profiles.writePhotos(created.profile.id, list, tx));
+    expect(await readTwice('/p/rosa-foto')).not.toContain('foto-fresca-1');
+    await photos([{ id: 'foto-fresca-1', url: '/api/photos/foto-fresca-1?size=medium', isPublic: true }]);
+    expect(await get(t.app, '/p/rosa-foto')).toContain('/api/photos/foto-fresca-1?size=medium');
+    await photos([]);
+    expect(await get(t.app, '/p/rosa-foto')).not.toContain('foto-fresca-1');
+  });
+
   it("the visitor's language: the same page in each language asked for, one right after the other", async () => {
     await person('rosa-idioma');
     expect(await readTwice('/p/rosa-idioma')).toContain('<html lang="pt-BR"');
