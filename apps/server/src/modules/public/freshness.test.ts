@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PUBLIC_PAGE_TEXTS, VISIBILITY_SECTIONS, type AccountProfile } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openPostgres } from '../../db/client.js';
 import { createClient } from '../../testing/clients.js';
@@ -158,6 +158,28 @@ describe('the scan page changes the instant its data does', () => {
     expect(await get(t.app, '/p/rosa-foto')).toContain('/api/photos/foto-fresca-1?size=medium');
     await photos([]);
     expect(await get(t.app, '/p/rosa-foto')).not.toContain('foto-fresca-1');
+  });
+
+  it("an equipment's next service date crossing today turns its banner to overdue at once (the pages' own clock)", async () => {
+    const created = await person('rosa-servico');
+    const tag = await t.app.services.tags.createTag(
+      { code: 'FRES0004', type: 'B2B', physicalType: 'NFC', meta: { nextService: '2030-03-10' } },
+      actor(),
+    );
+    await t.app.services.tags.assign(tag.id, { userId: created.user.id, conflictMode: 'BLOCK' }, actor());
+    // Only Date is faked: the database's timers keep running.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2030-03-10T23:59:00-03:00'));
+      const dueToday = await readTwice('/t/FRES0004');
+      expect(dueToday).toContain('Próxima manutenção em 10/03/2030');
+      expect(dueToday).not.toContain('Manutenção vencida');
+      // One minute later it is the 11th in Brasília: the same page, unchanged data, now overdue.
+      vi.setSystemTime(new Date('2030-03-11T00:00:30-03:00'));
+      expect(await get(t.app, '/t/FRES0004')).toContain('Manutenção vencida desde 10/03/2030');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("the visitor's language: the same page in each language asked for, one right after the other", async () => {
