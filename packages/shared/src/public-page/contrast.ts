@@ -2,6 +2,7 @@
  * WCAG 2 contrast for the owner's theme colours: a page must read for everyone, whatever colour was picked.
  * Colours arrive validated as #RGB or #RRGGBB (pageThemeSchema).
  */
+import { rememberPure } from './remember.js';
 
 /** The minimum contrast of normal text (WCAG 2, level AA). */
 export const MIN_TEXT_CONTRAST = 4.5;
@@ -36,6 +37,16 @@ export function contrastRatio(a: string, b: string): number {
  * The owner's hue is kept; only its lightness moves, and only as far as needed.
  */
 export function readableShade(color: string, background: string): string {
+  return readableShades(`${color}|${background}`);
+}
+
+// A pure function of its two colours: remembered per pair (themes are few, but stored freely: bounded).
+const readableShades = rememberPure(1000, (pair) => {
+  const [color = '', background = ''] = pair.split('|');
+  return computeReadableShade(color, background);
+});
+
+function computeReadableShade(color: string, background: string): string {
   const base = toRgb(color);
   const towards = luminanceOf(toRgb(background)) > 0.18 ? 0 : 255;
   for (let step = 0; step < 20; step += 1) {

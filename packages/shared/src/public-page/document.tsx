@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { PageTheme } from '../page-theme.js';
 import { LanguageSwitcher, usePublicLanguage } from './i18n/context.js';
+import { rememberPure } from './remember.js';
 import { PUBLIC_PAGE_CSS, themeVars } from './styles.js';
 
 export type PublicHead = {
@@ -17,6 +18,12 @@ export type PublicHead = {
   /** The @font-face rules of the page's own font (the server's self-hosted files; none in the editor's preview). */
   fontFaceCss?: string;
 };
+
+/** The page's whole stylesheet per font (a handful): built once, not a ~10 KB string per page view. */
+const documentCss = rememberPure(
+  64,
+  (fontFaceCss) => `${fontFaceCss}html{-webkit-text-size-adjust:100%}\n${PUBLIC_PAGE_CSS}`,
+);
 
 /** lang (the visitor's: pt-BR unless chosen), viewport, SEO and Open Graph tags, the inline CSS, the theme on <body>. */
 export function PublicDocument({ head, theme, children }: { head: PublicHead; theme: PageTheme; children: ReactNode }) {
@@ -44,7 +51,7 @@ export function PublicDocument({ head, theme, children }: { head: PublicHead; th
         <meta name="twitter:card" content="summary" />
         <style
           dangerouslySetInnerHTML={{
-            __html: `${head.fontFaceCss ?? ''}html{-webkit-text-size-adjust:100%}\n${PUBLIC_PAGE_CSS}`,
+            __html: documentCss(head.fontFaceCss ?? ''),
           }}
         />
       </head>

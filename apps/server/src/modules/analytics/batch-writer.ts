@@ -10,6 +10,9 @@ type Options = {
   what: string;
 };
 
+/** What record() answers in batch mode: one settled promise for every view, not a new one each. */
+const QUEUED: Promise<void> = Promise.resolve();
+
 /**
  * Collects views and writes them with one statement per batch (see repository.ts): cheap
  * under load (one round trip for hundreds of views), and never a read-modify-write of the counters.
@@ -48,7 +51,7 @@ export function createBatchWriter(write: (events: ViewEvent[]) => Promise<void>,
       queue.push(event);
       if (options.flushMs <= 0 || queue.length >= maxBatch) return flush();
       timer ??= setTimeout(() => void flush(), options.flushMs);
-      return Promise.resolve();
+      return QUEUED;
     },
     /** Writes everything pending (tests, shutdown). */
     flush,

@@ -10,14 +10,14 @@ export type Device = 'mobile' | 'tablet' | 'desktop';
  * Who opened a page, without cookies: a hash that only means something within one day, the country, the device class
  * and browser family, and whether it is a bot or link-preview crawler (recorded apart, never counted as a view).
  */
-export type Visitor = {
+export type Visitor = Readonly<{
   hash: string;
   day: string;
   country: string;
   device: Device;
   browser: string | null;
   bot: boolean;
-};
+}>;
 /** One view of a page or scan of a tag (targetId: the page's or the tag's id). */
 export type ViewEvent = { targetId: string; visitor: Visitor; at: Date };
 
@@ -117,7 +117,8 @@ export function createVisitorIdentifier(
   }
 
   // The day's hashes of recent visitors (a reload does not hash again); emptied when the day changes.
-  type Known = { hash: string; device: Device; browser: string | null; bot: boolean; country?: string };
+  // `visitor`: the Visitor of the address's own country, handed out again to each view (views only read it).
+  type Known = { hash: string; device: Device; browser: string | null; bot: boolean; visitor?: Visitor };
   let recent = new Map<string, Known>();
   let recentDay = '';
 
@@ -136,8 +137,17 @@ export function createVisitorIdentifier(
       recent.set(key, known);
     }
     const told = fromTrustedProxy(request, trust) ? countryFromHeaders(request.headers) : undefined;
-    const country = told ?? (known.country ??= countryFromAddress(request.ip));
-    return { hash: known.hash, day, country, device: known.device, browser: known.browser, bot: known.bot };
+    const visitorIn = (country: string): Visitor => ({
+      hash: known.hash,
+      day,
+      country,
+      device: known.device,
+      browser: known.browser,
+      bot: known.bot,
+    });
+    if (told) return visitorIn(told);
+    // `recent` is emptied when the day changes, so the remembered visitor's day is today's.
+    return (known.visitor ??= visitorIn(countryFromAddress(request.ip)));
   }
 
   return {

@@ -21,30 +21,11 @@ type PublicLanguageContext = PublicLocale & {
   switcherPath?: string;
 };
 
-const Context = createContext<PublicLanguageContext>({
-  ...DEFAULT_PUBLIC_LOCALE,
-  texts: publicTextsOf('pt-BR'),
-});
-
-export function PublicLanguageProvider({
-  locale,
-  switcherPath,
-  children,
-}: {
-  locale: PublicLocale;
-  switcherPath?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Context.Provider value={{ ...locale, texts: publicTextsOf(locale.language), switcherPath }}>
-      {children}
-    </Context.Provider>
-  );
-}
-
-/** The visitor's dictionary and the date writers in their conventions. */
-export function usePublicLanguage() {
-  const context = useContext(Context);
+/**
+ * What the components read: the locale, its dictionary and the date writers bound to it. Built once per provider
+ * (not once per component that asks): a page has dozens of components and each used to build its own copy.
+ */
+function languageValue(context: PublicLanguageContext) {
   return {
     ...context,
     T: context.texts,
@@ -57,6 +38,29 @@ export function usePublicLanguage() {
       return `${path}${path.includes('?') ? '&' : '?'}lang=${context.language}${hash === undefined ? '' : `#${hash}`}`;
     },
   };
+}
+
+const Context = createContext(languageValue({ ...DEFAULT_PUBLIC_LOCALE, texts: publicTextsOf('pt-BR') }));
+
+export function PublicLanguageProvider({
+  locale,
+  switcherPath,
+  children,
+}: {
+  locale: PublicLocale;
+  switcherPath?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Context.Provider value={languageValue({ ...locale, texts: publicTextsOf(locale.language), switcherPath })}>
+      {children}
+    </Context.Provider>
+  );
+}
+
+/** The visitor's dictionary and the date writers in their conventions. */
+export function usePublicLanguage() {
+  return useContext(Context);
 }
 
 /** Plain links to the same page in each language, the current one marked: works with JavaScript off. */
