@@ -1,8 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+
+/**
+ * sonner is its own chunk, fetched while the first screen renders: the login shows no toast, so its entry chunk
+ * carries none of it. A toast raised before this mounts is not lost: sonner keeps the active ones and shows them when
+ * its <Toaster> mounts.
+ */
+const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -11,7 +17,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <AuthProvider>
         {children}
         {/* Bottom-right: toasts never cover the header (bell, name, 'Sair'); at most 5 visible (spec section 9). */}
-        <Toaster position="bottom-right" richColors closeButton visibleToasts={5} />
+        <Suspense>
+          <Toaster position="bottom-right" richColors closeButton visibleToasts={5} />
+        </Suspense>
       </AuthProvider>
     </QueryClientProvider>
   );
