@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { whenIdle } from './lib/when-idle';
 import './index.css';
 
 function App() {
@@ -16,10 +17,12 @@ function App() {
   );
 }
 
-// The technician's offline app shell (issue 26): production builds only, loaded after the page so the login's entry
-// chunk carries none of it.
+// The technician's offline app shell (issue 26): production builds only, loaded once the page is idle after its first
+// paint, so the login's entry chunk carries none of it and its download never delays the login form.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void import('./app/service-worker').then((sw) => sw.registerServiceWorker()));
+  window.addEventListener('load', () =>
+    whenIdle(() => void import('./app/service-worker').then((sw) => sw.registerServiceWorker())),
+  );
 }
 
 createRoot(document.getElementById('root')!).render(

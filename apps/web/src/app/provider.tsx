@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
- * sonner is its own chunk, fetched while the first screen renders: the login shows no toast, so its entry chunk
+ * sonner is its own chunk, fetched once the first screen has painted: the login shows no toast, so its entry chunk
  * carries none of it. A toast raised before this mounts is not lost: sonner keeps the active ones and shows them when
  * its <Toaster> mounts.
  */
@@ -12,14 +13,18 @@ const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: To
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const [toasterWanted, setToasterWanted] = useState(false);
+  useEffect(() => whenIdle(() => setToasterWanted(true)), []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
         {/* Bottom-right: toasts never cover the header (bell, name, 'Sair'); at most 5 visible (spec section 9). */}
-        <Suspense>
-          <Toaster position="bottom-right" richColors closeButton visibleToasts={5} />
-        </Suspense>
+        {toasterWanted && (
+          <Suspense>
+            <Toaster position="bottom-right" richColors closeButton visibleToasts={5} />
+          </Suspense>
+        )}
       </AuthProvider>
     </QueryClientProvider>
   );
