@@ -1,5 +1,3 @@
-// First: zod's settings must be in place before any schema is built (see the module).
-import './lib/zod-jitless';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
