@@ -2,11 +2,10 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { whenIdle } from '@/lib/when-idle';
 
 /**
- * sonner is its own chunk, fetched once the first screen has painted: the login shows no toast, so its entry chunk
- * carries none of it. A toast raised before this mounts is not lost: sonner keeps the active ones and shows them when
+ * sonner is its own chunk, fetched once the first screen is on the page (an effect, after the first commit): the login
+ * shows no toast, so its entry chunk carries none of it. A toast raised before this mounts is not lost: sonner keeps the active ones and shows them when
  * its <Toaster> mounts.
  */
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
@@ -14,7 +13,7 @@ const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: To
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [toasterWanted, setToasterWanted] = useState(false);
-  useEffect(() => whenIdle(() => setToasterWanted(true)), []);
+  useEffect(() => setToasterWanted(true), []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
