@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react';
+import { startTransition, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -23,8 +23,13 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition: React renders the first screen in short slices rather than one long task, so a slow phone's main
+// thread stays responsive meanwhile (index.html's loading screen is already on the page).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
