@@ -1,5 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -8,10 +8,33 @@ import { NOT_THE_APP_SHELL, technicianAppManifest } from './pwa.config';
 
 const server = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
+/**
+ * The built stylesheet moves from the head to the end of the body: index.html's loading screen (styled inline) then
+ * paints with the HTML, before the stylesheet arrives, while the app's scripts still wait for the stylesheet (the
+ * browser runs deferred and module scripts only once the sheets before them have loaded), so no screen of the app
+ * ever shows unstyled.
+ */
+function stylesheetAfterLoadingScreen(): Plugin {
+  return {
+    name: 'portal:stylesheet-after-loading-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        if (links.length === 0) throw new Error('index.html has no stylesheet to move');
+        const withoutLinks = links.reduce((page, link) => page.replace(link, ''), html);
+        return withoutLinks.replace('</body>', `  ${links.join('')}\n  </body>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    stylesheetAfterLoadingScreen(),
     // The technician's installable app (issue 26): a manifest and a Workbox service worker that precaches the built
     // shell; src/main.tsx registers it lazily in production builds only.
     VitePWA({

@@ -20,6 +20,30 @@ describe('signing in', () => {
     });
   }
 
+  it('the login page loads with no CSP violation and no console error (issue 27)', async () => {
+    const { context, page } = await newPage(browser);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+    // zod's eval probe (new Function) is blocked without a console line: only this event tells.
+    await page.exposeFunction('reportViolation', (text: string) => problems.push(`CSP: ${text}`));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportViolation: (text: string) => void }).reportViolation;
+        report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+      }),
+    );
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    // The toaster and the service worker load once the page is idle: wait for them too.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a wrong password shows the spec message', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');

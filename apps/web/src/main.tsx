@@ -1,8 +1,9 @@
-import { StrictMode, useState } from 'react';
+import { startTransition, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { whenIdle } from './lib/when-idle';
 import './index.css';
 
 function App() {
@@ -14,14 +15,21 @@ function App() {
   );
 }
 
-// The technician's offline app shell (issue 26): production builds only, loaded after the page so the login's entry
-// chunk carries none of it.
+// The technician's offline app shell (issue 26): production builds only, loaded once the page is idle after its first
+// paint, so the login's entry chunk carries none of it and its download never delays the login form.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void import('./app/service-worker').then((sw) => sw.registerServiceWorker()));
+  window.addEventListener('load', () =>
+    whenIdle(() => void import('./app/service-worker').then((sw) => sw.registerServiceWorker())),
+  );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition: React renders the first screen in short slices rather than one long task, so a slow phone's main
+// thread stays responsive meanwhile (index.html's loading screen is already on the page).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
