@@ -5,19 +5,24 @@
 // First: NODE_ENV before any library reads it (as the server's entry does).
 import '../src/production-mode.js';
 import analytics from './analytics.js';
-import { benchDrivers, createBenchApp, type Bench } from './lib.js';
+import { benchDrivers, createBenchApp, type Bench, type StandaloneBench } from './lib.js';
 import maintenance from './maintenance.js';
 import photos from './photos.js';
 import publicPages from './public.js';
+import start from './start.js';
 import tags from './tags.js';
 
-const benches: Bench[] = [tags, publicPages, photos, analytics, maintenance];
+const benches: Array<Bench | StandaloneBench> = [tags, publicPages, photos, analytics, maintenance, start];
 
 const summary: Array<Record<string, string>> = [];
 // BENCH=public runs only that one.
 for (const bench of benches.filter((b) => !process.env.BENCH || b.name === process.env.BENCH)) {
   for (const driver of benchDrivers()) {
     console.log(`\n== ${bench.name} on ${driver}`);
+    if ('standalone' in bench) {
+      summary.push({ bench: bench.name, driver, ...(await bench.run(driver)) });
+      continue;
+    }
     const target = await createBenchApp(driver, bench.config);
     try {
       summary.push({ bench: bench.name, driver, ...(await bench.run(target)) });

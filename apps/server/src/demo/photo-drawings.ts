@@ -2,7 +2,6 @@
  * Drawings for the demo pages' photos (no network, no stock photos): simple illustrations rendered by sharp from
  * SVG, marked 'Foto de demonstração' so nobody mistakes them for a real person, pet or device.
  */
-import sharp from 'sharp';
 
 const WIDTH = 1200;
 const HEIGHT = 900;
@@ -78,6 +77,7 @@ export type DemoPhotoKind = keyof typeof DEMO_DRAWINGS;
 
 /** The demo photos of one kind as JPEG files, ready to go through the same processing as an upload. */
 export async function demoPhotos(kind: DemoPhotoKind): Promise<Array<{ name: string; bytes: Buffer }>> {
+  const { default: sharp } = await import('sharp');
   return Promise.all(
     DEMO_DRAWINGS[kind].map(async ({ name, svg }) => ({
       name,
