@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
 import { openPglite, openPostgres, type DatabaseHandle, type DatabaseLog } from './client.js';
+import { pgliteTemplate } from './pglite-template.js';
 
 /** PGlite in DATA_DIR/db unless DATABASE_URL is set; reports whether the database is new. */
 export async function openDatabase(
   config: Config,
   log?: DatabaseLog,
+  options: { template?: string } = {},
 ): Promise<{ handle: DatabaseHandle; isNewEmbedded: boolean }> {
   if (config.databaseUrl) {
     return {
@@ -15,5 +17,7 @@ export async function openDatabase(
     };
   }
   const isNewEmbedded = !existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'));
-  return { handle: await openPglite(config.dataDir), isNewEmbedded };
+  // A new one starts from the build's migrated template when there is one (no initdb, no migrations to replay).
+  const loadDataDir = isNewEmbedded ? pgliteTemplate(options.template) : undefined;
+  return { handle: await openPglite(config.dataDir, { loadDataDir }), isNewEmbedded };
 }
