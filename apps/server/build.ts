@@ -6,7 +6,7 @@
  * dist/ sits beside src/ at the same depth, so the paths the code resolves from import.meta.url (src/paths.ts,
  * src/config.ts) point at the same folders from the bundle.
  *
- * Also dist/pglite-template.tar.gz: PGlite initialised and migrated, where a new embedded database starts from.
+ * Also dist/pglite-template/: a PGlite data directory initialised and migrated, which a new embedded database copies.
  */
 import { rmSync } from 'node:fs';
 import { build, type Plugin } from 'esbuild';

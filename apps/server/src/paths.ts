@@ -7,4 +7,4 @@
 export const MIGRATIONS_FOLDER = new URL('../drizzle', import.meta.url).pathname;
 
 /** The embedded database's initialised and migrated data directory, written by `npm run build` (db/pglite-template.ts). */
-export const PGLITE_TEMPLATE = new URL('../dist/pglite-template.tar.gz', import.meta.url).pathname;
+export const PGLITE_TEMPLATE = new URL('../dist/pglite-template', import.meta.url).pathname;

@@ -30,7 +30,7 @@ describe('embedded database', () => {
 
   it('a new DATA_DIR starts from the migrated template (reported new once), runs with 16 MB of buffers, keeps its data', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-db-'));
-    const template = path.join(dataDir, 'template.tar.gz');
+    const template = path.join(dataDir, 'template');
     try {
       await writePgliteTemplate(template);
       const config = loadConfig({ DATA_DIR: path.join(dataDir, 'data') });

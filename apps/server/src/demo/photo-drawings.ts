@@ -78,10 +78,10 @@ export type DemoPhotoKind = keyof typeof DEMO_DRAWINGS;
 /** The demo photos of one kind as JPEG files, ready to go through the same processing as an upload. */
 export async function demoPhotos(kind: DemoPhotoKind): Promise<Array<{ name: string; bytes: Buffer }>> {
   const { default: sharp } = await import('sharp');
-  return Promise.all(
-    DEMO_DRAWINGS[kind].map(async ({ name, svg }) => ({
-      name,
-      bytes: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer(),
-    })),
-  );
+  // One at a time: libvips' threads keep the memory they touched, and a first start should stay small (issue 27).
+  const photos: Array<{ name: string; bytes: Buffer }> = [];
+  for (const { name, svg } of DEMO_DRAWINGS[kind]) {
+    photos.push({ name, bytes: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer() });
+  }
+  return photos;
 }
