@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import type PdfKit from 'pdfkit';
 
-type PdfDocumentClass = typeof import('pdfkit');
+type PdfDocumentClass = typeof PdfKit;
 
 /**
  * pdfkit's document class, loaded by the first PDF a request asks for rather than at start (issue 27: ~20 MB and a

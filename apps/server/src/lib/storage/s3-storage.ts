@@ -1,4 +1,6 @@
+import type * as ClientS3 from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
+import type * as LibStorage from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { DEFAULT_CONTENT_TYPE, type FileStorage } from './file-storage.js';
 import { assertStorageKey } from './storage-key.js';
@@ -17,7 +19,7 @@ const UPLOAD_QUEUE_SIZE = 2;
 /** DeleteObjects takes at most 1000 keys. */
 const DELETE_BATCH = 1000;
 
-type S3Sdk = typeof import('@aws-sdk/client-s3') & typeof import('@aws-sdk/lib-storage');
+type S3Sdk = typeof ClientS3 & typeof LibStorage;
 
 const isNotFound = (sdk: S3Sdk, error: unknown) =>
   error instanceof sdk.S3ServiceException &&
