@@ -23,12 +23,12 @@ export function shouldSeedDemo(config: Pick<Config, 'seedDemo' | 'databaseUrl'>,
 }
 
 /** What the seed says while it works (main.ts passes the app's logger): one pt-BR line as each step starts. */
-export type DemoProgressLog = { info: (message: string) => void };
+type DemoProgressLog = { info: (message: string) => void };
 
 /** 'Criando dados de demonstração… 3/6': the line each step of the demo seed logs as it starts. */
-export const demoProgressLine = (step: number, total: number) => `Criando dados de demonstração… ${step}/${total}`;
+const demoProgressLine = (step: number, total: number) => `Criando dados de demonstração… ${step}/${total}`;
 /** Logged once the demo data is in place. */
-export const DEMO_CREATED_LINE = 'Dados de demonstração criados.';
+const DEMO_CREATED_LINE = 'Dados de demonstração criados.';
 
 /** pg_advisory_lock key held while seeding the demo (any fixed number this application alone uses). */
 const DEMO_SEED_LOCK_ID = 7_135_100_416;
