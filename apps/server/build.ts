@@ -5,9 +5,12 @@
  *
  * dist/ sits beside src/ at the same depth, so the paths the code resolves from import.meta.url (src/paths.ts,
  * src/config.ts) point at the same folders from the bundle.
+ *
+ * Also dist/pglite-template/: a PGlite data directory initialised and migrated, which a new embedded database copies.
  */
 import { rmSync } from 'node:fs';
 import { build, type Plugin } from 'esbuild';
+import { writePgliteTemplate } from './src/db/pglite-template.js';
 
 const root = new URL('.', import.meta.url).pathname;
 
@@ -48,3 +51,5 @@ await build({
   logLevel: 'warning',
   plugins: [productionModeFirst, externalPackages],
 });
+// The embedded database's first start begins from this migrated data directory (src/db/pglite-template.ts).
+await writePgliteTemplate();

@@ -29,8 +29,8 @@ export function benchDrivers(): BenchDriver[] {
   return wanted ? available.filter((driver) => wanted.includes(driver)) : available;
 }
 
-async function openBenchDatabase(driver: BenchDriver, dataDir: string): Promise<DatabaseHandle> {
-  if (driver === 'pglite') return openPglite(dataDir);
+/** A fresh PostgreSQL database on DATABASE_URL's server (named portal_bench_*), and how to drop it. */
+export async function createBenchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL!;
   const name = `portal_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -39,15 +39,26 @@ async function openBenchDatabase(driver: BenchDriver, dataDir: string): Promise<
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+async function openBenchDatabase(driver: BenchDriver, dataDir: string): Promise<DatabaseHandle> {
+  if (driver === 'pglite') return openPglite(dataDir);
+  const created = await createBenchDatabase();
+  const handle = openPostgres(created.url);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await created.drop();
     },
   };
 }

@@ -93,8 +93,8 @@ async function main() {
   }
   const seeded = shouldSeedDemo(config, isNewEmbedded);
   if (seeded) {
-    await seedDemoExclusively(handle, app.services);
-    app.log.info('demo data created');
+    // A few seconds on a new installation: a pt-BR line per step, so the wait is not silent.
+    await seedDemoExclusively(handle, app.services, { info: (message) => app.log.info(message) });
   }
   // The demo logins are printed only when they exist: never with SEED_DEMO=false, nor on a DATABASE_URL not seeded now.
   const showDemoAccounts =

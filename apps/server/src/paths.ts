@@ -5,3 +5,6 @@
 
 /** The committed SQL migrations (drizzle-kit output). */
 export const MIGRATIONS_FOLDER = new URL('../drizzle', import.meta.url).pathname;
+
+/** The embedded database's initialised and migrated data directory, written by `npm run build` (db/pglite-template.ts). */
+export const PGLITE_TEMPLATE = new URL('../dist/pglite-template', import.meta.url).pathname;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { TEXTS } from '@portal/shared';
 import { seedDemoAnalytics } from './analytics.js';
-import { DEMO_ACCOUNTS, seedDemo, shouldSeedDemo, SYSTEM_NOTICE_TITLE } from './index.js';
+import { DEMO_ACCOUNTS, seedDemo, seedDemoExclusively, shouldSeedDemo, SYSTEM_NOTICE_TITLE } from './index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,5 +76,19 @@ describe('start-up data', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     expect(await seedDemoAnalytics(t.database.db)).toBe(false); // views exist: not again
     expect((await t.app.services.analytics.dashboard({ kind: 'admin' })).overview).toEqual(first.overview);
+  });
+
+  it("the seed says in pt-BR how far it has got: 'Criando dados de demonstração… n/6' as each step starts, then done", async () => {
+    const lines: string[] = [];
+    await seedDemoExclusively(t.database, t.app.services, { info: (message) => lines.push(message) });
+    expect(lines).toEqual([
+      'Criando dados de demonstração… 1/6',
+      'Criando dados de demonstração… 2/6',
+      'Criando dados de demonstração… 3/6',
+      'Criando dados de demonstração… 4/6',
+      'Criando dados de demonstração… 5/6',
+      'Criando dados de demonstração… 6/6',
+      'Dados de demonstração criados.',
+    ]);
   });
 });

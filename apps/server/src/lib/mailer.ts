@@ -1,6 +1,8 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
@@ -16,21 +18,29 @@ export function createMailer(options: {
   dataDir: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(withSmtpTimeouts(options.smtpUrl));
+  // nodemailer is loaded by the first message, not at start (issue 27: the start's time and memory).
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    const smtp = transporterOnFirstUse<SMTPTransport.SentMessageInfo>(async () =>
+      (await import('nodemailer')).default.createTransport(withSmtpTimeouts(smtpUrl)),
+    );
     return {
       transport: 'smtp',
       async send(message) {
+        const transporter = await smtp();
         await transporter.sendMail({ from: options.from, ...message });
         options.log.info({ to: message.to, subject: message.subject }, 'email sent by SMTP');
       },
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const stream = transporterOnFirstUse<StreamTransport.SentMessageInfo>(async () =>
+    (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     transport: 'outbox',
     async send(message) {
+      const transporter = await stream();
       const info = await transporter.sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = path.join(
@@ -54,4 +64,10 @@ export function withSmtpTimeouts(smtpUrl: string): string {
   const defaults = { connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '20000' };
   for (const [key, value] of Object.entries(defaults)) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   return url.toString();
+}
+
+/** The transporter, made once by whichever message comes first. */
+function transporterOnFirstUse<Info>(create: () => Promise<Transporter<Info>>): () => Promise<Transporter<Info>> {
+  let transporter: Promise<Transporter<Info>> | undefined;
+  return () => (transporter ??= create());
 }

@@ -1,4 +1,15 @@
 import { existsSync } from 'node:fs';
+import type PdfKit from 'pdfkit';
+
+type PdfDocumentClass = typeof PdfKit;
+
+/**
+ * pdfkit's document class, loaded by the first PDF a request asks for rather than at start (issue 27: ~20 MB and a
+ * few hundred ms of every start). Node keeps the module once loaded, so later PDFs get it at once.
+ */
+export async function loadPdfDocument(): Promise<PdfDocumentClass> {
+  return (await import('pdfkit')).default;
+}
 
 /**
  * DejaVu Sans (Debian's fonts-dejavu) when present: it has every glyph a client's name may hold. Without it, the

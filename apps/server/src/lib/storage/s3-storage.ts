@@ -1,13 +1,6 @@
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  paginateListObjectsV2,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type * as ClientS3 from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type * as LibStorage from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { DEFAULT_CONTENT_TYPE, type FileStorage } from './file-storage.js';
 import { assertStorageKey } from './storage-key.js';
@@ -26,8 +19,10 @@ const UPLOAD_QUEUE_SIZE = 2;
 /** DeleteObjects takes at most 1000 keys. */
 const DELETE_BATCH = 1000;
 
-const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
+type S3Sdk = typeof ClientS3 & typeof LibStorage;
+
+const isNotFound = (sdk: S3Sdk, error: unknown) =>
+  error instanceof sdk.S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 /**
@@ -36,14 +31,23 @@ const isNotFound = (error: unknown) =>
  * of those servers refuse the SDK's newer default (trailing CRC32 on every upload).
  */
 export function createS3Storage(options: S3StorageOptions): FileStorage {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: options.accessKey, secretAccessKey: options.secretKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The AWS SDK (~20 MB, ~0.3 s) is loaded by the first file operation, not at start (issue 27).
+  let connecting: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (connecting ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(
+      ([s3, storage]) => {
+        const sdk = { ...s3, ...storage };
+        const client = new sdk.S3Client({
+          endpoint: options.endpoint,
+          region: options.region,
+          forcePathStyle: true,
+          credentials: { accessKeyId: options.accessKey, secretAccessKey: options.secretKey },
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        });
+        return { sdk, client };
+      },
+    ));
   const Bucket = options.bucket;
   const keyOf = (key: string) => {
     assertStorageKey(key);
@@ -52,6 +56,8 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   const folderOf = (prefix: string) => `${keyOf(prefix)}/`;
 
   async function* keysUnder(prefix: string) {
+    const { sdk, client } = await connect();
+    const { paginateListObjectsV2 } = sdk;
     for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: folderOf(prefix) })) {
       for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
     }
@@ -59,7 +65,8 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
 
   return {
     async put(key, body, { contentType }) {
-      const upload = new Upload({
+      const { sdk, client } = await connect();
+      const upload = new sdk.Upload({
         client,
         params: { Bucket, Key: keyOf(key), Body: body, ContentType: contentType.trim() || DEFAULT_CONTENT_TYPE },
         partSize: UPLOAD_PART_SIZE,
@@ -69,8 +76,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
 
     async get(key) {
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(key) }));
         if (!(object.Body instanceof Readable)) throw new Error('S3: corpo da resposta não é um stream do Node');
         return {
           stream: object.Body,
@@ -79,21 +87,23 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
           ...(object.ETag ? { etag: object.ETag } : {}),
         };
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(sdk, error)) return null;
         throw error;
       }
     },
 
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
     },
 
     async exists(key) {
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: keyOf(key) }));
         return true;
       } catch (error) {
-        if (isNotFound(error)) return false;
+        if (isNotFound(sdk, error)) return false;
         throw error;
       }
     },
@@ -105,11 +115,12 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
 
     async deletePrefix(prefix) {
+      const { sdk, client } = await connect();
       let batch: string[] = [];
       const flush = async () => {
         if (batch.length === 0) return;
         const result = await client.send(
-          new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+          new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
         );
         const failed = result.Errors?.[0];
         if (failed) throw new Error(`S3: não foi possível apagar ${failed.Key ?? ''}: ${failed.Code ?? ''}`);

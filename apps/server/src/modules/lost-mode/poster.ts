@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { registerPdfFonts } from '../../lib/pdf-fonts.js';
+import { loadPdfDocument, registerPdfFonts } from '../../lib/pdf-fonts.js';
 import { drawPdfQr } from '../../lib/qr-code.js';
 import { LOST_TEXTS } from '@portal/shared';
 
@@ -39,6 +38,7 @@ function fittingSize(doc: Pdf, text: string, font: string, max: number, width: n
  * of the tag's page and its URL in text, the tag's code small at the bottom. Printable before the tag is lost.
  */
 export async function renderPoster(content: PosterContent, options: { appName: string }): Promise<Buffer> {
+  const PDFDocument = await loadPdfDocument();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,7 +1,6 @@
 import { basename } from 'node:path';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@portal/shared';
-import heicDecode from 'heic-decode';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '../../lib/errors.js';
 import { inputBytes, inputHead, inputSize, sharpSource, type ImageInput } from '../../lib/upload-files.js';
 
@@ -46,7 +45,10 @@ const isHeif = (head: Buffer) =>
 const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp']);
 
 async function openImage(input: ImageInput, name: string): Promise<Sharp> {
+  // sharp and heic-decode are loaded by the first attachment, not at start (issue 27: the start's time and memory).
+  const { default: sharp } = await import('sharp');
   if (isHeif(await inputHead(input, 12))) {
+    const { default: heicDecode } = await import('heic-decode');
     // sharp's prebuilt libvips does not decode HEVC: libheif's wasm build decodes iPhone photos.
     const images = await heicDecode.all({ buffer: await inputBytes(input) }).catch(() => {
       throw unsupportedType(name);

@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { registerPdfFonts } from '../../lib/pdf-fonts.js';
+import { loadPdfDocument, registerPdfFonts } from '../../lib/pdf-fonts.js';
 import {
   DUE_LABELS,
   formatBRL,
@@ -159,6 +158,7 @@ export async function renderServiceReport(
   options: { appName: string; generatedAt: Date; timeZone: string },
 ): Promise<Buffer> {
   const { equipment, plan, records } = detail;
+  const PDFDocument = await loadPdfDocument();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

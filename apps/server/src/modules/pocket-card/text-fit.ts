@@ -1,16 +1,21 @@
-import PDFDocument from 'pdfkit';
-import { registerPdfFonts } from '../../lib/pdf-fonts.js';
+import { loadPdfDocument, registerPdfFonts } from '../../lib/pdf-fonts.js';
 
 /**
  * Text measured with the fonts the PDFs embed (DejaVu Sans, lib/pdf-fonts.ts), which is also the family the
  * wallpaper's SVG names for fontconfig: an SVG cannot wrap or shrink its own text, so lines are laid out here.
  */
 let measurer: PDFKit.PDFDocument | null = null;
+
+/** Loads pdfkit (on the first card, not at start) for the measures below; awaited by every render before them. */
+export async function loadTextMeasurer(): Promise<void> {
+  if (measurer) return;
+  const PDFDocument = await loadPdfDocument();
+  measurer ??= new PDFDocument({ autoFirstPage: false });
+  registerPdfFonts(measurer);
+}
+
 function fonts(): PDFKit.PDFDocument {
-  if (!measurer) {
-    measurer = new PDFDocument({ autoFirstPage: false });
-    registerPdfFonts(measurer);
-  }
+  if (!measurer) throw new Error('text-fit: await loadTextMeasurer() before measuring');
   return measurer;
 }
 

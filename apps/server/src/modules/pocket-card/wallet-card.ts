@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { POCKET_CARD_TEXTS, PUBLIC_PAGE_TEXTS } from '@portal/shared';
-import { registerPdfFonts } from '../../lib/pdf-fonts.js';
+import { loadPdfDocument, registerPdfFonts } from '../../lib/pdf-fonts.js';
 import { drawPdfQr } from '../../lib/qr-code.js';
 import { contactTitle, type PocketCardContent } from './content.js';
-import { fittingSize, widthOf, wrapLines } from './text-fit.js';
+import { fittingSize, loadTextMeasurer, widthOf, wrapLines } from './text-fit.js';
 
 type Pdf = PDFKit.PDFDocument;
 
@@ -169,6 +168,8 @@ function cutMarks(doc: Pdf, x: number, y: number, width: number, height: number)
  * the corners; folded, it is one ID-1 card with the front on one side and the QR code on the other.
  */
 export async function renderWalletCard(content: PocketCardContent, options: { appName: string }): Promise<Buffer> {
+  const PDFDocument = await loadPdfDocument();
+  await loadTextMeasurer();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,

@@ -1,8 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { setImmediate as yieldToIo } from 'node:timers/promises';
-import PDFDocument from 'pdfkit';
-import { registerPdfFonts } from '../../lib/pdf-fonts.js';
+import { loadPdfDocument, registerPdfFonts } from '../../lib/pdf-fonts.js';
 import { ANALYTICS_TEXTS, CHART_PALETTE } from '@portal/shared';
 import type { ReportCharts, ReportColumnKind, ReportDocument, ReportTable } from './document.js';
 import { displayCell, formatDay, formatGrowth, formatInteger, generatedAtLine } from './format.js';
@@ -293,6 +292,7 @@ function footer(doc: Pdf, document: ReportDocument, page: number): void {
  * with growth, the charts when asked for, then the tables (top pages, countries, the daily series, the type's list).
  */
 export async function writePdf(document: ReportDocument, filePath: string): Promise<void> {
+  const PDFDocument = await loadPdfDocument();
   const out = createWriteStream(filePath);
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,5 +1,5 @@
 import { setImmediate as yieldToIo } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ReportCell, ReportColumnKind, ReportDocument, ReportTable } from './document.js';
 import { timeZoneNote } from '@portal/shared';
 import { dayToDate, formatDateTime, REPORT_TYPE_LABELS, wallClockDate } from './format.js';
@@ -70,7 +70,9 @@ async function writeSheet(
  * has a bold header row with a filter, frozen; cells are typed.
  */
 export async function writeXlsx(document: ReportDocument, filePath: string): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // exceljs is loaded by the first spreadsheet, not at start (issue 27: the largest of the start's imports).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     filename: filePath,
     useStyles: true,
     useSharedStrings: false,

@@ -69,7 +69,7 @@ export async function activationCardsPdf(
     const activationCode = codes.get(tag.id)!;
     return { code: tag.code, activationCode, claimUrl: activationLinkOf(deps.linkBase, tag.code, activationCode) };
   });
-  const pdf = renderSheets(
+  const pdf = await renderSheets(
     cards,
     {
       grid,

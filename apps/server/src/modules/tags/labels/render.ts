@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import PDFDocument from 'pdfkit';
 import type { LabelGrid } from '@portal/shared';
-import { registerPdfFonts } from '../../../lib/pdf-fonts.js';
+import { loadPdfDocument, registerPdfFonts } from '../../../lib/pdf-fonts.js';
 import { sheetOf, type Box } from './layouts.js';
 
 /** Draws one label of a kind (a tag label; an activation card next) into its cell of the sheet. */
@@ -42,7 +41,12 @@ function outlineCells(doc: PDFKit.PDFDocument, cells: Box[]): void {
  * it, so memory stays bounded whatever the count (each page is written out when the next one starts). The first
  * `skip` cells of the first sheet stay blank; cells fill row by row.
  */
-export function renderSheets<T>(items: readonly T[], options: SheetOptions, draw: LabelDrawer<T>): PDFKit.PDFDocument {
+export async function renderSheets<T>(
+  items: readonly T[],
+  options: SheetOptions,
+  draw: LabelDrawer<T>,
+): Promise<PDFKit.PDFDocument> {
+  const PDFDocument = await loadPdfDocument();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,

@@ -75,7 +75,7 @@ export async function tagLabelsPdf(
     ? await deps.activationCodesOf(selected.map((tag) => tag.id))
     : new Map<string, string>();
   const labels = selected.map((tag) => tagLabelOf(tag, deps.linkBase, codes.get(tag.id) ?? null));
-  const pdf = renderSheets(
+  const pdf = await renderSheets(
     labels,
     { grid, skip: request.skip, calibration: request.calibration, title: 'Etiquetas', author: deps.appName },
     tagLabelDrawer(plan, request.fields),
