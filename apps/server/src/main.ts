@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, newJwtSecret, secretFileIn, type Config } from './config.js';
 import { openDatabase } from './db/open.js';
 import { startDailyJob } from './lib/daily-job.js';
+import { sweepStaleUploads } from './lib/upload-files.js';
 import { DataDirError, prepareDataDir } from './lib/data-dir.js';
 import { createLogger } from './lib/logger.js';
 import { ensureAdmin } from './db/seed.js';
@@ -51,6 +52,9 @@ async function main() {
   // so a SQL migration cannot do it). Instances starting together fill each row once (only where it is null).
   const filled = await app.services.tags.fillMissingActivationCodes();
   if (filled > 0) app.log.info({ filled }, 'activation codes given to existing tags');
+  // Uploads a crash left half-received in DATA_DIR/tmp/uploads (a request removes its own in every other case).
+  const swept = await sweepStaleUploads(config.dataDir);
+  if (swept > 0) app.log.info({ swept }, 'stale uploads removed');
   // The daily maintenance digest's hourly check (its first one 30 s from now); stopped before the database closes.
   const reminderJob = startDailyJob({
     label: 'maintenance reminders',

@@ -2,6 +2,7 @@
  * Drawings for the demo pages' photos (no network, no stock photos): simple illustrations rendered by sharp from
  * SVG, marked 'Foto de demonstração' so nobody mistakes them for a real person, pet or device.
  */
+import { loadSharp } from '../lib/sharp.js';
 
 const WIDTH = 1200;
 const HEIGHT = 900;
@@ -77,7 +78,7 @@ export type DemoPhotoKind = keyof typeof DEMO_DRAWINGS;
 
 /** The demo photos of one kind as JPEG files, ready to go through the same processing as an upload. */
 export async function demoPhotos(kind: DemoPhotoKind): Promise<Array<{ name: string; bytes: Buffer }>> {
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   // One at a time: libvips' threads keep the memory they touched, and a first start should stay small (issue 27).
   const photos: Array<{ name: string; bytes: Buffer }> = [];
   for (const { name, svg } of DEMO_DRAWINGS[kind]) {

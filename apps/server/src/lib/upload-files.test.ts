@@ -1,4 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
@@ -8,7 +10,7 @@ import { createSignedInClient } from '../testing/clients.js';
 import { filesTestKit, type SignedIn } from '../testing/maintenance.js';
 import { multipart } from '../testing/photos.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { uploadFolder } from './upload-files.js';
+import { sweepStaleUploads, uploadFolder } from './upload-files.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -152,5 +154,23 @@ describe('record attachment uploads go through a temp file that is always remove
     const record = await files.record(tag.id, carla);
     await abortedUpload(`/api/tecnico/records/${record.id}/attachments`, carla.auth, 2 * 1024 * 1024);
     await untilNoneWaiting();
+  });
+});
+
+describe('uploads a crash left behind', () => {
+  it('are swept at start when older than an hour; a recent one (another instance receiving it) stays', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'uploads-sweep-'));
+    const folder = uploadFolder(dataDir);
+    mkdirSync(folder, { recursive: true });
+    const stale = path.join(folder, 'stale.upload');
+    const recent = path.join(folder, 'recent.upload');
+    writeFileSync(stale, 'half');
+    writeFileSync(recent, 'half');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(stale, twoHoursAgo, twoHoursAgo);
+    expect(await sweepStaleUploads(dataDir)).toBe(1);
+    expect(readdirSync(folder)).toEqual(['recent.upload']);
+    // A DATA_DIR that never received an upload has no folder: nothing to do, no error.
+    expect(await sweepStaleUploads(mkdtempSync(path.join(tmpdir(), 'uploads-none-')))).toBe(0);
   });
 });

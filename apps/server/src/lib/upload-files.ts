@@ -1,9 +1,31 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+
+/** No upload waits this long: a file older than this in the upload folder was left by a crash. */
+const STALE_UPLOAD_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the uploads a crashed process left behind (every request removes its own; a kill mid-request cannot).
+ * Only files older than an hour: another instance sharing DATA_DIR may be receiving one right now. Returns how many.
+ */
+export async function sweepStaleUploads(dataDir: string, now: Date = new Date()): Promise<number> {
+  const folder = uploadFolder(dataDir);
+  const names = await readdir(folder).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isFile() && now.getTime() - info.mtimeMs > STALE_UPLOAD_MS) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
 
 /**
  * An uploaded image as processing reads it: bytes already in memory (the demo data, tests) or a file on disk (an

@@ -11,6 +11,7 @@ import { tags as tagsTable, type TagRow } from '../../db/tables/tags.js';
 import { ndefOf } from './ndef.js';
 import { publicOwnerOf } from './public-owner.js';
 import { renderPoster } from './poster.js';
+import { loadSharp } from '../../lib/sharp.js';
 
 const idOrCodeParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 type PosterTag = Pick<
@@ -34,7 +35,7 @@ async function photoOf(
     const stored = await file.open();
     const parts: Buffer[] = [];
     for await (const chunk of stored.stream) parts.push(Buffer.from(chunk as Uint8Array));
-    const { default: sharp } = await import('sharp');
+    const sharp = await loadSharp();
     return await sharp(Buffer.concat(parts)).flatten({ background: '#ffffff' }).png().toBuffer();
   } catch (error) {
     app.log.warn({ err: error, photoId: main.id }, 'lost poster: main photo unreadable, printed without it');

@@ -3,6 +3,7 @@ import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@portal/shared';
 import type { Sharp } from 'sharp';
 import { AppError } from '../../lib/errors.js';
 import { inputBytes, inputHead, inputSize, sharpSource, type ImageInput } from '../../lib/upload-files.js';
+import { loadSharp } from '../../lib/sharp.js';
 
 /**
  * A record's photo made ready to store: the same accepted types and limits as the profile photos (modules/photos,
@@ -46,7 +47,7 @@ const ACCEPTED = new Set(['jpeg', 'png', 'gif', 'webp']);
 
 async function openImage(input: ImageInput, name: string): Promise<Sharp> {
   // sharp and heic-decode are loaded by the first attachment, not at start (issue 27: the start's time and memory).
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   if (isHeif(await inputHead(input, 12))) {
     const { default: heicDecode } = await import('heic-decode');
     // sharp's prebuilt libvips does not decode HEVC: libheif's wasm build decodes iPhone photos.

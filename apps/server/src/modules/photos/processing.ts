@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS } from '@portal/shared';
-import heicDecode from 'heic-decode';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from '../../lib/sharp.js';
 import { rgbaToThumbHash } from 'thumbhash';
 import { AppError } from '../../lib/errors.js';
 import { inputBytes, inputHead, inputSize, sharpSource, type ImageInput } from '../../lib/upload-files.js';
@@ -69,8 +69,11 @@ const SHARP_TYPES: Record<string, PhotoType | undefined> = { jpeg: 'jpeg', png: 
 
 /** The decoder for the input, once its real type and pixel count are known. */
 async function openImage(input: ImageInput, fileName: string): Promise<{ type: PhotoType; image: Sharp }> {
+  const sharp = await loadSharp();
   if (isHeif(await inputHead(input, 12))) {
-    // sharp's prebuilt libvips decodes AVIF only, not HEVC: libheif's wasm build decodes iPhone photos.
+    // sharp's prebuilt libvips decodes AVIF only, not HEVC: libheif's wasm build decodes iPhone photos (loaded by
+    // the first one, not at start).
+    const { default: heicDecode } = await import('heic-decode');
     let images: Awaited<ReturnType<typeof heicDecode.all>>;
     try {
       images = await heicDecode.all({ buffer: await inputBytes(input) });

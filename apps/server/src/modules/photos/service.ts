@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import {
   buildPagination,
   CLIENT_TEXTS,
@@ -79,11 +78,6 @@ export function createPhotosService(deps: PhotosDeps) {
   const now = deps.now ?? (() => new Date());
   const urls = createPhotoUrlSigner(deps.urlSigner, now);
   const processing = createSemaphore(deps.processingConcurrency);
-  // libvips' operation cache keeps decoded images around for reuse we never make: off, memory goes back at once.
-  sharp.cache(false);
-  // libvips' threads per image (default: one per core, each with its own buffers): the images processed at once are
-  // bounded above (processingConcurrency), so a many-core host does not multiply the memory per image.
-  sharp.concurrency(Math.min(sharp.concurrency(), 2));
 
   const signed = (row: PhotoRow) => urls.sign(toApiPhoto(row));
 

@@ -3,6 +3,7 @@ import { POCKET_CARD_TEXTS, PUBLIC_PAGE_TEXTS } from '@portal/shared';
 import { qrSvgPath } from '../../lib/qr-code.js';
 import { contactTitle, type PocketCardContent } from './content.js';
 import { fittingSize, loadTextMeasurer, widthOf, wrapLines } from './text-fit.js';
+import { loadSharp } from '../../lib/sharp.js';
 
 /** The system's clock and date sit in the top third; the flashlight, camera and home bar in the bottom 12%. */
 const CLOCK_AREA = 1 / 3;
@@ -189,7 +190,7 @@ export function lockscreenSvg(content: PocketCardContent, width: number, height:
 /** The wallpaper as a PNG of exactly width x height pixels. */
 export async function renderLockscreen(content: PocketCardContent, width: number, height: number): Promise<Buffer> {
   // sharp (libvips) is loaded on first use, as the QR route does: a fair share of an idle server's memory.
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   await loadTextMeasurer();
   return sharp(Buffer.from(lockscreenSvg(content, width, height)), { density: 72 })
     .png({ compressionLevel: 9 })

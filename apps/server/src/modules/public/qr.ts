@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { escapeXml } from '@portal/shared/public-page';
 import { QR_QUIET_ZONE, qrSvgPath } from '../../lib/qr-code.js';
+import { loadSharp } from '../../lib/sharp.js';
 
 type QrOptions = { size: number; lines: string[]; format: 'png' | 'svg' };
 
@@ -40,7 +41,7 @@ export async function renderQr(url: string, options: QrOptions): Promise<Buffer 
   });
   if (options.lines.length === 0) return png;
   // sharp (libvips) is loaded on the first captioned PNG, not at start: it is a fair share of an idle server's memory.
-  const { default: sharp } = await import('sharp');
+  const sharp = await loadSharp();
   // qrcode ignores a width too small for the symbol: measure what it drew.
   const { width = options.size, height = options.size } = await sharp(png).metadata();
   const caption = Buffer.from(
