@@ -121,9 +121,12 @@ describe('photos: upload, main photo, privacy and bulk delete', () => {
     );
     await shot(visitor.page, 'public-page-with-photo-390');
 
-    // Photos private (the page editor's privacy switch): the visitor no longer gets them, not even by id.
+    // Photos private (the page editor's privacy level): the visitor no longer gets them, not even by id.
     await page.goto(`/user/product/edit/${client.pageId}`);
-    await page.getByRole('switch', { name: 'Fotos públicas' }).click();
+    const photosPrivate = page.getByRole('radio', { name: 'Fotos: Privado' });
+    // The radio is drawn by its label (the segmented control): a person clicks the label.
+    await page.locator('label', { has: photosPrivate }).click();
+    expect(await photosPrivate.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Salvar' }).first().click();
     await page
       .getByText(/atualizada com sucesso/)

@@ -48,7 +48,8 @@ describe('several profiles per account: every tag opens the page of what wears i
     await page.getByRole('button', { name: 'Novo perfil' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo perfil' });
     await dialog.getByText('Pessoa', { exact: true }).click();
-    await dialog.getByText('Informações médicas', { exact: true }).waitFor();
+    // A person's form has its medical section (the privacy levels name it too, as a legend).
+    await dialog.getByRole('heading', { name: 'Informações médicas', exact: true }).waitFor();
     await shot(page, 'new-profile-person-390');
     await dialog.getByText('Equipamento', { exact: true }).click();
     await dialog.getByLabel('Número de série').waitFor();
