@@ -67,7 +67,7 @@ export function AccessLogSection() {
     );
 
   return (
-    <Card className="p-5" role="region" aria-labelledby="access-log-title">
+    <Card className="p-5 sm:p-6" role="region" aria-labelledby="access-log-title">
       <h2 id="access-log-title" className="text-base font-semibold text-slate-900">
         {PRIVACY_TEXTS.accessLogTitle}
       </h2>

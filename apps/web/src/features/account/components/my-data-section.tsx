@@ -27,7 +27,7 @@ export function MyDataSection() {
   }
 
   return (
-    <Card className="p-5" role="region" aria-labelledby="my-data-title">
+    <Card className="p-5 sm:p-6" role="region" aria-labelledby="my-data-title">
       <h2 id="my-data-title" className="text-base font-semibold text-slate-900">
         {PRIVACY_TEXTS.myDataTitle}
       </h2>

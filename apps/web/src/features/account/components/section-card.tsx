@@ -14,7 +14,7 @@ export function SectionCard({
   children: ReactNode;
 }) {
   return (
-    <Card className="p-4 sm:p-6" aria-labelledby={`${id}-title`} role="region">
+    <Card className="p-5 sm:p-6" aria-labelledby={`${id}-title`} role="region">
       <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
         {title}
       </h2>
