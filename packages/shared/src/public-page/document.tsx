@@ -1,8 +1,10 @@
-/** @jsxRuntime automatic @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource @portal/shared */
 /** The complete HTML document of a public page: what the server sends, with no script. */
 import type { ReactNode } from 'react';
+import { renderHtml } from '../html/render.js';
 import type { PageTheme } from '../page-theme.js';
 import { LanguageSwitcher, usePublicLanguage } from './i18n/context.js';
+import { ImagePreloads, type ImagePreload } from './preload.js';
 import { rememberPure } from './remember.js';
 import { PUBLIC_PAGE_CSS, themeVars } from './styles.js';
 
@@ -29,11 +31,33 @@ const documentCss = rememberPure(
 export function PublicDocument({ head, theme, children }: { head: PublicHead; theme: PageTheme; children: ReactNode }) {
   const keywords = head.keywords?.length ? head.keywords.join(', ') : '';
   const { locale } = usePublicLanguage();
+  // The body first: its avatar names the image <head> preloads.
+  const preloads: ImagePreload[] = [];
+  const body = renderHtml(
+    <ImagePreloads.Provider value={preloads}>
+      <LanguageSwitcher />
+      {children}
+    </ImagePreloads.Provider>,
+  );
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {preloads.map((image) =>
+          'href' in image ? (
+            <link key={image.href} rel="preload" as="image" href={image.href} />
+          ) : (
+            <link
+              key={image.srcSet}
+              rel="preload"
+              as="image"
+              imageSrcSet={image.srcSet}
+              imageSizes={image.sizes}
+              fetchPriority="high"
+            />
+          ),
+        )}
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {keywords && <meta name="keywords" content={keywords} />}
@@ -55,10 +79,7 @@ export function PublicDocument({ head, theme, children }: { head: PublicHead; th
           }}
         />
       </head>
-      <body className="public-page" style={themeVars(theme)}>
-        <LanguageSwitcher />
-        {children}
-      </body>
+      <body className="public-page" style={themeVars(theme)} dangerouslySetInnerHTML={{ __html: body }} />
     </html>
   );
 }

@@ -1,4 +1,4 @@
-/** @jsxRuntime automatic @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource @portal/shared */
 /** The error panel of the public pages (spec sections 2 and 8). */
 import { TEXTS } from '../texts.js';
 import { usePublicLanguage } from './i18n/context.js';

@@ -1,4 +1,4 @@
-/** @jsxRuntime automatic @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource @portal/shared */
 /**
  * Lost mode on the public pages (issue 13): the banner a LOST tag's /t/{code} (and its profile's /p/{slug}) opens
  * with, the finder's form and its confirmation. A stranger on the street reads them on a phone, maybe with

@@ -1,4 +1,4 @@
-/** @jsxRuntime automatic @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource @portal/shared */
 /** The sections of a pet's and a piece of equipment's public page and tag page (issue 14). */
 import type { ReactNode } from 'react';
 import { usePublicLanguage } from './i18n/context.js';

@@ -1,5 +1,5 @@
-/** @jsxRuntime automatic @jsxImportSource react */
-import { renderToStaticMarkup } from 'react-dom/server';
+/** @jsxRuntime automatic @jsxImportSource @portal/shared */
+import { renderHtml } from '../html/render.js';
 import { describe, expect, it } from 'vitest';
 import { LOST_TEXTS } from '../lost-mode.js';
 import type { Photo } from '../photos.js';
@@ -44,7 +44,7 @@ const view = (extra: Partial<PublicTagView> = {}, kind: 'PET' | 'PERSON' | 'EQUI
   lost: { message: 'Responde por Thor, é manso', reward: true },
   ...extra,
 });
-const render = (v: PublicTagView) => renderToStaticMarkup(<PublicTagBody view={v} />);
+const render = (v: PublicTagView) => renderHtml(<PublicTagBody view={v} />);
 
 describe('lost mode on the public tag page', () => {
   it("a LOST pet's tag opens with PERDIDO, the photo, the owner's message, the reward and 'Falar com o dono', before the rest", () => {
@@ -107,7 +107,7 @@ describe('lost mode on the public tag page', () => {
   });
 
   it('the form sent back keeps what the finder typed and puts the error next to its field', () => {
-    const html = renderToStaticMarkup(
+    const html = renderHtml(
       <PublicTagBody
         view={view()}
         finder={{
@@ -156,11 +156,9 @@ describe('lost mode on the public tag page', () => {
   });
 
   it('the confirmation says whether the owner will answer and links back', () => {
-    const withContact = renderToStaticMarkup(<FinderSentBody withContact backHref="/t/PET00001" />);
+    const withContact = renderHtml(<FinderSentBody withContact backHref="/t/PET00001" />);
     expect(withContact).toContain(LOST_TEXTS.sent);
     expect(withContact).toContain('href="/t/PET00001"');
-    expect(renderToStaticMarkup(<FinderSentBody withContact={false} backHref="/p/thor" />)).toContain(
-      LOST_TEXTS.sentNoContact,
-    );
+    expect(renderHtml(<FinderSentBody withContact={false} backHref="/p/thor" />)).toContain(LOST_TEXTS.sentNoContact);
   });
 });

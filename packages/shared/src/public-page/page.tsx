@@ -1,6 +1,7 @@
-/** @jsxRuntime automatic @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource @portal/shared */
 /** The public page /p/{slug}: rendered to HTML by the server, and live in the page editor's preview. */
 import type { ReactNode } from 'react';
+import { renderHtml } from '../html/render.js';
 import { EMPTY_PET_INFO } from '../profile-details.js';
 import type { PrivateMarks, PublicPageView } from '../public-page-view.js';
 import { chooseMainPhoto } from '../photos.js';
@@ -254,3 +255,6 @@ export function publicPageHead(view: PublicPageView) {
     siteName: view.appName,
   };
 }
+
+/** The page's body as HTML, for the editor's live preview (a React app showing the very markup /p sends). */
+export const publicPageBodyHtml = (view: PublicPageView) => renderHtml(<PublicPageBody view={view} />);

@@ -1,4 +1,4 @@
-/** @jsxRuntime automatic @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource @portal/shared */
 /** Pieces shared by the public page, the public tag page and the editor's preview. */
 import type { CSSProperties, ReactNode } from 'react';
 import {
@@ -18,6 +18,7 @@ import { usePublicLanguage } from './i18n/context.js';
 import type { TechnicalSections } from '../public-view.js';
 import { mapLinkForLocation } from '../tag-meta-view.js';
 import { avatarSvg } from './avatar.js';
+import { usePreloadImage } from './preload.js';
 import { coverWidth, photoAverageColour, photoDimensions, photoPlaceholderDataUrl, photoSrcSet } from './photo.js';
 
 /** A URL for CSS url('...') inside a style attribute: quotes, parentheses, backslashes and spaces percent-encoded. */
@@ -49,6 +50,7 @@ export function Avatar({
   label: string;
   linked?: boolean;
 }) {
+  const preloadImage = usePreloadImage();
   if (!photo) {
     return <div className="avatar" aria-hidden="true" dangerouslySetInnerHTML={{ __html: avatarSvg(initials) }} />;
   }
@@ -59,11 +61,14 @@ export function Avatar({
   } as CSSProperties;
   if (placeholder) style.backgroundImage = cssUrl(placeholder);
   const medium = photoSrc(photo, 'medium');
+  const srcSet = photoSrcSet(photo);
+  const sizes = `(min-width: ${WIDE_VIEWPORT}px) ${coverWidth(photo, AVATAR_SIDE.wide)}px, ${coverWidth(photo, AVATAR_SIDE.phone)}px`;
+  preloadImage({ srcSet, sizes });
   const image = (
     <img
       src={medium}
-      srcSet={photoSrcSet(photo)}
-      sizes={`(min-width: ${WIDE_VIEWPORT}px) ${coverWidth(photo, AVATAR_SIDE.wide)}px, ${coverWidth(photo, AVATAR_SIDE.phone)}px`}
+      srcSet={srcSet}
+      sizes={sizes}
       width={width}
       height={height}
       alt={label}
@@ -86,13 +91,14 @@ const EAGER_TILES = 3;
 /**
  * The public photos as a grid of thumbnails, each opening its medium size (a plain link: works without script).
  * Lazy, except the first row of a phone (3 tiles): on a short page it is in the first screen, and its tiles are larger
- * than the avatar, so one of them is the page's largest paint. The tile's background is the photo's average colour
+ * than the avatar, so one of them is the page's largest paint (preloaded from <head>). The tile's background is the photo's average colour
  * while it loads (7 bytes, not a data URL per photo: the page must stay small with 50 photos). No srcset: a tile is
  * ~105-125 CSS px on a phone and ~110 on a computer, which the 320 px thumbnail covers on a 2.5x screen (a landscape
  * photo cropped square: 1.5x), and a srcset would cost ~230 bytes per photo (11 KB of HTML with 50 photos).
  */
 export function PhotoGallery({ photos, preview }: { photos: Photo[]; preview?: PrivateMarks }) {
   const { T } = usePublicLanguage();
+  const preloadImage = usePreloadImage();
   // The editor's preview opens a photo in a new tab: following the link would leave the editor.
   const linkTarget = preview ? '_blank' : undefined;
   return (
@@ -101,6 +107,8 @@ export function PhotoGallery({ photos, preview }: { photos: Photo[]; preview?: P
         {photos.map((photo, index) => {
           const { width, height } = photoDimensions(photo, 'thumbnail');
           const colour = photoAverageColour(photo.placeholder);
+          const eager = index < EAGER_TILES;
+          if (eager) preloadImage({ href: photoSrc(photo, 'thumbnail') });
           return (
             <li key={photo.id}>
               <a
@@ -113,7 +121,7 @@ export function PhotoGallery({ photos, preview }: { photos: Photo[]; preview?: P
                   width={width}
                   height={height}
                   alt={T.photoNumber(index + 1)}
-                  loading={index < EAGER_TILES ? undefined : 'lazy'}
+                  loading={eager ? undefined : 'lazy'}
                   decoding="async"
                   style={colour ? { background: colour } : undefined}
                 />

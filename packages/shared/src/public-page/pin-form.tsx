@@ -1,4 +1,4 @@
-/** @jsxRuntime automatic @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource @portal/shared */
 /** Issue 24: where a profile's PIN sections would be, the notice and the plain form that opens them. */
 import { usePublicLanguage } from './i18n/context.js';
 

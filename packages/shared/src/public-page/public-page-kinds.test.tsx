@@ -1,4 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+/** @jsxRuntime automatic @jsxImportSource @portal/shared */
+import { renderHtml } from '../html/render.js';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from '../profile-details.js';
 import { EMPTY_MEDICAL_INFO } from '../profile-medical.js';
@@ -80,7 +81,7 @@ const page = {
 };
 const options = { appName: 'Portal', publicUrl: 'https://portal.exemplo.com.br' };
 const pageHtml = (profile: FullProfile, preview = false) =>
-  renderToStaticMarkup(
+  renderHtml(
     <PublicPageBody
       view={toPublicPageView({ page, profile, bracelet: null }, { ...options, preview })}
       today={TODAY}
@@ -171,7 +172,7 @@ describe('the public page by kind', () => {
     // Built past the builder, as if the data had been passed in: the component itself leaves it out.
     const view = toPublicPageView({ page, profile: equipment, bracelet: null }, options);
     view.profile = { ...view.profile, medicalInfo: person.medicalInfo, dateOfBirth: '1980-05-02' };
-    const html = renderToStaticMarkup(<PublicPageBody view={view} today={TODAY} />);
+    const html = renderHtml(<PublicPageBody view={view} today={TODAY} />);
     for (const text of [
       'Informações médicas',
       'Tipo sanguíneo',
@@ -240,7 +241,7 @@ const tagSource = (
   serviceLog: [],
 });
 const tagHtml = (source: PublicTagSource) =>
-  renderToStaticMarkup(<PublicTagBody view={toPublicTagView(source, options)} today={TODAY} />);
+  renderHtml(<PublicTagBody view={toPublicTagView(source, options)} today={TODAY} />);
 
 describe('the public tag page by the kind of the profile it opens', () => {
   it('a person on a B2C tag: named, with the link to the emergency card', () => {

@@ -1,4 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+/** @jsxRuntime automatic @jsxImportSource @portal/shared */
+import { renderHtml } from '../html/render.js';
 import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from '../profile-details.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '../page-theme.js';
@@ -6,7 +7,14 @@ import type { Photo } from '../photos.js';
 import { EMPTY_MEDICAL_INFO } from '../profile-medical.js';
 import { toPublicPageView } from '../public-page-view.js';
 import { toPublicProfile, technicalSections, type FullProfile } from '../public-view.js';
-import { avatarSvg, PublicPageBody, PUBLIC_PAGE_CSS, PublicTagBody, type PublicPageView } from './index.js';
+import {
+  avatarSvg,
+  PublicDocument,
+  PublicPageBody,
+  PUBLIC_PAGE_CSS,
+  PublicTagBody,
+  type PublicPageView,
+} from './index.js';
 import { Avatar } from './parts.js';
 import { TAG_VIEW_DEFAULTS } from './test-fixtures.js';
 import { coverWidth, photoAverageColour, photoDimensions, photoPlaceholderDataUrl } from './photo.js';
@@ -68,7 +76,7 @@ const viewOf = (profile: FullProfile): PublicPageView => ({
 
 describe('the public page component', () => {
   it('shows what a visitor may see: a private section is absent, not hidden', () => {
-    const html = renderToStaticMarkup(<PublicPageBody view={viewOf(full)} />);
+    const html = renderHtml(<PublicPageBody view={viewOf(full)} />);
     expect(html).toContain('href="tel:11988887777"');
     expect(html).toContain('1 visualização');
     expect(html).not.toContain('Dipirona');
@@ -76,7 +84,7 @@ describe('the public page component', () => {
   });
 
   it('the initials avatar beside the name is hidden from screen readers when there is no photo', () => {
-    const page = renderToStaticMarkup(<PublicPageBody view={viewOf(full)} />);
+    const page = renderHtml(<PublicPageBody view={viewOf(full)} />);
     expect(page).toMatch(/<div class="avatar" aria-hidden="true"><svg [^>]*aria-hidden="true">/);
     expect(page).not.toContain('role="img"');
     expect(page).not.toContain('<img');
@@ -86,9 +94,8 @@ describe('the public page component', () => {
 
   it('the main photo is a real <img>: medium src, thumbnail and medium in srcset, its size, alt, first priority', () => {
     const main = photo('m1', { isMain: true });
-    const html = renderToStaticMarkup(
-      <PublicPageBody view={viewOf({ ...full, photos: [photo('x0', { isPublic: false }), photo('o2'), main] })} />,
-    );
+    const photos = [photo('x0', { isPublic: false }), photo('o2'), main];
+    const html = renderHtml(<PublicPageBody view={viewOf({ ...full, photos })} />);
     const img = html.match(/<a class="avatar" href="[^"]*"><img [^>]*\/><\/a>/)?.[0] ?? '';
     expect(img).toContain(`href="/api/photos/m1?size=medium&amp;${V}"`);
     expect(img).toContain(`src="/api/photos/m1?size=medium&amp;${V}"`);
@@ -111,9 +118,16 @@ describe('the public page component', () => {
     expect(decodeURIComponent(svg!).replaceAll('%27', "'")).toBe(avatarSvg('MS'));
     expect(blur).toMatch(/^data:image\/png;base64,[\w+/=]+$/);
     expect(style.length).toBeLessThan(2500);
-    // React puts a preload of it first (in <head> when it renders the whole document).
-    expect(html).toMatch(
-      /^<link rel="preload" as="image" imageSrcSet="\/api\/photos\/m1\?size=thumbnail[^"]*" imageSizes="[^"]*" fetchPriority="high"\/>/,
+    // The document preloads it from <head> (the body alone, as in the editor's preview, has no preload).
+    expect(html).not.toContain('rel="preload"');
+    const document = renderHtml(
+      <PublicDocument head={{ title: 'Maria', description: 'Maria', siteName: 'Portal' }} theme={DEFAULT_THEME}>
+        <PublicPageBody view={viewOf({ ...full, photos })} />
+      </PublicDocument>,
+    );
+    const head = document.slice(0, document.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload" as="image" imageSrcSet="\/api\/photos\/m1\?size=thumbnail[^"]*" imageSizes="[^"]*" fetchPriority="high"\/>/,
     );
     // One photo more than the main one: the gallery, main photo included, the private one left out.
     expect(html).toContain('<h2>Fotos</h2>');
@@ -123,7 +137,7 @@ describe('the public page component', () => {
 
   it('the gallery: after the emergency sections, thumbnails with their size, each opening the medium size', () => {
     const photos = [photo('g1'), photo('g2', { metadata: { width: 600, height: 800 } }), photo('g3', { metadata: {} })];
-    const html = renderToStaticMarkup(<PublicPageBody view={viewOf({ ...full, photos })} />);
+    const html = renderHtml(<PublicPageBody view={viewOf({ ...full, photos })} />);
     expect(html.indexOf('<h2>Fotos</h2>')).toBeGreaterThan(html.indexOf('tel:11988887777'));
     const tiles = html.match(/<li><a href="[^"]*"><img [^>]*\/><\/a><\/li>/g) ?? [];
     expect(tiles).toHaveLength(3);
@@ -139,16 +153,16 @@ describe('the public page component', () => {
   });
 
   it('one photo: no gallery; photos private or a private photo: no <img> of them, the initials instead', () => {
-    const one = renderToStaticMarkup(<PublicPageBody view={viewOf({ ...full, photos: [photo('solo')] })} />);
+    const one = renderHtml(<PublicPageBody view={viewOf({ ...full, photos: [photo('solo')] })} />);
     expect(one).toContain('/api/photos/solo?size=medium');
     expect(one).not.toContain('Fotos');
     const photos = [photo('p1', { isMain: true }), photo('p2'), photo('p3')];
-    const off = renderToStaticMarkup(<PublicPageBody view={viewOf({ ...full, photos, isPhotosPublic: false })} />);
+    const off = renderHtml(<PublicPageBody view={viewOf({ ...full, photos, isPhotosPublic: false })} />);
     for (const id of ['p1', 'p2', 'p3']) expect(off).not.toContain(id);
     expect(off).not.toContain('<img');
     expect(off).toMatch(/<div class="avatar" aria-hidden="true"><svg/);
     const onePrivate = photos.map((p) => (p.id === 'p2' ? { ...p, isPublic: false } : p));
-    const mixed = renderToStaticMarkup(<PublicPageBody view={viewOf({ ...full, photos: onePrivate })} />);
+    const mixed = renderHtml(<PublicPageBody view={viewOf({ ...full, photos: onePrivate })} />);
     expect(mixed).toContain('/api/photos/p3?size=thumbnail');
     expect(mixed).not.toContain('p2');
   });
@@ -170,7 +184,7 @@ describe('the public page component', () => {
     expect(photoPlaceholderDataUrl('***')).toBeNull();
     expect(photoAverageColour('')).toBeNull();
     // Without a placeholder the img has no background image, only the fallback.
-    const bare = renderToStaticMarkup(
+    const bare = renderHtml(
       <Avatar photo={photo('b', { placeholder: undefined })} initials="MS" label="Foto de Maria" />,
     );
     expect(bare).toContain('<div class="avatar"><img ');
@@ -191,7 +205,7 @@ describe('the public page component', () => {
       { page, profile: full, bracelet: null },
       { appName: 'Portal', publicUrl: '', preview: true },
     );
-    const html = renderToStaticMarkup(<PublicPageBody view={view} />);
+    const html = renderHtml(<PublicPageBody view={view} />);
     expect(html).toContain('Dipirona');
     expect(html).toMatch(
       /<section class="card private-section" id="medico"><h2>Informações médicas<span class="badge private">Privado<\/span>/,
@@ -200,7 +214,7 @@ describe('the public page component', () => {
   });
 
   it('a lost tag says so first, with the owner to call', () => {
-    const html = renderToStaticMarkup(
+    const html = renderHtml(
       <PublicTagBody
         view={{
           code: 'ABC123',

@@ -1,5 +1,5 @@
-/** @jsxRuntime automatic @jsxImportSource react */
-import { renderToStaticMarkup } from 'react-dom/server';
+/** @jsxRuntime automatic @jsxImportSource @portal/shared */
+import { renderHtml } from '../html/render.js';
 import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_TEXTS, type PublicServiceEntry } from '../maintenance.js';
 import { publicTagResponseSchema } from '../public-contract.js';
@@ -45,7 +45,7 @@ const source = (type: 'B2B' | 'B2C', serviceLog: PublicServiceEntry[]): PublicTa
 });
 
 const htmlOf = (src: PublicTagSource, actionsScript?: string) =>
-  renderToStaticMarkup(<PublicTagBody view={toPublicTagView(src, options)} actionsScript={actionsScript} />);
+  renderHtml(<PublicTagBody view={toPublicTagView(src, options)} actionsScript={actionsScript} />);
 
 describe("the public tag page's service log (issue 12)", () => {
   it('shows each entry as its date (dd/mm/aaaa), type label and outcome label with its tone, newest first', () => {
@@ -90,7 +90,7 @@ describe("the public tag page's service log (issue 12)", () => {
     expect(html).toContain('10/11/2026');
     for (const text of INTERNAL_TEXTS) expect(html, text).not.toContain(text);
     // The component itself renders only the three public fields, whatever an entry carries.
-    const direct = renderToStaticMarkup(<ServiceLog entries={leakyLog} />);
+    const direct = renderHtml(<ServiceLog entries={leakyLog} />);
     for (const text of INTERNAL_TEXTS) expect(direct, text).not.toContain(text);
 
     const view = toPublicTagView(source('B2B', leakyLog), options);

@@ -1,4 +1,4 @@
-/** @jsxRuntime automatic @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource @portal/shared */
 /** The public tag page /t/{code}, rendered to HTML by the server. */
 import { usePublicLanguage } from './i18n/context.js';
 import { PT_BR_TEXTS, type PublicTexts } from './i18n/pt-BR.js';

@@ -1,5 +1,5 @@
-/** @jsxRuntime automatic @jsxImportSource react */
-import { renderToStaticMarkup } from 'react-dom/server';
+/** @jsxRuntime automatic @jsxImportSource @portal/shared */
+import { renderHtml } from '../html/render.js';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from '../profile-details.js';
 import { EMPTY_MEDICAL_INFO } from '../profile-medical.js';
@@ -56,7 +56,7 @@ const extinguisher = (status: string, nextService: string | null, showContacts =
   serviceLog: [],
 });
 const tagHtml = (source: PublicTagSource) =>
-  renderToStaticMarkup(<PublicTagBody view={toPublicTagView(source, options)} today={TODAY} />);
+  renderHtml(<PublicTagBody view={toPublicTagView(source, options)} today={TODAY} />);
 
 describe('issue 20 item 1: the equipment service state on /t and /p', () => {
   it("an overdue extinguisher reads 'Manutenção vencida desde 15/03/2026' above its sheet, in red, without 'Status: Disponível'", () => {
@@ -112,7 +112,7 @@ describe('issue 20 item 1: the equipment service state on /t and /p', () => {
       options,
     );
     expect(view.serviceState).toEqual({ state: 'OVERDUE', date: '2026-03-15' });
-    const html = renderToStaticMarkup(<PublicPageBody view={view} today={TODAY} />);
+    const html = renderHtml(<PublicPageBody view={view} today={TODAY} />);
     expect(html).toContain('Manutenção vencida desde 15/03/2026');
     expect(html.toLowerCase()).not.toContain('disponível');
   });
@@ -136,7 +136,7 @@ describe('issue 20 item 3: a lost tag hides contacts unless its owner shows them
   it("hidden: no phone, e-mail or address of the profile or its emergency contacts; 'Se você a encontrou...' leads to 'Falar com o dono'", () => {
     const source = lostPet(false);
     const view = toPublicTagView(source, options);
-    const html = renderToStaticMarkup(<PublicTagBody view={view} today={TODAY} />);
+    const html = renderHtml(<PublicTagBody view={view} today={TODAY} />);
     const json = JSON.stringify(toPublicTagResponse(source, view));
     for (const secret of SECRETS) {
       expect(html, secret).not.toContain(secret);
@@ -166,7 +166,7 @@ describe('issue 20 item 3: a lost tag hides contacts unless its owner shows them
       },
       options,
     );
-    const html = renderToStaticMarkup(
+    const html = renderHtml(
       <PublicPageBody view={{ ...view, lost: { code: 'PET00001', message: null, reward: false } }} today={TODAY} />,
     );
     for (const secret of SECRETS) expect(html, secret).not.toContain(secret);
@@ -175,7 +175,7 @@ describe('issue 20 item 3: a lost tag hides contacts unless its owner shows them
   });
 
   it('shown by the owner: the contacts the profile publishes are on the page', () => {
-    const html = renderToStaticMarkup(<PublicTagBody view={toPublicTagView(lostPet(true), options)} today={TODAY} />);
+    const html = renderHtml(<PublicTagBody view={toPublicTagView(lostPet(true), options)} today={TODAY} />);
     expect(html).toContain('tel:11912345678');
   });
 });

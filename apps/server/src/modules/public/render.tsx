@@ -1,12 +1,13 @@
-/** @jsxRuntime automatic @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource @portal/shared */
 /**
- * The public pages as complete HTML: the shared React components (the same the app's editor previews)
- * rendered to a string, readable with JavaScript off and on a slow network: no script but the tag page's small external
- * one (its signed-in visitor's actions).
+ * The public pages as complete HTML: the shared JSX components (the same the app's editor previews) rendered to a
+ * string by the HTML runtime (@portal/shared/html; React's server renderer cost most of a scan's CPU, issue 27),
+ * readable with JavaScript off and on a slow network: no script but the tag page's small external one (its
+ * signed-in visitor's actions).
  */
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { PUBLIC_PAGE_DEFAULT_THEME, type PageTheme } from '@portal/shared';
+import { renderHtml } from '@portal/shared/html';
 import {
   ErrorPanelBody,
   errorPanelTitle,
@@ -35,13 +36,14 @@ import { TAG_ACTIONS_SCRIPT_URL } from './tag-actions-script.js';
  * the page's path for the switcher (issue 24); without it, pt-BR and no switcher.
  */
 function documentHtml(head: PublicHead, theme: PageTheme, body: ReactNode, lang?: PageLanguage): string {
-  return `<!doctype html>${renderToStaticMarkup(
+  return renderHtml(
     <PublicLanguageProvider locale={lang?.locale ?? DEFAULT_PUBLIC_LOCALE} switcherPath={lang?.path}>
       <PublicDocument head={{ ...head, fontFaceCss: fontFaceCss(theme.fontFamily) }} theme={theme}>
         {body}
       </PublicDocument>
     </PublicLanguageProvider>,
-  )}`;
+    '<!doctype html>',
+  );
 }
 
 const textsOf = (lang?: PageLanguage) => publicTextsOf(lang?.locale.language ?? 'pt-BR');

@@ -1,9 +1,10 @@
-/** @jsxRuntime automatic @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource @portal/shared */
 /**
  * The visitor's language as the public page's components read it: the server wraps the page in the provider; the
  * editor's live preview has none and keeps pt-BR (the default).
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { createContext, useContext } from '../../html/context.js';
 import {
   DEFAULT_PUBLIC_LOCALE,
   formatVisitorDateTime,

@@ -1,5 +1,5 @@
 import { pageFontStylesheet, toPublicPageView, type FullProfile, type Photo, type ProfileKind } from '@portal/shared';
-import { PUBLIC_PAGE_CSS, PublicPageBody, themeVars, type PublicPageView } from '@portal/shared/public-page';
+import { PUBLIC_PAGE_CSS, publicPageBodyHtml, themeVars, type PublicPageView } from '@portal/shared/public-page';
 import { APP_NAME } from '@/lib/session';
 import { contactsFromForm, medicalFromForm, splitCommaList } from '@/lib/profile-fields/medical-contacts';
 import { profileDetailsFromForm } from '@/lib/profile-fields/profile-details';
@@ -64,7 +64,7 @@ function previewView(
 }
 
 /**
- * A phone-sized, live picture of the public page: the very component the server renders for /p/{slug},
+ * A phone-sized, live picture of the public page: the very markup the server renders for /p/{slug},
  * laid out at a phone's width (zoomed out to fit). Private sections are marked 'Privado' here; visitors
  * never get them.
  */
@@ -99,9 +99,13 @@ export function PhonePreview({
             the font's stylesheet loads; the preview rather shows at once and swaps the font in, as /p does. */}
         {fontStylesheet && <link rel="stylesheet" href={fontStylesheet} />}
         {/* 0.7 of a 360 px phone fits the 252 px screen; inert: a picture, not links to follow. */}
-        <div className="public-page" style={{ ...themeVars(view.theme), zoom: 0.7 }} inert>
-          <PublicPageBody view={view} />
-        </div>
+        <div
+          className="public-page"
+          style={{ ...themeVars(view.theme), zoom: 0.7 }}
+          inert
+          // The markup /p sends (escaped by the shared renderer: the values typed here are text, never HTML).
+          dangerouslySetInnerHTML={{ __html: publicPageBodyHtml(view) }}
+        />
       </div>
     </div>
   );
