@@ -6,4 +6,4 @@
  */
 export * from './texts.js';
 export * from './roles.js';
-export * from './two-factor-texts.js';
+export * from './two-factor-codes.js';
