@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { TEXTS, TWO_FACTOR_CODES } from '@portal/shared/core';
 import { ApiError } from '@/lib/api-client';
@@ -38,6 +38,12 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
   const [attempted, setAttempted] = useState(false);
   const emailMissing = attempted && !email.trim();
   const passwordMissing = attempted && !password;
+  // The e-mail field takes the focus after React's commit, not during it as autoFocus does: focusing there forces the
+  // page's first style and layout inside the commit, one long task more on a slow phone (issue 27). Also on 'Voltar'.
+  const emailRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!secondStep) emailRef.current?.focus();
+  }, [secondStep]);
 
   function fail(message: string) {
     setServerError(message);
@@ -101,7 +107,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
                 id="email"
                 type="email"
                 autoComplete="email"
-                autoFocus
+                ref={emailRef}
                 aria-invalid={emailMissing}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
