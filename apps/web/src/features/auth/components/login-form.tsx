@@ -22,7 +22,7 @@ const SECOND_STEP_EMPTY: Record<SecondStepMode, string> = {
  * Email + password with a show-password toggle; on failure the card shakes for 0.5 s. An account with two-factor on
  * gets a second step (the authenticator's code, or a recovery code) on the same card: e-mail and password are kept.
  * Plain state, not react-hook-form with a zod schema (the house way for forms): this form is in the entry chunk, where
- * those two would add about 37 KB of brotli to every visit (app/login-bundle.test.ts); its one rule is both fields filled.
+ * those two would add about 36 KB of brotli to every visit (app/login-bundle.test.ts); its one rule is both fields filled.
  */
 export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
   const { login } = useAuth();
