@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { TEXTS } from './texts.js';
-import { roleSchema } from './roles.js';
+import { ROLES } from './roles.js';
 import { NUL_CHARACTER_MESSAGE } from './request-text.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** A role as the API sends it (the login's answer, the session token, the privacy log's actor). */
+export const roleSchema = z.enum(ROLES);
 
 /** The spec's simple email pattern (forgot-password form); control characters (U+0000, ...) are never part of one. */
 export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;

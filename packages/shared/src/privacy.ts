@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from './pagination.js';
-import { roleSchema } from './roles.js';
+import { roleSchema } from './auth.js';
 
 /**
  * What LGPD gives the owner (issue 23, items 5 to 7): their data in one ZIP, the deletion of their account, and who of

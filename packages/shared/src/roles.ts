@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
-/** Roles as the server stores them; the browser lower-cases them (spec section 1). */
+/** Roles as the server stores them; the browser lower-cases them (spec section 1). Part of `./core.ts`: no zod. */
 export const ROLES = ['ADMIN', 'USER', 'TECHNICIAN'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** Lower-cased role as the browser keeps it in the session user. */
 export type SessionRole = Lowercase<Role>;

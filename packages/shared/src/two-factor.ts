@@ -38,14 +38,6 @@ export const TWO_FACTOR_TEXTS = {
   requiredForAdmins: 'Esta instalação exige a verificação em duas etapas para administradores.',
 } as const;
 
-/** The server's codes for the login's second step and the admins' obligation (REQUIRE_ADMIN_2FA). */
-export const TWO_FACTOR_CODES = {
-  required: 'TWO_FACTOR_REQUIRED',
-  invalidCode: 'INVALID_TWO_FACTOR_CODE',
-  invalidRecoveryCode: 'INVALID_RECOVERY_CODE',
-  setupRequired: 'TWO_FACTOR_SETUP_REQUIRED',
-} as const;
-
 export const RECOVERY_CODE_COUNT = 10;
 
 /** Six digits; spaces typed between groups are ignored. */

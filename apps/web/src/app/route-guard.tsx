@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { TEXTS, type SessionRole } from '@portal/shared';
+import { TEXTS, type SessionRole } from '@portal/shared/core';
 import { useAuth } from '@/lib/auth';
 
 /** Where an admin without two-factor goes first under REQUIRE_ADMIN_2FA (app/routes/auth/two-factor-setup.tsx). */

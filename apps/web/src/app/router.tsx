@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import type { SessionRole } from '@portal/shared';
+import type { SessionRole } from '@portal/shared/core';
 import { RouteGuard } from './route-guard';
 import { CrashScreen } from './crash-screen';
 import { DocumentTitle } from './document-title';

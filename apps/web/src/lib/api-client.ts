@@ -1,4 +1,4 @@
-import { TEXTS } from '@portal/shared';
+import { TEXTS } from '@portal/shared/core';
 import { clearSession, notifySessionCleared, readToken } from './session';
 
 export const API_BASE = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/+$/, '');

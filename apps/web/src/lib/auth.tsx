@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toSessionRole, type LoginResponse } from '@portal/shared';
+import type { LoginResponse } from '@portal/shared';
+import { toSessionRole } from '@portal/shared/core';
 import { api } from './api-client';
 import {
   APP_NAME,

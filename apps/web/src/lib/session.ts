@@ -1,4 +1,4 @@
-import { toSessionRole, type SessionRole } from '@portal/shared';
+import { toSessionRole, type SessionRole } from '@portal/shared/core';
 
 /** The session user kept in browser storage (spec section 1). */
 export type SessionUser = {

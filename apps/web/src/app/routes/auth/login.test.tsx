@@ -101,6 +101,12 @@ describe('/login', () => {
     }
   });
 
+  it('the e-mail field takes the focus once the form is on the page', async () => {
+    stubFetch(() => jsonResponse(200, adminLogin));
+    renderRoutes(routes, { initialEntry: '/login' });
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
+  });
+
   it('the eye button shows and hides the password', async () => {
     stubFetch(() => jsonResponse(200, adminLogin));
     const { user } = renderRoutes(routes, { initialEntry: '/login' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ROLE_HOME, type SessionRole } from '@portal/shared';
+import { ROLE_HOME, type SessionRole } from '@portal/shared/core';
 import { useAuth } from '@/lib/auth';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { TWO_FACTOR_SETUP_PATH } from '../../route-guard';

@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { loginRequestSchema, TEXTS, TWO_FACTOR_CODES, type LoginRequest } from '@portal/shared';
+import { TEXTS, TWO_FACTOR_CODES } from '@portal/shared/core';
 import { ApiError } from '@/lib/api-client';
 import type { SessionUser } from '@/lib/session';
 import { useAuth, type SecondFactor } from '@/lib/auth';
@@ -23,6 +21,8 @@ const SECOND_STEP_EMPTY: Record<SecondStepMode, string> = {
 /**
  * Email + password with a show-password toggle; on failure the card shakes for 0.5 s. An account with two-factor on
  * gets a second step (the authenticator's code, or a recovery code) on the same card: e-mail and password are kept.
+ * Plain state, not react-hook-form with a zod schema (the house way for forms): this form is in the entry chunk, where
+ * those two would add about 36 KB of brotli to every visit (app/login-bundle.test.ts); its one rule is both fields filled.
  */
 export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
   const { login } = useAuth();
@@ -31,11 +31,19 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
   // null: the password step; else the second step's kind of code.
   const [secondStep, setSecondStep] = useState<SecondStepMode | null>(null);
   const [code, setCode] = useState('');
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  // Set by a submit with a field left empty: that field is marked invalid until something is typed in it.
+  const [attempted, setAttempted] = useState(false);
+  const emailMissing = attempted && !email.trim();
+  const passwordMissing = attempted && !password;
+  // The e-mail field takes the focus after React's commit, not during it as autoFocus does: focusing there forces the
+  // page's first style and layout inside the commit, one long task more on a slow phone (issue 27). Also on 'Voltar'.
+  const emailRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!secondStep) emailRef.current?.focus();
+  }, [secondStep]);
 
   function fail(message: string) {
     setServerError(message);
@@ -43,10 +51,11 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
     setTimeout(() => setShake(false), SHAKE_MS);
   }
 
-  async function submit(email: string, password: string, secondFactor?: SecondFactor) {
+  async function submit(secondFactor?: SecondFactor) {
     setServerError(null);
+    setSubmitting(true);
     try {
-      onSuccess(await login(email, password, secondFactor));
+      onSuccess(await login(email.trim(), password, secondFactor));
     } catch (error) {
       if (error instanceof ApiError && error.code === TWO_FACTOR_CODES.required) {
         setSecondStep('totp');
@@ -56,22 +65,22 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
       } else {
         fail(error instanceof ApiError ? error.message : TEXTS.auth.invalidCredentials);
       }
+    } finally {
+      setSubmitting(false);
     }
   }
 
-  const onSubmit = form.handleSubmit(
-    async ({ email, password }) => {
-      if (!secondStep) return submit(email, password);
-      const typed = code.trim();
-      if (!typed) return fail(SECOND_STEP_EMPTY[secondStep]);
-      const { email: keptEmail, password: keptPassword } = form.getValues();
-      return submit(keptEmail, keptPassword, secondStep === 'totp' ? { totp: typed } : { recoveryCode: typed });
-    },
-    () => fail(TEXTS.auth.fillAllFields),
-  );
-
-  // One message for both empty fields, as the spec words it.
-  const fieldError = errors.email || errors.password ? TEXTS.auth.fillAllFields : null;
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setAttempted(true);
+    // One message for both empty fields, as the spec words it.
+    if (!email.trim() || !password) return fail(TEXTS.auth.fillAllFields);
+    if (!secondStep) return void submit();
+    const typed = code.trim();
+    if (!typed) return fail(SECOND_STEP_EMPTY[secondStep]);
+    void submit(secondStep === 'totp' ? { totp: typed } : { recoveryCode: typed });
+  }
 
   return (
     <AuthCard
@@ -98,17 +107,19 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
                 id="email"
                 type="email"
                 autoComplete="email"
-                autoFocus
-                aria-invalid={Boolean(errors.email)}
-                {...form.register('email')}
+                ref={emailRef}
+                aria-invalid={emailMissing}
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
               />
             </Field>
             <Field label="Senha" htmlFor="password">
               <PasswordInput
                 id="password"
                 autoComplete="current-password"
-                aria-invalid={Boolean(errors.password)}
-                {...form.register('password')}
+                aria-invalid={passwordMissing}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
               />
             </Field>
             <div className="flex justify-end">
@@ -118,8 +129,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
             </div>
           </>
         )}
-        <FormError message={serverError ?? fieldError} />
-        <Button type="submit" className="w-full" size="lg" loading={isSubmitting}>
+        <FormError message={serverError} />
+        <Button type="submit" className="w-full" size="lg" loading={submitting}>
           Entrar
         </Button>
       </form>
