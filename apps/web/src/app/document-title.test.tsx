@@ -45,7 +45,11 @@ describe('document title', () => {
   });
 
   it('the open screen sets the document title, ahead of the one in index.html', async () => {
-    stubFetch(() => jsonResponse(200, { items: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 1 } }));
+    // An empty list in the shape of each screen the test passes through: the bracelets' items and, as /login sends a
+    // signed-in admin home, the dashboard's clients (a screen that crashed would name itself 'Algo deu errado').
+    stubFetch(() =>
+      jsonResponse(200, { items: [], clients: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 1 } }),
+    );
     signInAs('admin');
     const { router } = renderRoutes(routes, { initialEntry: '/admin/bracelets' });
     // The first screen waits for its lazy chunk.
