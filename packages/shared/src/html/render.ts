@@ -64,8 +64,6 @@ const ALIAS: Record<string, string> = {
   httpEquiv: 'http-equiv',
   acceptCharset: 'accept-charset',
   autoFocus: 'autofocus',
-  multiple: 'multiple',
-  muted: 'muted',
 };
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formAction']);
 /** Never attributes: the element's content, React-only props. */
