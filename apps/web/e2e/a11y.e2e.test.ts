@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { axeRuns } from './a11y';
 import { expectNoSeriousA11yViolations, launchBrowser } from './support';
 
 let browser: Browser;
@@ -38,5 +39,28 @@ describe('the axe check every journey runs', () => {
     );
     await expect(expectNoSeriousA11yViolations(page)).resolves.toBeUndefined();
     await context.close();
+  });
+
+  it('judges a screen once: the same screen with other words is not scanned again, a restyled one is', async () => {
+    const screen = (words: string, color: string) =>
+      '<!doctype html><html lang="pt-BR"><head><title>Teste</title></head><body><main><h1>Clientes</h1>' +
+      `<p id="contagem" style="color:${color}">${words}</p></main></body></html>`;
+    const first = await barePage(screen('12 clientes', '#314158'));
+    await expectNoSeriousA11yViolations(first.page);
+    const runsAfterFirst = axeRuns;
+    await first.context.close();
+
+    const sameScreen = await barePage(screen('13 clientes', '#314158'));
+    await expect(expectNoSeriousA11yViolations(sameScreen.page)).resolves.toBeUndefined();
+    expect(axeRuns).toBe(runsAfterFirst);
+    await sameScreen.context.close();
+
+    const restyled = await barePage(screen('13 clientes', '#cad5e2'));
+    const failure = await expectNoSeriousA11yViolations(restyled.page).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain('color-contrast (serious, 1 node(s)): #contagem');
+    await restyled.context.close();
   });
 });

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import { appendFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** One axe violation, as @axe-core/playwright's analyze() gives it (its axe-core is not ours to import). */
 type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
@@ -25,6 +29,8 @@ export function describeViolations(violations: Result[]): string {
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await waitForScreenToSettle(page);
+  const screen = await screenFingerprint(page);
+  if (passedScreens().has(screen)) return;
   let blocking = await blockingViolations(page);
   if (blocking.length > 0) {
     // A toast can start fading in after the screen settled (the welcome notifications come 500 ms after the
@@ -39,9 +45,49 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       `axe: ${blocking.length} serious/critical violation(s) on ${page.url()}\n${describeViolations(blocking)}`,
     );
   }
+  rememberPassed(screen);
 }
 
+/**
+ * What axe's verdict depends on: the whole document with each text reduced to whether it has any (styles kept),
+ * and the viewport. The WCAG A/AA rules judge elements, attributes, colours and whether a name or label exists,
+ * never the words, so a screen that differs from a passed one only in its data (a count, a code, a date) gets the
+ * same verdict. About half the journeys' checks are such repeats (the login screen in every journey, a screen
+ * checked on arrival and again on close), and axe takes 1-3 s a screen on a 2-core machine.
+ */
+async function screenFingerprint(page: Page): Promise<string> {
+  const html = await page.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    const texts = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      if (node.parentElement?.tagName === 'STYLE') continue;
+      node.nodeValue = node.nodeValue?.trim() ? 'T' : '';
+    }
+    return `${window.innerWidth}x${window.innerHeight} ${copy.outerHTML}`;
+  });
+  return createHash('sha256').update(html).digest('base64url');
+}
+
+/** The screens that passed in this run, shared by every journey file through the run's data folder. */
+const passedScreensFile = () => path.join(inject('dataDir'), 'axe-passed-screens');
+
+function passedScreens(): Set<string> {
+  try {
+    return new Set(readFileSync(passedScreensFile(), 'utf8').split('\n'));
+  } catch {
+    return new Set();
+  }
+}
+
+function rememberPassed(screen: string): void {
+  appendFileSync(passedScreensFile(), `${screen}\n`);
+}
+
+/** How many times axe ran in this file (the test of the passed screens' memory reads it). */
+export let axeRuns = 0;
+
 async function blockingViolations(page: Page): Promise<Result[]> {
+  axeRuns += 1;
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return violations.filter((v) => v.impact && BLOCKING_IMPACTS.has(v.impact));
 }
