@@ -6,11 +6,13 @@
  * dist/ sits beside src/ at the same depth, so the paths the code resolves from import.meta.url (src/paths.ts,
  * src/config.ts) point at the same folders from the bundle.
  *
- * Also dist/pglite-template/: a PGlite data directory initialised and migrated, which a new embedded database copies.
+ * Also dist/pglite-template/: a PGlite data directory initialised and migrated, which a new embedded database copies,
+ * and dist/demo-template/: the demo installation seeded from it, which a new one with the demo copies that same day.
  */
 import { rmSync } from 'node:fs';
 import { build, type Plugin } from 'esbuild';
 import { writePgliteTemplate } from './src/db/pglite-template.js';
+import { writeDemoTemplate } from './src/demo/template.js';
 
 const root = new URL('.', import.meta.url).pathname;
 
@@ -53,3 +55,5 @@ await build({
 });
 // The embedded database's first start begins from this migrated data directory (src/db/pglite-template.ts).
 await writePgliteTemplate();
+// A new embedded installation on the day of the build copies this demo instead of seeding it (src/demo/template.ts).
+await writeDemoTemplate();

@@ -8,7 +8,8 @@ import { sweepStaleUploads } from './lib/upload-files.js';
 import { DataDirError, prepareDataDir } from './lib/data-dir.js';
 import { createLogger } from './lib/logger.js';
 import { ensureAdmin } from './db/seed.js';
-import { DEMO_ACCOUNTS, seedDemoExclusively, shouldSeedDemo } from './demo/index.js';
+import { DEMO_ACCOUNTS, DEMO_COPIED_LINE, seedDemoExclusively, shouldSeedDemo } from './demo/index.js';
+import { DEMO_TEMPLATE } from './paths.js';
 import { installationJwtSecret } from './modules/auth/installation.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -37,7 +38,11 @@ async function main() {
 
   // One logger from the start, so the database's connection errors are logged (and redacted) like the requests'.
   const logger = createLogger(config.logLevel, Boolean(process.stdout.isTTY));
-  const { handle, isNewEmbedded } = await openDatabase(config, logger);
+  // A new embedded installation that will show the demo begins as a copy of the build's (demo/template-copy.ts).
+  const wantsDemoCopy = shouldSeedDemo(config, true) && !config.s3;
+  const { handle, isNewEmbedded, demoCopied } = await openDatabase(config, logger, {
+    demoTemplate: wantsDemoCopy ? DEMO_TEMPLATE : undefined,
+  });
   await handle.migrate();
   if (!config.jwtSecret) {
     // PostgreSQL without JWT_SECRET: one key for every instance, kept in the database. A key an earlier start
@@ -49,7 +54,8 @@ async function main() {
   }
   const app = await buildApp({ config, database: handle, logger });
   // Right after the migrations: tags from before activation codes get one (sealing needs the installation's key,
-  // so a SQL migration cannot do it). Instances starting together fill each row once (only where it is null).
+  // so a SQL migration cannot do it), and so do the demo's when copied from the build (whose codes were cleared).
+  // Instances starting together fill each row once (only where it is null).
   const filled = await app.services.tags.fillMissingActivationCodes();
   if (filled > 0) app.log.info({ filled }, 'activation codes given to existing tags');
   // Uploads a crash left half-received in DATA_DIR/tmp/uploads (a request removes its own in every other case).
@@ -96,7 +102,9 @@ async function main() {
     }
   }
   const seeded = shouldSeedDemo(config, isNewEmbedded);
-  if (seeded) {
+  if (demoCopied) {
+    app.log.info(DEMO_COPIED_LINE);
+  } else if (seeded) {
     // A few seconds on a new installation: a pt-BR line per step, so the wait is not silent.
     await seedDemoExclusively(handle, app.services, { info: (message) => app.log.info(message) });
   }

@@ -8,3 +8,9 @@ export const MIGRATIONS_FOLDER = new URL('../drizzle', import.meta.url).pathname
 
 /** The embedded database's initialised and migrated data directory, written by `npm run build` (db/pglite-template.ts). */
 export const PGLITE_TEMPLATE = new URL('../dist/pglite-template', import.meta.url).pathname;
+
+/**
+ * The demo installation `npm run build` seeds (demo/template.ts): a DATA_DIR's `db` and `files`, copied by a new
+ * embedded installation on the day it was made instead of seeding the demo again.
+ */
+export const DEMO_TEMPLATE = new URL('../dist/demo-template', import.meta.url).pathname;

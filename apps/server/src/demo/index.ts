@@ -30,6 +30,9 @@ const demoProgressLine = (step: number, total: number) => `Criando dados de demo
 /** Logged once the demo data is in place. */
 const DEMO_CREATED_LINE = 'Dados de demonstração criados.';
 
+/** Logged when a new installation began as a copy of the demo `npm run build` seeded today (template-copy.ts). */
+export const DEMO_COPIED_LINE = 'Dados de demonstração copiados do modelo criado hoje por npm run build.';
+
 /** pg_advisory_lock key held while seeding the demo (any fixed number this application alone uses). */
 const DEMO_SEED_LOCK_ID = 7_135_100_416;
 
