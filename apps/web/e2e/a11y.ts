@@ -3,7 +3,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { thisWorkersServer } from './worker-server';
 
 /** One axe violation, as @axe-core/playwright's analyze() gives it (its axe-core is not ours to import). */
 type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
@@ -69,7 +69,7 @@ async function screenFingerprint(page: Page): Promise<string> {
 }
 
 /** The screens that passed in this run, shared by every journey file through the run's data folder. */
-const passedScreensFile = () => path.join(inject('dataDir'), 'axe-passed-screens');
+const passedScreensFile = () => path.join(thisWorkersServer().dataDir, 'axe-passed-screens');
 
 function passedScreens(): Set<string> {
   try {

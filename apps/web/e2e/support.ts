@@ -1,12 +1,12 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { checkEveryScreen } from './a11y';
+import { thisWorkersServer } from './worker-server';
 
 export { expectNoSeriousA11yViolations } from './a11y';
 
-export const baseUrl = () => inject('baseUrl');
+export const baseUrl = () => thisWorkersServer().baseUrl;
 
 /** The demo accounts the server seeds (apps/server/src/demo/accounts.ts). */
 export const DEMO = {
@@ -70,7 +70,7 @@ export async function apiLogin(email: string, password: string): Promise<string>
 
 /** The emails the server wrote to DATA_DIR/outbox, oldest first. */
 export function readOutbox(): string[] {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(thisWorkersServer().dataDir, 'outbox');
   try {
     return readdirSync(dir)
       .sort()
