@@ -8,8 +8,11 @@
  * PostgreSQL), this process's CPU time per request on each side (steadier than req/s on a busy machine), checks
  * that every answered view was counted, and the page's size (target < 30 KB).
  * The load comes from a child process (load-worker.ts) so it does not share the server's event loop.
+ * BENCH_PROFILE=file.cpuprofile writes the first app round's CPU profile.
  */
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -19,7 +22,23 @@ const PROFILES = Number(process.env.BENCH_PROFILES ?? 50_000);
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PROFILE_FILE = process.env.BENCH_PROFILE;
 const run = promisify(execFile);
+
+/** This process's CPU profile from now until stopInto(file) (the inspector's Profiler, as --cpu-prof writes it). */
+async function startCpuProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stopInto(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
 
 type Load = {
   rps: number;
@@ -131,11 +150,14 @@ const publicPages: Bench = {
         return result;
       };
       for (let round = 0; round < ROUNDS; round += 1) {
+        // BENCH_PROFILE=file.cpuprofile: the first app round's CPU profile, to read with Chrome's DevTools.
+        const profiler = round === 0 && PROFILE_FILE ? await startCpuProfile() : undefined;
         appRounds.push(
           await measuredLoad('app', () =>
             load(`${appAddress}/p/bench-1`, DURATION, { prefix: '/p/bench-', count: PROFILES }),
           ),
         );
+        if (profiler) await profiler.stopInto(PROFILE_FILE!);
         bareRounds.push(await measuredLoad('bare', () => load(`${bareAddress}/p/bench-1`, DURATION)));
         console.log(
           `round ${round + 1}: app ${appRounds[round]!.rps.toFixed(0)} req/s, bare ${bareRounds[round]!.rps.toFixed(0)} req/s, ratio ${(appRounds[round]!.rps / bareRounds[round]!.rps).toFixed(2)}`,
