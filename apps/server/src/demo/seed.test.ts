@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectEveryDemoAccountSignsIn } from '../testing/demo.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { TEXTS } from '@portal/shared';
 import { seedDemoAnalytics } from './analytics.js';
-import { DEMO_ACCOUNTS, seedDemo, seedDemoExclusively, shouldSeedDemo, SYSTEM_NOTICE_TITLE } from './index.js';
+import { seedDemo, seedDemoExclusively, shouldSeedDemo, SYSTEM_NOTICE_TITLE } from './index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,15 +26,7 @@ describe('start-up data', () => {
     // One welcome message for the admins, not one per start with SEED_DEMO=true.
     const welcome = (await t.app.services.messages.listMessages('ADMIN')).filter((m) => m.title === 'Bem-vindo');
     expect(welcome).toHaveLength(1);
-    for (const account of DEMO_ACCOUNTS) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: account.email, password: account.password },
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().role).toBe(account.role);
-    }
+    await expectEveryDemoAccountSignsIn(t.app);
   });
 
   it("the spec's system notices exist only with the demo data: once each, each with its own time in the past", async () => {

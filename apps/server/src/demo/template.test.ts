@@ -8,7 +8,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { writePgliteTemplate } from '../db/pglite-template.js';
 import { tags } from '../db/schema.js';
-import { DEMO_ACCOUNTS } from './index.js';
+import { expectEveryDemoAccountSignsIn } from '../testing/demo.js';
 import { DEMO_PAGE_SLUGS } from './clients.js';
 import { copyDemoTemplate } from './template-copy.js';
 import { writeDemoTemplate } from './template.js';
@@ -53,14 +53,7 @@ describe('the demo `npm run build` seeds, copied by a new installation on the sa
     const installation = await newInstallation('first');
     try {
       expect(installation.demoCopied).toBe(true);
-      for (const account of DEMO_ACCOUNTS) {
-        const res = await installation.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: account.email, password: account.password },
-        });
-        expect(res.statusCode).toBe(200);
-      }
+      await expectEveryDemoAccountSignsIn(installation.app);
       const page = await installation.app.inject({ method: 'GET', url: `/p/${DEMO_PAGE_SLUGS.user}` });
       expect(page.statusCode).toBe(200);
       const photo = /<img[^>]+src="(\/[^"]+)"/.exec(page.body)?.[1];
