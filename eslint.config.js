@@ -35,7 +35,7 @@ const serverGatheredSchema = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'data/**', 'screenshots/**'] },
+  { ignores: ['**/dist/**', '**/.bench/**', '**/node_modules/**', '**/drizzle/**', 'data/**', 'screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

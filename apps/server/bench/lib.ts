@@ -20,6 +20,17 @@ export type Bench = {
 export type StandaloneBench = { name: string; runAlone: (driver: BenchDriver) => Promise<Record<string, string>> };
 
 /**
+ * Node's arguments to run one of the benchmark's child processes (load-worker, upload-worker, upload-server):
+ * the bundled file beside this one under `npm run bench` (bench/build.ts), the TypeScript source through tsx when
+ * a benchmark file is run as it is (`npx tsx bench/run.ts`).
+ */
+export function benchProcessArgs(name: 'load-worker' | 'upload-worker' | 'upload-server'): string[] {
+  const bundled = import.meta.url.endsWith('.js');
+  const file = new URL(`./${name}.${bundled ? 'js' : 'ts'}`, import.meta.url).pathname;
+  return bundled ? ['--enable-source-maps', file] : ['--import', 'tsx', file];
+}
+
+/**
  * The drivers to measure: embedded PGlite always (on disk, as the default install runs), PostgreSQL when
  * DATABASE_URL is set. BENCH_DRIVERS=postgres (or pglite) measures only that one.
  */

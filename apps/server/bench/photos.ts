@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ms, type Bench, type BenchApp } from './lib.js';
+import { benchProcessArgs, ms, type Bench, type BenchApp } from './lib.js';
 import { jpeg, statusText, tenMegabyteJpeg, uploads } from './upload-load.js';
 
 const UPLOADS = Number(process.env.BENCH_PHOTO_UPLOADS ?? 40);
@@ -36,10 +36,9 @@ function writeTemp(name: string, bytes: Buffer): string {
 type Load = { rps: number; ok: number; non2xx: number; errors: number; p50: number; p99: number };
 
 async function load(url: string, duration: number): Promise<Load> {
-  const worker = new URL('./load-worker.ts', import.meta.url).pathname;
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', worker, JSON.stringify({ url, connections: 50, duration })],
+    [...benchProcessArgs('load-worker'), JSON.stringify({ url, connections: 50, duration })],
     { maxBuffer: 1024 * 1024 },
   );
   return JSON.parse(stdout.trim().split('\n').pop()!) as Load;

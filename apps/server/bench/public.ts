@@ -16,7 +16,7 @@ import { Session } from 'node:inspector/promises';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { ms, type Bench } from './lib.js';
+import { benchProcessArgs, ms, type Bench } from './lib.js';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 50_000);
 const CONNECTIONS = 50;
@@ -68,10 +68,9 @@ function combine(rounds: Load[]): Load {
 }
 
 async function load(url: string, duration: number, randomPath?: { prefix: string; count: number }): Promise<Load> {
-  const worker = new URL('./load-worker.ts', import.meta.url).pathname;
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', worker, JSON.stringify({ url, connections: CONNECTIONS, duration, randomPath })],
+    [...benchProcessArgs('load-worker'), JSON.stringify({ url, connections: CONNECTIONS, duration, randomPath })],
     {
       maxBuffer: 1024 * 1024,
     },
@@ -79,11 +78,14 @@ async function load(url: string, duration: number, randomPath?: { prefix: string
   return JSON.parse(stdout.trim().split('\n').pop()!) as Load;
 }
 
-/** INSERT ... SELECT generate_series: accounts, profiles (contacts and medical info), active pages and their slugs. */
-async function seed(execute: (query: string) => Promise<unknown>) {
+/**
+ * INSERT ... SELECT generate_series: accounts, profiles (contacts and medical info), active pages and their slugs
+ * (the render benchmark seeds fewer the same way).
+ */
+export async function seed(execute: (query: string) => Promise<unknown>, profiles = PROFILES) {
   await execute(`
     INSERT INTO users (email, password_hash, name, role)
-    SELECT 'cliente' || i || '@bench-public.local', 'x', 'Cliente Bench ' || i, 'USER' FROM generate_series(1, ${PROFILES}) AS i`);
+    SELECT 'cliente' || i || '@bench-public.local', 'x', 'Cliente Bench ' || i, 'USER' FROM generate_series(1, ${profiles}) AS i`);
   await execute(`
     INSERT INTO profiles (user_id, name, phone, notes, emergency_contacts, medical_info, has_medical_info, address, search_text)
     SELECT u.id, u.name, '(11) 98888-' || lpad((n % 10000)::text, 4, '0'), 'Observações do cliente ' || n,
@@ -146,6 +148,9 @@ const publicPages: Bench = {
         const result = await run();
         const used = process.cpuUsage(start);
         cpu[side] += used.user + used.system;
+        console.log(
+          `  ${side}: user ${(used.user / result.ok).toFixed(0)} µs, system ${(used.system / result.ok).toFixed(0)} µs per request`,
+        );
         cpu[side === 'app' ? 'appOk' : 'bareOk'] += result.ok;
         return result;
       };

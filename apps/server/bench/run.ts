@@ -9,11 +9,21 @@ import { benchDrivers, createBenchApp, type Bench, type StandaloneBench } from '
 import maintenance from './maintenance.js';
 import photos from './photos.js';
 import publicPages from './public.js';
+import render from './render.js';
 import start from './start.js';
 import tags from './tags.js';
 import upload from './upload.js';
 
-const benches: Array<Bench | StandaloneBench> = [tags, publicPages, photos, analytics, maintenance, upload, start];
+const benches: Array<Bench | StandaloneBench> = [
+  tags,
+  publicPages,
+  render,
+  photos,
+  analytics,
+  maintenance,
+  upload,
+  start,
+];
 
 const summary: Array<Record<string, string>> = [];
 // BENCH=public runs only that one.

@@ -1,18 +1,19 @@
 /**
- * Start benchmark (issue 27): the built server (`node dist/main.js`, so `npm run build` first) started as a real
- * process, BENCH_STARTS times (default 5) per case; reports the medians of
+ * Start benchmark (issue 27): the built server (`node dist/main.js`, so `npm run build` first, which also writes V8's
+ * code cache) started as a real process, BENCH_STARTS times (default 5) per case; reports the medians of
  * - the time from spawn to `GET /api/health` answering 200 (polled every 20 ms);
  * - the idle RSS (VmRSS of /proc/<pid>/status) 2 s after that.
  * Cases: embedded PGlite on a fresh DATA_DIR (the first start, which creates the demo data), then a second start
- * on that same DATA_DIR; PostgreSQL (when DATABASE_URL is set) on a fresh database each time.
+ * on that same DATA_DIR; PostgreSQL (when DATABASE_URL is set) on a new database (the first start, which creates
+ * every table), then a restart on that same database (what every later start, a deploy or a crash meets).
  * Targets: PostgreSQL < 1.0 s and < 150 MB; embedded first start < 5 s and < 300 MB.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../src/lib/free-port.js';
 import { createBenchDatabase, type BenchDriver, type StandaloneBench } from './lib.js';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
@@ -22,17 +23,6 @@ const HEALTH_TIMEOUT_MS = 120_000;
 const MAIN = path.resolve(process.env.BENCH_START_MAIN ?? new URL('../dist/main.js', import.meta.url).pathname);
 
 type Start = { seconds: number; rssMb: number };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -95,6 +85,11 @@ function summarise(label: string, starts: Start[]): Record<string, string> {
 
 async function runStarts(driver: BenchDriver): Promise<Record<string, string>> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
+  // The build writes V8's code cache beside the bundle (src/code-cache.ts); without it every start compiles.
+  const codeCache = path.join(path.dirname(MAIN), 'server.cjs.cache');
+  console.log(
+    existsSync(codeCache) ? `code cache: ${codeCache}` : 'code cache: none (every start compiles the bundle)',
+  );
   const jwt = { JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256' };
   if (driver === 'pglite') {
     const first: Start[] = [];
@@ -110,18 +105,20 @@ async function runStarts(driver: BenchDriver): Promise<Record<string, string>> {
     }
     return { ...summarise('first start (demo data)', first), ...summarise('second start', second) };
   }
-  const starts: Start[] = [];
+  const first: Start[] = [];
+  const restarts: Start[] = [];
   for (let index = 0; index < STARTS; index++) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-start-'));
     const database = await createBenchDatabase();
     try {
-      starts.push(await measureStart({ DATA_DIR: dataDir, DATABASE_URL: database.url }));
+      first.push(await measureStart({ DATA_DIR: dataDir, DATABASE_URL: database.url }));
+      restarts.push(await measureStart({ DATA_DIR: dataDir, DATABASE_URL: database.url }));
     } finally {
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  return summarise('start', starts);
+  return { ...summarise('first start (new database)', first), ...summarise('restart', restarts) };
 }
 
 const start: StandaloneBench = { name: 'start', runAlone: runStarts };

@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { benchProcessArgs } from './lib.js';
 
 const run = promisify(execFile);
 
@@ -36,10 +37,9 @@ export type UploadResult = {
 
 /** `count` uploads of one file to a local upload URL, `concurrency` at a time, from upload-worker.ts. */
 export async function uploads(url: string, token: string, file: string, count: number, concurrency: number) {
-  const worker = new URL('./upload-worker.ts', import.meta.url).pathname;
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', worker, JSON.stringify({ url, token, file, count, concurrency })],
+    [...benchProcessArgs('upload-worker'), JSON.stringify({ url, token, file, count, concurrency })],
     { maxBuffer: 1024 * 1024 },
   );
   return JSON.parse(stdout.trim().split('\n').pop()!) as UploadResult;

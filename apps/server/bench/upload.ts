@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { BenchDriver, StandaloneBench } from './lib.js';
+import { benchProcessArgs, type BenchDriver, type StandaloneBench } from './lib.js';
 import { jpeg, statusText, tenMegabyteJpeg, uploads } from './upload-load.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -22,14 +22,10 @@ const MB = 1024 * 1024;
 type Server = { process: ChildProcess; address: string; email: string; password: string; profileId: string };
 
 async function startServer(driver: BenchDriver): Promise<Server> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', new URL('./upload-server.ts', import.meta.url).pathname, driver],
-    {
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [...benchProcessArgs('upload-server'), driver], {
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) {
     if (!line.startsWith('{')) continue;

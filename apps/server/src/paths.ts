@@ -1,6 +1,6 @@
 /**
  * Folders the server reads at run time, resolved from this file. It sits directly in src/, at the same depth as
- * the built dist/main.js, so the same relative paths hold whether the server runs from source or from the bundle.
+ * the built dist/server.cjs, so the same relative paths hold whether the server runs from source or from the bundle.
  */
 
 /** The committed SQL migrations (drizzle-kit output). */

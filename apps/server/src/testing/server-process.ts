@@ -1,15 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
-/** A TCP port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/** The tests that start servers take their port from the one helper (src/lib/free-port.ts). */
+export { freePort } from '../lib/free-port.js';
 
 /** The real server (src/main.ts through tsx, no build needed) with these variables on top of the test's own. */
 export function spawnServer(env: NodeJS.ProcessEnv): ChildProcess {
