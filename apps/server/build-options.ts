@@ -52,7 +52,7 @@ const productionModeFirst: Plugin = {
   name: 'production-mode-first',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /\/production-mode\.js$/ }, (args) =>
-      args.kind === 'import-statement' && args.importer.endsWith('.ts') && !args.importer.endsWith('production-mode.ts')
+      args.kind === 'import-statement' && args.importer.endsWith('.ts')
         ? { path: './production-mode.js', external: true }
         : undefined,
     );

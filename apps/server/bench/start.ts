@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../src/lib/free-port.js';
+import { untilHealthy } from '../src/lib/until-healthy.js';
 import { createBenchDatabase, type BenchDriver, type StandaloneBench } from './lib.js';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
@@ -45,19 +46,8 @@ async function measureStart(env: Record<string, string>): Promise<Start> {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let exitCode: number | null | undefined;
-  void exited.then((code) => (exitCode = code));
   try {
-    for (;;) {
-      if (exitCode !== undefined) throw new Error(`server exited (${exitCode}) before healthy:\n${output}`);
-      if (performance.now() - started > HEALTH_TIMEOUT_MS) throw new Error(`server not healthy in time:\n${output}`);
-      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) break;
-      await sleep(20);
-    }
+    await untilHealthy(child, port, { withinMs: HEALTH_TIMEOUT_MS, everyMs: 20, output: () => output });
     const seconds = (performance.now() - started) / 1000;
     await sleep(IDLE_WAIT_MS);
     return { seconds, rssMb: rssMb(child.pid!) };

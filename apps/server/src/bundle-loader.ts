@@ -12,7 +12,7 @@ import { createRequire, Module } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { WRITE_CODE_CACHE_ENV } from './code-cache.js';
+import { WRITE_CODE_CACHE_ENV } from './code-cache-env.js';
 
 const WRITE_CACHE_AFTER_MS = 5_000;
 
@@ -25,11 +25,8 @@ try {
 } catch {
   // No cache yet: this start writes it.
 }
-const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), {
-  filename: file,
-  cachedData,
-  importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-});
+// No import() in the bundle (build-options.ts turns it into require): code read from the cache has no loader for it.
+const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), { filename: file, cachedData });
 /** Written aside, then renamed: instances starting together never read half a cache. */
 function writeCodeCache() {
   const partial = `${cacheFile}.${process.pid}`;

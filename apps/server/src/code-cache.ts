@@ -7,11 +7,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { WRITE_CODE_CACHE_ENV } from './code-cache-env.js';
 import { freePort } from './lib/free-port.js';
-
-/** Set by the build's own start of the server: the loader writes the cache when it stops. */
-export const WRITE_CODE_CACHE_ENV = 'PORTAL_WRITE_CODE_CACHE';
+import { untilHealthy } from './lib/until-healthy.js';
 
 const HEALTHY_WITHIN_MS = 60_000;
 
@@ -36,17 +34,7 @@ export async function writeServerCodeCache(main: string): Promise<void> {
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   try {
-    const started = Date.now();
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was healthy`);
-      if (Date.now() - started > HEALTHY_WITHIN_MS) throw new Error('the server was not healthy in time');
-      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) break;
-      await sleep(50);
-    }
+    await untilHealthy(child, port, { withinMs: HEALTHY_WITHIN_MS, everyMs: 50 });
   } finally {
     child.kill('SIGTERM');
     await exited;

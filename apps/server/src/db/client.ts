@@ -14,25 +14,6 @@ import { DATABASE_TIMEOUT_DEFAULTS, type DatabaseTimeouts } from './timeouts.js'
 
 export type Schema = typeof schema;
 
-/**
- * drizzle's migrator with each migration's statements sent as one query (PostgreSQL's simple protocol runs them in
- * order, in the same transaction): a new database's ~180 statements took ~180 round trips, 550-690 ms of its first
- * start; ~360 ms now (issue 27). The bookkeeping (drizzle.__drizzle_migrations, hashes, which are pending) is
- * drizzle's own, so drizzle-kit and a later plain migrate() read the same history.
- */
-async function migrateInFewRoundTrips(db: object): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  const migrations: MigrationMeta[] = readMigrationFiles(config).map((migration) => ({
-    ...migration,
-    sql: [migration.sql.join(';\n')],
-  }));
-  // The dialect's migrate is what drizzle's node-postgres migrate() calls; its fields are marked internal.
-  const internal = db as unknown as {
-    dialect: { migrate: (m: MigrationMeta[], session: unknown, c: typeof config) => Promise<void> };
-    session: unknown;
-  };
-  await internal.dialect.migrate(migrations, internal.session, config);
-}
 /** The one database type the repositories see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -63,6 +44,26 @@ const MIGRATION_LOCK_ID = 7_135_100_415;
 const consoleLog: DatabaseLog = {
   warn: ({ err }, message) => console.warn(message, err instanceof Error ? err.message : err),
 };
+
+/**
+ * drizzle's migrator with each migration's statements sent as one query (PostgreSQL's simple protocol runs them in
+ * order, in the same transaction): a new database's ~180 statements took ~180 round trips, 550-690 ms of its first
+ * start; ~360 ms now (issue 27). The bookkeeping (drizzle.__drizzle_migrations, hashes, which are pending) is
+ * drizzle's own, so drizzle-kit and a later plain migrate() read the same history.
+ */
+async function migrateInFewRoundTrips(db: object): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  const migrations: MigrationMeta[] = readMigrationFiles(config).map((migration) => ({
+    ...migration,
+    sql: [migration.sql.join(';\n')],
+  }));
+  // The dialect's migrate is what drizzle's node-postgres migrate() calls; its fields are marked internal.
+  const internal = db as unknown as {
+    dialect: { migrate: (m: MigrationMeta[], session: unknown, c: typeof config) => Promise<void> };
+    session: unknown;
+  };
+  await internal.dialect.migrate(migrations, internal.session, config);
+}
 
 /**
  * PostgreSQL through node-postgres (production, and the CI's second data run). A lost or stalled database
