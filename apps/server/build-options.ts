@@ -4,6 +4,7 @@
  * every function's name with a call per definition, a cost the bundle does not have).
  */
 import type { BuildOptions, Plugin } from 'esbuild';
+import { htmlTemplatesPlugin } from './src/build/html-templates.js';
 
 /**
  * The packages that stay files in node_modules, each for a reason: native addons and WebAssembly (pglite, sharp,
@@ -71,7 +72,8 @@ const commonOptions = (root: string): BuildOptions => ({
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',
-  plugins: [externalPackages],
+  // The public pages' host elements as templates: the scan page's HTML costs less CPU (issue 27).
+  plugins: [externalPackages, htmlTemplatesPlugin],
 });
 
 /**
@@ -100,5 +102,13 @@ export const moduleBundleOptions = (root: string, productionModeApart = false): 
   banner: {
     js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
   },
-  plugins: productionModeApart ? [productionModeFirst, externalPackages] : [externalPackages],
+  plugins: productionModeApart
+    ? [productionModeFirst, externalPackages, htmlTemplatesPlugin]
+    : [externalPackages, htmlTemplatesPlugin],
+});
+
+/** The same bundle with the public pages' JSX left to the runtime (html-templates.test.ts compares the two). */
+export const withoutHtmlTemplates = (options: BuildOptions): BuildOptions => ({
+  ...options,
+  plugins: options.plugins?.filter((plugin) => plugin !== htmlTemplatesPlugin),
 });

@@ -1,6 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { compileHtmlTemplates, HTML_RUNTIME_PRAGMA } from './src/build/html-templates.js';
 
 export default defineConfig({
+  // The tests render the public pages as the bundle does: host elements compiled into templates (issue 27).
+  plugins: [
+    {
+      name: 'html-templates',
+      enforce: 'pre',
+      async transform(code, id) {
+        if (!id.endsWith('.tsx') || !code.includes(HTML_RUNTIME_PRAGMA)) return undefined;
+        return { code: await compileHtmlTemplates(code, id), map: null };
+      },
+    },
+  ],
   test: {
     include: ['src/**/*.test.ts'],
     // Migrates one template database per run; each file's database is a copy of it (src/testing/test-app.ts).

@@ -40,7 +40,7 @@ const render: Bench = {
     const cpuPerPage = (cpu.user + cpu.system) / RENDERS;
     console.log(
       `${RENDERS} renders of ${PAGES} pages: ${perPage.toFixed(1)} µs a page (CPU ${cpuPerPage.toFixed(1)} µs), ` +
-        `${(bytes / RENDERS / 2 / 1024).toFixed(1)} K characters on average`,
+        `${(bytes / RENDERS / 2 / 1024).toFixed(1)} KB on average`,
     );
     return { 'µs/page': perPage.toFixed(1), 'CPU µs/page': cpuPerPage.toFixed(1) };
   },

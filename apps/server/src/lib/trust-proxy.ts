@@ -13,7 +13,19 @@ export function trustFunctionOf(value: Config['trustProxy']): TrustFunction {
   if (value === true) return () => true;
   if (value === false) return () => false;
   if (typeof value === 'number') return (_address, hop) => hop < value;
-  return proxyAddr.compile(value.split(',').map((entry) => entry.trim()));
+  const trusts = proxyAddr.compile(value.split(',').map((entry) => entry.trim()));
+  // A list trusts by address alone: each answer is remembered, as parsing the address again cost every scan a few
+  // µs (issue 27). Forgotten at 1,000 addresses, so a stream of forged X-Forwarded-For values grows nothing.
+  const known = new Map<string, boolean>();
+  return (address) => {
+    let answer = known.get(address);
+    if (answer === undefined) {
+      if (known.size >= 1_000) known.clear();
+      answer = trusts(address, 0);
+      known.set(address, answer);
+    }
+    return answer;
+  };
 }
 
 /** The peer connected to us (not what X-Forwarded-For claims) is a trusted proxy: its headers may be believed. */

@@ -35,3 +35,28 @@ export namespace JSX {
   export type ElementChildrenAttribute = ReactJSX.ElementChildrenAttribute;
   export type IntrinsicAttributes = ReactJSX.IntrinsicAttributes;
 }
+
+/**
+ * Host elements compiled at build time (issue 27; apps/server/src/build/html-templates.ts): the markup that never
+ * changes, already escaped, as the runtime would write it, and between each two pieces a hole: a child (null), written
+ * as any child, or an attribute's name, whose value is written as that attribute. `markup` has one piece more than
+ * `holes`. One per compiled tree, made once when its module loads.
+ */
+export class HtmlTemplate {
+  constructor(
+    readonly markup: readonly string[],
+    readonly holes: readonly (string | null)[],
+  ) {}
+}
+
+/** A compiled tree with this render's values, one per hole: an element like any other for renderHtml. */
+export type HtmlTemplateElement = { type: HtmlTemplate; props: readonly unknown[]; key: null };
+
+export function htmlTemplate(markup: readonly string[], holes: readonly (string | null)[]): HtmlTemplate {
+  return new HtmlTemplate(markup, holes);
+}
+
+export function templateElement(template: HtmlTemplate, values: readonly unknown[]): ReactJSX.Element {
+  const element: HtmlTemplateElement = { type: template, props: values, key: null };
+  return element as unknown as ReactJSX.Element;
+}

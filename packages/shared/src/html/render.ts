@@ -5,7 +5,24 @@
  * `class`/`for`/`tabindex`, boolean attributes as `name=""`, void elements as `<br/>`, `javascript:` URLs blocked.
  */
 import { PROVIDERS } from './context.js';
-import { Fragment } from './jsx-runtime.js';
+import { Fragment, HtmlTemplate, type HtmlTemplateElement } from './jsx-runtime.js';
+
+/**
+ * Raw markup that never changes (a page's stylesheet), encoded as UTF-8 once: renderHtmlChunks hands its bytes on
+ * as they are, so the server does not encode the same ~8 KB again on every scan (issue 27). Anywhere else it is
+ * its text (`toString`: the string renderHtml joins). Enters a page only as `dangerouslySetInnerHTML.__html`.
+ */
+export class EncodedHtml {
+  readonly bytes: Uint8Array;
+  constructor(readonly text: string) {
+    this.bytes = new TextEncoder().encode(text);
+  }
+  toString(): string {
+    return this.text;
+  }
+}
+
+type Out = Array<string | EncodedHtml>;
 
 const ESCAPED = /["&'<>]/;
 const ENTITY: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
@@ -15,7 +32,8 @@ export function escapeHtml(value: string): string {
   return ESCAPED.test(value) ? value.replace(/["&'<>]/g, (char) => ENTITY[char]!) : value;
 }
 
-const VOID = new Set([
+/** Elements with no content and no closing tag (`<br/>`). */
+export const VOID_ELEMENTS: ReadonlySet<string> = new Set([
   'area',
   'base',
   'br',
@@ -120,7 +138,11 @@ function styleAttribute(style: Record<string, unknown>): string {
   return css ? ` style="${css}"` : '';
 }
 
-function attribute(name: string, value: unknown): string {
+/**
+ * One attribute as ` name="value"` ('' when it is not written). Exported for the build-time template compiler
+ * (apps/server/src/build/html-templates.ts), which writes the constant attributes with it once.
+ */
+export function attribute(name: string, value: unknown): string {
   if (value === null || value === undefined || typeof value === 'function' || typeof value === 'symbol') return '';
   // Event handlers mean nothing in a string.
   if (name.length > 2 && (name[0] === 'o' || name[0] === 'O') && (name[1] === 'n' || name[1] === 'N')) return '';
@@ -164,9 +186,9 @@ function openTag(type: string, props: Record<string, unknown>): string {
   return tag;
 }
 
-function writeElement(type: string, props: Record<string, unknown>, out: string[]): void {
+function writeElement(type: string, props: Record<string, unknown>, out: Out): void {
   out.push(openTag(type, props));
-  if (VOID.has(type)) {
+  if (VOID_ELEMENTS.has(type)) {
     out.push('/>');
     return;
   }
@@ -177,13 +199,26 @@ function writeElement(type: string, props: Record<string, unknown>, out: string[
     out.push(text.startsWith('\n') ? '\n' : '', escapeHtml(text));
   } else {
     const inner = props.dangerouslySetInnerHTML as { __html?: unknown } | undefined;
-    if (inner && inner.__html !== null && inner.__html !== undefined) out.push(String(inner.__html));
+    const html = inner?.__html;
+    if (html !== null && html !== undefined) out.push(html instanceof EncodedHtml ? html : String(html));
     else write(props.children, out);
   }
   out.push(`</${type}>`);
 }
 
-function write(node: unknown, out: string[]): void {
+/** A compiled element tree: its constant markup with the values written between (see HtmlTemplate). */
+function writeTemplate({ type, props }: HtmlTemplateElement, out: Out): void {
+  const { markup, holes } = type;
+  out.push(markup[0]!);
+  for (let index = 0; index < holes.length; index += 1) {
+    const name = holes[index];
+    if (name === null) write(props[index], out);
+    else out.push(attribute(name!, props[index]));
+    out.push(markup[index + 1]!);
+  }
+}
+
+function write(node: unknown, out: Out): void {
   if (node === null || node === undefined || typeof node === 'boolean') return;
   if (typeof node === 'string') {
     out.push(escapeHtml(node));
@@ -199,6 +234,7 @@ function write(node: unknown, out: string[]): void {
   }
   if (typeof node === 'object' && 'type' in node && 'props' in node) {
     const { type, props } = node as { type: unknown; props: Record<string, unknown> };
+    if (type instanceof HtmlTemplate) return writeTemplate(node as HtmlTemplateElement, out);
     if (typeof type === 'string') return writeElement(type, props, out);
     if (type === Fragment) return write(props.children, out);
     const provider = typeof type === 'function' ? PROVIDERS.get(type) : undefined;
@@ -221,7 +257,28 @@ function write(node: unknown, out: string[]): void {
  * flattened there, on every scan). `prefix`: markup written first, as it is (the doctype).
  */
 export function renderHtml(node: unknown, prefix = ''): string {
-  const out: string[] = [prefix];
+  const out: Out = [prefix];
   write(node, out);
   return out.join('');
+}
+
+/**
+ * The same HTML in pieces: text, and the bytes of each EncodedHtml in it, for the server to write as UTF-8 without
+ * encoding those again. Consecutive text is one piece.
+ */
+export function renderHtmlChunks(node: unknown, prefix = ''): Array<string | Uint8Array> {
+  const out: Out = [prefix];
+  write(node, out);
+  const chunks: Array<string | Uint8Array> = [];
+  let text: string[] = [];
+  for (const piece of out) {
+    if (typeof piece === 'string') {
+      text.push(piece);
+      continue;
+    }
+    chunks.push(text.join(''), piece.bytes);
+    text = [];
+  }
+  chunks.push(text.join(''));
+  return chunks;
 }

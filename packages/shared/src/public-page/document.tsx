@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource @portal/shared */
 /** The complete HTML document of a public page: what the server sends, with no script. */
 import type { ReactNode } from 'react';
-import { renderHtml } from '../html/render.js';
+import { EncodedHtml, renderHtml } from '../html/render.js';
 import type { PageTheme } from '../page-theme.js';
 import { LanguageSwitcher, usePublicLanguage } from './i18n/context.js';
 import { ImagePreloads, type ImagePreload } from './preload.js';
@@ -21,10 +21,13 @@ export type PublicHead = {
   fontFaceCss?: string;
 };
 
-/** The page's whole stylesheet per font (a handful): built once, not a ~10 KB string per page view. */
+/**
+ * The page's whole stylesheet per font (a handful): built and encoded as UTF-8 once, not a ~10 KB string per page
+ * view (the server copies its bytes, see renderHtmlChunks).
+ */
 const documentCss = rememberPure(
   64,
-  (fontFaceCss) => `${fontFaceCss}html{-webkit-text-size-adjust:100%}\n${PUBLIC_PAGE_CSS}`,
+  (fontFaceCss) => new EncodedHtml(`${fontFaceCss}html{-webkit-text-size-adjust:100%}\n${PUBLIC_PAGE_CSS}`),
 );
 
 /** lang (the visitor's: pt-BR unless chosen), viewport, SEO and Open Graph tags, the inline CSS, the theme on <body>. */

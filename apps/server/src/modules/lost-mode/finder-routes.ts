@@ -13,7 +13,7 @@ type FinderPage = {
   back: string;
   theme: PageTheme;
   /** The page again with the finder's values and errors (400), in the visitor's language. */
-  html: (state: FinderFormState, lang: PageLanguage) => string;
+  html: (state: FinderFormState, lang: PageLanguage) => Buffer;
 };
 
 const FIELD_OF: Record<string, keyof FinderFormState['errors']> = {
@@ -57,7 +57,7 @@ export function registerFinderRoutes(
       .send(FINDER_SCRIPT),
   );
 
-  const sendHtml = (reply: FastifyReply, status: number, body: string) =>
+  const sendHtml = (reply: FastifyReply, status: number, body: Buffer) =>
     reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')

@@ -31,7 +31,7 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
   const config = app.config;
 
   // Out of search results unless the page's owner allows indexing: error panels (404, 429...) never are indexed.
-  const sendHtml = (reply: FastifyReply, status: number, body: string, allowIndexing = false, cache = 'no-cache') => {
+  const sendHtml = (reply: FastifyReply, status: number, body: Buffer, allowIndexing = false, cache = 'no-cache') => {
     if (!allowIndexing) reply.header('x-robots-tag', 'noindex');
     return reply
       .status(status)

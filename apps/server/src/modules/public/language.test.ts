@@ -230,7 +230,7 @@ describe('pt-BR stays as it was', () => {
     expect(htmlLang(res.body)).toBe('pt-BR');
     const result = await t.app.services.publicPages.publicPage(slug);
     if (result?.kind !== 'page') throw new Error('no page');
-    const before = publicPageHtml(result.view, result.allowIndexing);
+    const before = publicPageHtml(result.view, result.allowIndexing).toString();
     const withoutViews = (html: string) => html.replace(/\d+ visualizaç\S+/, '');
     expect(withoutViews(res.body.replace(SWITCHER, ''))).toBe(withoutViews(before));
     for (const text of [

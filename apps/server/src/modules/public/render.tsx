@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { PUBLIC_PAGE_DEFAULT_THEME, type PageTheme } from '@portal/shared';
-import { renderHtml } from '@portal/shared/html';
+import { renderHtmlChunks } from '@portal/shared/html';
 import {
   ErrorPanelBody,
   errorPanelTitle,
@@ -32,17 +32,40 @@ import type { PageLanguage } from './language.js';
 import { TAG_ACTIONS_SCRIPT_URL } from './tag-actions-script.js';
 
 /**
- * A complete page; it declares only its theme's font (self-hosted, see fonts.ts). `lang`: the visitor's language and
- * the page's path for the switcher (issue 24); without it, pt-BR and no switcher.
+ * The page as the UTF-8 bytes the socket gets. The stylesheet's bytes (about half a page) are copied as they were
+ * encoded once; the rest is encoded here, once, into a buffer as large as it could need. A string would be measured
+ * (content-length) and then encoded again on every scan: twice the work, and slow for a page with any character
+ * beyond Latin-1 (issue 27).
  */
-function documentHtml(head: PublicHead, theme: PageTheme, body: ReactNode, lang?: PageLanguage): string {
-  return renderHtml(
-    <PublicLanguageProvider locale={lang?.locale ?? DEFAULT_PUBLIC_LOCALE} switcherPath={lang?.path}>
-      <PublicDocument head={{ ...head, fontFaceCss: fontFaceCss(theme.fontFamily) }} theme={theme}>
-        {body}
-      </PublicDocument>
-    </PublicLanguageProvider>,
-    '<!doctype html>',
+function htmlBytes(chunks: Array<string | Uint8Array>): Buffer {
+  let bound = 0;
+  for (const chunk of chunks) bound += typeof chunk === 'string' ? chunk.length * 3 : chunk.length;
+  const bytes = Buffer.allocUnsafe(bound);
+  let length = 0;
+  for (const chunk of chunks) {
+    if (typeof chunk === 'string') length += bytes.write(chunk, length);
+    else {
+      bytes.set(chunk, length);
+      length += chunk.length;
+    }
+  }
+  return bytes.subarray(0, length);
+}
+
+/**
+ * A complete page, as UTF-8; it declares only its theme's font (self-hosted, see fonts.ts). `lang`: the visitor's
+ * language and the page's path for the switcher (issue 24); without it, pt-BR and no switcher.
+ */
+function documentHtml(head: PublicHead, theme: PageTheme, body: ReactNode, lang?: PageLanguage): Buffer {
+  return htmlBytes(
+    renderHtmlChunks(
+      <PublicLanguageProvider locale={lang?.locale ?? DEFAULT_PUBLIC_LOCALE} switcherPath={lang?.path}>
+        <PublicDocument head={{ ...head, fontFaceCss: fontFaceCss(theme.fontFamily) }} theme={theme}>
+          {body}
+        </PublicDocument>
+      </PublicLanguageProvider>,
+      '<!doctype html>',
+    ),
   );
 }
 
@@ -115,7 +138,7 @@ export function errorPanelHtml(options: {
   retryUrl: string;
   appName: string;
   lang?: PageLanguage;
-}): string {
+}): Buffer {
   const title = errorPanelTitle(options.status, textsOf(options.lang).errorPanel);
   return documentHtml(
     { title: `${title} · ${options.appName}`, description: options.message, siteName: options.appName, noindex: true },
