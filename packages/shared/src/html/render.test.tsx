@@ -2,7 +2,8 @@
 import type { CSSProperties } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createContext, useContext } from './context.js';
-import { renderHtml } from './render.js';
+import { htmlTemplate, templateElement } from './jsx-runtime.js';
+import { EncodedHtml, renderHtml, renderHtmlChunks } from './render.js';
 
 describe('the public pages HTML renderer', () => {
   it('text and attribute values are escaped: what a person typed never becomes markup', () => {
@@ -86,5 +87,35 @@ describe('the public pages HTML renderer', () => {
 
   it('the prefix comes first, as it is (the doctype)', () => {
     expect(renderHtml(<html lang="pt-BR" />, '<!doctype html>')).toBe('<!doctype html><html lang="pt-BR"></html>');
+  });
+
+  it('a compiled template writes its markup, its child holes as children and its attribute holes as attributes', () => {
+    const template = htmlTemplate(['<p', '>', '</p>'], ['className', null]);
+    const typed = '<b>"Ana" & cia</b>';
+    expect(renderHtml(<div>{templateElement(template, ['a"b', [typed, <i key="i">x</i>]])}</div>)).toBe(
+      '<div><p class="a&quot;b">&lt;b&gt;&quot;Ana&quot; &amp; cia&lt;/b&gt;<i>x</i></p></div>',
+    );
+    // An attribute hole with nothing to write writes nothing, as the element itself would.
+    expect(renderHtml(templateElement(template, [undefined, null]))).toBe('<p></p>');
+  });
+
+  it('encoded markup: its text in a string, its own bytes among the chunks, and the same page either way', () => {
+    const css = new EncodedHtml('p{content:"—"}');
+    const page = (
+      <html lang="pt-BR">
+        <head>
+          <style dangerouslySetInnerHTML={{ __html: css }} />
+        </head>
+        <body>Olá — é</body>
+      </html>
+    );
+    const chunks = renderHtmlChunks(page, '<!doctype html>');
+    expect(chunks).toEqual([
+      '<!doctype html><html lang="pt-BR"><head><style>',
+      css.bytes,
+      '</style></head><body>Olá — é</body></html>',
+    ]);
+    const bytes = Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)));
+    expect(bytes.toString('utf8')).toBe(renderHtml(page, '<!doctype html>'));
   });
 });

@@ -253,8 +253,8 @@ function write(node: unknown, out: Out): void {
 }
 
 /**
- * The HTML of a JSX tree as one flat string (it goes to the socket as it is: a string built by `+` would be
- * flattened there, on every scan). `prefix`: markup written first, as it is (the doctype).
+ * The HTML of a JSX tree as one flat string (joined once: a string built by `+` would be flattened later, piece by
+ * piece). `prefix`: markup written first, as it is (the doctype). The server sends renderHtmlChunks' bytes instead.
  */
 export function renderHtml(node: unknown, prefix = ''): string {
   const out: Out = [prefix];
