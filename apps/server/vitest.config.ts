@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { compileHtmlTemplates, HTML_RUNTIME_PRAGMA } from './src/build/html-templates.js';
+import { compiledIfHtmlRuntime } from './src/build/html-templates.js';
 
 export default defineConfig({
   // The tests render the public pages as the bundle does: host elements compiled into templates (issue 27).
@@ -8,8 +8,8 @@ export default defineConfig({
       name: 'html-templates',
       enforce: 'pre',
       async transform(code, id) {
-        if (!id.endsWith('.tsx') || !code.includes(HTML_RUNTIME_PRAGMA)) return undefined;
-        return { code: await compileHtmlTemplates(code, id), map: null };
+        const compiled = await compiledIfHtmlRuntime(code, id);
+        return compiled === undefined ? undefined : { code: compiled, map: null };
       },
     },
   ],

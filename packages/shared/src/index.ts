@@ -3,6 +3,7 @@ export * from './roles.js';
 export * from './texts.js';
 export * from './dates.js';
 export * from './pagination.js';
+export * from './remember.js';
 export * from './auth.js';
 export * from './sessions.js';
 export * from './two-factor.js';

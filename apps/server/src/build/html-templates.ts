@@ -15,16 +15,18 @@ import { Parser, type CallExpression, type Expression, type Node, type ObjectExp
 import { simple } from 'acorn-walk';
 import { transform, type Plugin } from 'esbuild';
 // By path, not by the package's name: vitest.config.ts loads this file, and Node reads no TypeScript in packages.
-import { attribute, escapeHtml, VOID_ELEMENTS as VOID } from '../../../../packages/shared/src/html/render.js';
+import {
+  attribute,
+  escapeHtml,
+  NOT_ATTRIBUTES,
+  VOID_ELEMENTS as VOID,
+  WRITTEN_SPECIALLY,
+} from '../../../../packages/shared/src/html/render.js';
 
 /** The files written for the HTML runtime carry this pragma (the public pages, the server's render.tsx). */
-export const HTML_RUNTIME_PRAGMA = '@jsxImportSource @portal/shared';
+const HTML_RUNTIME_PRAGMA = '@jsxImportSource @portal/shared';
 const RUNTIME = '@portal/shared/jsx-runtime';
 
-/** The runtime writes these specially (a field's value last, a form's attributes in React's order): left to it. */
-const LEFT_TO_RUNTIME = new Set(['input', 'textarea', 'form', 'button']);
-/** Props the runtime never writes as attributes: an element carrying one is left to it. */
-const NOT_PLAIN = new Set(['dangerouslySetInnerHTML', 'ref', 'key', 'defaultValue', 'defaultChecked']);
 const TAG_NAME = /^[a-z][a-z0-9]*$/;
 
 type Literal = { type: 'Literal'; value: unknown; start: number; end: number };
@@ -51,7 +53,8 @@ function plainProps(object: ObjectExpression): Map<string, Expression> | undefin
     const key = property.key;
     const name =
       key.type === 'Identifier' ? key.name : key.type === 'Literal' && typeof key.value === 'string' ? key.value : '';
-    if (!name || props.has(name) || NOT_PLAIN.has(name)) return;
+    // A prop the runtime never writes as an attribute (raw HTML, React's own) leaves the element to the runtime.
+    if (!name || props.has(name) || (name !== 'children' && NOT_ATTRIBUTES.has(name))) return;
     props.set(name, property.value);
   }
   return props;
@@ -93,7 +96,7 @@ export async function compileHtmlTemplates(source: string, file: string): Promis
       if (call.callee.type !== 'Identifier' || !jsxNames.has(call.callee.name)) return;
       if (type?.type !== 'Literal' || typeof type.value !== 'string' || props?.type !== 'ObjectExpression') return;
       const tag = type.value;
-      if (!TAG_NAME.test(tag) || LEFT_TO_RUNTIME.has(tag)) return;
+      if (!TAG_NAME.test(tag) || WRITTEN_SPECIALLY.has(tag)) return;
       const plain = plainProps(props);
       if (!plain || (VOID.has(tag) && plain.has('children'))) return;
       compilable.set(call, { tag, props: plain });
@@ -183,14 +186,19 @@ export async function compileHtmlTemplates(source: string, file: string): Promis
   );
 }
 
+/** A file's code compiled when it is a .tsx file written for the HTML runtime; undefined for any other. */
+export async function compiledIfHtmlRuntime(source: string, file: string): Promise<string | undefined> {
+  if (!file.endsWith('.tsx') || !source.includes(HTML_RUNTIME_PRAGMA)) return undefined;
+  return compileHtmlTemplates(source, file);
+}
+
 /** The esbuild plugin that compiles every .tsx file written for the HTML runtime (the server's bundles). */
 export const htmlTemplatesPlugin: Plugin = {
   name: 'html-templates',
   setup(build) {
     build.onLoad({ filter: /\.tsx$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      if (!source.includes(HTML_RUNTIME_PRAGMA)) return undefined;
-      return { contents: await compileHtmlTemplates(source, args.path), loader: 'js', resolveDir: dirname(args.path) };
+      const compiled = await compiledIfHtmlRuntime(await readFile(args.path, 'utf8'), args.path);
+      return compiled === undefined ? undefined : { contents: compiled, loader: 'js', resolveDir: dirname(args.path) };
     });
   },
 };

@@ -1,4 +1,5 @@
 import proxyAddr from '@fastify/proxy-addr';
+import { rememberPure } from '@portal/shared';
 import type { Config } from '../config.js';
 
 /** Whether the peer `hop` steps away (0: the one connected to us) is a proxy TRUST_PROXY trusts. */
@@ -15,17 +16,8 @@ export function trustFunctionOf(value: Config['trustProxy']): TrustFunction {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   const trusts = proxyAddr.compile(value.split(',').map((entry) => entry.trim()));
   // A list trusts by address alone: each answer is remembered, as parsing the address again cost every scan a few
-  // µs (issue 27). Forgotten at 1,000 addresses, so a stream of forged X-Forwarded-For values grows nothing.
-  const known = new Map<string, boolean>();
-  return (address) => {
-    let answer = known.get(address);
-    if (answer === undefined) {
-      if (known.size >= 1_000) known.clear();
-      answer = trusts(address, 0);
-      known.set(address, answer);
-    }
-    return answer;
-  };
+  // µs (issue 27). Bounded, so a stream of forged X-Forwarded-For values grows nothing.
+  return rememberPure(1_000, (address) => trusts(address, 0));
 }
 
 /** The peer connected to us (not what X-Forwarded-For claims) is a trusted proxy: its headers may be believed. */

@@ -85,7 +85,14 @@ const ALIAS: Record<string, string> = {
 };
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formAction']);
 /** Never attributes: the element's content, React-only props. */
-const NOT_ATTRIBUTES = new Set(['children', 'dangerouslySetInnerHTML', 'key', 'ref', 'defaultValue', 'defaultChecked']);
+export const NOT_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'children',
+  'dangerouslySetInnerHTML',
+  'key',
+  'ref',
+  'defaultValue',
+  'defaultChecked',
+]);
 /** A form field's state, written by openTag itself (an input's last, a textarea's as its content). */
 const FIELD_STATE = new Set(['value', 'checked']);
 // Browsers skip leading control characters and tabs/newlines inside a scheme: 'java\tscript:' still runs.
@@ -167,6 +174,12 @@ const WRITTEN_LAST: Record<string, readonly string[]> = {
   input: ['name', 'formAction', 'formEncType', 'formMethod', 'formTarget'],
   button: ['name', 'formAction', 'formEncType', 'formMethod', 'formTarget'],
 };
+
+/**
+ * The elements openTag and writeElement write by rules of their own (a form field's state, React's attribute order):
+ * the build-time template compiler (apps/server/src/build/html-templates.ts) leaves them to the runtime.
+ */
+export const WRITTEN_SPECIALLY: ReadonlySet<string> = new Set(['input', 'textarea', ...Object.keys(WRITTEN_LAST)]);
 
 function openTag(type: string, props: Record<string, unknown>): string {
   let tag = `<${type}`;

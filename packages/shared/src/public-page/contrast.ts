@@ -2,7 +2,7 @@
  * WCAG 2 contrast for the owner's theme colours: a page must read for everyone, whatever colour was picked.
  * Colours arrive validated as #RGB or #RRGGBB (pageThemeSchema).
  */
-import { rememberPure } from './remember.js';
+import { rememberPure } from '../remember.js';
 
 /** The minimum contrast of normal text (WCAG 2, level AA). */
 export const MIN_TEXT_CONTRAST = 4.5;

@@ -5,7 +5,7 @@ import { EncodedHtml, renderHtml } from '../html/render.js';
 import type { PageTheme } from '../page-theme.js';
 import { LanguageSwitcher, usePublicLanguage } from './i18n/context.js';
 import { ImagePreloads, type ImagePreload } from './preload.js';
-import { rememberPure } from './remember.js';
+import { rememberPure } from '../remember.js';
 import { PUBLIC_PAGE_CSS, themeVars } from './styles.js';
 
 export type PublicHead = {

@@ -1,7 +1,7 @@
 /**
  * A pure function of one string, remembered: the same input always gives the same output, so an answer kept cannot
  * go stale. Bounded: the whole memory is dropped once it holds `limit` answers (the inputs are few in practice: fonts,
- * theme colours).
+ * theme colours, the peers' addresses).
  */
 export function rememberPure<T>(limit: number, compute: (key: string) => T): (key: string) => T {
   const answers = new Map<string, T>();
