@@ -6,7 +6,9 @@
  * - the same HTML from memory on a bare Fastify route.
  * Reports requests per second, p50/p99 and the ratio app/bare (target, issue 27: ratio >= 0.30, p99 < 25 ms on
  * PostgreSQL), this process's CPU time per request on each side (steadier than req/s on a busy machine), checks
- * that every answered view was counted, and the page's size (target < 30 KB).
+ * that every answered view was counted, and the page's size (target < 30 KB). Then what counting costs the database:
+ * BENCH_COUNT_BATCHES (default 20) batches of 400 views of random pages, each written by the view recorder's one
+ * statement, timed alone (microseconds a view: PostgreSQL's work, the machine otherwise idle).
  * The load comes from a child process (load-worker.ts) so it does not share the server's event loop.
  * BENCH_PROFILE=file.cpuprofile writes the first app round's CPU profile.
  */
@@ -16,13 +18,16 @@ import { Session } from 'node:inspector/promises';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { benchProcessArgs, ms, type Bench } from './lib.js';
+import { benchProcessArgs, ms, type Bench, type BenchApp } from './lib.js';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 50_000);
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PROFILE_FILE = process.env.BENCH_PROFILE;
+const COUNT_BATCHES = Number(process.env.BENCH_COUNT_BATCHES ?? 20);
+// Under the recorder's own batch size (500), so the timed flush writes the whole batch.
+const COUNT_BATCH = 400;
 const run = promisify(execFile);
 
 /** This process's CPU profile from now until stopInto(file) (the inspector's Profiler, as --cpu-prof writes it). */
@@ -175,6 +180,7 @@ const publicPages: Bench = {
       await app.services.analytics.flush();
       const counted = (await totalViews(execute)) - before;
 
+      const countingPerView = await countingCost(app, execute);
       const ratio = measured.rps / baseline.rps;
       const size = Buffer.byteLength(html);
       console.log(
@@ -187,6 +193,9 @@ const publicPages: Bench = {
       console.log(
         `ratio ${ratio.toFixed(2)} (target >= 0.30); p99 target < 25 ms; views counted ${counted} of ${measured.ok} answered; page ${(size / 1024).toFixed(1)} KB`,
       );
+      console.log(
+        `counting alone: ${countingPerView.toFixed(0)} µs a view (${COUNT_BATCHES} batches of ${COUNT_BATCH} views of random pages, one statement each)`,
+      );
       return {
         'app req/s': measured.rps.toFixed(0),
         'app p50': ms(measured.p50),
@@ -198,12 +207,33 @@ const publicPages: Bench = {
         'CPU/req bare': `${bareCpu.toFixed(0)} µs`,
         'views counted': `${counted}/${measured.ok}`,
         'page size': `${(size / 1024).toFixed(1)} KB`,
+        'counting µs/view': countingPerView.toFixed(0),
       };
     } finally {
       await bare.close();
     }
   },
 };
+
+/**
+ * Microseconds a counted view costs the database: batches of views of random pages (a browser's, from one address)
+ * recorded and flushed one batch at a time, each flush timed. The median batch.
+ */
+async function countingCost(app: BenchApp['app'], execute: (query: string) => Promise<unknown>): Promise<number> {
+  const { rows } = (await execute(`SELECT id FROM pages ORDER BY random() LIMIT ${COUNT_BATCHES * COUNT_BATCH}`)) as {
+    rows: Array<{ id: string }>;
+  };
+  const request = { ip: '200.147.67.142', headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile Safari/604.1' } };
+  const perView: number[] = [];
+  for (let batch = 0; batch < COUNT_BATCHES; batch += 1) {
+    for (const { id } of rows.slice(batch * COUNT_BATCH, (batch + 1) * COUNT_BATCH))
+      await app.services.analytics.recordPageView(id, request);
+    const started = performance.now();
+    await app.services.analytics.flush();
+    perView.push(((performance.now() - started) * 1000) / COUNT_BATCH);
+  }
+  return perView.sort((a, b) => a - b)[Math.floor(perView.length / 2)]!;
+}
 
 async function totalViews(execute: (query: string) => Promise<unknown>): Promise<number> {
   const result = (await execute('SELECT coalesce(sum(views), 0)::bigint AS total FROM pages')) as {

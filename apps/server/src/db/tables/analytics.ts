@@ -1,7 +1,7 @@
 // What the public pages record of their visitors: views, scans and the daily unique-visitor bookkeeping.
+// page_id and tag_id are no foreign keys (migration 0024, issue 27): the batch writer keeps only rows of pages and
+// tags that exist, locking each once, and triggers on pages and tags delete a deleted one's rows (the cascade).
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { pages } from './pages.js';
-import { tags } from './tags.js';
 
 const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
 
@@ -21,9 +21,7 @@ export const pageViews = pgTable(
   'page_views',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    pageId: uuid('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id').notNull(),
     ...visitColumns(),
   },
   (t) => [
@@ -36,9 +34,7 @@ export const pageViews = pgTable(
 export const pageDailyVisitors = pgTable(
   'page_daily_visitors',
   {
-    pageId: uuid('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     visitorHash: text('visitor_hash').notNull(),
   },
@@ -56,9 +52,7 @@ export const tagScans = pgTable(
   'tag_scans',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id').notNull(),
     ...visitColumns(),
   },
   (t) => [index('tag_scans_tag_created_idx').on(t.tagId, t.createdAt), index('tag_scans_created_idx').on(t.createdAt)],
@@ -85,9 +79,7 @@ const viewCounters = () => ({
 export const pageDailyStats = pgTable(
   'page_daily_stats',
   {
-    pageId: uuid('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     ...viewCounters(),
   },
@@ -99,9 +91,7 @@ export const pageDailyStats = pgTable(
 export const pageDailyCountries = pgTable(
   'page_daily_countries',
   {
-    pageId: uuid('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     country: text('country').notNull(),
     views: counter('views'),
@@ -116,9 +106,7 @@ export const pageDailyCountries = pgTable(
 export const tagDailyStats = pgTable(
   'tag_daily_stats',
   {
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     scans: counter('scans'),
     botHits: counter('bot_hits'),

@@ -12,6 +12,8 @@ import {
   type AnalyticsRealtime,
 } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createAnalyticsRepository } from './repository.js';
+import type { ViewEvent } from './visitors.js';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -471,5 +473,85 @@ describe('country headers only from a proxy TRUST_PROXY trusts (fault 4)', () =>
     // The proxy on this machine (loopback, trusted) forwards the visitor's country.
     await visit(`/t/${tag.code}`, '127.0.0.1', DESKTOP, { 'cf-ipcountry': 'PT', 'x-forwarded-for': '200.147.67.142' });
     expect(await countries()).toEqual(['BR', 'US', 'PT']);
+  });
+});
+
+describe('the counts follow their page and tag (issue 27: no foreign keys, one lock per batch)', () => {
+  const countsOf = async (pageId: string, tagId: string) => ({
+    pageViews: (await run(sql`SELECT 1 FROM page_views WHERE page_id = ${pageId}`)).length,
+    visitors: (await run(sql`SELECT 1 FROM page_daily_visitors WHERE page_id = ${pageId}`)).length,
+    pageDays: (await run(sql`SELECT 1 FROM page_daily_stats WHERE page_id = ${pageId}`)).length,
+    countries: (await run(sql`SELECT 1 FROM page_daily_countries WHERE page_id = ${pageId}`)).length,
+    tagScans: (await run(sql`SELECT 1 FROM tag_scans WHERE tag_id = ${tagId}`)).length,
+    tagDays: (await run(sql`SELECT 1 FROM tag_daily_stats WHERE tag_id = ${tagId}`)).length,
+  });
+  const viewOf = (targetId: string): ViewEvent => ({
+    targetId,
+    at: new Date(),
+    visitor: { hash: 'h'.repeat(32), day: today(), country: 'BR', device: 'mobile', browser: null, bot: false },
+  });
+
+  it("a deleted page or tag takes its raw views, scans and daily counts with it (the cascade's triggers)", async () => {
+    const p = await createClient('Cascata Zeta');
+    const tag = await createTag({ owner: p.userId });
+    await visit(`/p/${p.slug}`, '200.147.67.142', IPHONE);
+    await visit(`/t/${tag.code}`, '200.147.67.142', IPHONE);
+    expect(await countsOf(p.pageId, tag.id)).toEqual({
+      pageViews: 1,
+      visitors: 1,
+      pageDays: 1,
+      countries: 1,
+      tagScans: 1,
+      tagDays: 1,
+    });
+
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/pages/${p.pageId}`, headers: admin })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/tags/${tag.id}`, headers: admin })).statusCode,
+    ).toBe(204);
+    expect(await countsOf(p.pageId, tag.id)).toEqual({
+      pageViews: 0,
+      visitors: 0,
+      pageDays: 0,
+      countries: 0,
+      tagScans: 0,
+      tagDays: 0,
+    });
+  });
+
+  it('a batch leaves out a page deleted before it; a page or tag deleted during a batch waits for it, then takes its rows', async () => {
+    const kept = await createClient('Lote Mantido');
+    const gone = await createClient('Lote Apagado');
+    await run(sql`DELETE FROM pages WHERE id = ${gone.pageId}`);
+    const repository = createAnalyticsRepository(t.database.db);
+    await repository.writePageViews([viewOf(gone.pageId), viewOf(kept.pageId)]);
+    expect((await countsOf(gone.pageId, randomUUID())).pageViews).toBe(0);
+    expect((await countsOf(kept.pageId, randomUUID())).pageViews).toBe(1);
+
+    // The page and a tag are deleted while batches that count them are open: each deletion waits for its batch's
+    // lock (PostgreSQL; the embedded database runs one statement at a time) and its trigger then finds the rows.
+    const tag = await createTag({ owner: kept.userId });
+    let deletions: Promise<unknown> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      const open = createAnalyticsRepository(tx);
+      await open.writePageViews([viewOf(kept.pageId)]);
+      await open.writeTagScans([viewOf(tag.id)]);
+      deletions = Promise.all([
+        run(sql`DELETE FROM pages WHERE id = ${kept.pageId}`),
+        run(sql`DELETE FROM tags WHERE id = ${tag.id}`),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    await deletions;
+    expect(await countsOf(kept.pageId, tag.id)).toEqual({
+      pageViews: 0,
+      visitors: 0,
+      pageDays: 0,
+      countries: 0,
+      tagScans: 0,
+      tagDays: 0,
+    });
   });
 });
