@@ -223,20 +223,27 @@ export function readEquipmentInfo(value: unknown): EquipmentInfo {
   };
 }
 
+/** An age in pt-BR: '1 ano e 1 mês', '7 meses', '4 anos'. */
+export function petAgeInPortuguese(years: number, months: number): string {
+  const yearsText = years === 1 ? '1 ano' : `${years} anos`;
+  const monthsText = months === 1 ? '1 mês' : `${months} meses`;
+  if (years === 0) return monthsText;
+  return months === 0 ? yearsText : `${yearsText} e ${monthsText}`;
+}
+
 /**
- * A pet's age in pt-BR from its birth date ('4 anos', '7 meses', '1 ano e 2 meses'), else the free text; '' when
- * neither is known. `today` is YYYY-MM-DD (the caller's clock).
+ * A pet's age on `today` (YYYY-MM-DD, the caller's clock) from its birth date, in whole years and months written by
+ * `words` (pt-BR, or the visitor's language on a public page); else the free text; '' when neither is known.
  */
-export function petAgeText(info: Pick<PetInfo, 'birthDate' | 'age'>, today: string): string {
+export function petAgeText(
+  info: Pick<PetInfo, 'birthDate' | 'age'>,
+  today: string,
+  words: (years: number, months: number) => string = petAgeInPortuguese,
+): string {
   if (!info.birthDate) return info.age;
   const [by, bm, bd] = info.birthDate.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   let months = (ty - by) * 12 + (tm - bm) - (td < bd ? 1 : 0);
   if (months < 0) months = 0;
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const yearsText = years === 1 ? '1 ano' : `${years} anos`;
-  const monthsText = rest === 1 ? '1 mês' : `${rest} meses`;
-  if (years === 0) return monthsText;
-  return rest === 0 ? yearsText : `${yearsText} e ${monthsText}`;
+  return words(Math.floor(months / 12), months % 12);
 }

@@ -4,13 +4,7 @@ import type { ReactNode } from 'react';
 import { usePublicLanguage } from './i18n/context.js';
 import type { PublicTexts } from './i18n/pt-BR.js';
 import { telHref } from '../phone.js';
-import {
-  EQUIPMENT_INFO_LABELS,
-  PET_INFO_LABELS,
-  petAgeText,
-  type EquipmentInfo,
-  type PetInfo,
-} from '../profile-details.js';
+import { petAgeText, type EquipmentInfo, type PetInfo } from '../profile-details.js';
 import type { EmergencyContact } from '../profile-contacts.js';
 import type { MedicalInfo } from '../profile-medical.js';
 import { ContactsList, DefinitionList, hasAnyValue, Section, type Row } from './parts.js';
@@ -50,24 +44,24 @@ export function PetFinder({
 export function petAboutRows(pet: PetInfo, today: string, name: string | null, T: PublicTexts): Row[] {
   return [
     [T.name, name],
-    [PET_INFO_LABELS.species, pet.species],
-    [PET_INFO_LABELS.breed, pet.breed],
-    [PET_INFO_LABELS.color, pet.color],
-    [PET_INFO_LABELS.age, petAgeText(pet, today)],
-    [PET_INFO_LABELS.microchip, pet.microchip],
-    [PET_INFO_LABELS.temperament, pet.temperament],
+    [T.petFields.species, pet.species],
+    [T.petFields.breed, pet.breed],
+    [T.petFields.color, pet.color],
+    [T.petFields.age, petAgeText(pet, today, T.petAge)],
+    [T.petFields.microchip, pet.microchip],
+    [T.petFields.temperament, pet.temperament],
   ];
 }
 
 /** The short description a tag page gives (its page has the rest). */
 export const petDescriptionRows = (pet: PetInfo, today: string, T: PublicTexts): Row[] =>
-  petAboutRows(pet, today, null, T).filter(([label]) => label !== T.name && label !== PET_INFO_LABELS.microchip);
+  petAboutRows(pet, today, null, T).filter(([label]) => label !== T.name && label !== T.petFields.microchip);
 
 /** 'Saúde': vaccinations, the vet, then the medical info as a pet has it (no 'Médico': a vet). */
 export function petHealthRows(pet: PetInfo | null, medical: MedicalInfo | null, T: PublicTexts): Row[] {
   return [
-    [PET_INFO_LABELS.vaccinations, pet?.vaccinations.join(', ') ?? null],
-    [PET_INFO_LABELS.vetContact, pet?.vetContact.trim() || medical?.doctorContact || null],
+    [T.petFields.vaccinations, pet?.vaccinations.join(', ') ?? null],
+    [T.petFields.vetContact, pet?.vetContact.trim() || medical?.doctorContact || null],
     [T.allergies, medical?.allergies.join(', ') ?? null],
     [T.medications, medical?.medications.join(', ') ?? null],
     [T.conditions, medical?.conditions.join(', ') ?? null],
@@ -94,7 +88,7 @@ export function ResponsibleCompany({ equipment, isPrivate }: { equipment: Equipm
   const phone = equipment?.contactPhone.trim() ?? '';
   if (!company && !phone) return null;
   return (
-    <Section title={EQUIPMENT_INFO_LABELS.responsibleCompany} id="empresa" className="alert" isPrivate={isPrivate}>
+    <Section title={T.equipmentFields.responsibleCompany} id="empresa" className="alert" isPrivate={isPrivate}>
       <ul className="contacts">
         <li>
           <div>

@@ -1,15 +1,11 @@
 /** @jsxRuntime automatic @jsxImportSource @portal/shared */
 /** Pieces shared by the public page, the public tag page and the editor's preview. */
 import type { CSSProperties, ReactNode } from 'react';
-import {
-  maintenanceOutcomeLabel,
-  maintenanceTypeLabel,
-  type MaintenanceOutcome,
-  type PublicServiceEntry,
-} from '../maintenance.js';
+import { UNKNOWN_LABEL, type MaintenanceOutcome, type PublicServiceEntry } from '../maintenance.js';
+import type { TagStatus } from '../tag-enums.js';
 import { serviceStateWords, type ServiceState } from '../service-state.js';
 import { telHref } from '../phone.js';
-import { EMPTY_EQUIPMENT_INFO, EQUIPMENT_INFO_LABELS, type EquipmentInfo } from '../profile-details.js';
+import { EMPTY_EQUIPMENT_INFO, type EquipmentInfo } from '../profile-details.js';
 import { photoSrc, type Photo } from '../photos.js';
 import type { EmergencyContact } from '../profile-contacts.js';
 import { isEmptySection } from '../profiles.js';
@@ -248,16 +244,16 @@ export function ServiceLog({ entries }: { entries: PublicServiceEntry[] }) {
                 <time dateTime={entry.date}>{formatDay(entry.date)}</time>
               </td>
               <td>
-                {maintenanceTypeLabel(entry.type)}
+                {(entry.type && T.maintenanceType[entry.type]) || UNKNOWN_LABEL}
                 {entry.note && <span className="log-note">{entry.note}</span>}
               </td>
               <td>
                 {entry.outcome ? (
                   <span className={`badge ${OUTCOME_TONES[entry.outcome] ?? ''}`}>
-                    {maintenanceOutcomeLabel(entry.outcome)}
+                    {T.maintenanceOutcome[entry.outcome] ?? UNKNOWN_LABEL}
                   </span>
                 ) : (
-                  maintenanceOutcomeLabel(null)
+                  UNKNOWN_LABEL
                 )}
               </td>
             </tr>
@@ -293,7 +289,7 @@ export function TechnicalBlocks({
   const own = equipment ?? EMPTY_EQUIPMENT_INFO;
   const sheet: Row[] = [
     [T.serialNumber, own.serialNumber.trim() || tech.sheet.serialNumber],
-    [EQUIPMENT_INFO_LABELS.brand, own.brand],
+    [T.equipmentFields.brand, own.brand],
     [T.model, own.model.trim() || tech.sheet.model],
     [T.details, tech.sheet.details],
   ];
@@ -304,7 +300,7 @@ export function TechnicalBlocks({
     return showEmptyNote ? <p className="card muted small">{T.noTechnical}</p> : null;
   }
   const status: Row[] = [
-    [T.status, hideStatus ? '' : tech.statusLabel],
+    [T.status, hideStatus ? '' : (T.tagStatus[tech.status as TagStatus] ?? tech.statusLabel)],
     [T.nextService, formatDay(tech.nextService)],
   ];
   return (

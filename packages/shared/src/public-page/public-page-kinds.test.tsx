@@ -7,7 +7,8 @@ import { DEFAULT_PRIVACY } from '../profile-visibility.js';
 import { toPublicPageView } from '../public-page-view.js';
 import { toPublicTagView, type PublicTagSource } from '../public-tag-view.js';
 import type { FullProfile } from '../public-view.js';
-import { PublicPageBody, PublicTagBody } from './index.js';
+import type { ReactNode } from 'react';
+import { PublicLanguageProvider, PublicPageBody, PublicTagBody } from './index.js';
 
 const TODAY = '2026-11-24';
 const tutor = { name: 'Carla Lima', phone: '(11) 97777-6666', relationship: 'Tutora' };
@@ -329,5 +330,77 @@ describe('the public tag page by the kind of the profile it opens', () => {
       expect(html, profile.kind).toContain(`href="tel:${profile.emergencyContacts[0]!.phone.replace(/\D/g, '')}"`);
       expect(html.match(/class="card lost-box"/g), profile.kind).toHaveLength(1);
     }
+  });
+});
+
+describe("a pet's and an equipment's labels in the visitor's language (issue 24)", () => {
+  const inLanguage = (language: 'en' | 'es', body: ReactNode) =>
+    renderHtml(
+      <PublicLanguageProvider locale={{ language, locale: language === 'en' ? 'en-US' : 'es', explicit: true }}>
+        {body}
+      </PublicLanguageProvider>,
+    );
+  const petPage = (language: 'en' | 'es') =>
+    inLanguage(
+      language,
+      <PublicPageBody view={toPublicPageView({ page, profile: pet, bracelet: null }, options)} today={TODAY} />,
+    );
+  const equipmentTag = (language: 'en' | 'es', status: 'ACTIVE' | 'LOST' = 'ACTIVE') => {
+    const source = tagSource(equipment, 'B2B', status);
+    const serviceLog = [{ date: '2026-10-01', type: 'PREVENTIVA' as const, outcome: 'NEEDS_REPAIR' as const }];
+    return inLanguage(
+      language,
+      <PublicTagBody view={toPublicTagView({ ...source, serviceLog }, options)} today={TODAY} />,
+    );
+  };
+
+  it("a pet's fields and its age: 'Species', '4 years and 2 months' in English; 'Especie', '4 años y 2 meses' in Spanish", () => {
+    const en = petPage('en');
+    for (const text of [
+      '<dt>Species</dt>',
+      '<dt>Breed</dt>',
+      '<dt>Age</dt>',
+      '<dd>4 years and 2 months</dd>',
+      '<dt>Vaccinations</dt>',
+      '<dt>Vet</dt>',
+    ])
+      expect(en, text).toContain(text);
+    const es = petPage('es');
+    for (const text of [
+      '<dt>Especie</dt>',
+      '<dt>Raza</dt>',
+      '<dt>Edad</dt>',
+      '<dd>4 años y 2 meses</dd>',
+      '<dt>Vacunas</dt>',
+      '<dt>Veterinario</dt>',
+    ])
+      expect(es, text).toContain(text);
+    for (const out of [en, es])
+      for (const text of ['Espécie', 'Raça', 'Idade', '4 anos', 'Vacinas']) expect(out, text).not.toContain(text);
+  });
+
+  it("an equipment tag's status badge, brand, company and service log speak the visitor's language, never 'Disponível'", () => {
+    const en = equipmentTag('en');
+    for (const text of [
+      '<span class="badge green">Available</span>',
+      '<dt>Brand</dt>',
+      '<h2>Company responsible</h2>',
+      'Preventive',
+      'Needs repair',
+    ])
+      expect(en, text).toContain(text);
+    expect(equipmentTag('en', 'LOST')).toContain('<span class="badge yellow">Lost</span>');
+    const es = equipmentTag('es');
+    for (const text of [
+      '<span class="badge green">Disponible</span>',
+      '<dt>Marca</dt>',
+      '<h2>Empresa responsable</h2>',
+      'Preventivo',
+      'Necesita reparación',
+    ])
+      expect(es, text).toContain(text);
+    for (const out of [en, es])
+      for (const text of ['Disponível', 'Empresa responsável', 'Preventiva<', 'Precisa de reparo'])
+        expect(out, text).not.toContain(text);
   });
 });

@@ -62,7 +62,7 @@ export function PublicTagBody({
       ? { tone: 'red', label: T.service.badgeOverdue }
       : view.status !== 'LOST' && serviceState === 'OUT_OF_SERVICE'
         ? { tone: 'red', label: T.service.badgeOutOfService }
-        : TAG_STATUS_META[view.status];
+        : { tone: TAG_STATUS_META[view.status].tone, label: T.tagStatus[view.status] };
   const owner = view.owner;
   const kind = owner?.kind ?? 'PERSON';
   const lost = view.status === 'LOST';

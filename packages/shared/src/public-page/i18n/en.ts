@@ -88,6 +88,31 @@ export const EN_TEXTS: PublicTexts = {
   pinLocked: (time) => `Too many tries with a wrong PIN. This profile's PIN is locked: try again at ${time}.`,
   pinOpened: 'Protected information opened with the PIN.',
   languageSwitcher: 'Language',
+  tagStatus: { ACTIVE: 'Available', INACTIVE: 'Inactive', LOST: 'Lost', BROKEN: 'Damaged' },
+  maintenanceType: {
+    PREVENTIVA: 'Preventive',
+    CORRETIVA: 'Corrective',
+    INSPECAO: 'Inspection',
+    CALIBRACAO: 'Calibration',
+  },
+  maintenanceOutcome: { OK: 'OK', NEEDS_REPAIR: 'Needs repair', OUT_OF_SERVICE: 'Out of service' },
+  petFields: {
+    species: 'Species',
+    breed: 'Breed',
+    color: 'Colour',
+    age: 'Age',
+    microchip: 'Microchip',
+    temperament: 'Temperament',
+    vaccinations: 'Vaccinations',
+    vetContact: 'Vet',
+  },
+  petAge: (years, months) => {
+    const yearsText = years === 1 ? '1 year' : `${years} years`;
+    const monthsText = months === 1 ? '1 month' : `${months} months`;
+    if (years === 0) return monthsText;
+    return months === 0 ? yearsText : `${yearsText} and ${monthsText}`;
+  },
+  equipmentFields: { brand: 'Brand', responsibleCompany: 'Company responsible' },
   lost: {
     bannerThing: 'LOST',
     bannerPerson: 'MISSING',

@@ -89,6 +89,31 @@ export const ES_TEXTS: PublicTexts = {
     `Demasiados intentos con un PIN incorrecto. El PIN de este perfil está bloqueado: inténtelo de nuevo a las ${time}.`,
   pinOpened: 'Información protegida abierta con el PIN.',
   languageSwitcher: 'Idioma',
+  tagStatus: { ACTIVE: 'Disponible', INACTIVE: 'Inactiva', LOST: 'Perdida', BROKEN: 'Dañada' },
+  maintenanceType: {
+    PREVENTIVA: 'Preventivo',
+    CORRETIVA: 'Correctivo',
+    INSPECAO: 'Inspección',
+    CALIBRACAO: 'Calibración',
+  },
+  maintenanceOutcome: { OK: 'OK', NEEDS_REPAIR: 'Necesita reparación', OUT_OF_SERVICE: 'Fuera de servicio' },
+  petFields: {
+    species: 'Especie',
+    breed: 'Raza',
+    color: 'Color',
+    age: 'Edad',
+    microchip: 'Microchip',
+    temperament: 'Temperamento',
+    vaccinations: 'Vacunas',
+    vetContact: 'Veterinario',
+  },
+  petAge: (years, months) => {
+    const yearsText = years === 1 ? '1 año' : `${years} años`;
+    const monthsText = months === 1 ? '1 mes' : `${months} meses`;
+    if (years === 0) return monthsText;
+    return months === 0 ? yearsText : `${yearsText} y ${monthsText}`;
+  },
+  equipmentFields: { brand: 'Marca', responsibleCompany: 'Empresa responsable' },
   lost: {
     bannerThing: 'PERDIDO',
     bannerPerson: 'SE BUSCA',

@@ -6,6 +6,9 @@
 import { LOST_TEXTS } from '../../lost-mode.js';
 import { PAGE_TEXTS, PUBLIC_PAGE_TEXTS } from '../../page-texts.js';
 import { SERVICE_STATE_TEXTS } from '../../service-state.js';
+import { MAINTENANCE_OUTCOME_LABELS, MAINTENANCE_TYPE_LABELS } from '../../maintenance.js';
+import { EQUIPMENT_INFO_LABELS, PET_INFO_LABELS, petAgeInPortuguese } from '../../profile-details.js';
+import { TAG_STATUS_META } from '../../tag-enums.js';
 import { TAG_TEXTS } from '../../tags.js';
 import { TEXTS } from '../../texts.js';
 
@@ -16,6 +19,33 @@ export const PT_BR_TEXTS = {
   /** `contact`: the contact's name ('Ligar para Ana'). */
   callTo: (contact: string) => `${PUBLIC_PAGE_TEXTS.call} para ${contact}`,
   languageSwitcher: 'Idioma',
+  /** A tag's status as the tag page's badge and the technical sheet say it (the spec's labels, section 4). */
+  tagStatus: {
+    ACTIVE: TAG_STATUS_META.ACTIVE.label,
+    INACTIVE: TAG_STATUS_META.INACTIVE.label,
+    LOST: TAG_STATUS_META.LOST.label,
+    BROKEN: TAG_STATUS_META.BROKEN.label,
+  },
+  /** The service log's type and outcome columns. */
+  maintenanceType: MAINTENANCE_TYPE_LABELS,
+  maintenanceOutcome: MAINTENANCE_OUTCOME_LABELS,
+  /** A pet's fields ('Sobre mim', 'Saúde') and its age from the birth date. */
+  petFields: {
+    species: PET_INFO_LABELS.species,
+    breed: PET_INFO_LABELS.breed,
+    color: PET_INFO_LABELS.color,
+    age: PET_INFO_LABELS.age,
+    microchip: PET_INFO_LABELS.microchip,
+    temperament: PET_INFO_LABELS.temperament,
+    vaccinations: PET_INFO_LABELS.vaccinations,
+    vetContact: PET_INFO_LABELS.vetContact,
+  },
+  petAge: petAgeInPortuguese,
+  /** An equipment's own fields on its page. */
+  equipmentFields: {
+    brand: EQUIPMENT_INFO_LABELS.brand,
+    responsibleCompany: EQUIPMENT_INFO_LABELS.responsibleCompany,
+  },
   lost: {
     bannerThing: LOST_TEXTS.bannerThing,
     bannerPerson: LOST_TEXTS.bannerPerson,
