@@ -4,7 +4,7 @@ import type { FinderFormState } from '@portal/shared/public-page';
 import { AppError } from '../../lib/errors.js';
 import { finderLimitsOf } from '../../lib/finder-limits.js';
 import type { FinderTarget } from './finder.js';
-import { pageLanguage, panelMessageIn, type PageLanguage } from '../public/service.js';
+import { pageLanguage, publicMessageIn, type PageLanguage } from '../public/service.js';
 import { FINDER_SCRIPT, FINDER_SCRIPT_ROUTE } from './finder-script.js';
 
 /** The page a finder writes from, as far as its form needs it: null when it is not lost (no form to post). */
@@ -68,7 +68,7 @@ export function registerFinderRoutes(
     sendHtml(
       reply,
       status,
-      errorPanelHtml({ status, message: panelMessageIn(message, lang.locale), retryUrl: back, appName, lang }),
+      errorPanelHtml({ status, message: publicMessageIn(message, lang.locale), retryUrl: back, appName, lang }),
     );
 
   async function answer(request: FastifyRequest, reply: FastifyReply, page: FinderPage | null, back: string) {
@@ -82,7 +82,7 @@ export function registerFinderRoutes(
       const errors: FinderFormState['errors'] = {};
       for (const issue of parsed.error.issues) {
         const field = FIELD_OF[String(issue.path[0])] ?? 'form';
-        errors[field] ??= issue.message;
+        errors[field] ??= publicMessageIn(issue.message, lang.locale);
       }
       return sendHtml(reply, 400, page.html({ values, errors }, lang));
     }

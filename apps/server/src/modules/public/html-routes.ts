@@ -7,7 +7,7 @@ import { clockTime } from '../../lib/scan-texts.js';
 import { tooLargeMessage } from '../../plugins/errors.js';
 import { formatVisitorTime, publicTextsOf } from '@portal/shared/public-page';
 import { errorPanelHtml, publicPageHtml, publicTagHtml } from './render.js';
-import { pageLanguage, pagePathOf, panelMessageIn } from './language.js';
+import { pageLanguage, pagePathOf, publicMessageIn } from './language.js';
 import {
   codeOf,
   codeParamsSchema,
@@ -47,7 +47,7 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
       status,
       errorPanelHtml({
         status,
-        message: panelMessageIn(message, lang.locale),
+        message: publicMessageIn(message, lang.locale),
         retryUrl: request.url,
         appName: config.appName,
         lang,

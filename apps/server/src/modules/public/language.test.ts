@@ -209,13 +209,18 @@ describe('the language by link', () => {
     await calls.call('PUT', `/api/me/profiles/${profile.id}`, ana.auth, { visibility: { medicalInfo: 'PUBLIC' } });
   });
 
-  it("the finder's form keeps the language: its errors and the confirmation page in English", async () => {
+  it("the finder's form keeps the language: its errors (English, Spanish) and the confirmation page", async () => {
     const page = await get(`/t/${CODE}?lang=en`);
     expect(page.body).toContain(`action="/t/${CODE}/contato?lang=en#falar"`);
     const empty = await postForm(`/t/${CODE}/contato?lang=en`, { message: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(htmlLang(empty.body)).toBe('en-US');
     expect(empty.body).toContain('Your message');
+    expect(empty.body).toContain('Write a message to the owner.');
+    expect(empty.body).not.toContain('Escreva uma mensagem para o dono.');
+    const far = await postForm(`/t/${CODE}/contato`, { message: 'Achei', lat: '123' }, 'es');
+    expect(far.statusCode).toBe(400);
+    expect(far.body).toContain('Ubicación no válida.');
     const sent = await postForm(`/p/${slug}/contato`, { message: 'Found her bracelet' }, 'es');
     expect(sent.statusCode).toBe(200);
     expect(htmlLang(sent.body)).toBe('es');

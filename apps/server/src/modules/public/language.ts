@@ -35,8 +35,11 @@ export function pageLanguage(request: FastifyRequest, reply: FastifyReply, path:
 /** The GET page a request belongs to: its path without the query, nor the form's own /pin or /contato. */
 export const pagePathOf = (url: string) => (url.split('?')[0] ?? '').replace(/\/(pin|contato)$/, '');
 
-/** The public panels' pt-BR messages in the visitor's language (any other message is shown as given). */
-export function panelMessageIn(message: string, locale: PublicLocale): string {
+/**
+ * The public pages' known pt-BR messages in the visitor's language: their panels' and the finder form's field errors
+ * (any other message is shown as given).
+ */
+export function publicMessageIn(message: string, locale: PublicLocale): string {
   const texts = publicTextsOf(locale.language);
   const known: Record<string, string> = {
     [PAGE_TEXTS.notFound]: texts.errorPanel.pageNotFound,
@@ -45,6 +48,10 @@ export function panelMessageIn(message: string, locale: PublicLocale): string {
     [SLUG_TEXTS.missing]: texts.missingSlug,
     [LOST_TEXTS.notLost]: texts.lost.notLost,
     [LOST_TEXTS.tooManyMessages]: texts.lost.tooManyMessages,
+    [LOST_TEXTS.messageRequired]: texts.lost.messageRequired,
+    [LOST_TEXTS.finderMessageTooLong]: texts.lost.messageTooLong,
+    [LOST_TEXTS.contactTooLong]: texts.lost.contactTooLong,
+    [LOST_TEXTS.locationInvalid]: texts.lost.locationInvalid,
   };
   return known[message] ?? message;
 }

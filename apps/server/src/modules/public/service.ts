@@ -31,7 +31,7 @@ import { renderQr } from './qr.js';
 import { publicHtml } from './render.js';
 
 /** The visitor's language on the public pages, for the other modules' public forms (the finder's). */
-export { pageLanguage, panelMessageIn, type PageLanguage } from './language.js';
+export { pageLanguage, publicMessageIn, type PageLanguage } from './language.js';
 
 type PublicDeps = {
   publicUrl: string;

@@ -1,4 +1,5 @@
 /** The public pages' own labels in English (the key set is pt-BR.ts's: a missing key fails typecheck). */
+import { FINDER_CONTACT_MAX, FINDER_MESSAGE_MAX } from '../../lost-mode.js';
 import type { PublicTexts } from './pt-BR.js';
 
 export const EN_TEXTS: PublicTexts = {
@@ -134,6 +135,10 @@ export const EN_TEXTS: PublicTexts = {
     sentNoContact: 'Message sent! The owner was notified.',
     notLost: 'This tag is not marked as lost.',
     tooManyMessages: 'Too many messages sent. Please try again later.',
+    messageRequired: 'Write a message to the owner.',
+    messageTooLong: `Message: at most ${FINDER_MESSAGE_MAX} characters.`,
+    contactTooLong: `Contact: at most ${FINDER_CONTACT_MAX} characters.`,
+    locationInvalid: 'Invalid location.',
   },
   service: {
     overdue: (date) => `Service overdue since ${date}`,

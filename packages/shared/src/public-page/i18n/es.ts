@@ -1,4 +1,5 @@
 /** The public pages' own labels in Spanish (the key set is pt-BR.ts's: a missing key fails typecheck). */
+import { FINDER_CONTACT_MAX, FINDER_MESSAGE_MAX } from '../../lost-mode.js';
 import type { PublicTexts } from './pt-BR.js';
 
 export const ES_TEXTS: PublicTexts = {
@@ -135,6 +136,10 @@ export const ES_TEXTS: PublicTexts = {
     sentNoContact: '¡Mensaje enviado! El dueño fue avisado.',
     notLost: 'Esta etiqueta no está marcada como perdida.',
     tooManyMessages: 'Demasiados mensajes enviados. Inténtelo de nuevo más tarde.',
+    messageRequired: 'Escriba un mensaje para el dueño.',
+    messageTooLong: `Mensaje: como máximo ${FINDER_MESSAGE_MAX} caracteres.`,
+    contactTooLong: `Contacto: como máximo ${FINDER_CONTACT_MAX} caracteres.`,
+    locationInvalid: 'Ubicación no válida.',
   },
   service: {
     overdue: (date) => `Mantenimiento vencido desde el ${date}`,

@@ -66,6 +66,11 @@ export const PT_BR_TEXTS = {
     sentNoContact: LOST_TEXTS.sentNoContact,
     notLost: LOST_TEXTS.notLost,
     tooManyMessages: LOST_TEXTS.tooManyMessages,
+    /** The form's field errors, sent back beside the fields. */
+    messageRequired: LOST_TEXTS.messageRequired,
+    messageTooLong: LOST_TEXTS.finderMessageTooLong,
+    contactTooLong: LOST_TEXTS.contactTooLong,
+    locationInvalid: LOST_TEXTS.locationInvalid,
   },
   /** The equipment's service states (service-state.ts), `date` already written in the visitor's conventions. */
   service: {
