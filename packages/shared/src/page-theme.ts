@@ -1,6 +1,7 @@
 /** A page's theme (spec sections 3 and 9): its colours and font, as sent, as stored and as the API answers it. */
 import { z } from 'zod';
 import { PAGE_TEXTS } from './page-texts.js';
+import { rememberPure } from './remember.js';
 
 /** Fonts offered (spec section 9): Inter, Roboto, Open Sans, Lato, plus Montserrat on page creation. */
 export const PAGE_FONTS = ['Inter', 'Roboto', 'Open Sans', 'Lato', 'Montserrat'] as const;
@@ -15,14 +16,17 @@ export const PAGE_FONT_NAMES: Record<PageFont, string> = {
   Montserrat: 'montserrat',
 };
 
-/** The font a theme's font-family names first ('"Open Sans", sans-serif' -> 'Open Sans'), if it is one we serve. */
-export function pageFontOf(fontFamily: string): PageFont | null {
+/**
+ * The font a theme's font-family names first ('"Open Sans", sans-serif' -> 'Open Sans'), if it is one we serve.
+ * Remembered (as normalizeFontFamily): every scan asks it of the same few values.
+ */
+export const pageFontOf = rememberPure(64, (fontFamily: string): PageFont | null => {
   const first = (fontFamily.split(',')[0] ?? '')
     .trim()
     .replace(/^['"]|['"]$/g, '')
     .toLowerCase();
   return PAGE_FONTS.find((font) => font.toLowerCase() === first) ?? null;
-}
+});
 
 /** The stylesheet of a theme's font (its @font-face rules), or null for the device's font. */
 export function pageFontStylesheet(fontFamily: string): string | null {
@@ -52,7 +56,7 @@ const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  * A font as the forms send it ('Inter', 'Inter, sans-serif', '"Open Sans", sans-serif', 'inherit')
  * stored as '{Font}, sans-serif' or 'inherit'; null when it is not one we offer.
  */
-export function normalizeFontFamily(value: string): string | null {
+export const normalizeFontFamily = rememberPure(64, (value: string): string | null => {
   const first = (value.split(',')[0] ?? '')
     .trim()
     .replace(/^['"]|['"]$/g, '')
@@ -61,7 +65,7 @@ export function normalizeFontFamily(value: string): string | null {
   if (first === 'inherit' || first === 'system-ui' || first === 'sans-serif') return 'inherit';
   const font = PAGE_FONTS.find((f) => f.toLowerCase() === first);
   return font ? `${font}, sans-serif` : null;
-}
+});
 
 /** The font's family name for CSS ('Open Sans, sans-serif' -> 'Open Sans'); null for inherit. */
 export function fontName(fontFamily: string): PageFont | null {

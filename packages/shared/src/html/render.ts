@@ -162,7 +162,9 @@ export function attribute(name: string, value: unknown): string {
   if (URL_ATTRIBUTES.has(name)) {
     if (value === '' && (name === 'href' || name === 'src')) return '';
     const url = String(value);
-    return ` ${name}="${escapeHtml(JAVASCRIPT_URL.test(url) ? BLOCKED_URL : url)}"`;
+    // Without a colon there is no scheme to run (most of a page's links): the pattern is for the others.
+    const blocked = url.includes(':') && JAVASCRIPT_URL.test(url);
+    return ` ${name}="${escapeHtml(blocked ? BLOCKED_URL : url)}"`;
   }
   if ((name === 'rows' || name === 'cols' || name === 'size' || name === 'span') && !(Number(value) >= 1)) return '';
   return ` ${ALIAS[name] ?? name}="${escapeHtml(String(value))}"`;

@@ -16,9 +16,6 @@ export type PublicHead = {
   imageUrl?: string;
   ogType?: 'profile' | 'website';
   siteName: string;
-  noindex?: boolean;
-  /** The @font-face rules of the page's own font (the server's self-hosted files; none in the editor's preview). */
-  fontFaceCss?: string;
 };
 
 /**
@@ -30,8 +27,24 @@ const documentCss = rememberPure(
   (fontFaceCss) => new EncodedHtml(`${fontFaceCss}html{-webkit-text-size-adjust:100%}\n${PUBLIC_PAGE_CSS}`),
 );
 
-/** lang (the visitor's: pt-BR unless chosen), viewport, SEO and Open Graph tags, the inline CSS, the theme on <body>. */
-export function PublicDocument({ head, theme, children }: { head: PublicHead; theme: PageTheme; children: ReactNode }) {
+/**
+ * lang (the visitor's: pt-BR unless chosen), viewport, SEO and Open Graph tags, the inline CSS, the theme on <body>.
+ * `noindex`: the robots meta; `fontFaceCss`: the @font-face rules of the page's own font (the server's self-hosted
+ * files). Props of their own rather than spread into `head`: a spread per scan made a new object shape each time.
+ */
+export function PublicDocument({
+  head,
+  theme,
+  noindex = false,
+  fontFaceCss = '',
+  children,
+}: {
+  head: PublicHead;
+  theme: PageTheme;
+  noindex?: boolean;
+  fontFaceCss?: string;
+  children: ReactNode;
+}) {
   const keywords = head.keywords?.length ? head.keywords.join(', ') : '';
   const { locale } = usePublicLanguage();
   // The body first: its avatar names the image <head> preloads.
@@ -64,7 +77,7 @@ export function PublicDocument({ head, theme, children }: { head: PublicHead; th
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {keywords && <meta name="keywords" content={keywords} />}
-        {head.noindex && <meta name="robots" content="noindex" />}
+        {noindex && <meta name="robots" content="noindex" />}
         {head.canonicalUrl && <link rel="canonical" href={head.canonicalUrl} />}
         <meta name="theme-color" content={theme.primaryColor} />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
@@ -78,7 +91,7 @@ export function PublicDocument({ head, theme, children }: { head: PublicHead; th
         <meta name="twitter:card" content="summary" />
         <style
           dangerouslySetInnerHTML={{
-            __html: documentCss(head.fontFaceCss ?? ''),
+            __html: documentCss(fontFaceCss),
           }}
         />
       </head>

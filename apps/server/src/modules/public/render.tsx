@@ -54,13 +54,19 @@ function htmlBytes(chunks: Array<string | Uint8Array>): Buffer {
 
 /**
  * A complete page, as UTF-8; it declares only its theme's font (self-hosted, see fonts.ts). `lang`: the visitor's
- * language and the page's path for the switcher (issue 24); without it, pt-BR and no switcher.
+ * language and the page's path for the switcher (issue 24); without it, pt-BR and no switcher. `noindex`: out of
+ * search results (a person's page by default, every panel).
  */
-function documentHtml(head: PublicHead, theme: PageTheme, body: ReactNode, lang?: PageLanguage): Buffer {
+function documentHtml(
+  head: PublicHead,
+  theme: PageTheme,
+  body: ReactNode,
+  options: { lang?: PageLanguage; noindex: boolean },
+): Buffer {
   return htmlBytes(
     renderHtmlChunks(
-      <PublicLanguageProvider locale={lang?.locale ?? DEFAULT_PUBLIC_LOCALE} switcherPath={lang?.path}>
-        <PublicDocument head={{ ...head, fontFaceCss: fontFaceCss(theme.fontFamily) }} theme={theme}>
+      <PublicLanguageProvider locale={options.lang?.locale ?? DEFAULT_PUBLIC_LOCALE} switcherPath={options.lang?.path}>
+        <PublicDocument head={head} theme={theme} noindex={options.noindex} fontFaceCss={fontFaceCss(theme.fontFamily)}>
           {body}
         </PublicDocument>
       </PublicLanguageProvider>,
@@ -84,10 +90,10 @@ export const publicPageHtml = (
   lang?: PageLanguage,
 ) =>
   documentHtml(
-    { ...publicPageHead(view), noindex: !allowIndexing },
+    publicPageHead(view),
     view.theme,
     <PublicPageBody view={view} finder={{ state: finder, script: FINDER_SCRIPT_URL }} pin={pin} />,
-    lang,
+    { lang, noindex: !allowIndexing },
   );
 
 /**
@@ -101,14 +107,14 @@ export const publicTagHtml = (
   lang?: PageLanguage,
 ) =>
   documentHtml(
-    { ...publicTagHead(view, textsOf(lang)), noindex: !allowIndexing },
+    publicTagHead(view, textsOf(lang)),
     view.theme,
     <PublicTagBody
       view={view}
       actionsScript={TAG_ACTIONS_SCRIPT_URL}
       finder={{ state: finder, script: FINDER_SCRIPT_URL }}
     />,
-    lang,
+    { lang, noindex: !allowIndexing },
   );
 
 /** The finder's message went out: the confirmation, in the page's theme, with the way back. Never indexed. */
@@ -124,11 +130,10 @@ export const finderSentHtml = (options: {
       title: `${textsOf(options.lang).lost.formTitle} · ${options.appName}`,
       description: textsOf(options.lang).lost.sentNoContact,
       siteName: options.appName,
-      noindex: true,
     },
     options.theme,
     <FinderSentBody withContact={options.withContact} backHref={options.backHref} />,
-    options.lang,
+    { lang: options.lang, noindex: true },
   );
 
 /** The spec's error panel as a page of its own, with the status's title. */
@@ -141,10 +146,10 @@ export function errorPanelHtml(options: {
 }): Buffer {
   const title = errorPanelTitle(options.status, textsOf(options.lang).errorPanel);
   return documentHtml(
-    { title: `${title} · ${options.appName}`, description: options.message, siteName: options.appName, noindex: true },
+    { title: `${title} · ${options.appName}`, description: options.message, siteName: options.appName },
     PUBLIC_PAGE_DEFAULT_THEME,
     <ErrorPanelBody status={options.status} message={options.message} retryUrl={options.retryUrl} />,
-    options.lang,
+    { lang: options.lang, noindex: true },
   );
 }
 

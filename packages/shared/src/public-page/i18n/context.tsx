@@ -16,32 +16,33 @@ import {
 } from './language.js';
 import type { PublicTexts } from './pt-BR.js';
 
-type PublicLanguageContext = PublicLocale & {
-  texts: PublicTexts;
-  /** The page's own path (/p/{slug}, /t/{code}) the switcher's links point to; none in the editor's preview. */
-  switcherPath?: string;
-};
-
 /**
- * What the components read: the locale, its dictionary and the date writers bound to it. Built once per provider
- * (not once per component that asks): a page has dozens of components and each used to build its own copy.
+ * What the components read: the locale, its dictionary (`T`) and the date writers bound to it. Built once per provider
+ * (not once per component that asks): a page has dozens of components and each used to build its own copy. Written
+ * field by field, one shape every time: an object spread here gave every render new hidden classes, and every
+ * component's reads of it missed their caches (issue 27, a tenth of a render).
  */
-function languageValue(context: PublicLanguageContext) {
+function languageValue(locale: PublicLocale, switcherPath?: string) {
+  const T: PublicTexts = publicTextsOf(locale.language);
   return {
-    ...context,
-    T: context.texts,
-    formatDay: (day: string | null | undefined) => formatVisitorDay(day, context.locale),
-    formatDateTime: (value: string | Date, timeZone?: string) => formatVisitorDateTime(value, context.locale, timeZone),
+    language: locale.language,
+    locale: locale.locale,
+    explicit: locale.explicit,
+    T,
+    /** The page's own path (/p/{slug}, /t/{code}) the switcher's links point to; none in the editor's preview. */
+    switcherPath,
+    formatDay: (day: string | null | undefined) => formatVisitorDay(day, locale.locale),
+    formatDateTime: (value: string | Date, timeZone?: string) => formatVisitorDateTime(value, locale.locale, timeZone),
     /** A form's action keeps a language chosen by link across its POST (the header speaks for itself). */
     withLang: (action: string) => {
-      if (!context.explicit) return action;
+      if (!locale.explicit) return action;
       const [path = '', hash] = action.split('#');
-      return `${path}${path.includes('?') ? '&' : '?'}lang=${context.language}${hash === undefined ? '' : `#${hash}`}`;
+      return `${path}${path.includes('?') ? '&' : '?'}lang=${locale.language}${hash === undefined ? '' : `#${hash}`}`;
     },
   };
 }
 
-const Context = createContext(languageValue({ ...DEFAULT_PUBLIC_LOCALE, texts: publicTextsOf('pt-BR') }));
+const Context = createContext(languageValue(DEFAULT_PUBLIC_LOCALE));
 
 export function PublicLanguageProvider({
   locale,
@@ -52,11 +53,7 @@ export function PublicLanguageProvider({
   switcherPath?: string;
   children: ReactNode;
 }) {
-  return (
-    <Context.Provider value={languageValue({ ...locale, texts: publicTextsOf(locale.language), switcherPath })}>
-      {children}
-    </Context.Provider>
-  );
+  return <Context.Provider value={languageValue(locale, switcherPath)}>{children}</Context.Provider>;
 }
 
 /** The visitor's dictionary and the date writers in their conventions. */
