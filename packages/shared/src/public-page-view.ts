@@ -76,6 +76,8 @@ export type PublicPageSource = {
   hideContacts?: boolean;
   /** The visitor typed the profile's PIN (issue 24): its PIN sections are shown too. */
   unlocked?: boolean;
+  /** The profile's LOST tag as its banner shows it (issue 13); none in the editor's preview. */
+  lost?: PublicPageView['lost'];
 };
 
 export type PublicViewOptions = {
@@ -155,7 +157,9 @@ export function toPublicPageView(source: PublicPageSource, options: PublicViewOp
     updatedAt: later(page.updatedAt, full.updatedAt),
     appName: options.appName,
     publicUrl: options.publicUrl,
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+    // Every view has the same fields (timeZone undefined when unset, lost null): one object shape for the renderer.
+    timeZone: options.timeZone,
+    lost: source.lost ?? null,
     serviceState: equipmentTag
       ? serviceStateOf(
           { status: equipmentTag.status ?? '', nextService: equipmentTag.meta?.nextService ?? technical.nextService },

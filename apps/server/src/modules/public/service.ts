@@ -77,9 +77,12 @@ export function createPublicService(deps: PublicDeps) {
   function buildPage(row: PublicPageRow, unlocked = false): { json: PublicPageResponse; view: PublicPageView } {
     const page = pageRecordOf(row.page);
     // A LOST tag opens this profile and its owner keeps the contacts hidden (issue 20): none leave the server.
-    const hideContacts = row.lostTag !== null && !row.lostTag.showContacts;
+    const lostTag = row.lostTag;
+    const hideContacts = lostTag !== null && !lostTag.showContacts;
+    // The profile's LOST tag (issue 13) comes with the page's one query: the banner and the finder's form.
+    const lost = lostTag && { code: lostTag.code, message: lostTag.message?.trim() || null, reward: lostTag.reward };
     const view = toPublicPageView(
-      { page, profile: clients.fullProfileOf(row.profile), bracelet: row.bracelet, hideContacts, unlocked },
+      { page, profile: clients.fullProfileOf(row.profile), bracelet: row.bracelet, hideContacts, unlocked, lost },
       viewOptions,
     );
     return { json: toPublicPageResponse(page, view), view };
@@ -112,19 +115,10 @@ export function createPublicService(deps: PublicDeps) {
     };
   }
 
-  /** The page of a resolved row: its view (PIN sections open when `unlocked`) and JSON, and its lost banner. */
+  /** The page of a resolved row: its view (PIN sections open when `unlocked`, the lost banner) and JSON. */
   function pageResult(row: PublicPageRow, unlocked = false): PublicPageResult & { kind: 'page' } {
-    const built = buildPage(row, unlocked);
-    // The profile's LOST tag (issue 13) comes with the page's one query: the banner and the finder's form.
-    const lostTag = row.lostTag;
-    const lost = lostTag && { code: lostTag.code, message: lostTag.message?.trim() || null, reward: lostTag.reward };
-    return {
-      kind: 'page',
-      pageId: row.page.id,
-      allowIndexing: row.page.allowIndexing,
-      json: built.json,
-      view: { ...built.view, lost },
-    };
+    const { json, view } = buildPage(row, unlocked);
+    return { kind: 'page', pageId: row.page.id, allowIndexing: row.page.allowIndexing, json, view };
   }
 
   return {
