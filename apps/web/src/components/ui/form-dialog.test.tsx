@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { Field } from './field';
 import { FormDialog, KEEP_OPEN } from './form-dialog';
 import { Input } from './input';
+import { findOpenDialog } from '@/testing/dialogs';
 
 const schema = z.object({
   name: z.string().refine((value) => value.trim() !== '', 'O nome é obrigatório.'),
@@ -56,7 +57,7 @@ async function openDialog(onSubmit: Submit) {
   const user = userEvent.setup({ delay: null });
   render(<Harness onSubmit={onSubmit} />);
   await user.click(screen.getByRole('button', { name: 'Abrir' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Novo técnico' }));
+  const dialog = await findOpenDialog('Novo técnico');
   return { user, dialog };
 }
 
@@ -74,7 +75,7 @@ describe('FormDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
-    const again = within(await screen.findByRole('dialog', { name: 'Novo técnico' }));
+    const again = await findOpenDialog('Novo técnico');
     expect(again.getByLabelText('Nome')).toHaveValue('');
     expect(again.queryByRole('alert')).not.toBeInTheDocument();
   });

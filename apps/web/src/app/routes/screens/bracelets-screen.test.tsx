@@ -8,6 +8,7 @@ import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { fill } from '@/testing/fill';
 import { routes, tagFixture, tagProfileFixture } from '@/features/tags/testing/tag-fixtures';
 import { BraceletsScreen } from '@/app/routes/screens/bracelets-screen';
+import { findOpenDialog } from '@/testing/dialogs';
 
 const tag = tagFixture({ code: 'BRL00001', status: 'INACTIVE' });
 
@@ -249,14 +250,14 @@ describe('bracelets screen (/admin/bracelets)', () => {
     );
     const { user } = renderBracelets();
     await user.click(await screen.findByRole('button', { name: 'Nova Tag' }));
-    let dialog = within(await screen.findByRole('dialog', { name: 'Nova Tag' }));
+    let dialog = await findOpenDialog('Nova Tag');
     await user.click(dialog.getByRole('button', { name: 'Criar' }));
     expect(await screen.findByText('Bracelete criado com sucesso.')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ type: 'B2C', physicalType: 'NFC' });
 
     taken = true;
     await user.click(screen.getByRole('button', { name: 'Nova Tag' }));
-    dialog = within(await screen.findByRole('dialog', { name: 'Nova Tag' }));
+    dialog = await findOpenDialog('Nova Tag');
     await user.type(dialog.getByLabelText('Código (opcional)'), 'brl00001');
     await user.click(dialog.getByRole('button', { name: 'Criar' }));
     expect(
@@ -275,7 +276,7 @@ describe('bracelets screen (/admin/bracelets)', () => {
     );
     const { user } = renderBracelets();
     await user.click(await screen.findByRole('button', { name: 'Nova Tag' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Nova Tag' }));
+    const dialog = await findOpenDialog('Nova Tag');
     expect(dialog.queryByLabelText('Número de série')).not.toBeInTheDocument();
     await user.selectOptions(dialog.getByLabelText('Tipo'), 'B2B');
     expect(dialog.getByLabelText('Status técnico')).toHaveValue('ACTIVE');

@@ -6,6 +6,7 @@ import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { clientFixture, clientsList, pageFixture } from '@/testing/fixtures/pages';
 import { ClientsScreen } from '@/app/routes/screens/client-screens';
+import { findOpenDialog } from '@/testing/dialogs';
 
 /** An account that holds tags but has no profile yet: listed with the account's id (issue 20). */
 const WITHOUT_PROFILE = clientFixture({
@@ -68,7 +69,7 @@ describe('clients screen: a client without a page', () => {
     const { user } = renderRoute(<ClientsScreen />, { path: '/admin/clients' });
     const card = within(await cardOf('Lena Sem Página'));
     await user.click(card.getByRole('button', { name: 'Criar página: Lena Sem Página' }));
-    const modal = within(await screen.findByRole('dialog', { name: 'Nova Página' }));
+    const modal = await findOpenDialog('Nova Página');
     expect(modal.getByLabelText('Título')).toHaveValue('Lena Sem Página');
     await waitFor(() => expect(modal.getByLabelText('Cliente')).toHaveValue(WITHOUT_PROFILE.id));
     expect(await modal.findByText('Slug disponível', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { clientFixture, clientsList, pageFixture } from '@/testing/fixtures/pages';
 import { ClientsScreen } from '@/app/routes/screens/client-screens';
 import { PagesScreen } from '@/features/pages/components/pages-screen';
+import { findOpenDialog } from '@/testing/dialogs';
 
 const FREE_CLIENT = clientFixture({
   id: '44444444-4444-4444-8444-444444444444',
@@ -48,7 +49,7 @@ async function openModal() {
   signInAs('admin');
   const utils = renderRoute(<PagesScreen />, { path: '/admin/pages' });
   await utils.user.click(await screen.findByRole('button', { name: 'Nova Página' }));
-  const modal = within(await screen.findByRole('dialog', { name: 'Nova Página' }));
+  const modal = await findOpenDialog('Nova Página');
   return { ...utils, modal };
 }
 
@@ -225,7 +226,7 @@ describe("'Nova Página' modal", () => {
       { initialEntry: '/admin/pages' },
     );
     await user.click(await screen.findByRole('button', { name: 'Nova Página' }));
-    const modal = within(await screen.findByRole('dialog', { name: 'Nova Página' }));
+    const modal = await findOpenDialog('Nova Página');
     expect(await modal.findByText('Todos os clientes já têm uma página pública')).toBeInTheDocument();
     expect(modal.getByRole('option', { name: /Maria Silva — já tem página/ })).toBeDisabled();
     expect(modal.getByRole('button', { name: 'Criar Página' })).toBeDisabled();

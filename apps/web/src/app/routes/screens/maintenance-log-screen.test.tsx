@@ -12,6 +12,7 @@ import { signInAs } from '@/testing/session';
 import { stubObjectUrls } from '@/testing/xhr';
 import { record } from '@/features/maintenance/testing/equipment';
 import { MaintenanceLogScreen } from '@/app/routes/screens/maintenance-log-screen';
+import { findOpenDialog } from '@/testing/dialogs';
 
 const NOW = new Date('2026-11-24T15:00:00.000Z');
 const inHours = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000).toISOString();
@@ -204,7 +205,7 @@ describe('Manutenções: the log', () => {
     const { requests } = stubFetch(api([own], () => answer));
     const { user } = renderLog();
     await user.click(within(rowOf(await table(), 'MNT00007')).getByRole('button', { name: /Editar registro/ }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Editar registro' }));
+    const dialog = await findOpenDialog('Editar registro');
     expect(dialog.getByLabelText('Descrição')).toHaveValue('Troca da válvula.');
     expect(dialog.getByLabelText('Custo (R$)')).toHaveValue('1234,56');
     await user.clear(dialog.getByLabelText('Descrição'));
@@ -235,7 +236,7 @@ describe('Manutenções: the log', () => {
     const { requests } = stubFetch(api([imported], () => jsonResponse(200, imported)));
     const { user } = renderLog('/tecnico/manutencoes', 'admin');
     await user.click(within(rowOf(await table(), 'EQP00029')).getByRole('button', { name: /Editar registro/ }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Editar registro' }));
+    const dialog = await findOpenDialog('Editar registro');
     expect(dialog.getByText(MAINTENANCE_TEXTS.importedUnknown)).toBeInTheDocument();
     for (const radio of dialog.getAllByRole('radio')) expect(radio).not.toBeChecked();
     await user.clear(dialog.getByLabelText('Duração (min)'));
@@ -252,7 +253,7 @@ describe('Manutenções: the log', () => {
     const { requests } = stubFetch(api([own]));
     const { user } = renderLog();
     await user.click(within(rowOf(await table(), 'MNT00007')).getByRole('button', { name: /Excluir registro/ }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Excluir registro' }));
+    const dialog = await findOpenDialog('Excluir registro');
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(dialog.getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(MAINTENANCE_TEXTS.deleted)).toBeInTheDocument();

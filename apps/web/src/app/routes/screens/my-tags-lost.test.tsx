@@ -7,6 +7,7 @@ import { signInAs, TEST_USERS } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { listOf, routes, tagFixture } from '@/features/tags/testing/tag-fixtures';
 import { MyTagsScreen } from '@/app/routes/screens/my-tags-screen';
+import { findOpenDialog } from '@/testing/dialogs';
 
 const pet = tagFixture({
   id: 'aaaaaaaa-0000-4000-8000-000000000031',
@@ -44,7 +45,7 @@ describe("the owner's list (/user/bracelets, /user/tags): lost mode per tag", ()
     const { user } = renderRoute(<MyTagsScreen />, { path: '/user/tags' });
     const table = await screen.findByRole('table');
     await user.click(within(table).getByRole('button', { name: `${LOST_TEXTS.markLost} (PET00001)` }));
-    const dialog = within(await screen.findByRole('dialog', { name: /Marcar como perdida/ }));
+    const dialog = await findOpenDialog(/Marcar como perdida/);
     await user.type(dialog.getByLabelText(LOST_TEXTS.messageLabel), 'Responde por Thor');
     await user.click(dialog.getByRole('button', { name: LOST_TEXTS.markLost }));
 

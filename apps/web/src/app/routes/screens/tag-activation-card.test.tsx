@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ACTIVATION_TEXTS, type TagEvent } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
@@ -7,6 +7,7 @@ import { signInAs, TEST_USERS } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { routes, tagFixture } from '@/features/tags/testing/tag-fixtures';
 import { TagEditScreen } from '@/app/routes/screens/tag-edit-screen';
+import { findOpenDialog } from '@/testing/dialogs';
 
 const tag = tagFixture({ code: 'PULS0042', status: 'INACTIVE' });
 const regenerated: TagEvent = {
@@ -50,7 +51,7 @@ describe("the admin tag screen's activation code (issue 25)", () => {
     });
     expect(await screen.findByTestId('activation-code')).toHaveTextContent('ABCD2345');
     await user.click(screen.getByRole('button', { name: ACTIVATION_TEXTS.regenerate }));
-    const confirm = within(await screen.findByRole('dialog', { name: ACTIVATION_TEXTS.regenerate }));
+    const confirm = await findOpenDialog(ACTIVATION_TEXTS.regenerate);
     expect(confirm.getByText(ACTIVATION_TEXTS.regenerateConfirm)).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
     await user.click(confirm.getByRole('button', { name: ACTIVATION_TEXTS.regenerate }));

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { LOST_TEXTS, type EquipmentDetailResponse, type Tag, type TagEvent } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
@@ -9,6 +9,7 @@ import { planFixture } from '@/features/maintenance/testing/equipment';
 import { routes, tagFixture, userFixture, usersList } from '@/features/tags/testing/tag-fixtures';
 import { assignmentRules } from '@/features/tags/components/tag-edit/tag-assignment-card';
 import { TagEditScreen } from '@/app/routes/screens/tag-edit-screen';
+import { findOpenDialog } from '@/testing/dialogs';
 
 const other = userFixture({ id: 'bbbbbbbb-0000-4000-8000-0000000000dd', name: 'Daniela Souza' });
 const tag = tagFixture({
@@ -214,7 +215,7 @@ describe('edit tag (real)', () => {
     );
     const { user } = renderAdmin();
     await user.click(await screen.findByRole('button', { name: /Deletar tag/ }));
-    const confirm = within(await screen.findByRole('dialog', { name: 'Deletar tag' }));
+    const confirm = await findOpenDialog('Deletar tag');
     expect(
       confirm.getByText('Tem certeza que deseja deletar esta tag? Esta ação não pode ser desfeita.'),
     ).toBeInTheDocument();
@@ -327,7 +328,7 @@ describe('edit tag (real)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Desatribuir' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Desatribuir tag' })).getByRole('button', {
+      (await findOpenDialog('Desatribuir tag')).getByRole('button', {
         name: 'Desatribuir',
       }),
     );

@@ -8,6 +8,7 @@ import { signInAs } from '@/testing/session';
 import { tagFixture } from '@/testing/fixtures/tags';
 import { LostModeButton } from './lost-mode-button';
 import { LostModeCard } from './lost-summary';
+import { findOpenDialog } from '@/testing/dialogs';
 
 const tag = tagFixture({ id: 'aaaaaaaa-0000-4000-8000-000000000021', code: 'PET00001', lost: null });
 const lostTag: Tag = {
@@ -39,7 +40,7 @@ describe('LostModeButton', () => {
     const { user } = renderRoute(<LostModeButton tag={tag} scope="owner" />);
 
     await user.click(screen.getByRole('button', { name: `${LOST_TEXTS.markLost} (PET00001)` }));
-    const dialog = within(await screen.findByRole('dialog', { name: /Marcar como perdida/ }));
+    const dialog = await findOpenDialog(/Marcar como perdida/);
     expect(dialog.getByText(LOST_TEXTS.markLostDescription)).toBeInTheDocument();
     const message = dialog.getByLabelText(LOST_TEXTS.messageLabel);
     expect(message).toHaveAttribute('placeholder', LOST_TEXTS.messagePlaceholder);

@@ -141,7 +141,7 @@ describe('equipment screen', () => {
     const { requests } = api(() => jsonResponse(201, created()));
     const { user } = renderEquipment();
     await user.click(await screen.findByRole('button', { name: 'Marcar fora de serviço' }));
-    const confirm = within(await screen.findByRole('dialog', { name: 'Marcar fora de serviço' }));
+    const confirm = await findOpenDialog('Marcar fora de serviço');
     await user.click(confirm.getByRole('button', { name: 'Marcar fora de serviço' }));
     expect(await screen.findByText(MAINTENANCE_TEXTS.statusSaved)).toBeInTheDocument();
     const patch = requests.find((request) => request.method === 'PATCH');
@@ -153,7 +153,7 @@ describe('equipment screen', () => {
     const { requests } = api(() => jsonResponse(201, created()));
     const { user } = renderEquipment();
     await user.click(await screen.findByRole('button', { name: 'Editar plano' }));
-    const dialog = within(await screen.findByRole('dialog', { name: MAINTENANCE_TEXTS.plan }));
+    const dialog = await findOpenDialog(MAINTENANCE_TEXTS.plan);
     expect(dialog.getByLabelText('Intervalo')).toHaveValue('6');
     await user.click(dialog.getByLabelText('Dias'));
     await user.clear(dialog.getByLabelText('Intervalo'));

@@ -6,6 +6,7 @@ import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { listAnswer, summary } from '../testing/equipment';
 import { PanelScreen } from './panel-screen';
+import { findOpenDialog } from '@/testing/dialogs';
 
 const overdue = summary();
 const soon = summary({
@@ -94,7 +95,7 @@ describe('Painel Técnico', () => {
     );
     const { user } = renderPanel();
     await user.click(await screen.findByRole('button', { name: MAINTENANCE_TEXTS.readCode }));
-    const dialog = within(await screen.findByRole('dialog', { name: MAINTENANCE_TEXTS.readCode }));
+    const dialog = await findOpenDialog(MAINTENANCE_TEXTS.readCode);
     expect(await dialog.findByText(MAINTENANCE_TEXTS.cameraUnavailable)).toBeInTheDocument();
 
     await user.type(dialog.getByLabelText(MAINTENANCE_TEXTS.typeCode), 'mnt00002');
@@ -107,7 +108,7 @@ describe('Painel Técnico', () => {
     stubFetch((request) => jsonResponse(200, listAnswer(request.search.get('search') ? [] : [overdue])));
     const { user } = renderPanel();
     await user.click(await screen.findByRole('button', { name: MAINTENANCE_TEXTS.readCode }));
-    const dialog = within(await screen.findByRole('dialog', { name: MAINTENANCE_TEXTS.readCode }));
+    const dialog = await findOpenDialog(MAINTENANCE_TEXTS.readCode);
     await user.type(dialog.getByLabelText(MAINTENANCE_TEXTS.typeCode), 'PULS0006');
     await user.click(dialog.getByRole('button', { name: MAINTENANCE_TEXTS.openCode }));
     expect(await dialog.findByText(MAINTENANCE_TEXTS.notFound)).toBeInTheDocument();

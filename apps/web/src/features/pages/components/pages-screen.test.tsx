@@ -6,6 +6,7 @@ import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { pageFixture } from '@/testing/fixtures/pages';
 import { PagesScreen } from './pages-screen';
+import { findOpenDialog } from '@/testing/dialogs';
 
 const page = pageFixture();
 
@@ -50,7 +51,7 @@ describe('the public pages screen', () => {
     const { user } = renderRoute(<PagesScreen />, { path: '/admin/pages' });
     expect(await screen.findByText('Os links apontam para localhost:3000')).toBeInTheDocument();
     await user.click(within(await screen.findByTestId('page-card')).getByRole('button', { name: 'QR Code' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'QR Code' }));
+    const dialog = await findOpenDialog('QR Code');
     expect(dialog.getByText('Os links apontam para localhost:3000')).toBeInTheDocument();
     expect(dialog.getByText(/ou defina PUBLIC_URL no servidor/)).toBeInTheDocument();
   });
@@ -60,7 +61,7 @@ describe('the public pages screen', () => {
     signInAs('admin');
     const { user } = renderRoute(<PagesScreen />, { path: '/admin/pages' });
     await user.click(within(await screen.findByTestId('page-card')).getByRole('button', { name: 'QR Code' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'QR Code' }));
+    const dialog = await findOpenDialog('QR Code');
     expect(dialog.getByTestId('qr-target')).toHaveTextContent('http://192.168.0.20:3000/p/maria-silva');
     expect(screen.queryByText(/Os links apontam para/)).not.toBeInTheDocument();
   });

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { routes, tagFixture } from '../testing/tag-fixtures';
 import { TagsScreen } from './tags-screen';
+import { findOpenDialog } from '@/testing/dialogs';
 
 const tag = tagFixture({ code: 'TAG00030' });
 const stats = { total: 43, available: 19, assigned: 8, lost: 6, damaged: 6 };
@@ -69,7 +70,7 @@ describe('tag management (/admin/tags)', () => {
     );
     const { user } = renderTags();
     await user.click(await screen.findByRole('button', { name: 'Nova Tag' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Nova Tag' }));
+    const dialog = await findOpenDialog('Nova Tag');
     await user.click(dialog.getByRole('button', { name: 'Criar tag' }));
     expect(await dialog.findByText('O código NFC é obrigatório.')).toBeInTheDocument();
 
@@ -90,7 +91,7 @@ describe('tag management (/admin/tags)', () => {
     );
     const { user } = renderTags();
     await user.click(await screen.findByRole('button', { name: 'Nova Tag' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Nova Tag' }));
+    const dialog = await findOpenDialog('Nova Tag');
     await user.click(dialog.getByRole('button', { name: 'Gerar' }));
     await waitFor(() => expect(dialog.getByLabelText('Código NFC')).toHaveValue('K7Q2M9XA'));
 
@@ -110,7 +111,7 @@ describe('tag management (/admin/tags)', () => {
     );
     const { user } = renderTags();
     await user.click(await screen.findByRole('button', { name: 'Nova Tag' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Nova Tag' }));
+    const dialog = await findOpenDialog('Nova Tag');
     await user.type(dialog.getByLabelText('Código NFC'), 'TAG00030');
     await user.click(dialog.getByRole('button', { name: 'Criar tag' }));
     expect(await screen.findByText('Erro ao criar a tag.')).toBeInTheDocument();
@@ -122,7 +123,7 @@ describe('tag management (/admin/tags)', () => {
     const { requests } = stubFetch(api({ [`DELETE /api/admin/tags/${tag.id}`]: () => jsonResponse(500, {}) }));
     const { user } = renderTags();
     await user.click(await screen.findByRole('button', { name: 'Deletar TAG00030' }));
-    const confirm = within(await screen.findByRole('dialog', { name: 'Deletar tag' }));
+    const confirm = await findOpenDialog('Deletar tag');
     expect(confirm.getByText('Tem certeza que deseja deletar esta tag?')).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Deletar' }));
     expect(await screen.findByText('Erro ao deletar tag. Tente novamente.')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { jsonResponse, stubFetch, type FetchHandler, type RecordedRequest } from
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { signInAs } from '@/testing/session';
 import { UsersScreen } from './users-screen';
+import { findOpenDialog } from '@/testing/dialogs';
 
 const technician: User = {
   id: '00000000-0000-4000-8000-000000000077',
@@ -140,6 +141,6 @@ describe("'Novo técnico' dialog on the users screen", () => {
     await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo técnico' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Novo técnico' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Novo técnico' })).getByLabelText('Nome')).toHaveValue('');
+    expect((await findOpenDialog('Novo técnico')).getByLabelText('Nome')).toHaveValue('');
   });
 });

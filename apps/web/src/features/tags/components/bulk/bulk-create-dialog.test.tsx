@@ -6,6 +6,7 @@ import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { listOf, routes, tagFixture } from '../../testing/tag-fixtures';
 import { BraceletsScreen } from '../bracelets/bracelets-screen';
+import { findOpenDialog } from '@/testing/dialogs';
 
 function api(bulk: FetchHandler = () => jsonResponse(200, {})): FetchHandler {
   return routes({
@@ -18,7 +19,7 @@ async function openBulk() {
   signInAs('admin');
   const utils = renderRoute(<BraceletsScreen />, { path: '/admin/bracelets' });
   await utils.user.click(await screen.findByRole('button', { name: 'Criar em lote' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Criar tags em lote' }));
+  const dialog = await findOpenDialog('Criar tags em lote');
   return { ...utils, dialog };
 }
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { findOpenDialog } from '@/testing/dialogs';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs, TEST_USERS } from '@/testing/session';
@@ -54,7 +55,7 @@ describe('meta editor: admin', () => {
   it("B2B: a document URL that is not http(s) gives 'URL inválida (use http ou https)' and nothing is sent; fixed, the patch is sent", async () => {
     const { table, user, requests } = await openAdmin(() => jsonResponse(200, equipment));
     await user.click(within(table).getByRole('button', { name: 'Meta de EXT00001' }));
-    const dialog = within(await screen.findByRole('dialog', { name: /Meta de EXT00001/ }));
+    const dialog = await findOpenDialog(/Meta de EXT00001/);
 
     // Every alias is read into the editor; dates are cut to 10 characters.
     expect(dialog.getByLabelText('Número de série')).toHaveValue('EXT-2024-0001');
@@ -106,7 +107,7 @@ describe('meta editor: admin', () => {
   it('B2C for an admin: colour, nickname and notes, no technical sheet', async () => {
     const { table, user, requests } = await openAdmin(() => jsonResponse(200, bracelet));
     await user.click(within(table).getByRole('button', { name: 'Meta de PULS0001' }));
-    const dialog = within(await screen.findByRole('dialog', { name: /Meta de PULS0001/ }));
+    const dialog = await findOpenDialog(/Meta de PULS0001/);
     expect(dialog.getByLabelText('Cor')).toHaveValue('#2563EB');
     expect(dialog.queryByLabelText('Número de série')).not.toBeInTheDocument();
     await user.clear(dialog.getByLabelText('Notas'));
@@ -127,7 +128,7 @@ describe('meta editor: admin', () => {
       }),
     );
     await user.click(within(table).getByRole('button', { name: 'Meta de EXT00001' }));
-    const dialog = within(await screen.findByRole('dialog', { name: /Meta de EXT00001/ }));
+    const dialog = await findOpenDialog(/Meta de EXT00001/);
     await user.click(screen.getByRole('button', { name: 'Salvar meta' }));
     expect(await dialog.findByText('nextService deve estar no formato YYYY-MM-DD.')).toBeInTheDocument();
     expect(dialog.getByLabelText('Próxima manutenção')).toHaveAttribute('aria-invalid', 'true');
@@ -153,7 +154,7 @@ describe('meta editor: the owner (/user/tags)', () => {
 
   it("?edit={code} opens the B2C editor with only nickname and notes; saving sends just those: 'Meta atualizada'", async () => {
     const { user, requests, router } = renderMine('/user/tags?edit=puls0001', () => jsonResponse(200, bracelet));
-    const dialog = within(await screen.findByRole('dialog', { name: /Meta de PULS0001/ }));
+    const dialog = await findOpenDialog(/Meta de PULS0001/);
     expect(dialog.getByText('Em tags B2C você pode editar o apelido e as notas.')).toBeInTheDocument();
     expect(dialog.queryByLabelText('Cor')).not.toBeInTheDocument();
     expect(dialog.queryByLabelText('Número de série')).not.toBeInTheDocument();
@@ -170,7 +171,7 @@ describe('meta editor: the owner (/user/tags)', () => {
 
   it('?edit={id} of a B2B tag opens the full technical editor', async () => {
     renderMine(`/user/tags?edit=${equipment.id}`, () => jsonResponse(200, equipment));
-    const dialog = within(await screen.findByRole('dialog', { name: /Meta de EXT00001/ }));
+    const dialog = await findOpenDialog(/Meta de EXT00001/);
     expect(dialog.getByLabelText('Número de série')).toHaveValue('EXT-2024-0001');
     expect(dialog.getByRole('button', { name: 'Adicionar documento' })).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Adicionar aba' })).toBeInTheDocument();
@@ -182,7 +183,7 @@ describe('meta editor: the owner (/user/tags)', () => {
     const { user, requests } = renderMine('/user/tags?edit=PULS0001', forbidden, () =>
       jsonResponse(403, { code: 'FORBIDDEN', message: 'Acesso negado' }),
     );
-    await screen.findByRole('dialog', { name: /Meta de PULS0001/ });
+    await findOpenDialog(/Meta de PULS0001/);
     await user.click(screen.getByRole('button', { name: 'Salvar meta' }));
     const dialog = within(screen.getByRole('dialog', { name: /Meta de PULS0001/ }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Acesso negado: esta tag não pertence a você');
@@ -198,7 +199,7 @@ describe('meta editor: the owner (/user/tags)', () => {
       () => jsonResponse(500, { code: 'INTERNAL' }),
       () => jsonResponse(403, {}),
     );
-    const dialog = within(await screen.findByRole('dialog', { name: /Meta de PULS0001/ }));
+    const dialog = await findOpenDialog(/Meta de PULS0001/);
     await user.click(screen.getByRole('button', { name: 'Salvar meta' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Erro ao salvar meta');
   });

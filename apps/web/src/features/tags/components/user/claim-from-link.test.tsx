@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ACTIVATION_TEXTS } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
@@ -7,6 +7,7 @@ import { signInAs, TEST_USERS } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { listOf, routes, tagFixture } from '../../testing/tag-fixtures';
 import { ClaimFromLink } from './claim-from-link';
+import { findOpenDialog } from '@/testing/dialogs';
 
 const LINK = '/user/tags/ativar?code=PULS0042&activation=ABCD2345';
 
@@ -23,7 +24,7 @@ describe('an activation card’s link, /user/tags/ativar?code=&activation= (issu
     );
     signInAs('user');
     const { user, router } = renderRoute(<ClaimFromLink />, { path: '/user/tags/ativar', initialEntry: LINK });
-    const dialog = within(await screen.findByRole('dialog', { name: 'Ativar uma tag' }));
+    const dialog = await findOpenDialog('Ativar uma tag');
     expect(dialog.getByLabelText('Código da tag')).toHaveValue('PULS0042');
     expect(dialog.getByLabelText('Código de ativação')).toHaveValue('ABCD2345');
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
@@ -46,7 +47,7 @@ describe('an activation card’s link, /user/tags/ativar?code=&activation= (issu
     );
     signInAs('user');
     const { user, router } = renderRoute(<ClaimFromLink />, { path: '/user/tags/ativar', initialEntry: LINK });
-    const dialog = within(await screen.findByRole('dialog', { name: 'Ativar uma tag' }));
+    const dialog = await findOpenDialog('Ativar uma tag');
     await user.click(dialog.getByRole('button', { name: 'Ativar' }));
     expect(await dialog.findByText(ACTIVATION_TEXTS.tooManyAttempts)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/tags/ativar');
@@ -60,7 +61,7 @@ describe('an activation card’s link, /user/tags/ativar?code=&activation= (issu
     stubFetch(routes({}));
     signInAs('user');
     renderRoute(<ClaimFromLink />, { path: '/user/tags/ativar', initialEntry: '/user/tags/ativar' });
-    const dialog = within(await screen.findByRole('dialog', { name: 'Ativar uma tag' }));
+    const dialog = await findOpenDialog('Ativar uma tag');
     expect(dialog.getByLabelText('Código da tag')).toHaveValue('');
     expect(dialog.getByLabelText('Código de ativação')).toHaveValue('');
   });

@@ -8,6 +8,7 @@ import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { listOf, routes, tagFixture, tagProfileFixture } from '../../testing/tag-fixtures';
 import { MyTagsScreen } from './my-tags-screen';
 import { UserDashboard } from './user-dashboard';
+import { findOpenDialog } from '@/testing/dialogs';
 
 const mine = [
   tagFixture({
@@ -93,7 +94,7 @@ describe("'Meu Dashboard' (/user/dashboard)", () => {
     signInAs('user');
     const { user } = renderRoute(<UserDashboard />, { path: '/user/dashboard' });
     await user.click(await screen.findByRole('button', { name: 'Ativar tag' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Ativar uma tag' }));
+    const dialog = await findOpenDialog('Ativar uma tag');
     // Spec section 5: no code, no assigning (blanks are no code).
     expect(dialog.getByRole('button', { name: 'Ativar' })).toBeDisabled();
     await user.type(dialog.getByLabelText('Código da tag'), '   ');
