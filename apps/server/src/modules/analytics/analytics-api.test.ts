@@ -485,6 +485,7 @@ describe('the counts follow their page and tag (issue 27: no foreign keys, one l
     tagScans: (await run(sql`SELECT 1 FROM tag_scans WHERE tag_id = ${tagId}`)).length,
     tagDays: (await run(sql`SELECT 1 FROM tag_daily_stats WHERE tag_id = ${tagId}`)).length,
   });
+  const NO_COUNTS = { pageViews: 0, visitors: 0, pageDays: 0, countries: 0, tagScans: 0, tagDays: 0 };
   const viewOf = (targetId: string): ViewEvent => ({
     targetId,
     at: new Date(),
@@ -511,14 +512,7 @@ describe('the counts follow their page and tag (issue 27: no foreign keys, one l
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/admin/tags/${tag.id}`, headers: admin })).statusCode,
     ).toBe(204);
-    expect(await countsOf(p.pageId, tag.id)).toEqual({
-      pageViews: 0,
-      visitors: 0,
-      pageDays: 0,
-      countries: 0,
-      tagScans: 0,
-      tagDays: 0,
-    });
+    expect(await countsOf(p.pageId, tag.id)).toEqual(NO_COUNTS);
   });
 
   it('a batch leaves out a page deleted before it; a page or tag deleted during a batch waits for it, then takes its rows', async () => {
@@ -545,13 +539,6 @@ describe('the counts follow their page and tag (issue 27: no foreign keys, one l
       await new Promise((resolve) => setTimeout(resolve, 100));
     });
     await deletions;
-    expect(await countsOf(kept.pageId, tag.id)).toEqual({
-      pageViews: 0,
-      visitors: 0,
-      pageDays: 0,
-      countries: 0,
-      tagScans: 0,
-      tagDays: 0,
-    });
+    expect(await countsOf(kept.pageId, tag.id)).toEqual(NO_COUNTS);
   });
 });
