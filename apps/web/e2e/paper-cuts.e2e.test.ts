@@ -142,11 +142,15 @@ describe('paper cuts (issue 21, items 12-18)', () => {
     await dialog.getByRole('button', { name: 'Criar tag' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('searchbox', { name: 'Buscar tags' }).fill(code);
+    // The search applied (only its card left) before the click: a list reordered under the pointer once took the
+    // click away from the link (CI, a busy moment).
+    await expect.poll(() => page.getByTestId('tag-card').count(), { timeout: 30_000 }).toBe(1);
     const card = page.getByTestId('tag-card').filter({ hasText: code });
     await card.getByText('Lote de março, caixa 3').waitFor();
     await shot(page, '15-tag-card-note');
     await card.getByRole('link', { name: `Editar ${code}` }).click();
-    const notes = page.getByLabel(/^Notas/);
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/tags/edit/'));
+    const notes = page.getByLabel('Notas internas');
     await expect.poll(() => notes.inputValue()).toBe('Lote de março, caixa 3');
     await shot(page, '15-tag-edit-note');
     await context.close();
