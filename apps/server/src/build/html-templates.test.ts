@@ -90,8 +90,10 @@ describe('compiled templates (issue 27)', () => {
       const lost = { ...result.view, lost: { code: 'TAG1', message: 'Fugiu <perto> do "parque"', reward: true } };
       for (const lang of languagesOf(`/p/${slug}`)) {
         for (const view of [result.view, lost]) {
-          same((html) => html.publicPageHtml(view, result.allowIndexing, undefined, undefined, lang));
-          same((html) => html.publicPageHtml(view, !result.allowIndexing, FINDER, { error: 'PIN incorreto' }, lang));
+          same((html) => html.publicPageHtml(view, result.allowIndexing, { lang }));
+          same((html) =>
+            html.publicPageHtml(view, !result.allowIndexing, { finder: FINDER, pin: { error: 'PIN incorreto' }, lang }),
+          );
         }
       }
     }
@@ -144,8 +146,8 @@ describe('compiled templates (issue 27)', () => {
     expect(unlocked?.attempt).toEqual({ result: 'RIGHT' });
     for (const view of [locked?.kind === 'page' ? locked.view : undefined, unlocked!.page.view]) {
       for (const lang of languagesOf(`/p/${slug}`)) {
-        expect(compiled.publicPageHtml(view!, false, undefined, undefined, lang).toString()).toBe(
-          runtime.publicPageHtml(view!, false, undefined, undefined, lang).toString(),
+        expect(compiled.publicPageHtml(view!, false, { lang }).toString()).toBe(
+          runtime.publicPageHtml(view!, false, { lang }).toString(),
         );
       }
     }

@@ -139,7 +139,7 @@ export function registerFinderRoutes(
             target: { pageSlug: view.slug },
             back: `/p/${view.slug}`,
             theme: view.theme,
-            html: (state, lang) => publicPageHtml(view, allowIndexing, state, undefined, lang),
+            html: (state, lang) => publicPageHtml(view, allowIndexing, { finder: state, lang }),
           }
         : null;
       return answer(request, reply, page, back);

@@ -182,6 +182,43 @@ describe('the scan page changes the instant its data does', () => {
     }
   });
 
+  it("an equipment's page: its tag's status, its lost mode and its next service crossing today, each at once on /p", async () => {
+    seq += 1;
+    const created = await createClient(t, admin, `equipamento${seq}@publico.com`, {
+      name: 'Extintor Fresco',
+      kind: 'EQUIPMENT',
+      publicPageSlug: 'extintor-fresco',
+      emergencyContacts: [{ name: 'Brigada', phone: '(11) 98765-4321', relationship: 'Responsável' }],
+    });
+    const tag = await t.app.services.tags.createTag(
+      { code: 'FRES0005', type: 'B2B', physicalType: 'NFC', meta: { nextService: '2030-03-10' } },
+      actor(),
+    );
+    await t.app.services.tags.assign(tag.id, { userId: created.user.id, conflictMode: 'BLOCK' }, actor());
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2030-03-10T23:59:00-03:00'));
+      const dueToday = await readTwice('/p/extintor-fresco');
+      expect(dueToday).toContain('Próxima manutenção em 10/03/2030');
+      vi.setSystemTime(new Date('2030-03-11T00:00:30-03:00'));
+      expect(await readTwice('/p/extintor-fresco')).toContain('Manutenção vencida desde 10/03/2030');
+
+      await t.app.services.tags.setStatus(tag.id, 'BROKEN', actor());
+      const broken = await readTwice('/p/extintor-fresco');
+      expect(broken).not.toContain('Manutenção vencida');
+      expect(broken).toContain('Fora de serviço — não utilize');
+
+      await t.app.services.tags.setStatus(tag.id, 'LOST', actor());
+      const lost = await readTwice('/p/extintor-fresco');
+      expect(lost).toContain('Este item foi reportado como perdido. Se você o encontrou, fale com o dono:');
+      expect(lost).not.toContain('href="tel:11987654321"');
+      await t.app.services.lostMode.setLost(tag.id, { lost: true, showContacts: true }, actor());
+      expect(await get(t.app, '/p/extintor-fresco')).toContain('href="tel:11987654321"');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("the visitor's language: the same page in each language asked for, one right after the other", async () => {
     await person('rosa-idioma');
     expect(await readTwice('/p/rosa-idioma')).toContain('<html lang="pt-BR"');

@@ -103,8 +103,7 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
       }
       countView(request, () => analytics.recordPageView(result.pageId, request));
       const lang = pageLanguage(request, reply, `/p/${encodeURIComponent(result.view.slug)}`);
-      const html = publicPageHtml(result.view, result.allowIndexing, undefined, undefined, lang);
-      return sendHtml(reply, 200, html, result.allowIndexing);
+      return sendHtml(reply, 200, publicPageHtml(result.view, result.allowIndexing, { lang }), result.allowIndexing);
     },
   );
 
@@ -136,7 +135,7 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
           : attempt?.result === 'LOCKED'
             ? [429, { error: T.pinLocked(retryAt(attempt.until)) }]
             : [200, undefined];
-      return sendHtml(reply, status, publicPageHtml(page.view, false, undefined, state, lang), false, 'no-store');
+      return sendHtml(reply, status, publicPageHtml(page.view, false, { pin: state, lang }), false, 'no-store');
     },
   );
 

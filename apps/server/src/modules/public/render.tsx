@@ -85,15 +85,13 @@ const textsOf = (lang?: PageLanguage) => publicTextsOf(lang?.locale.language ?? 
 export const publicPageHtml = (
   view: PublicPageView,
   allowIndexing: boolean,
-  finder?: FinderFormState,
-  pin?: PinFormState,
-  lang?: PageLanguage,
+  options: { finder?: FinderFormState; pin?: PinFormState; lang?: PageLanguage } = {},
 ) =>
   documentHtml(
     publicPageHead(view),
     view.theme,
-    <PublicPageBody view={view} finder={{ state: finder, script: FINDER_SCRIPT_URL }} pin={pin} />,
-    { lang, noindex: !allowIndexing },
+    <PublicPageBody view={view} finder={{ state: options.finder, script: FINDER_SCRIPT_URL }} pin={options.pin} />,
+    { lang: options.lang, noindex: !allowIndexing },
   );
 
 /**
