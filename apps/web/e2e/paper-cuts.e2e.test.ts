@@ -142,8 +142,8 @@ describe('paper cuts (issue 21, items 12-18)', () => {
     await dialog.getByRole('button', { name: 'Criar tag' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('searchbox', { name: 'Buscar tags' }).fill(code);
-    // The search applied (only its card left) before the click: a list reordered under the pointer once took the
-    // click away from the link (CI, a busy moment).
+    // The search applied (only its card left) before the click: a list reordered under the pointer as the debounced
+    // search lands can take the click away from the link (a busy CI run never opened the edit screen).
     await expect.poll(() => page.getByTestId('tag-card').count(), { timeout: 30_000 }).toBe(1);
     const card = page.getByTestId('tag-card').filter({ hasText: code });
     await card.getByText('Lote de março, caixa 3').waitFor();

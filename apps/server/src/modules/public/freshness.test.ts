@@ -200,6 +200,7 @@ describe('the scan page changes the instant its data does', () => {
       vi.setSystemTime(new Date('2030-03-10T23:59:00-03:00'));
       const dueToday = await readTwice('/p/extintor-fresco');
       expect(dueToday).toContain('Próxima manutenção em 10/03/2030');
+      expect(dueToday).not.toContain('Manutenção vencida');
       vi.setSystemTime(new Date('2030-03-11T00:00:30-03:00'));
       expect(await readTwice('/p/extintor-fresco')).toContain('Manutenção vencida desde 10/03/2030');
 
