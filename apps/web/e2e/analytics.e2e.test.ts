@@ -35,12 +35,16 @@ describe('analytics: dashboards and reports', () => {
     expect(new URL(page.url()).searchParams.get('startDate')).toBe(isoDay(yesterday));
 
     const signatures: Record<string, string> = { pdf: '%PDF', xlsx: 'PK', csv: '\uFEFF' };
+    const menu = page.getByRole('button', { name: 'Relatórios' });
     for (const label of ['Visão geral (PDF)', 'Clientes (Excel)', 'Tags (CSV)', 'Páginas (PDF)']) {
-      await page.getByRole('button', { name: 'Relatórios' }).click();
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('menuitem', { name: label }).click(),
-      ]);
+      // The menu open and its entry enabled before the click: the button stays busy until the last report has
+      // settled, and a click on an entry while the menu still opens or closes can be lost (a busy CI run).
+      const entry = page.getByRole('menuitem', { name: label });
+      await expect.poll(() => menu.isEnabled(), { timeout: 30_000 }).toBe(true);
+      await menu.click();
+      await entry.waitFor();
+      await expect.poll(() => entry.getAttribute('data-disabled')).toBeNull();
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), entry.click()]);
       const name = download.suggestedFilename();
       const extension = name.split('.').pop()!;
       expect(Object.keys(signatures)).toContain(extension);
