@@ -6,6 +6,7 @@ import { openPostgres } from '../../db/client.js';
 import { createClient } from '../../testing/clients.js';
 import { databaseUrl } from '../../testing/database-template.js';
 import { profileCalls } from '../../testing/profiles.js';
+import { tagTestKit } from '../../testing/tags.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /**
@@ -15,6 +16,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
  */
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
+let tags: ReturnType<typeof tagTestKit>;
 let seq = 0;
 const actor = () => ({ id: admin.user.id, name: 'Admin' });
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
@@ -22,6 +24,7 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0
 beforeAll(async () => {
   t = await createTestApp({ publicUrl: 'https://portal.exemplo.com.br', publicUrlConfigured: true });
   admin = await t.createUser('ADMIN', { name: 'Admin' });
+  tags = tagTestKit(t);
 });
 afterAll(async () => t.close());
 
@@ -54,11 +57,17 @@ const patchClient = async (app: TestApp['app'], profileId: string, payload: obje
   expect(res.statusCode).toBe(200);
 };
 
+/** A tag made and linked to the account (its primary profile), as an admin does. */
+const linkedTag = async (userId: string, input: Parameters<typeof tags.makeTag>[0]) => {
+  const tag = await tags.makeTag(input);
+  await tags.assignTo(tag.id, userId);
+  return tag;
+};
+
 describe('the scan page changes the instant its data does', () => {
   it('profile fields (an allergy, the blood type, the name) show at once on /p and on /t', async () => {
     const created = await person('rosa-alergia');
-    const tag = await t.app.services.tags.createTag({ code: 'FRES0001', type: 'B2C', physicalType: 'NFC' }, actor());
-    await t.app.services.tags.assign(tag.id, { userId: created.user.id, conflictMode: 'BLOCK' }, actor());
+    await linkedTag(created.user.id, { code: 'FRES0001', type: 'B2C' });
     expect(await readTwice('/p/rosa-alergia')).toContain('Dipirona');
     expect(await readTwice('/t/FRES0001')).toContain('Responsável: <strong>Rosa Fresca</strong>');
 
@@ -95,8 +104,7 @@ describe('the scan page changes the instant its data does', () => {
 
   it('the tag turning LOST, its contacts shown again, and back to ACTIVE: each at once', async () => {
     const created = await person('rosa-perdida');
-    const tag = await t.app.services.tags.createTag({ code: 'FRES0002', type: 'B2C', physicalType: 'NFC' }, actor());
-    await t.app.services.tags.assign(tag.id, { userId: created.user.id, conflictMode: 'BLOCK' }, actor());
+    const tag = await linkedTag(created.user.id, { code: 'FRES0002', type: 'B2C' });
     expect(await readTwice('/t/FRES0002')).not.toContain('Esta tag foi reportada como perdida');
 
     await t.app.services.tags.setStatus(tag.id, 'LOST', actor());
@@ -113,8 +121,7 @@ describe('the scan page changes the instant its data does', () => {
 
   it("a new maintenance record is on the equipment tag's service log at once", async () => {
     const created = await person('rosa-equipamento');
-    const tag = await t.app.services.tags.createTag({ code: 'FRES0003', type: 'B2B', physicalType: 'NFC' }, actor());
-    await t.app.services.tags.assign(tag.id, { userId: created.user.id, conflictMode: 'BLOCK' }, actor());
+    const tag = await linkedTag(created.user.id, { code: 'FRES0003', type: 'B2B' });
     expect(await readTwice('/t/FRES0003')).not.toContain('05/12/2025');
 
     await t.app.services.maintenance.createRecord(
@@ -162,11 +169,11 @@ describe('the scan page changes the instant its data does', () => {
 
   it("an equipment's next service date crossing today turns its banner to overdue at once (the pages' own clock)", async () => {
     const created = await person('rosa-servico');
-    const tag = await t.app.services.tags.createTag(
-      { code: 'FRES0004', type: 'B2B', physicalType: 'NFC', meta: { nextService: '2030-03-10' } },
-      actor(),
-    );
-    await t.app.services.tags.assign(tag.id, { userId: created.user.id, conflictMode: 'BLOCK' }, actor());
+    await linkedTag(created.user.id, {
+      code: 'FRES0004',
+      type: 'B2B',
+      meta: { nextService: '2030-03-10' },
+    });
     // Only Date is faked: the database's timers keep running.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -190,11 +197,11 @@ describe('the scan page changes the instant its data does', () => {
       publicPageSlug: 'extintor-fresco',
       emergencyContacts: [{ name: 'Brigada', phone: '(11) 98765-4321', relationship: 'Responsável' }],
     });
-    const tag = await t.app.services.tags.createTag(
-      { code: 'FRES0005', type: 'B2B', physicalType: 'NFC', meta: { nextService: '2030-03-10' } },
-      actor(),
-    );
-    await t.app.services.tags.assign(tag.id, { userId: created.user.id, conflictMode: 'BLOCK' }, actor());
+    const tag = await linkedTag(created.user.id, {
+      code: 'FRES0005',
+      type: 'B2B',
+      meta: { nextService: '2030-03-10' },
+    });
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date('2030-03-10T23:59:00-03:00'));
