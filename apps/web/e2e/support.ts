@@ -31,7 +31,11 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** A fresh browser context and page; every screen the page shows is checked with axe (see a11y.ts). */
+/**
+ * A fresh browser context and page; every screen the page shows is checked with axe (see a11y.ts). The context asks
+ * for reduced motion, as many phones do: toasts (sonner) then appear and leave without fading, so axe never measures a
+ * half-transparent toast's text as low contrast (a busy CI run judged the welcome toast mid-fade, 3.3:1, twice).
+ */
 export async function newPage(
   browser: Browser,
   options: BrowserContextOptions = {},
@@ -40,6 +44,7 @@ export async function newPage(
     baseURL: baseUrl(),
     locale: 'pt-BR',
     viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
     ...options,
   });
   const page = await context.newPage();
