@@ -68,7 +68,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async
       if (!result || result.kind !== 'page') throw notFound(PAGE_TEXTS.notFound, 'PAGE_NOT_FOUND');
       const pageId = result.pageId;
       countView(request, () => analytics.recordPageView(pageId, request));
-      return result.json;
+      return result.json();
     },
   );
 
@@ -100,7 +100,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async
     async (request) => {
       const { tagId, json, view } = await publicPages.publicTag(request.params.code);
       countView(request, () => analytics.recordTagScan(tagId, view.status, request));
-      return json;
+      return json();
     },
   );
 

@@ -49,8 +49,12 @@ type PublicDeps = {
 /** How many service log entries /t/{code} shows (newest first). */
 export const PUBLIC_SERVICE_LOG_LIMIT = 10;
 
+/**
+ * A public page: its view (what the HTML renders) and `json()`, its JSON twin (the API's answer), built only when a
+ * route asks for it: an HTML scan never needs it (issue 27).
+ */
 export type PublicPageResult =
-  | { kind: 'page'; pageId: string; json: PublicPageResponse; view: PublicPageView; allowIndexing: boolean }
+  | { kind: 'page'; pageId: string; json: () => PublicPageResponse; view: PublicPageView; allowIndexing: boolean }
   | { kind: 'redirect'; slug: string };
 
 /** A pages row as the shared view builders read it (dates as ISO strings). */
@@ -74,7 +78,7 @@ export function createPublicService(deps: PublicDeps) {
   };
 
   /** Everything a visitor may see of a page (private sections removed before any rendering). */
-  function buildPage(row: PublicPageRow, unlocked = false): { json: PublicPageResponse; view: PublicPageView } {
+  function buildPage(row: PublicPageRow, unlocked = false): { json: () => PublicPageResponse; view: PublicPageView } {
     const page = pageRecordOf(row.page);
     // A LOST tag opens this profile and its owner keeps the contacts hidden (issue 20): none leave the server.
     const lostTag = row.lostTag;
@@ -85,7 +89,7 @@ export function createPublicService(deps: PublicDeps) {
       { page, profile: clients.fullProfileOf(row.profile), bracelet: row.bracelet, hideContacts, unlocked, lost },
       viewOptions,
     );
-    return { json: toPublicPageResponse(page, view), view };
+    return { json: () => toPublicPageResponse(page, view), view };
   }
 
   /**
@@ -153,7 +157,7 @@ export function createPublicService(deps: PublicDeps) {
       if (found?.kind === 'redirect') found = await pages.resolvePublic(found.slug);
       if (!found || found.kind !== 'page') throw notFound(PAGE_TEXTS.notFound, 'PAGE_NOT_FOUND');
       const { json, view } = buildPage(found.row);
-      return { profile: json.profile, ...(view.serviceState ? { serviceState: view.serviceState } : {}) };
+      return { profile: json().profile, ...(view.serviceState ? { serviceState: view.serviceState } : {}) };
     },
 
     /**
@@ -162,7 +166,7 @@ export function createPublicService(deps: PublicDeps) {
      */
     async publicTag(
       rawCode: string,
-    ): Promise<{ tagId: string; json: PublicTagResponse; view: PublicTagView; allowIndexing: boolean }> {
+    ): Promise<{ tagId: string; json: () => PublicTagResponse; view: PublicTagView; allowIndexing: boolean }> {
       // findTagByCode looks up only what a tag code can be (no control characters: U+0000 cannot reach PostgreSQL).
       const tag = await tags.findTagByCode(rawCode);
       if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
@@ -177,7 +181,8 @@ export function createPublicService(deps: PublicDeps) {
         serviceLog,
       };
       const view = toPublicTagView(source, viewOptions);
-      return { tagId: tag.id, json: toPublicTagResponse(source, view), view, allowIndexing };
+      // The JSON twin only for the API: the HTML route renders the view.
+      return { tagId: tag.id, json: () => toPublicTagResponse(source, view), view, allowIndexing };
     },
 
     /**
