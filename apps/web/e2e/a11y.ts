@@ -33,9 +33,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   if (passedScreens().has(screen)) return;
   let blocking = await blockingViolations(page);
   if (blocking.length > 0) {
-    // A toast can start fading in after the screen settled (the welcome notifications come 500 ms after the
-    // dashboard): half-transparent text reads as low contrast. Settle once more and judge the screen at rest; a
-    // real violation is still there.
+    // Something can start moving after the screen settled (the welcome toast comes 500 ms after the dashboard; the
+    // journeys ask for reduced motion, so sonner's toasts no longer fade, but a transition that ignores it can still
+    // show half-transparent text). Settle once more and judge the screen at rest; a real violation is still there.
     await page.waitForTimeout(700);
     await waitForScreenToSettle(page);
     blocking = await blockingViolations(page);
