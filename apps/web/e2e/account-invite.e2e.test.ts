@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { uniqueStamp } from './fixtures';
-import { launchBrowser, loginThroughForm, newPage, readOutbox, shot } from './support';
+import { launchBrowser, loginThroughForm, linkMailedTo, newPage, shot } from './support';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -10,15 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-/** The /convite link of the newest e-mail to `email` (quoted-printable: '=' soft breaks and '=3D'). */
-function invitationLinkTo(email: string): string | undefined {
-  const mail = readOutbox()
-    .filter((eml) => eml.includes(`To: ${email}`))
-    .at(-1);
-  const unfolded = mail?.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  return unfolded && /(https?:\/\/[^\s"<>]+\/convite\?token=[A-Za-z0-9_-]+)/.exec(unfolded)?.[1];
-}
 
 describe('invitations instead of passwords (issue 23), at 390 px', () => {
   it('an admin creates a client with the invitation; the client opens the e-mailed link, sets a password, signs in and changes it', async () => {
@@ -45,8 +36,8 @@ describe('invitations instead of passwords (issue 23), at 390 px', () => {
     await admin.page.getByRole('button', { name: `Reenviar convite: ${email}` }).waitFor();
     await admin.context.close();
 
-    await expect.poll(() => invitationLinkTo(email), { timeout: 10_000 }).toBeTruthy();
-    const link = invitationLinkTo(email)!;
+    await expect.poll(() => linkMailedTo(email, '/convite'), { timeout: 10_000 }).toBeTruthy();
+    const link = linkMailedTo(email, '/convite')!;
 
     const client = await newPage(browser, { viewport: PHONE });
     await client.page.goto(link);

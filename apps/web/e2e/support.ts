@@ -85,6 +85,20 @@ export function readOutbox(): string[] {
   }
 }
 
+/**
+ * The link to `pathname` (e.g. '/reset-password') in the newest e-mail to `email`, undefined until it is written.
+ * Found by its recipient, not by position: another journey's e-mail can land in the same outbox at any moment.
+ * The body is quoted-printable: '=' soft line breaks and '=3D' for '='.
+ */
+export function linkMailedTo(email: string, pathname: string): string | undefined {
+  const mail = readOutbox()
+    .filter((eml) => eml.includes(`To: ${email}`))
+    .at(-1);
+  const unfolded = mail?.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = new RegExp(`(https?://[^\\s"<>]+${pathname}\\?token=[A-Za-z0-9_-]+)`);
+  return unfolded ? link.exec(unfolded)?.[1] : undefined;
+}
+
 /** SCREENSHOTS=folder keeps the pictures of the journeys' screens, to be looked at by hand; otherwise nothing. */
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   const folder = process.env.SCREENSHOTS;
