@@ -30,6 +30,8 @@ const PROFILE_FILE = process.env.BENCH_PROFILE;
 const COUNT_BATCHES = Number(process.env.BENCH_COUNT_BATCHES ?? 20);
 // Under the recorder's own batch size (500), so the timed flush writes the whole batch.
 const COUNT_BATCH = 400;
+/** The requests both sides get: random slugs among the seeded pages. */
+const randomSlugs = { prefix: '/p/bench-', count: PROFILES };
 const run = promisify(execFile);
 
 /** This process's CPU profile from now until stopInto(file) (the inspector's Profiler, as --cpu-prof writes it). */
@@ -138,8 +140,8 @@ const publicPages: Bench = {
     const bareAddress = await bare.listen({ host: '127.0.0.1', port: 0 });
     try {
       // Warm-up (JIT, connection pool, PostgreSQL caches), not measured.
-      await load(`${appAddress}/p/bench-1`, 2, { prefix: '/p/bench-', count: PROFILES });
-      await load(`${bareAddress}/p/bench-1`, 2, { prefix: '/p/bench-', count: PROFILES });
+      await load(`${appAddress}/p/bench-1`, 2, randomSlugs);
+      await load(`${bareAddress}/p/bench-1`, 2, randomSlugs);
       await app.services.analytics.flush();
       const before = await totalViews(execute);
 
@@ -164,17 +166,9 @@ const publicPages: Bench = {
       for (let round = 0; round < ROUNDS; round += 1) {
         // BENCH_PROFILE=file.cpuprofile: the first app round's CPU profile, to read with Chrome's DevTools.
         const profiler = round === 0 && PROFILE_FILE ? await startCpuProfile() : undefined;
-        appRounds.push(
-          await measuredLoad('app', () =>
-            load(`${appAddress}/p/bench-1`, DURATION, { prefix: '/p/bench-', count: PROFILES }),
-          ),
-        );
+        appRounds.push(await measuredLoad('app', () => load(`${appAddress}/p/bench-1`, DURATION, randomSlugs)));
         if (profiler) await profiler.stopInto(PROFILE_FILE!);
-        bareRounds.push(
-          await measuredLoad('bare', () =>
-            load(`${bareAddress}/p/bench-1`, DURATION, { prefix: '/p/bench-', count: PROFILES }),
-          ),
-        );
+        bareRounds.push(await measuredLoad('bare', () => load(`${bareAddress}/p/bench-1`, DURATION, randomSlugs)));
         console.log(
           `round ${round + 1}: app ${appRounds[round]!.rps.toFixed(0)} req/s, bare ${bareRounds[round]!.rps.toFixed(0)} req/s, ratio ${(appRounds[round]!.rps / bareRounds[round]!.rps).toFixed(2)}`,
         );
