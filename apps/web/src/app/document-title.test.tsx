@@ -53,12 +53,14 @@ describe('document title', () => {
     signInAs('admin');
     const { router } = renderRoutes(routes, { initialEntry: '/admin/bracelets' });
     // The first screen waits for its lazy chunk.
-    await waitFor(() => expect(document.title).toBe('Braceletes · Portal NFC'), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Braceletes · Portal NFC'), { timeout: 10_000 });
+    // /login sends the signed-in admin to the dashboard, a lazy chunk: wait for it, or its import would still be
+    // running when this file's environment is torn down (an EnvironmentTeardownError on a busy machine).
     await router.navigate('/login');
-    await waitFor(() => expect(document.title).not.toBe('Braceletes · Portal NFC'));
+    await waitFor(() => expect(document.title).toBe('Dashboard · Portal NFC'), { timeout: 10_000 });
     await router.navigate('/nao-existe');
     await waitFor(() => expect(document.title).toBe('Recurso não encontrado · Portal NFC'));
-  });
+  }, 30_000);
 
   it("the crash screen names itself: 'Algo deu errado · Portal NFC'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

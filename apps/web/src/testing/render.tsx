@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
+import { openRouters } from './routers';
 
 /**
  * Renders routes inside the app's real providers (TanStack Query, auth, toaster) with a memory router.
@@ -18,6 +19,7 @@ export function renderRoutes(
   }: { initialEntry?: string; user?: ReturnType<typeof userEvent.setup> } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  openRouters.add(router);
   const utils = render(
     <AppProvider>
       <RouterProvider router={router} />
