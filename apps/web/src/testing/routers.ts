@@ -4,9 +4,9 @@ import type { createMemoryRouter } from 'react-router';
 export const openRouters = new Set<ReturnType<typeof createMemoryRouter>>();
 
 /**
- * Waits (up to 5 s, inside the hook's 10 s) for every router a test rendered to finish its navigation, then forgets them. A test that ends
- * while a redirect still loads its lazy screen would leave an import running into the next file, or past the
- * environment's teardown (an EnvironmentTeardownError that fails whichever file shares the worker).
+ * Waits (up to 5 s, inside the hook's 10 s) for every router a test rendered to finish its navigation, then forgets
+ * them. A test that ends while a redirect still loads its lazy screen would leave an import running into the next
+ * file, or past the environment's teardown (an EnvironmentTeardownError that fails whichever file shares the worker).
  */
 export async function settleRouters(): Promise<void> {
   const navigating = [...openRouters].filter((router) => router.state.navigation.state !== 'idle');
