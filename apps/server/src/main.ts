@@ -11,6 +11,7 @@ import { ensureAdmin } from './db/seed.js';
 import { DEMO_ACCOUNTS, DEMO_COPIED_LINE, seedDemoExclusively, shouldSeedDemo } from './demo/index.js';
 import { DEMO_TEMPLATE } from './paths.js';
 import { installationJwtSecret } from './modules/auth/installation.js';
+import { moveRollupsToTimeZone } from './modules/analytics/rollup-days.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -44,6 +45,10 @@ async function main() {
     demoTemplate: wantsDemoCopy ? DEMO_TEMPLATE : undefined,
   });
   await handle.migrate();
+  // The daily counts kept are moved to APP_TIME_ZONE's days once (from UTC's before issue 43, or a former zone).
+  const rollups = await moveRollupsToTimeZone(handle.db, config.timeZone);
+  if (rollups.moved)
+    logger.info({ from: rollups.from, to: config.timeZone }, 'daily analytics counts moved to the zone');
   if (!config.jwtSecret) {
     // PostgreSQL without JWT_SECRET: one key for every instance, kept in the database. A key an earlier start
     // generated into DATA_DIR becomes the installation's when none exists yet, so open sessions survive the upgrade.

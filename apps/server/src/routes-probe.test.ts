@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { dayInTimeZone } from '@portal/shared';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 /**
@@ -55,7 +56,7 @@ beforeAll(async () => {
     url: `/api/tecnico/equipment/${tag.id}/records`,
     headers: callers.TECHNICIAN.auth,
     payload: {
-      performedAt: new Date().toISOString().slice(0, 10),
+      performedAt: dayInTimeZone(), // the app's day: the UTC one is 'the future' from 21:00 Brasília
       type: 'PREVENTIVA',
       description: 'Sonda',
       outcome: 'OK',

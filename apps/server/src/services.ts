@@ -127,6 +127,7 @@ export function createServices(deps: ServiceDeps) {
   const analytics = createAnalyticsService({
     db: deps.db,
     viewFlushMs: deps.config.viewFlushMs,
+    timeZone: deps.config.timeZone,
     log: deps.log,
     trust: trustFunctionOf(deps.config.trustProxy),
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { dayInTimeZone } from '@portal/shared';
 import { launchBrowser, loginThroughForm, newPage } from './support';
 
 let browser: Browser;
@@ -16,7 +17,8 @@ async function kpi(page: Page, label: string): Promise<number> {
   return Number(value.replace(/\./g, '').replace(',', '.'));
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+// The app's day (Brasília): from 21:00 the UTC day is already tomorrow's.
+const isoDay = (date: Date) => dayInTimeZone(date);
 
 describe('analytics: dashboards and reports', () => {
   it('an admin changes the range, sees the KPIs change, and downloads each of the four reports', async () => {

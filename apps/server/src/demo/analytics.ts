@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@portal/shared';
 import type { Database } from '../db/client.js';
 
 /** How many days of demo views and scans a new demo installation gets. */
@@ -9,18 +10,23 @@ const DEMO_ANALYTICS_DAYS = 90;
  * tables, then the rollups and the page counters from them: a weekly rhythm (busier weekends), a rising trend, one
  * page rising sharply in the last week, several countries, devices and browsers. Only when no view exists yet.
  */
-export async function seedDemoAnalytics(db: Database, days = DEMO_ANALYTICS_DAYS): Promise<boolean> {
+export async function seedDemoAnalytics(
+  db: Database,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  days = DEMO_ANALYTICS_DAYS,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const existing = (await tx.execute(sql`SELECT 1 FROM page_views LIMIT 1`)) as unknown as { rows: unknown[] };
     if (existing.rows.length > 0) return false;
-    // Calendar days in UTC; a view of today never lies in the future.
+    // Calendar days of the installation's zone (the rollups' day); a view of today never lies in the future.
+    const today = sql`(now() AT TIME ZONE ${timeZone})::date`;
     await tx.execute(sql`
       CREATE TEMP TABLE demo_days ON COMMIT DROP AS
-      SELECT d::date AS day, (d::date - ((now() AT TIME ZONE 'UTC')::date - ${days - 1}::int))::int AS i,
+      SELECT d::date AS day, (d::date - (${today} - ${days - 1}::int))::int AS i,
         extract(isodow FROM d)::int AS dow
-      FROM generate_series((now() AT TIME ZONE 'UTC')::date - ${days - 1}::int, (now() AT TIME ZONE 'UTC')::date, interval '1 day') d`);
+      FROM generate_series(${today} - ${days - 1}::int, ${today}, interval '1 day') d`);
     const stampOf = (day: SQL) =>
-      sql`least(now(), (${day}::timestamp AT TIME ZONE 'UTC') + random() * interval '1 day')`;
+      sql`least(now(), (${day}::timestamp AT TIME ZONE ${timeZone}) + random() * interval '1 day')`;
     const country = sql`(ARRAY['BR','BR','BR','BR','BR','BR','BR','BR','BR','BR','BR','BR','US','US','PT','PT','AR','DE','FR','XX'])[1 + floor(random() * 20)::int]`;
     await tx.execute(sql`
       INSERT INTO page_views (page_id, visitor_hash, country, device, browser, created_at)
@@ -49,7 +55,7 @@ export async function seedDemoAnalytics(db: Database, days = DEMO_ANALYTICS_DAYS
         SELECT t.id AS tag_id, d.day, floor(random() * (CASE WHEN d.dow >= 6 THEN 4 ELSE 2.5 END) * (0.5 + d.i::numeric / ${days}::int))::int AS n
         FROM tags t CROSS JOIN demo_days d WHERE t.assigned_user_id IS NOT NULL OR t.status = 'LOST'
       ) s CROSS JOIN LATERAL generate_series(1, s.n) g`);
-    const day = sql`(created_at AT TIME ZONE 'UTC')::date`;
+    const day = sql`(created_at AT TIME ZONE ${timeZone})::date`;
     await tx.execute(sql`
       INSERT INTO page_daily_stats AS s (page_id, day, views, unique_visitors, mobile_views, tablet_views, desktop_views)
       SELECT page_id, ${day}, count(*), count(DISTINCT visitor_hash), count(*) FILTER (WHERE device = 'mobile'),

@@ -8,6 +8,7 @@ import { todayInSaoPaulo } from '../lib/dates.js';
 import { DEMO_TEMPLATE } from '../paths.js';
 import { seedDemo } from './index.js';
 import { DEMO_TEMPLATE_STAMP, type DemoTemplateStamp } from './template-copy.js';
+import { moveRollupsToTimeZone } from '../modules/analytics/rollup-days.js';
 
 /**
  * What no two installations may share, emptied from the template: keys (the installation's, the activation codes'),
@@ -45,6 +46,8 @@ export async function writeDemoTemplate(
   const { handle } = await openDatabase(config, undefined, { template: options.pgliteTemplate });
   try {
     await handle.migrate();
+    // Before the demo's counts are written in the zone's days, so a copy is not moved again at its start.
+    await moveRollupsToTimeZone(handle.db, config.timeZone);
     const app = await buildApp({ config, database: handle });
     try {
       await seedDemo(app.services, handle.db, { now });

@@ -1,6 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { CLIENT_ROLE } from '@portal/shared';
-import { todayInSaoPaulo } from './dates.js';
+import { CLIENT_ROLE, DEFAULT_TIME_ZONE, dayInTimeZone } from '@portal/shared';
 
 /**
  * The one SQL of "a client" (CLIENT_ROLE in @portal/shared: an account with role USER, with or without a profile or a
@@ -18,11 +17,11 @@ export const hasNoActivePage = (userId: Ref): SQL =>
     WHERE pr_np.user_id = ${userId} AND pg_np.is_active)`;
 
 /**
- * The instant a stock over a range ending on `day` is read at: the end of that day, or null ("as of now") when the
- * day is today or later in America/Sao_Paulo, so a range ending today counts what exists now, whatever the hour.
+ * The instant a stock over a range ending on `day` is read at: the end of that day in `timeZone` (APP_TIME_ZONE), or
+ * null ("as of now") when the day is today or later there, so a range ending today counts what exists now.
  */
-export function asOfEndOf(day: string, now: Date = new Date()): SQL | null {
-  return day >= todayInSaoPaulo(now) ? null : sql`(${day}::date + 1)::timestamptz`;
+export function asOfEndOf(day: string, timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): SQL | null {
+  return day >= dayInTimeZone(now, timeZone) ? null : sql`((${day}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
 }
 
 /** Rows created before the instant (every row when null: as of now). */

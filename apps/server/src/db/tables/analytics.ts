@@ -1,7 +1,20 @@
 // What the public pages record of their visitors: views, scans and the daily unique-visitor bookkeeping.
 // page_id and tag_id are no foreign keys (migration 0024, issue 27): the batch writer keeps only rows of pages and
 // tags that exist, locking each once, and triggers on pages and tags delete a deleted one's rows (the cascade).
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const DEVICES = ['mobile', 'tablet', 'desktop'] as const;
 
@@ -58,7 +71,7 @@ export const tagScans = pgTable(
   (t) => [index('tag_scans_tag_created_idx').on(t.tagId, t.createdAt), index('tag_scans_created_idx').on(t.createdAt)],
 );
 
-// ---- Daily rollups (UTC days), upserted by the batch writer in the same statement as the raw rows: the dashboards
+// ---- Daily rollups (days of rollupTimeZone's zone: APP_TIME_ZONE's once the server has started), upserted by the batch writer in the same statement as the raw rows: the dashboards
 // read these, never the raw rows. Bots and link-preview crawlers only bump bot_hits.
 const counter = (name: string) => integer(name).notNull().default(0);
 
@@ -134,4 +147,17 @@ export const dailyCountries = pgTable(
     views: counter('views'),
   },
   (t) => [primaryKey({ columns: [t.day, t.country] })],
+);
+
+/**
+ * The one zone whose calendar days the rollups above are keyed by. Migration 0026 writes 'UTC' (what every row before
+ * it counted in); at start the server moves the rows to APP_TIME_ZONE's days (analytics/rollup-days.ts) and says so here.
+ */
+export const rollupTimeZone = pgTable(
+  'rollup_time_zone',
+  {
+    id: smallint('id').primaryKey().default(1),
+    timeZone: text('time_zone').notNull(),
+  },
+  (t) => [check('rollup_time_zone_single_row', sql`${t.id} = 1`)],
 );

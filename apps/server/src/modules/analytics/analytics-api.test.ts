@@ -7,13 +7,15 @@ import {
   analyticsInsightsSchema,
   analyticsRealtimeSchema,
   createClientRequestSchema,
+  dayInTimeZone,
   type AnalyticsDashboard,
   type AnalyticsInsights,
   type AnalyticsRealtime,
 } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { addDays, resolveRange } from './range.js';
 import { createAnalyticsRepository } from './repository.js';
-import type { ViewEvent } from './visitors.js';
+import { createVisitorIdentifier, type ViewEvent } from './visitors.js';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -26,9 +28,9 @@ afterAll(async () => t?.close());
 const run = async <T = Record<string, unknown>>(query: SQL) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const DAY_MS = 86_400_000;
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const today = () => dayOf(new Date());
-const daysAgo = (n: number) => dayOf(new Date(Date.now() - n * DAY_MS));
+// The app's day (APP_TIME_ZONE, Brasília in the tests), as the screens, the ranges and the rollups count it.
+const today = () => dayInTimeZone();
+const daysAgo = (n: number) => addDays(today(), -n);
 
 /** A client (USER account + profile + active page) and its session. */
 async function createClient(name: string) {
@@ -161,10 +163,23 @@ describe('date ranges', () => {
     expect((await status('?granularity=year')).status).toBe(400);
   });
 
-  it('without dates covers the last 30 days up to today (UTC)', async () => {
+  it('without dates covers the last 30 days up to today in Brasília', async () => {
     const { range, charts } = await dashboard(admin);
     expect(range).toEqual({ startDate: daysAgo(29), endDate: today(), granularity: 'day' });
     expect(charts.pagesViewsOverTime).toHaveLength(30);
+  });
+
+  it("at 22:30 and 00:30 Brasília the default range ends on Brasília's day, not UTC's", () => {
+    const at2230 = new Date('2030-03-11T01:30:00Z'); // 10/03 22:30 in Brasília, 11/03 in UTC
+    const at0030 = new Date('2030-03-11T03:30:00Z'); // 11/03 00:30 in Brasília
+    expect(resolveRange({}, 'America/Sao_Paulo', at2230)).toMatchObject({
+      startDate: '2030-02-09',
+      endDate: '2030-03-10',
+    });
+    expect(resolveRange({}, 'America/Sao_Paulo', at0030)).toMatchObject({
+      startDate: '2030-02-10',
+      endDate: '2030-03-11',
+    });
   });
 });
 
@@ -540,5 +555,40 @@ describe('the counts follow their page and tag (issue 27: no foreign keys, one l
     });
     await deletions;
     expect(await countsOf(kept.pageId, tag.id)).toEqual(NO_COUNTS);
+  });
+});
+
+describe("one day for everyone (issue 43): views and clients are counted in Brasília's day", () => {
+  const BRT_2230 = new Date('2020-05-21T01:30:00Z'); // 20/05 22:30 in Brasília
+  const BRT_0030 = new Date('2020-05-21T03:30:00Z'); // 21/05 00:30 in Brasília
+
+  it('a view at 22:30 Brasília counts on that day and one at 00:30 on the next, in the chart, the totals and the ranges', async () => {
+    const p = await createClient('Fuso Horario');
+    const repository = createAnalyticsRepository(t.database.db);
+    // The salts of 2020 are made; today's (the other tests') are not forgotten by this old clock.
+    const salts = { saltOfDay: repository.saltOfDay, forgetDaysBefore: async () => {} };
+    for (const at of [BRT_2230, BRT_0030]) {
+      const visitors = createVisitorIdentifier(salts, 'America/Sao_Paulo', () => at);
+      const visitor = await visitors.identify({ ip: '200.147.67.142', headers: { 'user-agent': IPHONE } });
+      await repository.writePageViews([{ targetId: p.pageId, at, visitor }]);
+    }
+    const late = await dashboard(p.auth, '?startDate=2020-05-20&endDate=2020-05-20', 'me');
+    expect(late.overview.totalViews).toBe(1);
+    expect(late.charts.pagesViewsOverTime).toEqual([{ date: '2020-05-20', views: 1 }]);
+    const early = await dashboard(p.auth, '?startDate=2020-05-21&endDate=2020-05-21', 'me');
+    expect(early.overview.totalViews).toBe(1);
+    expect(early.charts.pagesViewsOverTime).toEqual([{ date: '2020-05-21', views: 1 }]);
+  });
+
+  it('a client created at 22:30 Brasília is a client of that day in the chart and the stock', async () => {
+    const c = await createClient('Cliente Tardio');
+    await run(sql`UPDATE users SET created_at = ${BRT_2230.toISOString()} WHERE id = ${c.userId}`);
+    const d = await dashboard(admin, '?startDate=2020-05-20&endDate=2020-05-20');
+    expect(d.charts.clientsOverTime).toEqual([{ date: '2020-05-20', count: 1 }]);
+    const dayBefore = await dashboard(admin, '?startDate=2020-05-19&endDate=2020-05-19');
+    expect(dayBefore.charts.clientsOverTime).toEqual([{ date: '2020-05-19', count: 0 }]);
+    // The stock at the end of 20/05 (Brasília) counts them; at the end of 19/05 it does not.
+    expect(d.overview.totalClients - dayBefore.overview.totalClients).toBe(1);
+    await run(sql`UPDATE users SET created_at = now() WHERE id = ${c.userId}`);
   });
 });

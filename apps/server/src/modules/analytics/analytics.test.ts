@@ -57,7 +57,7 @@ describe('cookieless unique visitors', () => {
   it('hashes one address and browser alike all day, differently the next day, and forgets the salts and visitor rows of the days before yesterday', async () => {
     const repository = createAnalyticsRepository(t.database.db);
     let now = new Date('2031-03-01T10:00:00Z');
-    const visitors = createVisitorIdentifier(repository, () => now, trustFunctionOf(true));
+    const visitors = createVisitorIdentifier(repository, 'UTC', () => now, trustFunctionOf(true));
     const first: Visitor = await visitors.identify(request);
     expect(first).toMatchObject({ day: '2031-03-01', country: 'BR', device: 'mobile' });
     expect(first.hash).not.toContain('203.0.113.7');

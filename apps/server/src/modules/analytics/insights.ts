@@ -1,5 +1,11 @@
-import { CLIENTS_WITHOUT_ACTIVE_PAGE_URL, sortInsights, type AnalyticsInsights, type Insight } from '@portal/shared';
-import { addDays, dayOf } from './range.js';
+import {
+  CLIENTS_WITHOUT_ACTIVE_PAGE_URL,
+  dayInTimeZone,
+  sortInsights,
+  type AnalyticsInsights,
+  type Insight,
+} from '@portal/shared';
+import { addDays } from './range.js';
 import type { AnalyticsReadRepository, Scope } from './read-repository.js';
 
 /** A page's last 7 days against the 7 before: a change of at least this share, over at least this many views. */
@@ -19,9 +25,10 @@ const dayBr = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.sli
 export async function buildInsights(
   repository: AnalyticsReadRepository,
   scope: Scope,
+  timeZone: string,
   now: Date = new Date(),
 ): Promise<AnalyticsInsights> {
-  const today = dayOf(now);
+  const today = dayInTimeZone(now, timeZone);
   const nowIso = now.toISOString();
   const area = scope.kind === 'admin' ? 'admin' : 'user';
   const pageEditUrl = (profileId: string, pageId: string) =>

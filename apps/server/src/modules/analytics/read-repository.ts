@@ -13,8 +13,6 @@ async function rowsOf<T extends Row>(db: Database, query: SQL): Promise<T[]> {
 }
 const num = (value: unknown) => Number(value ?? 0);
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
-/** The instant after a day's end (timestamps are compared with < this). */
-const endOf = (day: string) => sql`(${day}::date + 1)::timestamptz`;
 
 const scopedPages = (scope: Scope, column: SQL) =>
   scope.kind === 'admin'
@@ -26,7 +24,11 @@ const scopedTags = (scope: Scope, column: SQL) =>
     : sql` AND ${column} IN (SELECT id FROM tags WHERE assigned_user_id = ${scope.userId})`;
 
 /** The dashboards' reads: rollups for every range query; raw rows only for the last minutes (realtime). */
-export function createAnalyticsReadRepository(db: Database) {
+export function createAnalyticsReadRepository(db: Database, timeZone: string) {
+  /** The instant a day of the installation's zone starts (timestamps are compared with >= this). */
+  const startOf = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE ${timeZone})`;
+  /** The instant after a day's end in that zone (timestamps are compared with < this). */
+  const endOf = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${timeZone})`;
   return {
     /**
      * Clients, assigned tags and active pages as they stood at the end of each of these days; a day that is today
@@ -35,7 +37,7 @@ export function createAnalyticsReadRepository(db: Database) {
     async stocksAt(scope: Scope, days: string[]) {
       return Promise.all(
         days.map(async (day) => {
-          const asOf = asOfEndOf(day);
+          const asOf = asOfEndOf(day, timeZone);
           const end = asOf ?? sql`'infinity'::timestamptz`;
           const [row] = await rowsOf<Row>(
             db,
@@ -84,14 +86,14 @@ export function createAnalyticsReadRepository(db: Database) {
 
     /** New clients (client accounts: the admin's all, a user's their own) per day of a range. */
     async clientsByDay(scope: Scope, from: string, to: string) {
-      const day = sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+      const day = sql`to_char(created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
       const rows = await rowsOf<Row>(
         db,
         scope.kind === 'admin'
           ? sql`SELECT ${day} AS day, count(*) AS n FROM users
-              WHERE ${isClientAccount(sql`role`)} AND created_at >= ${from}::date::timestamptz AND created_at < ${endOf(to)} GROUP BY 1`
+              WHERE ${isClientAccount(sql`role`)} AND created_at >= ${startOf(from)} AND created_at < ${endOf(to)} GROUP BY 1`
           : sql`SELECT ${day} AS day, count(*) AS n FROM users
-              WHERE id = ${scope.userId} AND ${isClientAccount(sql`role`)} AND created_at >= ${from}::date::timestamptz AND created_at < ${endOf(to)} GROUP BY 1`,
+              WHERE id = ${scope.userId} AND ${isClientAccount(sql`role`)} AND created_at >= ${startOf(from)} AND created_at < ${endOf(to)} GROUP BY 1`,
       );
       return rows.map((r) => ({ day: String(r.day), count: num(r.n) }));
     },

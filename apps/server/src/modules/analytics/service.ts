@@ -27,6 +27,8 @@ type AnalyticsDeps = {
   log: FastifyBaseLogger;
   /** TRUST_PROXY (lib/trust-proxy.ts): whose country headers are believed; none without it. */
   trust?: TrustFunction;
+  /** APP_TIME_ZONE: whose calendar days the rollups, ranges and insights count in. */
+  timeZone: string;
   /** 0: write each view at once; > 0: batch views and scans for at most this long (see batch-writer.ts). */
   viewFlushMs: number;
 };
@@ -62,8 +64,8 @@ type SystemHealth = AnalyticsRealtime['systemHealth'];
  */
 export function createAnalyticsService(deps: AnalyticsDeps) {
   const repository = createAnalyticsRepository(deps.db);
-  const reads = createAnalyticsReadRepository(deps.db);
-  const visitors = createVisitorIdentifier(repository, undefined, deps.trust);
+  const reads = createAnalyticsReadRepository(deps.db, deps.timeZone);
+  const visitors = createVisitorIdentifier(repository, deps.timeZone, undefined, deps.trust);
   const batch = { flushMs: deps.viewFlushMs, log: deps.log };
   const views = createBatchWriter(repository.writePageViews, { ...batch, what: 'page views' });
   const scans = createBatchWriter(repository.writeTagScans, { ...batch, what: 'tag scans' });
@@ -141,15 +143,16 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
      * the last 30 days. The reports build on this too.
      */
     dashboard(scope: Scope, range: AnalyticsRangeInput = {}): Promise<AnalyticsDashboard> {
-      return buildDashboard(reads, scope, resolveRange(range));
+      return buildDashboard(reads, scope, resolveRange(range, deps.timeZone));
     },
 
     /** The one set of range rules (400s naming the field under `fieldPrefix`), for the reports' dateRange too. */
-    resolveRange: (range: AnalyticsRangeInput, now: Date, fieldPrefix = '') => resolveRange(range, now, fieldPrefix),
+    resolveRange: (range: AnalyticsRangeInput, now: Date, fieldPrefix = '') =>
+      resolveRange(range, deps.timeZone, now, fieldPrefix),
 
     /** Insights computed from the data, sorted by priority then newest first. */
     insights(scope: Scope, now: Date = new Date()): Promise<AnalyticsInsights> {
-      return buildInsights(reads, scope, now);
+      return buildInsights(reads, scope, deps.timeZone, now);
     },
 
     /** Active visitors of the last minutes, the latest views and scans, and this server's health. */

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
-import { addDays, dayOf } from './range.js';
+import { dayInTimeZone } from '@portal/shared';
+import { addDays } from './range.js';
 import { lookupAddress } from '../../lib/geoip.js';
 import { fromTrustedProxy, type TrustFunction } from '../../lib/trust-proxy.js';
 
@@ -87,11 +88,13 @@ export function countryOf(request: VisitRequest, trust: TrustFunction): string {
 
 /**
  * Cookieless unique visitors: sha256(salt of the day, IP, user agent). The salt is random, one per day
- * (UTC), kept in visitor_salts so every instance and a restart agree on it, and deleted after two days
+ * (the installation's, APP_TIME_ZONE), kept in visitor_salts so every instance and a restart agree on it, and deleted after two days
  * together with the day's visitor rows: after that, no hash can be linked to an address any more.
  */
 export function createVisitorIdentifier(
   repository: SaltStore,
+  /** APP_TIME_ZONE: the day a visit is counted in (the rollups' day) and the salt's day. */
+  timeZone: string,
   now: () => Date = () => new Date(),
   /** TRUST_PROXY: whose country headers are believed. */
   trust: TrustFunction = () => false,
@@ -102,7 +105,7 @@ export function createVisitorIdentifier(
   async function loadSalt(day: string): Promise<{ day: string; salt: string }> {
     const salt = await repository.saltOfDay(day, randomBytes(32).toString('base64url'));
     if (!salt) throw new Error('visitor salt missing');
-    // Yesterday's salt is kept (a visit just after midnight UTC of a page already open), older ones go.
+    // Yesterday's salt is kept (a visit just after midnight of a page already open), older ones go.
     await repository.forgetDaysBefore(addDays(day, -1));
     return { day, salt };
   }
@@ -153,7 +156,7 @@ export function createVisitorIdentifier(
   return {
     /** The visitor of a request; synchronous once the day's salt is known (no promise on the hot path). */
     identify(request: VisitRequest): Visitor | Promise<Visitor> {
-      const day = dayOf(now());
+      const day = dayInTimeZone(now(), timeZone);
       if (cached?.day === day) return visitorOf(day, cached.salt, request);
       return saltOf(day).then(({ salt }) => visitorOf(day, salt, request));
     },

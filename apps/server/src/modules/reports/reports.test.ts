@@ -2,7 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYTICS_TEXTS, REPORT_TTL_HOURS, type AnalyticsDashboard, type ReportResponse } from '@portal/shared';
+import {
+  ANALYTICS_TEXTS,
+  REPORT_TTL_HOURS,
+  dayInTimeZone,
+  type AnalyticsDashboard,
+  type ReportResponse,
+} from '@portal/shared';
+import { addDays } from '../../lib/dates.js';
 import { createStorage } from '../../lib/storage/storage.js';
 import { createSignedInClient } from '../../testing/clients.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -20,9 +27,11 @@ let bruno: SignedIn & { client: Client };
 
 const ADMIN = '/api/admin/analytics/reports';
 const ME = '/api/me/analytics/reports';
+/** The calendar day an Excel date cell holds (written as that day's UTC midnight: a cell has no zone). */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const today = dayOf(new Date());
-const monthAgo = dayOf(new Date(Date.now() - 29 * 86_400_000));
+// The app's day (Brasília), not the UTC one: from 21:00 to 24:00 Brasília they differ.
+const today = dayInTimeZone();
+const monthAgo = addDays(today, -29);
 const range = { startDate: monthAgo, endDate: today };
 const ptDay = (day: string) => day.split('-').reverse().join('/');
 const ptInt = (value: number) => new Intl.NumberFormat('pt-BR').format(value);

@@ -89,7 +89,7 @@ async function* chunks<T extends Cursor>(read: (cursor: Cursor | null) => Promis
   }
 }
 
-export function createReportsRepository(db: Database) {
+export function createReportsRepository(db: Database, timeZone: string) {
   return {
     async insert(row: NewReportRow): Promise<void> {
       await db.insert(reports).values(row);
@@ -128,7 +128,7 @@ export function createReportsRepository(db: Database) {
      */
     clients(scope: ReportScope, endDate: string, size = REPORT_CHUNK_SIZE): AsyncGenerator<ClientReportRow[]> {
       const tagCount = sql<number>`(select count(*) from ${tags} where ${tags.assignedUserId} = ${users.id})`;
-      const asOf = asOfEndOf(endDate);
+      const asOf = asOfEndOf(endDate, timeZone);
       // users.created_at keeps microseconds, a Date only milliseconds: the keyset compares and orders at that precision.
       const createdAt = sql<Date>`date_trunc('milliseconds', ${users.createdAt})`.mapWith(users.createdAt);
       return chunks(

@@ -79,7 +79,7 @@ type ReportRequest = Omit<ReportRequestBody, 'includeCharts' | 'includeRawData'>
 
 /** Generated report files (PDF, Excel, CSV): built to a temp file, kept in the storage for REPORT_TTL_HOURS. */
 export function createReportsService(deps: ReportsDeps) {
-  const repository = createReportsRepository(deps.db);
+  const repository = createReportsRepository(deps.db, deps.timeZone);
   const now = deps.now ?? (() => new Date());
   const limit = createSemaphore(deps.concurrency ?? 2);
   let timer: NodeJS.Timeout | undefined;
