@@ -40,6 +40,15 @@ async function countedInUtc(kind: 'view' | 'scan', target: string, at: string, c
 const pageDays = (pageId: string) =>
   run(sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, views, unique_visitors, mobile_views FROM page_daily_stats
     WHERE page_id = ${pageId} AND views > 0 ORDER BY day`);
+/** A rollup's non-zero counts of one page or tag, by day. */
+async function countsByDay(table: string, column: string, id: string, counter: string) {
+  const rows = await run<{
+    day: string;
+    n: number;
+  }>(sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, ${sql.raw(counter)} AS n
+    FROM ${sql.raw(table)} WHERE ${sql.raw(column)} = ${id} AND ${sql.raw(counter)} > 0 ORDER BY day`);
+  return Object.fromEntries(rows.map((row) => [row.day, row.n]));
+}
 const portalDays = () =>
   run(sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, views, scans FROM daily_stats
     WHERE day BETWEEN '2019-03-01' AND '2019-03-31' AND (views > 0 OR scans > 0) ORDER BY day`);
@@ -74,20 +83,14 @@ describe("the daily counts kept move to Brasília's days once (issue 43, migrati
       { day: '2019-03-10', views: 1, unique_visitors: 1, mobile_views: 1 },
       { day: '2019-03-11', views: 1, unique_visitors: 1, mobile_views: 1 },
     ]);
-    expect(
-      await run(sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, views FROM page_daily_countries
-        WHERE page_id = ${pageId} AND views > 0 ORDER BY day`),
-    ).toEqual([
-      { day: '2019-03-10', views: 1 },
-      { day: '2019-03-11', views: 1 },
-    ]);
-    expect(
-      await run(sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, scans FROM tag_daily_stats
-        WHERE tag_id = ${tagId} AND scans > 0 ORDER BY day`),
-    ).toEqual([
-      { day: '2019-03-10', scans: 1 },
-      { day: '2019-03-11', scans: 2 },
-    ]);
+    expect(await countsByDay('page_daily_countries', 'page_id', pageId, 'views')).toEqual({
+      '2019-03-10': 1,
+      '2019-03-11': 1,
+    });
+    expect(await countsByDay('tag_daily_stats', 'tag_id', tagId, 'scans')).toEqual({
+      '2019-03-10': 1,
+      '2019-03-11': 2,
+    });
     expect(await portalDays()).toEqual([
       { day: '2019-03-10', views: 1, scans: 1 },
       { day: '2019-03-11', views: 1, scans: 2 },
