@@ -48,7 +48,7 @@ async function main() {
   // The daily counts kept are moved to APP_TIME_ZONE's days once (from UTC's before issue 43, or a former zone).
   const rollups = await moveRollupsToTimeZone(handle.db, config.timeZone);
   if (rollups.moved)
-    logger.info({ from: rollups.from, to: config.timeZone }, 'daily analytics counts moved to the zone');
+    logger.info({ fromZone: rollups.from, timeZone: config.timeZone }, 'daily analytics counts moved to the zone');
   if (!config.jwtSecret) {
     // PostgreSQL without JWT_SECRET: one key for every instance, kept in the database. A key an earlier start
     // generated into DATA_DIR becomes the installation's when none exists yet, so open sessions survive the upgrade.
