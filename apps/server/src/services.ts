@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
-import { createUrlSigner, deriveKey } from './lib/signed-urls.js';
+import { createSessionLinks, createUrlSigner, deriveKey } from './lib/signed-urls.js';
 import type { Redis } from './lib/redis.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import type { TokenSigner } from './lib/tokens.js';
@@ -76,7 +76,10 @@ export function createServices(deps: ServiceDeps) {
     claimRequiresActivation: deps.config.claimRequiresActivation,
   });
   const signerFor = (purpose: string) => createUrlSigner(deriveKey(jwtSecret, purpose));
-  const photoUrlSigner = signerFor('photo-urls');
+  // Private files' links (photos, record photos) live only as long as the session that fetched them.
+  const sessionLinks = (purpose: string) =>
+    createSessionLinks({ signer: signerFor(purpose), liveSessionVersion: sessions.liveVersion });
+  const photoLinks = sessionLinks('photo-urls');
   // Who of the staff read a person's private fields (LGPD art. 37): needs only the database, so every service that
   // answers those fields to staff (profiles, pages, clients) gets its recorder.
   const accessLog = createAccessLog(deps.db);
@@ -90,7 +93,7 @@ export function createServices(deps: ServiceDeps) {
     maxProfilesPerAccount: deps.config.maxProfilesPerAccount,
     publicUrl: deps.config.publicUrl,
     tags,
-    signPhotos: signPhotoList(createPhotoUrlSigner(photoUrlSigner)),
+    signPhotos: signPhotoList(createPhotoUrlSigner(photoLinks)),
     recordStaffRead,
     // Issue 24: a right PIN (at most hourly) and a lock reach the owner in the bell and by e-mail.
     pin: {
@@ -104,7 +107,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const photos = createPhotosService({
     ...withFiles,
-    urlSigner: photoUrlSigner,
+    links: photoLinks,
     profiles,
     maxPerProfile: deps.config.photoMaxPerProfile,
     processingConcurrency: deps.config.photoProcessingConcurrency,
@@ -141,7 +144,7 @@ export function createServices(deps: ServiceDeps) {
   // A record's photos: signed links with a key of their own, like the photos'.
   const attachments = createAttachmentsService({
     ...withFiles,
-    urlSigner: signerFor('maintenance-files'),
+    links: sessionLinks('maintenance-files'),
     processingConcurrency: deps.config.photoProcessingConcurrency,
   });
   // The technician area (issue 12): equipment, plans and the service log.
