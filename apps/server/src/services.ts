@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
+import { createAddressKeys } from './lib/address-keys.js';
 import { createSessionLinks, createUrlSigner, deriveKey } from './lib/signed-urls.js';
 import type { Redis } from './lib/redis.js';
 import type { FileStorage } from './lib/storage/storage.js';
@@ -103,6 +104,7 @@ export function createServices(deps: ServiceDeps) {
       appName: deps.config.appName,
       timeZone: deps.config.timeZone,
       editorUrl: (pageId) => `${deps.config.publicUrl}${pageId ? `/user/product/edit/${pageId}` : '/user/public'}`,
+      addressKey: createAddressKeys(signerFor('pin-addresses')),
     },
   });
   const photos = createPhotosService({
