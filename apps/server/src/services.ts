@@ -68,6 +68,7 @@ export function createServices(deps: ServiceDeps) {
   const auth = createAuthService({ ...deps, users, messages, sessions, twoFactor });
   // One's own password and e-mail, and the admin's invitations (issue 23).
   const account = createAccountService({ ...deps, users, auth });
+  const signerFor = (purpose: string) => createUrlSigner(deriveKey(jwtSecret, purpose));
   // A deleted tag's maintenance photos go with it (the files service is built below, hence the getter).
   const tags = createTagsService({
     db: deps.db,
@@ -75,8 +76,8 @@ export function createServices(deps: ServiceDeps) {
     removeTagFiles: () => attachments.removeTagFiles,
     redis: deps.redis,
     claimRequiresActivation: deps.config.claimRequiresActivation,
+    addressKey: createAddressKeys(signerFor('claim-addresses')),
   });
-  const signerFor = (purpose: string) => createUrlSigner(deriveKey(jwtSecret, purpose));
   // Private files' links (photos, record photos) live only as long as the session that fetched them.
   const sessionLinks = (purpose: string) =>
     createSessionLinks({ signer: signerFor(purpose), liveSessionVersion: sessions.liveVersion });
