@@ -35,7 +35,7 @@ const DAY_SECONDS = 24 * 60 * 60;
  * Session links expire at the end of the next UTC day: the same URL all day long, so the browser's cache keeps
  * working across reloads, and at least 24 hours for the screen that got them.
  */
-export function signatureExpiry(now: Date): number {
+function signatureExpiry(now: Date): number {
   const today = Math.floor(now.getTime() / 1000 / DAY_SECONDS);
   return (today + 2) * DAY_SECONDS;
 }
