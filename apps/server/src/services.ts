@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
-import { createUrlSigner, deriveKey } from './lib/signed-urls.js';
+import { createAddressKeys } from './lib/address-keys.js';
+import { createSessionLinks, createUrlSigner, deriveKey } from './lib/signed-urls.js';
 import type { Redis } from './lib/redis.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import type { TokenSigner } from './lib/tokens.js';
@@ -67,6 +68,7 @@ export function createServices(deps: ServiceDeps) {
   const auth = createAuthService({ ...deps, users, messages, sessions, twoFactor });
   // One's own password and e-mail, and the admin's invitations (issue 23).
   const account = createAccountService({ ...deps, users, auth });
+  const signerFor = (purpose: string) => createUrlSigner(deriveKey(jwtSecret, purpose));
   // A deleted tag's maintenance photos go with it (the files service is built below, hence the getter).
   const tags = createTagsService({
     db: deps.db,
@@ -74,9 +76,12 @@ export function createServices(deps: ServiceDeps) {
     removeTagFiles: () => attachments.removeTagFiles,
     redis: deps.redis,
     claimRequiresActivation: deps.config.claimRequiresActivation,
+    addressKey: createAddressKeys(signerFor('claim-addresses')),
   });
-  const signerFor = (purpose: string) => createUrlSigner(deriveKey(jwtSecret, purpose));
-  const photoUrlSigner = signerFor('photo-urls');
+  // Private files' links (photos, record photos) live only as long as the session that fetched them.
+  const sessionLinks = (purpose: string) =>
+    createSessionLinks({ signer: signerFor(purpose), liveSessionVersion: sessions.liveVersion });
+  const photoLinks = sessionLinks('photo-urls');
   // Who of the staff read a person's private fields (LGPD art. 37): needs only the database, so every service that
   // answers those fields to staff (profiles, pages, clients) gets its recorder.
   const accessLog = createAccessLog(deps.db);
@@ -90,7 +95,7 @@ export function createServices(deps: ServiceDeps) {
     maxProfilesPerAccount: deps.config.maxProfilesPerAccount,
     publicUrl: deps.config.publicUrl,
     tags,
-    signPhotos: signPhotoList(createPhotoUrlSigner(photoUrlSigner)),
+    signPhotos: signPhotoList(createPhotoUrlSigner(photoLinks)),
     recordStaffRead,
     // Issue 24: a right PIN (at most hourly) and a lock reach the owner in the bell and by e-mail.
     pin: {
@@ -100,11 +105,12 @@ export function createServices(deps: ServiceDeps) {
       appName: deps.config.appName,
       timeZone: deps.config.timeZone,
       editorUrl: (pageId) => `${deps.config.publicUrl}${pageId ? `/user/product/edit/${pageId}` : '/user/public'}`,
+      addressKey: createAddressKeys(signerFor('pin-addresses')),
     },
   });
   const photos = createPhotosService({
     ...withFiles,
-    urlSigner: photoUrlSigner,
+    links: photoLinks,
     profiles,
     maxPerProfile: deps.config.photoMaxPerProfile,
     processingConcurrency: deps.config.photoProcessingConcurrency,
@@ -141,7 +147,7 @@ export function createServices(deps: ServiceDeps) {
   // A record's photos: signed links with a key of their own, like the photos'.
   const attachments = createAttachmentsService({
     ...withFiles,
-    urlSigner: signerFor('maintenance-files'),
+    links: sessionLinks('maintenance-files'),
     processingConcurrency: deps.config.photoProcessingConcurrency,
   });
   // The technician area (issue 12): equipment, plans and the service log.

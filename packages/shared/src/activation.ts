@@ -12,6 +12,11 @@ export const ACTIVATION_CODE_LENGTH = 8;
 /** Wrong attempts per tag code per hour, and per account per hour, before the claim answers 429. */
 export const CLAIM_FAILURES_PER_TAG = 5;
 export const CLAIM_FAILURES_PER_ACCOUNT = 20;
+/**
+ * Wrong attempts per address (an IPv6 /64) on one tag code per hour (issue 40 item 9): below the tag's five, so one
+ * stranger alone cannot lock the real buyer out, and the buyer who mistypes twice still has a third try.
+ */
+export const CLAIM_FAILURES_PER_ADDRESS = 3;
 
 export const ACTIVATION_TEXTS = {
   /** One answer for a wrong or missing activation code and for an unknown tag code: it never confirms a code. */
@@ -28,6 +33,10 @@ export const ACTIVATION_TEXTS = {
   regenerated: 'Novo código de ativação gerado.',
   loadFailed: 'Não foi possível carregar o código de ativação.',
   regenerateFailed: 'Não foi possível gerar um novo código de ativação.',
+  /** The admin lifts the lock wrong codes put on the tag (issue 40 item 9). */
+  liftLock: 'Liberar tentativas de ativação',
+  lockLifted: 'Tentativas de ativação liberadas: o dono já pode ativar a tag.',
+  liftLockFailed: 'Não foi possível liberar as tentativas de ativação.',
 } as const;
 
 /** A random activation code (crypto, unbiased). */

@@ -131,8 +131,12 @@ export const photoSizeQuerySchema = z.object({
   download: z.enum(['0', '1']).optional(),
   /** Cache-busting stamp (spec section 3); ignored by the server. */
   v: z.string().optional(),
-  /** Signed access to a photo a visitor may not see (owner and admin screens load <img> without a token). */
+  /**
+   * Signed access to a photo a visitor may not see (owner and admin screens load <img> without a token): until
+   * `exp`, while the session `sid` that fetched the link is open.
+   */
   exp: z.string().optional(),
+  sid: z.string().optional(),
   sig: z.string().optional(),
 });
 

@@ -105,6 +105,10 @@ export const VISIBILITY_TEXTS = {
   unlockWrong: 'PIN errado',
   unlockLocked: 'Bloqueado',
   unlocksLoadFailed: 'Não foi possível carregar as aberturas com PIN.',
+  lockedNow: (until: string) => `O PIN está bloqueado até ${until} por tentativas erradas.`,
+  unlockPin: 'Desbloquear PIN',
+  pinUnlocked: 'PIN desbloqueado. Quem tiver o PIN já pode abrir o perfil.',
+  unlockPinFailed: 'Erro ao desbloquear o PIN. Tente novamente.',
   // What the owner receives
   usedTitle: 'PIN usado',
   used: (what: string) => `Seu PIN foi usado para abrir ${what}.`,
@@ -156,13 +160,25 @@ export type ProfileUnlock = z.infer<typeof profileUnlockSchema>;
 export const listUnlocksQuerySchema = paginationQuerySchema;
 export const listUnlocksResponseSchema = z.object({
   unlocks: z.array(profileUnlockSchema),
+  /** Until when the PIN is locked for everyone (ISO); null when it is open. The owner or an admin may lift it. */
+  lockedUntil: z.string().nullable(),
   pagination: paginationSchema,
 });
+
+/** DELETE /me/profiles/{id}/pin/lock and /admin/clients/{id}/pin/lock. */
+export const liftPinLockResponseSchema = z.object({ message: z.string() });
+export type LiftPinLockResponse = z.infer<typeof liftPinLockResponseSchema>;
 export type ListUnlocksResponse = z.infer<typeof listUnlocksResponseSchema>;
 
 /** Wrong PINs in a row that lock a profile's PIN, the window they count in and how long the lock lasts. */
 export const PIN_MAX_WRONG = 5;
 export const PIN_WINDOW_MINUTES = 15;
 export const PIN_LOCK_MINUTES = 15;
+/**
+ * Wrong PINs from one address (an IPv6 /64) in PIN_WINDOW_MINUTES before that address is stopped (issue 40 item 9):
+ * below PIN_MAX_WRONG, so one stranger alone cannot lock the PIN for everyone (it takes two addresses), and a
+ * paramedic who mistypes twice still has a third try.
+ */
+export const PIN_MAX_WRONG_PER_ADDRESS = 3;
 /** At most one 'Seu PIN foi usado' notice per profile in this long. */
 export const PIN_NOTICE_MINUTES = 60;

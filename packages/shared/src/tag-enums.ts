@@ -43,6 +43,8 @@ export const TAG_EVENT_ACTIONS = [
   'PROFILE_CHANGED',
   /** An admin replaced the tag's activation code (issue 25); the event never holds the code. */
   'ACTIVATION_CODE_REGENERATED',
+  /** An admin lifted the lock wrong activation codes put on the tag (issue 40 item 9). */
+  'ACTIVATION_LOCK_LIFTED',
 ] as const;
 export type TagEventAction = (typeof TAG_EVENT_ACTIONS)[number];
 export const OWNERSHIP_ACTIONS: readonly TagEventAction[] = ['ASSIGNED', 'TRANSFERRED', 'UNASSIGNED'];
@@ -57,4 +59,5 @@ export const TAG_EVENT_LABELS: Record<TagEventAction, string> = {
   UNASSIGNED: 'Desatribuída',
   PROFILE_CHANGED: 'Perfil alterado',
   ACTIVATION_CODE_REGENERATED: 'Novo código de ativação',
+  ACTIVATION_LOCK_LIFTED: 'Tentativas de ativação liberadas',
 };

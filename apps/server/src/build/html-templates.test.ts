@@ -142,7 +142,11 @@ describe('compiled templates (issue 27)', () => {
     expect(put.statusCode, put.body).toBe(200);
     const slug = owner.primary.page!.slug;
     const locked = await t.app.services.publicPages.publicPage(slug);
-    const unlocked = await t.app.services.publicPages.unlockPage(slug, '4821', { country: 'BR', device: 'mobile' });
+    const unlocked = await t.app.services.publicPages.unlockPage(slug, '4821', {
+      country: 'BR',
+      device: 'mobile',
+      address: '203.0.113.1',
+    });
     expect(unlocked?.attempt).toEqual({ result: 'RIGHT' });
     for (const view of [locked?.kind === 'page' ? locked.view : undefined, unlocked!.page.view]) {
       for (const lang of languagesOf(`/p/${slug}`)) {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { TWO_FACTOR_CODES, TWO_FACTOR_TEXTS, type Role } from '@portal/shared';
 import type { Actor } from '../lib/actor.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import { openRequestContext, setRequestSession } from '../lib/request-session.js';
 import type { TokenSigner } from '../lib/tokens.js';
 
 /**
@@ -12,6 +13,8 @@ import type { TokenSigner } from '../lib/tokens.js';
 export default fp<{ tokens: TokenSigner }>(
   async (app, { tokens }) => {
     app.decorateRequest('authUser', null);
+    // The session a request was signed in with, for the file links its answer signs (lib/request-session.ts).
+    app.addHook('onRequest', openRequestContext);
 
     async function authenticate(request: FastifyRequest) {
       const header = request.headers.authorization ?? '';
@@ -32,6 +35,7 @@ export default fp<{ tokens: TokenSigner }>(
         throw forbidden(TWO_FACTOR_TEXTS.setupRequired, TWO_FACTOR_CODES.setupRequired);
       }
       request.authUser = { id: user.id, role: user.role, email: user.email, name: user.name, sessionId: claims.sid };
+      setRequestSession({ id: claims.sid, version: user.sessionVersion });
     }
 
     app.decorate('authenticate', authenticate);

@@ -35,6 +35,15 @@ export function tagTestKit(t: TestApp) {
       code: tag.code,
       activationCode: (await t.app.services.tags.activationCodesOf([tag.id])).get(tag.id)!,
     }),
+    /** POST /api/me/bracelets/claim from `address` (one address is capped on a tag code: the limit tests use several). */
+    claimFrom: (who: SignedIn, body: { code: string; activationCode?: string }, address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/me/bracelets/claim',
+        remoteAddress: address,
+        headers: who.auth,
+        payload: body,
+      }),
     assignTo: (tagId: string, userId: string) =>
       t.app.services.tags.assign(tagId, { userId, conflictMode: 'BLOCK' }, TEST_ACTOR),
     /** The account's primary profile (created, named `name`, when it has none). */

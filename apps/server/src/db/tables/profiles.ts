@@ -105,6 +105,8 @@ export const profileUnlocks = pgTable(
     result: text('result').$type<UnlockResult>().notNull(),
     country: text('country').notNull(),
     device: text('device').notNull(),
+    /** The key the try's address is counted under (lib/address-keys.ts): never the address. Null before 0028. */
+    addressKey: text('address_key'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('profile_unlocks_profile_created_idx').on(t.profileId, t.createdAt)],

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions } from '../../db/tables/auth.js';
+import { users } from '../../db/tables/users.js';
 
 export type NewSession = {
   userId: string;
@@ -40,6 +41,16 @@ export function createSessionsRepository(db: Database) {
         .update(sessions)
         .set({ lastSeenAt: now })
         .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, staleBefore)));
+    },
+    /** The account's session version when the session is open (a signed file link's check: one indexed read). */
+    async liveVersion(sessionId: string, now: Date): Promise<number | null> {
+      const [row] = await db
+        .select({ version: users.sessionVersion })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), live(now)))
+        .limit(1);
+      return row?.version ?? null;
     },
     /** The user's active sessions, newest first. */
     listLive: (userId: string, now: Date) =>

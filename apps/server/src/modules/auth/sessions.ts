@@ -59,6 +59,9 @@ export function createSessionsService(db: Database) {
       return { twoFactorSetupRequired: row.twoFactorSetupRequired };
     },
 
+    /** The account's session version while the session is open, else null (signed file links, lib/signed-urls.ts). */
+    liveVersion: (sessionId: string) => repository.liveVersion(sessionId, new Date()),
+
     /** GET /api/me/sessions: the active ones, newest first, the caller's marked. */
     async list(userId: string, currentSessionId: string): Promise<AccountSession[]> {
       const rows = await repository.listLive(userId, new Date());

@@ -43,9 +43,9 @@ describe('POST /api/tecnico/records/:id/attachments', () => {
     const attachment: RecordAttachment = res.json();
     expect(attachment).toMatchObject({ name: 'Casa de máquinas.jpg', contentType: 'image/webp' });
     expect(attachment.url).toMatch(
-      new RegExp(`^/api/tecnico/attachments/${attachment.id}\\?size=medium&exp=\\d+&sig=[\\w-]+$`),
+      new RegExp(`^/api/tecnico/attachments/${attachment.id}\\?size=medium&exp=\\d+&sid=[\\w-]{36}&sig=[\\w-]+$`),
     );
-    expect(attachment.thumbnailUrl).toMatch(/\?size=thumbnail&exp=\d+&sig=/);
+    expect(attachment.thumbnailUrl).toMatch(/\?size=thumbnail&exp=\d+&sid=[\w-]{36}&sig=/);
     const keys = await createStorage(t.config).list(`maintenance/${tag.id}`);
     expect(keys).toEqual([
       `maintenance/${tag.id}/${record.id}/${attachment.id}/medium`,
@@ -162,6 +162,22 @@ describe('GET /api/tecnico/attachments/:id', () => {
     expect((await kit.get('/api/tecnico/attachments/00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(
       404,
     );
+  });
+
+  it('a link ends with the session that fetched it (logout), and covers its size', async () => {
+    const tag = await kit.equipment();
+    const record = await kit.record(tag.id, carla);
+    const attachment: RecordAttachment = (await kit.attach(record.id, carla, await cameraPhoto(300, 200))).json();
+    // The thumbnail's signature does not open the medium size.
+    const resized = attachment.thumbnailUrl.replace('size=thumbnail', 'size=medium');
+    expect((await kit.get(resized)).statusCode).toBe(404);
+    expect((await kit.get(attachment.url)).statusCode).toBe(200);
+
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: carla.auth });
+    expect(logout.statusCode).toBe(204);
+    expect((await kit.get(attachment.url)).statusCode).toBe(404);
+    expect((await kit.get(attachment.thumbnailUrl)).statusCode).toBe(404);
+    carla = await t.createUser('TECHNICIAN', { name: 'Carla Técnica' });
   });
 
   it("a deleted record's files are removed with removeRecordFiles", async () => {

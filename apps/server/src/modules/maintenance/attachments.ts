@@ -7,14 +7,12 @@ import { checkAccess, recordOwner } from '../../lib/access.js';
 import type { AccessActor } from '../../lib/actor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { createSemaphore } from '../../lib/semaphore.js';
-import type { UrlSigner } from '../../lib/signed-urls.js';
+import type { SessionLinkQuery, SessionLinks } from '../../lib/signed-urls.js';
 import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
 import { processAttachment, type AttachmentSize, type ProcessedAttachment } from './attachment-images.js';
 import { maintenanceRecords, recordAttachments, type RecordAttachmentRow } from '../../db/tables/maintenance.js';
 
-export type AttachmentAccess = {
-  exp?: string;
-  sig?: string;
+export type AttachmentAccess = SessionLinkQuery & {
   /** The signed-in account, read from the bearer token only when the signature does not pass. */
   viewer: () => Promise<AccessActor | null>;
 };
@@ -33,11 +31,6 @@ const attachmentFolder = (tagId: string, recordId: string, id: string) => `${rec
 const fileKey = (tagId: string, recordId: string, id: string, size: AttachmentSize) =>
   `${attachmentFolder(tagId, recordId, id)}/${size}`;
 
-const DAY_SECONDS = 86_400;
-/** Until the end of the next UTC day, like the photos' links: one URL all day long keeps the browser's cache useful. */
-const signatureExpiry = (now: Date) => (Math.floor(now.getTime() / 1000 / DAY_SECONDS) + 2) * DAY_SECONDS;
-const signedPayload = (id: string, exp: number | string) => `${id}.${exp}`;
-
 const recordNotFound = () => notFound(MAINTENANCE_TEXTS.recordNotFound, 'RECORD_NOT_FOUND');
 const attachmentNotFound = () => notFound(MAINTENANCE_TEXTS.recordNotFound, 'ATTACHMENT_NOT_FOUND');
 const MAY_VIEW: ReadonlySet<Role> = new Set(['ADMIN', 'TECHNICIAN']);
@@ -46,8 +39,8 @@ type AttachmentsDeps = {
   db: Database;
   storage: FileStorage;
   log: FastifyBaseLogger;
-  /** Signs the attachments' URLs (an <img> cannot send the token); a key of its own ('maintenance-files'). */
-  urlSigner: UrlSigner;
+  /** Signs the attachments' URLs for the session answering (an <img> cannot send the token); a key of its own. */
+  links: SessionLinks;
   /** Images decoded at once by this service. */
   processingConcurrency: number;
   now?: () => Date;
@@ -58,14 +51,13 @@ type AttachmentsDeps = {
  * a deleted record's files. The rows live in record_attachments (cascade-deleted with their record).
  */
 export function createAttachmentsService(deps: AttachmentsDeps) {
-  const { db, storage, log, urlSigner } = deps;
+  const { db, storage, log, links } = deps;
   const now = deps.now ?? (() => new Date());
   const processing = createSemaphore(deps.processingConcurrency);
 
   function toApi(row: RecordAttachmentRow): RecordAttachment {
-    const exp = signatureExpiry(now());
-    const suffix = `&exp=${exp}&sig=${urlSigner.sign(signedPayload(row.id, exp))}`;
-    const url = (size: AttachmentSize) => `/api/tecnico/attachments/${row.id}?size=${size}${suffix}`;
+    const url = (size: AttachmentSize) =>
+      `/api/tecnico/attachments/${row.id}?size=${size}${links.querySuffix(row.id, size)}`;
     return {
       id: row.id,
       name: row.name,
@@ -74,12 +66,6 @@ export function createAttachmentsService(deps: AttachmentsDeps) {
       url: url('medium'),
       thumbnailUrl: url('thumbnail'),
     };
-  }
-
-  function verify(id: string, exp: string | undefined, sig: string | undefined): boolean {
-    if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
-    if (Number(exp) * 1000 <= now().getTime()) return false;
-    return urlSigner.verify(signedPayload(id, exp), sig);
   }
 
   /** The record, if the actor may attach to it: 404 unknown, 403 someone else's or past the edit window. */
@@ -193,7 +179,7 @@ export function createAttachmentsService(deps: AttachmentsDeps) {
         .innerJoin(maintenanceRecords, eq(maintenanceRecords.id, recordAttachments.recordId))
         .where(eq(recordAttachments.id, id));
       if (!found) throw attachmentNotFound();
-      if (!verify(found.id, access.exp, access.sig)) {
+      if (!(await links.verify(found.id, size, access))) {
         const viewer = await access.viewer();
         if (!viewer || !MAY_VIEW.has(viewer.role)) throw attachmentNotFound();
       }

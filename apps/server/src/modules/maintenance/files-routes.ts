@@ -122,7 +122,7 @@ export const tecnicoFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The bytes: to a valid signature (an <img> cannot send the token) or a signed-in technician or admin. */
+  /** The bytes: to a valid signature of an open session (an <img> cannot send the token) or a signed-in technician or admin. */
   app.get(
     '/attachments/:id',
     {
@@ -134,15 +134,17 @@ export const tecnicoFileRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           size: z.enum(ATTACHMENT_SIZES, { error: 'size deve ser medium ou thumbnail' }).default('medium'),
           exp: z.string().optional(),
+          sid: z.string().optional(),
           sig: z.string().optional(),
         }),
         response: { 200: z.unknown(), 304: z.null(), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const { size, exp, sig } = request.query;
+      const { size, exp, sid, sig } = request.query;
       const file = await app.services.attachments.openAttachment(request.params.id, size, {
         exp,
+        sid,
         sig,
         viewer: () => app.optionalViewer(request),
       });

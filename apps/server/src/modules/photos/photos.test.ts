@@ -87,7 +87,7 @@ function photoKit(t: TestApp, admin: SignedIn) {
   return { storage, owner, upload, uploadMany, uploaded, get, send };
 }
 
-const plain = (url: string) => url.replace(/&exp=\d+&sig=[\w-]+/, '');
+const plain = (url: string) => url.replace(/&exp=\d+&sid=[\w-]{36}&sig=[\w-]+/, '');
 
 let t: TestApp;
 let admin: SignedIn;
@@ -117,7 +117,9 @@ describe('POST /api/me|admin/photos/profiles/:profileId/upload', () => {
     });
     expect(photo.size).toBeGreaterThan(0);
     expect(photo.placeholder).toMatch(/^[A-Za-z0-9+/=]+$/);
-    expect(photo.url).toMatch(new RegExp(`^/api/photos/${photo.id}\\?size=medium&exp=\\d+&sig=[\\w-]{43}$`));
+    expect(photo.url).toMatch(
+      new RegExp(`^/api/photos/${photo.id}\\?size=medium&exp=\\d+&sid=[\\w-]{36}&sig=[\\w-]{43}$`),
+    );
     expect(plain(photo.thumbnailUrl)).toBe(`/api/photos/${photo.id}?size=thumbnail`);
     expect(plain(photo.downloadUrl)).toBe(`/api/photos/${photo.id}?size=original&download=1`);
     expect(await kit.storage.list(photo.path)).toEqual(
@@ -162,9 +164,9 @@ describe('POST /api/me|admin/photos/profiles/:profileId/upload', () => {
     await kit.send('PATCH', `/api/me/photos/${photo.id}`, me, { isPublic: false });
 
     const client = (await kit.send('GET', `/api/admin/clients/${me.profileId}`, admin)).json();
-    expect(client.photos[0].url).toMatch(/&exp=\d+&sig=/);
+    expect(client.photos[0].url).toMatch(/&exp=\d+&sid=[\w-]{36}&sig=/);
     expect(client.mainPhotoUrl).toMatch(
-      new RegExp(`^/api/photos/${photo.id}\\?size=medium&exp=\\d+&sig=[\\w-]+&v=\\d+$`),
+      new RegExp(`^/api/photos/${photo.id}\\?size=medium&exp=\\d+&sid=[\\w-]{36}&sig=[\\w-]+&v=\\d+$`),
     );
     expect((await kit.get(client.mainPhotoUrl)).statusCode).toBe(200);
   });
@@ -493,24 +495,74 @@ describe('GET /api/photos/:photoId', () => {
     expect((await kit.get(`/api/photos/${randomUUID()}?size=medium`)).json()).toEqual(visitor.json());
   });
 
-  it('an expired or forged signature, or one of another photo, is 404', async () => {
+  it('an expired or forged signature, one of another photo or size, or of an unknown session is 404', async () => {
     const me = await kit.owner();
     const photo = await kit.uploaded(me, me.profileId);
     const other = await kit.uploaded(me, me.profileId);
     await kit.send('PATCH', `/api/me/photos/${photo.id}`, me, { isPublic: false });
+    const sid = new URL(photo.url, 'http://x').searchParams.get('sid')!;
+    const version = (await t.app.services.users.findById(me.userId))!.sessionVersion;
     const signer = createUrlSigner(deriveKey(t.config.jwtSecret!, 'photo-urls'));
-    const url = (exp: number, sig: string) => `/api/photos/${photo.id}?size=medium&exp=${exp}&sig=${sig}`;
+    const url = (exp: number, sig: string, session = sid, size = 'medium') =>
+      `/api/photos/${photo.id}?size=${size}&exp=${exp}&sid=${session}&sig=${sig}`;
+    const signed = (id: string, size: string, exp: number, session = sid, ver = version) =>
+      signer.sign(`${id}.${size}.${exp}.${session}.${ver}`);
     const future = Math.floor(Date.now() / 1000) + 3600;
     const past = Math.floor(Date.now() / 1000) - 1;
 
-    expect((await kit.get(url(future, signer.sign(`${photo.id}.${future}`)))).statusCode).toBe(200);
-    expect((await kit.get(url(past, signer.sign(`${photo.id}.${past}`)))).statusCode).toBe(404);
-    expect((await kit.get(url(future, signer.sign(`${photo.id}.${future - 1}`)))).statusCode).toBe(404);
+    expect((await kit.get(url(future, signed(photo.id, 'medium', future)))).statusCode).toBe(200);
+    expect((await kit.get(url(past, signed(photo.id, 'medium', past)))).statusCode).toBe(404);
+    expect((await kit.get(url(future, signed(photo.id, 'medium', future - 1)))).statusCode).toBe(404);
     expect((await kit.get(url(future, 'A'.repeat(43)))).statusCode).toBe(404);
-    expect((await kit.get(url(future, signer.sign(`${other.id}.${future}`)))).statusCode).toBe(404);
+    expect((await kit.get(url(future, signed(other.id, 'medium', future)))).statusCode).toBe(404);
+    // The size is under the signature: a thumbnail's link does not open the original.
+    expect((await kit.get(url(future, signed(photo.id, 'thumbnail', future), sid, 'original'))).statusCode).toBe(404);
+    // A session that does not exist, and the right session with an older account version (a password reset).
+    const unknown = randomUUID();
+    expect((await kit.get(url(future, signed(photo.id, 'medium', future, unknown), unknown))).statusCode).toBe(404);
+    expect((await kit.get(url(future, signed(photo.id, 'medium', future, sid, version - 1)))).statusCode).toBe(404);
     // Signed with the session key itself instead of the derived one: refused.
     const wrongKey = createUrlSigner(t.config.jwtSecret!);
-    expect((await kit.get(url(future, wrongKey.sign(`${photo.id}.${future}`)))).statusCode).toBe(404);
+    const forged = wrongKey.sign(`${photo.id}.medium.${future}.${sid}.${version}`);
+    expect((await kit.get(url(future, forged))).statusCode).toBe(404);
+  });
+
+  it("a private photo's links end with the session that fetched them: logout, the other devices ended, a password reset", async () => {
+    const me = await kit.owner();
+    const photo = await kit.uploaded(me, me.profileId);
+    await kit.send('PATCH', `/api/me/photos/${photo.id}`, me, { isPublic: false });
+    const email = (await t.app.services.users.findById(me.userId))!.email;
+    const signIn = async () => ({
+      authorization: `Bearer ${(await t.app.services.auth.login(email, 'senha-segura-123')).token}`,
+    });
+    const linksOf = async (auth: Record<string, string>) =>
+      (await kit.get(`/api/me/photos/profiles/${me.profileId}`, auth)).json().photos[0] as Photo;
+    const statuses = (links: Photo) =>
+      Promise.all(
+        [links.url, links.thumbnailUrl!, links.downloadUrl!].map(async (url) => (await kit.get(url)).statusCode),
+      );
+
+    // Logout: the links that session fetched stop at once; another session's keep working.
+    const phone = await signIn();
+    const laptop = await signIn();
+    const phoneLinks = await linksOf(phone);
+    const laptopLinks = await linksOf(laptop);
+    expect(phoneLinks.url).not.toBe(laptopLinks.url);
+    expect(await statuses(phoneLinks)).toEqual([200, 200, 200]);
+    expect((await kit.send('POST', '/api/auth/logout', { auth: phone })).statusCode).toBe(204);
+    expect(await statuses(phoneLinks)).toEqual([404, 404, 404]);
+    expect(await statuses(laptopLinks)).toEqual([200, 200, 200]);
+
+    // 'Sair de todos os outros dispositivos' from a third session ends the laptop's links, not its own.
+    const desk = await signIn();
+    const deskLinks = await linksOf(desk);
+    expect((await kit.send('POST', '/api/me/sessions/revoke-others', { auth: desk })).statusCode).toBeLessThan(300);
+    expect(await statuses(laptopLinks)).toEqual([404, 404, 404]);
+    expect(await statuses(deskLinks)).toEqual([200, 200, 200]);
+
+    // A password reset moves the account's version on: every link signed before it ends, the session row or not.
+    await t.app.services.users.changePassword(me.userId, 'outra-senha-segura-456');
+    expect(await statuses(deskLinks)).toEqual([404, 404, 404]);
   });
 
   it('a public photo of a profile whose photos are private, or whose page is inactive, is 404 to visitors only', async () => {

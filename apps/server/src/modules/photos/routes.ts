@@ -218,9 +218,10 @@ export const photoFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { size, download, exp, sig } = request.query;
+      const { size, download, exp, sid, sig } = request.query;
       const file = await photos.openPhoto(request.params.photoId, size, {
         exp,
+        sid,
         sig,
         viewer: () => app.optionalViewer(request),
       });

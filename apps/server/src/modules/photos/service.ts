@@ -14,7 +14,7 @@ import { createAccess } from '../../lib/access.js';
 import type { AccessActor } from '../../lib/actor.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { createSemaphore } from '../../lib/semaphore.js';
-import type { UrlSigner } from '../../lib/signed-urls.js';
+import type { SessionLinkQuery, SessionLinks } from '../../lib/signed-urls.js';
 import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
 import type { ProfilesService } from '../profiles/service.js';
 import { processPhoto } from './processing.js';
@@ -24,9 +24,7 @@ import { createPhotoUrlSigner, photoFileKey, photoFolder, profilePhotosFolder, t
 
 /** A photo to store: its bytes (demo data), or the temp file an upload was streamed to (read from disk by sharp). */
 export type UploadedFile = { fileName: string } & ({ buffer: Buffer } | { path: string });
-export type PhotoAccess = {
-  exp?: string;
-  sig?: string;
+export type PhotoAccess = SessionLinkQuery & {
   /** The signed-in account, read from the bearer token only when the photo is not public (null: none or invalid). */
   viewer: () => Promise<AccessActor | null>;
 };
@@ -43,14 +41,13 @@ type PhotosDeps = {
   db: Database;
   storage: FileStorage;
   log: FastifyBaseLogger;
-  /** Signs the owner's and admin's photo URLs (key derived from the installation's secret). */
-  urlSigner: UrlSigner;
+  /** Signs the owner's and admin's photo URLs for their session (key derived from the installation's secret). */
+  links: SessionLinks;
   /** profiles.photos, the projection of this table the profiles service keeps (written in the photo transaction). */
   profiles: Pick<ProfilesService, 'writePhotos' | 'findProfile' | 'lockProfile'>;
   maxPerProfile: number;
   /** Photos decoded at once by this service (one per process in production). */
   processingConcurrency: number;
-  now?: () => Date;
 };
 
 const photoNotFound = () => notFound(PHOTO_TEXTS.notFound, 'PHOTO_NOT_FOUND');
@@ -75,8 +72,7 @@ export function createPhotosService(deps: PhotosDeps) {
   const { db, storage, log } = deps;
   const repository = createPhotosRepository(db);
   const access = createAccess(db);
-  const now = deps.now ?? (() => new Date());
-  const urls = createPhotoUrlSigner(deps.urlSigner, now);
+  const urls = createPhotoUrlSigner(deps.links);
   const processing = createSemaphore(deps.processingConcurrency);
 
   const signed = (row: PhotoRow) => urls.sign(toApiPhoto(row));
@@ -270,7 +266,7 @@ export function createPhotosService(deps: PhotosDeps) {
       const photo = await repository.findForServing(photoId);
       if (!photo) throw photoNotFound();
       const visible = photo.isPublic && photo.isPhotosPublic && photo.pageIsActive;
-      if (!visible && !urls.verify(photo.id, asked.exp, asked.sig)) {
+      if (!visible && !(await urls.verify(photo.id, size, asked))) {
         access.check(await asked.viewer(), 'photo.read', photo.userId);
       }
       return {

@@ -1,5 +1,5 @@
 import type { Photo, PhotoSize } from '@portal/shared';
-import type { UrlSigner } from '../../lib/signed-urls.js';
+import type { SessionLinks } from '../../lib/signed-urls.js';
 import type { PhotoRow } from '../../db/tables/photos.js';
 
 /** Where a photo's files live: `photos/{profileId}/{photoId}/{original|medium|thumbnail}`. */
@@ -31,38 +31,24 @@ export function toApiPhoto(row: PhotoRow): Photo {
   };
 }
 
-const DAY_SECONDS = 24 * 60 * 60;
-
 /**
- * Signed URLs last until the end of the next UTC day: the same all day long, so the browser's cache keeps
- * working across reloads, and at least 24 hours for the screen that got them.
+ * The owner's and staff's photo URLs: each size signed on its own for the session answering (lib/signed-urls.ts
+ * `createSessionLinks`); other URLs (not this server's) are left as they are.
  */
-export function signatureExpiry(now: Date): number {
-  const today = Math.floor(now.getTime() / 1000 / DAY_SECONDS);
-  return (today + 2) * DAY_SECONDS;
-}
-
-/** The signature covers the photo and the expiry, not the size: one signature serves every size. */
-const signedPayload = (photoId: string, exp: number | string) => `${photoId}.${exp}`;
-
-export function createPhotoUrlSigner(signer: UrlSigner, now: () => Date = () => new Date()) {
+export function createPhotoUrlSigner(links: SessionLinks) {
   return {
-    /** The photo with `&exp=&sig=` on its own URLs (those of this server); other URLs are left as they are. */
     sign(photo: Photo): Photo {
-      const exp = signatureExpiry(now());
-      const suffix = `&exp=${exp}&sig=${signer.sign(signedPayload(photo.id, exp))}`;
       const own = photoUrl(photo.id, '');
-      const signUrl = (url: string | undefined) => (url?.startsWith(own) ? `${url}${suffix}` : url);
+      const signUrl = (url: string | undefined) => {
+        if (!url?.startsWith(own)) return url;
+        const size = new URLSearchParams(url.slice(own.length)).get('size') ?? 'medium';
+        return `${url}${links.querySuffix(photo.id, size)}`;
+      };
       const signed: Photo = { ...photo, url: signUrl(photo.url)! };
       if (photo.thumbnailUrl !== undefined) signed.thumbnailUrl = signUrl(photo.thumbnailUrl);
       if (photo.downloadUrl !== undefined) signed.downloadUrl = signUrl(photo.downloadUrl);
       return signed;
     },
-    /** A well-formed, unexpired signature of this photo. */
-    verify(photoId: string, exp: string | undefined, sig: string | undefined): boolean {
-      if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
-      if (Number(exp) * 1000 <= now().getTime()) return false;
-      return signer.verify(signedPayload(photoId, exp), sig);
-    },
+    verify: links.verify,
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, min, or } from 'drizzle-orm';
 import type { UnlockResult } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { profiles, profileUnlocks } from '../../db/tables/profiles.js';
@@ -7,7 +7,14 @@ import { profiles, profileUnlocks } from '../../db/tables/profiles.js';
 export function createPinRepository(db: Database) {
   return {
     async insertAttempt(
-      attempt: { profileId: string; result: UnlockResult; country: string; device: string; at: Date },
+      attempt: {
+        profileId: string;
+        result: UnlockResult;
+        country: string;
+        device: string;
+        addressKey: string;
+        at: Date;
+      },
       tx: Database,
     ): Promise<void> {
       const { at, ...rest } = attempt;
@@ -27,6 +34,22 @@ export function createPinRepository(db: Database) {
           ),
         );
       return row?.n ?? 0;
+    },
+
+    /** One address's WRONG attempts at the profile after `since`: how many, and the oldest (when its cap ends). */
+    async wrongOfAddressSince(profileId: string, addressKey: string, since: Date, tx: Database) {
+      const [row] = await tx
+        .select({ n: count(), oldest: min(profileUnlocks.createdAt) })
+        .from(profileUnlocks)
+        .where(
+          and(
+            eq(profileUnlocks.profileId, profileId),
+            eq(profileUnlocks.addressKey, addressKey),
+            eq(profileUnlocks.result, 'WRONG'),
+            gt(profileUnlocks.createdAt, since),
+          ),
+        );
+      return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
     },
 
     async lockUntil(profileId: string, until: Date, tx: Database): Promise<void> {

@@ -15,10 +15,16 @@ const put = (owner: Owner, body: object, id = owner.primary.id) =>
   calls.call('PUT', `/api/me/profiles/${id}`, owner.auth, body);
 const setPin = (owner: Owner, pin: unknown, id = owner.primary.id) =>
   calls.call('PUT', `/api/me/profiles/${id}/pin`, owner.auth, { pin });
-const postPin = (slug: string, pin: string, userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile Safari') =>
+const postPin = (
+  slug: string,
+  pin: string,
+  userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile Safari',
+  address = '127.0.0.1',
+) =>
   t.app.inject({
     method: 'POST',
     url: `/p/${slug}/pin`,
+    remoteAddress: address,
     headers: { 'user-agent': userAgent, 'content-type': 'application/x-www-form-urlencoded' },
     payload: `pin=${pin}`,
   });
@@ -194,5 +200,76 @@ describe('the unlock log and the owner notice', () => {
     expect(notices[0]!.body).toContain('Dispositivo: celular.');
     const mails = t.outbox().slice(mailsBefore);
     expect(mails.filter((mail) => mail.includes('Subject: PIN usado'))).toHaveLength(1);
+  });
+});
+
+describe('locks that strangers cannot hold (issue 40 item 9)', () => {
+  const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile Safari';
+  const pinned = async (name: string) => {
+    const owner = await calls.owner(name);
+    await setPin(owner, '24681357');
+    await put(owner, { medicalInfo: { medications: ['Clopidogrel'] }, visibility: { medicalInfo: 'PIN' } });
+    return owner;
+  };
+  const unlocksOf = async (owner: Owner) =>
+    (
+      await calls.call('GET', `/api/me/profiles/${owner.primary.id}/unlocks?limit=50`, owner.auth)
+    ).json() as ListUnlocksResponse;
+
+  it('one address is stopped after three wrong PINs (429) and alone never locks the PIN for everyone', async () => {
+    const owner = await pinned('Lia Estranho');
+    const slug = owner.primary.page!.slug;
+    // The stranger walks through the addresses of its IPv6 /64: one visitor all the same.
+    const stranger = (n: number) => `2001:db8:7:7::${n.toString(16)}`;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await postPin(slug, '0000', phone, stranger(attempt))).statusCode, `attempt ${attempt}`).toBe(400);
+    }
+    // It goes on: refused unchecked, even with the right PIN, and nothing more counts as wrong.
+    for (let attempt = 4; attempt <= 20; attempt += 1) {
+      expect((await postPin(slug, '0000', phone, stranger(attempt))).statusCode, `attempt ${attempt}`).toBe(429);
+    }
+    const stopped = await postPin(slug, '24681357', phone, stranger(21));
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.body).not.toContain('Clopidogrel');
+    // A paramedic elsewhere opens the card.
+    const paramedic = await postPin(slug, '24681357', phone, '198.51.100.20');
+    expect(paramedic.statusCode).toBe(200);
+    expect(paramedic.body).toContain('Clopidogrel');
+
+    const log = await unlocksOf(owner);
+    expect(log.lockedUntil).toBeNull();
+    expect(log.unlocks.filter((u) => u.result === 'WRONG')).toHaveLength(3);
+    expect(JSON.stringify(log)).not.toMatch(/2001:db8|198\.51/);
+  });
+
+  it('the owner lifts the lock from the unlock log, and an admin too: the tries count again from then', async () => {
+    const owner = await pinned('Bia Desbloqueio');
+    const slug = owner.primary.page!.slug;
+    const lockPath = `/api/me/profiles/${owner.primary.id}/pin/lock`;
+    for (const address of ['203.0.113.71', '203.0.113.71', '203.0.113.71', '203.0.113.72', '203.0.113.72']) {
+      await postPin(slug, '0000', phone, address);
+    }
+    const locked = await unlocksOf(owner);
+    expect(Date.parse(locked.lockedUntil!)).toBeGreaterThan(Date.now());
+    expect((await postPin(slug, '24681357', phone, '198.51.100.30')).statusCode).toBe(429);
+
+    // Someone else's profile is the profile's 404; no token 401.
+    expect((await calls.call('DELETE', lockPath, other.auth)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: lockPath })).statusCode).toBe(401);
+    const lifted = await calls.call('DELETE', lockPath, owner.auth);
+    expect(lifted.statusCode).toBe(200);
+    expect(lifted.json()).toEqual({ message: 'PIN desbloqueado. Quem tiver o PIN já pode abrir o perfil.' });
+    expect((await unlocksOf(owner)).lockedUntil).toBeNull();
+    // The address that had three wrong tries may try again, and the right PIN opens the card.
+    expect((await postPin(slug, '24681357', phone, '203.0.113.71')).statusCode).toBe(200);
+
+    // Locked again; the admin lifts it from /admin/clients/{id}/pin/lock.
+    for (const address of ['203.0.113.73', '203.0.113.73', '203.0.113.73', '203.0.113.74', '203.0.113.74']) {
+      await postPin(slug, '0000', phone, address);
+    }
+    expect((await unlocksOf(owner)).lockedUntil).not.toBeNull();
+    const byAdmin = await calls.call('DELETE', `/api/admin/clients/${owner.primary.id}/pin/lock`, admin.auth);
+    expect(byAdmin.statusCode).toBe(200);
+    expect((await postPin(slug, '24681357', phone, '198.51.100.30')).statusCode).toBe(200);
   });
 });

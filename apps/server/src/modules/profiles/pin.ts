@@ -3,10 +3,12 @@ import {
   buildPagination,
   PIN_LOCK_MINUTES,
   PIN_MAX_WRONG,
+  PIN_MAX_WRONG_PER_ADDRESS,
   PIN_NOTICE_MINUTES,
   PIN_WINDOW_MINUTES,
   VISIBILITY_TEXTS,
   visibilityOf,
+  type LiftPinLockResponse,
   type ListUnlocksResponse,
   type PinResponse,
   type Role,
@@ -21,8 +23,11 @@ import { toFullProfile } from './mappers.js';
 import { createPinRepository } from './pin-repository.js';
 import type { ProfileUser } from './repository.js';
 
-/** Where and on what a PIN was typed, as the analytics read a visit (country code, device class). */
-export type PinVisitor = { country: string; device: string };
+/**
+ * Where and on what a PIN was typed, as the analytics read a visit (country code, device class), and the request's
+ * address, counted under its key (never stored).
+ */
+export type PinVisitor = { country: string; device: string; address: string };
 
 /** A try at a profile's PIN: RIGHT opens its PIN sections; LOCKED says until when nobody may try. */
 export type PinAttempt = { result: 'RIGHT' } | { result: 'WRONG' } | { result: 'LOCKED'; until: Date };
@@ -43,6 +48,8 @@ type PinDeps = {
   };
   /** Where the owner reads the tries: the page editor of the profile's page (PUBLIC_URL + /user/product/edit/{id}). */
   editorUrl: (pageId: string | null) => string;
+  /** The key an address's tries are counted under (lib/address-keys.ts). */
+  addressKey: (address: string) => string;
 };
 
 const minutes = (n: number) => n * 60_000;
@@ -51,8 +58,11 @@ const minutes = (n: number) => n * 60_000;
  * A profile's PIN (issue 24): set and removed by its owner (or an admin), tried by visitors on its public page.
  * Each try runs in one transaction on the locked profile row, so every instance and two quick tries see the same
  * count: five WRONG within PIN_WINDOW_MINUTES lock the PIN for PIN_LOCK_MINUTES for everyone (the database is the
- * one counter shared by all instances, Redis or not; the per-address cap of the public routes comes first). Every
- * try is logged (never the PIN); a RIGHT one tells the owner, at most once an hour.
+ * one counter shared by all instances, Redis or not). Below that lock, one address (an IPv6 /64) is stopped after
+ * PIN_MAX_WRONG_PER_ADDRESS wrong tries in the window (issue 40 item 9): its further tries are refused unchecked and
+ * count for nothing, so one stranger alone cannot close a card to paramedics. The owner or an admin lifts a lock
+ * (`liftLock`): the counts start again from then. Every try is logged (never the PIN nor the address); a RIGHT one
+ * tells the owner, at most once an hour.
  */
 export function createPinService(deps: PinDeps) {
   const { db } = deps;
@@ -113,11 +123,23 @@ export function createPinService(deps: PinDeps) {
     },
 
     async listUnlocks(id: string, query: { page: number; limit: number }): Promise<ListUnlocksResponse> {
-      const { rows, total } = await pins.listAttempts(id, query);
+      const [{ rows, total }, profile] = await Promise.all([pins.listAttempts(id, query), deps.profiles.findById(id)]);
+      const lockedUntil =
+        profile?.pinLockedUntil && profile.pinLockedUntil > new Date() ? profile.pinLockedUntil : null;
       return {
         unlocks: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+        lockedUntil: lockedUntil?.toISOString() ?? null,
         pagination: buildPagination(query.page, query.limit, total),
       };
+    },
+
+    /**
+     * The owner or an admin opens the PIN again (issue 40 item 9): the lock ends now, and every count (the profile's
+     * and each address's) starts again from now, since the window starts after the last lock ended.
+     */
+    async liftLock(id: string): Promise<LiftPinLockResponse> {
+      await deps.profiles.update(id, { pinLockedUntil: new Date() }, db);
+      return { message: VISIBILITY_TEXTS.pinUnlocked };
     },
 
     /**
@@ -128,13 +150,27 @@ export function createPinService(deps: PinDeps) {
       const profile = await deps.profiles.findById(profileId);
       if (!profile?.pinHash) return null;
       const at = new Date();
+      const addressKey = deps.addressKey(visitor.address);
       const outcome = await db.transaction(async (tx) => {
         const row = await deps.profiles.lock(profile.id, tx);
         const attempt = (result: 'RIGHT' | 'WRONG' | 'LOCKED') =>
-          pins.insertAttempt({ profileId: profile.id, result, at, ...visitor }, tx);
+          pins.insertAttempt(
+            { profileId: profile.id, result, at, country: visitor.country, device: visitor.device, addressKey },
+            tx,
+          );
         if (row?.pinLockedUntil && row.pinLockedUntil > at) {
           await attempt('LOCKED');
           return { attempt: { result: 'LOCKED', until: row.pinLockedUntil } as PinAttempt, notify: null };
+        }
+        // The window starts after the last lock ended (or was lifted): its own tries do not count twice.
+        const windowStart = new Date(at.getTime() - minutes(PIN_WINDOW_MINUTES));
+        const since = row?.pinLockedUntil && row.pinLockedUntil > windowStart ? row.pinLockedUntil : windowStart;
+        // This address's own cap, checked before the PIN: a refused try is neither verified nor counted as WRONG.
+        const byAddress = await pins.wrongOfAddressSince(profile.id, addressKey, since, tx);
+        if (byAddress.count >= PIN_MAX_WRONG_PER_ADDRESS && byAddress.oldest) {
+          await attempt('LOCKED');
+          const until = new Date(byAddress.oldest.getTime() + minutes(PIN_WINDOW_MINUTES));
+          return { attempt: { result: 'LOCKED', until } as PinAttempt, notify: null };
         }
         const right = Boolean(row?.pinHash) && (await verifyPassword(row!.pinHash!, pin));
         await attempt(right ? 'RIGHT' : 'WRONG');
@@ -143,9 +179,6 @@ export function createPinService(deps: PinDeps) {
           const notify = (await pins.claimNotice(profile.id, at, notBefore, tx)) ? ('used' as const) : null;
           return { attempt: { result: 'RIGHT' } as PinAttempt, notify };
         }
-        // The window starts after the last lock ended: its own tries do not count twice.
-        const windowStart = new Date(at.getTime() - minutes(PIN_WINDOW_MINUTES));
-        const since = row?.pinLockedUntil && row.pinLockedUntil > windowStart ? row.pinLockedUntil : windowStart;
         if ((await pins.countWrongSince(profile.id, since, tx)) < PIN_MAX_WRONG) {
           return { attempt: { result: 'WRONG' } as PinAttempt, notify: null };
         }

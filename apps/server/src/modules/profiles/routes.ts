@@ -6,6 +6,7 @@ import {
   createProfileRequestSchema,
   listProfilesQuerySchema,
   listProfilesResponseSchema,
+  liftPinLockResponseSchema,
   listUnlocksQuerySchema,
   listUnlocksResponseSchema,
   pinResponseSchema,
@@ -49,6 +50,18 @@ function registerPinRoutes(app: FastifyInstance, base: { tags: string[]; securit
       },
     },
     async (request) => profiles.removePin(request.params.id, actorOf(request)),
+  );
+  routes.delete(
+    '/:id/pin/lock',
+    {
+      schema: {
+        ...base,
+        description: 'Desbloqueia o PIN travado por tentativas erradas: as tentativas voltam a contar de agora.',
+        params: profileIdParamsSchema,
+        response: { 200: liftPinLockResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => profiles.liftPinLock(request.params.id, actorOf(request)),
   );
   routes.get(
     '/:id/unlocks',

@@ -10,6 +10,7 @@ import {
   type FullProfile,
   type ListProfilesQuery,
   type ListProfilesResponse,
+  type LiftPinLockResponse,
   type ListUnlocksResponse,
   type PinResponse,
   type SetPinRequest,
@@ -247,6 +248,11 @@ export function createProfilesService(deps: ProfilesDeps) {
     async listUnlocks(id: string, query: { page: number; limit: number }, actor: Actor): Promise<ListUnlocksResponse> {
       await ownedProfile(id, actor);
       return pin.listUnlocks(id, query);
+    },
+    /** The owner or an admin lifts the PIN's lock (issue 40 item 9): the tries count again from now. */
+    async liftPinLock(id: string, actor: Actor): Promise<LiftPinLockResponse> {
+      await ownedProfile(id, actor);
+      return pin.liftLock(id);
     },
     /** A visitor's try at the PIN on the profile's public page (the public pages call it). */
     tryPin: pin.tryPin,

@@ -118,7 +118,8 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const pin = typeof body.pin === 'string' ? body.pin.trim().slice(0, 64) : '';
-      const answer = await publicPages.unlockPage(request.params.slug, pin, analytics.describeVisitor(request));
+      const visitor = { ...analytics.describeVisitor(request), address: request.ip };
+      const answer = await publicPages.unlockPage(request.params.slug, pin, visitor);
       if (!answer) return panel(request, reply, 404, PAGE_TEXTS.notFound);
       const { page, attempt } = answer;
       const lang = pageLanguage(request, reply, `/p/${encodeURIComponent(page.view.slug)}`);

@@ -37,10 +37,12 @@ const levels = (level: VisibilityLevel) =>
   >;
 
 const browser = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1' };
-const postPin = (slug: string, pin: string) =>
+/** A try from `address` (one address is stopped after three wrong PINs: the lock tests use several). */
+const postPin = (slug: string, pin: string, address = '127.0.0.1') =>
   t.app.inject({
     method: 'POST',
     url: `/p/${slug}/pin`,
+    remoteAddress: address,
     headers: { ...browser, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ pin }).toString(),
   });
@@ -149,9 +151,9 @@ describe('POST /p/{slug}/pin: wrong PIN and the lock', () => {
       visibility: { medicalInfo: 'PIN' },
     });
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await postPin(slug, '0000')).statusCode, `attempt ${attempt}`).toBe(400);
+      expect((await postPin(slug, '0000', `203.0.113.${attempt}`)).statusCode, `attempt ${attempt}`).toBe(400);
     }
-    const fifth = await postPin(slug, '0000');
+    const fifth = await postPin(slug, '0000', '203.0.113.5');
     expect(fifth.statusCode).toBe(429);
     // Even the right PIN waits for the end of the lock.
     const right = await postPin(slug, '55667788');
@@ -171,14 +173,16 @@ describe('POST /p/{slug}/pin: wrong PIN and the lock', () => {
     );
   });
 
-  it('eight wrong PINs at once: four 400s, then the lock for the rest (the profile row takes the tries one by one)', async () => {
+  it('eight wrong PINs at once from eight addresses: four 400s, then the lock for the rest (the profile row takes the tries one by one)', async () => {
     const owner = await calls.owner('Sara Corrida');
     await calls.call('PUT', `/api/me/profiles/${owner.primary.id}/pin`, owner.auth, { pin: '112233' });
     await calls.call('PUT', `/api/me/profiles/${owner.primary.id}`, owner.auth, {
       medicalInfo: { medications: ['Levotiroxina'] },
       visibility: { medicalInfo: 'PIN' },
     });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => postPin(owner.primary.page!.slug, '0000')));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => postPin(owner.primary.page!.slug, '0000', `198.51.100.${index + 1}`)),
+    );
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([400, 400, 400, 400, 429, 429, 429, 429]);
     const log = await calls.call('GET', `/api/me/profiles/${owner.primary.id}/unlocks`, owner.auth);

@@ -5,6 +5,7 @@ import {
   ACTIVATION_CODE_ALPHABET,
   ACTIVATION_TEXTS,
   CLAIM_FAILURES_PER_ACCOUNT,
+  CLAIM_FAILURES_PER_ADDRESS,
   CLAIM_FAILURES_PER_TAG,
   generateTagCode,
 } from '@portal/shared';
@@ -83,7 +84,8 @@ describe('POST /api/me/bracelets/claim {code, activationCode}', () => {
     const right = await kit.activationCodeOf(tag.id);
     for (let attempt = 1; attempt <= CLAIM_FAILURES_PER_TAG; attempt += 1) {
       const who = attempt % 2 ? first : second;
-      expect((await kit.post(CLAIM, who, { code: tag.code, activationCode: otherThan(right) })).statusCode).toBe(400);
+      const wrong = { code: tag.code, activationCode: otherThan(right) };
+      expect((await kit.claimFrom(who, wrong, `203.0.113.${attempt}`)).statusCode).toBe(400);
     }
     for (const who of [first, second]) {
       const locked = await kit.post(CLAIM, who, { code: tag.code, activationCode: right });
@@ -117,11 +119,13 @@ describe('POST /api/me/bracelets/claim {code, activationCode}', () => {
     expect(await rows()).toBe(before);
     const tag = await kit.makeTag({ code: freshCode() });
     const wrong = { code: tag.code, activationCode: otherThan(await kit.activationCodeOf(tag.id)) };
-    for (let attempt = 1; attempt <= CLAIM_FAILURES_PER_TAG; attempt += 1) await kit.post(CLAIM, user, wrong);
-    // Each wrong attempt: a row for the tag code and one for the account.
-    expect(await rows()).toBe(before + 2 * CLAIM_FAILURES_PER_TAG);
-    expect((await kit.post(CLAIM, user, wrong)).statusCode).toBe(429);
-    expect(await rows()).toBe(before + 2 * CLAIM_FAILURES_PER_TAG);
+    for (let attempt = 1; attempt <= CLAIM_FAILURES_PER_TAG; attempt += 1) {
+      await kit.claimFrom(user, wrong, `198.51.100.${attempt}`);
+    }
+    // Each wrong attempt: a row for the tag code, one for the account and one for the address on that tag.
+    expect(await rows()).toBe(before + 3 * CLAIM_FAILURES_PER_TAG);
+    expect((await kit.claimFrom(user, wrong, '198.51.100.99')).statusCode).toBe(429);
+    expect(await rows()).toBe(before + 3 * CLAIM_FAILURES_PER_TAG);
   });
 
   it('the limits are the database’s without REDIS_URL: a second instance on it sees the first one’s failures', async () => {
@@ -133,7 +137,13 @@ describe('POST /api/me/bracelets/claim {code, activationCode}', () => {
       const wrong = { code: tag.code, activationCode: otherThan(right) };
       for (let attempt = 1; attempt <= CLAIM_FAILURES_PER_TAG; attempt += 1) {
         const app = attempt % 2 ? t.app : second;
-        const res = await app.inject({ method: 'POST', url: CLAIM, headers: user.auth, payload: wrong });
+        const res = await app.inject({
+          method: 'POST',
+          url: CLAIM,
+          remoteAddress: `192.0.2.${attempt}`,
+          headers: user.auth,
+          payload: wrong,
+        });
         expect(res.statusCode).toBe(400);
       }
       const locked = await second.inject({
@@ -162,7 +172,9 @@ describe('POST /api/me/bracelets/claim {code, activationCode}', () => {
       for (let attempt = 1; attempt <= CLAIM_FAILURES_PER_TAG; attempt += 1) {
         const app = attempt % 2 ? one : two;
         const payload = { code: tag.code, activationCode: otherThan(right) };
-        expect((await app.inject({ method: 'POST', url: CLAIM, headers: user.auth, payload })).statusCode).toBe(400);
+        const remoteAddress = `192.0.2.${100 + attempt}`;
+        const res = await app.inject({ method: 'POST', url: CLAIM, remoteAddress, headers: user.auth, payload });
+        expect(res.statusCode).toBe(400);
       }
       const payload = { code: tag.code, activationCode: right };
       const locked = await one.inject({ method: 'POST', url: CLAIM, headers: user.auth, payload });
@@ -191,7 +203,7 @@ describe('POST /api/me/bracelets/claim {code, activationCode}', () => {
       const rowsBefore = await t.database.db.$count(claimFailures);
       const res = await down.inject({ method: 'POST', url: CLAIM, headers: user.auth, payload });
       expect(res.json()).toEqual(INVALID);
-      expect(await t.database.db.$count(claimFailures)).toBe(rowsBefore + 2);
+      expect(await t.database.db.$count(claimFailures)).toBe(rowsBefore + 3);
     } finally {
       await down.close();
     }
@@ -263,6 +275,54 @@ describe('GET and POST /api/admin/tags/{id}/activation-code', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('activation locks that strangers cannot hold (issue 40 item 9)', () => {
+  it(`one address is stopped after ${CLAIM_FAILURES_PER_ADDRESS} wrong codes on a tag and alone never locks the buyer out`, async () => {
+    const [stranger, buyer] = [await t.createUser('USER'), await t.createUser('USER')];
+    const tag = await kit.makeTag({ code: freshCode() });
+    const right = await kit.activationCodeOf(tag.id);
+    const wrong = { code: tag.code, activationCode: otherThan(right) };
+    // The stranger walks through the addresses of its IPv6 /64: one visitor all the same.
+    for (let attempt = 1; attempt <= CLAIM_FAILURES_PER_ADDRESS; attempt += 1) {
+      expect((await kit.claimFrom(stranger, wrong, `2001:db8:9:9::${attempt}`)).json()).toEqual(INVALID);
+    }
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const refused = await kit.claimFrom(stranger, wrong, `2001:db8:9:9::${100 + attempt}`);
+      expect(refused.statusCode, `attempt ${attempt}`).toBe(429);
+      expect(refused.json()).toEqual(TOO_MANY);
+    }
+    // Even the right pair is refused to that address; the buyer, elsewhere, claims the tag.
+    expect((await kit.claimFrom(stranger, { ...wrong, activationCode: right }, '2001:db8:9:9::1')).statusCode).toBe(
+      429,
+    );
+    const claimed = await kit.claimFrom(buyer, { code: tag.code, activationCode: right }, '198.51.100.77');
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json()).toMatchObject({ id: tag.id, assignedUserId: buyer.user.id });
+  });
+
+  it("an admin lifts a tag's activation lock (DELETE /admin/tags/{id}/activation-lock): the buyer claims it", async () => {
+    const buyer = await t.createUser('USER');
+    const tag = await kit.makeTag({ code: freshCode() });
+    const right = await kit.activationCodeOf(tag.id);
+    for (let attempt = 1; attempt <= CLAIM_FAILURES_PER_TAG; attempt += 1) {
+      const guesser = await t.createUser('USER');
+      await kit.claimFrom(guesser, { code: tag.code, activationCode: otherThan(right) }, `203.0.113.${100 + attempt}`);
+    }
+    const body = { code: tag.code, activationCode: right };
+    expect((await kit.claimFrom(buyer, body, '198.51.100.78')).statusCode).toBe(429);
+
+    const path = `/api/admin/tags/${tag.id}/activation-lock`;
+    const send = (who: SignedIn | null, url = path) =>
+      t.app.inject({ method: 'DELETE', url, headers: who?.auth ?? {} });
+    expect((await send(buyer)).statusCode).toBe(403);
+    expect((await send(null)).statusCode).toBe(401);
+    expect((await send(admin, `/api/admin/tags/${UNKNOWN_ID}/activation-lock`)).statusCode).toBe(404);
+    expect((await send(admin)).statusCode).toBe(204);
+    const history = await kit.get(`/api/admin/tags/${tag.id}/history`, admin);
+    expect(history.json()[0]).toMatchObject({ action: 'ACTIVATION_LOCK_LIFTED', actorName: 'Ana Admin' });
+    expect((await kit.claimFrom(buyer, body, '198.51.100.78')).statusCode).toBe(200);
   });
 });
 

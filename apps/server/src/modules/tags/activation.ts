@@ -41,6 +41,8 @@ type ActivationDeps = TagWriteKit & {
   findByCode: (code: string) => Promise<TagWithOwner | undefined>;
   /** CLAIM_REQUIRES_ACTIVATION: false, a claim needs the tag's code only (an unknown one 404, the old rule). */
   required: boolean;
+  /** The key an address's attempts are counted under (lib/address-keys.ts). */
+  addressKey: (address: string) => string;
 };
 
 export function createActivationCodes(deps: ActivationDeps) {
@@ -129,6 +131,16 @@ export function createActivationCodes(deps: ActivationDeps) {
       return code;
     },
 
+    /** An admin lifts the lock wrong activation codes put on the tag (issue 40 item 9); the history records it. */
+    async liftLock(tagId: string, actor: ActorRef): Promise<void> {
+      const tag = await deps.transaction(async (tx) => {
+        const locked = await deps.lockTag(tagId, tx);
+        await repository.insertEvents([{ tagId, action: 'ACTIVATION_LOCK_LIFTED', ...actorFields(actor) }], tx);
+        return locked;
+      });
+      await deps.limits.clearTag(normalizeTagCode(tag.code));
+    },
+
     /** A new code replaces the old one (which stops working at once); the event records that, never the code. */
     async regenerate(tagId: string, actor: ActorRef): Promise<string> {
       const code = generateActivationCode();
@@ -145,7 +157,11 @@ export function createActivationCodes(deps: ActivationDeps) {
      * The tag a claim names, when its activation code is right. One answer (400 INVALID_ACTIVATION) for a missing
      * or wrong activation code and for an unknown tag code; past the limits, 429 whatever the pair.
      */
-    async claimedTag(input: { code: string; activationCode?: string }, accountId: string): Promise<TagWithOwner> {
+    async claimedTag(
+      input: { code: string; activationCode?: string },
+      accountId: string,
+      address: string,
+    ): Promise<TagWithOwner> {
       if (!deps.required) {
         const tag = await deps.findByCode(input.code);
         if (!tag) throw notFound(TAG_TEXTS.codeNotFound, 'CODE_NOT_FOUND');
@@ -153,7 +169,11 @@ export function createActivationCodes(deps: ActivationDeps) {
       }
       const given = normalizeActivationCode(input.activationCode ?? '');
       if (!given) throw invalidPair();
-      const attempt = await deps.limits.reserve({ tagCode: normalizeTagCode(input.code), accountId });
+      const attempt = await deps.limits.reserve({
+        tagCode: normalizeTagCode(input.code),
+        accountId,
+        addressKey: deps.addressKey(address),
+      });
       if (attempt.over) {
         await attempt.release();
         throw tooManyAttempts();

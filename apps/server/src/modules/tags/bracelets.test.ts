@@ -119,6 +119,7 @@ describe('GET /api/admin/bracelets/generate-code', () => {
       db: t.database.db,
       users: t.app.services.users,
       generateCode: () => candidates.shift() ?? 'FREE0002',
+      addressKey: (address) => address,
     });
     expect(await service.generateCode()).toEqual({ code: 'FREE0001' });
   });

@@ -201,6 +201,24 @@ export const adminTagsRoutes = tagFamily('ADMIN', 'tags', (app, base) => {
     async (request) => tags.regenerateActivationCode(request.params.id, actorOf(request)),
   );
 
+  app.delete(
+    '/:id/activation-lock',
+    {
+      schema: {
+        ...base,
+        description:
+          'Libera as tentativas de ativação da tag bloqueadas por códigos errados (o dono verdadeiro volta a poder ' +
+          'ativá-la); o histórico registra a liberação.',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await tags.liftActivationLock(request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     '/:id/history',
     {
@@ -369,11 +387,11 @@ function ownerBraceletRoutes(app: App, base: Base) {
         description:
           'Ativa (atribui a si) uma tag livre pelo código e pelo código de ativação impresso na embalagem. Um código ' +
           'de ativação errado ou ausente e um código de tag desconhecido têm a mesma resposta (400); 5 tentativas ' +
-          'erradas por tag e 20 por conta por hora: 429. Com CLAIM_REQUIRES_ACTIVATION=false, só o código (404 se desconhecido).',
+          'erradas por tag, 3 por endereço na mesma tag e 20 por conta por hora: 429. Com CLAIM_REQUIRES_ACTIVATION=false, só o código (404 se desconhecido).',
         response: { 200: tagSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
-    async (request) => tags.claim(request.body, actorOf(request)),
+    async (request) => tags.claim(request.body, actorOf(request), request.ip),
   );
 
   app.get(

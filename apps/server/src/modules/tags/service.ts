@@ -73,6 +73,8 @@ type TagsDeps = {
   redis?: Redis;
   /** CLAIM_REQUIRES_ACTIVATION (default true): false, a claim needs the tag's code only (the old rule). */
   claimRequiresActivation?: boolean;
+  /** The key a claim's address is counted under (lib/address-keys.ts): the claim's per-address cap. */
+  addressKey: (address: string) => string;
 };
 
 /** Missing, or another user's (issue 21: an id of someone else's tag reads as one that does not exist). */
@@ -182,6 +184,7 @@ export function createTagsService(deps: TagsDeps) {
     limits: createClaimLimits(db, deps.redis),
     findByCode: findTagByCode,
     required: deps.claimRequiresActivation ?? true,
+    addressKey: deps.addressKey,
   });
   const bulk = createBulkCreator({
     transaction,
@@ -339,8 +342,11 @@ export function createTagsService(deps: TagsDeps) {
     assign: assignment.assign,
     transfer: assignment.transfer,
     /** The owner's claim: the tag's code and its activation code (CLAIM_REQUIRES_ACTIVATION=false: the code alone). */
-    claim: async (input: { code: string; activationCode?: string }, actor: ActorRef): Promise<Tag> =>
-      assignment.claim((await activation.claimedTag(input, actor.id)).id, actor),
+    claim: async (input: { code: string; activationCode?: string }, actor: ActorRef, address: string): Promise<Tag> =>
+      assignment.claim((await activation.claimedTag(input, actor.id, address)).id, actor),
+    /** DELETE /admin/tags/{id}/activation-lock: wrong activation codes no longer block the tag (404 unknown). */
+    liftActivationLock: async (id: string, actor: ActorRef): Promise<void> =>
+      activation.liftLock((await requireTag(id)).id, actor),
     /** The tag's activation code as an admin prints it (404 for an unknown tag). */
     activationCodeOf: async (id: string) => ({ activationCode: await activation.codeOf((await requireTag(id)).id) }),
     /** POST /admin/tags/{id}/activation-code: a new code, the old one void; the history records it, not the code. */

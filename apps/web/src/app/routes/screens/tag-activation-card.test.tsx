@@ -61,6 +61,28 @@ describe("the admin tag screen's activation code (issue 25)", () => {
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
+  it("'Liberar tentativas de ativação' lifts the lock wrong codes put on the tag (issue 40 item 9)", async () => {
+    const { requests } = stubFetch(
+      routes({
+        [`GET /api/admin/tags/${tag.id}`]: () => jsonResponse(200, tag),
+        [`GET /api/admin/tags/${tag.id}/history`]: () => jsonResponse(200, []),
+        [`GET /api/admin/tags/${tag.id}/activation-code`]: () => jsonResponse(200, { activationCode: 'ABCD2345' }),
+        [`DELETE /api/admin/tags/${tag.id}/activation-lock`]: () => new Response(null, { status: 204 }),
+      }),
+    );
+    signInAs('admin');
+    const { user } = renderRoute(<TagEditScreen scope="admin" />, {
+      path: '/admin/tags/edit/:id',
+      initialEntry: `/admin/tags/edit/${tag.id}`,
+    });
+    await screen.findByTestId('activation-code');
+    await user.click(screen.getByRole('button', { name: ACTIVATION_TEXTS.liftLock }));
+    expect(await screen.findByText(ACTIVATION_TEXTS.lockLifted)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/api/admin/tags/${tag.id}/activation-lock`,
+    ]);
+  });
+
   it('the owner’s tag screen shows no activation code and never asks for it', async () => {
     const owned = { ...tag, assignedUserId: TEST_USERS.user.id };
     const { requests } = stubFetch(

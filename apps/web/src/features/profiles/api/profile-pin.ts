@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PinResponse, SetPinRequest } from '@portal/shared';
+import type { LiftPinLockResponse, PinResponse, SetPinRequest } from '@portal/shared';
 import { api } from '@/lib/api-client';
 import type { ProfileScope } from '../lib/scope';
 import { PROFILE_DATA } from './invalidate';
@@ -25,5 +25,16 @@ export function useRemoveProfilePin(scope: ProfileScope) {
   return useMutation({
     mutationFn: (profileId: string) => removeProfilePin(scope, profileId),
     meta: { invalidates: PROFILE_DATA },
+  });
+}
+
+/** DELETE /me/profiles/{id}/pin/lock (or the admin's twin): lifts the lock wrong PINs put on it (issue 40 item 9). */
+export const liftProfilePinLock = (scope: ProfileScope, profileId: string) =>
+  api.delete<LiftPinLockResponse>(profilePinPath(scope, profileId, 'pin/lock'));
+
+export function useLiftProfilePinLock(scope: ProfileScope) {
+  return useMutation({
+    mutationFn: (profileId: string) => liftProfilePinLock(scope, profileId),
+    meta: { invalidates: ['profiles'] },
   });
 }

@@ -21,6 +21,7 @@ const unlocks: ListUnlocksResponse = {
     { at: '2026-11-20T13:05:00.000Z', result: 'RIGHT', country: 'BR', device: 'mobile' },
     { at: '2026-11-20T13:04:00.000Z', result: 'WRONG', country: 'PT', device: 'desktop' },
   ],
+  lockedUntil: null,
   pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
 };
 
@@ -89,5 +90,41 @@ describe("the profile's PIN card (issue 24)", () => {
     await user.click(screen.getByRole('button', { name: VISIBILITY_TEXTS.pinRemove }));
     await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
     expect(await screen.findByText(VISIBILITY_TEXTS.pinRemoved)).toBeInTheDocument();
+  });
+
+  it("a locked PIN says until when, and 'Desbloquear PIN' lifts the lock (issue 40 item 9)", async () => {
+    let locked = true;
+    const { requests } = stubFetch(
+      api({
+        [`GET /api/me/profiles/${PROFILE_ID}/unlocks`]: () =>
+          jsonResponse(200, {
+            ...unlocks,
+            lockedUntil: locked ? '2026-11-20T13:20:00.000Z' : null,
+          } satisfies ListUnlocksResponse),
+        [`DELETE /api/me/profiles/${PROFILE_ID}/pin/lock`]: () => {
+          locked = false;
+          return jsonResponse(200, { message: VISIBILITY_TEXTS.pinUnlocked });
+        },
+      }),
+    );
+    signInAs('user');
+    const { user } = renderRoute(<ProfilePinCard scope={OWNER_SCOPE} profileId={PROFILE_ID} hasPin />);
+    expect(
+      await screen.findByText('O PIN está bloqueado até 20/11/2026 10:20 por tentativas erradas.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: VISIBILITY_TEXTS.unlockPin }));
+    expect(await screen.findByText(VISIBILITY_TEXTS.pinUnlocked)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `/api/me/profiles/${PROFILE_ID}/pin/lock`,
+    ]);
+    await waitFor(() => expect(screen.queryByText(/O PIN está bloqueado/)).not.toBeInTheDocument());
+  });
+
+  it('an open PIN shows no lock and no unlock button', async () => {
+    stubFetch(api());
+    signInAs('user');
+    renderRoute(<ProfilePinCard scope={OWNER_SCOPE} profileId={PROFILE_ID} hasPin />);
+    await screen.findByRole('list', { name: VISIBILITY_TEXTS.unlocksTitle });
+    expect(screen.queryByRole('button', { name: VISIBILITY_TEXTS.unlockPin })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound } from 'lucide-react';
+import { KeyRound, LockKeyhole } from 'lucide-react';
 import { setPinRequestSchema, VISIBILITY_TEXTS, type ProfileUnlock, type SetPinRequest } from '@portal/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useProfileUnlocks } from '../api/get-profile-unlocks';
-import { useRemoveProfilePin, useSetProfilePin } from '../api/profile-pin';
+import { useLiftProfilePinLock, useRemoveProfilePin, useSetProfilePin } from '../api/profile-pin';
 import type { ProfileScope } from '../lib/scope';
 
 const UNLOCKS_PAGE_SIZE = 10;
@@ -81,15 +81,60 @@ function PinForm({ scope, profileId, hasPin }: { scope: ProfileScope; profileId:
   );
 }
 
+/**
+ * Wrong PINs locked the PIN for everyone until `lockedUntil`: the owner (or an admin) opens it again at once (issue 40
+ * item 9), for the real paramedic when a stranger's guesses closed the card.
+ */
+function PinLockNotice({
+  scope,
+  profileId,
+  lockedUntil,
+}: {
+  scope: ProfileScope;
+  profileId: string;
+  lockedUntil: string;
+}) {
+  const lift = useLiftProfilePinLock(scope);
+  const unlock = async () => {
+    try {
+      notify.success((await lift.mutateAsync(profileId)).message);
+    } catch (error) {
+      notifyHttpError(error, VISIBILITY_TEXTS.unlockPinFailed);
+    }
+  };
+  return (
+    <div
+      role="status"
+      className="mb-3 flex flex-wrap items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <LockKeyhole className="h-4 w-4 shrink-0" aria-hidden />
+      <p className="min-w-0 flex-1">{VISIBILITY_TEXTS.lockedNow(formatDateTime(lockedUntil))}</p>
+      <Button type="button" size="sm" variant="secondary" disabled={lift.isPending} onClick={unlock}>
+        {VISIBILITY_TEXTS.unlockPin}
+      </Button>
+    </div>
+  );
+}
+
 /** The tries at the PIN on the public page: when, right or wrong, country, device; newest first. */
 function UnlocksList({ scope, profileId }: { scope: ProfileScope; profileId: string }) {
   const [page, setPage] = useState(1);
   const query = useProfileUnlocks(scope, profileId, page, UNLOCKS_PAGE_SIZE);
   if (query.isPending) return <Spinner className="py-6" />;
   if (query.isError) return <ErrorState message={VISIBILITY_TEXTS.unlocksLoadFailed} onRetry={() => query.refetch()} />;
-  if (query.data.unlocks.length === 0) return <EmptyState title={VISIBILITY_TEXTS.unlocksEmpty} />;
+  const lock = query.data.lockedUntil ? (
+    <PinLockNotice scope={scope} profileId={profileId} lockedUntil={query.data.lockedUntil} />
+  ) : null;
+  if (query.data.unlocks.length === 0)
+    return (
+      <>
+        {lock}
+        <EmptyState title={VISIBILITY_TEXTS.unlocksEmpty} />
+      </>
+    );
   return (
     <>
+      {lock}
       <ul className="divide-y divide-slate-100" aria-label={VISIBILITY_TEXTS.unlocksTitle}>
         {query.data.unlocks.map((unlock, index) => (
           <li key={`${unlock.at}-${index}`} className="flex items-start justify-between gap-3 py-2 text-sm">

@@ -20,3 +20,11 @@ export const regenerateActivationCode = (id: string) => api.post<ActivationCodeR
 export function useRegenerateActivationCode() {
   return useMutation({ mutationFn: regenerateActivationCode, meta: { invalidates: ['tags'] } });
 }
+
+/** DELETE /admin/tags/{id}/activation-lock: wrong activation codes no longer block the tag (issue 40 item 9). */
+export const liftActivationLock = (id: string) =>
+  api.delete<null>(`/admin/tags/${encodeURIComponent(id)}/activation-lock`);
+
+export function useLiftActivationLock() {
+  return useMutation({ mutationFn: liftActivationLock, meta: { invalidates: ['tags'] } });
+}

@@ -133,6 +133,20 @@ describe('assign / transfer dialog', () => {
     expect(dialog.getByRole('alert')).toHaveTextContent('Usuário não encontrado.');
   });
 
+  it("a 409 SAME_USER (the tag became this user's meanwhile) is a failure, not a transfer question: one request", async () => {
+    const { requests } = stubFetch(
+      api(() => jsonResponse(409, { code: 'SAME_USER', message: 'A tag já está atribuída a este usuário.' })),
+    );
+    const { dialog, user } = await openAssign();
+    await user.click(await dialog.findByRole('radio', { name: /Daniela Souza/ }));
+    await user.click(dialog.getByRole('button', { name: 'Atribuir' }));
+    expect(await screen.findByText('Falha ao atribuir')).toBeInTheDocument();
+    expect(dialog.getByRole('alert')).toHaveTextContent('A tag já está atribuída a este usuário.');
+    expect(dialog.queryByText(/Quer transferir a propriedade\?/)).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Transferir' })).not.toBeInTheDocument();
+    expect(assigns(requests).map((r) => r.body)).toEqual([{ userId: daniela.id, conflictMode: 'BLOCK' }]);
+  });
+
   it('the current owner cannot be picked again', async () => {
     stubFetch(api(() => jsonResponse(200, tag)));
     const { dialog, user } = await openAssign();

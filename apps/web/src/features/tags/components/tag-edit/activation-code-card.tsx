@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Copy, KeyRound, RefreshCw } from 'lucide-react';
+import { Copy, KeyRound, LockOpen, RefreshCw } from 'lucide-react';
 import { ACTIVATION_TEXTS, activationLinkOf, type Tag } from '@portal/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,15 +9,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { copyToClipboard } from '@/lib/clipboard';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { siteOrigin } from '@/lib/public-urls';
-import { useActivationCode, useRegenerateActivationCode } from '../../api/activation-code';
+import { useActivationCode, useLiftActivationLock, useRegenerateActivationCode } from '../../api/activation-code';
 
 /**
  * The admin's view of a tag's activation code (issue 25): the code printed on the packaging, its claim link, and
- * 'Gerar novo código' (the old code, printed or not, stops working; the history records that, never the code).
+ * 'Gerar novo código' (the old code, printed or not, stops working; the history records that, never the code), and
+ * 'Liberar tentativas de ativação' when wrong codes (a stranger's guesses) block the real buyer (issue 40 item 9).
  */
 export function ActivationCodeCard({ tag }: { tag: Pick<Tag, 'id' | 'code'> }) {
   const query = useActivationCode(tag.id);
   const regenerate = useRegenerateActivationCode();
+  const liftLock = useLiftActivationLock();
   const [confirming, setConfirming] = useState(false);
 
   async function copyLink(code: string) {
@@ -26,6 +28,15 @@ export function ActivationCodeCard({ tag }: { tag: Pick<Tag, 'id' | 'code'> }) {
       notify.success('Link de ativação copiado.');
     } catch {
       notify.error('Não foi possível copiar o link.');
+    }
+  }
+
+  async function lift() {
+    try {
+      await liftLock.mutateAsync(tag.id);
+      notify.success(ACTIVATION_TEXTS.lockLifted);
+    } catch (error) {
+      notifyHttpError(error, ACTIVATION_TEXTS.liftLockFailed);
     }
   }
 
@@ -55,6 +66,9 @@ export function ActivationCodeCard({ tag }: { tag: Pick<Tag, 'id' | 'code'> }) {
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
               <RefreshCw className="h-4 w-4" aria-hidden /> {ACTIVATION_TEXTS.regenerate}
+            </Button>
+            <Button size="sm" variant="secondary" disabled={liftLock.isPending} onClick={lift}>
+              <LockOpen className="h-4 w-4" aria-hidden /> {ACTIVATION_TEXTS.liftLock}
             </Button>
           </div>
         </>
