@@ -123,7 +123,7 @@ export function createServices(deps: ServiceDeps) {
     // An account goes one way only, the privacy module's (built below, hence the getter).
     deleteAccount: () => privacy.deleteAccount,
   });
-  const pocketCard = createPocketCardService({ profiles, appName: deps.config.appName });
+  const pocketCard = createPocketCardService({ profiles, appName: deps.config.appName, recordStaffRead });
   const analytics = createAnalyticsService({
     db: deps.db,
     viewFlushMs: deps.config.viewFlushMs,
