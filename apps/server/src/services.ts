@@ -129,7 +129,7 @@ export function createServices(deps: ServiceDeps) {
     // An account goes one way only, the privacy module's (built below, hence the getter).
     deleteAccount: () => privacy.deleteAccount,
   });
-  const pocketCard = createPocketCardService({ profiles, appName: deps.config.appName });
+  const pocketCard = createPocketCardService({ profiles, appName: deps.config.appName, recordStaffRead });
   const analytics = createAnalyticsService({
     db: deps.db,
     viewFlushMs: deps.config.viewFlushMs,
@@ -184,6 +184,8 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.config.publicUrl,
     appName: deps.config.appName,
   });
+  // A service record on a LOST equipment tells its owner (issue 40: the tag stays LOST).
+  maintenance.onServiceOfLostEquipment((service) => lostMode.tellOwnerOfService(service));
   // Scans of lost tags alert their owner (not the owner's own scans: the portal_owner cookie, a key of its own).
   const ownerCookie = createOwnerCookie(deriveKey(deps.config.jwtSecret, 'owner-cookie'));
   const lostScans = createScansService(deps.db);

@@ -131,7 +131,34 @@ export const listClientsQuerySchema = paginationQuerySchema
   .superRefine((query, ctx) => refuseNulCharacters(query, ctx));
 export type ListClientsQuery = z.infer<typeof listClientsQuerySchema>;
 
-export const listClientsResponseSchema = z.object({ clients: z.array(clientSchema), pagination: paginationSchema });
+/**
+ * A client as the lists show it (GET /admin/clients: the dashboard's and the clients screen's cards, the 'Nova
+ * Página' dialog's select): its name, account, page and photos. Nothing of the person's private sections (medical
+ * info, contacts, address, notes): those reach an admin only in the answers that write a row of the owner's access
+ * log (GET /admin/clients/{id} and the like, issue 40). The card's e-mail is the account's.
+ */
+export const clientListItemSchema = clientSchema.pick({
+  id: true,
+  userId: true,
+  name: true,
+  kind: true,
+  user: true,
+  publicPageSlug: true,
+  page: true,
+  photos: true,
+  mainPhotoUrl: true,
+  avatarUrl: true,
+  isPrimary: true,
+  withoutProfile: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
+
+export const listClientsResponseSchema = z.object({
+  clients: z.array(clientListItemSchema),
+  pagination: paginationSchema,
+});
 export type ListClientsResponse = z.infer<typeof listClientsResponseSchema>;
 
 export const clientStatsSchema = z.object({

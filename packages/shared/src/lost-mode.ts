@@ -88,6 +88,12 @@ export const LOST_TEXTS = {
   alertTitle: 'Sua tag perdida foi lida',
   finderTitle: 'Alguém encontrou a sua tag',
   digestTitle: 'Resumo diário das leituras',
+  /** Issue 40: a technician's service record on a LOST equipment (the tag stays LOST). */
+  servicedTitle: 'Serviço registrado no seu equipamento perdido',
+  serviced: (code: string, technician: string, date: string, outcome: string) =>
+    `${technician} registrou um serviço em ${date} no equipamento ${code}, que está em modo perdido. Resultado: ${outcome}.`,
+  servicedStillLost:
+    'O equipamento continua em modo perdido: marque-o como encontrado quando ele estiver de volta com você.',
 } as const;
 
 /** PATCH /me/bracelets/{id}/lost and /admin/bracelets/{id}/lost. Found restores the status before the loss. */

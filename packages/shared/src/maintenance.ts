@@ -101,6 +101,9 @@ export const MAINTENANCE_TEXTS = {
   technicianNotFound: 'Técnico não encontrado.',
   statusInvalid: 'Status inválido. Use ACTIVE ou BROKEN.',
   editWindowClosed: 'Só é possível alterar ou excluir um registro seu nas primeiras 24 horas.',
+  /** Issue 40: a technician cannot end lost mode (only the owner or an admin says found). */
+  lostStatusLocked:
+    'Este equipamento está em modo perdido: só o dono ou um administrador pode marcá-lo como encontrado. Registre o serviço normalmente: o dono será avisado.',
   notYourRecord: 'Só é possível alterar ou excluir os seus próprios registros.',
   dateRangeInvalid: 'Período inválido: use datas no formato AAAA-MM-DD, com o início antes do fim.',
   // Offline (issue 26): the phone's copy of the equipment and the records waiting for the network.

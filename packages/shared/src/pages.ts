@@ -298,8 +298,22 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
+/**
+ * A page as the pages screen's cards show it (GET /admin/pages): the page's own fields and its client's name, kind
+ * and account e-mail; none of the profile's medical info or contacts (issue 40: those reach an admin only in
+ * GET /admin/pages/{id} and the other answers that write a row of the owner's access log).
+ */
+export const pageListItemSchema = pageSchema.omit({
+  medicalInfo: true,
+  isMedicalInfoPublic: true,
+  emergencyContacts: true,
+  isContactsPublic: true,
+  isPhotosPublic: true,
+});
+export type PageListItem = z.infer<typeof pageListItemSchema>;
+
 export const listPagesResponseSchema = z.object({
-  pages: z.array(pageSchema),
+  pages: z.array(pageListItemSchema),
   /** Where the pages' URLs point: PUBLIC_URL, or the address the request reached when it is unset (the screen warns on localhost). */
   publicBaseUrl: z.string(),
   pagination: paginationSchema,

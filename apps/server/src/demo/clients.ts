@@ -195,7 +195,7 @@ export async function seedDemoClients(services: Services): Promise<void> {
       user = await services.users.findByEmail(demo.email);
     } else {
       const page = await services.pages.createMyPage(
-        { id: user.id, role: 'ADMIN' },
+        { id: user.id, name: user.name, role: 'ADMIN' },
         { userId: user.id, name: demo.name, title: '', slug: demo.slug, publicPageSlug: undefined, description: '' },
         true,
       );

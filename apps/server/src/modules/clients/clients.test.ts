@@ -197,6 +197,26 @@ describe('GET /api/admin/clients, stats and by id', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.clients).toHaveLength(2);
+    // What the cards and the page dialog's select show, none of the person's private sections (issue 40).
+    expect(Object.keys(body.clients[0]).sort()).toEqual(
+      [
+        'avatarUrl',
+        'createdAt',
+        'id',
+        'isPrimary',
+        'kind',
+        'mainPhotoUrl',
+        'name',
+        'page',
+        'photos',
+        'publicPageSlug',
+        'updatedAt',
+        'user',
+        'userId',
+      ].sort(),
+    );
+    const joao = (await get('/api/admin/clients?search=CONCEI')).body;
+    for (const text of ['Látex', 'Epiléptico', '91234-5678', 'Observação']) expect(joao).not.toContain(text);
     expect(body.pagination).toMatchObject({ page: 1, limit: 2 });
     expect(body.pagination.total).toBeGreaterThanOrEqual(5);
     expect((await get('/api/admin/clients?search=CONCEI')).json().clients.map((c: { name: string }) => c.name)).toEqual(
@@ -367,7 +387,7 @@ describe('DELETE /api/admin/clients/:id', () => {
       ).statusCode,
     ).toBe(404);
     const page = await t.app.services.pages.createMyPage(
-      { id: admin.user.id, role: 'ADMIN' },
+      { id: admin.user.id, name: 'Chefe', role: 'ADMIN' },
       { userId: admin.user.id, name: 'Chefe', title: '', description: '', slug: undefined, publicPageSlug: undefined },
       true,
     );

@@ -7,6 +7,7 @@ import {
   avatarPath,
   visibilityOf,
   type Client,
+  type ClientListItem,
 } from '@portal/shared';
 import type { ProfileUser } from '../profiles/service.js';
 
@@ -44,5 +45,28 @@ export function toClientWithoutProfile(user: ProfileUser, createdAt: Date): Clie
     ...DEFAULT_PRIVACY,
     createdAt: at,
     updatedAt: at,
+  };
+}
+
+/**
+ * A client as the lists carry it (issue 40): what the cards and the page dialog's select show, none of the person's
+ * private sections, so a list is no staff read of them (the access log records the answers that carry them).
+ */
+export function toClientListItem(client: Client): ClientListItem {
+  return {
+    id: client.id,
+    userId: client.userId,
+    name: client.name,
+    kind: client.kind,
+    user: client.user,
+    publicPageSlug: client.publicPageSlug,
+    page: client.page,
+    photos: client.photos,
+    mainPhotoUrl: client.mainPhotoUrl,
+    avatarUrl: client.avatarUrl,
+    isPrimary: client.isPrimary,
+    ...(client.withoutProfile ? { withoutProfile: true } : {}),
+    createdAt: client.createdAt,
+    updatedAt: client.updatedAt,
   };
 }

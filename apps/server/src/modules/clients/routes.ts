@@ -58,7 +58,7 @@ const adminClientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clientSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => clients.updateClient(request.params.id, request.body),
+    async (request) => clients.updateClient(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -99,6 +99,7 @@ export const adminCreateUserRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await app.services.clients.createClient(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await app.services.clients.createClient(request.body, actorOf(request))),
   );
 };

@@ -17,7 +17,7 @@ import type { RecordStaffRead } from '../../lib/staff-reads.js';
 import type { PagesService } from '../pages/service.js';
 import type { ProfilesService } from '../profiles/service.js';
 import { toUser, type UsersService } from '../users/service.js';
-import { toClientWithoutProfile } from './mappers.js';
+import { toClientListItem, toClientWithoutProfile } from './mappers.js';
 import { createClientsRepository } from './repository.js';
 
 type ClientsDeps = {
@@ -63,6 +63,16 @@ export function createClientsService(deps: ClientsDeps) {
     return row;
   }
 
+  /**
+   * A client answer after a write: every private field of the profile goes back to the admin, so it is a row of the
+   * owner's access log like GET /admin/clients/{id} (issue 40); an internal caller (no reader: the demo) reads none.
+   */
+  async function clientAnswer(id: string, reader: Actor | undefined): Promise<Client> {
+    const row = await requireProfile(id);
+    if (reader) await deps.recordStaffRead(reader, [row]);
+    return profiles.toClient(row);
+  }
+
   /** The list's id of a client without a profile is its account's: that account goes. */
   async function deleteClientWithoutProfile(accountId: string, actor: ActorRef): Promise<void> {
     const account = await db.transaction((tx) => repository.lockClientAccount(accountId, tx));
@@ -75,7 +85,9 @@ export function createClientsService(deps: ClientsDeps) {
       const { rows, total } = await repository.list(query);
       return {
         clients: rows.map((row) =>
-          row.profile ? profiles.toClient(row.profile) : toClientWithoutProfile(row.user, row.accountCreatedAt),
+          toClientListItem(
+            row.profile ? profiles.toClient(row.profile) : toClientWithoutProfile(row.user, row.accountCreatedAt),
+          ),
         ),
         pagination: buildPagination(query.page, query.limit, total),
       };
@@ -100,7 +112,7 @@ export function createClientsService(deps: ClientsDeps) {
      * slug one is made from the name (numbered when taken). Only ADMIN and TECHNICIAN accounts created
      * without a profile get none; a technician never has one (docs/ARCHITECTURE.md: no public page or tags of their own).
      */
-    async createClient(input: CreateClientRequest): Promise<{ user: User; profile: Client | null }> {
+    async createClient(input: CreateClientRequest, reader?: Actor): Promise<{ user: User; profile: Client | null }> {
       if (input.role === 'TECHNICIAN' && input.profile)
         throw badRequest(TEXTS.users.technicianNoProfile, { field: 'profile' });
       const name = input.profile?.name || input.name;
@@ -117,14 +129,14 @@ export function createClientsService(deps: ClientsDeps) {
         return { user, profileId: profile.id };
       });
       if (created.user.invitePending) await deps.inviteNewAccount(created.user);
-      const profile = created.profileId ? profiles.toClient(await requireProfile(created.profileId)) : null;
+      const profile = created.profileId ? await clientAnswer(created.profileId, reader) : null;
       return { user: toUser(created.user), profile };
     },
 
     /** PATCH /admin/clients/{id}: profile fields only (the page's own fields go through the pages routes). */
-    async updateClient(id: string, input: UpdateClientRequest): Promise<Client> {
+    async updateClient(id: string, input: UpdateClientRequest, reader?: Actor): Promise<Client> {
       await db.transaction((tx) => profiles.updateFields(id, input, tx));
-      return profiles.toClient(await requireProfile(id));
+      return clientAnswer(id, reader);
     },
 
     /**

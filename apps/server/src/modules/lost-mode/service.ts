@@ -1,5 +1,7 @@
 import {
+  formatDateBR,
   LOST_TEXTS,
+  maintenanceOutcomeLabel,
   PAGE_TEXTS,
   TAG_TEXTS,
   type FinderContactRequest,
@@ -10,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { conflict, notFound } from '../../lib/errors.js';
 import { accessActorOf, type Actor, type ActorRef } from '../../lib/actor.js';
 import type { Mailer } from '../../lib/mailer.js';
+import type { LostEquipmentService } from '../maintenance/service.js';
 import type { MessagesService } from '../messages/service.js';
 import type { PagesService } from '../pages/service.js';
 import type { TagsService } from '../tags/service.js';
@@ -30,7 +33,7 @@ export { publicOwnerOf } from './public-owner.js';
 export type FinderRequestMeta = { ip: string; userAgent?: string };
 
 type LostModeDeps = {
-  tags: Pick<TagsService, 'changeTag' | 'findTagByCode'>;
+  tags: Pick<TagsService, 'changeTag' | 'findTagByCode' | 'getTag'>;
   pages: Pick<PagesService, 'resolvePublic'>;
   users: Pick<UsersService, 'findById'>;
   messages: Pick<MessagesService, 'postMessage'>;
@@ -106,6 +109,39 @@ export function createLostModeService(deps: LostModeDeps) {
         : { lost: false };
       const byOwner = accessActorOf(actor).role !== 'ADMIN';
       return deps.tags.changeTag(tagId, actor, (tag) => lostChangeOf(tag, change, byOwner));
+    },
+
+    /**
+     * Issue 40: a service record saved on a LOST equipment (maintenance.onServiceOfLostEquipment, after the commit).
+     * The tag stays LOST (only its owner or an admin says found); its owner is told in the bell and by e-mail, as
+     * a finder's message is. A tag no longer LOST, or nobody's, tells no one.
+     */
+    async tellOwnerOfService(service: LostEquipmentService): Promise<void> {
+      const tag = await deps.tags.getTag(service.tagId);
+      if (tag.status !== 'LOST' || !tag.assignedUserId) return;
+      const technician = service.technicianName || 'Um técnico';
+      const body = [
+        LOST_TEXTS.serviced(
+          tag.code,
+          technician,
+          formatDateBR(service.performedAt),
+          maintenanceOutcomeLabel(service.outcome),
+        ),
+        LOST_TEXTS.servicedStillLost,
+        `Página: ${deps.publicUrl}/t/${tag.code}`,
+      ].join('\n');
+      await deps.messages.postMessage({
+        toRole: 'USER',
+        toUserId: tag.assignedUserId,
+        title: LOST_TEXTS.servicedTitle,
+        body,
+      });
+      const owner = await deps.users.findById(tag.assignedUserId);
+      if (owner?.email) {
+        await deps.mailer
+          .send({ to: owner.email, subject: `${LOST_TEXTS.servicedTitle} — ${deps.appName}`, text: body })
+          .catch((error: unknown) => deps.log.error({ err: error }, 'lost equipment service e-mail failed'));
+      }
     },
 
     /**

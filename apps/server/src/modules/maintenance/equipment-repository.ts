@@ -25,7 +25,7 @@ const lastServiceColumn = sql<LastService | null>`(
   FROM ${maintenanceRecords} r WHERE r.tag_id = ${tags.id}
   ORDER BY r.performed_at DESC, r.created_at DESC LIMIT 1)`;
 
-/** What the technician's lists read of a tag: never the owner's contacts, only a name. */
+/** What the technician's lists read of a tag: never the owner's contacts or e-mail, only a name. */
 const equipmentColumns = {
   id: tags.id,
   code: tags.code,
@@ -35,7 +35,6 @@ const equipmentColumns = {
   notes: tags.notes,
   nextService: tags.nextService,
   ownerName: users.name,
-  ownerEmail: users.email,
   profileName: profiles.name,
   profileKind: profiles.kind,
   equipmentInfo: profiles.equipmentInfo,
@@ -57,7 +56,6 @@ export type EquipmentRow = {
   notes: string | null;
   nextService: string | null;
   ownerName: string | null;
-  ownerEmail: string | null;
   profileName: string | null;
   profileKind: ProfileKind | null;
   equipmentInfo: Record<string, unknown> | null;

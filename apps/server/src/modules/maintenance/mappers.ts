@@ -1,4 +1,5 @@
 import {
+  CLIENT_TEXTS,
   dueStateOf,
   mapLinkForLocation,
   RECORD_EDIT_WINDOW_HOURS,
@@ -39,8 +40,12 @@ export function toPlan(row: EquipmentRow): ServicePlan | null {
   };
 }
 
-/** The owner's name only (never an email, phone or anything of a person's card). */
-const clientNameOf = (row: EquipmentRow): string | null => (row.ownerName || null) ?? null;
+/**
+ * The owner's name only, never an e-mail, phone or anything of a person's card (issue 40): an owner whose name is
+ * empty reads 'Sem nome'; null when the equipment has no owner (ownerName is null only then: users.name is not null).
+ */
+const clientNameOf = (row: EquipmentRow): string | null =>
+  row.ownerName === null ? null : row.ownerName.trim() || CLIENT_TEXTS.noName;
 
 export function toEquipmentSummary(row: EquipmentRow, today: string): EquipmentSummary {
   const sheet = tagTechnicalSheet(row.meta);

@@ -159,3 +159,37 @@ describe("no /api/tecnico answer holds a person's medical data or contacts", () 
       expect(joined, key).not.toContain(key);
   });
 });
+
+describe("a technician never sees an owner's e-mail (issue 40)", () => {
+  it("an owner with an empty name reads 'Sem nome' in every list, detail, record and CSV answer", async () => {
+    const email = 'sem.nome.segredo@privado.com';
+    const nameless = await t.createUser('USER', { name: '', email });
+    const tag = await kit.makeEquipment('ROL00009', { serialNumber: 'SN-ROL-9' });
+    await kit.assignTo(tag.id, nameless.user.id);
+    const created = await kit.post(`/api/tecnico/equipment/${tag.id}/records`, tech, {
+      performedAt: kit.today,
+      type: 'INSPECAO',
+      description: 'Inspeção do equipamento sem nome',
+      outcome: 'OK',
+    });
+    expect(created.statusCode).toBe(201);
+    const answers = {
+      list: await kit.get('/api/tecnico/equipment?limit=100', tech),
+      search: await kit.get('/api/tecnico/equipment?search=ROL00009', tech),
+      detail: await kit.get(`/api/tecnico/equipment/${tag.id}`, tech),
+      offline: await kit.get('/api/tecnico/offline?limit=100', tech),
+      records: await kit.get('/api/tecnico/records', tech),
+      csv: await kit.get('/api/tecnico/records?format=csv', tech),
+      plan: await kit.put(`/api/tecnico/equipment/${tag.id}/plan`, tech, { intervalDays: 30 }),
+      status: await kit.patch(`/api/tecnico/equipment/${tag.id}/status`, tech, { status: 'BROKEN' }),
+    };
+    for (const [name, res] of Object.entries({ ...answers, record: created })) {
+      expect(res.statusCode, name).toBe(200 + (name === 'record' ? 1 : 0));
+      expect(res.body, name).not.toContain(email);
+      expect(res.body, name).not.toContain('sem.nome.segredo');
+    }
+    expect(answers.detail.json().equipment.clientName).toBe('Sem nome');
+    expect(answers.search.json().items[0].clientName).toBe('Sem nome');
+    expect(created.json().equipment.clientName).toBe('Sem nome');
+  });
+});

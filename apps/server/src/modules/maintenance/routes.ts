@@ -105,6 +105,8 @@ export const tecnicoRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 201,
         body: await maintenance.createRecord(tagId, request.body, actor, tx),
       }));
+      // After the commit, once per record (a repeated key was told already): a LOST equipment's owner is told.
+      if (!answer.replayed) await maintenance.afterRecordCreated(answer.body);
       return sendAnswer(reply, answer);
     },
   );

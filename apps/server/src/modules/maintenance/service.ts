@@ -64,8 +64,15 @@ const FULL_LOG_PAGE = 500;
 const notFoundEquipment = () => notFound(MAINTENANCE_TEXTS.notFound, 'EQUIPMENT_NOT_FOUND');
 const notFoundRecord = () => notFound(MAINTENANCE_TEXTS.recordNotFound, 'RECORD_NOT_FOUND');
 
+/** A record saved on a LOST equipment, as lost mode tells its owner. */
+export type LostEquipmentService = Pick<MaintenanceRecord, 'tagId' | 'code' | 'performedAt' | 'outcome'> & {
+  technicianName: string;
+};
+type LostEquipmentServiceListener = (service: LostEquipmentService) => Promise<void>;
+
 export function createMaintenanceService(deps: MaintenanceDeps) {
   const { db } = deps;
+  const lostServiceListeners: LostEquipmentServiceListener[] = [];
   const repository = createMaintenanceRepository(db);
   const equipment = createEquipmentRepository(db);
 
@@ -129,13 +136,16 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       throw badRequest(MAINTENANCE_TEXTS.performedAtFuture, { field: 'performedAt' });
   }
 
-  /** OUT_OF_SERVICE sets the tag BROKEN through the tags service (its STATUS_CHANGED event). */
+  /**
+   * OUT_OF_SERVICE sets the tag BROKEN through the tags service (its STATUS_CHANGED event). A LOST tag stays LOST
+   * (issue 40: only its owner or an admin says found): BROKEN becomes the status found restores.
+   */
   async function breakIfOutOfService(tagId: string, outcome: string | undefined, actor: Actor, tx: Database = db) {
     if (outcome !== 'OUT_OF_SERVICE') return;
     const tag = await equipment.findEquipment(tagId, tx);
     if (!tag || tag.status === 'BROKEN') return;
     try {
-      await deps.tags.setStatus(tagId, 'BROKEN', actor, tx);
+      await deps.tags.setStatus(tagId, 'BROKEN', actor, tx, 'afterFound');
     } catch (error) {
       // Someone set it BROKEN in between: the record stands and the tag is as it should be.
       if (!(error instanceof AppError && error.code === 'SAME_STATUS')) throw error;
@@ -336,10 +346,41 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       return recordsCsv((after, size) => repository.recordsAfter(filters, after, size));
     },
 
+    /**
+     * PATCH /tecnico/equipment/{id}/status. A technician cannot end lost mode (issue 40): a LOST equipment stays LOST
+     * until its owner or an admin says found (409; a record is still saved, and its owner told).
+     */
     async setStatus(tagId: string, status: 'ACTIVE' | 'BROKEN', actor: Actor) {
-      await requireEquipment(tagId);
-      await deps.tags.setStatus(tagId, status, actor);
+      await db.transaction(async (tx) => {
+        const tag = await lockEquipment(tagId, tx);
+        if (tag.status === 'LOST' && actor.role !== 'ADMIN')
+          throw conflict(MAINTENANCE_TEXTS.lostStatusLocked, 'EQUIPMENT_LOST');
+        await deps.tags.setStatus(tagId, status, actor, tx);
+      });
       return toEquipmentSummary(await requireEquipment(tagId), todayInSaoPaulo(clock()));
+    },
+
+    /** Calls `listener` after the commit of each new record on a LOST equipment (lost mode tells the owner). */
+    onServiceOfLostEquipment(listener: LostEquipmentServiceListener): void {
+      lostServiceListeners.push(listener);
+    },
+
+    /**
+     * After a new record's commit (the records route; not on a replayed Idempotency-Key): a LOST equipment's owner
+     * is told. A notice that fails is logged, never the technician's failure.
+     */
+    async afterRecordCreated(created: CreateRecordResponse): Promise<void> {
+      if (created.equipment.status !== 'LOST') return;
+      const { record } = created;
+      for (const listener of lostServiceListeners) {
+        await listener({
+          tagId: record.tagId,
+          code: record.code,
+          technicianName: record.technicianName ?? '',
+          performedAt: record.performedAt,
+          outcome: record.outcome,
+        }).catch((error: unknown) => deps.log?.warn({ err: error, tagId: record.tagId }, 'lost equipment notice'));
+      }
     },
 
     /** What a visitor of /t sees of the log: date, type and outcome (and an IMPORTED entry's own description). */

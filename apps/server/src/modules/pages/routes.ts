@@ -5,6 +5,7 @@ import {
   createPageRequestSchema,
   listPagesQuerySchema,
   listPagesResponseSchema,
+  pageListItemSchema,
   pageSchema,
   pageStatsSchema,
   pageStatusRequestSchema,
@@ -58,7 +59,9 @@ const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await pages.createPage(request.body, publicLinkBase(request, app.config))),
+      reply
+        .status(201)
+        .send(await pages.createPage(request.body, actorOf(request), publicLinkBase(request, app.config))),
   );
 
   app.put(
@@ -71,7 +74,8 @@ const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => pages.updatePage(request.params.id, request.body, publicLinkBase(request, app.config)),
+    async (request) =>
+      pages.updatePage(request.params.id, request.body, actorOf(request), publicLinkBase(request, app.config)),
   );
 
   app.patch(
@@ -81,7 +85,8 @@ const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...base,
         params: idParamsSchema,
         body: pageStatusRequestSchema,
-        response: { 200: pageSchema, ...errorResponses(400, 401, 403, 404) },
+        // The pages screen's switch: the page as its cards show it (no medical info or contacts).
+        response: { 200: pageListItemSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => pages.setStatus(request.params.id, request.body.isActive, publicLinkBase(request, app.config)),

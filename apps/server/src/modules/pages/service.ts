@@ -13,6 +13,7 @@ import {
   type ListPagesQuery,
   type ListPagesResponse,
   type Page,
+  type PageListItem,
   type PageStats,
   type PageTheme,
   type UpdateMyPageRequest,
@@ -26,7 +27,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { ProfileFields, ProfilesService } from '../profiles/service.js';
 import type { ProfileRow } from '../../db/tables/profiles.js';
-import { mergeTheme, toPage } from './mappers.js';
+import { mergeTheme, toPage, toPageListItem } from './mappers.js';
 import { createPagesRepository, type PageWithProfile, type PublicPageRow } from './repository.js';
 import { createSlugRules } from './slugs.js';
 
@@ -137,6 +138,17 @@ export function createPagesService(deps: PagesDeps) {
       await deps.profiles.updateFields(profileId, fields, tx);
   }
 
+  /**
+   * A page answer, read after any write: to a staff account (an admin) it carries the profile's medical info and
+   * contacts, so it is a row of the owner's access log (issue 40); the owner's own reading is not (recordStaffRead),
+   * nor an internal caller's (no reader: the demo seed).
+   */
+  async function pageAnswer(id: string, reader: Actor | undefined, base: string): Promise<Page> {
+    const row = await requirePage(id);
+    if (reader) await deps.recordStaffRead(reader, [row.profile], PAGE_PRIVATE_SECTIONS);
+    return toPage(row, base);
+  }
+
   async function lockPage(id: string, tx: Database): Promise<PageRow> {
     const page = await repository.lock(id, tx);
     if (!page) throw pageNotFound();
@@ -159,7 +171,7 @@ export function createPagesService(deps: PagesDeps) {
     async listPages(query: ListPagesQuery, base = publicUrl): Promise<ListPagesResponse> {
       const { rows, total } = await repository.list(query);
       return {
-        pages: rows.map((row) => toPage(row, base)),
+        pages: rows.map((row) => toPageListItem(row, base)),
         publicBaseUrl: base,
         pagination: buildPagination(query.page, query.limit, total),
       };
@@ -172,11 +184,7 @@ export function createPagesService(deps: PagesDeps) {
     },
 
     /** GET /admin/pages/{id}: a row of the owner's access log (the answer carries medical info and contacts). */
-    async getPage(id: string, reader: Actor, base = publicUrl): Promise<Page> {
-      const row = await requirePage(id);
-      await deps.recordStaffRead(reader, [row.profile], PAGE_PRIVATE_SECTIONS);
-      return toPage(row, base);
-    },
+    getPage: (id: string, reader: Actor, base = publicUrl): Promise<Page> => pageAnswer(id, reader, base),
 
     async stats(): Promise<PageStats> {
       const { total, active, totalViews } = await repository.stats();
@@ -189,13 +197,13 @@ export function createPagesService(deps: PagesDeps) {
     },
 
     /** POST /admin/pages: a page for a client that has none (a client without a profile gets its primary one). */
-    async createPage(input: CreatePageRequest, base = publicUrl): Promise<Page> {
+    async createPage(input: CreatePageRequest, reader: Actor, base = publicUrl): Promise<Page> {
       const page = await db.transaction(async (tx) => {
         const profile = await deps.profiles.profileForNewPage(input.profileId, tx);
         if (!profile) throw notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
         return createPageForProfile(profile, input, tx);
       });
-      return toPage(await requirePage(page.id), base);
+      return pageAnswer(page.id, reader, base);
     },
 
     /**
@@ -203,7 +211,7 @@ export function createPagesService(deps: PagesDeps) {
      * contacts and toggles, in one transaction. A missing description clears it; a missing theme, seo,
      * medical info, contacts or toggle is kept.
      */
-    async updatePage(id: string, input: UpdatePageRequest, base = publicUrl): Promise<Page> {
+    async updatePage(id: string, input: UpdatePageRequest, reader?: Actor, base = publicUrl): Promise<Page> {
       await db.transaction(async (tx) => {
         const page = await lockPage(id, tx);
         await writePage(
@@ -221,17 +229,18 @@ export function createPagesService(deps: PagesDeps) {
         );
         await updateProfileOfPage(page.profileId, sectionsOf(input), tx);
       });
-      return toPage(await requirePage(id), base);
+      return pageAnswer(id, reader, base);
     },
 
     async deletePage(id: string): Promise<void> {
       if (!(await repository.delete(id))) throw pageNotFound();
     },
 
-    async setStatus(id: string, isActive: boolean, base = publicUrl): Promise<Page> {
+    /** PATCH /admin/pages/{id}/status, the pages screen's switch: the page as that screen's cards show it. */
+    async setStatus(id: string, isActive: boolean, base = publicUrl): Promise<PageListItem> {
       const row = await repository.update(id, { isActive });
       if (!row) throw pageNotFound();
-      return toPage(await requirePage(id), base);
+      return toPageListItem(await requirePage(id), base);
     },
 
     validateSlug: slugs.validateSlug,
@@ -256,12 +265,7 @@ export function createPagesService(deps: PagesDeps) {
      * POST /me/page {userId, name, publicPageSlug} (the owner; userId, when sent, must be the owner's) and
      * POST /public/admin/pages (an admin, for userId). The user's profile is created when missing.
      */
-    async createMyPage(
-      actor: AccessActor,
-      input: CreateMyPageRequest,
-      asAdmin: boolean,
-      base = publicUrl,
-    ): Promise<Page> {
+    async createMyPage(actor: Actor, input: CreateMyPageRequest, asAdmin: boolean, base = publicUrl): Promise<Page> {
       const userId = asAdmin ? input.userId : (input.userId ?? actor.id);
       if (!userId) throw badRequest('userId inválido', { field: 'userId' });
       checkAccess(actor, 'account.page', userId);
@@ -277,7 +281,7 @@ export function createPagesService(deps: PagesDeps) {
           tx,
         );
       });
-      return toPage(await requirePage(page.id), base);
+      return pageAnswer(page.id, actor, base);
     },
 
     /**
@@ -286,7 +290,7 @@ export function createPagesService(deps: PagesDeps) {
      * quotes tolerated; plain text is the profile's notes), medicalInfo, emergencyContacts and their toggles.
      * The client page update form (title, slug, description, theme, seo) is accepted too.
      */
-    async updateMyPage(actor: AccessActor, id: string, input: UpdateMyPageRequest, base = publicUrl): Promise<Page> {
+    async updateMyPage(actor: Actor, id: string, input: UpdateMyPageRequest, base = publicUrl): Promise<Page> {
       const target = await pageForActor(id, actor);
       const notesJson = input.notes === undefined ? null : parseNotesJson(input.notes);
       // The JSON may carry an escaped U+0000 that only appears once parsed: refused like any other text holding it.
@@ -322,7 +326,7 @@ export function createPagesService(deps: PagesDeps) {
           tx,
         );
       });
-      return toPage(await requirePage(target.page.id), base);
+      return pageAnswer(target.page.id, actor, base);
     },
 
     // ---- For other domains (public pages, QR codes, the demo seed)

@@ -265,4 +265,27 @@ describe('who may print', () => {
     expect(asUser.statusCode).toBe(403);
     expect(onOwnerRoute.statusCode).toBe(403);
   });
+
+  it("an admin's print of hidden sections ticked in include= is a row of the owner's access log (issue 40)", async () => {
+    const profile = await profileOf({ name: 'Lia Registrada', isMedicalInfoPublic: false, isContactsPublic: false });
+    const logOf = async () => (await get('/api/me/access-log', owner.auth)).json();
+    const before = (await logOf()).pagination.total;
+    const admin200 = async (url: string) => expect((await get(url, admin.auth)).statusCode).toBe(200);
+
+    // What the public page shows anyway, and the owner's own prints, read nothing private.
+    await admin200(`/api/admin/clients/${profile.id}/card.pdf`);
+    await admin200(`/api/admin/clients/${profile.id}/lockscreen.png?include=personal`);
+    expect((await get(`/api/me/profiles/${profile.id}/card.pdf?include=medicalInfo`, owner.auth)).statusCode).toBe(200);
+    expect((await logOf()).pagination.total).toBe(before);
+
+    await admin200(`/api/admin/clients/${profile.id}/card.pdf?include=medicalInfo`);
+    await admin200(`/api/admin/clients/${profile.id}/lockscreen.png?include=medicalInfo,contacts`);
+    const log = await logOf();
+    expect(log.pagination.total).toBe(before + 2);
+    expect(log.entries.slice(0, 2).map((entry: { sections: string[] }) => entry.sections)).toEqual([
+      ['MEDICAL', 'CONTACTS'],
+      ['MEDICAL'],
+    ]);
+    expect(log.entries[0]).toMatchObject({ actor: { id: admin.user.id, role: 'ADMIN' }, profile: { id: profile.id } });
+  });
 });

@@ -3,14 +3,18 @@ import {
   POCKET_CARD_TEXTS,
   printableProfileOf,
   PROFILE_TEXTS,
+  sectionsHiddenFromVisitors,
+  type AccessLogSection,
+  type PrintSection,
   type LockscreenQuery,
   type WalletCardQuery,
 } from '@portal/shared';
 import { checkAccess } from '../../lib/access.js';
-import type { AccessActor } from '../../lib/actor.js';
+import type { Actor } from '../../lib/actor.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { createSemaphore } from '../../lib/semaphore.js';
+import type { RecordStaffRead } from '../../lib/staff-reads.js';
 import type { ProfilesService } from '../profiles/service.js';
 import { pocketCardContentOf, type PocketCardContent } from './content.js';
 import { renderLockscreen } from './lockscreen.js';
@@ -19,6 +23,14 @@ import { renderWalletCard } from './wallet-card.js';
 type PocketCardDeps = {
   profiles: Pick<ProfilesService, 'findProfile' | 'fullProfileOf'>;
   appName: string;
+  /** The access log (privacy): an admin's print of sections hidden from visitors is a read of them. */
+  recordStaffRead: RecordStaffRead;
+};
+
+/** The access log's section of each printable section a visitor does not see (the name is no private section). */
+const LOGGED_SECTION_OF: Partial<Record<PrintSection, AccessLogSection>> = {
+  medicalInfo: 'MEDICAL',
+  contacts: 'CONTACTS',
 };
 
 /** A generated file and the name the browser saves it under. */
@@ -36,7 +48,7 @@ export function createPocketCardService(deps: PocketCardDeps) {
   /** The profile's printable content: 404 for someone else's, 400 for equipment, 409 without an active page. */
   async function contentOf(
     id: string,
-    actor: AccessActor,
+    actor: Actor,
     include: WalletCardQuery['include'],
     base: string,
   ): Promise<{ content: PocketCardContent; slug: string }> {
@@ -49,13 +61,23 @@ export function createPocketCardService(deps: PocketCardDeps) {
     // The QR code opens the public page: without an active one it would print a dead link.
     if (!row.page?.isActive) throw conflict(POCKET_CARD_TEXTS.noPage, 'PAGE_INACTIVE');
     const { slug } = row.page;
+    // Issue 40: what the print holds beyond the public page (the ticked hidden sections) is a staff read when an
+    // admin prints it. A card prints the emergency contacts, never the profile's own phone or e-mail.
+    const hidden = sectionsHiddenFromVisitors(row);
+    const carried = include
+      .filter((section) => hidden.includes(section))
+      .flatMap((section) => {
+        const logged = LOGGED_SECTION_OF[section];
+        return logged ? [logged] : [];
+      });
+    if (carried.length) await deps.recordStaffRead(actor, [{ ...row, phone: null, email: null }], carried);
     const profile = printableProfileOf(deps.profiles.fullProfileOf(row), include, { publicPageSlug: slug });
     return { content: pocketCardContentOf(profile, `${base}/p/${slug}`), slug };
   }
 
   return {
     /** The lock-screen wallpaper, a PNG of exactly w x h pixels. */
-    async lockscreen(id: string, actor: AccessActor, query: LockscreenQuery, base: string): Promise<PocketCardFile> {
+    async lockscreen(id: string, actor: Actor, query: LockscreenQuery, base: string): Promise<PocketCardFile> {
       const { content, slug } = await contentOf(id, actor, query.include, base);
       return {
         body: await rendering(() => renderLockscreen(content, query.w, query.h)),
@@ -64,7 +86,7 @@ export function createPocketCardService(deps: PocketCardDeps) {
     },
 
     /** The wallet card, front and back on one A4 page (PDF). */
-    async walletCard(id: string, actor: AccessActor, query: WalletCardQuery, base: string): Promise<PocketCardFile> {
+    async walletCard(id: string, actor: Actor, query: WalletCardQuery, base: string): Promise<PocketCardFile> {
       const { content, slug } = await contentOf(id, actor, query.include, base);
       return {
         body: await renderWalletCard(content, { appName: deps.appName }),

@@ -1,6 +1,7 @@
 import type { AccessLogResponse } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privacyKit } from '../../testing/privacy.js';
+import { privacyKit, PRIVATE_FIELDS } from '../../testing/privacy.js';
+import { profileCalls } from '../../testing/profiles.js';
 import type { SignedIn } from '../../testing/requests.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -26,12 +27,27 @@ async function accessLogOf(auth: Record<string, string>, query = ''): Promise<Ac
 const expectOk = async (url: string, auth: Record<string, string>) =>
   expect((await kit.send('GET', url, auth)).statusCode).toBe(200);
 
+const totalOf = async (auth: Record<string, string>) => (await accessLogOf(auth)).pagination.total;
+
+/** An owner who typed their private fields themselves (no staff answer carried them yet: an empty log). */
+async function selfMadeOwner(name: string) {
+  const calls = profileCalls(t);
+  const signedIn = await t.createUser('USER', { name });
+  const profile = await calls.createMine(signedIn.auth, { name, kind: 'PERSON', ...PRIVATE_FIELDS });
+  return { ...signedIn, profile };
+}
+
+/** Every text of PRIVATE_FIELDS that an answer carrying the sections would hold. */
+const PRIVATE_TEXTS = ['Penicilina', 'Marta Lima', '97777-6666', '98888-7777', 'Rua das Flores', 'Usa marca-passo'];
+
 describe('the access log (LGPD art. 37): GET /api/me/access-log', () => {
-  it("an admin opening the client's profile is one row: who, role, when, which profile and sections", async () => {
+  it('creating the client is a row; the admin opening the profile is one more: who, role, when, which sections', async () => {
+    // POST /api/admin/users answered the admin the new profile with its private fields.
+    expect(await totalOf(owner.auth)).toBe(1);
     const before = Date.now();
     await expectOk(`/api/admin/clients/${owner.profile.id}`, admin.auth);
     const log = await accessLogOf(owner.auth);
-    expect(log.pagination).toEqual({ page: 1, limit: 20, total: 1, totalPages: 1 });
+    expect(log.pagination).toEqual({ page: 1, limit: 20, total: 2, totalPages: 1 });
     expect(log.entries[0]).toEqual({
       id: expect.any(String),
       at: expect.any(String),
@@ -57,15 +73,80 @@ describe('the access log (LGPD art. 37): GET /api/me/access-log', () => {
     expect(afterProfiles.entries[0]).toMatchObject({ profile: { id: owner.profile.id } });
   });
 
-  it('lists that show no private fields, and the owner reading their own data, are not logged', async () => {
-    const { total } = (await accessLogOf(owner.auth)).pagination;
-    await expectOk('/api/admin/clients', admin.auth);
-    await expectOk('/api/admin/pages', admin.auth);
+  it('the lists carry no medical info, contacts, address or notes, and write no row (issue 40)', async () => {
+    const total = await totalOf(owner.auth);
+    for (const url of ['/api/admin/clients?limit=100', '/api/admin/pages?search=', '/api/admin/pages?limit=100']) {
+      const res = await kit.send('GET', url, admin.auth);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(owner.profile.id);
+      for (const text of PRIVATE_TEXTS) expect(res.body, `${url}: ${text}`).not.toContain(text);
+      expect(res.body, url).not.toMatch(/"(medicalInfo|emergencyContacts|address|notes|phone)":/);
+    }
+    // The pages screen's switch answers the card's shape too.
+    const toggled = await kit.send('PATCH', `/api/admin/pages/${owner.profile.page.id}/status`, admin.auth, {
+      isActive: true,
+    });
+    expect(toggled.statusCode).toBe(200);
+    expect(toggled.json()).toMatchObject({ id: owner.profile.page.id, isActive: true, client: { email: owner.email } });
+    for (const text of PRIVATE_TEXTS) expect(toggled.body).not.toContain(text);
+    expect(await totalOf(owner.auth)).toBe(total);
+  });
+
+  it('every admin answer that carries them after a write is a row: the client, the page, a new profile', async () => {
+    const rowsAfter = async (write: () => Promise<{ statusCode: number; body: string }>, status = 200) => {
+      const total = await totalOf(owner.auth);
+      const res = await write();
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.body).toContain('Penicilina');
+      return (await totalOf(owner.auth)) - total;
+    };
+    const { id, page } = owner.profile;
+    expect(
+      await rowsAfter(() => kit.send('PATCH', `/api/admin/clients/${id}`, admin.auth, { name: 'Elisa Moura' })),
+    ).toBe(1);
+    const pageBody = { title: 'Elisa', slug: page.slug };
+    expect(
+      await rowsAfter(() =>
+        t.app.inject({ method: 'PUT', url: `/api/admin/pages/${page.id}`, headers: admin.auth, payload: pageBody }),
+      ),
+    ).toBe(1);
+    expect(
+      await rowsAfter(() =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/public/admin/pages/${page.id}`,
+          headers: admin.auth,
+          payload: { name: 'Elisa Moura' },
+        }),
+      ),
+    ).toBe(1);
+    const newProfile = { name: 'Elisa (trabalho)', kind: 'PERSON', medicalInfo: { allergies: ['Penicilina'] } };
+    expect(
+      await rowsAfter(() => kit.send('POST', `/api/admin/clients/${id}/profiles`, admin.auth, newProfile), 201),
+    ).toBe(1);
+  });
+
+  it("the access log shows only the caller's rows: the admin opens A's profile, B's total stays 0", async () => {
+    const a = await selfMadeOwner('Ana Primeira');
+    const b = await selfMadeOwner('Bia Segunda');
+    expect(await totalOf(a.auth)).toBe(0);
+    expect(await totalOf(b.auth)).toBe(0);
+    await expectOk(`/api/admin/clients/${a.profile.id}`, admin.auth);
+    const logOfA = await accessLogOf(a.auth);
+    expect(logOfA.pagination.total).toBe(1);
+    expect(logOfA.entries.map((entry) => entry.profile.id)).toEqual([a.profile.id]);
+    const logOfB = await accessLogOf(b.auth);
+    expect(logOfB.pagination.total).toBe(0);
+    expect(logOfB.entries).toEqual([]);
+  });
+
+  it('the owner reading their own data is not logged', async () => {
+    const total = await totalOf(owner.auth);
     await expectOk(`/api/admin/bracelets/${owner.tag.id}`, admin.auth);
     await expectOk(`/api/me/profiles/${owner.profile.id}`, owner.auth);
     await expectOk('/api/me/page', owner.auth);
     await expectOk('/api/me/profiles', owner.auth);
-    expect((await accessLogOf(owner.auth)).pagination.total).toBe(total);
+    expect(await totalOf(owner.auth)).toBe(total);
   });
 
   it('is newest first and paginated; anonymous is a 401; a bad page a 400', async () => {

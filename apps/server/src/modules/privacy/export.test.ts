@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { dayInTimeZone } from '@portal/shared';
+import { sessions } from '../../db/tables/auth.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacyKit, PRIVATE_FIELDS } from '../../testing/privacy.js';
 import { UNKNOWN_ID, type SignedIn } from '../../testing/requests.js';
@@ -84,6 +86,48 @@ describe('GET /api/me/export', () => {
     expect([...files.keys()].filter((name) => name.startsWith('fotos/'))).toEqual([photo!.file]);
   });
 
+  it("holds only the caller's: every session is theirs, and no section holds anything of another account", async () => {
+    // A second account with the same kinds of data, signed in twice while the caller exports.
+    const other = await kit.fullOwner('Bruno Vizinho');
+    await t.app.services.auth.login(other.email, other.password);
+    const sessionIdsOf = async (userId: string) =>
+      (await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).map(
+        (row) => row.id,
+      );
+    const otherSessions = await sessionIdsOf(other.user.id);
+    expect(otherSessions.length).toBeGreaterThanOrEqual(2);
+
+    const res = await kit.send('GET', '/api/me/export', owner.auth);
+    expect(res.statusCode).toBe(200);
+    const data = JSON.parse((await readZip(res.rawPayload)).get('dados.json')!.toString('utf8')) as ExportJson &
+      Record<string, unknown>;
+
+    const mine = new Set(await sessionIdsOf(owner.user.id));
+    expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    for (const session of data.sessions) expect(mine.has(session.id as string), String(session.id)).toBe(true);
+
+    // Everything that names the other account: its ids, e-mail, name, profiles, page, photo, tag and texts.
+    const otherMarks = [
+      other.user.id,
+      other.email,
+      'Bruno Vizinho',
+      other.profile.id,
+      other.secondProfileId,
+      other.profile.page.id,
+      other.profile.page.slug,
+      other.photo.id,
+      other.tag.id,
+      other.tag.code,
+      ...otherSessions,
+    ];
+    const sections = Object.keys(data).filter((key) => key !== 'exportedAt');
+    expect(sections.sort()).toEqual(['accessLog', 'account', 'messages', 'profiles', 'sessions', 'tags', 'visits']);
+    for (const section of sections) {
+      const json = JSON.stringify(data[section]);
+      for (const mark of otherMarks) expect(json, `${section} holds ${mark}`).not.toContain(mark);
+    }
+  });
+
   it('is a 401 without a session', async () => {
     const res = await kit.send('GET', '/api/me/export');
     expect(res.statusCode).toBe(401);
@@ -91,6 +135,24 @@ describe('GET /api/me/export', () => {
 });
 
 describe('GET /api/admin/clients/{id}/export', () => {
+  it("is a row of the owner's access log per profile holding private fields; the owner's own copy is none", async () => {
+    const totalOf = async () =>
+      ((await kit.send('GET', '/api/me/access-log', owner.auth)).json() as { pagination: { total: number } }).pagination
+        .total;
+    const before = await totalOf();
+    expect((await kit.send('GET', '/api/me/export', owner.auth)).statusCode).toBe(200);
+    expect(await totalOf()).toBe(before);
+    expect((await kit.send('GET', `/api/admin/clients/${owner.profile.id}/export`, admin.auth)).statusCode).toBe(200);
+    // The pet's profile holds nothing private: one row, the primary's, with every section it holds.
+    const log = (await kit.send('GET', '/api/me/access-log', owner.auth)).json();
+    expect(log.pagination.total).toBe(before + 1);
+    expect(log.entries[0]).toMatchObject({
+      actor: { id: admin.user.id, role: 'ADMIN' },
+      profile: { id: owner.profile.id },
+      sections: ['MEDICAL', 'CONTACTS', 'ADDRESS', 'NOTES'],
+    });
+  });
+
   it("gives the admin the client's ZIP, by any of its profiles' ids", async () => {
     for (const id of [owner.profile.id, owner.secondProfileId]) {
       const res = await kit.send('GET', `/api/admin/clients/${id}/export`, admin.auth);

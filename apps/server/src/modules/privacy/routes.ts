@@ -91,7 +91,8 @@ export const adminClientExportRoute: FastifyPluginAsyncZod = async (app) => {
         response: { ...zipSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => sendZip(reply, await app.services.privacy.exportClient(request.params.id)),
+    async (request, reply) =>
+      sendZip(reply, await app.services.privacy.exportClient(request.params.id, actorOf(request))),
   );
 };
 

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { dayInTimeZone, exportFileName, PRIVACY_TEXTS, type AccessLogQuery, type AccountProfile } from '@portal/shared';
+import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { toAccessLogEntry } from './access-log.js';
@@ -71,8 +72,14 @@ export function createPrivacyService(deps: PrivacyDeps) {
     };
   }
 
-  async function exportOf(userId: string, who: string): Promise<AccountExport> {
+  async function exportOf(userId: string, who: string, reader?: Actor): Promise<AccountExport> {
     const data = await gather(userId);
+    // An admin's copy carries every profile's private fields: a row of the owner's access log per profile (issue 40).
+    if (reader)
+      await deps.accessLog.recordStaffRead(
+        reader,
+        data.profiles.map(({ profile }) => profile),
+      );
     const now = new Date();
     const stream = await buildAccountZip(
       data,
@@ -86,11 +93,14 @@ export function createPrivacyService(deps: PrivacyDeps) {
     /** GET /me/export: the signed-in account's ZIP. */
     exportMine: (userId: string) => exportOf(userId, 'meus-dados'),
 
-    /** GET /admin/clients/{id}/export: the client's account (any of its profiles' ids, or a profile-less account's). */
-    async exportClient(clientId: string): Promise<AccountExport> {
+    /**
+     * GET /admin/clients/{id}/export: the client's account (any of its profiles' ids, or a profile-less account's),
+     * read by the admin `reader`.
+     */
+    async exportClient(clientId: string, reader: Actor): Promise<AccountExport> {
       const userId = await clientAccountOf(clientId);
       if (!userId) throw notFound(PRIVACY_TEXTS.clientNotFound, 'CLIENT_NOT_FOUND');
-      return exportOf(userId, 'dados-cliente');
+      return exportOf(userId, 'dados-cliente', reader);
     },
 
     deleteAccount: (userId: string, request: DeletionRequest) => deletion.deleteAccount(userId, request),

@@ -189,7 +189,14 @@ export const adminClientProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await profiles.createForClient(request.params.id, request.body, publicLinkBase(request, app.config))),
+        .send(
+          await profiles.createForClient(
+            request.params.id,
+            request.body,
+            actorOf(request),
+            publicLinkBase(request, app.config),
+          ),
+        ),
   );
   registerPinRoutes(app, base);
 };

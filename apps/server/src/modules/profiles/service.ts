@@ -264,8 +264,11 @@ export function createProfilesService(deps: ProfilesDeps) {
       return list(await accountOfClient(clientId), query, base, reader);
     },
 
-    async createForClient(clientId: string, input: CreateProfileRequest, base = deps.publicUrl) {
-      return create(await accountOfClient(clientId), input, base);
+    /** The new profile goes back to the admin with its private fields: a row of its owner's access log (issue 40). */
+    async createForClient(clientId: string, input: CreateProfileRequest, reader: Actor, base = deps.publicUrl) {
+      const created = await create(await accountOfClient(clientId), input, base);
+      await deps.recordStaffRead(reader, [created]);
+      return created;
     },
 
     // ---- The rows, for other domains (clients, pages, photos, public pages, the demo seed)

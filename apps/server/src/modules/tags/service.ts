@@ -4,6 +4,7 @@ import {
   normalizeTagCode,
   OWNERSHIP_ACTIONS,
   TAG_CODE_PATTERN,
+  TAG_STATUS_META,
   TAG_TEXTS,
   type ListTagsQuery,
   type PhysicalType,
@@ -296,11 +297,27 @@ export function createTagsService(deps: TagsDeps) {
       await deps.removeTagFiles?.()?.(id);
     },
 
-    /** Any status other than the current one (spec section 4). */
-    /** `outer`: the caller's transaction (a maintenance record that puts its equipment out of service). */
-    async setStatus(id: string, status: TagStatus, actor: ActorRef, outer?: Database): Promise<Tag> {
+    /**
+     * Any status other than the current one (spec section 4). `outer`: the caller's transaction (a maintenance record
+     * that puts its equipment out of service). `whileLost: 'afterFound'` (a record's outcome, issue 40): a LOST tag
+     * stays LOST, only the owner or an admin says found; the status becomes the one found restores.
+     */
+    async setStatus(
+      id: string,
+      status: TagStatus,
+      actor: ActorRef,
+      outer?: Database,
+      whileLost: 'change' | 'afterFound' = 'change',
+    ): Promise<Tag> {
       const row = await transaction(async (tx) => {
         const tag = await lockTag(id, tx);
+        if (tag.status === 'LOST' && whileLost === 'afterFound' && status !== 'LOST') {
+          if (tag.statusBeforeLost === status) return tag;
+          const updated = await repository.update(id, { statusBeforeLost: status }, tx);
+          const notes = `Ainda perdida: volta a ${TAG_STATUS_META[status].label} quando encontrada.`;
+          await repository.insertEvents([{ tagId: id, action: 'UPDATED', notes, ...actorFields(actor) }], tx);
+          return { ...tag, ...updated! };
+        }
         if (tag.status === status) throw conflict(TAG_TEXTS.sameStatus, 'SAME_STATUS');
         // Off LOST: the lost fields go (the tag is no longer lost); onto LOST: lost since now, back to this status.
         const lostFields =

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { UserCheck } from 'lucide-react';
-import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, CLIENTS_WITHOUT_ACTIVE_PAGE_URL, type Client } from '@portal/shared';
+import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, CLIENTS_WITHOUT_ACTIVE_PAGE_URL, type ClientListItem } from '@portal/shared';
 import { formatNumber } from '@/lib/format';
 import { useUrlState } from '@/lib/use-url-state';
 import { StatCard } from '@/components/ui/card';
@@ -28,7 +28,7 @@ export function AdminDashboard({
   const stats = useClientStats();
   const query = useClients({ search: params.search || undefined, page: 1, limit: DASHBOARD_CLIENTS_LIMIT });
   const total = query.data?.pagination.total ?? 0;
-  const [creatingPageFor, setCreatingPageFor] = useState<Client | null>(null);
+  const [creatingPageFor, setCreatingPageFor] = useState<ClientListItem | null>(null);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ExternalLink, FilePlus2, Mail, Pencil, Trash2 } from 'lucide-react';
-import { chooseMainPhoto, CLIENT_LIST_TEXTS, CLIENT_TEXTS, photoSrc, type Client } from '@portal/shared';
+import { chooseMainPhoto, CLIENT_LIST_TEXTS, CLIENT_TEXTS, photoSrc, type ClientListItem } from '@portal/shared';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -10,7 +10,7 @@ const actionClass =
   'inline-flex h-8 flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-medium transition-colors';
 
 /**
- * A client card: avatar, name or 'Sem nome', email, /p/{slug}, Edit and Profile (and Delete on the clients screen).
+ * A client card: avatar, name or 'Sem nome', the account's email, /p/{slug}, Edit and Profile (and Delete on the clients screen).
  * A client without a page shows 'Sem página' and, where the screen can create one, 'Criar página' in place of Profile;
  * a client without a profile yet (an account that only holds tags) has nothing to edit until then.
  */
@@ -19,12 +19,13 @@ export function ClientCard({
   onDelete,
   onCreatePage,
 }: {
-  client: Client;
+  client: ClientListItem;
   onDelete?: () => void;
   onCreatePage?: () => void;
 }) {
   const slug = client.page?.slug ?? client.publicPageSlug;
-  const email = client.email || client.user.email;
+  // The account's e-mail: the list carries none of the profile's contacts (issue 40).
+  const email = client.user.email;
   const mainPhoto = chooseMainPhoto(client.photos);
   const photoUrl = mainPhoto ? photoSrc(mainPhoto, 'thumbnail') : client.mainPhotoUrl;
   return (

@@ -1,4 +1,4 @@
-import type { Client } from '@portal/shared';
+import type { ClientListItem } from '@portal/shared';
 import { ClientCard } from './client-card';
 
 export function ClientGrid({
@@ -6,10 +6,10 @@ export function ClientGrid({
   onDelete,
   onCreatePage,
 }: {
-  clients: Client[];
-  onDelete?: (client: Client) => void;
+  clients: ClientListItem[];
+  onDelete?: (client: ClientListItem) => void;
   /** 'Criar página' on the cards of clients without a page. */
-  onCreatePage?: (client: Client) => void;
+  onCreatePage?: (client: ClientListItem) => void;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">

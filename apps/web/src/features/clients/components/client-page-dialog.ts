@@ -1,4 +1,4 @@
-import type { Client } from '@portal/shared';
+import type { ClientListItem } from '@portal/shared';
 
 /** What a client card's 'Criar página' dialog receives: the client it opens for (null: closed), and how to close. */
-export type ClientPageDialogProps = { client: Client | null; onClose: () => void };
+export type ClientPageDialogProps = { client: ClientListItem | null; onClose: () => void };

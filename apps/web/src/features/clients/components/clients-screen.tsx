@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { FileText, HeartPulse, Users } from 'lucide-react';
-import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, type Client } from '@portal/shared';
+import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, type ClientListItem } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
 import { AddButton } from '@/components/ui/button';
 import { StatCards } from '@/components/ui/card';
@@ -65,13 +65,13 @@ export function ClientsScreen({
     limit: CLIENTS_PAGE_SIZE,
     ...(withoutActivePage ? { withoutActivePage } : {}),
   });
-  const [creatingPageFor, setCreatingPageFor] = useState<Client | null>(null);
+  const [creatingPageFor, setCreatingPageFor] = useState<ClientListItem | null>(null);
   const [adding, setAddingState] = useState(params.new === '1');
   const setAdding = (open: boolean) => {
     setAddingState(open);
     if (!open && params.new) setParams({ new: '', page: params.page });
   };
-  const [deleting, setDeleting] = useState<Client | null>(null);
+  const [deleting, setDeleting] = useState<ClientListItem | null>(null);
   const deleteClient = useDeleteClient();
 
   function confirmDelete() {

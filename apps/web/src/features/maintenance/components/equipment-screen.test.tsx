@@ -149,6 +149,16 @@ describe('equipment screen', () => {
     expect(patch?.body).toEqual({ status: 'BROKEN' });
   });
 
+  it('a LOST equipment offers no status change, only the text that its owner or an admin says found', async () => {
+    const lost = detailAnswer();
+    stubFetch(() => jsonResponse(200, { ...lost, equipment: { ...lost.equipment, status: 'LOST' } }));
+    renderEquipment();
+    expect(await screen.findByRole('note')).toHaveTextContent(MAINTENANCE_TEXTS.lostStatusLocked);
+    expect(screen.queryByRole('button', { name: 'Marcar fora de serviço' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Voltar a operar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MAINTENANCE_TEXTS.register })).toBeInTheDocument();
+  });
+
   it('the plan form sends the interval in the chosen unit; an interval of 0 is refused on its field', async () => {
     const { requests } = api(() => jsonResponse(201, created()));
     const { user } = renderEquipment();

@@ -178,7 +178,14 @@ export function EquipmentScreen({ tagId }: { tagId: string }) {
           <ClipboardPlus className="h-5 w-5" aria-hidden /> {MAINTENANCE_TEXTS.register}
         </Button>
         <ServiceReportButton tagId={equipment.id} code={equipment.code} />
-        <StatusButton tagId={equipment.id} code={equipment.code} broken={equipment.status === 'BROKEN'} />
+        {/* A LOST equipment's status is its owner's (or an admin's) to end (issue 40): the server refuses it. */}
+        {equipment.status === 'LOST' ? (
+          <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
+            {MAINTENANCE_TEXTS.lostStatusLocked}
+          </p>
+        ) : (
+          <StatusButton tagId={equipment.id} code={equipment.code} broken={equipment.status === 'BROKEN'} />
+        )}
       </div>
       {/* A phone shows the log right after the plan (what the technician came for); a desktop puts it beside. */}
       <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">

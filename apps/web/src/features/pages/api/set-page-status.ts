@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Page, PageStatusRequestBody } from '@portal/shared';
+import type { PageListItem, PageStatusRequestBody } from '@portal/shared';
 import { api } from '@/lib/api-client';
 
 export const setPageStatus = (id: string, isActive: boolean) =>
-  api.patch<Page>(`/admin/pages/${encodeURIComponent(id)}/status`, { isActive } satisfies PageStatusRequestBody);
+  api.patch<PageListItem>(`/admin/pages/${encodeURIComponent(id)}/status`, {
+    isActive,
+  } satisfies PageStatusRequestBody);
 
 export function useSetPageStatus() {
   return useMutation({

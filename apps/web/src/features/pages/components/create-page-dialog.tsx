@@ -193,7 +193,7 @@ export function CreatePageDialog({
             <option value="">{clients.isPending ? 'Carregando clientes...' : 'Selecione um cliente'}</option>
             {options.map((client) => (
               <option key={client.id} value={client.id} disabled={Boolean(client.page)}>
-                {client.name || client.email || client.user.email}
+                {client.name || client.user.email}
                 {client.page ? ` — já tem página (/p/${client.page.slug})` : ''}
               </option>
             ))}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Copy, Eye, ExternalLink, Pencil, Power, QrCode, Trash2, User, Users } from 'lucide-react';
-import { fontName, PAGE_TEXTS, type Page } from '@portal/shared';
+import { fontName, PAGE_TEXTS, type PageListItem } from '@portal/shared';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
@@ -30,7 +30,7 @@ export function PageCard({
   onDelete,
   toggling,
 }: {
-  page: Page;
+  page: PageListItem;
   onQr: () => void;
   onToggle: () => void;
   onDelete: () => void;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BarChart3, Eye, FileCheck2, FileText } from 'lucide-react';
-import { PAGE_TEXTS, type Page } from '@portal/shared';
+import { PAGE_TEXTS, type PageListItem } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
 import { AddButton } from '@/components/ui/button';
 import { StatCards } from '@/components/ui/card';
@@ -46,13 +46,13 @@ export function PagesScreen() {
     limit: PAGES_PAGE_SIZE,
   });
   const [creating, setCreating] = useState(false);
-  const [qrPage, setQrPage] = useState<Page | null>(null);
-  const [deleting, setDeleting] = useState<Page | null>(null);
+  const [qrPage, setQrPage] = useState<PageListItem | null>(null);
+  const [deleting, setDeleting] = useState<PageListItem | null>(null);
   const setStatus = useSetPageStatus();
   const deletePage = useDeletePage();
   const filtered = Boolean(params.search || params.status);
 
-  function toggle(target: Page) {
+  function toggle(target: PageListItem) {
     const isActive = !target.isActive;
     setStatus.mutate(
       { id: target.id, isActive },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Copy, Download, ExternalLink, Link2 } from 'lucide-react';
-import { PAGE_TEXTS, type Page } from '@portal/shared';
+import { PAGE_TEXTS, type PageListItem } from '@portal/shared';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -34,7 +34,7 @@ async function qrFailure(url: string): Promise<string> {
 }
 
 /** The QR preview dialog (spec section 2): include, link (page or tag), tag code, size, target URL and image. */
-export function QrDialog({ page, onOpenChange }: { page: Page | null; onOpenChange: (open: boolean) => void }) {
+export function QrDialog({ page, onOpenChange }: { page: PageListItem | null; onOpenChange: (open: boolean) => void }) {
   const [options, setOptions] = useState<QrOptions>(QR_DEFAULTS);
   const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>('loading');
   const [failure, setFailure] = useState<string | null>(null);
