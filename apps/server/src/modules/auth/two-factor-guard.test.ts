@@ -80,11 +80,16 @@ describe("POST /api/admin/users/{id}/2fa/reset ('Redefinir 2FA')", () => {
     const admin = await t.createUser('ADMIN', { name: 'Ana Admin' });
     const who = await t.createUser('USER');
     await turnOn(who);
+    // The users screen shows the button only where 2FA is on.
+    const listed = async () =>
+      (await call('GET', `/api/admin/users?search=${who.user.email}`, admin)).json<{ users: object[] }>().users;
+    expect(await listed()).toEqual([expect.objectContaining({ id: who.user.id, twoFactorEnabled: true })]);
     const before = t.outbox().length;
     const res = await call('POST', `/api/admin/users/${who.user.id}/2fa/reset`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Verificação em duas etapas redefinida. A pessoa foi avisada por e-mail.' });
     expect((await call('GET', '/api/me/2fa', who)).statusCode).toBe(401);
+    expect(await listed()).toEqual([expect.objectContaining({ twoFactorEnabled: false })]);
     const signIn = await login(who);
     expect(signIn.statusCode).toBe(200);
     const messages = (await call('GET', '/api/admin/messages?toRole=ADMIN', admin)).json<{ body: string }[]>();
