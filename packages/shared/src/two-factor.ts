@@ -36,7 +36,7 @@ export const TWO_FACTOR_TEXTS = {
   setupRequiredIntro:
     'Esta instalação exige a verificação em duas etapas para administradores. Ative-a para continuar.',
   requiredForAdmins: 'Esta instalação exige a verificação em duas etapas para administradores.',
-  enablePasswordHint: 'Confirme com a sua senha atual: as outras sessões da conta serão encerradas.',
+  enablePasswordHint: 'Confirme com sua senha atual: as outras sessões da conta serão encerradas.',
   locked: 'Muitos códigos incorretos. Por segurança, a verificação desta conta está bloqueada por até 15 minutos.',
   reset: 'Redefinir 2FA',
   resetTitle: 'Redefinir a verificação em duas etapas',
@@ -44,7 +44,7 @@ export const TWO_FACTOR_TEXTS = {
     `A verificação em duas etapas de ${name} será desativada e os códigos de recuperação deixarão de valer. A pessoa entra só com a senha até ativá-la de novo e será avisada por e-mail.`,
   resetDone: 'Verificação em duas etapas redefinida. A pessoa foi avisada por e-mail.',
   resetFailed: 'Não foi possível redefinir a verificação em duas etapas.',
-  resetSelf: 'Mude a sua própria verificação em duas etapas em "Minha conta".',
+  resetSelf: 'Mude sua própria verificação em duas etapas em "Minha conta".',
   /** The admins' message that records a reset: who did it, to which account. */
   resetRecord: (admin: string, email: string) => `${admin} redefiniu a verificação em duas etapas de ${email}.`,
 } as const;

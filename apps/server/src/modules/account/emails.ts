@@ -38,7 +38,7 @@ export function emailChangeNoticeEmail(input: { appName: string; name: string; n
 
 /** To the owner of an address another account asked to use (issue 40): nothing changes, no link goes out. */
 export function emailInUseEmail(input: { appName: string; name: string; email: string }): Email {
-  return compose(`${input.appName}: pedido para usar o seu e-mail`, [
+  return compose(`${input.appName}: pedido para usar seu e-mail`, [
     greetingOf(input.name),
     `Alguém pediu para usar o endereço ${input.email} em outra conta do ${input.appName}. Como ele já é o e-mail da sua conta, nada foi mudado e nenhum link foi enviado.`,
     'Se foi você, entre com este e-mail (ou use "Esqueceu a senha"). Se não foi, pode ignorar esta mensagem.',

@@ -45,8 +45,8 @@ export function twoFactorDisabledEmail(input: Notice): EmailBody {
 export function twoFactorResetEmail(input: Notice): EmailBody {
   return composeEmail(`${input.appName}: verificação em duas etapas redefinida`, [
     greetingOf(input.name),
-    `Um administrador redefiniu a verificação em duas etapas da sua conta em ${input.when} (horário de Brasília): as sessões abertas foram encerradas e os códigos de recuperação deixaram de valer. Entre com a sua senha e ative a verificação de novo em "Minha conta".`,
-    'Se você não pediu isso, redefina a sua senha em "Esqueceu a senha" e fale com o administrador do portal.',
+    `Um administrador redefiniu a verificação em duas etapas da sua conta em ${input.when} (horário de Brasília): as sessões abertas foram encerradas e os códigos de recuperação deixaram de valer. Entre com sua senha e ative a verificação de novo em "Minha conta".`,
+    'Se você não pediu isso, redefina sua senha em "Esqueceu a senha" e fale com o administrador do portal.',
   ]);
 }
 
@@ -55,6 +55,6 @@ export function twoFactorLockedEmail(input: Notice & { failures: number; minutes
   return composeEmail(`${input.appName}: códigos de verificação bloqueados`, [
     greetingOf(input.name),
     `Foram digitados ${input.failures} códigos de verificação incorretos na sua conta até ${input.when} (horário de Brasília). Por segurança, novos códigos ficam recusados por até ${input.minutes} minutos.`,
-    'Para chegar a esse passo, quem tentou já sabia a sua senha ou tinha uma sessão aberta: troque a senha em "Minha conta" (ou em "Esqueceu a senha") e confira as sessões abertas.',
+    'Para chegar a esse passo, quem tentou já sabia sua senha ou tinha uma sessão aberta: troque a senha em "Minha conta" (ou em "Esqueceu a senha") e confira as sessões abertas.',
   ]);
 }

@@ -18,6 +18,8 @@ const verdict = (count: number) => ({
   locks: count === TWO_FACTOR_CODE_FAILURES,
 });
 
+const RELEASE_IN_WINDOW = "if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return 0";
+
 /** Fixed windows: a key starts at 0 with the window to live, INCR keeps that expiry; every instance shares it. */
 function redisLock(redis: Redis): TwoFactorLock {
   return {
@@ -26,7 +28,11 @@ function redisLock(redis: Redis): TwoFactorLock {
       const results = (await redis.multi().set(key, 0, 'PX', WINDOW_MS, 'NX').incr(key).exec()) ?? [];
       const [error, count] = results[1] ?? [];
       if (error) throw error;
-      return { ...verdict(Number(count)), release: async () => void (await redis.decr(key).catch(() => 0)) };
+      return {
+        ...verdict(Number(count)),
+        // Only while the window lives: a DECR after it ended would make a key without expiry (a lock for good).
+        release: async () => void (await redis.eval(RELEASE_IN_WINDOW, 1, key).catch(() => 0)),
+      };
     },
   };
 }
