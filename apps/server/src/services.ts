@@ -12,6 +12,7 @@ import { createAccountService } from './modules/account/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessionsService } from './modules/auth/sessions.js';
 import { createSecretBox } from './modules/auth/two-factor-secret.js';
+import { createTwoFactorLock } from './modules/auth/two-factor-lock.js';
 import { createTwoFactorService } from './modules/auth/two-factor.js';
 import { createClientsService } from './modules/clients/service.js';
 import { createScanAlerts } from './modules/lost-mode/alerts.js';
@@ -56,14 +57,23 @@ export function createServices(deps: ServiceDeps) {
   // A key of its own for each use, derived from the installation's: a photo link can never pass for a session token.
   const jwtSecret = deps.config.jwtSecret;
   // Sessions and two-factor sign-in (issue 23): the TOTP secrets sealed under their own key (two-factor-secret.ts).
-  const sessions = createSessionsService(deps.db);
+  // Ending the other sessions ends the account's pending e-mail changes (account is built below, hence the closure).
+  const sessions = createSessionsService(deps.db, {
+    onOthersRevoked: (userId, tx) => account.endEmailChanges(userId, tx),
+  });
   const twoFactor = createTwoFactorService({
     db: deps.db,
     box: createSecretBox(deriveKey(jwtSecret, 'two-factor-secrets')),
     appName: deps.config.appName,
     requireAdminTwoFactor: deps.config.requireAdminTwoFactor,
-    passwordHashOf: async (userId) => (await users.findById(userId))?.passwordHash,
-    onEnabled: (userId, tx) => sessions.clearSetupRequired(userId, tx),
+    timeZone: deps.config.timeZone,
+    mailer: deps.mailer,
+    log: deps.log,
+    accountOf: (userId) => users.findById(userId),
+    lock: createTwoFactorLock(deps.redis),
+    clearSetupRequired: (userId, tx) => sessions.clearSetupRequired(userId, tx),
+    endOtherSessions: (userId, keepSessionId, tx) => sessions.revokeOthers(userId, keepSessionId, tx),
+    postMessage: (message) => messages.postMessage(message),
   });
   const auth = createAuthService({ ...deps, users, messages, sessions, twoFactor });
   // One's own password and e-mail, and the admin's invitations (issue 23).

@@ -43,6 +43,8 @@ describe("'Minha conta': sessions and two-factor sign-in (issue 23), at 390 px",
     await twoFactor.getByRole('img', { name: 'QR code para o aplicativo autenticador' }).locator('svg').waitFor();
     await shot(page, 'account-2fa-setup-390', true);
     await twoFactor.getByLabel('Código de verificação').fill(codeOf(secret));
+    // Turning it on asks the current password (issue 40).
+    await twoFactor.getByLabel('Senha atual', { exact: true }).fill(password);
     await twoFactor.getByRole('button', { name: 'Confirmar e ativar' }).click();
     const codes = twoFactor.getByTestId('recovery-codes').getByRole('listitem');
     await expect.poll(() => codes.count()).toBe(10);

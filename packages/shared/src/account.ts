@@ -29,7 +29,7 @@ export const ACCOUNT_TEXTS = {
     `Enviamos um link de confirmação para ${email}. O e-mail só muda quando o link for aberto (vale por ${EMAIL_CHANGE_TTL_HOURS} horas).`,
   emailChangeFailed: 'Não foi possível pedir a troca de e-mail. Tente novamente.',
   emailChangeTokenInvalid: 'Link de confirmação inválido, expirado ou já usado. Peça a troca de e-mail de novo.',
-  emailConfirmed: (email: string) => `E-mail confirmado. A sua conta agora usa ${email}.`,
+  emailConfirmed: (email: string) => `E-mail confirmado. Sua conta agora usa ${email}.`,
   emailConfirmFailed: 'Não foi possível confirmar o e-mail. Tente novamente.',
   linkMissing: 'Link inválido ou incompleto. Abra o link do e-mail de novo.',
   invitationInvalid: 'Convite inválido, expirado ou já usado. Peça um novo convite ao administrador.',

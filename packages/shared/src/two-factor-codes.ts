@@ -7,4 +7,6 @@ export const TWO_FACTOR_CODES = {
   invalidCode: 'INVALID_TWO_FACTOR_CODE',
   invalidRecoveryCode: 'INVALID_RECOVERY_CODE',
   setupRequired: 'TWO_FACTOR_SETUP_REQUIRED',
+  /** 429: too many wrong codes for this account (issue 40). */
+  locked: 'TWO_FACTOR_LOCKED',
 } as const;

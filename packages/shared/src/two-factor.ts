@@ -36,7 +36,22 @@ export const TWO_FACTOR_TEXTS = {
   setupRequiredIntro:
     'Esta instalação exige a verificação em duas etapas para administradores. Ative-a para continuar.',
   requiredForAdmins: 'Esta instalação exige a verificação em duas etapas para administradores.',
+  enablePasswordHint: 'Confirme com sua senha atual: as outras sessões da conta serão encerradas.',
+  locked: 'Muitos códigos incorretos. Por segurança, a verificação desta conta está bloqueada por até 15 minutos.',
+  reset: 'Redefinir 2FA',
+  resetTitle: 'Redefinir a verificação em duas etapas',
+  resetConfirm: (name: string) =>
+    `A verificação em duas etapas de ${name} será desativada e os códigos de recuperação deixarão de valer. A pessoa entra só com a senha até ativá-la de novo e será avisada por e-mail.`,
+  resetDone: 'Verificação em duas etapas redefinida. A pessoa foi avisada por e-mail.',
+  resetFailed: 'Não foi possível redefinir a verificação em duas etapas.',
+  resetSelf: 'Mude sua própria verificação em duas etapas em "Minha conta".',
+  /** The admins' message that records a reset: who did it, to which account. */
+  resetRecord: (admin: string, email: string) => `${admin} redefiniu a verificação em duas etapas de ${email}.`,
 } as const;
+
+/** Wrong second-factor codes (TOTP and recovery) an account may send within TWO_FACTOR_LOCK_MINUTES (issue 40). */
+export const TWO_FACTOR_CODE_FAILURES = 10;
+export const TWO_FACTOR_LOCK_MINUTES = 15;
 
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -54,7 +69,11 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 export const twoFactorSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
 
-export const twoFactorEnableRequestSchema = z.object({ code: totpCodeSchema });
+/** Turning 2FA on asks the current password (issue 40): a stolen session cannot bind the account to its own app. */
+export const twoFactorEnableRequestSchema = z.object({
+  currentPassword: z.string({ error: TWO_FACTOR_TEXTS.passwordRequired }).min(1, TWO_FACTOR_TEXTS.passwordRequired),
+  code: totpCodeSchema,
+});
 export type TwoFactorEnableRequest = z.input<typeof twoFactorEnableRequestSchema>;
 /** The 10 recovery codes, shown once (only their hashes are kept). */
 export const twoFactorEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });

@@ -11,6 +11,8 @@ export const userSchema = z.object({
   isSubscriber: z.boolean(),
   /** Created with an invitation whose password is not chosen yet: the account cannot sign in (issue 23). */
   invitePending: z.boolean(),
+  /** Two-factor sign-in is on (the admin's list only: its 'Redefinir 2FA', issue 40). */
+  twoFactorEnabled: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

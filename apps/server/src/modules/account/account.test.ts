@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS, TEXTS } from '@portal/shared';
@@ -121,7 +122,7 @@ describe('POST /api/me/email and POST /api/auth/email/confirm', () => {
     const confirmed = await post('/api/auth/email/confirm', {}, { token });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({
-      message: `E-mail confirmado. A sua conta agora usa ${newEmail}.`,
+      message: `E-mail confirmado. Sua conta agora usa ${newEmail}.`,
       email: newEmail,
     });
     expect((await login(newEmail, password)).statusCode).toBe(200);
@@ -132,18 +133,33 @@ describe('POST /api/me/email and POST /api/auth/email/confirm', () => {
     expect(again.json()).toMatchObject({ code: 'INVALID_EMAIL_TOKEN', message: ACCOUNT_TEXTS.emailChangeTokenInvalid });
   });
 
-  it('an address in use is 409 with a text that does not say whose, and no mail goes out', async () => {
-    const { auth, password } = await t.createUser('USER');
+  it('an address in use gets the same 202 as a free one: its owner is told by e-mail and no link goes out', async () => {
+    const { user, auth, password } = await t.createUser('USER', { name: 'Bia' });
     const other = await t.createUser('ADMIN', { name: 'Outra Pessoa' });
+    const free = `livre-${user.id.slice(0, 8)}@teste.com`;
+    const answers = [];
+    for (const newEmail of [other.user.email, free]) {
+      const res = await post('/api/me/email', auth, { newEmail, currentPassword: password });
+      answers.push({ status: res.statusCode, body: res.json<{ message: string }>().message.replace(newEmail, '') });
+      expect(res.body).not.toContain('Outra Pessoa');
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]!.status).toBe(202);
+
     const before = t.outbox().length;
-    const res = await post('/api/me/email', auth, { newEmail: other.user.email, currentPassword: password });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      code: 'EMAIL_TAKEN',
-      message: 'Este e-mail não pode ser usado. Escolha outro endereço.',
-    });
-    expect(res.body).not.toContain('Outra Pessoa');
-    expect(t.outbox()).toHaveLength(before);
+    await post('/api/me/email', auth, { newEmail: other.user.email, currentPassword: password });
+    const mails = t.outbox().slice(before);
+    const [toHolder] = mailsTo(mails, other.user.email).map(unfoldEml);
+    expect(toHolder).toContain('Olá, Outra Pessoa!');
+    expect(toHolder).toContain(
+      `Alguém pediu para usar o endereço ${other.user.email} em outra conta do Portal NFC. Como ele já é o e-mail da sua conta, nada foi mudado e nenhum link foi enviado.`,
+    );
+    for (const mail of mails) expect(unfoldEml(mail)).not.toContain('/confirmar-email');
+    // The requester's own address gets the usual notice, as for a free address.
+    expect(unfoldEml(mailsTo(mails, user.email)[0]!)).toContain(
+      `Foi pedida a troca do e-mail da sua conta para ${other.user.email}.`,
+    );
+    expect((await login(other.user.email, other.password)).statusCode).toBe(200);
   });
 
   it('a wrong password is 400; an invalid address is 400 naming the field; the own address is 400', async () => {
@@ -213,6 +229,70 @@ describe('POST /api/me/email and POST /api/auth/email/confirm', () => {
       { token: linkTokenFrom(mailsTo(mails, second)[0]!, '/confirmar-email') },
     );
     expect(newer.json().email).toBe(second);
+  });
+});
+
+describe('a pending e-mail change dies with the password and the session that asked', () => {
+  /** Asks to move `who` to a new address from `headers`' session: the link's token. */
+  async function askChange(who: { user: { id: string }; password: string }, headers: Record<string, string>) {
+    const newEmail = `mudanca-${randomUUID().slice(0, 8)}@teste.com`;
+    const before = t.outbox().length;
+    const res = await post('/api/me/email', headers, { newEmail, currentPassword: who.password });
+    expect(res.statusCode).toBe(202);
+    return linkTokenFrom(mailsTo(t.outbox().slice(before), newEmail)[0]!, '/confirmar-email');
+  }
+  const confirm = (token: string) => post('/api/auth/email/confirm', {}, { token });
+  const refusedWithItsText = async (token: string) => {
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_EMAIL_TOKEN', message: ACCOUNT_TEXTS.emailChangeTokenInvalid });
+  };
+  const signIn = async (email: string, password: string) => ({
+    authorization: `Bearer ${(await login(email, password)).json().token}`,
+  });
+
+  it('a password change ends the unused link, even one asked from the session that changes it', async () => {
+    const who = await t.createUser('USER');
+    const intruder = await signIn(who.user.email, who.password);
+    const theirs = await askChange(who, intruder);
+    const ours = await askChange(who, who.auth);
+    const changed = await post('/api/me/password', who.auth, {
+      currentPassword: who.password,
+      newPassword: 'nova-senha-456',
+    });
+    expect(changed.statusCode).toBe(204);
+    await refusedWithItsText(theirs);
+    await refusedWithItsText(ours);
+  });
+
+  it('a password reset ends the unused link', async () => {
+    const who = await t.createUser('USER');
+    const token = await askChange(who, await signIn(who.user.email, who.password));
+    const before = t.outbox().length;
+    await post('/api/auth/password/forgot', {}, { email: who.user.email });
+    const [resetMail] = mailsTo((await t.waitForOutbox(before + 1)).slice(before), who.user.email);
+    const resetToken = linkTokenFrom(resetMail!, '/reset-password');
+    const reset = await post('/api/auth/password/reset', {}, { token: resetToken, newPassword: 'nova-senha-789' });
+    expect(reset.statusCode).toBe(200);
+    await refusedWithItsText(token);
+    expect((await login(who.user.email, 'nova-senha-789')).statusCode).toBe(200);
+  });
+
+  it("'Sair de todos os outros dispositivos' ends the unused link, its own session's too", async () => {
+    const who = await t.createUser('USER');
+    const token = await askChange(who, who.auth);
+    expect((await post('/api/me/sessions/revoke-others', who.auth, {})).statusCode).toBe(204);
+    await refusedWithItsText(token);
+  });
+
+  it('the link works only while the session that asked is open', async () => {
+    const who = await t.createUser('USER');
+    const intruder = await signIn(who.user.email, who.password);
+    const token = await askChange(who, intruder);
+    expect((await post('/api/auth/logout', intruder, {})).statusCode).toBe(204);
+    await refusedWithItsText(token);
+    const open = await askChange(who, who.auth);
+    expect((await confirm(open)).statusCode).toBe(200);
   });
 });
 

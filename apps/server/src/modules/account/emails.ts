@@ -1,23 +1,5 @@
 import { EMAIL_CHANGE_TTL_HOURS, INVITATION_TTL_DAYS } from '@portal/shared';
-import { escapeHtml } from '../../lib/escape-html.js';
-
-type Email = { subject: string; text: string; html: string };
-
-const greetingOf = (name: string) => (name ? `Olá, ${name}!` : 'Olá!');
-
-/** Paragraphs as plain text and as HTML; `link` becomes the HTML's one anchor. */
-function compose(subject: string, paragraphs: string[], link?: { href: string; label: string; note: string }): Email {
-  const text = [...paragraphs, ...(link ? [`${link.note}:`, link.href] : [])].join('\n\n');
-  const html = [
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    ...(link
-      ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a> (${escapeHtml(link.note)}).</p>`]
-      : []),
-  ].join('\n');
-  return { subject, text, html };
-}
-
-const NOT_YOU = 'Se não foi você, redefina a sua senha em "Esqueceu a senha" e fale com o administrador do portal.';
+import { composeEmail as compose, greetingOf, NOT_YOU, type EmailBody as Email } from '../../lib/email-body.js';
 
 /** To the account after a password change from 'Minha conta'. */
 export function passwordChangedEmail(input: { appName: string; name: string; when: string }): Email {
@@ -51,6 +33,15 @@ export function emailChangeNoticeEmail(input: { appName: string; name: string; n
     greetingOf(input.name),
     `Foi pedida a troca do e-mail da sua conta para ${input.newEmail}. A troca só acontece quando o link enviado ao novo endereço for aberto.`,
     NOT_YOU,
+  ]);
+}
+
+/** To the owner of an address another account asked to use (issue 40): nothing changes, no link goes out. */
+export function emailInUseEmail(input: { appName: string; name: string; email: string }): Email {
+  return compose(`${input.appName}: pedido para usar seu e-mail`, [
+    greetingOf(input.name),
+    `Alguém pediu para usar o endereço ${input.email} em outra conta do ${input.appName}. Como ele já é o e-mail da sua conta, nada foi mudado e nenhum link foi enviado.`,
+    'Se foi você, entre com este e-mail (ou use "Esqueceu a senha"). Se não foi, pode ignorar esta mensagem.',
   ]);
 }
 

@@ -36,7 +36,7 @@ export function createAccountRepository(db: Database) {
 
     /** A new e-mail change request; the account's older links stop working (only the latest address counts). */
     async replaceEmailChange(
-      values: { userId: string; newEmail: string; tokenHash: string; expiresAt: Date },
+      values: { userId: string; sessionId: string; newEmail: string; tokenHash: string; expiresAt: Date },
       now: Date,
     ): Promise<void> {
       await db.transaction(async (tx) => {
@@ -53,7 +53,7 @@ export function createAccountRepository(db: Database) {
       tokenHash: string,
       now: Date,
       tx: Database,
-    ): Promise<{ userId: string; newEmail: string } | undefined> {
+    ): Promise<{ userId: string; newEmail: string; sessionId: string | null } | undefined> {
       const [row] = await tx
         .update(emailChangeTokens)
         .set({ usedAt: now })
@@ -64,8 +64,20 @@ export function createAccountRepository(db: Database) {
             gt(emailChangeTokens.expiresAt, now),
           ),
         )
-        .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
+        .returning({
+          userId: emailChangeTokens.userId,
+          newEmail: emailChangeTokens.newEmail,
+          sessionId: emailChangeTokens.sessionId,
+        });
       return row;
+    },
+
+    /** Every unused e-mail change link of the account stops working (its password or sessions changed). */
+    async endEmailChanges(userId: string, now: Date, tx: Database): Promise<void> {
+      await tx
+        .update(emailChangeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
     },
   };
 }

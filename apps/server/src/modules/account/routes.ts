@@ -9,23 +9,25 @@ import {
   confirmEmailResponseSchema,
   messageResponseSchema,
 } from '@portal/shared';
+import { passwordGuessLimitsOf } from '../../lib/password-guesses.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 
-/** Per client address, as the login's (modules/auth/routes.ts): a password is checked here too. */
-const passwordRateLimit = (max: number) => ({ max, timeWindow: '1 minute' });
+/** Per client address, as the login's (modules/auth/routes.ts): a link's token is guessed here. */
+const linkRateLimit = (max: number) => ({ max, timeWindow: '1 minute' });
 
 /** /api/me/password and /api/me/email: one's own account, every role. */
 export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const { account } = app.services;
   const base = { tags: ['account'], security: [{ bearer: [] }] };
-  const rateLimit = passwordRateLimit(app.config.authRateLimit);
+  // A current password is checked here: the one guess budget, per address and per account (lib/password-guesses.ts).
+  const { byAddressAndAccount } = passwordGuessLimitsOf(app);
 
   app.post(
     '/password',
     {
-      config: { rateLimit },
+      preHandler: byAddressAndAccount,
       schema: {
         ...base,
         body: changePasswordRequestSchema,
@@ -46,11 +48,11 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/email',
     {
-      config: { rateLimit },
+      preHandler: byAddressAndAccount,
       schema: {
         ...base,
         body: changeEmailRequestSchema,
-        response: { 202: messageResponseSchema, ...errorResponses(400, 401, 409, 429, 503) },
+        response: { 202: messageResponseSchema, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request, reply) =>
@@ -58,7 +60,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(202)
         .send(
           await account.requestEmailChange(
-            currentUser(request).id,
+            { userId: currentUser(request).id, sessionId: currentUser(request).sessionId },
             request.body.newEmail,
             request.body.currentPassword,
           ),
@@ -69,7 +71,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 /** /api/auth/email/confirm and /api/auth/invite/accept: the e-mailed links, opened signed out. */
 export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { account } = app.services;
-  const rateLimit = passwordRateLimit(app.config.authRateLimit);
+  const rateLimit = linkRateLimit(app.config.authRateLimit);
 
   app.post(
     '/email/confirm',

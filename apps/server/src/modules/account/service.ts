@@ -11,6 +11,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/tables/users.js';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
+import { noticeSender } from '../../lib/email-body.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { createOpaqueToken, hashOpaqueToken } from '../../lib/tokens.js';
@@ -19,6 +20,7 @@ import type { UsersService } from '../users/service.js';
 import {
   emailChangeConfirmationEmail,
   emailChangeNoticeEmail,
+  emailInUseEmail,
   invitationEmail,
   passwordChangedEmail,
 } from './emails.js';
@@ -33,7 +35,7 @@ type AccountDeps = {
   config: Pick<Config, 'publicUrl' | 'appName' | 'timeZone'>;
   mailer: Mailer;
   users: Pick<UsersService, 'findById' | 'findByEmail' | 'setPasswordKeepingSessions' | 'changeEmail'>;
-  auth: Pick<AuthService, 'revokeOtherSessions'>;
+  auth: Pick<AuthService, 'revokeOtherSessions' | 'sessionIsLive'>;
   log: { warn: (obj: object, msg: string) => void };
 };
 
@@ -53,14 +55,9 @@ export function createAccountService(deps: AccountDeps) {
   const repository = createAccountRepository(db);
   const linkTo = (path: string, token: string) => `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
+  const notice = noticeSender(mailer, deps.log);
   /** A mail the action does not depend on (a notice): a failure is only logged. */
-  async function sendNotice(message: MailMessage): Promise<void> {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      deps.log.warn({ err: error, to: message.to, subject: message.subject }, 'account notice email failed');
-    }
-  }
+  const sendNotice = (message: MailMessage) => notice(message, 'account notice');
 
   /** A mail carrying the only way forward (a link): the caller is told when it could not go. */
   async function sendLink(message: MailMessage): Promise<void> {
@@ -121,26 +118,44 @@ export function createAccountService(deps: AccountDeps) {
 
     /**
      * POST /me/email: the link goes to the new address and a notice to the old one; nothing changes until the
-     * link is opened. An address in use is a 409 that never says whose.
+     * link is opened, and only while this session is open. An address in use gets the same answer (no oracle of who
+     * has an account): its owner is told by e-mail instead, and no link is made.
      */
-    async requestEmailChange(userId: string, newEmail: string, currentPassword: string): Promise<{ message: string }> {
-      const user = await accountWithPassword(userId, currentPassword);
+    async requestEmailChange(
+      session: SessionOf,
+      newEmail: string,
+      currentPassword: string,
+    ): Promise<{ message: string }> {
+      const user = await accountWithPassword(session.userId, currentPassword);
       if (newEmail === user.email) throw badRequest(ACCOUNT_TEXTS.sameEmail, { field: 'newEmail' }, 'SAME_EMAIL');
-      if (await users.findByEmail(newEmail)) throw conflict(ACCOUNT_TEXTS.emailUnavailable, 'EMAIL_TAKEN');
-      const { token, tokenHash } = createOpaqueToken();
-      const now = new Date();
-      await repository.replaceEmailChange(
-        { userId: user.id, newEmail, tokenHash, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS) },
-        now,
-      );
-      await sendLink({
-        to: newEmail,
-        ...emailChangeConfirmationEmail({
-          appName: config.appName,
-          name: user.name,
-          link: linkTo('/confirmar-email', token),
-        }),
-      });
+      const holder = await users.findByEmail(newEmail);
+      if (holder) {
+        await sendLink({
+          to: holder.email,
+          ...emailInUseEmail({ appName: config.appName, name: holder.name, email: holder.email }),
+        });
+      } else {
+        const { token, tokenHash } = createOpaqueToken();
+        const now = new Date();
+        await repository.replaceEmailChange(
+          {
+            userId: user.id,
+            sessionId: session.sessionId,
+            newEmail,
+            tokenHash,
+            expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+          },
+          now,
+        );
+        await sendLink({
+          to: newEmail,
+          ...emailChangeConfirmationEmail({
+            appName: config.appName,
+            name: user.name,
+            link: linkTo('/confirmar-email', token),
+          }),
+        });
+      }
       await sendNotice({
         to: user.email,
         ...emailChangeNoticeEmail({ appName: config.appName, name: user.name, newEmail }),
@@ -148,15 +163,23 @@ export function createAccountService(deps: AccountDeps) {
       return { message: ACCOUNT_TEXTS.emailChangeRequested(newEmail) };
     },
 
-    /** POST /auth/email/confirm: the change happens now, once, within 24 h; an address taken meanwhile is a 409. */
+    /**
+     * POST /auth/email/confirm: the change happens now, once, within 24 h, while the session that asked is open (a
+     * password change or reset ends it, and 'Sair de todos os outros dispositivos' ends the link itself); an address
+     * taken meanwhile is a 409.
+     */
     async confirmEmailChange(token: string): Promise<ConfirmEmailResponse> {
       const email = await db.transaction(async (tx) => {
         const change = await repository.consumeEmailChange(hashOpaqueToken(token), new Date(), tx);
-        if (!change) throw badRequest(ACCOUNT_TEXTS.emailChangeTokenInvalid, {}, 'INVALID_EMAIL_TOKEN');
+        const asked = change?.sessionId && (await deps.auth.sessionIsLive(change.sessionId, change.userId, tx));
+        if (!change || !asked) throw badRequest(ACCOUNT_TEXTS.emailChangeTokenInvalid, {}, 'INVALID_EMAIL_TOKEN');
         return (await users.changeEmail(change.userId, change.newEmail, tx)).email;
       });
       return { message: ACCOUNT_TEXTS.emailConfirmed(email), email };
     },
+
+    /** Every unused e-mail change link of the account ends (sessions.ts raises it when the other sessions end). */
+    endEmailChanges: (userId: string, tx: Database) => repository.endEmailChanges(userId, new Date(), tx),
 
     /**
      * A new account created with `invite: true` (clients.createClient, after its transaction): the invitation goes

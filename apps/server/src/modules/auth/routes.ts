@@ -9,20 +9,23 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '@portal/shared';
+import { passwordGuessLimitsOf } from '../../lib/password-guesses.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { bearerToken } from '../../plugins/auth.js';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, ownerCookie } = app.services;
   // Per client address; generous enough for a shared office network, tight enough to stop guessing.
-  const loginRateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
+  const perAddressLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
   const forgotRateLimit = { max: Math.max(1, Math.floor(app.config.authRateLimit / 2)), timeWindow: '15 minutes' };
 
   app.post(
     '/login',
     {
       // An e-mail holding U+0000 is the usual 401 (the repository never looks it up), like any unknown e-mail.
-      config: { rateLimit: loginRateLimit, ownNul: ['body'] },
+      config: { ownNul: ['body'] },
+      // The password-guess budget per address, shared with the signed-in routes that check a password.
+      preHandler: passwordGuessLimitsOf(app).byAddress,
       schema: {
         tags: ['auth'],
         body: loginRequestSchema,
@@ -30,7 +33,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Wrong 2FA codes are attempts at this route too: the per-address limit above counts them like passwords.
+      // Wrong 2FA codes are attempts at this route too: the per-address budget counts them like passwords.
       const { email, password, totp, recoveryCode } = request.body;
       const session = await auth.login(email, password, {
         totp,
@@ -59,7 +62,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: { rateLimit: loginRateLimit },
+      config: { rateLimit: perAddressLimit },
       // ALLOW_SIGNUP off: refused before the body is read.
       onRequest: async () => auth.assertSignupAllowed(),
       schema: {
@@ -90,7 +93,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password/reset',
     {
-      config: { rateLimit: loginRateLimit },
+      config: { rateLimit: perAddressLimit },
       schema: {
         tags: ['auth'],
         body: resetPasswordRequestSchema,

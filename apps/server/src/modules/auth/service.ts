@@ -100,6 +100,9 @@ export function createAuthService(deps: AuthDeps) {
     revokeOtherSessions: (userId: string, keepSessionId: string | undefined, tx?: Database) =>
       deps.sessions.revokeOthers(userId, keepSessionId, tx),
 
+    /** Whether the account's session is still open (an e-mail change is confirmed only then, issue 40). */
+    sessionIsLive: (sessionId: string, userId: string, tx?: Database) => deps.sessions.isLive(sessionId, userId, tx),
+
     /** The account's sessions as its LGPD export lists them (sessions.ts). */
     sessionsForExport: (userId: string) => deps.sessions.forExport(userId),
 
@@ -145,6 +148,8 @@ export function createAuthService(deps: AuthDeps) {
         if (!userId) throw new AppError(400, 'INVALID_RESET_TOKEN', TEXTS.auth.resetTokenInvalid);
         await deps.users.changePassword(userId, newPassword, tx);
         await repository.revokeResetTokens(userId, now, tx);
+        // The new password ends every session (session_version) and, with their rows, the pending e-mail changes.
+        await deps.sessions.revokeOthers(userId, undefined, tx);
       });
       return { message: TEXTS.auth.resetSuccess };
     },

@@ -35,6 +35,15 @@ export function createSessionsRepository(db: Database) {
         .limit(1);
       return row;
     },
+    /** Whether the session is the user's and open, read inside the caller's transaction. */
+    async isLive(sessionId: string, userId: string, now: Date, tx: Database = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live(now)))
+        .limit(1);
+      return Boolean(row);
+    },
     /** Last seen moves only when older than `staleBefore`: two instances racing write once. */
     async touch(sessionId: string, now: Date, staleBefore: Date): Promise<void> {
       await db

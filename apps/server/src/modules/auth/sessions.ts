@@ -25,8 +25,18 @@ function placeOf(country: string | null, city: string | null): string {
  * authenticated request (the row is the truth on every instance: an ended one is a 401 everywhere at once), listed
  * and ended by their owner. Logout, 'Sair de todos os outros dispositivos' and a password change all end rows here.
  */
-export function createSessionsService(db: Database) {
+/**
+ * Raised in the transaction that ends the account's other sessions (a password change or reset, 'Sair de todos os
+ * outros dispositivos', 2FA turned on): the account module ends its pending e-mail changes there (issue 40).
+ */
+type SessionsEvents = { onOthersRevoked?: (userId: string, tx: Database) => Promise<void> };
+
+export function createSessionsService(db: Database, events: SessionsEvents = {}) {
   const repository = createSessionsRepository(db);
+  async function revokeOthersIn(userId: string, keepSessionId: string | undefined, tx: Database) {
+    await repository.revokeOthers(userId, keepSessionId, new Date(), tx);
+    await events.onOthersRevoked?.(userId, tx);
+  }
   return {
     /** A new session for the user: device class and browser from the user agent, the place from the address. */
     async open(userId: string, client: SignInClient, options: { twoFactorSetupRequired: boolean }) {
@@ -61,6 +71,9 @@ export function createSessionsService(db: Database) {
 
     /** The account's session version while the session is open, else null (signed file links, lib/signed-urls.ts). */
     liveVersion: (sessionId: string) => repository.liveVersion(sessionId, new Date()),
+    /** Whether the session is still open (an e-mail change's confirmation asks, issue 40). */
+    isLive: (sessionId: string, userId: string, tx?: Database) =>
+      UUID.test(sessionId) ? repository.isLive(sessionId, userId, new Date(), tx) : Promise.resolve(false),
 
     /** GET /api/me/sessions: the active ones, newest first, the caller's marked. */
     async list(userId: string, currentSessionId: string): Promise<AccountSession[]> {
@@ -87,10 +100,13 @@ export function createSessionsService(db: Database) {
 
     /**
      * Ends the account's other sessions on every instance at once (a password change, 'Sair de todos os outros
-     * dispositivos'); the caller's own session stays. Without `keepSessionId`, every session ends.
+     * dispositivos', a reset, 2FA turned on); the caller's own session stays. Without `keepSessionId`, every session
+     * ends. The account's pending e-mail changes end with them (`onOthersRevoked`).
      */
     revokeOthers: (userId: string, keepSessionId: string | undefined, tx?: Database) =>
-      repository.revokeOthers(userId, keepSessionId, new Date(), tx),
+      tx
+        ? revokeOthersIn(userId, keepSessionId, tx)
+        : db.transaction((own) => revokeOthersIn(userId, keepSessionId, own)),
 
     /** The account's sessions as its LGPD export lists them (every row, ended ones too). */
     forExport: (userId: string) => repository.allOf(userId),

@@ -69,11 +69,12 @@ export function createTwoFactorRepository(db: Database) {
       return rows.length > 0;
     },
     /** 2FA off: the secret and the recovery codes go. */
-    async remove(userId: string) {
-      await db.transaction(async (tx) => {
-        await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-        await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId));
-      });
+    async remove(userId: string, tx?: Database) {
+      const removeIn = async (own: Database) => {
+        await own.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+        await own.delete(userTwoFactor).where(eq(userTwoFactor.userId, userId));
+      };
+      await (tx ? removeIn(tx) : db.transaction(removeIn));
     },
   };
 }

@@ -7,20 +7,22 @@ import {
   twoFactorSetupResponseSchema,
   twoFactorStatusSchema,
 } from '@portal/shared';
+import { passwordGuessLimitsOf } from '../../lib/password-guesses.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 
 /**
  * /api/me/2fa (issue 23, item 4): any role may turn two-factor sign-in on. Status, setup and enable stay open to a
- * session limited to the setup (REQUIRE_ADMIN_2FA); disabling asks the password and a code, and wrong ones count
- * against the same per-address limit as the login.
+ * session limited to the setup (REQUIRE_ADMIN_2FA). Enabling and disabling ask the password: each check draws from
+ * the one password-guess budget (lib/password-guesses.ts); wrong codes at disable count under the account's lock.
+ * Setup asks nothing: it only keeps a pending secret, which signs nothing in until enable (with the password).
  */
 export const myTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { twoFactor } = app.services;
   app.addHook('onRequest', app.authenticate);
   const meta = { tags: ['me'], security: [{ bearer: [] }] };
   const duringSetup = { allowDuringTwoFactorSetup: true };
-  const guessLimit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+  const { byAddressAndAccount } = passwordGuessLimitsOf(app);
 
   app.get(
     '/',
@@ -43,20 +45,28 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/enable',
     {
-      config: { ...duringSetup, ...guessLimit },
+      config: duringSetup,
+      preHandler: byAddressAndAccount,
       schema: {
         ...meta,
         body: twoFactorEnableRequestSchema,
         response: { 200: twoFactorEnableResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
-    async (request) => twoFactor.enable(currentUser(request).id, request.body.code),
+    async (request) => {
+      const user = currentUser(request);
+      return twoFactor.enable(
+        { id: user.id, sessionId: user.sessionId },
+        request.body.currentPassword,
+        request.body.code,
+      );
+    },
   );
 
   app.post(
     '/disable',
     {
-      config: guessLimit,
+      preHandler: byAddressAndAccount,
       schema: {
         ...meta,
         body: twoFactorDisableRequestSchema,

@@ -1,8 +1,8 @@
-import { generateSync } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TWO_FACTOR_TEXTS } from '@portal/shared';
 import type { SignedIn } from '../../testing/requests.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { otherCodeThan, totpOf, turnOnTwoFactor } from '../../testing/two-factor.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,9 +14,7 @@ afterAll(async () => t.close());
 let addressSeq = 0;
 const nextAddress = () => `192.0.2.${(addressSeq += 1)}`;
 
-/** The authenticator's code `stepsAhead` periods from now (one step ahead is within the allowed drift). */
-const codeOf = (secret: string, stepsAhead = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+const codeOf = totpOf;
 
 const call = (method: 'GET' | 'POST', url: string, who: SignedIn | null, payload?: object, address = nextAddress()) =>
   t.app.inject({ method, url, headers: who ? who.auth : {}, payload, remoteAddress: address });
@@ -24,20 +22,8 @@ const call = (method: 'GET' | 'POST', url: string, who: SignedIn | null, payload
 const login = (who: SignedIn, extra: object = {}, address = nextAddress()) =>
   call('POST', '/api/auth/login', null, { email: who.user.email, password: who.password, ...extra }, address);
 
-/** Setup and enable with a real code: the secret and the recovery codes. */
-async function turnOn(who: SignedIn, app: TestApp = t) {
-  const setup = await app.app.inject({ method: 'POST', url: '/api/me/2fa/setup', headers: who.auth });
-  expect(setup.statusCode).toBe(200);
-  const { secret } = setup.json<{ secret: string }>();
-  const enable = await app.app.inject({
-    method: 'POST',
-    url: '/api/me/2fa/enable',
-    headers: who.auth,
-    payload: { code: codeOf(secret) },
-  });
-  expect(enable.statusCode).toBe(200);
-  return { secret, recoveryCodes: enable.json<{ recoveryCodes: string[] }>().recoveryCodes };
-}
+/** Setup and enable with the password and a real code: the secret, the enabling code and the recovery codes. */
+const turnOn = (who: SignedIn, app: TestApp = t) => turnOnTwoFactor(app, who, nextAddress());
 
 describe('two-factor setup and enable', () => {
   it('setup gives a pending secret, its otpauth URL and a QR svg; 2FA stays off until a code of it', async () => {
@@ -58,18 +44,18 @@ describe('two-factor setup and enable', () => {
 
   it('enable refuses a wrong code, a malformed one and one without setup, each with its text', async () => {
     const who = await t.createUser('TECHNICIAN');
-    const noSetup = await call('POST', '/api/me/2fa/enable', who, { code: '123456' });
+    const noSetup = await call('POST', '/api/me/2fa/enable', who, { currentPassword: who.password, code: '123456' });
     expect(noSetup.statusCode).toBe(400);
     expect(noSetup.json()).toMatchObject({ code: 'TWO_FACTOR_SETUP_FIRST', message: TWO_FACTOR_TEXTS.setupFirst });
     const { secret } = (await call('POST', '/api/me/2fa/setup', who)).json<{ secret: string }>();
-    const wrongCode = String((Number(codeOf(secret)) + 1) % 1_000_000).padStart(6, '0');
-    const wrong = await call('POST', '/api/me/2fa/enable', who, { code: wrongCode });
+    const wrongCode = otherCodeThan(codeOf(secret));
+    const wrong = await call('POST', '/api/me/2fa/enable', who, { currentPassword: who.password, code: wrongCode });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       code: 'INVALID_TWO_FACTOR_CODE',
       message: 'Código de verificação inválido ou expirado.',
     });
-    const malformed = await call('POST', '/api/me/2fa/enable', who, { code: '12ab' });
+    const malformed = await call('POST', '/api/me/2fa/enable', who, { currentPassword: who.password, code: '12ab' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('Digite o código de 6 dígitos do aplicativo.');
     expect((await call('GET', '/api/me/2fa', who)).json()).toEqual({ enabled: false, required: false });
@@ -124,10 +110,43 @@ describe('POST /api/auth/login with two-factor on', () => {
     expect((await login(who, { totp: codeOf(secret) })).statusCode).toBe(401);
   });
 
-  it('a code of two steps away is refused (one step of drift)', async () => {
+  it('a code exactly two steps ahead or behind is a 401 (one step of drift); one step either way signs in', async () => {
     const who = await t.createUser('USER');
     const { secret } = await turnOn(who);
-    expect((await login(who, { totp: codeOf(secret, 3) })).json().code).toBe('INVALID_TWO_FACTOR_CODE');
+    // Ten steps later: the enabling step is far behind, so only the drift decides (not the no-replay rule).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 30_000 });
+    try {
+      for (const steps of [2, -2]) {
+        const res = await login(who, { totp: codeOf(secret, steps) });
+        expect(res.statusCode, `${steps} steps`).toBe(401);
+        expect(res.json().code).toBe('INVALID_TWO_FACTOR_CODE');
+      }
+      expect((await login(who, { totp: codeOf(secret, -1) })).statusCode).toBe(200);
+      expect((await login(who, { totp: codeOf(secret, 1) })).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the code that turned 2FA on cannot sign in (its step is used)', async () => {
+    const who = await t.createUser('USER');
+    const { enablingCode } = await turnOn(who);
+    const replay = await login(who, { totp: enablingCode });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('INVALID_TWO_FACTOR_CODE');
+  });
+
+  it('eight concurrent checks of one fresh code let exactly one through', async () => {
+    const who = await t.createUser('USER');
+    const { secret } = await turnOn(who);
+    const code = codeOf(secret, 1);
+    const checks = await Promise.allSettled(
+      Array.from({ length: 8 }, () => t.app.services.twoFactor.checkLogin(who.user.id, { totp: code })),
+    );
+    expect(checks.filter((check) => check.status === 'fulfilled')).toHaveLength(1);
+    for (const check of checks.filter((each) => each.status === 'rejected')) {
+      expect((check.reason as { code: string }).code).toBe('INVALID_TWO_FACTOR_CODE');
+    }
   });
 
   it('each recovery code signs in once, typed in any case and spacing', async () => {
@@ -158,6 +177,18 @@ describe('POST /api/auth/login with two-factor on', () => {
 });
 
 describe('POST /api/me/2fa/disable', () => {
+  it('checks the code first: a wrong code with a wrong password is the code 400, never WRONG_PASSWORD', async () => {
+    const who = await t.createUser('USER');
+    const { secret } = await turnOn(who);
+    const res = await call('POST', '/api/me/2fa/disable', who, {
+      currentPassword: 'errada-123',
+      code: otherCodeThan(codeOf(secret, 1)),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_TWO_FACTOR_CODE', field: 'code' });
+    expect((await call('GET', '/api/me/2fa', who)).json()).toMatchObject({ enabled: true });
+  });
+
   it('asks the password and a current code, each wrong one a 400 with its text; then login needs no code', async () => {
     const who = await t.createUser('USER');
     const { secret } = await turnOn(who);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { accessLogQuerySchema, accessLogResponseSchema, deleteAccountRequestSchema } from '@portal/shared';
+import { passwordGuessLimitsOf } from '../../lib/password-guesses.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 import { actorOf, currentUser } from '../../plugins/auth.js';
 import type { AccountExport } from './service.js';
@@ -41,8 +42,8 @@ export const myPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/account',
     {
-      // A wrong password counts like a wrong login: the same limit per address.
-      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      // A password check: the one guess budget, per address (the login's too) and per account.
+      preHandler: passwordGuessLimitsOf(app).byAddressAndAccount,
       schema: {
         ...base,
         summary: 'Exclui a própria conta e os seus dados (confirma com a senha atual)',

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ListUsersQuery, Role } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql.js';
+import { userTwoFactor } from '../../db/tables/auth.js';
 import { users, type NewUserRow, type UserRow } from '../../db/tables/users.js';
 
 export function createUsersRepository(db: Database) {
@@ -23,7 +24,8 @@ export function createUsersRepository(db: Database) {
       return row!;
     },
 
-    async list(query: ListUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
+    /** A page of accounts, each with whether its 2FA is on (the users screen's 'Redefinir 2FA'; a read-only join). */
+    async list(query: ListUsersQuery): Promise<{ rows: (UserRow & { twoFactorEnabled: boolean })[]; total: number }> {
       const filters: SQL[] = [];
       if (query.search) {
         filters.push(sql`(${users.email} || ' ' || ${users.name}) ILIKE ${containsPattern(query.search)}`);
@@ -33,7 +35,15 @@ export function createUsersRepository(db: Database) {
       const where = filters.length ? and(...filters) : undefined;
       const [rows, [totals]] = await Promise.all([
         db
-          .select()
+          .select({
+            ...getTableColumns(users),
+            twoFactorEnabled: sql<boolean>`${exists(
+              db
+                .select({ on: sql`1` })
+                .from(userTwoFactor)
+                .where(and(eq(userTwoFactor.userId, users.id), isNotNull(userTwoFactor.enabledAt))),
+            )}`.mapWith(Boolean),
+          })
           .from(users)
           .where(where)
           .orderBy(desc(users.createdAt), desc(users.id))

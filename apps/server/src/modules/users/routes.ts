@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listUsersQuerySchema, listUsersResponseSchema, setSubscriberRequestSchema, userSchema } from '@portal/shared';
+import {
+  listUsersQuerySchema,
+  listUsersResponseSchema,
+  messageResponseSchema,
+  setSubscriberRequestSchema,
+  userSchema,
+} from '@portal/shared';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
+import { actorOf } from '../../plugins/auth.js';
 
 /** /api/admin/users: admins only. */
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,6 +53,20 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => users.setSubscriber(request.params.id, request.body.isSubscriber),
+  );
+
+  // 'Redefinir 2FA' (issue 40): an owner locked out by an authenticator they do not have signs in with the password.
+  app.post(
+    '/:id/2fa/reset',
+    {
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => app.services.twoFactor.resetByAdmin(request.params.id, actorOf(request)),
   );
 };
 

@@ -38,7 +38,10 @@ export function createUsersService(db: Database) {
 
     async listUsers(query: ListUsersQuery): Promise<ListUsersResponse> {
       const { rows, total } = await repository.list(query);
-      return { users: rows.map(toUser), pagination: buildPagination(query.page, query.limit, total) };
+      return {
+        users: rows.map((row) => ({ ...toUser(row), twoFactorEnabled: row.twoFactorEnabled })),
+        pagination: buildPagination(query.page, query.limit, total),
+      };
     },
 
     async getUser(id: string): Promise<User> {

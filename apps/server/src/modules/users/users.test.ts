@@ -36,7 +36,9 @@ describe('GET /api/admin/users', () => {
       'isSubscriber',
       'name',
       'role',
+      'twoFactorEnabled',
     ]);
+    expect(body.users[0].twoFactorEnabled).toBe(false);
     const page2 = (await list('?page=2')).json();
     expect(page2.users).toHaveLength(6);
   });

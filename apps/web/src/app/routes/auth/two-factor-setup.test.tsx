@@ -37,6 +37,7 @@ describe('REQUIRE_ADMIN_2FA setup screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ativar verificação em duas etapas' }));
     await user.type(await screen.findByLabelText('Código de verificação'), '123456');
+    await user.type(screen.getByLabelText('Senha atual'), 'senha-segura-123');
     await user.click(screen.getByRole('button', { name: 'Confirmar e ativar' }));
     await user.click(await screen.findByRole('button', { name: 'Já guardei os códigos' }));
     expect(enabled).toBe(true);

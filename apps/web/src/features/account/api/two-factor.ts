@@ -20,7 +20,7 @@ export const useTwoFactorStatus = () =>
 export const useSetupTwoFactor = () =>
   useMutation({ mutationFn: () => api.post<TwoFactorSetupResponse>('/me/2fa/setup') });
 
-/** POST /me/2fa/enable {code}: on, with the 10 recovery codes shown once. */
+/** POST /me/2fa/enable {currentPassword, code}: on, with the 10 recovery codes shown once; other sessions end. */
 export const useEnableTwoFactor = () =>
   useMutation({
     mutationFn: (body: TwoFactorEnableRequest) => api.post<TwoFactorEnableResponse>('/me/2fa/enable', body),

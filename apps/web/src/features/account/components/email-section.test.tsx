@@ -41,13 +41,19 @@ describe("'Minha conta' > E-mail", () => {
     expect(screen.getByLabelText('Novo e-mail')).toHaveValue('');
   });
 
-  it("shows the server's 409 for an address in use, without a toast of its own", async () => {
+  it("shows the server's failure (the link could not be mailed), without a toast of its own", async () => {
+    // An address in use is the same 202 as a free one (issue 40): the form has no 409 of its own to show.
     stubFetch(() =>
-      jsonResponse(409, { code: 'EMAIL_TAKEN', message: 'Este e-mail não pode ser usado. Escolha outro endereço.' }),
+      jsonResponse(503, {
+        code: 'EMAIL_NOT_SENT',
+        message: 'Não foi possível enviar o e-mail agora. Tente novamente em alguns minutos.',
+      }),
     );
     const { user } = renderSection();
-    await submit(user, 'ocupado@exemplo.com', 'minha-senha');
-    expect(await screen.findByText('Este e-mail não pode ser usado. Escolha outro endereço.')).toBeInTheDocument();
+    await submit(user, 'nova@exemplo.com', 'minha-senha');
+    expect(
+      await screen.findByText('Não foi possível enviar o e-mail agora. Tente novamente em alguns minutos.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

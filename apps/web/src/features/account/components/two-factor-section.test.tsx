@@ -13,7 +13,7 @@ const SETUP = {
 };
 
 describe('TwoFactorSection', () => {
-  it('turns it on: QR and key shown, a code confirms, then the 10 recovery codes once', async () => {
+  it('turns it on: QR and key shown, a code and the password confirm, then the 10 recovery codes once', async () => {
     signInAs('user');
     let enabled = false;
     const { requests } = stubFetch((request) => {
@@ -37,6 +37,9 @@ describe('TwoFactorSection', () => {
 
     await user.click(screen.getByRole('button', { name: 'Confirmar e ativar' }));
     expect(await screen.findByText('Digite o código de 6 dígitos do aplicativo.')).toBeInTheDocument();
+    expect(screen.getByText('Digite sua senha atual.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/api/me/2fa/enable')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Senha atual'), 'senha-segura-123');
     await user.type(screen.getByLabelText('Código de verificação'), '654321');
     await user.click(screen.getByRole('button', { name: 'Confirmar e ativar' }));
     expect(await screen.findByText('Código de verificação inválido ou expirado.')).toBeInTheDocument();
@@ -51,7 +54,10 @@ describe('TwoFactorSection', () => {
         .map((item) => item.textContent),
     ).toEqual(CODES);
     expect(await screen.findByText('Ativada')).toBeInTheDocument();
-    expect(requests.at(-2)).toMatchObject({ path: '/api/me/2fa/enable', body: { code: '123456' } });
+    expect(requests.at(-2)).toMatchObject({
+      path: '/api/me/2fa/enable',
+      body: { currentPassword: 'senha-segura-123', code: '123456' },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Já guardei os códigos' }));
     expect(screen.queryByTestId('recovery-codes')).not.toBeInTheDocument();

@@ -61,9 +61,9 @@ export function TwoFactorSetup({ onStart, onDone }: { onStart?: () => void; onDo
   const setup = useSetupTwoFactor();
   const enable = useEnableTwoFactor();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const form = useForm<TwoFactorEnableRequest, unknown, { code: string }>({
+  const form = useForm<TwoFactorEnableRequest, unknown, TwoFactorEnableRequest>({
     resolver: zodResolver(twoFactorEnableRequestSchema),
-    defaultValues: { code: '' },
+    defaultValues: { currentPassword: '', code: '' },
   });
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={onDone} />;
@@ -117,6 +117,16 @@ export function TwoFactorSetup({ onStart, onDone }: { onStart?: () => void; onDo
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
+      />
+      {/* A stolen session cannot bind the account to another authenticator (issue 40): the password confirms. */}
+      <InputField
+        form={form}
+        name="currentPassword"
+        id="two-factor-enable-password"
+        label={TWO_FACTOR_TEXTS.currentPasswordLabel}
+        password
+        autoComplete="current-password"
+        hint={TWO_FACTOR_TEXTS.enablePasswordHint}
       />
       <FormError message={enable.isError && !isUnauthorized(enable.error) ? errorMessage(enable.error, '') : null} />
       <Button type="submit" loading={enable.isPending}>

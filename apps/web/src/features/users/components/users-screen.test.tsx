@@ -260,4 +260,42 @@ describe('/admin/users', () => {
     const deletion = requests.find((r) => r.method === 'DELETE')!;
     expect(deletion.path).toBe(`/api/admin/users/${makeUser(1).id}`);
   });
+
+  it("'Redefinir 2FA' shows only on another account with 2FA on, asks first, sends POST /admin/users/{id}/2fa/reset and says the person was told", async () => {
+    const admin = signInAs('admin');
+    let reset = false;
+    const { requests } = stubFetch((request) => {
+      if (request.method === 'POST') {
+        reset = true;
+        return jsonResponse(200, {
+          message: 'Verificação em duas etapas redefinida. A pessoa foi avisada por e-mail.',
+        });
+      }
+      const self = makeUser(9, { id: admin.id, email: admin.email, role: 'ADMIN', twoFactorEnabled: true });
+      return jsonResponse(
+        200,
+        page([self, makeUser(1, { twoFactorEnabled: !reset }), makeUser(2, { twoFactorEnabled: false })]),
+      );
+    });
+    const { user } = renderRoutes(routes, { initialEntry: '/admin/users' });
+    await screen.findByText('cliente1@exemplo.com');
+    expect(screen.queryByRole('button', { name: `Redefinir 2FA: ${admin.email}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Redefinir 2FA: cliente2@exemplo.com' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Redefinir 2FA: cliente1@exemplo.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redefinir a verificação em duas etapas' });
+    expect(dialog).toHaveTextContent(
+      'A verificação em duas etapas de Cliente 1 será desativada e os códigos de recuperação deixarão de valer.',
+    );
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Redefinir 2FA' }));
+    expect(
+      await screen.findByText('Verificação em duas etapas redefinida. A pessoa foi avisada por e-mail.'),
+    ).toBeInTheDocument();
+    const posted = requests.filter((r) => r.method === 'POST');
+    expect(posted.map((r) => r.path)).toEqual([`/api/admin/users/${makeUser(1).id}/2fa/reset`]);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Redefinir 2FA: cliente1@exemplo.com' })).not.toBeInTheDocument(),
+    );
+  });
 });

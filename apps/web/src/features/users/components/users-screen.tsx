@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TEXTS, type User } from '@portal/shared';
+import { TEXTS, TWO_FACTOR_TEXTS, type User } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
 import { ListScreen, pageParam } from '@/components/list/list-screen';
 import { AddButton } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
+import { useResetTwoFactor } from '../api/reset-two-factor';
 import { NewTechnicianDialog } from './new-technician-dialog';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
@@ -28,7 +29,20 @@ export function UsersScreen() {
   const [addingTechnician, setAddingTechnician] = useState(false);
   const [deleting, setDeleting] = useState<User | null>(null);
   const deleteUser = useDeleteUser();
+  const [resetting, setResetting] = useState<User | null>(null);
+  const resetTwoFactor = useResetTwoFactor();
   const { user: signedIn } = useAuth();
+
+  function confirmReset() {
+    if (!resetting) return;
+    resetTwoFactor.mutate(resetting.id, {
+      onSuccess: ({ message }) => {
+        notify.success(message);
+        setResetting(null);
+      },
+      onError: (error) => notifyHttpError(error, TWO_FACTOR_TEXTS.resetFailed),
+    });
+  }
 
   function confirmDelete() {
     if (!deleting) return;
@@ -61,7 +75,9 @@ export function UsersScreen() {
       loadFailed={TEXTS.users.loadFailed}
       isEmpty={(data) => data.users.length === 0}
       empty={{ title: TEXTS.users.empty, description: 'Ajuste a busca ou os filtros.' }}
-      list={(data) => <UsersTable users={data.users} selfId={signedIn?.id} onDelete={setDeleting} />}
+      list={(data) => (
+        <UsersTable users={data.users} selfId={signedIn?.id} onDelete={setDeleting} onResetTwoFactor={setResetting} />
+      )}
     >
       <NewTechnicianDialog open={addingTechnician} onOpenChange={setAddingTechnician} />
       <ConfirmDialog
@@ -77,6 +93,15 @@ export function UsersScreen() {
         confirmLabel="Excluir"
         loading={deleteUser.isPending}
         onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        onOpenChange={(open) => !open && setResetting(null)}
+        title={TWO_FACTOR_TEXTS.resetTitle}
+        message={resetting ? TWO_FACTOR_TEXTS.resetConfirm(resetting.name || resetting.email) : ''}
+        confirmLabel={TWO_FACTOR_TEXTS.reset}
+        loading={resetTwoFactor.isPending}
+        onConfirm={confirmReset}
       />
     </ListScreen>
   );

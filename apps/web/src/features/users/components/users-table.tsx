@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { MailPlus, Trash2, Watch } from 'lucide-react';
-import { ACCOUNT_TEXTS, ROLE_LABELS, toSessionRole, type User } from '@portal/shared';
+import { KeyRound, MailPlus, Trash2, Watch } from 'lucide-react';
+import { ACCOUNT_TEXTS, ROLE_LABELS, toSessionRole, TWO_FACTOR_TEXTS, type User } from '@portal/shared';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,15 +12,20 @@ import { useSetSubscriber } from '../api/set-subscriber';
 
 const ROLE_TONE = { ADMIN: 'purple', USER: 'blue', TECHNICIAN: 'slate' } as const;
 
-/** `onDelete`: the row's 'Excluir' (not on the signed-in admin's own row, `selfId`: that one goes from 'Minha conta'). */
+/**
+ * `onDelete`: the row's 'Excluir'; `onResetTwoFactor`: its 'Redefinir 2FA' when 2FA is on (neither on the signed-in
+ * admin's own row, `selfId`: that one is 'Minha conta').
+ */
 export function UsersTable({
   users,
   selfId,
   onDelete,
+  onResetTwoFactor,
 }: {
   users: User[];
   selfId?: string;
   onDelete: (user: User) => void;
+  onResetTwoFactor: (user: User) => void;
 }) {
   const setSubscriber = useSetSubscriber();
   const resend = useResendInvitation();
@@ -97,6 +102,16 @@ export function UsersTable({
                 >
                   <Watch className="h-4 w-4" aria-hidden /> Adicionar pulseira
                 </Link>
+              )}
+              {user.twoFactorEnabled && user.id !== selfId && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${TWO_FACTOR_TEXTS.reset}: ${user.email}`}
+                  onClick={() => onResetTwoFactor(user)}
+                >
+                  <KeyRound className="h-4 w-4" aria-hidden /> {TWO_FACTOR_TEXTS.reset}
+                </Button>
               )}
               {user.id !== selfId && (
                 <Button variant="ghost" size="sm" aria-label={`Excluir ${user.email}`} onClick={() => onDelete(user)}>
