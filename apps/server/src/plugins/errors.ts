@@ -75,7 +75,8 @@ function fieldName(instancePath: string, context: string | undefined): string {
   return path || context || 'body';
 }
 
-function clientErrorMessage(error: FastifyError): string {
+/** Fastify's own client errors in pt-BR (the API's and the public pages' handlers alike). */
+export function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
