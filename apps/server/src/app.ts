@@ -9,7 +9,7 @@ import { createStorage } from './lib/storage/storage.js';
 import { createTokenSigner } from './lib/tokens.js';
 import { trustFunctionOf } from './lib/trust-proxy.js';
 import authPlugin from './plugins/auth.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { answerFrameworkError } from './plugins/errors.js';
 import compressPlugin from './plugins/external/compress.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
@@ -37,6 +37,7 @@ export async function buildApp(options: AppOptions) {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: trustFunctionOf(options.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

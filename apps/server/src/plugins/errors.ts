@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TEXTS } from '@portal/shared';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
@@ -53,6 +53,16 @@ export default fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Fastify's own router errors, before any route or error handler runs (an address that cannot be decoded, a parameter
+ * over its length): the app's `{ code, message }` in pt-BR instead of Fastify's English one. `buildApp` passes it as
+ * Fastify's `frameworkErrors`.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ code: 'BAD_URL', message: TEXTS.http.badUrl });
+}
 
 /**
  * A body over the route's limit says what it is (a request, its limit in KB/MB, or the route's own text: the finder's
