@@ -55,11 +55,12 @@ export async function buildApp(options: AppOptions) {
       log: app.log,
     });
 
-  const redis = options.config.redisUrl ? await openRedis(options.config.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = options.config.redisUrl ? await openRedis(options.config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
 
   app.decorate('config', options.config);
   app.decorate('database', options.database);
+  app.decorate('redis', redis ?? null);
   app.decorate(
     'services',
     createServices({
@@ -69,7 +70,7 @@ export async function buildApp(options: AppOptions) {
       tokens,
       log: app.log,
       storage: createStorage(options.config),
-      redis,
+      redis: redis?.client,
     }),
   );
 

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TEXTS } from '@portal/shared';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../lib/errors.js';
+import { diskFull, isDiskFull, rememberDiskFull } from '../lib/storage/full-disk.js';
 
 type Issue = { field: string; message: string };
 
@@ -11,6 +12,14 @@ type Issue = { field: string; message: string };
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (isDiskFull(error) || (error instanceof AppError && error.statusCode === 507)) {
+        // No room in DATA_DIR (a file, an upload, the outbox): logged, remembered for /api/health, and the request
+        // ended now: the rest of an upload's body is not waited for.
+        request.log.error({ err: error, event: 'disk_full', dataDir: app.config.dataDir }, 'no room to write');
+        rememberDiskFull(app.config.dataDir);
+        const full = diskFull();
+        return reply.status(507).header('connection', 'close').send({ code: full.code, message: full.message });
+      }
       if (error instanceof AppError) {
         if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return reply.status(error.statusCode).send({ code: error.code, message: error.message, ...error.details });
