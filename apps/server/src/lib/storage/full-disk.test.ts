@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
 import { freePort, spawnServer, started, stopServer } from '../../testing/server-process.js';
+import { createTestDatabase } from '../../testing/test-app.js';
 import { diskFullRecently, isDiskFull, rememberDiskFull } from './full-disk.js';
 
 /**
@@ -121,5 +124,44 @@ describe('what counts as no room', () => {
     expect(diskFullRecently(dir, 1_000 + 59_000)).toBe(true);
     expect(diskFullRecently(dir, 1_000 + 61_000)).toBe(false);
     expect(diskFullRecently(`${dir}-other`, 1_000)).toBe(false);
+  });
+});
+
+describe('no room met by any write of a request (a stored file, the outbox)', () => {
+  it('an ENOSPC or EDQUOT that reaches the error handler is the 507, and /api/health then says storage error', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-full-'));
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: {
+        ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' }),
+        webDist: path.join(dataDir, 'no-web'),
+      },
+      database,
+    });
+    // What fs answers a write on a full disk, thrown where a service's storage.put would throw it (test-only routes).
+    for (const code of ['ENOSPC', 'EDQUOT'])
+      app.post(`/api/test-only/${code}`, async () => {
+        throw Object.assign(new Error(`${code}: no space left on device, write`), { code, syscall: 'write' });
+      });
+    try {
+      await app.ready();
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      for (const code of ['ENOSPC', 'EDQUOT']) {
+        const res = await app.inject({ method: 'POST', url: `/api/test-only/${code}` });
+        expect(res.statusCode).toBe(507);
+        expect(res.headers.connection).toBe('close');
+        expect(res.json()).toEqual({
+          code: 'INSUFFICIENT_STORAGE',
+          message: 'Sem espaço para guardar o arquivo. Tente mais tarde.',
+        });
+      }
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ code: 'STORAGE_UNAVAILABLE', storage: 'error', database: 'ok' });
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
