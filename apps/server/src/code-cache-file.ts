@@ -10,7 +10,7 @@ import vm from 'node:vm';
  * wherever the server ran (issue 40 item 14). So the cache's first line is the absolute path it was made for, and a
  * cache made for another path is not used: the server compiles as without one and writes its own a moment later.
  */
-export type CompiledBundle = { script: vm.Script; cacheUsed: boolean };
+type CompiledBundle = { script: vm.Script; cacheUsed: boolean };
 
 const NEWLINE = 0x0a;
 

@@ -96,7 +96,7 @@ const SECRET_QUERY_PARAMS = /([?&](?:token|password|sig|search)=)[^&#]*/gi;
 const PUBLIC_PATH = /^\/(?:p|t)(?:[/?]|$)|^\/api\/(?:public|page|photos)\//;
 
 /** An address's network only: IPv4 to its /24 ('203.0.113.0'), IPv6 to its /48 ('2001:db8:85a3::'). */
-export function networkOf(address: string): string {
+function networkOf(address: string): string {
   const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+)\.\d+$/i.exec(address);
   if (v4) return `${v4[1]}.0`;
   if (!address.includes(':')) return '';

@@ -1,7 +1,7 @@
 import { AppError } from '../errors.js';
 
 /** The spec's words for a file the server had no room to keep (issue 40 item 10). */
-export const DISK_FULL_TEXT = 'Sem espaço para guardar o arquivo. Tente mais tarde.';
+const DISK_FULL_TEXT = 'Sem espaço para guardar o arquivo. Tente mais tarde.';
 
 /**
  * /api/health reports the storage as failing this long after a write failed for want of room: its own probe writes
