@@ -9,7 +9,7 @@ import { createStorage } from './lib/storage/storage.js';
 import { createTokenSigner } from './lib/tokens.js';
 import { trustFunctionOf } from './lib/trust-proxy.js';
 import authPlugin from './plugins/auth.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { answerFrameworkError } from './plugins/errors.js';
 import compressPlugin from './plugins/external/compress.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
@@ -37,6 +37,7 @@ export async function buildApp(options: AppOptions) {
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: trustFunctionOf(options.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,11 +55,12 @@ export async function buildApp(options: AppOptions) {
       log: app.log,
     });
 
-  const redis = options.config.redisUrl ? await openRedis(options.config.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = options.config.redisUrl ? await openRedis(options.config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
 
   app.decorate('config', options.config);
   app.decorate('database', options.database);
+  app.decorate('redis', redis ?? null);
   app.decorate(
     'services',
     createServices({
@@ -68,7 +70,7 @@ export async function buildApp(options: AppOptions) {
       tokens,
       log: app.log,
       storage: createStorage(options.config),
-      redis,
+      redis: redis?.client,
     }),
   );
 

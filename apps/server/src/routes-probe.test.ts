@@ -4,8 +4,8 @@ import { dayInTimeZone } from '@portal/shared';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 /**
- * The security probe (issue 21) as a test, over the routes of maintenance (/api/tecnico), lost mode, photos and
- * reports: every caller (admin, owner, another user, technician, anonymous) with hostile params, queries and bodies.
+ * The security probe (issue 21, extended by issue 40 to every route of the OpenAPI document) as a test: every caller
+ * (admin, owner, another user, technician, anonymous) with hostile params, queries and bodies.
  * No answer is a 5xx, and none leaks a stack, SQL or the owner's contacts to someone who is not the owner or an admin.
  */
 type SignedIn = Awaited<ReturnType<TestApp['createUser']>>;
@@ -16,7 +16,8 @@ const OWNER_PHONE = '11 98888-7777';
 
 let t: TestApp;
 let callers: Record<Exclude<Caller, 'ANONYMOUS'>, SignedIn>;
-const ids = { tag: '', profile: '', record: '', code: '' };
+const ids = { tag: '', profile: '', record: '', code: '', slug: '', user: '' };
+const passwords = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp({ publicRateLimit: 0, publicAddressRateLimit: 0, authRateLimit: 100_000 });
@@ -46,6 +47,10 @@ beforeAll(async () => {
     TECHNICIAN: await t.createUser('TECHNICIAN'),
   };
   ids.profile = created.json().profile.id;
+  ids.user = owner.user.id;
+  ids.slug = created.json().profile.publicPageSlug ?? 'dona-sigilosa';
+  passwords.set(OWNER_EMAIL, 'senha-segura-123');
+  for (const caller of [admin, callers.OTHER, callers.TECHNICIAN]) passwords.set(caller.user.email, caller.password);
   const system = { id: admin.user.id, name: 'Probe' };
   const tag = await t.app.services.tags.createTag({ code: 'PROBE001', type: 'B2B', physicalType: 'QR' }, system);
   await t.app.services.tags.assign(tag.id, { userId: owner.user.id, conflictMode: 'BLOCK' }, system);
@@ -64,46 +69,57 @@ beforeAll(async () => {
   });
   expect(record.statusCode, record.body).toBe(201);
   ids.record = record.json().record.id;
+  ROUTES = await operationsOfTheDocument();
 }, 120_000);
 afterAll(async () => t?.close());
 
-/** The routes probed; :tag, :profile, :record and :code are the real ids, swapped for hostile ones below. */
-const ROUTES: Array<[InjectOptions['method'], string]> = [
-  ['GET', '/api/tecnico/equipment'],
-  ['GET', '/api/tecnico/equipment/:tag'],
-  ['PUT', '/api/tecnico/equipment/:tag/plan'],
-  ['POST', '/api/tecnico/equipment/:tag/records'],
-  ['PATCH', '/api/tecnico/equipment/:tag/status'],
-  ['GET', '/api/tecnico/records'],
-  ['PATCH', '/api/tecnico/records/:record'],
-  ['DELETE', '/api/tecnico/records/:record'],
-  ['POST', '/api/tecnico/records/:record/attachments'],
-  ['GET', '/api/tecnico/attachments/:record'],
-  ['GET', '/api/tecnico/equipment/:tag/report.pdf'],
-  ['GET', '/api/tecnico/messages'],
-  ['PATCH', '/api/me/bracelets/:tag/lost'],
-  ['PATCH', '/api/admin/bracelets/:tag/lost'],
-  ['POST', '/api/public/tag/:code/contact'],
-  ['GET', '/api/me/bracelets/:tag/scans'],
-  ['PATCH', '/api/me/bracelets/:tag/scan-digest'],
-  ['GET', '/api/me/bracelets/:tag/poster.pdf'],
-  ['GET', '/api/admin/bracelets/:tag/poster.pdf'],
-  ['GET', '/api/me/bracelets/:tag/ndef'],
-  ['POST', '/api/me/photos/profiles/:profile/upload'],
-  ['POST', '/api/me/photos/profiles/:profile/upload-multiple'],
-  ['GET', '/api/me/photos/profiles/:profile'],
-  ['POST', '/api/me/photos/bulk-delete'],
-  ['PATCH', '/api/me/photos/:record'],
-  ['DELETE', '/api/me/photos/:record'],
-  ['GET', '/api/admin/photos/profiles/:profile'],
-  ['POST', '/api/admin/photos/bulk-delete'],
-  ['GET', '/api/public/photos/profiles/:profile'],
-  ['GET', '/api/photos/:record'],
-  ['POST', '/api/admin/analytics/reports/generate'],
-  ['GET', '/api/admin/analytics/reports/:record/download'],
-  ['POST', '/api/me/analytics/reports/generate'],
-  ['GET', '/api/me/analytics/reports/:record/download'],
-];
+/**
+ * The routes probed: every operation of the OpenAPI document (`/api/openapi.json`), read when the app starts, so a
+ * new route is probed without being listed here. Deletions go last (one of them deletes the owner), and each
+ * parameter is a real id, chosen by its name and the path around it, before it is swapped for hostile ones below.
+ */
+type Operation = { method: NonNullable<InjectOptions['method']>; path: string; signedIn: boolean };
+let ROUTES: Operation[] = [];
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function operationsOfTheDocument(): Promise<Operation[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  const document = res.json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>();
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([method]) => METHODS.has(method.toUpperCase()))
+      .map(([method, operation]) => ({
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        signedIn: (operation.security?.length ?? 0) > 0,
+      })),
+  );
+  return operations.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+}
+
+/** The real value of a path parameter: by its name, else by the collection the path names just before it. */
+function realValue(path: string, name: string): string {
+  if (name === 'code') return ids.code;
+  if (name === 'slug') return ids.slug;
+  if (name === 'tagId') return ids.tag;
+  if (name === 'profileId') return ids.profile;
+  if (name === 'userId') return ids.user;
+  const collection =
+    path
+      .slice(0, path.indexOf(`{${name}}`))
+      .split('/')
+      .filter(Boolean)
+      .pop() ?? '';
+  if (['bracelets', 'tags', 'equipment'].includes(collection)) return ids.tag;
+  if (collection === 'users') return ids.user;
+  if (['clients', 'pages', 'profiles'].includes(collection)) return ids.profile;
+  return ids.record;
+}
+const PARAM = /\{(\w+)\}/g;
+const real = (path: string) => path.replace(PARAM, (_whole, name: string) => realValue(path, name));
+/** The first parameter hostile, the others real. */
+const hostile = (path: string, id: string) => real(path.replace(/\{\w+\}/, id));
 
 const HOSTILE_IDS = [
   '00000000-0000-4000-8000-000000000000',
@@ -142,41 +158,56 @@ async function probe(caller: Caller, method: InjectOptions['method'], url: strin
   }
 }
 
-const real = (url: string) =>
-  url
-    .replace(':tag', ids.tag)
-    .replace(':profile', ids.profile)
-    .replace(':record', ids.record)
-    .replace(':code', ids.code);
+/**
+ * A probed route may end the caller's session (logout, 'sair de todos os outros dispositivos'): whoever was signed
+ * out signs in again, so every route meets every role.
+ */
+async function keepSignedIn() {
+  for (const caller of Object.values(callers)) {
+    const check = await t.app.inject({ method: 'GET', url: '/api/me/sessions', headers: caller.auth });
+    if (check.statusCode !== 401) continue;
+    const password = passwords.get(caller.user.email);
+    const login = await t.app.services.auth.login(caller.user.email, password!).catch(() => undefined);
+    if (login) caller.auth = { authorization: `Bearer ${login.token}` };
+  }
+}
 
-describe('probe of the maintenance, lost-mode, photos and reports routes: 0 5xx, 0 leaks', () => {
-  it('every caller, with hostile ids, queries and bodies', async () => {
-    for (const [method, url] of ROUTES) {
-      for (const caller of CALLERS) {
-        const withBody = method !== 'GET' && method !== 'DELETE';
-        for (const id of HOSTILE_IDS) {
-          await probe(
-            caller,
-            method,
-            url.replace(/:(tag|profile|record|code)/, id) + HOSTILE_QUERY,
-            withBody ? {} : undefined,
-          );
-        }
-        if (withBody) for (const body of HOSTILE_BODIES) await probe(caller, method, real(url), body);
-        else await probe(caller, method, real(url) + HOSTILE_QUERY);
-      }
-    }
-  }, 600_000);
+describe('probe of every route of the OpenAPI document: 0 5xx, 0 leaks', () => {
+  it('the document lists the routes of every area (the probe reads them from it)', () => {
+    expect(ROUTES.length).toBeGreaterThan(100);
+    for (const area of ['/api/admin/', '/api/me/', '/api/tecnico/', '/api/public/', '/api/auth/'])
+      expect(
+        ROUTES.some((route) => route.path.startsWith(area)),
+        area,
+      ).toBe(true);
+  });
 
-  it('the role matrix of these routes: anonymous is 401 on every signed-in route, a user 403 on the technician area', async () => {
-    for (const [method, url] of ROUTES) {
-      if (url.startsWith('/api/public') || url.startsWith('/api/photos/') || url.includes('/attachments/')) continue;
-      const anonymous = await t.app.inject({ method, url: real(url) });
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      if (url.startsWith('/api/tecnico') || url.startsWith('/api/admin')) {
-        const user = await t.app.inject({ method, url: real(url), headers: callers.OTHER.auth });
-        expect(user.statusCode, `USER ${method} ${url}`).toBe(403);
+  it('the role matrix: anonymous is 401 on every signed-in route, a user 403 on the admin and technician areas', async () => {
+    for (const { method, path, signedIn } of ROUTES) {
+      if (!signedIn) continue;
+      const anonymous = await t.app.inject({ method, url: real(path) });
+      expect(anonymous.statusCode, `${method} ${path}`).toBe(401);
+      if (path.startsWith('/api/tecnico') || path.startsWith('/api/admin')) {
+        const user = await t.app.inject({ method, url: real(path), headers: callers.OTHER.auth });
+        expect(user.statusCode, `USER ${method} ${path}`).toBe(403);
       }
     }
   });
+
+  it('every caller, with hostile ids, queries and bodies', async () => {
+    for (const { method, path } of ROUTES) {
+      for (const caller of CALLERS) {
+        const withBody = method !== 'GET' && method !== 'DELETE';
+        // A path without parameters has one hostile form: its query.
+        const hostileIds = PARAM.test(path) ? HOSTILE_IDS : HOSTILE_IDS.slice(0, 1);
+        PARAM.lastIndex = 0;
+        for (const id of hostileIds) {
+          await probe(caller, method, hostile(path, id) + HOSTILE_QUERY, withBody ? {} : undefined);
+        }
+        if (withBody) for (const body of HOSTILE_BODIES) await probe(caller, method, real(path), body);
+        else await probe(caller, method, real(path) + HOSTILE_QUERY);
+      }
+      await keepSignedIn();
+    }
+  }, 1_200_000);
 });

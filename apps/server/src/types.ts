@@ -3,6 +3,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Actor } from './lib/actor.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import type { RedisLink } from './lib/redis.js';
 import type { Services } from './services.js';
 
 /** The signed-in account of a request; `sessionId` is the token's session (sessions table), 'this device'. */
@@ -13,6 +14,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     services: Services;
+    /** REDIS_URL's connection and whether it answers now (lib/redis.ts); null without REDIS_URL. */
+    redis: RedisLink | null;
     /** onRequest hook: a valid bearer token of an existing user, of the account's current session version, else 401. */
     authenticate: onRequestAsyncHookHandler;
     /** onRequest hook: authenticated and one of these roles, else 401/403 (before the body is parsed). */

@@ -30,6 +30,8 @@ export const TEXTS = {
     tooManyRequests: 'Muitas solicitações — tente novamente mais tarde',
     generic: 'Ocorreu um erro',
     validation: 'Dados inválidos.',
+    /** 400: an address that cannot be decoded (`/api/admin/users/%ZZ`), before any route reads it. */
+    badUrl: 'Endereço inválido.',
     payloadTooLarge: 'Arquivo muito grande. Tamanho máximo: 10MB.',
     /** 413 for a request body (not a file) over the route's limit; the server adds 'Tamanho máximo: ...'. */
     requestTooLarge: 'Pedido grande demais.',

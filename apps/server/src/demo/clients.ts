@@ -7,6 +7,7 @@ import {
   type TagMeta,
 } from '@portal/shared';
 import type { Services } from '../services.js';
+import type { Actor } from '../lib/actor.js';
 import { seedDemoAccountProfiles } from './profiles.js';
 
 /** Slugs the demo data always has: the e2e journeys, the screenshots and the README use them. */
@@ -177,7 +178,7 @@ const DEMO_PASSWORD = 'demo12345';
  */
 export async function seedDemoClients(services: Services): Promise<void> {
   const admin = await services.users.findByEmail('admin@demo.portal');
-  const actor = admin ? { id: admin.id, name: admin.name || admin.email } : null;
+  const actor: Actor | null = admin ? { id: admin.id, name: admin.name || admin.email, role: 'ADMIN' } : null;
   for (const demo of DEMO_CLIENTS) {
     let user = await services.users.findByEmail(demo.email);
     if (user && (await services.profiles.findProfileOfUser(user.id))) continue;

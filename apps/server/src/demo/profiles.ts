@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { createProfileRequestSchema, updatePageRequestSchema, type PageTheme } from '@portal/shared';
-import type { ActorRef } from '../lib/actor.js';
+import type { Actor } from '../lib/actor.js';
 import type { Services } from '../services.js';
 
 type Slugs = { child: string; pet: string; userExtinguisher: string; userGenerator: string };
@@ -116,7 +116,7 @@ function demoProfiles(slugs: Slugs): DemoProfile[] {
  * pieces of equipment, each with its page and the tag that opens it. A profile whose slug exists is left as it is,
  * so seeding twice is harmless.
  */
-export async function seedDemoAccountProfiles(services: Services, slugs: Slugs, actor: ActorRef | null): Promise<void> {
+export async function seedDemoAccountProfiles(services: Services, slugs: Slugs, actor: Actor | null): Promise<void> {
   const user = await services.users.findByEmail(DEMO_USER);
   if (!user || !actor || !(await services.profiles.findProfileOfUser(user.id))) return;
   for (const demo of demoProfiles(slugs)) {

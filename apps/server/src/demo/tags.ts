@@ -1,6 +1,6 @@
 import type { PhysicalType, TagMeta, TagStatus, TagType } from '@portal/shared';
 import type { Services } from '../services.js';
-import type { ActorRef } from '../lib/actor.js';
+import type { Actor } from '../lib/actor.js';
 
 /** Codes the demo data always has: the public tag page (/t/{code}), the e2e journeys and the README use them. */
 export const DEMO_TAG_CODES = {
@@ -173,9 +173,10 @@ function fillerTags(): DemoTag[] {
 export async function seedDemoTags(services: Services): Promise<void> {
   if (await services.tags.findTagByCode(DEMO_TAG_CODES.equipment)) return;
   const adminRow = await services.users.findByEmail(ADMIN);
-  const actor: ActorRef = adminRow
-    ? { id: adminRow.id, name: adminRow.name || adminRow.email }
-    : { id: '00000000-0000-0000-0000-000000000000', name: 'Sistema' };
+  // The seed acts for the admin (an admin role named, as every access check requires).
+  const actor: Actor = adminRow
+    ? { id: adminRow.id, name: adminRow.name || adminRow.email, role: 'ADMIN' }
+    : { id: '00000000-0000-0000-0000-000000000000', name: 'Sistema', role: 'ADMIN' };
   const userIds = new Map<string, string>();
   const userId = async (email: string) => {
     if (!userIds.has(email)) {

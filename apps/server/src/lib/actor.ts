@@ -1,4 +1,5 @@
-import type { Role } from '@portal/shared';
+import { ROLES, type Role } from '@portal/shared';
+import { forbidden } from './errors.js';
 
 /**
  * Who acts on the API: the signed-in account. Its id and role decide what it may do (lib/access.ts); its name is
@@ -16,10 +17,15 @@ export type AccessActor = Pick<Actor, 'id' | 'role'>;
 export type ActorRef = Pick<Actor, 'id' | 'name'>;
 
 /**
- * The actor as an access check reads it. An internal caller naming only who to record (`ActorRef`: the admin's
- * client deletion, the demo seed) acts for an admin: the admin route in front of it has checked the role.
+ * The actor as an access check reads it. Every caller names its role: an internal caller acting for an admin (the
+ * admin's client deletion, the demo seed) passes an `Actor` with role ADMIN itself. An object without a known role is
+ * refused (403), never read as anyone: a caller that lost the role on the way (a spread, an `as`) must not act as an
+ * admin.
  */
-export const accessActorOf = (actor: Actor | ActorRef): AccessActor => ({
-  id: actor.id,
-  role: 'role' in actor ? actor.role : 'ADMIN',
-});
+export function accessActorOf(actor: Actor): AccessActor {
+  const role: unknown = (actor as Partial<Actor>).role;
+  if (!isRole(role)) throw forbidden();
+  return { id: actor.id, role };
+}
+
+const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);

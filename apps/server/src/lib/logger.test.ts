@@ -110,4 +110,35 @@ describe('no personal data in logs', () => {
     expect(log).not.toContain('ana.sigilo');
     expect(log).not.toContain(encodeURIComponent(EMAIL));
   });
+
+  it('a visitor of a public page is logged by network only, never beside the page with their address (issue 40 item 14)', async () => {
+    lines.length = 0;
+    const visits = [
+      ['/p/maria-sigilosa', '203.0.113.77'],
+      ['/t/TAG00077', '2001:db8:85a3:8d3:1319:8a2e:370:7348'],
+      ['/api/public/profile/maria-sigilosa', '::ffff:198.51.100.77'],
+      ['/api/page/maria-sigilosa', '203.0.113.77'],
+    ] as const;
+    for (const [url, remoteAddress] of visits) await app.inject({ method: 'GET', url, remoteAddress });
+    const requests = lines
+      .map((line) => JSON.parse(line) as { req?: { url: string; remoteAddress: string; remotePort?: number } })
+      .flatMap((line) => (line.req ? [line.req] : []));
+    expect(requests.map((req) => [req.url, req.remoteAddress])).toEqual([
+      ['/p/maria-sigilosa', '203.0.113.0'],
+      ['/t/TAG00077', '2001:db8:85a3::'],
+      ['/api/public/profile/maria-sigilosa', '198.51.100.0'],
+      ['/api/page/maria-sigilosa', '203.0.113.0'],
+    ]);
+    expect(requests.every((req) => req.remotePort === undefined)).toBe(true);
+    const log = lines.join('\n');
+    for (const address of ['203.0.113.77', '8a2e:370:7348', '198.51.100.77']) expect(log).not.toContain(address);
+  });
+
+  it('a signed-in route keeps the whole address (an admin request is accountable)', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/admin/users', remoteAddress: '203.0.113.78' });
+    await app.inject({ method: 'GET', url: '/privacidade', remoteAddress: '203.0.113.79' });
+    expect(lines.join('\n')).toContain('"remoteAddress":"203.0.113.78"');
+    expect(lines.join('\n')).toContain('"remoteAddress":"203.0.113.79"');
+  });
 });

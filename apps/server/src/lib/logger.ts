@@ -89,15 +89,31 @@ export function serializeError(error: unknown): unknown {
  */
 const SECRET_QUERY_PARAMS = /([?&](?:token|password|sig|search)=)[^&#]*/gi;
 
+/**
+ * The public pages and their JSON twins (and the photos they show): a visitor's address beside the page opened says
+ * who read whose emergency card. Like the analytics, which keep no address, their log lines keep only its network.
+ */
+const PUBLIC_PATH = /^\/(?:p|t)(?:[/?]|$)|^\/api\/(?:public|page|photos)\//;
+
+/** An address's network only: IPv4 to its /24 ('203.0.113.0'), IPv6 to its /48 ('2001:db8:85a3::'). */
+function networkOf(address: string): string {
+  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+)\.\d+$/i.exec(address);
+  if (v4) return `${v4[1]}.0`;
+  if (!address.includes(':')) return '';
+  const [head = ''] = address.split('::');
+  return `${head.split(':').slice(0, 3).join(':')}::`;
+}
+
 /** Fastify's request fields (method, url, host, address), with the credentials of the query string masked. */
 function serializeRequest(request: FastifyRequest) {
   if (typeof request.url !== 'string') return request;
+  const isPublic = PUBLIC_PATH.test(request.url);
   return {
     method: request.method,
     url: request.url.replace(SECRET_QUERY_PARAMS, '$1[redacted]'),
     host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
+    remoteAddress: isPublic ? networkOf(request.ip) : request.ip,
+    ...(isPublic ? {} : { remotePort: request.socket?.remotePort }),
   };
 }
 

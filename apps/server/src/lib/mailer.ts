@@ -4,6 +4,7 @@ import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDiskFull, rememberDiskFull } from './storage/full-disk.js';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send: (message: MailMessage) => Promise<void>; transport: 'smtp' | 'outbox' };
@@ -48,8 +49,14 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       // Written under another name, then renamed: whoever reads the outbox never finds a half-written message.
-      await writeFile(`${file}.partial`, info.message as Buffer);
-      await rename(`${file}.partial`, file);
+      try {
+        await writeFile(`${file}.partial`, info.message as Buffer);
+        await rename(`${file}.partial`, file);
+      } catch (error) {
+        // No room: /api/health says so even when the sender only logs the failure.
+        if (isDiskFull(error)) rememberDiskFull(options.dataDir);
+        throw error;
+      }
       options.log.info({ to: message.to, subject: message.subject, file }, 'email written to outbox');
     },
   };

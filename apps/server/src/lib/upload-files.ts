@@ -4,6 +4,7 @@ import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { diskFull, isDiskFull } from './storage/full-disk.js';
 
 /** No upload waits this long: a file older than this in the upload folder was left by a crash. */
 const STALE_UPLOAD_MS = 60 * 60 * 1000;
@@ -42,7 +43,7 @@ export const uploadFolder = (dataDir: string) => path.join(dataDir, 'tmp', 'uplo
 /**
  * Streams a multipart file (its size limit enforced by the parser while it arrives: `truncated`) to a new file in
  * `folder`, hashing it on the way (an Idempotency-Key names the request by its bytes). A stream that fails (the
- * client went away, malformed multipart) leaves no file behind; otherwise the caller removes it (removeUpload).
+ * client went away, malformed multipart, no room: 507) leaves no file behind; otherwise the caller removes it (removeUpload).
  */
 export async function receiveUpload(file: Readable & { truncated?: boolean }, folder: string): Promise<ReceivedUpload> {
   await mkdir(folder, { recursive: true });
@@ -60,7 +61,8 @@ export async function receiveUpload(file: Readable & { truncated?: boolean }, fo
     await pipeline(file, measure, createWriteStream(target, { flags: 'wx' }));
   } catch (error) {
     await rm(target, { force: true });
-    throw error;
+    // No room in DATA_DIR: the server's fault, not the request's (507, never the callers' 400 for a bad body).
+    throw isDiskFull(error) ? diskFull() : error;
   }
   return { path: target, bytes, truncated: file.truncated === true, sha256: hash.digest('hex') };
 }

@@ -20,3 +20,14 @@ describe('a body over the limit says what it is (fault 11)', () => {
     expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Pedido grande demais. Tamanho máximo: 1 MB.' });
   });
 });
+
+describe('a malformed address (issue 40 item 13)', () => {
+  it("GET /api/admin/users/%ZZ is the app's 400 { code, message } in pt-BR, not Fastify's English error", async () => {
+    const admin = await t.createUser('ADMIN');
+    for (const url of ['/api/admin/users/%ZZ', '/api/health/%E0%A4%A', '/p/%ZZ']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: admin.auth });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ code: 'BAD_URL', message: 'Endereço inválido.' });
+    }
+  });
+});

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TEXTS } from '@portal/shared';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../lib/errors.js';
+import { diskFull, isDiskFull, rememberDiskFull } from '../lib/storage/full-disk.js';
 
 type Issue = { field: string; message: string };
 
@@ -11,6 +12,14 @@ type Issue = { field: string; message: string };
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (isDiskFull(error) || (error instanceof AppError && error.statusCode === 507)) {
+        // No room in DATA_DIR (a file, an upload, the outbox): logged, remembered for /api/health, and the request
+        // ended now: the rest of an upload's body is not waited for.
+        request.log.error({ err: error, event: 'disk_full', dataDir: app.config.dataDir }, 'no room to write');
+        rememberDiskFull(app.config.dataDir);
+        const full = diskFull();
+        return reply.status(507).header('connection', 'close').send({ code: full.code, message: full.message });
+      }
       if (error instanceof AppError) {
         if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return reply.status(error.statusCode).send({ code: error.code, message: error.message, ...error.details });
@@ -55,6 +64,16 @@ export default fp(
 );
 
 /**
+ * Fastify's own router errors, before any route or error handler runs (an address that cannot be decoded, a parameter
+ * over its length): the app's `{ code, message }` in pt-BR instead of Fastify's English one. `buildApp` passes it as
+ * Fastify's `frameworkErrors`.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ code: 'BAD_URL', message: TEXTS.http.badUrl });
+}
+
+/**
  * A body over the route's limit says what it is (a request, its limit in KB/MB, or the route's own text: the finder's
  * message); a file over the multipart limit keeps the file text.
  */
@@ -75,7 +94,8 @@ function fieldName(instancePath: string, context: string | undefined): string {
   return path || context || 'body';
 }
 
-function clientErrorMessage(error: FastifyError): string {
+/** Fastify's own client errors in pt-BR (the API's and the public pages' handlers alike). */
+export function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

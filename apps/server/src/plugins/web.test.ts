@@ -102,4 +102,13 @@ describe('the web app is sent precompressed', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(ASSET_JS);
   });
+
+  it('GET / and an app route without Accept-Encoding (curl, uptime monitors) answer index.html uncompressed', async () => {
+    for (const url of ['/', '/admin/users', '/assets/app-1a2b.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(url.startsWith('/assets') ? ASSET_JS : INDEX_HTML);
+    }
+  });
 });

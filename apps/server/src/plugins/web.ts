@@ -24,6 +24,9 @@ export default fp(async (app) => {
       // into ~860 routes at every start, a fifth of PostgreSQL's start to healthy. Not a file: the 404 handler below.
       wildcard: true,
       index: false,
+      // A folder ('/', '/assets/') is no file: without Accept-Encoding (curl, an uptime monitor) the library would
+      // answer it 403, so it goes to the history fallback below like any other app route.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       // The build writes .br and .gz beside each file (apps/web/vite.config.ts): sent as they are, with Vary.
       preCompressed: true,
       setHeaders(reply, filePath) {

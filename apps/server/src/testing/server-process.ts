@@ -4,9 +4,17 @@ import path from 'node:path';
 /** The tests that start servers take their port from the one helper (src/lib/free-port.ts). */
 export { freePort } from '../lib/free-port.js';
 
-/** The real server (src/main.ts through tsx, no build needed) with these variables on top of the test's own. */
-export function spawnServer(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * The real server (src/main.ts through tsx, no build needed) with these variables on top of the test's own.
+ * `maxFileKb`: no file the process writes may pass this size (the shell's `ulimit -f`; Node ignores SIGXFSZ, so a
+ * write past it fails with EFBIG), as on a disk that has no room left.
+ */
+export function spawnServer(env: NodeJS.ProcessEnv, limits: { maxFileKb?: number } = {}): ChildProcess {
+  const node = [process.execPath, '--import', 'tsx', 'src/main.ts'];
+  const [command, ...args] = limits.maxFileKb
+    ? ['bash', '-c', `ulimit -f ${Math.trunc(limits.maxFileKb)} && exec "$0" "$@"`, ...node]
+    : node;
+  return spawn(command!, args, {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,7 +10,7 @@ import {
   userSchema,
 } from '@portal/shared';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
-import { actorOf, currentUser } from '../../plugins/auth.js';
+import { actorOf } from '../../plugins/auth.js';
 
 /** /api/admin/clients: the clients (profiles) screen. Admins only. */
 const adminClientsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,8 +71,7 @@ const adminClientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      await clients.deleteClient(request.params.id, { id: user.id, name: user.name || user.email });
+      await clients.deleteClient(request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -146,7 +146,7 @@ export function createClientsService(deps: ClientsDeps) {
      * profile goes, as when its owner deletes it (its tags open the primary). The id of a client without a profile
      * (the account's) deletes that account the same way.
      */
-    async deleteClient(id: string, actor: ActorRef): Promise<void> {
+    async deleteClient(id: string, actor: Actor): Promise<void> {
       const found = await profiles.findProfile(id);
       if (!found) return deleteClientWithoutProfile(id, actor);
       if (!found.isPrimary) return profiles.deleteProfile(id, actor);

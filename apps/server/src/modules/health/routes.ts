@@ -6,18 +6,23 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { TEXTS } from '@portal/shared';
 import { RETRY_AFTER_SECONDS } from '../../lib/errors.js';
+import { diskFullRecently } from '../../lib/storage/full-disk.js';
 
 const check = z.enum(['ok', 'error']);
 const healthSchema = z.object({
-  status: check,
+  /** `degraded`: the app answers, but Redis does not (each process counts its own rate limits for now). */
+  status: z.enum(['ok', 'degraded', 'error']),
   database: check,
   /** DATA_DIR accepts a write (not full, not read-only). */
   storage: check,
+  /** REDIS_URL answers a PING in time; `off` without REDIS_URL. */
+  redis: z.enum(['ok', 'error', 'off']),
   driver: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number(),
 });
 /** The 503 is an error like any other: { code, message, ... } plus the health fields. */
 const unhealthySchema = healthSchema.extend({
+  status: z.literal('error'),
   code: z.enum(['DATABASE_UNAVAILABLE', 'STORAGE_UNAVAILABLE']),
   message: z.string(),
 });
@@ -31,7 +36,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** GET /api/health: 200 only when the database answers a query in time and DATA_DIR can be written. */
+/**
+ * GET /api/health: 200 only when the database answers a query in time and DATA_DIR can be written (and no write of
+ * the app's failed for want of space in the last moments, lib/storage/full-disk.ts); Redis down is a 200 `degraded`.
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const probeFile = () => path.join(app.config.dataDir, `.health-${randomUUID()}`);
 
@@ -46,6 +54,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function storageCheck() {
+    if (diskFullRecently(app.config.dataDir)) return 'error' as const;
     const file = probeFile();
     try {
       await writeFile(file, 'ok');
@@ -61,9 +70,21 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { tags: ['health'], response: { 200: healthSchema, 503: unhealthySchema } } },
     async (_request, reply) => {
-      const [database, storage] = await Promise.all([databaseCheck(), storageCheck()]);
-      const fields = { database, storage, driver: app.database.driver, uptimeSeconds: Math.round(process.uptime()) };
-      if (database === 'ok' && storage === 'ok') return { status: 'ok' as const, ...fields };
+      const [database, storage, redis] = await Promise.all([
+        databaseCheck(),
+        storageCheck(),
+        app.redis ? app.redis.check() : ('off' as const),
+      ]);
+      const fields = {
+        database,
+        storage,
+        redis,
+        driver: app.database.driver,
+        uptimeSeconds: Math.round(process.uptime()),
+      };
+      // Without Redis the instance still serves every request (its own counters): 200, said to be degraded.
+      if (database === 'ok' && storage === 'ok')
+        return { status: redis === 'error' ? ('degraded' as const) : ('ok' as const), ...fields };
       const code = database === 'error' ? ('DATABASE_UNAVAILABLE' as const) : ('STORAGE_UNAVAILABLE' as const);
       return reply
         .status(503)

@@ -30,7 +30,7 @@ async function createProfile(body: CreateProfileRequestBody): Promise<AccountPro
 }
 
 async function tagOf(code: string, profileId: string, lost: boolean) {
-  const actor = { id: owner.user.id, name: 'Teste' };
+  const actor = { id: owner.user.id, name: 'Teste', role: 'USER' as const };
   const tag = await t.app.services.tags.createTag({ code, type: 'B2C', physicalType: 'NFC', status: 'ACTIVE' }, actor);
   await t.app.services.tags.assign(tag.id, { userId: owner.user.id, conflictMode: 'BLOCK' }, actor);
   const linked = await t.app.inject({

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { conflict, notFound } from '../../lib/errors.js';
-import { accessActorOf, type Actor, type ActorRef } from '../../lib/actor.js';
+import { accessActorOf, type Actor } from '../../lib/actor.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { LostEquipmentService } from '../maintenance/service.js';
 import type { MessagesService } from '../messages/service.js';
@@ -103,7 +103,7 @@ export function createLostModeService(deps: LostModeDeps) {
      * Lost mode on or off (PATCH /me|admin/bracelets/{id}/lost): by an admin, or by the owner (another user's tag
      * reads as unknown, 404); found when not lost is a 409 NOT_LOST. The answer is the tag with `lost`.
      */
-    setLost(tagId: string, input: SetLostRequest, actor: Actor | ActorRef): Promise<Tag> {
+    setLost(tagId: string, input: SetLostRequest, actor: Actor): Promise<Tag> {
       const change: LostChange = input.lost
         ? { lost: true, message: input.message, reward: input.reward, showContacts: input.showContacts }
         : { lost: false };

@@ -61,7 +61,11 @@ beforeAll(async () => {
     .returning();
   const other = await kit.makeEquipment('ROL00002');
   await kit.assignTo(other.id, owner.user.id);
-  await t.app.services.tags.linkTagToProfile(other.id, machine!.id, { id: admin.user.id, name: 'Admin' });
+  await t.app.services.tags.linkTagToProfile(other.id, machine!.id, {
+    id: admin.user.id,
+    name: 'Admin',
+    role: 'ADMIN',
+  });
   equipmentTagId = other.id;
   const created = await kit.post(`/api/tecnico/equipment/${tagId}/records`, tech, {
     performedAt: kit.today,

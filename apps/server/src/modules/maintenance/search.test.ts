@@ -47,7 +47,7 @@ beforeAll(async () => {
     .returning();
   const profiled = await kit.makeEquipment('SRC00007', { nextService: kit.day(90) });
   await kit.assignTo(profiled.id, clinic.user.id);
-  await t.app.services.tags.linkTagToProfile(profiled.id, machine!.id, { id: tech.user.id, name: 'x' });
+  await t.app.services.tags.linkTagToProfile(profiled.id, machine!.id, { id: tech.user.id, name: 'x', role: 'ADMIN' });
 });
 afterAll(async () => t.close());
 

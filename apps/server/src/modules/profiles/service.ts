@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { ProfileRow } from '../../db/tables/profiles.js';
 import { checkAccess } from '../../lib/access.js';
-import { accessActorOf, type Actor, type ActorRef } from '../../lib/actor.js';
+import { accessActorOf, type Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import type { RecordStaffRead } from '../../lib/staff-reads.js';
@@ -189,7 +189,7 @@ export function createProfilesService(deps: ProfilesDeps) {
    * PROFILE_CHANGED event), then the row goes and its page, old slugs and photo rows with it. The photo files go
    * after the commit.
    */
-  async function deleteProfile(id: string, actor: Actor | ActorRef): Promise<void> {
+  async function deleteProfile(id: string, actor: Actor): Promise<void> {
     if (!isUuid(id)) throw profileNotFound();
     await db.transaction(async (tx) => {
       const profile = await repository.lock(id, tx);

@@ -18,7 +18,7 @@ let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
 let tags: ReturnType<typeof tagTestKit>;
 let seq = 0;
-const actor = () => ({ id: admin.user.id, name: 'Admin' });
+const actor = () => ({ id: admin.user.id, name: 'Admin', role: 'ADMIN' as const });
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 
 beforeAll(async () => {

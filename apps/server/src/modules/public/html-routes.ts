@@ -4,7 +4,7 @@ import { PAGE_TEXTS, SLUG_TEXTS, TAG_TEXTS, TEXTS } from '@portal/shared';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { RETRY_AFTER_SECONDS } from '../../lib/errors.js';
 import { clockTime } from '../../lib/scan-texts.js';
-import { tooLargeMessage } from '../../plugins/errors.js';
+import { clientErrorMessage, tooLargeMessage } from '../../plugins/errors.js';
 import { formatVisitorTime, publicTextsOf } from '@portal/shared/public-page';
 import { errorPanelHtml, publicPageHtml, publicTagHtml } from './render.js';
 import { pageLanguage, pagePathOf, publicMessageIn } from './language.js';
@@ -64,6 +64,8 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
       const isTag = request.url.startsWith('/t');
       return panel(request, reply, 404, isTag ? TAG_TEXTS.notFound : PAGE_TEXTS.notFound);
     }
+    // Another sender's mistake (a body the forms do not read: XML, multipart: 415) is its own 4xx, never a 500.
+    if (status > 400 && status < 500) return panel(request, reply, status, clientErrorMessage(error));
     if (status === 503 || isDatabaseUnavailable(error)) {
       // The database is down or stalled: the panel at once (with a retry), never a hang or a misleading 404.
       request.log.warn({ err: error }, 'public page: database unavailable');

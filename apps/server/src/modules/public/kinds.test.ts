@@ -146,7 +146,7 @@ describe('a B2B tag linked to a person', () => {
     await t.app.services.lostMode.setLost(
       tag.id,
       { lost: true, showContacts: true },
-      { id: owner.user.id, name: 'Teste' },
+      { id: owner.user.id, name: 'Teste', role: 'USER' },
     );
     const { html, json } = await tagPage('PES00098');
     expect(html).toContain('Marcos Souza');

@@ -64,6 +64,7 @@ beforeAll(async () => {
     {
       id: ana.user.id,
       name: 'Teste',
+      role: 'USER',
     },
   );
   expect(lost).toBeTruthy();

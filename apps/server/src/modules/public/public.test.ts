@@ -21,7 +21,7 @@ const client = (profile: Record<string, unknown>) => createClient(t, admin, `pub
 
 /** Rows of a raw query, whichever driver answered it. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const actor = () => ({ id: admin.user.id, name: 'Admin' });
+const actor = () => ({ id: admin.user.id, name: 'Admin', role: 'ADMIN' as const });
 // A browser's user agent: inject's own ('lightMyRequest') reads as a bot, which is never counted as a view or scan.
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 /** The tag page's one script: external, same origin, deferred (the signed-in visitor's actions). */

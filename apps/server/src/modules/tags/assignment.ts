@@ -116,11 +116,7 @@ export function createAssignment(deps: AssignmentDeps) {
     },
 
     /** Unassigns inside a transaction: an admin any tag, its owner their own (another's is the 404). */
-    async unassign(
-      id: string,
-      input: { reason?: string | null; notes?: string | null },
-      actor: Actor | ActorRef,
-    ): Promise<Tag> {
+    async unassign(id: string, input: { reason?: string | null; notes?: string | null }, actor: Actor): Promise<Tag> {
       const row = await transaction(async (tx) => {
         const tag = await lockTag(id, tx);
         checkAccess(accessActorOf(actor), 'tag.manage', tag.assignedUserId);

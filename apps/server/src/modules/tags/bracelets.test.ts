@@ -308,7 +308,7 @@ describe('GET /api/admin/bracelets/:id/transfers', () => {
   it('lists only the ownership records (assign, transfer, unassign), newest first, at most 20', async () => {
     const tag = await kit.makeTag({ code: 'TRS00001' });
     const svc = t.app.services.tags;
-    const actor = { id: admin.user.id, name: 'Ana Admin' };
+    const actor = { id: admin.user.id, name: 'Ana Admin', role: 'ADMIN' as const };
     for (let i = 0; i < 11; i += 1) {
       await svc.assign(tag.id, { userId: user.user.id, conflictMode: 'BLOCK' }, actor);
       await svc.unassign(tag.id, { reason: `volta ${i}` }, actor);

@@ -1,6 +1,6 @@
 import { PROFILE_TEXTS, type Tag } from '@portal/shared';
 import { checkAccess } from '../../lib/access.js';
-import { accessActorOf, type Actor, type ActorRef } from '../../lib/actor.js';
+import { accessActorOf, type Actor } from '../../lib/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { actorFields, type TagWriteKit } from './kit.js';
 import { toTag } from './mappers.js';
@@ -14,7 +14,7 @@ export function createProfileLinker({ transaction, repository, lockTag }: TagWri
      * admin's route that profile is a 409 (a wrong choice, not a forbidden one). The same profile again answers the
      * tag unchanged, with no event.
      */
-    async link(tagId: string, rawProfileId: string, actor: Actor | ActorRef): Promise<Tag> {
+    async link(tagId: string, rawProfileId: string, actor: Actor): Promise<Tag> {
       const byOwner = accessActorOf(actor).role !== 'ADMIN';
       // As the database writes ids (a uuid may arrive upper-cased), so the same profile compares equal.
       const profileId = rawProfileId.toLowerCase();

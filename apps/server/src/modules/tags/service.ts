@@ -341,7 +341,7 @@ export function createTagsService(deps: TagsDeps) {
      * access checked (an owner their own tags; another's is the 404); `decide` answers the values to write and the
      * event that records them. The answer is the tag as written.
      */
-    async changeTag(id: string, actor: Actor | ActorRef, decide: (tag: TagWithOwner) => TagChange): Promise<Tag> {
+    async changeTag(id: string, actor: Actor, decide: (tag: TagWithOwner) => TagChange): Promise<Tag> {
       const row = await transaction(async (tx) => {
         const tag = await lockTag(id, tx);
         checkAccess(accessActorOf(actor), 'tag.manage', tag.assignedUserId);
