@@ -23,6 +23,7 @@ const profile: FullProfile = {
   dateOfBirth: null,
   address: {},
   photos: [],
+  criticalAlerts: [],
   emergencyContacts: [{ name: 'Ana', phone: '11 9', relationship: 'Mãe' }],
   medicalInfo: { ...EMPTY_MEDICAL_INFO, bloodType: 'O-', allergies: ['Látex'] },
   notes: 'Chave reserva com o porteiro',
