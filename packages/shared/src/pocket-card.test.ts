@@ -58,6 +58,25 @@ describe('printableProfileOf', () => {
   });
 });
 
+describe('the critical alerts in a print (issue 41)', () => {
+  const alerts = { ...profile, criticalAlerts: ['Anticoagulado (varfarina)'] };
+  it('print when a visitor sees them; hidden ones only when ticked, as the other hidden sections', () => {
+    // Hidden with the medical info (their default level): offered first, printed only when ticked.
+    expect(sectionsHiddenFromVisitors(alerts)).toEqual(['criticalAlerts', 'medicalInfo']);
+    expect(printableProfileOf(alerts, [], { publicPageSlug: 'maria' }).criticalAlerts).toEqual([]);
+    expect(printableProfileOf(alerts, ['criticalAlerts'], { publicPageSlug: 'maria' })).toMatchObject({
+      criticalAlerts: ['Anticoagulado (varfarina)'],
+      medicalInfo: null,
+    });
+    const shown = { ...alerts, visibility: { criticalAlerts: 'PUBLIC' as const } };
+    expect(sectionsHiddenFromVisitors(shown)).toEqual(['medicalInfo']);
+    expect(printableProfileOf(shown, [], { publicPageSlug: 'maria' }).criticalAlerts).toEqual([
+      'Anticoagulado (varfarina)',
+    ]);
+    expect(walletCardQuerySchema.parse({ include: 'criticalAlerts' })).toEqual({ include: ['criticalAlerts'] });
+  });
+});
+
 describe('the print queries', () => {
   it("defaults to an iPhone's screen and reads include as a comma-joined list", () => {
     expect(lockscreenQuerySchema.parse({})).toEqual({ w: 1170, h: 2532, include: [] });

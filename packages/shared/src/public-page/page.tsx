@@ -7,7 +7,8 @@ import type { PrivateMarks, PublicPageView } from '../public-page-view.js';
 import { chooseMainPhoto } from '../photos.js';
 import { formatAddress, initialsOf, isEmptySection, type ProfileKind } from '../profiles.js';
 import { dayInBrazil } from '../dates.js';
-import { usePublicLanguage } from './i18n/context.js';
+import { PublicLanguageProvider, usePublicLanguage } from './i18n/context.js';
+import type { PublicLocale } from './i18n/language.js';
 import type { PublicTexts } from './i18n/pt-BR.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PIN_FORM_ID, PinForm, type PinFormState } from './pin-form.js';
@@ -264,5 +265,17 @@ export function publicPageHead(view: PublicPageView) {
   };
 }
 
-/** The page's body as HTML, for the editor's live preview (a React app showing the very markup /p sends). */
-export const publicPageBodyHtml = (view: PublicPageView) => renderHtml(<PublicPageBody view={view} />);
+/**
+ * The page's body as HTML, for the editor's live preview (a React app showing the very markup /p sends), in pt-BR or
+ * in the language given ('Ver como socorrista', issue 41).
+ */
+export const publicPageBodyHtml = (view: PublicPageView, locale?: PublicLocale) =>
+  renderHtml(
+    locale ? (
+      <PublicLanguageProvider locale={locale}>
+        <PublicPageBody view={view} />
+      </PublicLanguageProvider>
+    ) : (
+      <PublicPageBody view={view} />
+    ),
+  );
