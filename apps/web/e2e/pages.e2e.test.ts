@@ -14,7 +14,7 @@ const CLIENT = {
   name: `Helena Duarte ${stamp}`,
   email: `helena.${stamp}@exemplo.com`,
   password: 'senha-forte-123',
-  contact: { name: 'Ricardo Duarte', phone: '(21) 99876-5432', relationship: 'Marido', tel: 'tel:21998765432' },
+  contact: { name: 'Ricardo Duarte', phone: '(21) 99876-5432', relationship: 'Marido', tel: 'tel:+5521998765432' },
   second: { name: 'Lúcia Duarte', phone: '+55 (11) 3333-4444', relationship: 'Mãe', tel: 'tel:+551133334444' },
   primary: '#0F766E',
 };

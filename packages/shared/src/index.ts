@@ -18,6 +18,7 @@ export * from './slug.js';
 export * from './request-text.js';
 export * from './profiles.js';
 export * from './profile-visibility.js';
+export * from './profile-alerts.js';
 export * from './profile-contacts.js';
 export * from './profile-medical.js';
 export * from './profile-details.js';

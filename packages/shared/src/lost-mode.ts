@@ -177,10 +177,19 @@ export type NdefResponse = z.infer<typeof ndefResponseSchema>;
 /** PATCH /me/bracelets/{id}/scan-digest: the daily digest of scans outside lost mode. */
 export const scanDigestRequestSchema = z.object({ enabled: z.boolean() });
 
-/** The text an NFC app writes beside the URL: name, one emergency phone, blood type when public (UTF-8 bytes). */
-export function ndefText(parts: { name: string | null; phone: string | null; bloodType: string | null }): string {
+/**
+ * The text an NFC app writes beside the URL: name, the critical alerts (issue 41: right after the name, a line each),
+ * one emergency phone, blood type when public (UTF-8 bytes).
+ */
+export function ndefText(parts: {
+  name: string | null;
+  phone: string | null;
+  bloodType: string | null;
+  criticalAlerts?: readonly string[];
+}): string {
   const lines = [
     parts.name,
+    ...(parts.criticalAlerts ?? []).map((alert) => `! ${alert}`),
     parts.phone && `Emergência: ${parts.phone}`,
     parts.bloodType && `Sangue: ${parts.bloodType}`,
   ];

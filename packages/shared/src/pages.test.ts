@@ -112,11 +112,13 @@ describe('the notes-JSON form', () => {
       name: 'Maria',
       publicPageSlug: 'Maria-S',
       notes: '{&quot;description&quot;:&quot;x&quot;}',
-      emergencyContacts: [{ contactName: 'Ana', contactPhone: '11 9999', relation: 'Mãe' }],
+      emergencyContacts: [{ contactName: 'Ana', contactPhone: '11 99999-0000', relation: 'Mãe' }],
       isContactsPublic: false,
     });
     expect(body.publicPageSlug).toBe('maria-s');
-    expect(body.emergencyContacts).toEqual([{ name: 'Ana', phone: '11 9999', relationship: 'Mãe' }]);
+    expect(body.emergencyContacts).toEqual([
+      { name: 'Ana', phone: '+5511999990000', relationship: 'Mãe', whatsapp: false },
+    ]);
   });
 });
 
@@ -168,7 +170,7 @@ describe('U+0000 in any text is refused (PostgreSQL cannot store it), naming the
     expect(
       issue(
         updateMyPageRequestSchema.safeParse({
-          emergencyContacts: [{ name: 'A\u0000', phone: '11 9999', relationship: 'Mãe' }],
+          emergencyContacts: [{ name: 'A\u0000', phone: '11 99999-0000', relationship: 'Mãe' }],
         }),
       )?.path,
     ).toEqual(['emergencyContacts', 0, 'name']);

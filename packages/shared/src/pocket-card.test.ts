@@ -23,6 +23,7 @@ const profile: FullProfile = {
   dateOfBirth: null,
   address: {},
   photos: [],
+  criticalAlerts: [],
   emergencyContacts: [{ name: 'Ana', phone: '11 9', relationship: 'Mãe' }],
   medicalInfo: { ...EMPTY_MEDICAL_INFO, bloodType: 'O-', allergies: ['Látex'] },
   notes: 'Chave reserva com o porteiro',
@@ -54,6 +55,25 @@ describe('printableProfileOf', () => {
       'contacts',
       'medicalInfo',
     ]);
+  });
+});
+
+describe('the critical alerts in a print (issue 41)', () => {
+  const alerts = { ...profile, criticalAlerts: ['Anticoagulado (varfarina)'] };
+  it('print when a visitor sees them; hidden ones only when ticked, as the other hidden sections', () => {
+    // Hidden with the medical info (their default level): offered first, printed only when ticked.
+    expect(sectionsHiddenFromVisitors(alerts)).toEqual(['criticalAlerts', 'medicalInfo']);
+    expect(printableProfileOf(alerts, [], { publicPageSlug: 'maria' }).criticalAlerts).toEqual([]);
+    expect(printableProfileOf(alerts, ['criticalAlerts'], { publicPageSlug: 'maria' })).toMatchObject({
+      criticalAlerts: ['Anticoagulado (varfarina)'],
+      medicalInfo: null,
+    });
+    const shown = { ...alerts, visibility: { criticalAlerts: 'PUBLIC' as const } };
+    expect(sectionsHiddenFromVisitors(shown)).toEqual(['medicalInfo']);
+    expect(printableProfileOf(shown, [], { publicPageSlug: 'maria' }).criticalAlerts).toEqual([
+      'Anticoagulado (varfarina)',
+    ]);
+    expect(walletCardQuerySchema.parse({ include: 'criticalAlerts' })).toEqual({ include: ['criticalAlerts'] });
   });
 });
 

@@ -5,30 +5,42 @@
  */
 import { z } from 'zod';
 import type { ProfileKind } from './profiles.js';
-import type { Privacy, PrivacyToggle } from './profile-visibility.js';
+import { visibilityOf, type PrivacyToggle, type StoredVisibility } from './profile-visibility.js';
 import type { PublicProfile } from './public-contract.js';
 import { toPublicProfile, type FullProfile } from './public-view.js';
 
-/** The sections a print may hold that a visitor may not see; the names are the profile's privacy sections'. */
-export const PRINT_SECTIONS = ['personal', 'contacts', 'medicalInfo'] as const;
+/**
+ * The sections a print may hold that a visitor may not see; the names are the profile's privacy sections'. The
+ * critical alerts (issue 41) first, as on the card.
+ */
+export const PRINT_SECTIONS = ['criticalAlerts', 'personal', 'contacts', 'medicalInfo'] as const;
 export type PrintSection = (typeof PRINT_SECTIONS)[number];
 
-/** The privacy toggle that hides each printable section from visitors today. */
-const TOGGLE_OF: Record<PrintSection, PrivacyToggle> = {
+/** The privacy toggle that hides each printable section from visitors today (the alerts have a level only). */
+const TOGGLE_OF: Record<Exclude<PrintSection, 'criticalAlerts'>, PrivacyToggle> = {
   personal: 'isNamePublic',
   contacts: 'isContactsPublic',
   medicalInfo: 'isMedicalInfoPublic',
 };
 
 export const PRINT_SECTION_LABELS: Record<PrintSection, string> = {
+  criticalAlerts: 'Alertas críticos',
   personal: 'Nome',
   contacts: 'Contatos de emergência',
   medicalInfo: 'Informações médicas',
 };
 
-/** The printable sections a visitor of the public page does not see: the ones the owner may tick for a print. */
-export const sectionsHiddenFromVisitors = (privacy: Privacy): PrintSection[] =>
-  PRINT_SECTIONS.filter((section) => !privacy[TOGGLE_OF[section]]);
+/**
+ * The printable sections a visitor of the public page does not see: the ones the owner may tick for a print (the
+ * critical alerts only when there are some).
+ */
+export function sectionsHiddenFromVisitors(profile: StoredVisibility & { criticalAlerts?: string[] }): PrintSection[] {
+  const levels = visibilityOf(profile);
+  return PRINT_SECTIONS.filter(
+    (section) =>
+      levels[section] !== 'PUBLIC' && (section !== 'criticalAlerts' || (profile.criticalAlerts ?? []).length > 0),
+  );
+}
 
 /**
  * What a print holds of a profile: exactly what a visitor of its public page sees (toPublicProfile), and the sections
@@ -40,8 +52,11 @@ export function printableProfileOf(
   include: readonly PrintSection[],
   links: { publicPageSlug: string | null },
 ): PublicProfile {
-  const ticked: Partial<Privacy> = {};
-  for (const section of include) ticked[TOGGLE_OF[section]] = true;
+  const ticked: Partial<FullProfile> = {};
+  for (const section of include) {
+    if (section === 'criticalAlerts') ticked.visibility = { ...profile.visibility, criticalAlerts: 'PUBLIC' };
+    else ticked[TOGGLE_OF[section]] = true;
+  }
   return toPublicProfile({ ...profile, ...ticked }, { publicPageSlug: links.publicPageSlug, braceletCode: null });
 }
 

@@ -13,6 +13,7 @@ const ana: FullProfile = {
   dateOfBirth: null,
   address: { street: 'Rua A' },
   photos: [],
+  criticalAlerts: [],
   emergencyContacts: [{ name: 'Bia', phone: '(11) 91234-5678', relationship: 'Irmã' }],
   medicalInfo: {
     bloodType: 'O+',
@@ -31,6 +32,31 @@ const ana: FullProfile = {
 };
 
 describe('visibilityOf', () => {
+  it('the critical alerts follow the medical info until they have a level of their own (issue 41)', () => {
+    const medicalPin = { ...DEFAULT_PRIVACY, isMedicalInfoPublic: false, visibility: { medicalInfo: 'PIN' as const } };
+    expect(visibilityOf({ ...DEFAULT_PRIVACY }).criticalAlerts).toBe('PUBLIC');
+    expect(visibilityOf({ ...medicalPin, hasPin: true }).criticalAlerts).toBe('PIN');
+    expect(visibilityOf({ ...medicalPin, visibility: { criticalAlerts: 'PUBLIC' }, hasPin: true }).criticalAlerts).toBe(
+      'PUBLIC',
+    );
+    expect(visibilityOf({ ...DEFAULT_PRIVACY, visibility: { criticalAlerts: 'PRIVATE' } }).criticalAlerts).toBe(
+      'PRIVATE',
+    );
+    // PIN without a PIN set is PRIVATE, as for every section.
+    expect(visibilityOf({ ...DEFAULT_PRIVACY, visibility: { criticalAlerts: 'PIN' } }).criticalAlerts).toBe('PRIVATE');
+  });
+
+  it('a visitor gets the critical alerts at their level: public, after the PIN, never when private', () => {
+    const withAlerts = { ...ana, criticalAlerts: ['Diabetes tipo 1'], hasPin: true };
+    expect(toPublicProfile(withAlerts, links).criticalAlerts).toEqual(['Diabetes tipo 1']);
+    const pin = { ...withAlerts, visibility: { criticalAlerts: 'PIN' as const } };
+    expect(toPublicProfile(pin, links).criticalAlerts).toEqual([]);
+    expect(toPublicProfile(pin, links).pinSections).toEqual(['criticalAlerts']);
+    expect(toPublicProfile(pin, links, { unlocked: true }).criticalAlerts).toEqual(['Diabetes tipo 1']);
+    const hidden = { ...withAlerts, visibility: { criticalAlerts: 'PRIVATE' as const } };
+    expect(toPublicProfile(hidden, links, { unlocked: true }).criticalAlerts).toEqual([]);
+  });
+
   it('reads PUBLIC from the booleans, PIN only with a PIN set, and the address from the personal data until set', () => {
     const stored = { ...DEFAULT_PRIVACY, isMedicalInfoPublic: false, isNamePublic: false };
     expect(visibilityOf({ ...stored, visibility: { medicalInfo: 'PIN' }, hasPin: true })).toMatchObject({

@@ -25,14 +25,28 @@ export const DEFAULT_PRIVACY: Privacy = {
   isNotesPublic: true,
 };
 
-export const VISIBILITY_SECTIONS = ['personal', 'contacts', 'medicalInfo', 'photos', 'notes', 'address'] as const;
+/**
+ * The sections, the critical alerts first (issue 41: what a responder reads first, and what the editor shows first).
+ * The alerts and the address have no boolean of their own.
+ */
+export const VISIBILITY_SECTIONS = [
+  'criticalAlerts',
+  'personal',
+  'contacts',
+  'medicalInfo',
+  'photos',
+  'notes',
+  'address',
+] as const;
 export type VisibilitySection = (typeof VISIBILITY_SECTIONS)[number];
 export const VISIBILITY_LEVELS = ['PUBLIC', 'PIN', 'PRIVATE'] as const;
 export type VisibilityLevel = (typeof VISIBILITY_LEVELS)[number];
 export type Visibility = Record<VisibilitySection, VisibilityLevel>;
 
+/** The sections with no boolean of the spec: their level is only in `visibility`. */
+export type SectionWithoutToggle = 'address' | 'criticalAlerts';
 /** The boolean of the spec that stands for each section (the address has none: it followed the name's). */
-export const SECTION_TOGGLES: Record<Exclude<VisibilitySection, 'address'>, PrivacyToggle> = {
+export const SECTION_TOGGLES: Record<Exclude<VisibilitySection, SectionWithoutToggle>, PrivacyToggle> = {
   personal: 'isNamePublic',
   contacts: 'isContactsPublic',
   medicalInfo: 'isMedicalInfoPublic',
@@ -45,18 +59,22 @@ export type StoredVisibility = Privacy & { visibility?: Partial<Visibility> | nu
 
 /**
  * The level of each section. The boolean decides PUBLIC; a false section is PIN when its stored level says so and a
- * PIN is set, else PRIVATE. The address without a level of its own follows the name and personal data.
+ * PIN is set, else PRIVATE. The address without a level of its own follows the name and personal data; the critical
+ * alerts without one follow the medical info (issue 41).
  */
 export function visibilityOf(profile: StoredVisibility): Visibility {
   const stored = profile.visibility ?? {};
   const hidden = (level: VisibilityLevel | undefined): VisibilityLevel =>
     level === 'PIN' && profile.hasPin ? 'PIN' : 'PRIVATE';
-  const levels = {} as Visibility;
+  // The alerts first, as VISIBILITY_SECTIONS lists them.
+  const levels = { criticalAlerts: 'PRIVATE' } as Visibility;
   for (const [section, toggle] of Object.entries(SECTION_TOGGLES) as Array<[VisibilitySection, PrivacyToggle]>) {
     levels[section] = profile[toggle] ? 'PUBLIC' : hidden(stored[section]);
   }
-  const address = stored.address;
-  levels.address = address === 'PUBLIC' ? 'PUBLIC' : address ? hidden(address) : levels.personal;
+  const ownLevel = (level: VisibilityLevel | undefined, otherwise: VisibilityLevel) =>
+    level === 'PUBLIC' ? 'PUBLIC' : level ? hidden(level) : otherwise;
+  levels.address = ownLevel(stored.address, levels.personal);
+  levels.criticalAlerts = ownLevel(stored.criticalAlerts, levels.medicalInfo);
   return levels;
 }
 
@@ -71,6 +89,7 @@ export const VISIBILITY_TEXTS = {
     PRIVATE: 'Privado: só você',
   } satisfies Record<VisibilityLevel, string>,
   sections: {
+    criticalAlerts: 'Alertas críticos',
     personal: 'Nome e dados pessoais',
     contacts: 'Contatos de emergência',
     medicalInfo: 'Informações médicas',
@@ -119,7 +138,7 @@ export const VISIBILITY_TEXTS = {
 
 const levelSchema = z.enum(VISIBILITY_LEVELS, { error: VISIBILITY_TEXTS.levelInvalid });
 
-/** `visibility` on PUT /me/profiles/{id} and PATCH /admin/clients/{id}: any of the six sections (absent: unchanged). */
+/** `visibility` on PUT /me/profiles/{id} and PATCH /admin/clients/{id}: any of the sections (absent: unchanged). */
 export const visibilityRequestSchema = z
   .object(
     Object.fromEntries(VISIBILITY_SECTIONS.map((section) => [section, levelSchema.optional()])) as Record<

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isRecord } from './json-values.js';
 import { paginationQuerySchema, paginationSchema } from './pagination.js';
 import { photoSchema } from './photos.js';
+import { criticalAlertsSchema } from './profile-alerts.js';
 import { emergencyContactSchema, emergencyContactsSchema } from './profile-contacts.js';
 import {
   equipmentInfoResponseSchema,
@@ -139,6 +140,8 @@ export const profileFieldsSchema = z.object({
   dateOfBirth: dateOfBirthSchema,
   kind: profileKindSchema.optional(),
   notes: optionalText(4000),
+  /** Issue 41: up to three short alerts a responder reads first (level: visibility.criticalAlerts). */
+  criticalAlerts: criticalAlertsSchema.optional(),
   emergencyContacts: emergencyContactsSchema.optional(),
   medicalInfo: medicalInfoSchema.optional(),
   address: addressSchema.optional(),
@@ -288,6 +291,8 @@ export const profileSchema = z.object({
   photos: z.array(photoSchema),
   mainPhotoUrl: z.string().nullable(),
   avatarUrl: z.string(),
+  /** Issue 41: the critical alerts, shown first on the card (level: visibility.criticalAlerts). */
+  criticalAlerts: z.array(z.string()),
   emergencyContacts: z.array(emergencyContactSchema),
   medicalInfo: medicalInfoResponseSchema,
   address: addressResponseSchema,

@@ -28,6 +28,8 @@ export const publicProfileSchema = z.object({
   mainPhotoUrl: z.string().nullable(),
   /** Initials avatar served by this server (the fallback when there is no photo or it fails to load). */
   avatarUrl: z.string(),
+  /** Issue 41: the critical alerts a visitor may see at their level (empty when hidden or none). */
+  criticalAlerts: z.array(z.string()),
   emergencyContacts: z.array(emergencyContactSchema),
   /** null for a piece of equipment, whatever is stored. */
   medicalInfo: medicalInfoResponseSchema.nullable(),

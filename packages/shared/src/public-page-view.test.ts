@@ -20,6 +20,7 @@ const profile: FullProfile = {
   dateOfBirth: null,
   address: {},
   photos: [],
+  criticalAlerts: [],
   emergencyContacts: [{ name: 'Ana', phone: '(11) 91234-5678', relationship: 'Mãe' }],
   medicalInfo: { ...EMPTY_MEDICAL_INFO, bloodType: 'AB+' },
   notes: null,
@@ -96,7 +97,7 @@ describe('toPublicPageView: what a visitor sees of a page', () => {
     const preview = toPublicPageView({ page, profile: hidden, bracelet: null }, { ...options, preview: true });
     expect(preview.profile.emergencyContacts).toHaveLength(1);
     expect(preview.profile.medicalInfo?.bloodType).toBe('AB+');
-    expect(preview.privateMarks).toEqual({ contacts: true, medical: true, photos: false });
+    expect(preview.privateMarks).toEqual({ contacts: true, medical: true, photos: false, criticalAlerts: true });
   });
 
   it('the preview hides the personal data and the notes when their toggles are off, as /p does (issue 20)', () => {

@@ -5,13 +5,14 @@
 import { readSeo, type PageSeo } from './page-seo.js';
 import { PUBLIC_PAGE_DEFAULT_THEME, readTheme, type PageTheme } from './page-theme.js';
 import { publicPageDefaultTitle } from './pages.js';
+import { visibilityOf } from './profile-visibility.js';
 import type { PublicPageResponse, PublicProfile } from './public-contract.js';
 import { technicalSections, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
 import type { TagMeta } from './tag-meta.js';
 import { serviceStateOf, type ServiceState } from './service-state.js';
 
 /** Editor preview only: sections the owner keeps private, shown marked 'Privado' instead of left out. */
-export type PrivateMarks = { contacts: boolean; medical: boolean; photos: boolean };
+export type PrivateMarks = { contacts: boolean; medical: boolean; photos: boolean; criticalAlerts?: boolean };
 
 /** The page as the shared component renders it (`@portal/shared/public-page`). */
 /** What the lost banner shows of the owner's lost mode (the tag's lost_message and lost_reward). */
@@ -123,8 +124,15 @@ const MARKED_IN_PREVIEW = {
 export function toPublicPageView(source: PublicPageSource, options: PublicViewOptions): PublicPageView {
   const { page, profile: full, bracelet } = source;
   const hideContacts = !options.preview && Boolean(source.hideContacts);
+  // The preview shows private alerts too, marked (their level lives only in `visibility`).
+  const alertsLevel = visibilityOf(full).criticalAlerts;
+  const previewed = {
+    ...full,
+    ...MARKED_IN_PREVIEW,
+    visibility: { ...full.visibility, criticalAlerts: 'PUBLIC' as const },
+  };
   const profile = toPublicProfile(
-    options.preview ? { ...full, ...MARKED_IN_PREVIEW } : full,
+    options.preview ? previewed : full,
     { publicPageSlug: page.slug, braceletCode: bracelet?.code ?? null },
     // The owner's preview shows the PIN sections as the PIN opens them.
     { hideContacts, unlocked: options.preview || Boolean(source.unlocked) },
@@ -173,6 +181,7 @@ export function toPublicPageView(source: PublicPageSource, options: PublicViewOp
       contacts: !full.isContactsPublic,
       medical: !full.isMedicalInfoPublic,
       photos: !full.isPhotosPublic,
+      criticalAlerts: alertsLevel === 'PRIVATE',
     };
   }
   return view;

@@ -18,6 +18,7 @@ const profile: FullProfile = {
     { id: 'a', url: '/photos/a', isPublic: false },
     { id: 'b', url: '/photos/b' },
   ],
+  criticalAlerts: [],
   emergencyContacts: [{ name: 'Ana', phone: '11 9', relationship: 'Mãe' }],
   medicalInfo: { ...EMPTY_MEDICAL_INFO, bloodType: 'O-' },
   notes: 'Usa óculos',

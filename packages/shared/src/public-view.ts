@@ -38,6 +38,7 @@ export type FullProfile = StoredVisibility & {
   dateOfBirth: string | null;
   address: Address;
   photos: Photo[];
+  criticalAlerts: string[];
   emergencyContacts: EmergencyContact[];
   medicalInfo: MedicalInfo;
   petInfo: PetInfo;
@@ -103,6 +104,8 @@ export type PublicProfileOptions = { hideContacts?: boolean; unlocked?: boolean 
 /** Whether a section holds anything a visitor could see (a PIN form for an empty section would open nothing). */
 function sectionHasContent(profile: FullProfile, section: VisibilitySection): boolean {
   switch (section) {
+    case 'criticalAlerts':
+      return profile.kind !== 'EQUIPMENT' && profile.criticalAlerts.length > 0;
     case 'personal':
       return !isEmptySection([profile.name, profile.email, profile.phone, profile.dateOfBirth]);
     case 'contacts':
@@ -141,6 +144,7 @@ export function visitorSections(
  * visitorSections), each section shown only when the visitor may see it:
  * - personal: the name and the personal data that identify the person (email, phone, date of birth);
  * - address: its own level (until set, the personal data's);
+ * - criticalAlerts (issue 41): its own level (until set, the medical info's); never on equipment;
  * - contacts: the emergency contacts; medicalInfo: the medical info;
  * - photos (and photos flagged isPublic false are never shown); notes.
  * The technical sections (meta) of pets and equipment are public by nature; the rest of meta is not (publicMeta).
@@ -172,6 +176,7 @@ export function toPublicProfile(
     photos,
     mainPhotoUrl: main ? photoSrc(main) : null,
     avatarUrl: avatarPath(initialsOf(name)),
+    criticalAlerts: shown.criticalAlerts && !isEquipment ? profile.criticalAlerts : [],
     emergencyContacts: shown.contacts && !options.hideContacts ? profile.emergencyContacts : [],
     medicalInfo: shown.medicalInfo && !isEquipment ? profile.medicalInfo : null,
     petInfo: profile.kind === 'PET' ? publicPetInfo(profile, shown.medicalInfo) : null,

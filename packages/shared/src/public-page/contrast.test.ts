@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableShade } from './contrast.js';
-import { themeVars } from './styles.js';
+import { contrastRatio, MIN_TEXT_CONTRAST, readableShade } from './contrast.js';
+import { CRITICAL_ALERT_COLORS, FIREFIGHTERS_BUTTON, themeVars, WHATSAPP_BUTTON } from './styles.js';
 
 describe('contrast of the theme colours', () => {
   it('measures the WCAG ratio: 21 for black on white, 1 for a colour on itself', () => {
@@ -37,5 +37,13 @@ describe('contrast of the theme colours', () => {
     }) as Record<string, string>;
     expect(contrastRatio(vars['--primary']!, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(vars['--primary-on-bg']!, '#F3F4F6')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('the responder-first colours (issue 41)', () => {
+  it('the critical alerts, "Bombeiros 193" and "WhatsApp" read at 4.5:1 or more', () => {
+    for (const colours of [CRITICAL_ALERT_COLORS, FIREFIGHTERS_BUTTON, WHATSAPP_BUTTON]) {
+      expect(contrastRatio(colours.text, colours.background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    }
   });
 });

@@ -18,6 +18,7 @@ export {
   formatVisitorDateTime,
   formatVisitorTime,
   parseAcceptLanguage,
+  PUBLIC_LANGUAGE_NAMES,
   PUBLIC_LANGUAGES,
   publicTextsOf,
   type PublicLanguage,

@@ -18,17 +18,20 @@ export function PetFinder({
   microchip,
   isPrivate,
   children,
+  name,
 }: {
   contacts: EmergencyContact[];
   microchip: string;
   isPrivate?: boolean;
   children?: ReactNode;
+  /** The animal's name, for the WhatsApp message ('Olá, estou com Rex...'). */
+  name?: string | null;
 }) {
   const { T } = usePublicLanguage();
   return (
     <Section title={T.petFinderHeading} id="contatos" className="alert" isPrivate={isPrivate}>
       {contacts.length > 0 ? (
-        <ContactsList contacts={contacts} />
+        <ContactsList contacts={contacts} about={name} />
       ) : (
         <>
           <p style={{ margin: 0 }}>{T.petFinderNoContacts}</p>

@@ -7,7 +7,8 @@ import type { PrivateMarks, PublicPageView } from '../public-page-view.js';
 import { chooseMainPhoto } from '../photos.js';
 import { formatAddress, initialsOf, isEmptySection, type ProfileKind } from '../profiles.js';
 import { dayInBrazil } from '../dates.js';
-import { usePublicLanguage } from './i18n/context.js';
+import { PublicLanguageProvider, usePublicLanguage } from './i18n/context.js';
+import type { PublicLocale } from './i18n/language.js';
 import type { PublicTexts } from './i18n/pt-BR.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PIN_FORM_ID, PinForm, type PinFormState } from './pin-form.js';
@@ -16,7 +17,9 @@ import { serviceStateHidesStatus } from '../service-state.js';
 import {
   Avatar,
   ContactsList,
+  CriticalAlerts,
   DefinitionList,
+  EmergencyNumbers,
   hasAnyValue,
   PhotoGallery,
   PublicFrame,
@@ -33,8 +36,9 @@ const contactsTitleOf = (kind: ProfileKind, T: PublicTexts) =>
   kind === 'PERSON' ? T.emergencyContacts : kind === 'PET' ? T.petContacts : T.equipmentContacts;
 
 /**
- * A person's page opens with what a responder needs first: the 'Perfil de emergência' banner, who it is,
- * the emergency contacts as tel: links, the button to call 192 (SAMU), then the medical info (blood type,
+ * A person's page opens with what a responder needs first: the 'Perfil de emergência' banner, who it is, the
+ * critical alerts in high contrast, 'Ligar 192 (SAMU)' with 'Bombeiros 193' beside it, the emergency contacts as
+ * tel: (and WhatsApp) links (issue 41), then the medical info (blood type,
  * allergies, medications, conditions, notes); then personal info, notes, address, the technical sections
  * and the footer. A pet's page speaks to whoever found it: 'Se me encontrou...' with the tutor's contacts, 'Sobre
  * mim', its health. An equipment page leads with its technical sheet, then the company responsible for it; it never
@@ -76,7 +80,7 @@ export function PublicPageBody({
       ? null
       : pinSections.includes('contacts')
         ? 'contacts'
-        : pinSections.includes('medicalInfo')
+        : pinSections.includes('medicalInfo') || pinSections.includes('criticalAlerts')
           ? 'medical'
           : 'rest';
   const pinForm = pinSlot && <PinForm action={`/p/${encodeURIComponent(view.slug)}/pin#${PIN_FORM_ID}`} state={pin} />;
@@ -84,7 +88,7 @@ export function PublicPageBody({
 
   const contactsSection = contacts.length > 0 && (
     <Section title={contactsTitleOf(kind, T)} id="contatos" className="alert" isPrivate={privateMarks?.contacts}>
-      <ContactsList contacts={contacts} />
+      <ContactsList contacts={contacts} about={profile.name} />
     </Section>
   );
   const medicalSection = hasMedical && medical && (
@@ -188,12 +192,11 @@ export function PublicPageBody({
       )}
       {kind === 'PERSON' && (
         <>
+          {/* Issue 41: responder first: the alerts, 192 and 193, the contacts, then the rest. */}
+          <CriticalAlerts alerts={profile.criticalAlerts} isPrivate={privateMarks?.criticalAlerts} />
+          <EmergencyNumbers />
           {pinAt('contacts')}
           {contactsSection}
-          <a className="samu" href="tel:192">
-            {T.callSamu}
-          </a>
-          {T.samuHint && <p className="samu-hint muted">{T.samuHint}</p>}
           {pinAt('medical')}
           {medicalSection}
           {pinAt('rest')}
@@ -205,8 +208,14 @@ export function PublicPageBody({
         <>
           {/* Lost with the contacts hidden: the banner and the form above are the way to the tutor (issue 20). */}
           {pinAt('contacts')}
+          <CriticalAlerts alerts={profile.criticalAlerts} isPrivate={privateMarks?.criticalAlerts} />
           {!(lost && view.contactsHidden) && (
-            <PetFinder contacts={contacts} microchip={pet.microchip} isPrivate={privateMarks?.contacts} />
+            <PetFinder
+              contacts={contacts}
+              microchip={pet.microchip}
+              isPrivate={privateMarks?.contacts}
+              name={profile.name}
+            />
           )}
           <RowsSection title={T.petAbout} rows={petAboutRows(pet, today ?? dayInBrazil(), profile.name, T)} />
           {pinAt('medical')}
@@ -256,5 +265,17 @@ export function publicPageHead(view: PublicPageView) {
   };
 }
 
-/** The page's body as HTML, for the editor's live preview (a React app showing the very markup /p sends). */
-export const publicPageBodyHtml = (view: PublicPageView) => renderHtml(<PublicPageBody view={view} />);
+/**
+ * The page's body as HTML, for the editor's live preview (a React app showing the very markup /p sends), in pt-BR or
+ * in the language given ('Ver como socorrista', issue 41).
+ */
+export const publicPageBodyHtml = (view: PublicPageView, locale?: PublicLocale) =>
+  renderHtml(
+    locale ? (
+      <PublicLanguageProvider locale={locale}>
+        <PublicPageBody view={view} />
+      </PublicLanguageProvider>
+    ) : (
+      <PublicPageBody view={view} />
+    ),
+  );

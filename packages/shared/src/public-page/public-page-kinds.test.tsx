@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource @portal/shared */
 import { renderHtml } from '../html/render.js';
+import { telHref } from '../phone.js';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_EQUIPMENT_INFO, EMPTY_PET_INFO } from '../profile-details.js';
 import { EMPTY_MEDICAL_INFO } from '../profile-medical.js';
@@ -24,7 +25,8 @@ const person: FullProfile = {
   dateOfBirth: '1980-05-02',
   address: {},
   photos: [],
-  emergencyContacts: [{ name: 'João', phone: '(11) 98888-7777', relationship: 'Pai' }],
+  criticalAlerts: ['Anticoagulado (varfarina)', 'Diabetes tipo 1'],
+  emergencyContacts: [{ name: 'João', phone: '+5511988887777', relationship: 'Pai', whatsapp: true }],
   medicalInfo: { ...EMPTY_MEDICAL_INFO, bloodType: 'O-', allergies: ['Dipirona'] },
   petInfo: EMPTY_PET_INFO,
   equipmentInfo: EMPTY_EQUIPMENT_INFO,
@@ -98,14 +100,19 @@ const positions = (html: string, texts: string[]) =>
 const ascending = (values: number[]) => values.every((value, i) => i === 0 || value > values[i - 1]!);
 
 describe('the public page by kind', () => {
-  it("a person's page stays the emergency card: banner, contacts, SAMU, medical info, then the rest", () => {
+  it("a person's page is responder-first: banner, critical alerts, 192 with 193 beside it, contacts with WhatsApp, medical info, then the rest", () => {
     const html = pageHtml(person);
     const order = positions(html, [
       'Perfil de emergência',
       '<span class="badge red">Contatos de emergência</span>',
       '<span class="badge blue">Informações médicas</span>',
-      'href="tel:11988887777"',
-      'Ligar 192 (SAMU)',
+      '<li>Anticoagulado (varfarina)</li>',
+      '<li>Diabetes tipo 1</li>',
+      '<a class="samu" href="tel:192">Ligar 192 (SAMU)</a>',
+      '<a class="fire" href="tel:193">Bombeiros 193</a>',
+      '<span>(11) 98888-7777</span>',
+      'href="tel:+5511988887777"',
+      `href="https://wa.me/5511988887777?text=${encodeURIComponent('Olá, estou com Maria Souza. Vi seu contato na ficha de emergência.')}"`,
       '<h2>Informações médicas</h2>',
       'O-',
       'Dipirona',
@@ -261,7 +268,7 @@ describe('the public tag page by the kind of the profile it opens', () => {
     }
     const lost = tagHtml(tagSource(person, 'B2B', 'LOST'));
     expect(lost).toContain('Se você a encontrou, entre em contato com o responsável:');
-    expect(lost).toContain('href="tel:11988887777"');
+    expect(lost).toContain('href="tel:+5511988887777"');
     expect(lost).not.toContain('/p/perfil');
   });
 
@@ -327,7 +334,7 @@ describe('the public tag page by the kind of the profile it opens', () => {
       expect(html, profile.kind).toContain('Esta tag foi reportada como perdida');
       expect(banner, profile.kind).toBeLessThan(title!);
       expect(html, profile.kind).toContain('Se você a encontrou, entre em contato com o responsável:');
-      expect(html, profile.kind).toContain(`href="tel:${profile.emergencyContacts[0]!.phone.replace(/\D/g, '')}"`);
+      expect(html, profile.kind).toContain(`href="${telHref(profile.emergencyContacts[0]!.phone)}"`);
       expect(html.match(/class="card lost-box"/g), profile.kind).toHaveLength(1);
     }
   });

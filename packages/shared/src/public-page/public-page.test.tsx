@@ -46,6 +46,7 @@ const full: FullProfile = {
   dateOfBirth: null,
   address: {},
   photos: [],
+  criticalAlerts: [],
   emergencyContacts: [{ name: 'João', phone: '(11) 98888-7777', relationship: 'Pai' }],
   medicalInfo: { ...EMPTY_MEDICAL_INFO, bloodType: 'O-', allergies: ['Dipirona'] },
   notes: null,

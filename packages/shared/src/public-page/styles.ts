@@ -2,6 +2,11 @@ import type { CSSProperties } from 'react';
 import { fontName, type PageTheme } from '../page-theme.js';
 import { readableShade } from './contrast.js';
 
+/** Issue 41: the critical alerts, 'Bombeiros 193' and 'WhatsApp' in colours that read at 4.5:1 or more. */
+export const CRITICAL_ALERT_COLORS = { background: '#7F1D1D', text: '#FFFFFF' } as const;
+export const FIREFIGHTERS_BUTTON = { background: '#9A3412', text: '#FFFFFF' } as const;
+export const WHATSAPP_BUTTON = { background: '#15803D', text: '#FFFFFF' } as const;
+
 /**
  * The critical CSS of every public page, inline in the document (no extra request: readable on a slow
  * network and with JavaScript off). Every rule hangs from `.public-page` (the server's <body>, the editor's
@@ -52,6 +57,15 @@ export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-bo
 .public-page .btn.ghost{background:transparent;color:var(--primary-on-bg);border:2px solid var(--primary-on-bg)}
 .public-page .samu{display:block;text-align:center;text-decoration:none;background:#DC2626;color:#fff;font-size:1.25rem;font-weight:800;border-radius:14px;padding:16px;margin:0 0 14px}
 .public-page .alert{border-left:6px solid #DC2626}
+.public-page .contacts .actions{display:flex;flex-direction:column;gap:6px}
+.public-page .btn.wa{background:${WHATSAPP_BUTTON.background};color:${WHATSAPP_BUTTON.text}}
+.public-page .dial{display:flex;gap:8px;margin:0 0 14px}
+.public-page .dial a{text-decoration:none;font-weight:800;border-radius:14px;padding:16px 10px;text-align:center}
+.public-page .dial .samu{flex:2;margin:0}
+.public-page .dial .fire{flex:1;background:${FIREFIGHTERS_BUTTON.background};color:${FIREFIGHTERS_BUTTON.text};font-size:1.1rem}
+.public-page .crit{background:${CRITICAL_ALERT_COLORS.background};color:${CRITICAL_ALERT_COLORS.text};border-radius:14px;padding:12px 16px;margin:0 0 14px;font-size:1.15rem;font-weight:800;line-height:1.35}
+.public-page .crit ul{margin:0;padding:0 0 0 1.1em}
+.public-page .crit li+li{margin-top:4px}
 .public-page .lost-box{border-left:6px solid #D97706;background:#FFFBEB}
 .public-page .private-section>:not(h2){opacity:.45}
 .public-page .lost-card{border:3px solid #B45309;text-align:center}

@@ -22,6 +22,7 @@ const owner: FullProfile = {
   dateOfBirth: null,
   address: { street: 'Rua das Flores', number: '123', city: 'São Paulo' },
   photos: [],
+  criticalAlerts: [],
   emergencyContacts: [{ name: 'Ana Filha', phone: '(11) 91234-5678', relationship: 'Filha', email: 'ana@exemplo.com' }],
   medicalInfo: EMPTY_MEDICAL_INFO,
   petInfo: EMPTY_PET_INFO,

@@ -42,6 +42,9 @@ export const profiles = pgTable(
      * of a profile (client cards, /p, /t) gets its photos with no second query.
      */
     photos: jsonb('photos').$type<Photo[]>().notNull().default([]),
+    /** Issue 41: up to three short alerts, first on the card (their level: visibility.criticalAlerts). */
+    criticalAlerts: jsonb('critical_alerts').$type<string[]>().notNull().default([]),
+    /** Phones in E.164 since migration 0030 (the ones it could not read kept as typed, with phoneNeedsReview). */
     emergencyContacts: jsonb('emergency_contacts').$type<EmergencyContact[]>().notNull().default([]),
     medicalInfo: jsonb('medical_info').$type<Partial<MedicalInfo>>().notNull().default({}),
     /** Kept by the service on every write (the clients screen's 'Com info médica' count). */

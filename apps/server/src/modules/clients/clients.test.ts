@@ -51,9 +51,10 @@ describe('POST /api/admin/users with a profile', () => {
       avatarUrl: '/api/public/avatar.svg?initials=JC',
     });
     // Contacts without name, phone and relationship are dropped; the older names are read.
+    // Phones kept in E.164 (issue 41).
     expect(profile.emergencyContacts).toEqual([
-      { name: 'Maria', phone: '(11) 91234-5678', relationship: 'Mãe' },
-      { name: 'Rui', phone: '11 4444-5555', relationship: 'Tio' },
+      { name: 'Maria', phone: '+5511912345678', relationship: 'Mãe', whatsapp: false },
+      { name: 'Rui', phone: '+551144445555', relationship: 'Tio', whatsapp: false },
     ]);
     expect(profile.medicalInfo).toMatchObject({
       bloodType: 'AB-',

@@ -32,6 +32,7 @@ export function toClientWithoutProfile(user: ProfileUser, createdAt: Date): Clie
     photos: [],
     mainPhotoUrl: null,
     avatarUrl: avatarPath(initialsOf(user.name)),
+    criticalAlerts: [],
     emergencyContacts: [],
     medicalInfo: readMedicalInfo({}),
     address: {},

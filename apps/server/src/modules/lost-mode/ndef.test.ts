@@ -65,6 +65,23 @@ describe('GET /api/me/bracelets/:id/ndef', () => {
     expect(machineText).toBe('Extintor do subsolo\nEmergência: (11) 3333-4444');
   });
 
+  it('holds the critical alerts a visitor sees right after the name, and the E.164 phone shown friendly (issue 41)', async () => {
+    const { tag } = await kit.tagWithProfile(owner.user.id, 'Lívia Andrade', 'PERSON', {
+      profile: {
+        ...personFields,
+        criticalAlerts: ['Diabetes tipo 1'],
+        emergencyContacts: [{ name: 'Carlos Andrade', phone: '+5511998765432', relationship: 'Pai', whatsapp: true }],
+      },
+    });
+    const shown = (await kit.get(`/api/me/bracelets/${tag.id}/ndef`, owner)).json().text;
+    expect(shown).toBe('Lívia Andrade\n! Diabetes tipo 1\nEmergência: (11) 99876-5432\nSangue: A+');
+
+    const hidden = await kit.tagWithProfile(owner.user.id, 'Lívia Andrade', 'PERSON', {
+      profile: { ...personFields, criticalAlerts: ['Diabetes tipo 1'], visibility: { criticalAlerts: 'PRIVATE' } },
+    });
+    expect((await kit.get(`/api/me/bracelets/${hidden.tag.id}/ndef`, owner)).json().text).not.toContain('Diabetes');
+  });
+
   it("answers another user's tag as missing (404 TAG_NOT_FOUND, issue 21) and an anonymous request (401)", async () => {
     const { tag } = await kit.tagWithProfile(owner.user.id, 'Lívia Andrade', 'PERSON', { profile: personFields });
 

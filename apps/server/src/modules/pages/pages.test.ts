@@ -219,7 +219,7 @@ describe('PUT /api/admin/pages/:id and renamed slugs', () => {
       description: 'Perfil',
       medicalInfo: { bloodType: 'B-', allergies: ['Pólen'], conditions: ['Asma'] },
       isMedicalInfoPublic: false,
-      emergencyContacts: [{ name: 'Irmã', phone: '11 99999-0000', relationship: 'Irmã' }],
+      emergencyContacts: [{ name: 'Irmã', phone: '+5511999990000', relationship: 'Irmã' }],
       theme: { primaryColor: '#111111', fontFamily: 'Roboto, sans-serif' },
       seo: { metaTitle: 'T', metaDescription: 'D', keywords: ['k'] },
     });
@@ -380,7 +380,7 @@ describe('/api/me/page', () => {
       description: 'Minha "descrição"',
       theme: { primaryColor: '#FF0000', fontFamily: 'Lato, sans-serif' },
       medicalInfo: { bloodType: 'O-', allergies: ['Nozes'] },
-      emergencyContacts: [{ name: 'Rô', phone: '11 90000-0000', relationship: 'Amiga' }],
+      emergencyContacts: [{ name: 'Rô', phone: '+5511900000000', relationship: 'Amiga' }],
       isContactsPublic: false,
       client: { name: 'Pi Atualizado' },
     });

@@ -82,6 +82,7 @@ function profileFromJson(o: Record<string, unknown>): ProfileRow {
     dateOfBirth: o.date_of_birth as string | null,
     notes: o.notes as string | null,
     photos: o.photos as ProfileRow['photos'],
+    criticalAlerts: (o.critical_alerts ?? []) as ProfileRow['criticalAlerts'],
     emergencyContacts: o.emergency_contacts as ProfileRow['emergencyContacts'],
     medicalInfo: o.medical_info as ProfileRow['medicalInfo'],
     hasMedicalInfo: o.has_medical_info as boolean,

@@ -1,5 +1,5 @@
 import { escapeXml } from '@portal/shared/public-page';
-import { POCKET_CARD_TEXTS, PUBLIC_PAGE_TEXTS } from '@portal/shared';
+import { CRITICAL_ALERT_TEXTS, POCKET_CARD_TEXTS, PUBLIC_PAGE_TEXTS } from '@portal/shared';
 import { qrSvgPath } from '../../lib/qr-code.js';
 import { contactTitle, type PocketCardContent } from './content.js';
 import { fittingSize, loadTextMeasurer, widthOf, wrapLines } from './text-fit.js';
@@ -66,6 +66,32 @@ function layout(content: PocketCardContent, width: number, s: number): Layout {
     blocks.push(linesBlock(wrapLines(content.name, { bold: true, size }, inner, 3), center, size, true, COLORS.text));
   }
 
+  const labelled = (label: string, lines: Block[]) => {
+    const title = linesBlock([label.toLocaleUpperCase('pt-BR')], center, 34 * s, true, COLORS.redText);
+    const all = [title, ...lines];
+    blocks.push({
+      height: all.reduce((sum, block) => sum + block.height, 0) + 8 * s * lines.length,
+      draw: (top) => {
+        let y = top;
+        return all
+          .map((block) => {
+            const svg = block.draw(y);
+            y += block.height + 8 * s;
+            return svg;
+          })
+          .join('');
+      },
+    });
+  };
+
+  if (content.criticalAlerts.length > 0) {
+    const size = 44 * s;
+    const lines = content.criticalAlerts.map((alert) =>
+      linesBlock(wrapLines(alert, { bold: true, size }, inner, 2), center, size, true, COLORS.text),
+    );
+    labelled(CRITICAL_ALERT_TEXTS.title, lines);
+  }
+
   if (content.bloodType) {
     const label = PUBLIC_PAGE_TEXTS.bloodType;
     const labelSize = 40 * s;
@@ -90,24 +116,6 @@ function layout(content: PocketCardContent, width: number, s: number): Layout {
         ),
     });
   }
-
-  const labelled = (label: string, lines: Block[]) => {
-    const title = linesBlock([label.toLocaleUpperCase('pt-BR')], center, 34 * s, true, COLORS.redText);
-    const all = [title, ...lines];
-    blocks.push({
-      height: all.reduce((sum, block) => sum + block.height, 0) + 8 * s * lines.length,
-      draw: (top) => {
-        let y = top;
-        return all
-          .map((block) => {
-            const svg = block.draw(y);
-            y += block.height + 8 * s;
-            return svg;
-          })
-          .join('');
-      },
-    });
-  };
 
   if (content.allergies.length > 0) {
     const size = 46 * s;

@@ -182,6 +182,27 @@ describe('GET /api/me/profiles/:id/card.pdf', () => {
     expect(both.text).toContain('(11) 98888-7777');
   });
 
+  it('prints the critical alerts first when a visitor sees them, or when ticked (include=criticalAlerts; issue 41)', async () => {
+    const profile = await profileOf({
+      name: 'Rita Alertas',
+      criticalAlerts: ['Anticoagulado (varfarina)'],
+      isMedicalInfoPublic: false,
+    });
+    const hidden = await readPdf((await get(`/api/me/profiles/${profile.id}/card.pdf`, owner.auth)).rawPayload, 'ah');
+    const ticked = await readPdf(
+      (await get(`/api/me/profiles/${profile.id}/card.pdf?include=criticalAlerts`, owner.auth)).rawPayload,
+      'at',
+    );
+    expect(hidden.text).not.toContain('Anticoagulado');
+    expect(ticked.text).toContain('Anticoagulado (varfarina)');
+    expect(ticked.text).not.toContain('Penicilina');
+    // Before the contacts on the front.
+    expect(ticked.text.indexOf('Anticoagulado')).toBeLessThan(ticked.text.indexOf('CONTATOS DE EMERGÊNCIA'));
+    const png = await get(`/api/me/profiles/${profile.id}/lockscreen.png?include=criticalAlerts`, owner.auth);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+  });
+
   it('prints no name when the name is private and not ticked; the QR code still prints', async () => {
     const profile = await profileOf({ name: 'Nome Escondido', isNamePublic: false });
 

@@ -51,7 +51,10 @@ function header(doc: Pdf, x: number, y: number, text: string) {
   line(doc, text, x + PAD, y + (HEADER - size * 1.15) / 2, size, true, '#FFFFFF', width - PAD * 2);
 }
 
-/** The front: who it is, blood type, allergies and up to two contacts; what does not fit the card is left out. */
+/**
+ * The front: who it is, the critical alerts (issue 41), blood type, allergies and up to two contacts; what does not
+ * fit the card is left out.
+ */
 function front(doc: Pdf, content: PocketCardContent, x: number, y: number) {
   const { width, height } = CARD_SIZE;
   const inner = width - PAD * 2;
@@ -66,6 +69,12 @@ function front(doc: Pdf, content: PocketCardContent, x: number, y: number) {
     top +=
       paragraph(doc, content.name, left, top, { size, bold: true, color: COLORS.text, width: inner, maxLines: 2 }) + 3;
   }
+  for (const alert of content.criticalAlerts) {
+    const size = fittingSize(`! ${alert}`, true, inner, 8.5, 6.5);
+    line(doc, `! ${alert}`, left, top, size, true, COLORS.red, inner);
+    top += size * 1.25;
+  }
+  if (content.criticalAlerts.length > 0) top += 2;
   if (content.bloodType) {
     const label = PUBLIC_PAGE_TEXTS.bloodType;
     line(doc, label, left, top + 4, 8.5, false, COLORS.muted, inner);

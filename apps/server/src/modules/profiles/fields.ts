@@ -6,6 +6,7 @@ import {
   VISIBILITY_TEXTS,
   type MedicalInfo,
   type PrivacyToggle,
+  type SectionWithoutToggle,
   type TagMeta,
   type UpdateClientRequest,
   type Visibility,
@@ -40,6 +41,7 @@ export function valuesOf(fields: ProfileFields): Partial<NewProfileRow> {
   if (fields.dateOfBirth !== undefined) values.dateOfBirth = fields.dateOfBirth;
   if (fields.kind !== undefined) values.kind = fields.kind;
   if (fields.notes !== undefined) values.notes = fields.notes || null;
+  if (fields.criticalAlerts !== undefined) values.criticalAlerts = fields.criticalAlerts;
   if (fields.emergencyContacts !== undefined) values.emergencyContacts = fields.emergencyContacts;
   if (fields.medicalInfo !== undefined) {
     values.medicalInfo = fields.medicalInfo;
@@ -87,7 +89,9 @@ export function visibilityValuesOf(fields: ProfileFields, current: StoredLevels 
       else if (levels[section] !== 'PIN') levels[section] = 'PRIVATE';
     }
   }
+  // The sections without a boolean: their level only.
   if (sent.address) levels.address = sent.address;
+  if (sent.criticalAlerts) levels.criticalAlerts = sent.criticalAlerts;
   for (const section of VISIBILITY_SECTIONS) {
     if (sent[section] === 'PIN' && !current?.pinHash) {
       throw badRequest(VISIBILITY_TEXTS.pinRequired, { field: `visibility.${section}` });
@@ -98,7 +102,7 @@ export function visibilityValuesOf(fields: ProfileFields, current: StoredLevels 
 }
 
 const SECTION_TOGGLE_ENTRIES = Object.entries(SECTION_TOGGLES) as Array<
-  [Exclude<VisibilitySection, 'address'>, PrivacyToggle]
+  [Exclude<VisibilitySection, SectionWithoutToggle>, PrivacyToggle]
 >;
 
 /** The levels once the PIN is removed: every PIN section becomes PRIVATE (their booleans were false already). */

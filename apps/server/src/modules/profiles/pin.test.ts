@@ -41,6 +41,7 @@ afterAll(async () => t.close());
 describe('visibility beside the five booleans', () => {
   it('a new profile answers every section PUBLIC, without a PIN', () => {
     expect(ana.primary.visibility).toEqual({
+      criticalAlerts: 'PUBLIC',
       personal: 'PUBLIC',
       contacts: 'PUBLIC',
       medicalInfo: 'PUBLIC',

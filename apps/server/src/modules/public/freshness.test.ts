@@ -84,7 +84,7 @@ describe('the scan page changes the instant its data does', () => {
 
   it("the page's own title and an emergency contact's phone show at once", async () => {
     const created = await person('rosa-titulo');
-    expect(await readTwice('/p/rosa-titulo')).toContain('href="tel:11987654321"');
+    expect(await readTwice('/p/rosa-titulo')).toContain('href="tel:+5511987654321"');
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/admin/pages/${created.profile.page.id}`,
@@ -98,8 +98,8 @@ describe('the scan page changes the instant its data does', () => {
       emergencyContacts: [{ name: 'Caio Fresco', phone: '(21) 91234-5678', relationship: 'Filho' }],
     });
     const html = await get(t.app, '/p/rosa-titulo');
-    expect(html).toContain('href="tel:21912345678"');
-    expect(html).not.toContain('href="tel:11987654321"');
+    expect(html).toContain('href="tel:+5521912345678"');
+    expect(html).not.toContain('href="tel:+5511987654321"');
   });
 
   it('the tag turning LOST, its contacts shown again, and back to ACTIVE: each at once', async () => {
@@ -110,10 +110,10 @@ describe('the scan page changes the instant its data does', () => {
     await t.app.services.tags.setStatus(tag.id, 'LOST', actor());
     const lost = await get(t.app, '/t/FRES0002');
     expect(lost).toContain('Esta tag foi reportada como perdida');
-    expect(lost).not.toContain('href="tel:11987654321"');
+    expect(lost).not.toContain('href="tel:+5511987654321"');
 
     await t.app.services.lostMode.setLost(tag.id, { lost: true, showContacts: true }, actor());
-    expect(await get(t.app, '/t/FRES0002')).toContain('href="tel:11987654321"');
+    expect(await get(t.app, '/t/FRES0002')).toContain('href="tel:+5511987654321"');
 
     await t.app.services.tags.setStatus(tag.id, 'ACTIVE', actor());
     expect(await get(t.app, '/t/FRES0002')).not.toContain('Esta tag foi reportada como perdida');
@@ -219,9 +219,9 @@ describe('the scan page changes the instant its data does', () => {
       await t.app.services.tags.setStatus(tag.id, 'LOST', actor());
       const lost = await readTwice('/p/extintor-fresco');
       expect(lost).toContain('Este item foi reportado como perdido. Se você o encontrou, fale com o dono:');
-      expect(lost).not.toContain('href="tel:11987654321"');
+      expect(lost).not.toContain('href="tel:+5511987654321"');
       await t.app.services.lostMode.setLost(tag.id, { lost: true, showContacts: true }, actor());
-      expect(await get(t.app, '/p/extintor-fresco')).toContain('href="tel:11987654321"');
+      expect(await get(t.app, '/p/extintor-fresco')).toContain('href="tel:+5511987654321"');
     } finally {
       vi.useRealTimers();
     }

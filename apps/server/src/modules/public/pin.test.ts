@@ -22,6 +22,7 @@ const PIN = '4821';
 
 /** What each section shows when a visitor may see it: a text found nowhere else on the page. */
 const MARKERS: Record<VisibilitySection, string> = {
+  criticalAlerts: 'Alerta só com PIN',
   personal: 'maria.pin@exemplo.com',
   contacts: 'Contato Secreto',
   medicalInfo: 'Losartana',
@@ -53,6 +54,7 @@ beforeAll(async () => {
   maria = await calls.owner('Maria Pin');
   const res = await calls.call('PUT', `/api/me/profiles/${maria.primary.id}`, maria.auth, {
     email: MARKERS.personal,
+    criticalAlerts: [MARKERS.criticalAlerts],
     emergencyContacts: [{ name: MARKERS.contacts, phone: '(11) 91234-5678', relationship: 'Irmã' }],
     medicalInfo: { bloodType: 'O+', medications: [MARKERS.medicalInfo] },
     notes: MARKERS.notes,

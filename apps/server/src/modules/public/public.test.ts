@@ -117,13 +117,14 @@ describe('GET /p/{slug}: the server-rendered public page', () => {
     const html = (await get('/p/helena-prado')).body;
     expect(html).toContain('Perfil de emergência');
     expect(html).toContain('href="tel:+5511987654321"');
-    expect(html).toContain('href="tel:1130000000"');
+    expect(html).toContain('href="tel:+551130000000"');
     expect(html).toContain('href="tel:192"');
     expect(html).toContain('Ligar 192 (SAMU)');
+    // Issue 41: responder first: 192 (and 193) before the contacts.
     const order = [
       'Perfil de emergência',
-      'Jorge Prado',
       'tel:192',
+      'Jorge Prado',
       'AB+',
       'Sulfa',
       'Levotiroxina',

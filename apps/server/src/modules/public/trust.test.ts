@@ -231,9 +231,9 @@ describe('item 3: a lost tag shows no contact unless its owner chooses to', () =
     const res = await kit.patch(`/api/me/bracelets/${petTag.id}/lost`, owner, { lost: true, showContacts: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().lost).toMatchObject({ showContacts: true, message: 'Thor é manso' });
-    expect((await get('/t/TRUSTPET')).body).toContain('tel:11912345678');
-    expect((await get('/api/public/tag/TRUSTPET')).body).toContain('91234-5678');
-    expect((await get('/p/thor-perdido')).body).toContain('tel:11912345678');
+    expect((await get('/t/TRUSTPET')).body).toContain('tel:+5511912345678');
+    expect((await get('/api/public/tag/TRUSTPET')).body).toContain('+5511912345678');
+    expect((await get('/p/thor-perdido')).body).toContain('tel:+5511912345678');
 
     const admin2 = await kit.patch(`/api/admin/bracelets/${companyTag.id}/lost`, admin, {
       lost: true,

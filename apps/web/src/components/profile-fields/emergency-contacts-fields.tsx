@@ -1,12 +1,21 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
+import { CONTACT_TEXTS, PHONE_TEXTS, toE164 } from '@portal/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { EMPTY_CONTACT, isIncompleteContact, type MedicalContactsValues } from '@/lib/profile-fields/medical-contacts';
 
-/** The emergency contacts list (add/remove); a row is saved only with name, phone and relationship. */
+/**
+ * The emergency contacts list (add/remove); a row is saved only with name, phone and relationship. Each may be marked
+ * 'Tem WhatsApp' (issue 41); a number migration 0030 could not read asks to be checked until it reads.
+ */
 export function EmergencyContactsFields({ idPrefix }: { idPrefix: string }) {
-  const { control, register, watch } = useFormContext<MedicalContactsValues>();
+  const {
+    control,
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<MedicalContactsValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'contacts' });
   const rows = watch('contacts');
   const incomplete = rows.some(isIncompleteContact);
@@ -16,6 +25,9 @@ export function EmergencyContactsFields({ idPrefix }: { idPrefix: string }) {
       {fields.length === 0 && <p className="text-sm text-slate-500">Nenhum contato de emergência.</p>}
       {fields.map((field, index) => {
         const id = (name: string) => `${idPrefix}-${index}-${name}`;
+        const row = rows[index];
+        const needsReview = Boolean(row?.phoneNeedsReview) && toE164(row?.phone ?? '') === null;
+        const phoneError = errors.contacts?.[index]?.phone?.message;
         return (
           <fieldset
             key={field.id}
@@ -37,8 +49,19 @@ export function EmergencyContactsFields({ idPrefix }: { idPrefix: string }) {
                 type="tel"
                 inputMode="tel"
                 placeholder="(11) 98888-7777"
+                aria-invalid={needsReview || Boolean(phoneError) || undefined}
+                aria-describedby={needsReview || phoneError ? id('phone-note') : undefined}
                 {...register(`contacts.${index}.phone`)}
               />
+              {(needsReview || phoneError) && (
+                <p id={id('phone-note')} className="text-xs text-amber-700">
+                  {phoneError ?? PHONE_TEXTS.needsReview}
+                </p>
+              )}
+              <label className="flex items-center gap-1.5 text-xs text-slate-600">
+                <input type="checkbox" {...register(`contacts.${index}.whatsapp`)} />
+                {CONTACT_TEXTS.hasWhatsapp}
+              </label>
             </div>
             <div className="space-y-1">
               <label htmlFor={id('relationship')} className="block text-xs font-medium text-slate-600">

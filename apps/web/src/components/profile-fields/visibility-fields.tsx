@@ -13,6 +13,7 @@ import { toggleOfSection, type ProfileDetailsValues } from '@/lib/profile-fields
 
 /** What each section holds, as the public page shows it. */
 const SECTION_HINTS: Record<VisibilitySection, (kind: ProfileKind | '') => string> = {
+  criticalAlerts: () => 'Os alertas críticos, no topo da página. Sem escolha, seguem as informações médicas.',
   personal: () => 'O nome, o telefone, o e-mail e a data de nascimento.',
   contacts: () => 'Os contatos de emergência, cada um com o botão para ligar.',
   medicalInfo: (kind) =>
@@ -39,7 +40,9 @@ function sectionLabel(section: VisibilitySection, kind: ProfileKind | ''): strin
 export function ProfilePrivacyFields({ kind, hasPin = false }: { kind: ProfileKind | ''; hasPin?: boolean }) {
   const { watch, setValue } = useFormContext<ProfileDetailsValues>();
   const visibility = watch('visibility');
-  const sections = VISIBILITY_SECTIONS.filter((section) => section !== 'medicalInfo' || kind !== 'EQUIPMENT');
+  const sections = VISIBILITY_SECTIONS.filter(
+    (section) => (section !== 'medicalInfo' && section !== 'criticalAlerts') || kind !== 'EQUIPMENT',
+  );
   const choose = (section: VisibilitySection, level: VisibilityLevel) => {
     setValue(`visibility.${section}`, level, { shouldDirty: true });
     const toggle = toggleOfSection(section);

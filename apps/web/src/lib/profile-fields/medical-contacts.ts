@@ -5,8 +5,17 @@ import { BLOOD_TYPES, type BloodType, type EmergencyContact, type MedicalInfo } 
  * One row of the emergency contacts editor. The contact's email (spec section 3: shown on the public view) has
  * no box of its own: it is carried through, so saving the form never drops it.
  */
-export type ContactRow = { name: string; phone: string; relationship: string; email?: string };
-export const EMPTY_CONTACT: ContactRow = { name: '', phone: '', relationship: '' };
+export type ContactRow = {
+  name: string;
+  phone: string;
+  relationship: string;
+  email?: string;
+  /** 'Tem WhatsApp' (issue 41). */
+  whatsapp?: boolean;
+  /** A number migration 0030 could not read: the row asks the owner to check it until it reads. */
+  phoneNeedsReview?: boolean;
+};
+export const EMPTY_CONTACT: ContactRow = { name: '', phone: '', relationship: '', whatsapp: false };
 
 /** Medical info as the forms edit it: the lists as comma-joined text (spec section 3). */
 export type MedicalForm = {
@@ -37,6 +46,8 @@ export const contactRowSchema = z.object({
   phone: z.string(),
   relationship: z.string(),
   email: z.string().optional(),
+  whatsapp: z.boolean().optional(),
+  phoneNeedsReview: z.boolean().optional(),
 }) satisfies z.ZodType<ContactRow>;
 export const medicalFormSchema = z.object({
   bloodType: z.enum(['', ...BLOOD_TYPES]),
@@ -95,7 +106,7 @@ export function contactsFromForm(rows: readonly ContactRow[]): EmergencyContact[
     .map((row): EmergencyContact => {
       const contact = { name: row.name.trim(), phone: row.phone.trim(), relationship: row.relationship.trim() };
       const email = row.email?.trim();
-      return email ? { ...contact, email } : contact;
+      return { ...contact, ...(email ? { email } : {}), whatsapp: row.whatsapp === true };
     })
     .filter((row) => row.name && row.phone && row.relationship);
 }
@@ -111,4 +122,6 @@ export const contactsToForm = (contacts: readonly EmergencyContact[] | null | un
     phone: c.phone,
     relationship: c.relationship,
     ...(c.email ? { email: c.email } : {}),
+    whatsapp: c.whatsapp === true,
+    ...(c.phoneNeedsReview ? { phoneNeedsReview: true } : {}),
   }));

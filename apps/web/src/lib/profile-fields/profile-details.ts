@@ -34,6 +34,12 @@ export type PetForm = {
   temperament: string;
 };
 export type EquipmentForm = EquipmentInfo;
+export type CriticalAlertsForm = [string, string, string];
+const alertsToForm = (alerts: readonly string[] | undefined): CriticalAlertsForm => [
+  alerts?.[0] ?? '',
+  alerts?.[1] ?? '',
+  alerts?.[2] ?? '',
+];
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressForm = Record<AddressField, string>;
 
@@ -45,6 +51,8 @@ export type AddressForm = Record<AddressField, string>;
 export type ProfileDetailsValues = Privacy & {
   /** Issue 24: each section's level (PUBLIC, PIN, PRIVATE); the booleans above follow it (true = PUBLIC). */
   visibility: Visibility;
+  /** Issue 41: the critical alerts, three boxes (an empty one is dropped on save). */
+  criticalAlerts: CriticalAlertsForm;
   email: string;
   phone: string;
   dateOfBirth: string;
@@ -71,6 +79,7 @@ const EMPTY_ADDRESS_FORM = Object.fromEntries(ADDRESS_FIELDS.map((field) => [fie
 export const EMPTY_PROFILE_DETAILS: ProfileDetailsValues = {
   ...DEFAULT_PRIVACY,
   visibility: visibilityOf(DEFAULT_PRIVACY),
+  criticalAlerts: alertsToForm([]),
   email: '',
   phone: '',
   dateOfBirth: '',
@@ -85,7 +94,7 @@ export type ProfileDetailsSource = Pick<
   Client,
   'email' | 'phone' | 'dateOfBirth' | 'address' | 'notes' | 'petInfo' | 'equipmentInfo' | keyof Privacy
 > &
-  Partial<Pick<Client, 'visibility' | 'hasPin'>>;
+  Partial<Pick<Client, 'visibility' | 'hasPin' | 'criticalAlerts'>>;
 
 /** The form's values for a stored profile (its other kinds' fields too: changing the kind finds them again). */
 export function profileDetailsToForm(profile: ProfileDetailsSource): ProfileDetailsValues {
@@ -94,6 +103,7 @@ export function profileDetailsToForm(profile: ProfileDetailsSource): ProfileDeta
   return {
     ...(Object.fromEntries(PRIVACY_TOGGLES.map((key) => [key, profile[key]])) as Privacy),
     visibility: visibilityOf(profile),
+    criticalAlerts: alertsToForm(profile.criticalAlerts),
     email: profile.email ?? '',
     phone: profile.phone ?? '',
     dateOfBirth: profile.dateOfBirth?.slice(0, 10) ?? '',
@@ -115,6 +125,7 @@ export function profileDetailsFromForm(values: ProfileDetailsValues, kind: Profi
   return {
     ...(Object.fromEntries(PRIVACY_TOGGLES.map((key) => [key, values[key]])) as Privacy),
     visibility: values.visibility,
+    criticalAlerts: values.criticalAlerts.map((alert) => alert.trim()).filter(Boolean),
     email: values.email.trim(),
     phone: values.phone.trim(),
     address,
@@ -143,6 +154,8 @@ export function profileDetailsField<T extends ProfileDetailsValues>(serverField:
       return second ? field(`equipment.${second}`) : undefined;
     case 'visibility':
       return second ? field(`visibility.${second}`) : undefined;
+    case 'criticalAlerts':
+      return field(`criticalAlerts.${second ?? 0}`);
     default:
       return (PRIVACY_TOGGLES as readonly string[]).includes(head) ? field(head) : undefined;
   }
@@ -158,6 +171,7 @@ export const profileDetailsSchema = z.object({
       typeof level
     >,
   ),
+  criticalAlerts: z.tuple([text, text, text]),
   email: text,
   phone: text,
   dateOfBirth: text,
@@ -202,6 +216,6 @@ export function checkProfileDetails(values: ProfileDetailsValues, kind: ProfileK
   }
 }
 
-/** The boolean of the spec a section's level sets (the address has none), for the form's setValue. */
+/** The boolean of the spec a section's level sets (the address and the alerts have none), for the form's setValue. */
 export const toggleOfSection = (section: VisibilitySection) =>
-  section === 'address' ? null : SECTION_TOGGLES[section];
+  section === 'address' || section === 'criticalAlerts' ? null : SECTION_TOGGLES[section];

@@ -10,6 +10,14 @@ export const EN_TEXTS: PublicTexts = {
   samuHint: "Calls Brazil's public ambulance service (SAMU): free, 24 hours a day.",
   call: 'Call',
   callTo: (contact) => `Call ${contact}`,
+  criticalAlerts: 'Critical alerts',
+  callFirefighters: 'Fire brigade 193',
+  whatsapp: 'WhatsApp',
+  whatsappTo: (contact) => `WhatsApp ${contact}`,
+  whatsappMessage: (name) =>
+    name
+      ? `Hello, I am with ${name}. I saw your contact on the emergency card.`
+      : 'Hello, I saw your contact on the emergency card.',
   views: (n) => `${n.toLocaleString('en-US')} ${n === 1 ? 'view' : 'views'}`,
   badgeContacts: 'Emergency contacts',
   badgeMedical: 'Medical information',

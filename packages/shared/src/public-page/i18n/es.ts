@@ -10,6 +10,14 @@ export const ES_TEXTS: PublicTexts = {
   samuHint: 'Llama al servicio público de ambulancias de Brasil (SAMU): gratuito, las 24 horas.',
   call: 'Llamar',
   callTo: (contact) => `Llamar a ${contact}`,
+  criticalAlerts: 'Alertas críticas',
+  callFirefighters: 'Bomberos 193',
+  whatsapp: 'WhatsApp',
+  whatsappTo: (contact) => `WhatsApp a ${contact}`,
+  whatsappMessage: (name) =>
+    name
+      ? `Hola, estoy con ${name}. Vi su contacto en la ficha de emergencia.`
+      : 'Hola, vi su contacto en la ficha de emergencia.',
   views: (n) => `${n.toLocaleString('es')} ${n === 1 ? 'visualización' : 'visualizaciones'}`,
   badgeContacts: 'Contactos de emergencia',
   badgeMedical: 'Información médica',

@@ -19,6 +19,16 @@ export const PT_BR_TEXTS = {
   /** `contact`: the contact's name ('Ligar para Ana'). */
   callTo: (contact: string) => `${PUBLIC_PAGE_TEXTS.call} para ${contact}`,
   languageSwitcher: 'Idioma',
+  /** Issue 41: the alerts' label, the firefighters beside the 192 and the contacts' WhatsApp. */
+  criticalAlerts: 'Alertas críticos',
+  callFirefighters: 'Bombeiros 193',
+  whatsapp: 'WhatsApp',
+  whatsappTo: (contact: string) => `WhatsApp para ${contact}`,
+  /** The message a wa.me link opens with; `name` is whom the visitor is with (null: not shown on the page). */
+  whatsappMessage: (name: string | null) =>
+    name
+      ? `Olá, estou com ${name}. Vi seu contato na ficha de emergência.`
+      : 'Olá, vi seu contato na ficha de emergência.',
   /** A tag's status as the tag page's badge and the technical sheet say it (the spec's labels, section 4). */
   tagStatus: {
     ACTIVE: TAG_STATUS_META.ACTIVE.label,

@@ -101,8 +101,8 @@ describe("'Editar Cliente'", () => {
       },
       isMedicalInfoPublic: false,
       emergencyContacts: [
-        { name: 'João Silva', phone: '(11) 98888-7777', relationship: 'Irmão' },
-        { name: 'Ana', phone: '+55 11 3333-4444', relationship: 'Mãe' },
+        { name: 'João Silva', phone: '(11) 98888-7777', relationship: 'Irmão', whatsapp: false },
+        { name: 'Ana', phone: '+55 11 3333-4444', relationship: 'Mãe', whatsapp: false },
       ],
       isContactsPublic: true,
       isPhotosPublic: true,
@@ -157,7 +157,13 @@ describe("'Editar Cliente'", () => {
       insuranceInfo: 'Vida Plena',
     });
     expect(body.emergencyContacts).toEqual([
-      { name: 'João Silva', phone: '(11) 98888-7777', relationship: 'Irmão', email: 'joao@exemplo.com' },
+      {
+        name: 'João Silva',
+        phone: '(11) 98888-7777',
+        relationship: 'Irmão',
+        email: 'joao@exemplo.com',
+        whatsapp: false,
+      },
     ]);
   });
 

@@ -150,7 +150,7 @@ describe('Novo Cliente dialog', () => {
       profile: {
         name: 'Maria Silva',
         publicPageSlug: 'maria-s',
-        emergencyContacts: [{ name: 'João Silva', phone: '(11) 98888-7777', relationship: 'Irmão' }],
+        emergencyContacts: [{ name: 'João Silva', phone: '(11) 98888-7777', relationship: 'Irmão', whatsapp: false }],
         medicalInfo: {
           bloodType: 'O-',
           allergies: ['penicilina', 'látex'],

@@ -1,9 +1,16 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PROFILE_KIND_CHOICES, PROFILE_TEXTS, slugify, type AccountProfile } from '@portal/shared';
+import {
+  CRITICAL_ALERT_TEXTS,
+  PROFILE_KIND_CHOICES,
+  PROFILE_TEXTS,
+  slugify,
+  type AccountProfile,
+} from '@portal/shared';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
+import { CriticalAlertsFields } from '@/components/profile-fields/critical-alerts-fields';
 import { EmergencyContactsFields } from '@/components/profile-fields/emergency-contacts-fields';
 import { EquipmentFields, PersonalDataFields, PetFields } from '@/components/profile-fields/profile-details-fields';
 import { ProfilePrivacyFields } from '@/components/profile-fields/visibility-fields';
@@ -100,6 +107,13 @@ export function ProfileFormDialog({ open, onOpenChange, scope, mode, profile }: 
           </Field>
         )}
       </div>
+      {/* Issue 41: what a responder reads first on the page comes first here too. */}
+      {(kind === 'PERSON' || kind === 'PET') && (
+        <FieldGroup title={CRITICAL_ALERT_TEXTS.title}>
+          <p className="text-xs text-slate-500">{CRITICAL_ALERT_TEXTS.hint}</p>
+          <CriticalAlertsFields idPrefix={`${idPrefix}-alert`} />
+        </FieldGroup>
+      )}
       {kind && (
         <FieldGroup title={kind === 'EQUIPMENT' ? 'Contato e endereço' : 'Dados pessoais e endereço'}>
           <PersonalDataFields idPrefix={idPrefix} kind={kind} />

@@ -5,6 +5,7 @@ import { ArrowLeft, ExternalLink, Save } from 'lucide-react';
 import {
   CLIENT_TEXTS,
   PAGE_TEXTS,
+  CRITICAL_ALERT_TEXTS,
   PUBLIC_PAGE_TEXTS,
   type PageFont,
   type Photo,
@@ -19,6 +20,7 @@ import { applyServerErrors } from '@/lib/server-errors';
 import { pageEditorField, pageEditorSchemaFor, type PageEditorValues } from '../../lib/page-form';
 import { EDITOR_FONTS } from '../../lib/theme';
 import { publicPagePath } from '@/lib/public-urls';
+import { CriticalAlertsFields } from '@/components/profile-fields/critical-alerts-fields';
 import { EmergencyContactsFields } from '@/components/profile-fields/emergency-contacts-fields';
 import { MedicalInfoFields } from '@/components/profile-fields/medical-info-fields';
 import { EquipmentFields, PersonalDataFields, PetFields } from '@/components/profile-fields/profile-details-fields';
@@ -181,6 +183,12 @@ export function PageEditor({
         <div className="min-w-0 space-y-4">
           <FormProvider {...form}>
             <form id="page-editor-form" noValidate onSubmit={onSubmit} className="space-y-4">
+              {/* Issue 41: what a responder reads first on the page comes first here too. */}
+              {kind !== 'EQUIPMENT' && (
+                <EditorSection title={CRITICAL_ALERT_TEXTS.title} description={CRITICAL_ALERT_TEXTS.hint}>
+                  <CriticalAlertsFields idPrefix="editor-alert" />
+                </EditorSection>
+              )}
               <EditorSection title="Página" description="O que aparece no topo da página pública.">
                 <div className="grid gap-4">
                   <Field label="Título" htmlFor="editor-title" error={errors.title?.message}>

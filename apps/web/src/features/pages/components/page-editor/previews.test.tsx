@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PUBLIC_PAGE_TEXTS } from '@portal/shared';
 import { contrastRatio } from '@portal/shared/public-page';
 import { pageFixture } from '@/testing/fixtures/pages';
 import { pageToEditorValues } from '../../lib/page-form';
@@ -92,5 +94,45 @@ describe('editor previews', () => {
     rerender(<PhonePreview values={{ ...typed, isNotesPublic: false }} name="Maria Silva" photos={[photo]} />);
     expect(region()).not.toHaveTextContent('Portadora de marcapasso');
     expect(region()).toHaveTextContent('(11) 91234-5678');
+  });
+});
+
+describe("'Ver como socorrista' (issue 41)", () => {
+  const withAlerts = {
+    ...values,
+    criticalAlerts: ['Anticoagulado (varfarina)', '', ''] as [string, string, string],
+    contacts: [{ name: 'Rui', phone: '(21) 99999-0000', relationship: 'Irmão', whatsapp: true }],
+    isMedicalInfoPublic: false,
+    visibility: { ...values.visibility, medicalInfo: 'PIN', criticalAlerts: 'PIN' } as const,
+  };
+  const region = () => screen.getByRole('region', { name: 'Pré-visualização no celular' });
+
+  it('shows the page as the owner, a stranger before the PIN and after it, built as the scan builds it', async () => {
+    const user = userEvent.setup();
+    render(<PhonePreview values={withAlerts} name="Maria Silva" />);
+    // The owner sees everything; the alerts come first, then 192 and 193.
+    expect(region()).toHaveTextContent('Anticoagulado (varfarina)');
+    expect(region().textContent!.indexOf('Anticoagulado')).toBeLessThan(region().textContent!.indexOf('Ligar 192'));
+    expect(region()).toHaveTextContent('Bombeiros 193');
+
+    await user.click(screen.getByRole('radio', { name: 'Público' }));
+    expect(region()).not.toHaveTextContent('Anticoagulado (varfarina)');
+    expect(region()).toHaveTextContent(PUBLIC_PAGE_TEXTS.pinProtected);
+    expect(region().querySelector('a[href^="https://wa.me/5521999990000"]')).not.toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Após o PIN' }));
+    expect(region()).toHaveTextContent('Anticoagulado (varfarina)');
+    expect(region()).not.toHaveTextContent(PUBLIC_PAGE_TEXTS.pinProtected);
+  });
+
+  it('in the language chosen', async () => {
+    const user = userEvent.setup();
+    render(<PhonePreview values={withAlerts} name="Maria Silva" />);
+    expect(region()).toHaveTextContent('Ligar 192 (SAMU)');
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    expect(region()).toHaveTextContent('Call an ambulance (SAMU 192)');
+    expect(region()).toHaveTextContent('Fire brigade 193');
+    const whatsapp = region().querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]')!;
+    expect(decodeURIComponent(whatsapp.href)).toContain('Hello, I am with Maria Silva.');
   });
 });
