@@ -27,6 +27,7 @@ import type { MaintenanceService } from '../maintenance/service.js';
 import type { PagesService, PublicPageRow } from '../pages/service.js';
 import type { PinAttempt, PinVisitor, ProfilesService } from '../profiles/service.js';
 import type { TagsService } from '../tags/service.js';
+import { pageCopyKey, tagCopyKey, type LastCopies } from './last-copy.js';
 import { renderQr } from './qr.js';
 import { publicHtml } from './render.js';
 
@@ -44,6 +45,8 @@ type PublicDeps = {
   maintenance: Pick<MaintenanceService, 'publicServiceLog'>;
   /** A visitor's try at a profile's PIN (issue 24). */
   profiles: Pick<ProfilesService, 'tryPin'>;
+  /** Issue 41: the pages' last copies, answered while the database does not. */
+  copies: LastCopies;
 };
 
 /** How many service log entries /t/{code} shows (newest first). */
@@ -56,6 +59,27 @@ export const PUBLIC_SERVICE_LOG_LIMIT = 10;
 export type PublicPageResult =
   | { kind: 'page'; pageId: string; json: () => PublicPageResponse; view: PublicPageView; allowIndexing: boolean }
   | { kind: 'redirect'; slug: string };
+
+/**
+ * Issue 41: the emergency card /t/{code} answers for a tag that opens a person's active page: that page's view (the
+ * same builder as /p), its JSON and, after the right PIN, the same page with its PIN sections open.
+ */
+export type PublicTagCard = {
+  pageId: string;
+  profileId: string;
+  view: PublicPageView;
+  json: () => PublicPageResponse;
+  unlocked: () => PublicPageView;
+};
+
+export type PublicTagResult = {
+  tagId: string;
+  json: () => PublicTagResponse;
+  view: PublicTagView;
+  /** A person's tag: their card (null for a pet's, an equipment's, or a person without an active page). */
+  card: PublicTagCard | null;
+  allowIndexing: boolean;
+};
 
 /** A pages row as the shared view builders read it (dates as ISO strings). */
 function pageRecordOf(page: PublicPageRow['page']): PublicPageRecord {
@@ -125,6 +149,46 @@ export function createPublicService(deps: PublicDeps) {
     return { kind: 'page', pageId: row.page.id, allowIndexing: row.page.allowIndexing, json, view };
   }
 
+  /**
+   * The public tag page: the tag, its public meta and its owner as a visitor may see them. allowIndexing
+   * follows the owner's active page: a tag without one stays out of search results.
+   */
+  async function publicTag(rawCode: string): Promise<PublicTagResult> {
+    // findTagByCode looks up only what a tag code can be (no control characters: U+0000 cannot reach PostgreSQL).
+    const tag = await tags.findTagByCode(rawCode);
+    if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+    // Only equipment (B2B) has a service log: a person's or a pet's tag costs no query for it.
+    const [{ owner, allowIndexing }, serviceLog] = await Promise.all([
+      ownerOf(tag),
+      tag.type === 'B2B' ? maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT) : [],
+    ]);
+    const source: PublicTagSource = {
+      tag: { ...tag, updatedAt: tag.updatedAt.toISOString() },
+      owner,
+      serviceLog,
+    };
+    const view = toPublicTagView(source, viewOptions);
+    const card = view.owner?.kind === 'PERSON' && view.owner.slug ? await cardOf(view.owner.slug) : null;
+    // The JSON twin only for the API: the HTML route renders the view.
+    const json = () => ({ ...toPublicTagResponse(source, view), ...(card ? { card: card.json() } : {}) });
+    return { tagId: tag.id, json, view, card, allowIndexing: card ? card.allowIndexing : allowIndexing };
+  }
+
+  /** A person's card behind their tag: their active page as /p builds it. */
+  async function cardOf(slug: string): Promise<(PublicTagCard & { allowIndexing: boolean }) | null> {
+    const found = await pages.resolvePublic(slug);
+    if (found?.kind !== 'page') return null;
+    const { json, view } = buildPage(found.row);
+    return {
+      pageId: found.row.page.id,
+      profileId: found.row.profile.id,
+      view,
+      json,
+      unlocked: () => buildPage(found.row, true).view,
+      allowIndexing: found.row.page.allowIndexing,
+    };
+  }
+
   return {
     /** The page behind /p/{key} (slug, old slug or profile id); null when missing or inactive. */
     async publicPage(key: string): Promise<PublicPageResult | null> {
@@ -160,29 +224,50 @@ export function createPublicService(deps: PublicDeps) {
       return { profile: json().profile, ...(view.serviceState ? { serviceState: view.serviceState } : {}) };
     },
 
+    publicTag,
+
+    /** The pages' last copies (last-copy.ts): the HTML routes save and answer them. */
+    copies: deps.copies,
+
     /**
-     * The public tag page: the tag, its public meta and its owner as a visitor may see them. allowIndexing
-     * follows the owner's active page: a tag without one stays out of search results.
+     * Issue 41: a change of the profile (its fields, privacy, PIN, a tag's lost mode) replaces the last copies of its
+     * page and of its tags (the one it shows, its LOST one, `tagCode` when a tag changed) before the owner's answer:
+     * rebuilt at the public level, never unlocked. An inactive page keeps no new copy.
      */
-    async publicTag(
+    async refreshCopies(profileId: string | null, tagCode?: string): Promise<void> {
+      const codes = new Set<string>(tagCode ? [tagCode] : []);
+      const page = profileId ? await pages.findPageOfProfile(profileId) : undefined;
+      if (page?.page.isActive) {
+        const found = await pages.resolvePublic(page.page.slug);
+        if (found?.kind === 'page') {
+          const { view } = buildPage(found.row);
+          await deps.copies.save(pageCopyKey(view.slug), {
+            kind: 'page',
+            view,
+            allowIndexing: found.row.page.allowIndexing,
+          });
+          for (const tag of [found.row.bracelet, found.row.lostTag]) if (tag) codes.add(tag.code);
+        }
+      }
+      for (const code of codes) {
+        const { view, card, allowIndexing } = await publicTag(code);
+        await deps.copies.save(tagCopyKey(view.code), { kind: 'tag', view, card: card?.view ?? null, allowIndexing });
+      }
+    },
+
+    /**
+     * POST /t/{code}/pin (issue 41): a visitor's try at the PIN of the person a tag opens, and the card to answer with
+     * (its PIN sections open after the right PIN). null: the tag opens no card (not a person's, no active page).
+     */
+    async unlockTag(
       rawCode: string,
-    ): Promise<{ tagId: string; json: () => PublicTagResponse; view: PublicTagView; allowIndexing: boolean }> {
-      // findTagByCode looks up only what a tag code can be (no control characters: U+0000 cannot reach PostgreSQL).
-      const tag = await tags.findTagByCode(rawCode);
-      if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
-      // Only equipment (B2B) has a service log: a person's or a pet's tag costs no query for it.
-      const [{ owner, allowIndexing }, serviceLog] = await Promise.all([
-        ownerOf(tag),
-        tag.type === 'B2B' ? maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT) : [],
-      ]);
-      const source: PublicTagSource = {
-        tag: { ...tag, updatedAt: tag.updatedAt.toISOString() },
-        owner,
-        serviceLog,
-      };
-      const view = toPublicTagView(source, viewOptions);
-      // The JSON twin only for the API: the HTML route renders the view.
-      return { tagId: tag.id, json: () => toPublicTagResponse(source, view), view, allowIndexing };
+      pin: string,
+      visitor: PinVisitor,
+    ): Promise<{ tag: PublicTagResult; card: PublicPageView; attempt: PinAttempt | null } | null> {
+      const tag = await publicTag(rawCode);
+      if (!tag.card) return null;
+      const attempt = await deps.profiles.tryPin(tag.card.profileId, pin, visitor);
+      return { tag, card: attempt?.result === 'RIGHT' ? tag.card.unlocked() : tag.card.view, attempt };
     },
 
     /**
