@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAGE_TEXTS, SLUG_TEXTS, TAG_TEXTS, TEXTS } from '@portal/shared';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
-import { AppError, RETRY_AFTER_SECONDS } from '../../lib/errors.js';
+import { RETRY_AFTER_SECONDS } from '../../lib/errors.js';
 import { clockTime } from '../../lib/scan-texts.js';
 import { tooLargeMessage } from '../../plugins/errors.js';
 import { formatVisitorTime, publicTextsOf } from '@portal/shared/public-page';
@@ -59,17 +59,21 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
   };
 
   /**
-   * Issue 41: the database's answer within PUBLIC_PAGE_DB_BUDGET_MS; when it is down or late, the page's last copy
-   * (last-copy.ts) if this installation ever rendered it; else the error goes to the handler below (the 503 panel).
+   * Issue 41: the database's answer within PUBLIC_PAGE_DB_BUDGET_MS; when it is down or later, the page's last copy
+   * (last-copy.ts) if this installation ever rendered it. Without a copy, as before: a late answer is waited for,
+   * a failure goes to the handler below (the 503 panel).
    */
   const { copies } = publicPages;
   const budgetMs = config.publicPageDbBudgetMs;
   async function freshOrCopy<T>(key: string, read: () => Promise<T>): Promise<{ fresh: T } | { copy: LastCopy }> {
+    const work = read();
     try {
-      return { fresh: await withinBudget(read(), budgetMs) };
+      const answer = await withinBudget(work, budgetMs);
+      if ('done' in answer) return { fresh: answer.done };
+      const copy = await copies.read(key);
+      return copy ? { copy } : { fresh: await answer.late };
     } catch (error) {
-      const unavailable = isDatabaseUnavailable(error) || (error instanceof AppError && error.statusCode === 503);
-      const copy = unavailable ? await copies.read(key) : null;
+      const copy = isDatabaseUnavailable(error) ? await copies.read(key) : null;
       if (!copy) throw error;
       return { copy };
     }

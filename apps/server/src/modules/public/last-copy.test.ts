@@ -270,9 +270,10 @@ describe('the copies store', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('a database answer later than the budget is a 503', async () => {
-    const late = new Promise((resolve) => setTimeout(resolve, 200));
-    await expect(withinBudget(late, 20)).rejects.toMatchObject({ statusCode: 503 });
-    await expect(withinBudget(Promise.resolve('a tempo'), 200)).resolves.toBe('a tempo');
+  it('an answer later than the budget is late, and still comes for a page without a copy', async () => {
+    const slow = new Promise((resolve) => setTimeout(() => resolve('tarde'), 100));
+    const answer = await withinBudget(slow, 20);
+    expect('late' in answer && (await answer.late)).toBe('tarde');
+    await expect(withinBudget(Promise.resolve('a tempo'), 200)).resolves.toEqual({ done: 'a tempo' });
   });
 });

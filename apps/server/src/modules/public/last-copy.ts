@@ -9,7 +9,6 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PublicPageView, PublicTagView } from '@portal/shared/public-page';
 import type { Redis } from '../../lib/redis.js';
-import { serviceUnavailable } from '../../lib/errors.js';
 
 /** A page's copy: what /p/{slug} rendered, or what /t/{code} rendered (its card for a person). */
 export type LastCopy =
@@ -59,13 +58,21 @@ export function redisCopyBackend(redis: Redis): CopyBackend {
   };
 }
 
-/** The database did not answer within the public pages' budget: the same 503 as a database that is down. */
-export function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T> {
+/**
+ * The work's answer if it comes within `budgetMs`; else `late`, the same work still running: the caller answers a
+ * copy if it has one, else waits for it (a page never copied answers as it always did).
+ */
+export async function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<{ done: T } | { late: Promise<T> }> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(serviceUnavailable()), budgetMs);
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), budgetMs);
   });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  try {
+    const first = await Promise.race([work.then((done) => ({ done })), late]);
+    return first === 'late' ? { late: work } : first;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 type Copy<K extends LastCopy['kind']> = Omit<Extract<LastCopy, { kind: K }>, 'savedAt'>;

@@ -122,17 +122,22 @@ export function createPublicService(deps: PublicDeps) {
    * vanished under it) shows the owner's primary profile, else the name.
    */
   async function ownerOf(tag: {
+    type: string;
     assignedUserId: string | null;
     assignedUserName: string | null;
     profileId: string | null;
-  }): Promise<{ owner: PublicTagSource['owner']; allowIndexing: boolean }> {
+  }): Promise<{ owner: PublicTagSource['owner']; allowIndexing: boolean; cardRow?: PublicPageRow }> {
     if (!tag.assignedUserId) return { owner: null, allowIndexing: false };
     const profile =
       (tag.profileId ? await clients.findProfile(tag.profileId) : undefined) ??
       (await clients.findProfileOfUser(tag.assignedUserId));
     if (!profile) return { owner: { kind: 'account', name: tag.assignedUserName || null }, allowIndexing: false };
     const pageRef = profile.page?.isActive ? profile.page : null;
-    const page = pageRef ? (await pages.findPage(pageRef.id))?.page : undefined;
+    // Issue 41: a person's B2C tag is their card: the page's one public query gives the card and the tag its theme.
+    const found =
+      pageRef && profile.kind === 'PERSON' && tag.type === 'B2C' ? await pages.resolvePublic(pageRef.slug) : null;
+    const cardRow = found?.kind === 'page' ? found.row : undefined;
+    const page = cardRow ? cardRow.page : pageRef ? (await pages.findPage(pageRef.id))?.page : undefined;
     return {
       owner: {
         kind: 'profile',
@@ -140,6 +145,7 @@ export function createPublicService(deps: PublicDeps) {
         activePage: pageRef && { slug: pageRef.slug, theme: page?.theme },
       },
       allowIndexing: page?.allowIndexing ?? false,
+      cardRow,
     };
   }
 
@@ -158,7 +164,7 @@ export function createPublicService(deps: PublicDeps) {
     const tag = await tags.findTagByCode(rawCode);
     if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
     // Only equipment (B2B) has a service log: a person's or a pet's tag costs no query for it.
-    const [{ owner, allowIndexing }, serviceLog] = await Promise.all([
+    const [{ owner, allowIndexing, cardRow }, serviceLog] = await Promise.all([
       ownerOf(tag),
       tag.type === 'B2B' ? maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT) : [],
     ]);
@@ -168,24 +174,22 @@ export function createPublicService(deps: PublicDeps) {
       serviceLog,
     };
     const view = toPublicTagView(source, viewOptions);
-    const card = view.owner?.kind === 'PERSON' && view.owner.slug ? await cardOf(view.owner.slug) : null;
+    const card = view.owner?.kind === 'PERSON' && view.owner.slug && cardRow ? cardOf(cardRow) : null;
     // The JSON twin only for the API: the HTML route renders the view.
     const json = () => ({ ...toPublicTagResponse(source, view), ...(card ? { card: card.json() } : {}) });
     return { tagId: tag.id, json, view, card, allowIndexing: card ? card.allowIndexing : allowIndexing };
   }
 
   /** A person's card behind their tag: their active page as /p builds it. */
-  async function cardOf(slug: string): Promise<(PublicTagCard & { allowIndexing: boolean }) | null> {
-    const found = await pages.resolvePublic(slug);
-    if (found?.kind !== 'page') return null;
-    const { json, view } = buildPage(found.row);
+  function cardOf(row: PublicPageRow): PublicTagCard & { allowIndexing: boolean } {
+    const { json, view } = buildPage(row);
     return {
-      pageId: found.row.page.id,
-      profileId: found.row.profile.id,
+      pageId: row.page.id,
+      profileId: row.profile.id,
       view,
       json,
-      unlocked: () => buildPage(found.row, true).view,
-      allowIndexing: found.row.page.allowIndexing,
+      unlocked: () => buildPage(row, true).view,
+      allowIndexing: row.page.allowIndexing,
     };
   }
 
