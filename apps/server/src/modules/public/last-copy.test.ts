@@ -270,6 +270,26 @@ describe('the copies store', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('views make at most 20 copies a second per instance; the rest wait for a later view', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-copies-'));
+    let clock = Date.parse('2026-11-29T12:00:00.100Z');
+    const copies = createLastCopies({
+      backend: diskCopyBackend(dir),
+      refreshMs: 600_000,
+      log,
+      now: () => new Date(clock),
+    });
+    const copy = () => ({ kind: 'page' as const, view: {} as never, allowIndexing: false });
+    const keys = Array.from({ length: 25 }, (_, index) => pageCopyKey(`pagina-${index}`));
+    for (const key of keys) copies.saveOnView(key, copy);
+    const saved = async () => (await Promise.all(keys.map((key) => copies.read(key)))).filter(Boolean).length;
+    await eventually(async () => (await saved()) === 20);
+    clock += 1_000;
+    for (const key of keys) copies.saveOnView(key, copy);
+    await eventually(async () => (await saved()) === 25);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('an answer later than the budget is late, and still comes for a page without a copy', async () => {
     const slow = new Promise((resolve) => setTimeout(() => resolve('tarde'), 100));
     const answer = await withinBudget(slow, 20);

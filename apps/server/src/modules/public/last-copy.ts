@@ -77,9 +77,14 @@ export async function withinBudget<T>(work: Promise<T>, budgetMs: number): Promi
 
 type Copy<K extends LastCopy['kind']> = Omit<Extract<LastCopy, { kind: K }>, 'savedAt'>;
 
+/** Copies a view may make per second and instance: a scan storm across many pages costs a bounded share of CPU. */
+const VIEW_SAVES_PER_SECOND = 20;
+
 /**
  * The copies: `save` replaces one now (a change: awaited before the owner's answer); `saveOnView` at most once per
- * `refreshMs` per page and instance, in the background (a view never waits for it); `read` during an outage.
+ * `refreshMs` per page and instance, in the background (a view never waits for it), and at most
+ * VIEW_SAVES_PER_SECOND of them (the others wait for a later view: the bench's random scans showed a copy per first
+ * view doubling a page's CPU); `read` during an outage.
  */
 export function createLastCopies(options: {
   backend: CopyBackend;
@@ -90,6 +95,8 @@ export function createLastCopies(options: {
   const { backend, refreshMs, log } = options;
   const now = options.now ?? (() => new Date());
   const lastSaved = new Map<string, number>();
+  let second = 0;
+  let savesThisSecond = 0;
 
   async function save(key: string, copy: Copy<'page'> | Copy<'tag'>): Promise<void> {
     const savedAt = now();
@@ -102,6 +109,10 @@ export function createLastCopies(options: {
     saveOnView(key: string, copy: () => Copy<'page'> | Copy<'tag'>): void {
       const last = lastSaved.get(key);
       if (last !== undefined && now().getTime() - last < refreshMs) return;
+      const thisSecond = Math.floor(now().getTime() / 1000);
+      if (thisSecond !== second) [second, savesThisSecond] = [thisSecond, 0];
+      if (savesThisSecond >= VIEW_SAVES_PER_SECOND) return;
+      savesThisSecond += 1;
       // Marked before the write: concurrent views of the same page make one copy.
       lastSaved.set(key, now().getTime());
       save(key, copy()).catch((error: unknown) => {
