@@ -18,6 +18,7 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { promisify } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { benchProcessArgs, ms, type Bench, type BenchApp } from './lib.js';
@@ -32,6 +33,8 @@ const COUNT_BATCHES = Number(process.env.BENCH_COUNT_BATCHES ?? 20);
 const COUNT_BATCH = 400;
 /** The requests both sides get: random slugs among the seeded pages. */
 const randomSlugs = { prefix: '/p/bench-', count: PROFILES };
+/** Issue 41: and random tags of those persons (/t/{code} answers their card). */
+const randomCodes = { prefix: '/t/BENCHT', count: PROFILES };
 const run = promisify(execFile);
 
 /** This process's CPU profile from now until stopInto(file) (the inspector's Profiler, as --cpu-prof writes it). */
@@ -126,14 +129,25 @@ const publicPages: Bench = {
     const seedStart = performance.now();
     await seed(execute);
     console.log(`seeded ${PROFILES} profiles with active pages in ${ms(performance.now() - seedStart)}`);
+    // Issue 41: each person's B2C tag, so /t/{code} answers their card.
+    await execute(`
+      INSERT INTO tags (code, type, physical_type, status, assigned_user_id, profile_id)
+      SELECT 'BENCHT' || substring(u.email from 'cliente(\\d+)@'), 'B2C', 'NFC', 'ACTIVE', u.id, p.id
+      FROM profiles p JOIN users u ON u.id = p.user_id WHERE u.email LIKE '%@bench-public.local'`);
+    await execute('VACUUM ANALYZE tags');
 
     // The same HTML the app sends, served from memory by a bare Fastify route.
     const sample = await app.inject({ method: 'GET', url: '/p/bench-1' });
     if (sample.statusCode !== 200) throw new Error(`GET /p/bench-1 answered ${sample.statusCode}`);
     const html = sample.body;
+    const tagSample = await app.inject({ method: 'GET', url: '/t/BENCHT1' });
+    if (tagSample.statusCode !== 200) throw new Error(`GET /t/BENCHT1 answered ${tagSample.statusCode}`);
     const bare = Fastify({ logger: false });
     bare.get('/p/:slug', async (_request, reply) =>
       reply.header('content-type', 'text/html; charset=utf-8').send(html),
+    );
+    bare.get('/t/:code', async (_request, reply) =>
+      reply.header('content-type', 'text/html; charset=utf-8').send(tagSample.body),
     );
 
     const appAddress = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -173,6 +187,19 @@ const publicPages: Bench = {
           `round ${round + 1}: app ${appRounds[round]!.rps.toFixed(0)} req/s, bare ${bareRounds[round]!.rps.toFixed(0)} req/s, ratio ${(appRounds[round]!.rps / bareRounds[round]!.rps).toFixed(2)}`,
         );
       }
+      // Issue 41: /t/{code} of a person (their card), the same alternating rounds against the same HTML from memory.
+      const tagRounds: Load[] = [];
+      const bareTagRounds: Load[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        tagRounds.push(await load(`${appAddress}/t/BENCHT1`, DURATION, randomCodes));
+        bareTagRounds.push(await load(`${bareAddress}/t/BENCHT1`, DURATION, randomCodes));
+      }
+      const tagMeasured = combine(tagRounds);
+      const tagRatio = tagMeasured.rps / combine(bareTagRounds).rps;
+      const tagBrotli = brotliCompressSync(tagSample.rawPayload).length;
+      console.log(
+        `app  /t/{code} (a person's card): ${tagMeasured.rps.toFixed(0)} req/s, p50 ${ms(tagMeasured.p50)}, p99 ${ms(tagMeasured.p99)}, ratio ${tagRatio.toFixed(2)} (target >= 0.30), ${tagMeasured.non2xx} non-2xx; page ${(tagSample.rawPayload.length / 1024).toFixed(1)} KB, ${(tagBrotli / 1024).toFixed(1)} KB brotli`,
+      );
       const appCpu = cpu.app / Math.max(cpu.appOk, 1);
       const bareCpu = cpu.bare / Math.max(cpu.bareOk, 1);
       const measured = combine(appRounds);
@@ -208,6 +235,10 @@ const publicPages: Bench = {
         'views counted': `${counted}/${measured.ok}`,
         'page size': `${(size / 1024).toFixed(1)} KB`,
         'counting µs/view': countingPerView.toFixed(0),
+        't app req/s': tagMeasured.rps.toFixed(0),
+        't app p99': ms(tagMeasured.p99),
+        't ratio': tagRatio.toFixed(2),
+        't page brotli': `${(tagBrotli / 1024).toFixed(1)} KB`,
       };
     } finally {
       await bare.close();

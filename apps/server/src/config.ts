@@ -127,6 +127,8 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(DATABASE_TIMEOUT_DEFAULTS.statementMs),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(DATABASE_TIMEOUT_DEFAULTS.idleInTransactionMs),
   HEALTH_CHECK_TIMEOUT_MS: milliseconds(HEALTH_CHECK_TIMEOUT_DEFAULT_MS),
+  PUBLIC_PAGE_DB_BUDGET_MS: milliseconds(800),
+  PUBLIC_PAGE_COPY_REFRESH_MINUTES: z.coerce.number({ error: 'deve ser um número' }).int().min(0).max(1440).default(10),
 });
 
 export type Config = {
@@ -186,6 +188,12 @@ export type Config = {
   databaseTimeouts: DatabaseTimeouts;
   /** /api/health's database check gives up after this long. */
   healthCheckTimeoutMs: number;
+  /**
+   * Issue 41: /p and /t wait this long for the database (PUBLIC_PAGE_DB_BUDGET_MS, default 800), then answer the
+   * page's last copy; a view refreshes that copy at most every PUBLIC_PAGE_COPY_REFRESH_MINUTES (default 10).
+   */
+  publicPageDbBudgetMs: number;
+  publicPageCopyRefreshMinutes: number;
   /** Load shedding: 503 while the event loop lags more than this (0 = off, for the tests' in-process database). */
   maxEventLoopDelayMs: number;
 };
@@ -255,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     healthCheckTimeoutMs: e.HEALTH_CHECK_TIMEOUT_MS,
+    publicPageDbBudgetMs: e.PUBLIC_PAGE_DB_BUDGET_MS,
+    publicPageCopyRefreshMinutes: e.PUBLIC_PAGE_COPY_REFRESH_MINUTES,
     maxEventLoopDelayMs: 2000,
   };
 }

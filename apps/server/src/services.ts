@@ -29,6 +29,7 @@ import { createPocketCardService } from './modules/pocket-card/service.js';
 import { createProfilesService } from './modules/profiles/service.js';
 import { createPhotosService, createPhotoUrlSigner, signPhotoList } from './modules/photos/service.js';
 import { createAccessLog, createPrivacyService } from './modules/privacy/service.js';
+import { createLastCopies, diskCopyBackend, redisCopyBackend } from './modules/public/last-copy.js';
 import { createPublicService } from './modules/public/service.js';
 import { createReportsService } from './modules/reports/service.js';
 import { createTagsService } from './modules/tags/service.js';
@@ -182,7 +183,20 @@ export function createServices(deps: ServiceDeps) {
     maintenance,
     // POST /p/{slug}/pin: a visitor's try at the profile's PIN (issue 24).
     profiles,
+    // Issue 41: the pages' last copies, in Redis (every instance) or under DATA_DIR.
+    copies: createLastCopies({
+      backend: deps.redis ? redisCopyBackend(deps.redis) : diskCopyBackend(deps.config.dataDir),
+      refreshMs: deps.config.publicPageCopyRefreshMinutes * 60_000,
+      log: deps.log,
+    }),
   });
+  // A change of a profile or of a tag's lost mode replaces their pages' last copies before the answer (issue 41).
+  const refreshCopies = (profileId: string | null, tagCode?: string) =>
+    publicPages.refreshCopies(profileId, tagCode).catch((error: unknown) => {
+      deps.log.warn({ err: error, profileId, tagCode }, 'public page copies not refreshed');
+    });
+  profiles.onProfileChanged((profileId) => refreshCopies(profileId));
+  tags.onTagChanged((tag) => refreshCopies(tag.profileId, tag.code));
   // Lost mode (issue 13): the owner's switch and the finder's messages to the owner.
   const lostMode = createLostModeService({
     tags,

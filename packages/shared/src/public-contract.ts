@@ -110,5 +110,10 @@ export const publicTagResponseSchema = z.object({
     .optional(),
   /** A B2B tag's state (issue 20): out of service, overdue, due within 7 days, ok, or no date. */
   serviceState: serviceStateSchema.optional(),
+  /**
+   * Issue 41: a person's tag is their card: the page /p/{slug} answers (its sections at the public level, PIN and
+   * private ones left out), when the tag opens a person's active page; absent otherwise.
+   */
+  card: publicPageResponseSchema.optional(),
 });
 export type PublicTagResponse = z.infer<typeof publicTagResponseSchema>;

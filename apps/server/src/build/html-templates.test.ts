@@ -103,8 +103,13 @@ describe('compiled templates (issue 27)', () => {
       const lostWithMessage = { ...tag.view, lost: { message: 'Recompensa & <obrigado>', reward: true } };
       for (const lang of languagesOf(`/t/${code}`)) {
         for (const view of [tag.view, lost, lostWithMessage]) {
-          same((html) => html.publicTagHtml(view, tag.allowIndexing, undefined, lang));
-          same((html) => html.publicTagHtml(view, tag.allowIndexing, FINDER, lang));
+          // Issue 41: a person's tag answers their card; the last copy says when it was made.
+          const card = tag.card?.view;
+          same((html) => html.publicTagHtml({ view, card }, tag.allowIndexing, { lang }));
+          same((html) => html.publicTagHtml({ view, card }, tag.allowIndexing, { finder: FINDER, lang }));
+          same((html) =>
+            html.publicTagHtml({ view, card }, tag.allowIndexing, { lang, stale: { savedAt: view.updatedAt } }),
+          );
         }
       }
     }

@@ -109,6 +109,9 @@ describe.skipIf(!baseUrl)('the database goes away, the server stays (PostgreSQL 
   const health = () => app.inject({ method: 'GET', url: '/api/health' });
   const adminList = () => app.inject({ method: 'GET', url: '/api/admin/users', headers: adminAuth });
   const publicPage = () => app.inject({ method: 'GET', url: `/p/${slug}` });
+  // Issue 41: a page viewed before answers its last copy during an outage (public/last-copy.test.ts); one never
+  // rendered by this installation answers the panel.
+  const neverRendered = () => app.inject({ method: 'GET', url: `/p/${slug}-nunca-vista` });
   const healthy = async () => (await health()).statusCode === 200;
 
   /** Every kind of answer during an outage: 503 in the error shape (API), the error panel (public page). */
@@ -116,7 +119,7 @@ describe.skipIf(!baseUrl)('the database goes away, the server stays (PostgreSQL 
     const checks = await Promise.all([
       timed(health),
       timed(adminList),
-      timed(publicPage),
+      timed(neverRendered),
       timed(() => app.inject({ method: 'GET', url: `/api/page/${slug}` })),
     ]);
     const [healthRes, listRes, pageRes, pageJsonRes] = checks.map((check) => check.result);

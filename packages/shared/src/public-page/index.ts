@@ -26,6 +26,16 @@ export {
 } from './i18n/language.js';
 export { PT_BR_TEXTS, type PublicTexts } from './i18n/pt-BR.js';
 export { PinForm, type PinFormState } from './pin-form.js';
-export { PublicPageBody, publicPageBodyHtml, publicPageHead, type PrivateMarks, type PublicPageView } from './page.js';
+export {
+  PublicPageBody,
+  publicPageBodyHtml,
+  lostPetShareImagePath,
+  publicPageHead,
+  type CardDoor,
+  type PrivateMarks,
+  type PublicPageView,
+} from './page.js';
 export { PublicTagBody, publicTagHead, type PublicTagView } from './tag.js';
+export { PublicTagCardBody } from './tag-card.js';
+export { StaleCopyBanner } from './stale-banner.js';
 export { PUBLIC_PAGE_CSS, themeVars } from './styles.js';

@@ -9,7 +9,7 @@ import { formatAddress, initialsOf, isEmptySection, type ProfileKind } from '../
 import { dayInBrazil } from '../dates.js';
 import { PublicLanguageProvider, usePublicLanguage } from './i18n/context.js';
 import type { PublicLocale } from './i18n/language.js';
-import type { PublicTexts } from './i18n/pt-BR.js';
+import { PT_BR_TEXTS, type PublicTexts } from './i18n/pt-BR.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PIN_FORM_ID, PinForm, type PinFormState } from './pin-form.js';
 import { PetFinder, petAboutRows, petHealthRows, ResponsibleCompany, RowsSection } from './kinds.js';
@@ -29,6 +29,9 @@ import {
 } from './parts.js';
 
 export type { PrivateMarks, PublicPageView };
+
+/** Where the card is answered when it is not /p/{slug}: the tag's address (issue 41), above and below the card. */
+export type CardDoor = { path: string; line: ReactNode; about: ReactNode };
 
 const bannerOf = (kind: ProfileKind, T: PublicTexts) =>
   kind === 'PERSON' ? T.emergencyHeading : kind === 'PET' ? T.petHeading : T.equipmentHeading;
@@ -50,6 +53,7 @@ export function PublicPageBody({
   today,
   finder,
   pin,
+  door,
 }: {
   view: PublicPageView;
   today?: string;
@@ -57,6 +61,8 @@ export function PublicPageBody({
   finder?: { state?: FinderFormState; script?: string };
   /** The PIN form's error after a wrong PIN or during the lock (issue 24). */
   pin?: PinFormState;
+  /** Issue 41: the card answered at a tag's own address (tag-card.tsx): its line, its forms' address, its details. */
+  door?: CardDoor;
 }) {
   const { profile, technical, privateMarks } = view;
   const { T, formatDay, withLang } = usePublicLanguage();
@@ -83,7 +89,8 @@ export function PublicPageBody({
         : pinSections.includes('medicalInfo') || pinSections.includes('criticalAlerts')
           ? 'medical'
           : 'rest';
-  const pinForm = pinSlot && <PinForm action={`/p/${encodeURIComponent(view.slug)}/pin#${PIN_FORM_ID}`} state={pin} />;
+  const base = door?.path ?? `/p/${encodeURIComponent(view.slug)}`;
+  const pinForm = pinSlot && <PinForm action={`${base}/pin#${PIN_FORM_ID}`} state={pin} />;
   const pinAt = (slot: 'contacts' | 'medical' | 'rest') => (pinSlot === slot ? pinForm : null);
 
   const contactsSection = contacts.length > 0 && (
@@ -160,6 +167,7 @@ export function PublicPageBody({
 
   return (
     <PublicFrame bannerText={bannerText} lost={lost !== null} view={view}>
+      {door?.line}
       {lost && <LostBanner kind={kind} name={profile.name} photo={mainPhoto} lost={lost} />}
       <header className="card hero">
         {!lost && (
@@ -184,11 +192,7 @@ export function PublicPageBody({
         </div>
       </header>
       {lost && (
-        <FinderForm
-          action={`/p/${encodeURIComponent(view.slug)}/contato#${FINDER_FORM_ID}`}
-          state={finder?.state}
-          script={finder?.script}
-        />
+        <FinderForm action={`${base}/contato#${FINDER_FORM_ID}`} state={finder?.state} script={finder?.script} />
       )}
       {kind === 'PERSON' && (
         <>
@@ -237,8 +241,9 @@ export function PublicPageBody({
           {rest}
         </>
       )}
+      {door?.about}
       <nav className="links">
-        {profile.bracelet && (
+        {profile.bracelet && !door && (
           <a className="btn ghost" href={withLang(`/t/${encodeURIComponent(profile.bracelet.code)}`)}>
             {T.seeTag}
           </a>
@@ -251,17 +256,33 @@ export function PublicPageBody({
   );
 }
 
-/** The head of a page: SEO title and description (else the title and description), keywords, Open Graph. */
-export function publicPageHead(view: PublicPageView) {
+/** Issue 41: the address of a lost pet's share picture (1200x630 JPEG, the server's public/share-image.ts). */
+export const lostPetShareImagePath = (slug: string) => `/p/${encodeURIComponent(slug)}/compartilhar.jpg`;
+
+/**
+ * The head of a page: SEO title and description (else the title and description), keywords, Open Graph. Issue 41: a
+ * person's preview shows no photo (there is no opt-in for it); a lost pet's asks for help ('Me ajude a voltar para
+ * casa') with its share picture. `T`: the visitor's texts.
+ */
+export function publicPageHead(view: PublicPageView, T?: PublicTexts) {
   const photo = view.profile.mainPhotoUrl;
-  return {
+  const kind = view.profile.kind;
+  const base = {
     title: view.seo.metaTitle || view.title,
     description: view.seo.metaDescription || view.description || `${view.title} — ${view.appName}`,
     keywords: view.seo.keywords,
     canonicalUrl: `${view.publicUrl}/p/${view.slug}`,
-    imageUrl: photo ? (photo.startsWith('/') ? `${view.publicUrl}${photo}` : photo) : undefined,
-    ogType: view.profile.kind === 'PERSON' ? ('profile' as const) : ('website' as const),
+    imageUrl: kind !== 'PERSON' && photo ? (photo.startsWith('/') ? `${view.publicUrl}${photo}` : photo) : undefined,
+    ogType: kind === 'PERSON' ? ('profile' as const) : ('website' as const),
     siteName: view.appName,
+  };
+  if (kind !== 'PET' || !view.lost) return base;
+  const ask = (T ?? PT_BR_TEXTS).lostPetShare;
+  return {
+    ...base,
+    title: ask,
+    description: ask,
+    imageUrl: photo ? `${view.publicUrl}${lostPetShareImagePath(view.slug)}` : undefined,
   };
 }
 

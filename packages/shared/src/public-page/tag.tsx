@@ -9,6 +9,7 @@ import { dayInBrazil } from '../dates.js';
 import { TAG_STATUS_META } from '../tag-enums.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PIN_FORM_ID, PinForm } from './pin-form.js';
+import { lostPetShareImagePath } from './page.js';
 import { PetFinder, petDescriptionRows, ResponsibleCompany, RowsSection } from './kinds.js';
 import { serviceStateHidesStatus } from '../service-state.js';
 import {
@@ -197,6 +198,17 @@ export function PublicTagBody({
 export function publicTagHead(view: PublicTagView, T: PublicTexts = PT_BR_TEXTS) {
   const title = T.tagTitle(view.code);
   const ownerName = view.owner?.name;
+  const owner = view.owner;
+  // Issue 41: a lost pet's tag asks for help in its preview, with its share picture (a person's carries no photo).
+  if (owner?.kind === 'PET' && view.lost && owner.slug) {
+    return {
+      title: T.lostPetShare,
+      description: T.lostPetShare,
+      canonicalUrl: `${view.publicUrl}/t/${encodeURIComponent(view.code)}`,
+      imageUrl: owner.photo ? `${view.publicUrl}${lostPetShareImagePath(owner.slug)}` : undefined,
+      siteName: view.appName,
+    };
+  }
   return {
     title: ownerName ? `${title} · ${ownerName}` : title,
     description: ownerName ? `${title} de ${ownerName} — ${view.appName}` : `${title} — ${view.appName}`,

@@ -30,6 +30,7 @@ type ClientsDeps = {
     | 'braceletOf'
     | 'insertProfile'
     | 'updateFields'
+    | 'profileChanged'
     | 'findProfile'
     | 'findProfileOfUser'
     | 'lockProfile'
@@ -136,6 +137,7 @@ export function createClientsService(deps: ClientsDeps) {
     /** PATCH /admin/clients/{id}: profile fields only (the page's own fields go through the pages routes). */
     async updateClient(id: string, input: UpdateClientRequest, reader?: Actor): Promise<Client> {
       await db.transaction((tx) => profiles.updateFields(id, input, tx));
+      await profiles.profileChanged(id);
       return clientAnswer(id, reader);
     },
 

@@ -111,14 +111,16 @@ export function registerFinderRoutes(
     { ...options.hot(), config: FINDER_ROUTE_CONFIG, schema: { hide: true } },
     async (request, reply) => {
       const back = `/t/${encodeURIComponent(request.params.code)}`;
-      const { view, allowIndexing } = await publicPages.publicTag(request.params.code);
+      const tag = await publicPages.publicTag(request.params.code);
+      const { view, allowIndexing } = tag;
       const page: FinderPage | null =
         view.lost && view.owner
           ? {
               target: { tagCode: view.code },
               back: `/t/${encodeURIComponent(view.code)}`,
               theme: view.theme,
-              html: (state, lang) => publicTagHtml(view, allowIndexing, state, lang),
+              html: (state, lang) =>
+                publicTagHtml({ view, card: tag.card?.view }, allowIndexing, { finder: state, lang }),
             }
           : null;
       return answer(request, reply, page, back);

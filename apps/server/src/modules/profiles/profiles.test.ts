@@ -201,7 +201,9 @@ describe('GET, PUT and DELETE /api/me/profiles/{id}', () => {
     expect(list.profiles).toEqual([
       expect.objectContaining({ id: owner.primary.id, tags: [expect.objectContaining({ code: 'APAG0001' })] }),
     ]);
-    expect((await calls.call('GET', '/t/APAG0001')).body).toContain(`href="/p/${owner.primary.page!.slug}"`);
+    // The tag opens the primary person again: their card (issue 41).
+    expect((await calls.call('GET', '/api/public/tag/APAG0001')).json().card.slug).toBe(owner.primary.page!.slug);
+    expect((await calls.call('GET', '/t/APAG0001')).body).toContain('href="tel:192"');
     const history = await t.app.services.tags.history(tag.id, 10);
     expect(history[0]).toMatchObject({ action: 'PROFILE_CHANGED', actorUserId: owner.user.id });
     expect(history[0]!.notes).toContain('Bidu Apaga');

@@ -56,6 +56,8 @@ export type NewProfilePage = { slug?: string; title: string };
 type ProfileCreatedListener = (profile: ProfileRow, page: NewProfilePage, tx: Database) => Promise<unknown>;
 /** After a profile's deletion is committed (the photos service removes its files). */
 type ProfileDeletedListener = (profileIds: string[]) => Promise<void>;
+/** Issue 41: after a profile's change is committed (fields, privacy, PIN), before the answer: its pages' copies. */
+type ProfileChangedListener = (profileId: string) => Promise<void>;
 
 const profileNotFound = () => notFound(PROFILE_TEXTS.notFound, 'PROFILE_NOT_FOUND');
 const clientNotFound = () => notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
@@ -72,6 +74,11 @@ export function createProfilesService(deps: ProfilesDeps) {
   const pin = createPinService({ ...deps.pin, db, profiles: repository });
   const createdListeners: ProfileCreatedListener[] = [];
   const deletedListeners: ProfileDeletedListener[] = [];
+  const changedListeners: ProfileChangedListener[] = [];
+  const changed = async <T>(profileId: string, answer: T): Promise<T> => {
+    for (const listener of changedListeners) await listener(profileId);
+    return answer;
+  };
 
   /** The API shape of a profile row, photos signed (the admin's and the owner's answers). */
   const toSignedClient = (row: ProfileWithRefs, bracelet?: Parameters<typeof toClient>[1]): Client =>
@@ -214,6 +221,9 @@ export function createProfilesService(deps: ProfilesDeps) {
   return {
     onProfileCreated: (listener: ProfileCreatedListener) => void createdListeners.push(listener),
     onProfilesDeleted: (listener: ProfileDeletedListener) => void deletedListeners.push(listener),
+    onProfileChanged: (listener: ProfileChangedListener) => void changedListeners.push(listener),
+    /** A change committed elsewhere (the admin's client edit): the listeners run before its answer. */
+    profileChanged: (profileId: string) => changed(profileId, undefined),
 
     // ---- The owner (/me/profiles)
     listMine: (userId: string, query: ListProfilesQuery, base = deps.publicUrl) => list(userId, query, base),
@@ -231,7 +241,7 @@ export function createProfilesService(deps: ProfilesDeps) {
     ): Promise<AccountProfile> {
       await ownedProfile(id, actor);
       await db.transaction((tx) => updateFields(id, input, tx));
-      return toAccountProfile((await repository.findAccountProfile(id))!, base);
+      return changed(id, toAccountProfile((await repository.findAccountProfile(id))!, base));
     },
 
     deleteProfile,
@@ -239,11 +249,11 @@ export function createProfilesService(deps: ProfilesDeps) {
     // ---- The PIN (issue 24): the owner's (USER: their own profiles, else 404) and the admin's (any profile)
     async setPin(id: string, body: SetPinRequest, actor: Actor): Promise<PinResponse> {
       await ownedProfile(id, actor);
-      return pin.setPin(id, body.pin);
+      return changed(id, await pin.setPin(id, body.pin));
     },
     async removePin(id: string, actor: Actor): Promise<PinResponse> {
       await ownedProfile(id, actor);
-      return pin.removePin(id);
+      return changed(id, await pin.removePin(id));
     },
     async listUnlocks(id: string, query: { page: number; limit: number }, actor: Actor): Promise<ListUnlocksResponse> {
       await ownedProfile(id, actor);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PUBLIC_PAGE_TEXTS, VISIBILITY_SECTIONS, type AccountProfile } from '@portal/shared';
+import { LOST_TEXTS, PUBLIC_PAGE_TEXTS, VISIBILITY_SECTIONS, type AccountProfile } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openPostgres } from '../../db/client.js';
@@ -69,7 +69,10 @@ describe('the scan page changes the instant its data does', () => {
     const created = await person('rosa-alergia');
     await linkedTag(created.user.id, { code: 'FRES0001', type: 'B2C' });
     expect(await readTwice('/p/rosa-alergia')).toContain('Dipirona');
-    expect(await readTwice('/t/FRES0001')).toContain('Responsável: <strong>Rosa Fresca</strong>');
+    // A person's tag is their card (issue 41): the same fields as /p, the name in the tag's title.
+    const scan = await readTwice('/t/FRES0001');
+    expect(scan).toContain('Dipirona');
+    expect(scan).toContain('<title>Tag FRES0001 · Rosa Fresca</title>');
 
     await patchClient(t.app, created.profile.id, {
       name: 'Rosa Renovada',
@@ -79,7 +82,9 @@ describe('the scan page changes the instant its data does', () => {
     expect(page).toContain('Penicilina');
     expect(page).toContain('<span class="blood">AB+</span>');
     expect(page).not.toContain('Dipirona');
-    expect(await get(t.app, '/t/FRES0001')).toContain('Responsável: <strong>Rosa Renovada</strong>');
+    const rescan = await get(t.app, '/t/FRES0001');
+    expect(rescan).toContain('Penicilina');
+    expect(rescan).toContain('<title>Tag FRES0001 · Rosa Renovada</title>');
   });
 
   it("the page's own title and an emergency contact's phone show at once", async () => {
@@ -105,18 +110,19 @@ describe('the scan page changes the instant its data does', () => {
   it('the tag turning LOST, its contacts shown again, and back to ACTIVE: each at once', async () => {
     const created = await person('rosa-perdida');
     const tag = await linkedTag(created.user.id, { code: 'FRES0002', type: 'B2C' });
-    expect(await readTwice('/t/FRES0002')).not.toContain('Esta tag foi reportada como perdida');
+    // A person's tag is their card (issue 41): a LOST one opens with the person's lost banner.
+    expect(await readTwice('/t/FRES0002')).not.toContain(LOST_TEXTS.bannerPerson);
 
     await t.app.services.tags.setStatus(tag.id, 'LOST', actor());
     const lost = await get(t.app, '/t/FRES0002');
-    expect(lost).toContain('Esta tag foi reportada como perdida');
+    expect(lost).toContain(LOST_TEXTS.bannerPerson);
     expect(lost).not.toContain('href="tel:+5511987654321"');
 
     await t.app.services.lostMode.setLost(tag.id, { lost: true, showContacts: true }, actor());
     expect(await get(t.app, '/t/FRES0002')).toContain('href="tel:+5511987654321"');
 
     await t.app.services.tags.setStatus(tag.id, 'ACTIVE', actor());
-    expect(await get(t.app, '/t/FRES0002')).not.toContain('Esta tag foi reportada como perdida');
+    expect(await get(t.app, '/t/FRES0002')).not.toContain(LOST_TEXTS.bannerPerson);
   });
 
   it("a new maintenance record is on the equipment tag's service log at once", async () => {

@@ -7,7 +7,10 @@ import { clockTime } from '../../lib/scan-texts.js';
 import { clientErrorMessage, tooLargeMessage } from '../../plugins/errors.js';
 import { formatVisitorTime, publicTextsOf } from '@portal/shared/public-page';
 import { errorPanelHtml, publicPageHtml, publicTagHtml } from './render.js';
-import { pageLanguage, pagePathOf, publicMessageIn } from './language.js';
+import { pageLanguage, pagePathOf, publicMessageIn, type PageLanguage } from './language.js';
+import { pageCopyKey, tagCopyKey, withinBudget, type LastCopy } from './last-copy.js';
+import { registerShareImageRoute } from './share-image.js';
+import type { PinAttempt } from '../profiles/service.js';
 import {
   codeOf,
   codeParamsSchema,
@@ -55,6 +58,52 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
     );
   };
 
+  /**
+   * Issue 41: the database's answer within PUBLIC_PAGE_DB_BUDGET_MS; when it is down or later, the page's last copy
+   * (last-copy.ts) if this installation ever rendered it. Without a copy, as before: a late answer is waited for,
+   * a failure goes to the handler below (the 503 panel).
+   */
+  const { copies } = publicPages;
+  const budgetMs = config.publicPageDbBudgetMs;
+  async function freshOrCopy<T>(key: string, read: () => Promise<T>): Promise<{ fresh: T } | { copy: LastCopy }> {
+    const work = read();
+    try {
+      const answer = await withinBudget(work, budgetMs);
+      if ('done' in answer) return { fresh: answer.done };
+      const copy = await copies.read(key);
+      return copy ? { copy } : { fresh: await answer.late };
+    } catch (error) {
+      const copy = isDatabaseUnavailable(error) ? await copies.read(key) : null;
+      if (!copy) throw error;
+      return { copy };
+    }
+  }
+  const answerCopy = (request: FastifyRequest, reply: FastifyReply, path: string, copy: LastCopy) => {
+    request.log.warn({ savedAt: copy.savedAt }, 'public page: database unavailable, last copy answered');
+    const lang = pageLanguage(request, reply, path);
+    const stale = { savedAt: copy.savedAt, timeZone: config.timeZone };
+    const html =
+      copy.kind === 'page'
+        ? publicPageHtml(copy.view, copy.allowIndexing, { lang, stale })
+        : publicTagHtml({ view: copy.view, card: copy.card }, copy.allowIndexing, { lang, stale });
+    return sendHtml(reply, 200, html, copy.allowIndexing, 'no-store');
+  };
+
+  /** A PIN try's answer (issue 24): 400 with 'PIN incorreto', 429 with when to retry, else 200 with no error. */
+  const pinAnswer = (attempt: PinAttempt | null, { locale }: PageLanguage) => {
+    const T = publicTextsOf(locale.language);
+    // pt-BR as it always was ('14:05 (horário de Brasília)'); other languages name the zone in their own words.
+    const retryAt = (until: Date) =>
+      locale.language === 'pt-BR'
+        ? clockTime(until, config.timeZone)
+        : formatVisitorTime(until, locale.locale, config.timeZone);
+    return attempt?.result === 'WRONG'
+      ? ([400, { error: T.pinWrong }] as const)
+      : attempt?.result === 'LOCKED'
+        ? ([429, { error: T.pinLocked(retryAt(attempt.until)) }] as const)
+        : ([200, undefined] as const);
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status === 429) return panel(request, reply, 429, PAGE_TEXTS.tooManyViews);
@@ -94,7 +143,10 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
     '/p/:slug',
     { ...hot(), config: { rateLimit: viewRateLimit(app, slugOf) }, schema: { ...htmlOnly, params: slugParamsSchema } },
     async (request, reply) => {
-      const result = await publicPages.publicPage(request.params.slug);
+      const { slug } = request.params;
+      const read = await freshOrCopy(pageCopyKey(slug), () => publicPages.publicPage(slug));
+      if ('copy' in read) return answerCopy(request, reply, `/p/${encodeURIComponent(slug)}`, read.copy);
+      const result = read.fresh;
       if (!result) return panel(request, reply, 404, PAGE_TEXTS.notFound);
       if (result.kind === 'redirect') {
         const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -104,6 +156,8 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
           .redirect(`/p/${encodeURIComponent(result.slug)}${query}`, 301);
       }
       countView(request, () => analytics.recordPageView(result.pageId, request));
+      const { view, allowIndexing } = result;
+      copies.saveOnView(pageCopyKey(view.slug), () => ({ kind: 'page', view, allowIndexing }));
       const lang = pageLanguage(request, reply, `/p/${encodeURIComponent(result.view.slug)}`);
       return sendHtml(reply, 200, publicPageHtml(result.view, result.allowIndexing, { lang }), result.allowIndexing);
     },
@@ -125,19 +179,7 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
       if (!answer) return panel(request, reply, 404, PAGE_TEXTS.notFound);
       const { page, attempt } = answer;
       const lang = pageLanguage(request, reply, `/p/${encodeURIComponent(page.view.slug)}`);
-      const { locale } = lang;
-      const T = publicTextsOf(locale.language);
-      // pt-BR as it always was ('14:05 (horário de Brasília)'); other languages name the zone in their own words.
-      const retryAt = (until: Date) =>
-        locale.language === 'pt-BR'
-          ? clockTime(until, config.timeZone)
-          : formatVisitorTime(until, locale.locale, config.timeZone);
-      const [status, state] =
-        attempt?.result === 'WRONG'
-          ? [400, { error: T.pinWrong }]
-          : attempt?.result === 'LOCKED'
-            ? [429, { error: T.pinLocked(retryAt(attempt.until)) }]
-            : [200, undefined];
+      const [status, state] = pinAnswer(attempt, lang);
       return sendHtml(reply, status, publicPageHtml(page.view, false, { pin: state, lang }), false, 'no-store');
     },
   );
@@ -151,13 +193,43 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
     '/t/:code',
     { ...hot(), config: { rateLimit: viewRateLimit(app, codeOf) }, schema: { ...htmlOnly, params: codeParamsSchema } },
     async (request, reply) => {
-      const { tagId, view, allowIndexing } = await publicPages.publicTag(request.params.code);
+      const { code } = request.params;
+      const read = await freshOrCopy(tagCopyKey(code), () => publicPages.publicTag(code));
+      if ('copy' in read) return answerCopy(request, reply, `/t/${encodeURIComponent(code)}`, read.copy);
+      const { tagId, view, card, allowIndexing } = read.fresh;
       countView(request, () => analytics.recordTagScan(tagId, view.status, request));
+      // Issue 41: a person's tag answers their card: the visit is also a view of their page, as /p counts it.
+      if (card) countView(request, () => analytics.recordPageView(card.pageId, request));
+      copies.saveOnView(tagCopyKey(view.code), () => ({ kind: 'tag', view, card: card?.view ?? null, allowIndexing }));
       const lang = pageLanguage(request, reply, `/t/${encodeURIComponent(view.code)}`);
-      return sendHtml(reply, 200, publicTagHtml(view, allowIndexing, undefined, lang), allowIndexing);
+      return sendHtml(reply, 200, publicTagHtml({ view, card: card?.view }, allowIndexing, { lang }), allowIndexing);
     },
   );
 
+  /**
+   * Issue 41: the PIN form of the card /t/{code} answers (a person's tag), as /p/{slug}/pin does: the same card at the
+   * tag's address, its PIN sections open after the right PIN (200), 'PIN incorreto' (400), the lock (429). A tag
+   * that opens no card has no such form: 404.
+   */
+  app.post(
+    '/t/:code/pin',
+    { ...hot(), config: { rateLimit: viewRateLimit(app, codeOf) }, schema: { ...htmlOnly, params: codeParamsSchema } },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const pin = typeof body.pin === 'string' ? body.pin.trim().slice(0, 64) : '';
+      const visitor = { ...analytics.describeVisitor(request), address: request.ip };
+      const answer = await publicPages.unlockTag(request.params.code, pin, visitor);
+      if (!answer) return panel(request, reply, 404, TAG_TEXTS.notFound);
+      const { tag, card, attempt } = answer;
+      const lang = pageLanguage(request, reply, `/t/${encodeURIComponent(tag.view.code)}`);
+      const [status, state] = pinAnswer(attempt, lang);
+      const html = publicTagHtml({ view: tag.view, card }, false, { pin: state, lang });
+      return sendHtml(reply, status, html, false, 'no-store');
+    },
+  );
+
+  // Issue 41: a lost pet's share picture (its page's Open Graph image).
+  registerShareImageRoute(app, { hot });
   // Issue 13: the finder's form on a LOST tag's /t and its profile's /p (and its location script), from lost-mode.
   for (const register of more) register(app, { hot });
 };

@@ -155,11 +155,13 @@ describe('a B2B tag linked to a person', () => {
     expect(json.profile.emergencyContacts).toEqual([expect.objectContaining({ name: 'Marcos Souza' })]);
   });
 
-  it("a B2C tag of the same person still offers the person's emergency card", async () => {
+  it("a B2C tag of the same person is the person's emergency card (issue 41)", async () => {
     await tagOf('PES00097', 'B2C');
     const { html, json } = await tagPage('PES00097');
-    expect(html).toContain(`href="/p/daniela-souza">${PUBLIC_PAGE_TEXTS.openOwnerPage}`);
+    // The card (its 192 button), whatever its banner says (the person's B2B tag above is LOST).
+    expect(html).toContain('href="tel:192"');
     expect(json.profile).toMatchObject({ name: 'Daniela Souza', slug: 'daniela-souza' });
+    expect(json.card).toMatchObject({ slug: 'daniela-souza' });
   });
 });
 
@@ -211,7 +213,9 @@ describe('what /t/{code} shows follows the tag’s link', () => {
     const tag = await tagOf('TRC00099', 'B2C');
     let page = await tagPage('TRC00099');
     expect(page.json.profile).toMatchObject({ name: 'Daniela Souza', kind: 'PERSON', slug: 'daniela-souza' });
-    expect(page.html).toContain('href="/p/daniela-souza"');
+    // Issue 41: the person's card itself, at the tag's address (its forms post there).
+    expect(page.html).toContain('href="tel:192"');
+    expect(page.json.card).toMatchObject({ slug: 'daniela-souza' });
 
     const linked = await call('PATCH', `/api/me/bracelets/${tag.id}/profile`, { profileId: cat.id });
     expect(linked.statusCode).toBe(200);
@@ -221,6 +225,8 @@ describe('what /t/{code} shows follows the tag’s link', () => {
     expect(page.html).toContain('Siamês');
     expect(page.html).toContain('href="/p/mimi-da-daniela"');
     expect(page.html).not.toContain('href="/p/daniela-souza"');
+    expect(page.html).not.toContain('href="tel:192"');
+    expect(page.json.card).toBeUndefined();
 
     const deleted = await call('DELETE', `/api/me/profiles/${cat.id}`);
     expect(deleted.statusCode, deleted.body).toBe(204);

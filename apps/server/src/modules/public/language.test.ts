@@ -129,7 +129,8 @@ describe('the language by header', () => {
     expect(res.statusCode).toBe(200);
     expect(htmlLang(res.body)).toBe('en-US');
     expect(varies(res.headers.vary)).toContain('accept-language');
-    expect(res.body).toContain('This tag was reported lost');
+    // A person's tag is their card (issue 41): the lost banner of a person, in English.
+    expect(res.body).toContain('MISSING');
     expect(res.body).toContain('Contact the owner');
     expect(res.body).toContain('<title>Tag LANG0001 · Ana Língua</title>');
   });

@@ -106,14 +106,12 @@ describe('photos on /p/{slug}', () => {
     for (const p of photos) expect(html).toContain(`<a href="/api/photos/${p.id}?size=medium&amp;${v}"><img`);
     // The gallery comes after the emergency information.
     expect(html.indexOf('<h2>Fotos</h2>')).toBeGreaterThan(html.indexOf('Marcapasso'));
-    // React's preload of the main photo sits in <head>; Open Graph shows the main photo, absolute, unsigned.
+    // React's preload of the main photo sits in <head>; a person's Open Graph carries no photo (issue 41: no opt-in).
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(
       /<link rel="preload" as="image" imageSrcSet="[^"]*" imageSizes="[^"]*" fetchPriority="high"\/>/,
     );
-    expect(head).toContain(
-      `<meta property="og:image" content="https://portal.exemplo.com.br/api/photos/${main.id}?size=medium&amp;${v}"/>`,
-    );
+    expect(head).not.toContain('og:image');
     expect(html).not.toMatch(/sig=|exp=/);
     expect(html).not.toMatch(/<script/i);
   });
@@ -141,7 +139,7 @@ describe('photos on /p/{slug}', () => {
 });
 
 describe('photos on /t/{code}', () => {
-  it("shows the owner's main photo the same way, with no gallery; nothing of private photos", async () => {
+  it("a person's tag is their card (issue 41): the main photo first, the card's gallery; nothing of private photos", async () => {
     const created = await client({ ...FULL, name: 'Tito Tag', publicPageSlug: 'tito-tag' });
     const main = photo({ isMain: true, metadata: { width: 800, height: 1000 } });
     const hidden = photo({ isPublic: false });
@@ -152,13 +150,13 @@ describe('photos on /t/{code}', () => {
 
     const html = (await get('/t/FOTO0001')).body;
     const images = html.match(/<img [^>]*>/g) ?? [];
-    expect(images).toHaveLength(1);
+    expect(images.length).toBeGreaterThan(1);
     expect(images[0]).toContain(`src="/api/photos/${main.id}?size=medium`);
     // A portrait photo fitted inside 960x960: 768x960; a frame's width is enough across.
     expect(images[0]).toContain('width="768" height="960"');
     expect(images[0]).toContain('sizes="(min-width: 624px) 120px, 96px"');
     expect(images[0]).toContain('alt="Foto de Tito Tag"');
     expect(html).not.toContain(hidden.id);
-    expect(html).not.toContain('<h2>Fotos</h2>');
+    expect(html).toContain('<h2>Fotos</h2>');
   });
 });

@@ -112,13 +112,13 @@ describe('each section at each level, for a visitor', () => {
     expect(opened.body).not.toContain(MARKERS.notes);
   });
 
-  it('a /t page of the profile shows the notice and its form posts to the page', async () => {
+  it("a /t page of the profile shows the notice and its form posts to the tag's own door (issue 41)", async () => {
     await calls.call('PUT', `/api/me/profiles/${profile.id}`, maria.auth, { visibility: levels('PIN') });
     const tag = await calls.tagOf(maria.user.id, 'PIN00001', profile.id);
     const res = await t.app.inject({ method: 'GET', url: `/t/${tag.code}`, headers: browser });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(PUBLIC_PAGE_TEXTS.pinProtected);
-    expect(res.body).toContain(`action="/p/${profile.page!.slug}/pin#pin"`);
+    expect(res.body).toContain(`action="/t/${tag.code}/pin#pin"`);
     expect(res.body).not.toContain(MARKERS.contacts);
   });
 

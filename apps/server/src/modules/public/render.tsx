@@ -19,7 +19,9 @@ import {
   publicTextsOf,
   publicPageHead,
   PublicTagBody,
+  PublicTagCardBody,
   publicTagHead,
+  StaleCopyBanner,
   type FinderFormState,
   type PinFormState,
   type PublicHead,
@@ -61,12 +63,14 @@ function documentHtml(
   head: PublicHead,
   theme: PageTheme,
   body: ReactNode,
-  options: { lang?: PageLanguage; noindex: boolean },
+  options: { lang?: PageLanguage; noindex: boolean; stale?: StaleCopy },
 ): Buffer {
+  const stale = options.stale;
   return htmlBytes(
     renderHtmlChunks(
       <PublicLanguageProvider locale={options.lang?.locale ?? DEFAULT_PUBLIC_LOCALE} switcherPath={options.lang?.path}>
         <PublicDocument head={head} theme={theme} noindex={options.noindex} fontFaceCss={fontFaceCss(theme.fontFamily)}>
+          {stale && <StaleCopyBanner savedAt={stale.savedAt} timeZone={stale.timeZone} />}
           {body}
         </PublicDocument>
       </PublicLanguageProvider>,
@@ -74,6 +78,9 @@ function documentHtml(
     ),
   );
 }
+
+/** Issue 41: a page answered from its last copy (last-copy.ts) says when that copy was made. */
+export type StaleCopy = { savedAt: string; timeZone?: string };
 
 const textsOf = (lang?: PageLanguage) => publicTextsOf(lang?.locale.language ?? 'pt-BR');
 
@@ -85,35 +92,38 @@ const textsOf = (lang?: PageLanguage) => publicTextsOf(lang?.locale.language ?? 
 export const publicPageHtml = (
   view: PublicPageView,
   allowIndexing: boolean,
-  options: { finder?: FinderFormState; pin?: PinFormState; lang?: PageLanguage } = {},
+  options: { finder?: FinderFormState; pin?: PinFormState; lang?: PageLanguage; stale?: StaleCopy } = {},
 ) =>
   documentHtml(
-    publicPageHead(view),
+    publicPageHead(view, textsOf(options.lang)),
     view.theme,
     <PublicPageBody view={view} finder={{ state: options.finder, script: FINDER_SCRIPT_URL }} pin={options.pin} />,
-    { lang: options.lang, noindex: !allowIndexing },
+    { lang: options.lang, noindex: !allowIndexing, stale: options.stale },
   );
 
 /**
  * A tag page follows the page of the profile it opens (see publicTag). Its one script, external and deferred, adds
- * the signed-in visitor's actions; the page is complete without it.
+ * the signed-in visitor's actions; the page is complete without it. Issue 41: a person's tag answers their card
+ * (`card`, PublicTagCardBody) under the tag's title; `pin`: the card's PIN form after a try.
  */
 export const publicTagHtml = (
-  view: PublicTagView,
+  tag: { view: PublicTagView; card?: PublicPageView | null },
   allowIndexing: boolean,
-  finder?: FinderFormState,
-  lang?: PageLanguage,
-) =>
-  documentHtml(
-    publicTagHead(view, textsOf(lang)),
+  options: { finder?: FinderFormState; pin?: PinFormState; lang?: PageLanguage; stale?: StaleCopy } = {},
+) => {
+  const { view, card } = tag;
+  const finder = { state: options.finder, script: FINDER_SCRIPT_URL };
+  return documentHtml(
+    publicTagHead(view, textsOf(options.lang)),
     view.theme,
-    <PublicTagBody
-      view={view}
-      actionsScript={TAG_ACTIONS_SCRIPT_URL}
-      finder={{ state: finder, script: FINDER_SCRIPT_URL }}
-    />,
-    { lang, noindex: !allowIndexing },
+    card ? (
+      <PublicTagCardBody tag={view} card={card} pin={options.pin} finder={finder} />
+    ) : (
+      <PublicTagBody view={view} actionsScript={TAG_ACTIONS_SCRIPT_URL} finder={finder} />
+    ),
+    { lang: options.lang, noindex: !allowIndexing, stale: options.stale },
   );
+};
 
 /** The finder's message went out: the confirmation, in the page's theme, with the way back. Never indexed. */
 export const finderSentHtml = (options: {

@@ -27,6 +27,7 @@ import type { MaintenanceService } from '../maintenance/service.js';
 import type { PagesService, PublicPageRow } from '../pages/service.js';
 import type { PinAttempt, PinVisitor, ProfilesService } from '../profiles/service.js';
 import type { TagsService } from '../tags/service.js';
+import { pageCopyKey, tagCopyKey, type LastCopies } from './last-copy.js';
 import { renderQr } from './qr.js';
 import { publicHtml } from './render.js';
 
@@ -44,6 +45,8 @@ type PublicDeps = {
   maintenance: Pick<MaintenanceService, 'publicServiceLog'>;
   /** A visitor's try at a profile's PIN (issue 24). */
   profiles: Pick<ProfilesService, 'tryPin'>;
+  /** Issue 41: the pages' last copies, answered while the database does not. */
+  copies: LastCopies;
 };
 
 /** How many service log entries /t/{code} shows (newest first). */
@@ -56,6 +59,27 @@ export const PUBLIC_SERVICE_LOG_LIMIT = 10;
 export type PublicPageResult =
   | { kind: 'page'; pageId: string; json: () => PublicPageResponse; view: PublicPageView; allowIndexing: boolean }
   | { kind: 'redirect'; slug: string };
+
+/**
+ * Issue 41: the emergency card /t/{code} answers for a tag that opens a person's active page: that page's view (the
+ * same builder as /p), its JSON and, after the right PIN, the same page with its PIN sections open.
+ */
+export type PublicTagCard = {
+  pageId: string;
+  profileId: string;
+  view: PublicPageView;
+  json: () => PublicPageResponse;
+  unlocked: () => PublicPageView;
+};
+
+export type PublicTagResult = {
+  tagId: string;
+  json: () => PublicTagResponse;
+  view: PublicTagView;
+  /** A person's tag: their card (null for a pet's, an equipment's, or a person without an active page). */
+  card: PublicTagCard | null;
+  allowIndexing: boolean;
+};
 
 /** A pages row as the shared view builders read it (dates as ISO strings). */
 function pageRecordOf(page: PublicPageRow['page']): PublicPageRecord {
@@ -98,17 +122,22 @@ export function createPublicService(deps: PublicDeps) {
    * vanished under it) shows the owner's primary profile, else the name.
    */
   async function ownerOf(tag: {
+    type: string;
     assignedUserId: string | null;
     assignedUserName: string | null;
     profileId: string | null;
-  }): Promise<{ owner: PublicTagSource['owner']; allowIndexing: boolean }> {
+  }): Promise<{ owner: PublicTagSource['owner']; allowIndexing: boolean; cardRow?: PublicPageRow }> {
     if (!tag.assignedUserId) return { owner: null, allowIndexing: false };
     const profile =
       (tag.profileId ? await clients.findProfile(tag.profileId) : undefined) ??
       (await clients.findProfileOfUser(tag.assignedUserId));
     if (!profile) return { owner: { kind: 'account', name: tag.assignedUserName || null }, allowIndexing: false };
     const pageRef = profile.page?.isActive ? profile.page : null;
-    const page = pageRef ? (await pages.findPage(pageRef.id))?.page : undefined;
+    // Issue 41: a person's B2C tag is their card: the page's one public query gives the card and the tag its theme.
+    const found =
+      pageRef && profile.kind === 'PERSON' && tag.type === 'B2C' ? await pages.resolvePublic(pageRef.slug) : null;
+    const cardRow = found?.kind === 'page' ? found.row : undefined;
+    const page = cardRow ? cardRow.page : pageRef ? (await pages.findPage(pageRef.id))?.page : undefined;
     return {
       owner: {
         kind: 'profile',
@@ -116,6 +145,7 @@ export function createPublicService(deps: PublicDeps) {
         activePage: pageRef && { slug: pageRef.slug, theme: page?.theme },
       },
       allowIndexing: page?.allowIndexing ?? false,
+      cardRow,
     };
   }
 
@@ -123,6 +153,44 @@ export function createPublicService(deps: PublicDeps) {
   function pageResult(row: PublicPageRow, unlocked = false): PublicPageResult & { kind: 'page' } {
     const { json, view } = buildPage(row, unlocked);
     return { kind: 'page', pageId: row.page.id, allowIndexing: row.page.allowIndexing, json, view };
+  }
+
+  /**
+   * The public tag page: the tag, its public meta and its owner as a visitor may see them. allowIndexing
+   * follows the owner's active page: a tag without one stays out of search results.
+   */
+  async function publicTag(rawCode: string): Promise<PublicTagResult> {
+    // findTagByCode looks up only what a tag code can be (no control characters: U+0000 cannot reach PostgreSQL).
+    const tag = await tags.findTagByCode(rawCode);
+    if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+    // Only equipment (B2B) has a service log: a person's or a pet's tag costs no query for it.
+    const [{ owner, allowIndexing, cardRow }, serviceLog] = await Promise.all([
+      ownerOf(tag),
+      tag.type === 'B2B' ? maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT) : [],
+    ]);
+    const source: PublicTagSource = {
+      tag: { ...tag, updatedAt: tag.updatedAt.toISOString() },
+      owner,
+      serviceLog,
+    };
+    const view = toPublicTagView(source, viewOptions);
+    const card = view.owner?.kind === 'PERSON' && view.owner.slug && cardRow ? cardOf(cardRow) : null;
+    // The JSON twin only for the API: the HTML route renders the view.
+    const json = () => ({ ...toPublicTagResponse(source, view), ...(card ? { card: card.json() } : {}) });
+    return { tagId: tag.id, json, view, card, allowIndexing: card ? card.allowIndexing : allowIndexing };
+  }
+
+  /** A person's card behind their tag: their active page as /p builds it. */
+  function cardOf(row: PublicPageRow): PublicTagCard & { allowIndexing: boolean } {
+    const { json, view } = buildPage(row);
+    return {
+      pageId: row.page.id,
+      profileId: row.profile.id,
+      view,
+      json,
+      unlocked: () => buildPage(row, true).view,
+      allowIndexing: row.page.allowIndexing,
+    };
   }
 
   return {
@@ -160,29 +228,50 @@ export function createPublicService(deps: PublicDeps) {
       return { profile: json().profile, ...(view.serviceState ? { serviceState: view.serviceState } : {}) };
     },
 
+    publicTag,
+
+    /** The pages' last copies (last-copy.ts): the HTML routes save and answer them. */
+    copies: deps.copies,
+
     /**
-     * The public tag page: the tag, its public meta and its owner as a visitor may see them. allowIndexing
-     * follows the owner's active page: a tag without one stays out of search results.
+     * Issue 41: a change of the profile (its fields, privacy, PIN, a tag's lost mode) replaces the last copies of its
+     * page and of its tags (the one it shows, its LOST one, `tagCode` when a tag changed) before the owner's answer:
+     * rebuilt at the public level, never unlocked. An inactive page keeps no new copy.
      */
-    async publicTag(
+    async refreshCopies(profileId: string | null, tagCode?: string): Promise<void> {
+      const codes = new Set<string>(tagCode ? [tagCode] : []);
+      const page = profileId ? await pages.findPageOfProfile(profileId) : undefined;
+      if (page?.page.isActive) {
+        const found = await pages.resolvePublic(page.page.slug);
+        if (found?.kind === 'page') {
+          const { view } = buildPage(found.row);
+          await deps.copies.save(pageCopyKey(view.slug), {
+            kind: 'page',
+            view,
+            allowIndexing: found.row.page.allowIndexing,
+          });
+          for (const tag of [found.row.bracelet, found.row.lostTag]) if (tag) codes.add(tag.code);
+        }
+      }
+      for (const code of codes) {
+        const { view, card, allowIndexing } = await publicTag(code);
+        await deps.copies.save(tagCopyKey(view.code), { kind: 'tag', view, card: card?.view ?? null, allowIndexing });
+      }
+    },
+
+    /**
+     * POST /t/{code}/pin (issue 41): a visitor's try at the PIN of the person a tag opens, and the card to answer with
+     * (its PIN sections open after the right PIN). null: the tag opens no card (not a person's, no active page).
+     */
+    async unlockTag(
       rawCode: string,
-    ): Promise<{ tagId: string; json: () => PublicTagResponse; view: PublicTagView; allowIndexing: boolean }> {
-      // findTagByCode looks up only what a tag code can be (no control characters: U+0000 cannot reach PostgreSQL).
-      const tag = await tags.findTagByCode(rawCode);
-      if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
-      // Only equipment (B2B) has a service log: a person's or a pet's tag costs no query for it.
-      const [{ owner, allowIndexing }, serviceLog] = await Promise.all([
-        ownerOf(tag),
-        tag.type === 'B2B' ? maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT) : [],
-      ]);
-      const source: PublicTagSource = {
-        tag: { ...tag, updatedAt: tag.updatedAt.toISOString() },
-        owner,
-        serviceLog,
-      };
-      const view = toPublicTagView(source, viewOptions);
-      // The JSON twin only for the API: the HTML route renders the view.
-      return { tagId: tag.id, json: () => toPublicTagResponse(source, view), view, allowIndexing };
+      pin: string,
+      visitor: PinVisitor,
+    ): Promise<{ tag: PublicTagResult; card: PublicPageView; attempt: PinAttempt | null } | null> {
+      const tag = await publicTag(rawCode);
+      if (!tag.card) return null;
+      const attempt = await deps.profiles.tryPin(tag.card.profileId, pin, visitor);
+      return { tag, card: attempt?.result === 'RIGHT' ? tag.card.unlocked() : tag.card.view, attempt };
     },
 
     /**

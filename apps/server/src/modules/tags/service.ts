@@ -94,6 +94,8 @@ export function createTagsService(deps: TagsDeps) {
   const randomCode = deps.generateCode ?? generateTagCode;
   // Other domains told of every meta written, in the same transaction (maintenance imports the meta's service list).
   const metaListeners: MetaWriteListener[] = [];
+  // Issue 41: after a change another domain decided (lost mode) is committed, before its answer.
+  const changedListeners: Array<(tag: { code: string; profileId: string | null }) => Promise<void>> = [];
   const repository = createTagsRepository(db, async (written, tx) => {
     for (const listener of metaListeners) await listener(written, tx);
   });
@@ -199,6 +201,9 @@ export function createTagsService(deps: TagsDeps) {
 
   return {
     /** Calls `listener` inside the transaction of each tag meta write (as analytics.onTagScan, for scans). */
+    onTagChanged(listener: (tag: { code: string; profileId: string | null }) => Promise<void>): void {
+      changedListeners.push(listener);
+    },
     onMetaWrite(listener: MetaWriteListener): void {
       metaListeners.push(listener);
     },
@@ -350,6 +355,7 @@ export function createTagsService(deps: TagsDeps) {
         await repository.insertEvents([{ tagId: id, ...event, ...actorFields(actor) }], tx);
         return { ...tag, ...updated! };
       });
+      for (const listener of changedListeners) await listener({ code: row.code, profileId: row.profileId });
       return toTag(row);
     },
 

@@ -166,4 +166,6 @@ export const EN_TEXTS: PublicTexts = {
     tagNotFound: 'Tag not found.',
     tooManyViews: 'Too many views in a short time — try again in a few minutes.',
   },
+  staleCopy: (when) => `Data from ${when}: the system is unstable`,
+  lostPetShare: 'Help me get back home',
 };

@@ -167,4 +167,6 @@ export const ES_TEXTS: PublicTexts = {
     tagNotFound: 'Etiqueta no encontrada.',
     tooManyViews: 'Demasiadas visualizaciones en poco tiempo — inténtelo de nuevo en unos minutos.',
   },
+  staleCopy: (when) => `Datos de ${when}: el sistema está con inestabilidad`,
+  lostPetShare: 'Ayúdame a volver a casa',
 };

@@ -99,6 +99,10 @@ export const PT_BR_TEXTS = {
     tagNotFound: TAG_TEXTS.notFound,
     tooManyViews: PAGE_TEXTS.tooManyViews,
   },
+  /** Issue 41: the last copy answered while the database does not (`when`: date and time in the visitor's conventions). */
+  staleCopy: (when: string) => `Dados de ${when}: o sistema está com instabilidade`,
+  /** Issue 41: a lost pet's preview (Open Graph), so a shared link asks for help. */
+  lostPetShare: 'Me ajude a voltar para casa',
 } as const;
 
 /** Every string literal widened to string: the shape the other languages fill. */
