@@ -85,7 +85,10 @@ async function assertAnswersAsBefore(handle: DatabaseHandle) {
     expect(old.headers.location).toBe('/p/antes-migracao');
     const b2c = await app.inject({ method: 'GET', url: '/t/MIGB2C01' });
     expect(b2c.statusCode).toBe(200);
-    expect(b2c.body).toContain('href="/p/antes-migracao"');
+    // Issue 41: a person's B2C tag answers their card itself, under the tag's line.
+    expect(b2c.body).toContain('Tag MIGB2C01');
+    expect(b2c.body).toContain('Antes Migração');
+    expect(b2c.body).toContain('href="tel:192"');
     const b2b = await app.inject({ method: 'GET', url: '/t/MIGB2B01' });
     expect(b2b.statusCode).toBe(200);
     expect(b2b.body).toContain('SN-MIG-1');
