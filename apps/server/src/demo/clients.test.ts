@@ -34,6 +34,18 @@ describe('demo clients and pages', () => {
     expect(html).toContain('Ver tag associada');
   });
 
+  it("a scan of Bruno's bracelet opens his card: the critical alerts first, then 192, then a contact on WhatsApp", async () => {
+    const html = (await get('/t/PULS0001')).body;
+    const alert = html.indexOf('Alergia grave: penicilina');
+    const samu = html.indexOf('href="tel:192"');
+    const contact = html.indexOf('href="tel:+5511998765432"');
+    expect(alert).toBeGreaterThan(0);
+    expect(samu).toBeGreaterThan(alert);
+    expect(contact).toBeGreaterThan(samu);
+    expect(html).toContain('https://wa.me/5511998765432?text=');
+    expect(html).not.toContain('Ver perfil de emergência');
+  });
+
   it('complete and partial profiles, a private section, an inactive page, a pet and an equipment page', async () => {
     expect((await get(`/p/${DEMO_PAGE_SLUGS.partial}`)).statusCode).toBe(200);
     const privateMedical = (await get(`/p/${DEMO_PAGE_SLUGS.privateMedical}`)).body;
@@ -97,12 +109,16 @@ describe('demo clients and pages', () => {
     const livia = list.profiles.find((p: AccountProfile) => p.name === 'Lívia Usuário');
     expect(livia.medicalInfo).toMatchObject({ bloodType: 'A+', allergies: ['Amendoim'] });
     expect(livia.emergencyContacts.map((c: { name: string }) => c.name)).toEqual(['Bruno Usuário', 'Mariana Usuário']);
-    for (const [code, slug] of [
-      ['PULS0006', DEMO_PAGE_SLUGS.child],
-      ['PET00001', DEMO_PAGE_SLUGS.pet],
-      ['PULS0001', DEMO_PAGE_SLUGS.user],
+    expect((await get('/t/PET00001')).body).toContain(`href="/p/${DEMO_PAGE_SLUGS.pet}"`);
+    // A person's tag answers their card itself (issue 41), under the tag's line.
+    for (const [code, name] of [
+      ['PULS0006', 'Lívia Usuário'],
+      ['PULS0001', 'Bruno Usuário'],
     ]) {
-      expect((await get(`/t/${code}`)).body, code).toContain(`href="/p/${slug}"`);
+      const card = (await get(`/t/${code}`)).body;
+      expect(card, code).toContain(`Tag ${code}`);
+      expect(card, code).toContain(name);
+      expect(card, code).toContain('href="tel:192"');
     }
     const petPage = (await get(`/p/${DEMO_PAGE_SLUGS.pet}`)).body;
     expect(petPage).toContain('Labrador');

@@ -91,8 +91,16 @@ const DEMO_CLIENTS: DemoClient[] = [
         zipCode: '01304-001',
         country: 'Brasil',
       },
+      // Issue 41: what a responder must see first, and the contact who answers on WhatsApp.
+      criticalAlerts: ['Alergia grave: penicilina', 'Hipertenso: toma losartana'],
       emergencyContacts: [
-        { name: 'Mariana Usuário', phone: '(11) 99876-5432', relationship: 'Esposa', email: 'mariana@exemplo.com.br' },
+        {
+          name: 'Mariana Usuário',
+          phone: '(11) 99876-5432',
+          relationship: 'Esposa',
+          email: 'mariana@exemplo.com.br',
+          whatsapp: true,
+        },
         { name: 'Carlos Usuário', phone: '+55 (21) 3456-7890', relationship: 'Pai' },
       ],
       medicalInfo: {

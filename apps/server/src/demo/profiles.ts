@@ -28,8 +28,9 @@ function demoProfiles(slugs: Slugs): DemoProfile[] {
         kind: 'PERSON',
         dateOfBirth: '2016-08-23',
         notes: 'Estuda na Escola Municipal Jardim Paulista (3º ano).',
+        criticalAlerts: ['Alergia grave a amendoim: adrenalina na mochila'],
         emergencyContacts: [
-          { name: 'Bruno Usuário', phone: '(11) 98765-4321', relationship: 'Pai' },
+          { name: 'Bruno Usuário', phone: '(11) 98765-4321', relationship: 'Pai', whatsapp: true },
           { name: 'Mariana Usuário', phone: '(11) 99876-5432', relationship: 'Mãe', email: 'mariana@exemplo.com.br' },
         ],
         medicalInfo: {
@@ -51,7 +52,7 @@ function demoProfiles(slugs: Slugs): DemoProfile[] {
         kind: 'PET',
         notes: 'Labrador caramelo, dócil. Atende pelo nome. Se o encontrar, ligue para o tutor.',
         emergencyContacts: [
-          { name: 'Bruno Usuário', phone: '(11) 98765-4321', relationship: 'Tutor' },
+          { name: 'Bruno Usuário', phone: '(11) 98765-4321', relationship: 'Tutor', whatsapp: true },
           { name: 'Mariana Usuário', phone: '(11) 99876-5432', relationship: 'Tutora' },
         ],
         medicalInfo: { allergies: ['Frango'], medications: ['Apoquel 16 mg'] },
