@@ -27,17 +27,24 @@ describe("a person's tag is their card (issue 41)", () => {
     expect(text).toContain(PUBLIC_PAGE_TEXTS.tagTitle('PULS0001'));
     expect(text).not.toContain(PUBLIC_PAGE_TEXTS.openOwnerPage);
 
+    // Responder first: the critical alerts, then 192 (with 193 beside it), both above the fold.
+    const alert = page.getByText('Alergia grave: penicilina');
+    const alertBox = await alert.boundingBox();
     const samu = page.getByRole('link', { name: 'Ligar 192 (SAMU)' });
     expect(await samu.getAttribute('href')).toBe('tel:192');
+    expect(await page.getByRole('link', { name: 'Bombeiros 193' }).getAttribute('href')).toBe('tel:193');
     const box = await samu.boundingBox();
+    expect(alertBox).not.toBeNull();
     expect(box).not.toBeNull();
+    expect(alertBox!.y).toBeLessThan(box!.y);
     expect(box!.y).toBeLessThan(600);
     const contacts = page.locator('#contatos a[href^="tel:"]');
     expect(await contacts.count()).toBeGreaterThan(0);
     expect(await contacts.first().getAttribute('href')).toMatch(/^tel:\+?\d{8,}/);
+    expect(await page.locator('#contatos a[href^="https://wa.me/55"]').count()).toBe(1);
     // The tag's own details wait below the card, closed.
     expect(await page.locator('details.tag-about').getAttribute('open')).toBeNull();
-    await page.screenshot({ path: '/tmp/h5-t-person.png' });
+    await page.screenshot({ path: '/tmp/t-person.png' });
     await context.close();
   });
 });

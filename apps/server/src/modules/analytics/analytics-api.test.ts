@@ -317,14 +317,14 @@ describe('a user sees only their own', () => {
       totalClients: 1,
       assignedTags: 1,
       activePages: 1,
-      totalViews: 1,
+      totalViews: 2, // the /p visit, and the /t scan that answered the same card (issue 41)
       totalScans: 1,
     });
     expect(d.charts.topPages.map((p) => p.id)).toEqual([mine.pageId]);
     expect(d.charts.tagStatusDistribution).toEqual([{ status: 'LOST', count: 1 }]);
 
     const r = await realtime(mine.auth, 'me');
-    expect(r.recentViews.map((v) => v.pageId)).toEqual([mine.pageId]);
+    expect(r.recentViews.map((v) => v.pageId)).toEqual([mine.pageId, mine.pageId]);
     expect(r.recentTagScans.map((s) => s.tagCode)).toEqual([myTag.code]);
     expect(r.activeVisitors).toBe(1);
 
@@ -452,8 +452,10 @@ describe('real time', () => {
     const r = await realtime(p.auth, 'me');
     expect(before).toBe(0);
     expect(r.activeVisitors).toBe(2);
-    expect(r.recentViews.slice(0, 3)).toMatchObject([
+    // The tag opens the person's card (issue 41): its scan is also the latest view of their page.
+    expect(r.recentViews.slice(0, 4)).toMatchObject([
       { pageId: p.pageId, pageTitle: 'Agora Iota', location: 'US', device: 'desktop' },
+      { pageId: p.pageId, location: 'US', device: 'desktop' },
       { location: 'BR', device: 'mobile' },
       { location: 'BR', device: 'mobile' },
     ]);
@@ -513,7 +515,7 @@ describe('the counts follow their page and tag (issue 27: no foreign keys, one l
     await visit(`/p/${p.slug}`, '200.147.67.142', IPHONE);
     await visit(`/t/${tag.code}`, '200.147.67.142', IPHONE);
     expect(await countsOf(p.pageId, tag.id)).toEqual({
-      pageViews: 1,
+      pageViews: 2, // the /p visit and the /t scan of the same card (issue 41)
       visitors: 1,
       pageDays: 1,
       countries: 1,

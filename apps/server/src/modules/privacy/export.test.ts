@@ -60,7 +60,8 @@ describe('GET /api/me/export', () => {
     expect(data.tags).toHaveLength(1);
     expect(data.tags[0]!.tag).toMatchObject({ id: owner.tag.id, code: owner.tag.code, status: 'LOST' });
     expect(data.tags[0]!.history.map((event) => event.action)).toContain('ASSIGNED');
-    expect(data.visits.pageDays.reduce((sum, day) => sum + day.views, 0)).toBe(1);
+    // The page's visit, and the tag's scan that opened the same card (issue 41).
+    expect(data.visits.pageDays.reduce((sum, day) => sum + day.views, 0)).toBe(2);
     expect(data.visits.tagDays.reduce((sum, day) => sum + day.scans, 0)).toBe(1);
     expect(data.messages.map((message) => message.title)).toContain('Mensagem de quem achou');
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);

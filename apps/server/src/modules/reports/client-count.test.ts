@@ -164,7 +164,9 @@ describe('one client count: every place counts the client accounts (role USER), 
     expect(res.json<Page>()).toMatchObject({ slug: 'lena-com-pagina', isActive: true });
     expect((await t.app.inject({ method: 'GET', url: '/p/lena-com-pagina' })).statusCode).toBe(200);
     const tag = await t.app.inject({ method: 'GET', url: '/t/LENA0001' });
-    expect(tag.body).toContain('href="/p/lena-com-pagina"');
+    // A person's tag answers the card of that page itself (issue 41).
+    expect(tag.body).toContain('Tag LENA0001');
+    expect(tag.body).toContain('href="tel:192"');
 
     allEqual(await everyClientCount(), before + 1);
     allEqual(await everyCountWithoutPage(), withoutPageBefore);
