@@ -7,7 +7,8 @@ import { telHref } from '../phone.js';
 import { petAgeText, type EquipmentInfo, type PetInfo } from '../profile-details.js';
 import type { EmergencyContact } from '../profile-contacts.js';
 import type { MedicalInfo } from '../profile-medical.js';
-import { ContactsList, DefinitionList, hasAnyValue, Section, type Row } from './parts.js';
+import { DefinitionList, hasAnyValue, Section, type Row } from './parts.js';
+import { ContactsList } from './emergency.js';
 
 /**
  * What a finder reads first on a pet's page and tag: 'Se me encontrou, fale com o meu tutor' and the tutor's

@@ -16,10 +16,7 @@ import { PetFinder, petAboutRows, petHealthRows, ResponsibleCompany, RowsSection
 import { serviceStateHidesStatus } from '../service-state.js';
 import {
   Avatar,
-  ContactsList,
-  CriticalAlerts,
   DefinitionList,
-  EmergencyNumbers,
   hasAnyValue,
   PhotoGallery,
   PublicFrame,
@@ -27,6 +24,7 @@ import {
   ServiceStateBanner,
   TechnicalBlocks,
 } from './parts.js';
+import { ContactsList, CriticalAlerts, EmergencyNumbers } from './emergency.js';
 
 export type { PrivateMarks, PublicPageView };
 

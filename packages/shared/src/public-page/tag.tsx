@@ -14,7 +14,6 @@ import { PetFinder, petDescriptionRows, ResponsibleCompany, RowsSection } from '
 import { serviceStateHidesStatus } from '../service-state.js';
 import {
   Avatar,
-  ContactsList,
   DefinitionList,
   hasAnyValue,
   PublicFrame,
@@ -22,6 +21,7 @@ import {
   ServiceStateBanner,
   TechnicalBlocks,
 } from './parts.js';
+import { ContactsList } from './emergency.js';
 
 export type { PublicTagView };
 
