@@ -1,9 +1,37 @@
 import { eq } from 'drizzle-orm';
-import type { AccountProfile, CreateProfileRequestBody } from '@portal/shared';
+import {
+  VISIBILITY_SECTIONS,
+  type AccountProfile,
+  type CreateProfileRequestBody,
+  type VisibilityLevel,
+  type VisibilitySection,
+} from '@portal/shared';
 import type { TestApp } from './test-app.js';
 import { tags } from '../db/tables/tags.js';
 
 type Headers = Record<string, string>;
+
+/** Every section of a profile at one level (the PIN and card tests' `visibility`). */
+export const allSectionsAt = (level: VisibilityLevel) =>
+  Object.fromEntries(VISIBILITY_SECTIONS.map((section) => [section, level])) as Record<
+    VisibilitySection,
+    VisibilityLevel
+  >;
+
+/** A phone's browser, as the public pages' tests visit them. */
+export const PHONE_BROWSER = {
+  'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+};
+
+/** A PIN typed in a public page's plain form (POST {url}, urlencoded), from `address`. */
+export const postPinForm = (t: TestApp, url: string, pin: string, address = '127.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: address,
+    headers: { ...PHONE_BROWSER, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ pin }).toString(),
+  });
 
 /** The profiles tests' calls, through app.inject. */
 export function profileCalls(t: TestApp) {

@@ -4,11 +4,10 @@ import {
   PUBLIC_PAGE_TEXTS,
   VISIBILITY_SECTIONS,
   type AccountProfile,
-  type VisibilityLevel,
   type VisibilitySection,
 } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { profileCalls } from '../../testing/profiles.js';
+import { allSectionsAt, PHONE_BROWSER, postPinForm, profileCalls } from '../../testing/profiles.js';
 
 /**
  * Issue 24, items 1-2: each section at each level, as a visitor gets it in JSON and HTML, before and after the right
@@ -31,22 +30,10 @@ const MARKERS: Record<VisibilitySection, string> = {
   address: 'Rua Escondida',
 };
 
-const levels = (level: VisibilityLevel) =>
-  Object.fromEntries(VISIBILITY_SECTIONS.map((section) => [section, level])) as Record<
-    VisibilitySection,
-    VisibilityLevel
-  >;
-
-const browser = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1' };
+const levels = allSectionsAt;
+const browser = PHONE_BROWSER;
 /** A try from `address` (one address is stopped after three wrong PINs: the lock tests use several). */
-const postPin = (slug: string, pin: string, address = '127.0.0.1') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/p/${slug}/pin`,
-    remoteAddress: address,
-    headers: { ...browser, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ pin }).toString(),
-  });
+const postPin = (slug: string, pin: string, address?: string) => postPinForm(t, `/p/${slug}/pin`, pin, address);
 
 beforeAll(async () => {
   t = await createTestApp();

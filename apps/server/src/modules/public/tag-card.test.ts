@@ -13,7 +13,7 @@ import {
 import { lostPetShareImagePath, PT_BR_TEXTS } from '@portal/shared/public-page';
 import { tagScans } from '../../db/tables/analytics.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { profileCalls } from '../../testing/profiles.js';
+import { allSectionsAt, PHONE_BROWSER, postPinForm, profileCalls } from '../../testing/profiles.js';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_MAX_BYTES, SHARE_IMAGE_WIDTH } from './share-image.js';
 
 /**
@@ -37,20 +37,10 @@ const MARKERS: Record<VisibilitySection, string> = {
   address: 'Rua do Cartão',
   criticalAlerts: 'Anticoagulado (varfarina sódica)',
 };
-const levels = (level: VisibilityLevel) =>
-  Object.fromEntries(VISIBILITY_SECTIONS.map((section) => [section, level])) as Record<
-    VisibilitySection,
-    VisibilityLevel
-  >;
-const browser = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1' };
+const levels = allSectionsAt;
+const browser = PHONE_BROWSER;
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: browser });
-const postPin = (code: string, pin: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/t/${code}/pin`,
-    headers: { ...browser, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ pin }).toString(),
-  });
+const postPin = (code: string, pin: string) => postPinForm(t, `/t/${code}/pin`, pin);
 const setLevels = async (visibility: Record<VisibilitySection, VisibilityLevel>) =>
   expect((await calls.call('PUT', `/api/me/profiles/${profile.id}`, owner.auth, { visibility })).statusCode).toBe(200);
 
