@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer, started, stopServer } from './testing/server-process.js';
+import { eventually } from './testing/eventually.js';
 
 /**
  * Issue 15, item 8: two real server processes on one PostgreSQL database and one Redis, as behind a load
@@ -30,14 +31,6 @@ async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string
 
 /** An address in TEST-NET-2 no other run picks by chance. */
 const clientAddress = () => `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`still failing after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.skipIf(!baseUrl)('two instances on one PostgreSQL and one Redis', () => {
   const name = `portal_instances_${randomUUID().replace(/-/g, '').slice(0, 12)}`;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@portal/shared';
 import { buildApp } from '../app.js';
@@ -10,6 +9,8 @@ import { loadConfig } from '../config.js';
 import { freePort, spawnServer, started } from '../testing/server-process.js';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
 import { openPostgres, type DatabaseHandle } from './client.js';
+import { runOnServer } from '../testing/database-template.js';
+import { eventually } from '../testing/eventually.js';
 
 /**
  * Issue 8: the database goes away, the server stays. PostgreSQL is reached through a proxy the test cuts
@@ -20,25 +21,6 @@ const TIMEOUTS = { connectMs: 800, statementMs: 1_000, idleInTransactionMs: 2_00
 const HEALTH_CHECK_TIMEOUT_MS = 400;
 const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 const UNAVAILABLE = { code: 'DATABASE_UNAVAILABLE', message: TEXTS.http.serviceUnavailable };
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Polls until `check` holds (the pool reconnects on the next request after the database is back). */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`still failing after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = performance.now();
@@ -58,7 +40,7 @@ describe.skipIf(!baseUrl)('the database goes away, the server stays (PostgreSQL 
   let slug: string;
 
   beforeAll(async () => {
-    await adminQuery(`CREATE DATABASE ${name}`);
+    await runOnServer(baseUrl!, `CREATE DATABASE ${name}`);
     const url = new URL(baseUrl!);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -102,7 +84,7 @@ describe.skipIf(!baseUrl)('the database goes away, the server stays (PostgreSQL 
     await app?.close();
     await handle?.close();
     await proxy?.close();
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await runOnServer(baseUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -3,13 +3,13 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { freePort, spawnServer, started, stopServer } from '../../testing/server-process.js';
 import { createTestDatabase } from '../../testing/test-app.js';
 import { diskFullRecently, isDiskFull, rememberDiskFull } from './full-disk.js';
+import { runOnServer } from '../../testing/database-template.js';
 
 /**
  * Issue 40 item 10: a real server process that may write no file past 1 MB (`ulimit -f`: the write fails, as on a
@@ -18,16 +18,6 @@ import { diskFullRecently, isDiskFull, rememberDiskFull } from './full-disk.js';
  */
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { email: 'admin@disco-cheio.com', password: 'senha-do-admin-1' };
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 describe('no room in DATA_DIR', () => {
   const name = `portal_disk_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -38,7 +28,7 @@ describe('no room in DATA_DIR', () => {
   let auth: Record<string, string>;
 
   beforeAll(async () => {
-    await adminQuery(`CREATE DATABASE ${name}`);
+    await runOnServer(adminUrl, `CREATE DATABASE ${name}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const port = await freePort();
@@ -70,7 +60,7 @@ describe('no room in DATA_DIR', () => {
 
   afterAll(async () => {
     if (server) await stopServer(server);
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await runOnServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

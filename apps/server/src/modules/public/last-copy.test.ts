@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOST_TEXTS, PUBLIC_PAGE_TEXTS } from '@portal/shared';
 import { publicTextsOf, PT_BR_TEXTS } from '@portal/shared/public-page';
@@ -13,6 +12,10 @@ import { openPostgres, type DatabaseHandle } from '../../db/client.js';
 import { tags } from '../../db/tables/tags.js';
 import { startTcpProxy, type TcpProxy } from '../../testing/tcp-proxy.js';
 import { createLastCopies, diskCopyBackend, pageCopyKey, withinBudget } from './last-copy.js';
+import { runOnServer } from '../../testing/database-template.js';
+import { eventually } from '../../testing/eventually.js';
+/** Eight seconds: a copy is written after its answer, and the proxy's reconnects take longer here. */
+const eventuallyWithin = (check: () => Promise<boolean>) => eventually(check, 8_000);
 
 /**
  * Issue 41, item 4: the card survives the database. PostgreSQL is reached through a proxy the test cuts and stalls:
@@ -29,24 +32,6 @@ const PIN_MARKER = 'Varfarina';
 const PRIVATE_MARKER = 'Rua Escondida';
 const stalePrefix = PT_BR_TEXTS.staleCopy('').split(':')[0]!.trim(); // 'Dados de'
 const staleTail = 'o sistema está com instabilidade';
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 8_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`still failing after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.skipIf(!baseUrl)('the card survives the database (PostgreSQL through a proxy)', () => {
   const name = `portal_copy_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -77,12 +62,12 @@ describe.skipIf(!baseUrl)('the card survives the database (PostgreSQL through a 
       return await work();
     } finally {
       await proxy.restore();
-      await eventually(healthy);
+      await eventuallyWithin(healthy);
     }
   }
 
   beforeAll(async () => {
-    await adminQuery(`CREATE DATABASE ${name}`);
+    await runOnServer(baseUrl!, `CREATE DATABASE ${name}`);
     const url = new URL(baseUrl!);
     url.pathname = `/${name}`;
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
@@ -139,7 +124,7 @@ describe.skipIf(!baseUrl)('the card survives the database (PostgreSQL through a 
     await app?.close();
     await handle?.close();
     await proxy?.close();
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await runOnServer(baseUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -148,7 +133,7 @@ describe.skipIf(!baseUrl)('the card survives the database (PostgreSQL through a 
     const scan = await get(`/t/${CODE}`);
     expect(scan.body).toContain('Irmã Júlia');
     // The view saved its copy in the background: it is on disk before the cut.
-    await eventually(async () => storedCopies().length >= 2);
+    await eventuallyWithin(async () => storedCopies().length >= 2);
 
     const [page, tag, english] = await duringCut(() =>
       Promise.all([get(`/p/${slug}`), get(`/t/${CODE}`), get(`/t/${CODE}`, { 'accept-language': 'en-US,en;q=0.9' })]),
@@ -186,7 +171,7 @@ describe.skipIf(!baseUrl)('the card survives the database (PostgreSQL through a 
       expect(ms).toBeLessThan(BUDGET_MS + 600);
     } finally {
       await proxy.restore();
-      await eventually(healthy);
+      await eventuallyWithin(healthy);
     }
   });
 
@@ -255,14 +240,14 @@ describe('the copies store', () => {
       allowIndexing: false,
     });
     copies.saveOnView(key, copyWith('primeira'));
-    await eventually(async () => (await copies.read(key)) !== null);
+    await eventuallyWithin(async () => (await copies.read(key)) !== null);
     clock += 5 * 60_000;
     copies.saveOnView(key, copyWith('cedo demais'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await copies.read(key))?.view).toEqual({ title: 'primeira' });
     clock += 6 * 60_000;
     copies.saveOnView(key, copyWith('depois do intervalo'));
-    await eventually(async () => JSON.stringify((await copies.read(key))?.view).includes('depois do intervalo'));
+    await eventuallyWithin(async () => JSON.stringify((await copies.read(key))?.view).includes('depois do intervalo'));
     await copies.save(key, copyWith('mudança do dono')());
     const read = await copies.read(key);
     expect(read?.view).toEqual({ title: 'mudança do dono' });
@@ -284,10 +269,10 @@ describe('the copies store', () => {
     const keys = Array.from({ length: 25 }, (_, index) => pageCopyKey(`pagina-${index}`));
     for (const key of keys) copies.saveOnView(key, copy);
     const saved = async () => (await Promise.all(keys.map((key) => copies.read(key)))).filter(Boolean).length;
-    await eventually(async () => (await saved()) === 20);
+    await eventuallyWithin(async () => (await saved()) === 20);
     clock += 1_000;
     for (const key of keys) copies.saveOnView(key, copy);
-    await eventually(async () => (await saved()) === 25);
+    await eventuallyWithin(async () => (await saved()) === 25);
     rmSync(dir, { recursive: true, force: true });
   });
 
