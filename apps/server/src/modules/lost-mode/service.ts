@@ -82,6 +82,19 @@ export function createLostModeService(deps: LostModeDeps) {
     return lines.join('\n');
   }
 
+  /**
+   * The owner's bell message, then their e-mail. The message is in first: a mail server down only logs (`what`), so
+   * whoever caused the notice (a finder, a technician) is never asked to send it again.
+   */
+  async function tellOwner(userId: string, title: string, body: string, what: string): Promise<void> {
+    await deps.messages.postMessage({ toRole: 'USER', toUserId: userId, title, body });
+    const owner = await deps.users.findById(userId);
+    if (!owner?.email) return;
+    await deps.mailer
+      .send({ to: owner.email, subject: `${title} — ${deps.appName}`, text: body })
+      .catch((error: unknown) => deps.log.error({ err: error }, `${what} e-mail failed`));
+  }
+
   return {
     /**
      * The finder's per-target limit key: the profile a tag or page opens (`profile:{id}`), else the tag (`tag:{id}`),
@@ -130,18 +143,7 @@ export function createLostModeService(deps: LostModeDeps) {
         LOST_TEXTS.servicedStillLost,
         `Página: ${deps.publicUrl}/t/${tag.code}`,
       ].join('\n');
-      await deps.messages.postMessage({
-        toRole: 'USER',
-        toUserId: tag.assignedUserId,
-        title: LOST_TEXTS.servicedTitle,
-        body,
-      });
-      const owner = await deps.users.findById(tag.assignedUserId);
-      if (owner?.email) {
-        await deps.mailer
-          .send({ to: owner.email, subject: `${LOST_TEXTS.servicedTitle} — ${deps.appName}`, text: body })
-          .catch((error: unknown) => deps.log.error({ err: error }, 'lost equipment service e-mail failed'));
-      }
+      await tellOwner(tag.assignedUserId, LOST_TEXTS.servicedTitle, body, 'lost equipment service');
     },
 
     /**
@@ -166,19 +168,7 @@ export function createLostModeService(deps: LostModeDeps) {
         await deps.messages.postMessage({ toRole: 'ADMIN', title: LOST_TEXTS.finderTitle, body });
         return answer;
       }
-      await deps.messages.postMessage({
-        toRole: 'USER',
-        toUserId: recipient.userId,
-        title: LOST_TEXTS.finderTitle,
-        body,
-      });
-      const owner = await deps.users.findById(recipient.userId);
-      if (owner?.email) {
-        // The in-app message is already in; a mail server down must not make the finder send it again.
-        await deps.mailer
-          .send({ to: owner.email, subject: `${LOST_TEXTS.finderTitle} — ${deps.appName}`, text: body })
-          .catch((error: unknown) => deps.log.error({ err: error }, 'finder message e-mail failed'));
-      }
+      await tellOwner(recipient.userId, LOST_TEXTS.finderTitle, body, 'finder message');
       return answer;
     },
   };
