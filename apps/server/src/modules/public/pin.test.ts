@@ -1,11 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PUBLIC_PAGE_TEXTS,
-  VISIBILITY_SECTIONS,
-  type AccountProfile,
-  type VisibilitySection,
-} from '@portal/shared';
+import { PUBLIC_PAGE_TEXTS, VISIBILITY_SECTIONS, type AccountProfile, type VisibilitySection } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { allSectionsAt, PHONE_BROWSER, postPinForm, profileCalls } from '../../testing/profiles.js';
 
