@@ -1,5 +1,6 @@
 import { TWO_FACTOR_CODE_FAILURES, TWO_FACTOR_LOCK_MINUTES } from '@portal/shared';
 import type { Redis } from '../../lib/redis.js';
+import { countInWindows, releaseInWindows } from '../../lib/redis-windows.js';
 
 const WINDOW_MS = TWO_FACTOR_LOCK_MINUTES * 60_000;
 
@@ -18,21 +19,13 @@ const verdict = (count: number) => ({
   locks: count === TWO_FACTOR_CODE_FAILURES,
 });
 
-const RELEASE_IN_WINDOW = "if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end return 0";
-
-/** Fixed windows: a key starts at 0 with the window to live, INCR keeps that expiry; every instance shares it. */
+/** Fixed windows in Redis (lib/redis-windows.ts), shared by every instance. */
 function redisLock(redis: Redis): TwoFactorLock {
   return {
     async attempt(userId) {
       const key = `portal-nfc-2fa:${userId}`;
-      const results = (await redis.multi().set(key, 0, 'PX', WINDOW_MS, 'NX').incr(key).exec()) ?? [];
-      const [error, count] = results[1] ?? [];
-      if (error) throw error;
-      return {
-        ...verdict(Number(count)),
-        // Only while the window lives: a DECR after it ended would make a key without expiry (a lock for good).
-        release: async () => void (await redis.eval(RELEASE_IN_WINDOW, 1, key).catch(() => 0)),
-      };
+      const [count] = await countInWindows(redis, [key], WINDOW_MS);
+      return { ...verdict(count ?? 0), release: () => releaseInWindows(redis, [key]) };
     },
   };
 }

@@ -4,6 +4,7 @@ import { CLAIM_FAILURES_PER_ACCOUNT, CLAIM_FAILURES_PER_ADDRESS, CLAIM_FAILURES_
 import type { Database } from '../../db/client.js';
 import { claimFailures } from '../../db/tables/tags.js';
 import type { Redis } from '../../lib/redis.js';
+import { countInWindows, releaseInWindows } from '../../lib/redis-windows.js';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -44,27 +45,17 @@ const isOver = (tagFailures: number, accountFailures: number, addressFailures: n
   accountFailures > CLAIM_FAILURES_PER_ACCOUNT ||
   addressFailures > CLAIM_FAILURES_PER_ADDRESS;
 
-/** Fixed one-hour windows: each key starts at 0 with an hour to live, and INCR keeps that expiry. */
+/** Fixed one-hour windows in Redis (lib/redis-windows.ts). */
 function redisClaimLimits(redis: Redis): ClaimLimits {
   const prefix = 'portal-nfc-claim:';
   return {
     async reserve(subjects) {
       const keys = Object.values(keysOf(subjects)).map((key) => prefix + key);
-      const pipeline = redis.multi();
-      for (const key of keys) pipeline.set(key, 0, 'PX', HOUR_MS, 'NX').incr(key);
-      const results = (await pipeline.exec()) ?? [];
-      const [tagFailures, accountFailures, addressFailures] = [results[1], results[3], results[5]].map((result) =>
-        Number(result?.[1] ?? 0),
-      );
+      const [tagFailures, accountFailures, addressFailures] = await countInWindows(redis, keys, HOUR_MS);
       return {
         over: isOver(tagFailures ?? 0, accountFailures ?? 0, addressFailures ?? 0),
-        // Taking an attempt back is best effort: one left counted only lowers an allowance.
-        release: async () => {
-          await keys
-            .reduce((chain, key) => chain.decr(key), redis.multi())
-            .exec()
-            .catch(() => undefined);
-        },
+        // Only while each window lives: a lifted lock (clearTag) or an ended hour is not left with a key for good.
+        release: () => releaseInWindows(redis, keys),
       };
     },
     async clearTag(tagCode) {
