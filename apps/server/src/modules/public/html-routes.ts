@@ -163,6 +163,13 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
     },
   );
 
+  /** A PIN typed in a public form (trimmed, at most 64 characters) and who typed it (country, device, address). */
+  const pinTryOf = (request: FastifyRequest) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const pin = typeof body.pin === 'string' ? body.pin.trim().slice(0, 64) : '';
+    return { pin, visitor: { ...analytics.describeVisitor(request), address: request.ip } };
+  };
+
   /**
    * Issue 24: the PIN form of /p/{slug} (and of the /t pages that lead to it), a plain urlencoded post that works
    * without JavaScript. The right PIN: the same page with the PIN sections open (200); a wrong one: the page with
@@ -172,9 +179,7 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
     '/p/:slug/pin',
     { ...hot(), config: { rateLimit: viewRateLimit(app, slugOf) }, schema: { ...htmlOnly, params: slugParamsSchema } },
     async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const pin = typeof body.pin === 'string' ? body.pin.trim().slice(0, 64) : '';
-      const visitor = { ...analytics.describeVisitor(request), address: request.ip };
+      const { pin, visitor } = pinTryOf(request);
       const answer = await publicPages.unlockPage(request.params.slug, pin, visitor);
       if (!answer) return panel(request, reply, 404, PAGE_TEXTS.notFound);
       const { page, attempt } = answer;
@@ -215,9 +220,7 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
     '/t/:code/pin',
     { ...hot(), config: { rateLimit: viewRateLimit(app, codeOf) }, schema: { ...htmlOnly, params: codeParamsSchema } },
     async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const pin = typeof body.pin === 'string' ? body.pin.trim().slice(0, 64) : '';
-      const visitor = { ...analytics.describeVisitor(request), address: request.ip };
+      const { pin, visitor } = pinTryOf(request);
       const answer = await publicPages.unlockTag(request.params.code, pin, visitor);
       if (!answer) return panel(request, reply, 404, TAG_TEXTS.notFound);
       const { tag, card, attempt } = answer;
