@@ -119,6 +119,10 @@ const envSchema = z.object({
     .min(1, 'deve ser pelo menos 1')
     .max(100_000)
     .default(DEFAULT_MAX_PROFILES_PER_ACCOUNT),
+  NOTICE_POLL_MS: z.coerce.number({ error: 'deve ser um número' }).int().min(0).max(600_000).default(1000),
+  NOTICE_MAX_ATTEMPTS: z.coerce.number({ error: 'deve ser um número' }).int().min(1).max(100).default(8),
+  NOTICE_RETRY_MS: milliseconds(30_000),
+  NOTICE_LEASE_MS: milliseconds(5 * 60_000),
   VIEW_FLUSH_MS: z.coerce.number({ error: 'deve ser um número' }).int().min(0).max(60_000).default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
@@ -175,6 +179,11 @@ export type Config = {
   publicAddressRateLimit: number;
   /** Views are written in batches at most this late (0 = each view at once). */
   viewFlushMs: number;
+  /**
+   * The notices' outbox (issue 42): how often each instance sends what is due (0: only when drained), the tries
+   * before a notice fails, the first retry's wait (doubled each try, at most an hour) and a claim's lease.
+   */
+  notices: { pollMs: number; maxAttempts: number; retryMs: number; leaseMs: number };
   /** Photos decoded and resized at once by this process (each takes tens of MB while it runs); the rest wait. */
   photoProcessingConcurrency: number;
   /** Photos one profile may hold: PHOTO_MAX_PER_PROFILE (not an environment variable; tests lower it). */
@@ -252,6 +261,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     publicAddressRateLimit: e.PUBLIC_ADDRESS_RATE_LIMIT,
     viewFlushMs: e.VIEW_FLUSH_MS,
+    notices: {
+      pollMs: e.NOTICE_POLL_MS,
+      maxAttempts: e.NOTICE_MAX_ATTEMPTS,
+      retryMs: e.NOTICE_RETRY_MS,
+      leaseMs: e.NOTICE_LEASE_MS,
+    },
     photoProcessingConcurrency: e.PHOTO_PROCESSING_CONCURRENCY,
     photoMaxPerProfile: PHOTO_MAX_PER_PROFILE,
     maxProfilesPerAccount: e.MAX_PROFILES_PER_ACCOUNT,

@@ -13,6 +13,7 @@ import { lostScansRoutes } from './modules/lost-mode/scans-routes.js';
 import { tecnicoFileRoutes } from './modules/maintenance/files-routes.js';
 import { tecnicoRoutes } from './modules/maintenance/routes.js';
 import adminMessagesRoutes, { myMessagesRoutes } from './modules/messages/routes.js';
+import { adminNotificationsRoutes } from './modules/notifications/routes.js';
 import adminPagesRoutes, { myPageRoutes, publicAdminPagesRoutes } from './modules/pages/routes.js';
 import { adminPhotosRoutes, myPhotosRoutes, photoFileRoutes, publicPhotosRoutes } from './modules/photos/routes.js';
 import { pocketCardRoutes } from './modules/pocket-card/routes.js';
@@ -41,6 +42,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adminUsersRoutes, { prefix: '/api/admin/users' });
   await app.register(adminMessagesRoutes, { prefix: '/api/admin/messages' });
   await app.register(myMessagesRoutes, { prefix: '/api/me/messages' });
+  // The notices' outbox (issue 42): what failed, with the mail server's reason.
+  await app.register(adminNotificationsRoutes, { prefix: '/api/admin/notifications' });
   await app.register(adminTagsRoutes, { prefix: '/api/admin/tags' });
   // Label sheets and the NFC encoders' export of a selection or a bulk import's batch (issue 25).
   await app.register(tagLabelRoutes, { prefix: '/api/admin/tags' });

@@ -24,6 +24,7 @@ import { createAttachmentsService } from './modules/maintenance/attachments.js';
 import { createRemindersService } from './modules/maintenance/reminders.js';
 import { createMaintenanceService } from './modules/maintenance/service.js';
 import { createMessagesService } from './modules/messages/service.js';
+import { createNotificationsService } from './modules/notifications/service.js';
 import { createPagesService } from './modules/pages/service.js';
 import { createPocketCardService } from './modules/pocket-card/service.js';
 import { createProfilesService } from './modules/profiles/service.js';
@@ -53,6 +54,17 @@ export type ServiceDeps = {
 export function createServices(deps: ServiceDeps) {
   const users = createUsersService(deps.db);
   const messages = createMessagesService(deps.db);
+  // Issue 42: every notice (bell and e-mail) through one queueNotice, in the transaction of its change; the outbox's
+  // worker (started by app.ts in every instance) sends the e-mails.
+  const notifications = createNotificationsService({
+    db: deps.db,
+    mailer: deps.mailer,
+    log: deps.log,
+    postMessage: (message, tx) => messages.postMessage(message, tx),
+    mailFrom: deps.config.mailFrom,
+    delivery: deps.config.notices,
+  });
+  const { queueNotice } = notifications;
   if (!deps.config.jwtSecret)
     throw new Error('config.jwtSecret is unset: no key to derive the photo, 2FA and cookie keys from');
   // A key of its own for each use, derived from the installation's: a photo link can never pass for a session token.
@@ -68,7 +80,7 @@ export function createServices(deps: ServiceDeps) {
     appName: deps.config.appName,
     requireAdminTwoFactor: deps.config.requireAdminTwoFactor,
     timeZone: deps.config.timeZone,
-    mailer: deps.mailer,
+    queueNotice,
     log: deps.log,
     accountOf: (userId) => users.findById(userId),
     lock: createTwoFactorLock(deps.redis),
@@ -76,9 +88,9 @@ export function createServices(deps: ServiceDeps) {
     endOtherSessions: (userId, keepSessionId, tx) => sessions.revokeOthers(userId, keepSessionId, tx),
     postMessage: (message) => messages.postMessage(message),
   });
-  const auth = createAuthService({ ...deps, users, messages, sessions, twoFactor });
+  const auth = createAuthService({ ...deps, users, messages, sessions, twoFactor, queueNotice });
   // One's own password and e-mail, and the admin's invitations (issue 23).
-  const account = createAccountService({ ...deps, users, auth });
+  const account = createAccountService({ ...deps, users, auth, queueNotice });
   const signerFor = (purpose: string) => createUrlSigner(deriveKey(jwtSecret, purpose));
   // A deleted tag's maintenance photos go with it (the files service is built below, hence the getter).
   const tags = createTagsService({
@@ -110,9 +122,7 @@ export function createServices(deps: ServiceDeps) {
     recordStaffRead,
     // Issue 24: a right PIN (at most hourly) and a lock reach the owner in the bell and by e-mail.
     pin: {
-      mailer: deps.mailer,
-      log: deps.log,
-      postMessage: (message) => messages.postMessage(message),
+      queueNotice,
       appName: deps.config.appName,
       timeZone: deps.config.timeZone,
       editorUrl: (pageId) => `${deps.config.publicUrl}${pageId ? `/user/product/edit/${pageId}` : '/user/public'}`,
@@ -202,9 +212,7 @@ export function createServices(deps: ServiceDeps) {
     tags,
     pages,
     users,
-    messages,
-    mailer: deps.mailer,
-    log: deps.log,
+    queueNotice,
     publicUrl: deps.config.publicUrl,
     appName: deps.config.appName,
   });
@@ -216,9 +224,8 @@ export function createServices(deps: ServiceDeps) {
   const scansPanelUrl = `${deps.config.publicUrl}/user/tags`;
   const scanAlerts = createScanAlerts({
     db: deps.db,
-    mailer: deps.mailer,
     log: deps.log,
-    postMessage: (message) => messages.postMessage(message),
+    queueNotice,
     ownerOf: ownerCookie.ownerOf,
     panelUrl: scansPanelUrl,
     appName: deps.config.appName,
@@ -228,27 +235,25 @@ export function createServices(deps: ServiceDeps) {
   // The opted-in owners' daily digest of scans (started by main.ts beside the maintenance reminders).
   const scanDigest = createScanDigest({
     db: deps.db,
-    mailer: deps.mailer,
     log: deps.log,
-    postMessage: (message, tx) => messages.postMessage(message, tx),
+    queueNotice,
     panelUrl: scansPanelUrl,
     appName: deps.config.appName,
   });
   // The daily digest of what is due (started by main.ts, once a day per installation).
   const reminders = createRemindersService({
     db: deps.db,
-    mailer: deps.mailer,
     log: deps.log,
     users,
     dueForReminders: (today) => maintenance.dueForReminders(today),
-    postMessage: (message, tx) => messages.postMessage(message, tx),
+    queueNotice,
     panelUrl: `${deps.config.publicUrl}/tecnico`,
     appName: deps.config.appName,
   });
   // LGPD (issue 23): the export, the deletion of an account and the access log, through the services above.
   const privacy = createPrivacyService({
     db: deps.db,
-    mailer: deps.mailer,
+    notifications,
     log: deps.log,
     appName: deps.config.appName,
     timeZone: deps.config.timeZone,
@@ -267,6 +272,7 @@ export function createServices(deps: ServiceDeps) {
   return {
     users,
     messages,
+    notifications,
     // Idempotency-Key answers (issue 26): the technician's offline queue may send a write twice.
     idempotency: createIdempotencyStore(deps.db),
     auth,

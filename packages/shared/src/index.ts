@@ -40,3 +40,4 @@ export * from './pocket-card.js';
 export * from './tag-labels.js';
 export * from './privacy.js';
 export * from './idempotency.js';
+export * from './notifications.js';

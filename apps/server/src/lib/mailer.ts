@@ -6,7 +6,14 @@ import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDiskFull, rememberDiskFull } from './storage/full-disk.js';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The Message-ID header: the outbox derives it from the notice's row, so a repeated send is one message to its reader. */
+  messageId?: string;
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void>; transport: 'smtp' | 'outbox' };
 
 /**

@@ -30,7 +30,7 @@ describe('sessions end when the password changes (issue 8, item 2)', () => {
     const { user, token } = await t.createUser('USER');
     expect((await myTags(bearer(token))).statusCode).toBe(200);
 
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     await t.app.inject({ method: 'POST', url: '/api/auth/password/forgot', payload: { email: user.email } });
     const resetToken = resetTokenFrom((await t.waitForOutbox(before + 1)).at(-1)!);
     const reset = await t.app.inject({

@@ -72,8 +72,23 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     return { user, token: login.token, password, auth: { authorization: `Bearer ${login.token}` } };
   }
 
-  /** The .eml files written to DATA_DIR/outbox, oldest first. */
-  function outbox(): string[] {
+  /**
+   * Sends every notice due (issue 42: e-mails wait in the outbox table for the worker): the reset links made after
+   * their answer, the scan alerts of buffered scans, then the outbox's rows. `at`: the clock, past a retry's wait.
+   */
+  async function flushNotices(at?: Date): Promise<void> {
+    await app.services.auth.drainDeliveries();
+    await app.services.analytics.flush();
+    await app.services.notifications.flush(at);
+  }
+
+  /** The .eml files written to DATA_DIR/outbox, oldest first, once the notices due are sent. */
+  async function outbox(): Promise<string[]> {
+    await flushNotices();
+    return outboxFiles();
+  }
+
+  function outboxFiles(): string[] {
     const dir = path.join(dataDir, 'outbox');
     try {
       return readdirSync(dir)
@@ -89,7 +104,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   async function waitForOutbox(count: number, timeoutMs = 15_000): Promise<string[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mails = outbox();
+      const mails = await outbox();
       if (mails.length >= count) return mails;
       if (Date.now() > deadline)
         throw new Error(`outbox holds ${mails.length} of ${count} emails after ${timeoutMs} ms`);
@@ -103,6 +118,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     database,
     createUser,
     outbox,
+    flushNotices,
     waitForOutbox,
     async close() {
       await app.close();

@@ -4,15 +4,13 @@ import { emailChangeTokens, invitationTokens } from '../../db/tables/account.js'
 
 export function createAccountRepository(db: Database) {
   return {
-    /** A new invitation link; the account's older ones stop working (a resend). */
-    async replaceInvitation(values: { userId: string; tokenHash: string; expiresAt: Date }, now: Date) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(invitationTokens)
-          .set({ usedAt: now })
-          .where(and(eq(invitationTokens.userId, values.userId), isNull(invitationTokens.usedAt)));
-        await tx.insert(invitationTokens).values(values);
-      });
+    /** A new invitation link; the account's older ones stop working (a resend). Inside the caller's transaction. */
+    async replaceInvitation(values: { userId: string; tokenHash: string; expiresAt: Date }, now: Date, tx: Database) {
+      await tx
+        .update(invitationTokens)
+        .set({ usedAt: now })
+        .where(and(eq(invitationTokens.userId, values.userId), isNull(invitationTokens.usedAt)));
+      await tx.insert(invitationTokens).values(values);
     },
 
     /**
@@ -34,18 +32,20 @@ export function createAccountRepository(db: Database) {
       return row?.userId;
     },
 
-    /** A new e-mail change request; the account's older links stop working (only the latest address counts). */
+    /**
+     * A new e-mail change request; the account's older links stop working (only the latest address counts). Inside
+     * the caller's transaction.
+     */
     async replaceEmailChange(
       values: { userId: string; sessionId: string; newEmail: string; tokenHash: string; expiresAt: Date },
       now: Date,
+      tx: Database,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(emailChangeTokens)
-          .set({ usedAt: now })
-          .where(and(eq(emailChangeTokens.userId, values.userId), isNull(emailChangeTokens.usedAt)));
-        await tx.insert(emailChangeTokens).values(values);
-      });
+      await tx
+        .update(emailChangeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailChangeTokens.userId, values.userId), isNull(emailChangeTokens.usedAt)));
+      await tx.insert(emailChangeTokens).values(values);
     },
 
     /** Like consumeInvitation: the change's account and address, once, before it expires. */

@@ -10,12 +10,12 @@ import {
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/tables/users.js';
-import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
-import { noticeSender } from '../../lib/email-body.js';
-import type { Mailer, MailMessage } from '../../lib/mailer.js';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.js';
+import type { EmailBody } from '../../lib/email-body.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { createOpaqueToken, hashOpaqueToken } from '../../lib/tokens.js';
 import type { AuthService } from '../auth/service.js';
+import type { NotificationsService } from '../notifications/service.js';
 import type { UsersService } from '../users/service.js';
 import {
   emailChangeConfirmationEmail,
@@ -33,7 +33,7 @@ const EMAIL_CHANGE_TTL_MS = EMAIL_CHANGE_TTL_HOURS * HOUR_MS;
 type AccountDeps = {
   db: Database;
   config: Pick<Config, 'publicUrl' | 'appName' | 'timeZone'>;
-  mailer: Mailer;
+  queueNotice: NotificationsService['queueNotice'];
   users: Pick<UsersService, 'findById' | 'findByEmail' | 'setPasswordKeepingSessions' | 'changeEmail'>;
   auth: Pick<AuthService, 'revokeOtherSessions' | 'sessionIsLive'>;
   log: { warn: (obj: object, msg: string) => void };
@@ -51,23 +51,16 @@ const wrongPassword = () =>
  * by the admin).
  */
 export function createAccountService(deps: AccountDeps) {
-  const { db, config, mailer, users } = deps;
+  const { db, config, users } = deps;
   const repository = createAccountRepository(db);
   const linkTo = (path: string, token: string) => `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
-  const notice = noticeSender(mailer, deps.log);
-  /** A mail the action does not depend on (a notice): a failure is only logged. */
-  const sendNotice = (message: MailMessage) => notice(message, 'account notice');
-
-  /** A mail carrying the only way forward (a link): the caller is told when it could not go. */
-  async function sendLink(message: MailMessage): Promise<void> {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      deps.log.warn({ err: error, to: message.to, subject: message.subject }, 'account link email failed');
-      throw new AppError(503, 'EMAIL_NOT_SENT', ACCOUNT_TEXTS.emailNotSent);
-    }
-  }
+  /**
+   * Every account mail (a link, a notice of a change) is an account-security notice, queued in the transaction of
+   * its change (issue 42): no answer waits on the mail server, and none can be turned off.
+   */
+  const queueMail = (to: { id: string | null; email: string }, body: EmailBody, tx?: Database) =>
+    deps.queueNotice({ kind: 'account_security', toUserId: to.id, email: { to: to.email, ...body } }, tx);
 
   /** The signed-in account, its current password checked (400 when wrong). */
   async function accountWithPassword(userId: string, currentPassword: string): Promise<UserRow> {
@@ -81,18 +74,22 @@ export function createAccountService(deps: AccountDeps) {
   async function sendInvitation(user: Pick<UserRow, 'id' | 'email' | 'name'>): Promise<void> {
     const { token, tokenHash } = createOpaqueToken();
     const now = new Date();
-    await repository.replaceInvitation(
-      { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) },
-      now,
-    );
-    await sendLink({
-      to: user.email,
-      ...invitationEmail({
-        appName: config.appName,
-        name: user.name,
-        email: user.email,
-        link: linkTo('/convite', token),
-      }),
+    await db.transaction(async (tx) => {
+      await repository.replaceInvitation(
+        { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS) },
+        now,
+        tx,
+      );
+      await queueMail(
+        user,
+        invitationEmail({
+          appName: config.appName,
+          name: user.name,
+          email: user.email,
+          link: linkTo('/convite', token),
+        }),
+        tx,
+      );
     });
   }
 
@@ -105,14 +102,15 @@ export function createAccountService(deps: AccountDeps) {
       await db.transaction(async (tx) => {
         await users.setPasswordKeepingSessions(user.id, newPassword, tx);
         await deps.auth.revokeOtherSessions(user.id, session.sessionId, tx);
-      });
-      await sendNotice({
-        to: user.email,
-        ...passwordChangedEmail({
-          appName: config.appName,
-          name: user.name,
-          when: formatDateTime(new Date(), config.timeZone),
-        }),
+        await queueMail(
+          user,
+          passwordChangedEmail({
+            appName: config.appName,
+            name: user.name,
+            when: formatDateTime(new Date(), config.timeZone),
+          }),
+          tx,
+        );
       });
     },
 
@@ -129,36 +127,38 @@ export function createAccountService(deps: AccountDeps) {
       const user = await accountWithPassword(session.userId, currentPassword);
       if (newEmail === user.email) throw badRequest(ACCOUNT_TEXTS.sameEmail, { field: 'newEmail' }, 'SAME_EMAIL');
       const holder = await users.findByEmail(newEmail);
-      if (holder) {
-        await sendLink({
-          to: holder.email,
-          ...emailInUseEmail({ appName: config.appName, name: holder.name, email: holder.email }),
-        });
-      } else {
-        const { token, tokenHash } = createOpaqueToken();
-        const now = new Date();
-        await repository.replaceEmailChange(
-          {
-            userId: user.id,
-            sessionId: session.sessionId,
-            newEmail,
-            tokenHash,
-            expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
-          },
-          now,
-        );
-        await sendLink({
-          to: newEmail,
-          ...emailChangeConfirmationEmail({
-            appName: config.appName,
-            name: user.name,
-            link: linkTo('/confirmar-email', token),
-          }),
-        });
-      }
-      await sendNotice({
-        to: user.email,
-        ...emailChangeNoticeEmail({ appName: config.appName, name: user.name, newEmail }),
+      await db.transaction(async (tx) => {
+        if (holder) {
+          await queueMail(
+            holder,
+            emailInUseEmail({ appName: config.appName, name: holder.name, email: holder.email }),
+            tx,
+          );
+        } else {
+          const { token, tokenHash } = createOpaqueToken();
+          const now = new Date();
+          await repository.replaceEmailChange(
+            {
+              userId: user.id,
+              sessionId: session.sessionId,
+              newEmail,
+              tokenHash,
+              expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+            },
+            now,
+            tx,
+          );
+          await queueMail(
+            { id: user.id, email: newEmail },
+            emailChangeConfirmationEmail({
+              appName: config.appName,
+              name: user.name,
+              link: linkTo('/confirmar-email', token),
+            }),
+            tx,
+          );
+        }
+        await queueMail(user, emailChangeNoticeEmail({ appName: config.appName, name: user.name, newEmail }), tx);
       });
       return { message: ACCOUNT_TEXTS.emailChangeRequested(newEmail) };
     },

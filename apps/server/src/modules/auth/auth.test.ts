@@ -117,7 +117,7 @@ describe('POST /api/auth/register', () => {
 describe('password reset', () => {
   it('forgot -> email in the outbox -> reset -> login with the new password; the link is single use', async () => {
     const { user, password } = await t.createUser('USER');
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     const forgot = await post('/api/auth/password/forgot', { email: user.email });
     expect(forgot.statusCode).toBe(200);
     expect(forgot.json()).toEqual({ emailSent: true, emailError: null });
@@ -141,12 +141,12 @@ describe('password reset', () => {
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     const res = await post('/api/auth/password/forgot', { email: 'desconhecido@teste.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ emailSent: true, emailError: null });
     await t.app.services.auth.drainDeliveries();
-    expect(t.outbox()).toHaveLength(before);
+    expect(await t.outbox()).toHaveLength(before);
   });
 
   it('an invalid email is 400 "Por favor, introduza um e-mail válido."', async () => {
@@ -157,7 +157,7 @@ describe('password reset', () => {
 
   it('an expired token is refused', async () => {
     const { user } = await t.createUser('USER');
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     await post('/api/auth/password/forgot', { email: user.email });
     const token = resetLinkFrom((await t.waitForOutbox(before + 1)).at(-1)!);
     await t.database.db.execute(
@@ -178,7 +178,7 @@ describe('password reset', () => {
 
   it('the minimum is exactly 8 characters: with a valid link, 7 are refused and 8 are accepted', async () => {
     const { user } = await t.createUser('USER');
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     await post('/api/auth/password/forgot', { email: user.email });
     const token = resetLinkFrom((await t.waitForOutbox(before + 1)).at(-1)!);
     const seven = await post('/api/auth/password/reset', { token, newPassword: '1234567' });
@@ -216,7 +216,7 @@ describe('forgot-password does not tell a known address from an unknown one (iss
       expect(res.json()).toEqual({ emailSent: true, emailError: null });
       return elapsed;
     }
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     let sent = 0;
     const known: number[] = [];
     const unknown: number[] = [];
@@ -236,7 +236,7 @@ describe('forgot-password does not tell a known address from an unknown one (iss
       lowerQuartile(known),
       `known ${lowerQuartile(known).toFixed(2)} ms, unknown ${lowerQuartile(unknown).toFixed(2)} ms`,
     ).toBeLessThan(lowerQuartile(unknown) * 1.5);
-    const mails = t.outbox().slice(before);
+    const mails = (await t.outbox()).slice(before);
     expect(mails).toHaveLength(18);
     expect(
       mails.every((mail) => mail.includes(`To: ${user.email}`) && unfold(mail).includes('/reset-password?token=')),

@@ -4,8 +4,8 @@ import { passwordResetTokens } from '../../db/tables/auth.js';
 
 export function createAuthRepository(db: Database) {
   return {
-    async insertResetToken(values: { userId: string; tokenHash: string; expiresAt: Date }) {
-      await db.insert(passwordResetTokens).values(values);
+    async insertResetToken(values: { userId: string; tokenHash: string; expiresAt: Date }, tx: Database = db) {
+      await tx.insert(passwordResetTokens).values(values);
     },
     /**
      * Marks the token used and returns its user, only if it was unused and unexpired.

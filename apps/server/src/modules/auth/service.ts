@@ -3,10 +3,10 @@ import { TEXTS, type LoginResponse, type RegisterRequest } from '@portal/shared'
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { createOpaqueToken, hashOpaqueToken, type TokenSigner } from '../../lib/tokens.js';
 import type { MessagesService } from '../messages/service.js';
+import type { NotificationsService } from '../notifications/service.js';
 import type { UsersService } from '../users/service.js';
 import { createAuthRepository } from './repository.js';
 import { passwordResetEmail } from './emails.js';
@@ -19,7 +19,7 @@ type AuthDeps = {
   db: Database;
   config: Pick<Config, 'publicUrl' | 'appName' | 'allowSignup'>;
   tokens: TokenSigner;
-  mailer: Mailer;
+  queueNotice: NotificationsService['queueNotice'];
   users: UsersService;
   messages: MessagesService;
   sessions: SessionsService;
@@ -34,19 +34,27 @@ export function createAuthService(deps: AuthDeps) {
   // Reset emails in flight, sent after the answer; closing the app waits for them.
   const deliveries = new Set<Promise<void>>();
 
-  /** Stores a reset token and mails its link; any failure (database or mail) is only logged (spec section 4). */
+  /**
+   * Stores a reset token and queues its link in the same transaction (the outbox sends it); a failure is only logged
+   * (spec section 4).
+   */
   async function deliverResetLink(user: { id: string; email: string; name: string }): Promise<void> {
     try {
       const { token, tokenHash } = createOpaqueToken();
-      await repository.insertResetToken({
-        userId: user.id,
-        tokenHash,
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      });
       const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await deps.mailer.send({
-        to: user.email,
-        ...passwordResetEmail({ appName: deps.config.appName, name: user.name, link }),
+      await deps.db.transaction(async (tx) => {
+        await repository.insertResetToken(
+          { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+          tx,
+        );
+        await deps.queueNotice(
+          {
+            kind: 'account_security',
+            toUserId: user.id,
+            email: { to: user.email, ...passwordResetEmail({ appName: deps.config.appName, name: user.name, link }) },
+          },
+          tx,
+        );
       });
     } catch (error) {
       deps.log.warn({ err: error, to: user.email }, 'password reset email failed');

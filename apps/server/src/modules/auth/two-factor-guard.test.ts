@@ -27,8 +27,8 @@ const login = (who: SignedIn, extra: object = {}, app = t) =>
   call('POST', '/api/auth/login', null, { email: who.user.email, password: who.password, ...extra }, app);
 const turnOn = (who: SignedIn, app = t) => turnOnTwoFactor(app, who, nextAddress());
 /** The mails to `who` since `before` (an index of the outbox), as text. */
-const mailsOf = (who: SignedIn, before: number, app = t) =>
-  mailsTo(app.outbox().slice(before), who.user.email).map(unfoldEml);
+const mailsOf = async (who: SignedIn, before: number, app = t) =>
+  mailsTo((await app.outbox()).slice(before), who.user.email).map(unfoldEml);
 
 describe('POST /api/me/2fa/enable asks the current password', () => {
   it('without it, or with a wrong one, 2FA stays off (400 naming the field)', async () => {
@@ -50,11 +50,11 @@ describe('POST /api/me/2fa/enable asks the current password', () => {
     const who = await t.createUser('USER', { name: 'Clara' });
     const elsewhere = { ...who, auth: { authorization: `Bearer ${(await login(who)).json().token}` } };
     expect((await call('GET', '/api/me/sessions', elsewhere)).statusCode).toBe(200);
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     await turnOn(who);
     expect((await call('GET', '/api/me/sessions', elsewhere)).statusCode).toBe(401);
     expect((await call('GET', '/api/me/sessions', who)).statusCode).toBe(200);
-    const [notice] = mailsOf(who, before);
+    const [notice] = await mailsOf(who, before);
     expect(notice).toContain('Olá, Clara!');
     expect(notice).toContain('A verificação em duas etapas foi ativada na sua conta em');
     expect(notice).toContain('As outras sessões foram encerradas.');
@@ -63,13 +63,13 @@ describe('POST /api/me/2fa/enable asks the current password', () => {
   it('turning it off e-mails the owner', async () => {
     const who = await t.createUser('TECHNICIAN');
     const { secret } = await turnOn(who);
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     const off = await call('POST', '/api/me/2fa/disable', who, {
       currentPassword: who.password,
       code: totpOf(secret, 1),
     });
     expect(off.statusCode).toBe(204);
-    const [notice] = mailsOf(who, before);
+    const [notice] = await mailsOf(who, before);
     expect(notice).toContain('A verificação em duas etapas foi desativada na sua conta em');
     expect(notice).toContain('Agora a entrada pede só a senha.');
   });
@@ -84,7 +84,7 @@ describe("POST /api/admin/users/{id}/2fa/reset ('Redefinir 2FA')", () => {
     const listed = async () =>
       (await call('GET', `/api/admin/users?search=${who.user.email}`, admin)).json<{ users: object[] }>().users;
     expect(await listed()).toEqual([expect.objectContaining({ id: who.user.id, twoFactorEnabled: true })]);
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     const res = await call('POST', `/api/admin/users/${who.user.id}/2fa/reset`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Verificação em duas etapas redefinida. A pessoa foi avisada por e-mail.' });
@@ -96,7 +96,7 @@ describe("POST /api/admin/users/{id}/2fa/reset ('Redefinir 2FA')", () => {
     expect(messages.map((message) => message.body)).toContain(
       `Ana Admin redefiniu a verificação em duas etapas de ${who.user.email}.`,
     );
-    const [notice] = mailsOf(who, before);
+    const [notice] = await mailsOf(who, before);
     expect(notice).toContain('Um administrador redefiniu a verificação em duas etapas da sua conta em');
   });
 
@@ -124,7 +124,7 @@ describe('wrong second-factor codes per account', () => {
   it('ten wrong codes (TOTP and recovery) from ten addresses lock the second step: the right code is then a 429, and the owner gets one notice', async () => {
     const who = await t.createUser('USER', { name: 'Rui' });
     const { secret, recoveryCodes } = await turnOn(who);
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       statuses.push((await login(who, { totp: otherCodeThan(totpOf(secret, 1)) })).statusCode);
@@ -142,7 +142,7 @@ describe('wrong second-factor codes per account', () => {
       code: totpOf(secret, 1),
     });
     expect(disable.statusCode).toBe(429);
-    const notices = mailsOf(who, before);
+    const notices = await mailsOf(who, before);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toContain('Foram digitados 10 códigos de verificação incorretos na sua conta até');
     expect(notices[0]).toContain('novos códigos ficam recusados por até 15 minutos');

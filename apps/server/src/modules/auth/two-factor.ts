@@ -15,9 +15,9 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import type { ActorRef } from '../../lib/actor.js';
-import { noticeSender, type EmailBody } from '../../lib/email-body.js';
+import type { EmailBody } from '../../lib/email-body.js';
+import type { NotificationsService } from '../notifications/service.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mailer.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { NewMessage } from '../messages/service.js';
 import { twoFactorDisabledEmail, twoFactorEnabledEmail, twoFactorLockedEmail, twoFactorResetEmail } from './emails.js';
@@ -37,7 +37,8 @@ type TwoFactorDeps = {
   /** REQUIRE_ADMIN_2FA: every admin must have it on. */
   requireAdminTwoFactor: boolean;
   timeZone: string;
-  mailer: Mailer;
+  /** The notifications module's one entry (issue 42). */
+  queueNotice: NotificationsService['queueNotice'];
   log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
   /** The account as the checks and notices need it (enabling and disabling ask for the password). */
   accountOf: (userId: string) => Promise<{ email: string; name: string; passwordHash: string } | undefined>;
@@ -109,8 +110,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     return Boolean((await repository.find(userId))?.enabledAt);
   }
 
-  const sendNotice = noticeSender(deps.mailer, deps.log);
-  /** A notice to the account's own address (2FA on, off, reset, locked); a failure is only logged. */
+  /** A notice to the account's own address (2FA on, off, reset, locked), through the outbox. */
   async function tellOwner(
     userId: string,
     email: (input: { appName: string; name: string; when: string }) => EmailBody,
@@ -118,10 +118,11 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     const account = await deps.accountOf(userId);
     if (!account) return;
     const when = formatDateTime(new Date(), deps.timeZone);
-    await sendNotice(
-      { to: account.email, ...email({ appName: deps.appName, name: account.name, when }) },
-      'two-factor',
-    );
+    await deps.queueNotice({
+      kind: 'account_security',
+      toUserId: userId,
+      email: { to: account.email, ...email({ appName: deps.appName, name: account.name, when }) },
+    });
   }
 
   const lockedError = () => new AppError(429, TWO_FACTOR_CODES.locked, TWO_FACTOR_TEXTS.locked);

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { LOST_TEXTS, SCAN_ALERT_WINDOW_MINUTES, type Role } from '@portal/shared';
+import { LOST_TEXTS, SCAN_ALERT_WINDOW_MINUTES } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { lookupAddress } from '../../lib/geoip.js';
-import type { Mailer } from '../../lib/mailer.js';
 import type { TagScanEvent } from '../analytics/service.js';
+import type { NotificationsService } from '../notifications/service.js';
 import { deviceName, placeOf, scanTime } from '../../lib/scan-texts.js';
 
 type ScanAlertsDeps = {
   db: Database;
-  mailer: Mailer;
   log: FastifyBaseLogger;
-  postMessage: (message: { toRole: Role; toUserId?: string | null; title: string; body: string }) => Promise<void>;
+  /** The notifications module's one entry: the alert is queued with its claim. */
+  queueNotice: NotificationsService['queueNotice'];
   /** The account a request's valid portal_owner cookie names (see owner-cookie.ts), null without one. */
   ownerOf: (headers: TagScanEvent['request']['headers']) => string | null;
   /** Where the owner sees the tag's scans (PUBLIC_URL + /minhas-tags or the like). */
@@ -35,9 +35,9 @@ type Claimed = { code: string; owner_id: string; email: string; name: string };
  * is the decision, so two instances or two quick reloads cannot both send.
  */
 export function createScanAlerts(deps: ScanAlertsDeps) {
-  async function claim(scan: TagScanEvent, ownerId: string | null): Promise<Claimed | undefined> {
+  async function claim(scan: TagScanEvent, ownerId: string | null, tx: Database): Promise<Claimed | undefined> {
     // Both drivers answer { rows }; the generic result type does not say so.
-    const result = (await deps.db.execute(sql`
+    const result = (await tx.execute(sql`
       WITH target AS (
         SELECT tags.id, tags.code, users.id AS owner_id, users.email, users.name
         FROM tags JOIN users ON users.id = tags.assigned_user_id
@@ -57,26 +57,22 @@ export function createScanAlerts(deps: ScanAlertsDeps) {
   return {
     /**
      * Handles one scan (analytics.onTagScan): nothing for a tag the page read as not LOST (the hot path of every
-     * other scan stays free); for a LOST one, one indexed statement (which checks again), the notifications only
-     * after a claim.
+     * other scan stays free); for a LOST one, one indexed statement (which checks again) and, after a claim, the
+     * alert queued in the claim's transaction (bell and e-mail).
      */
     async onScan(scan: TagScanEvent): Promise<void> {
       if (scan.status !== 'LOST') return;
-      const claimed = await claim(scan, deps.ownerOf(scan.request.headers));
-      if (!claimed) return;
-      const place = placeOf(scan.country, lookupAddress(scan.request.ip).city);
-      const lines = [
-        `A tag ${claimed.code} foi lida em ${scanTime(scan.at, deps.timeZone)}.`,
-        `Local aproximado: ${place}.`,
-        `Dispositivo: ${deviceName(scan.device)}.`,
-      ];
-      const body = lines.join('\n');
-      // The in-app message first: it does not depend on a mail server.
-      await deps.postMessage({ toRole: 'USER', toUserId: claimed.owner_id, title: LOST_TEXTS.alertTitle, body });
-      await deps.mailer.send({
-        to: claimed.email,
-        subject: LOST_TEXTS.alertTitle,
-        text: [
+      const ownerId = deps.ownerOf(scan.request.headers);
+      const queued = await deps.db.transaction(async (tx) => {
+        const claimed = await claim(scan, ownerId, tx);
+        if (!claimed) return false;
+        const place = placeOf(scan.country, lookupAddress(scan.request.ip).city);
+        const body = [
+          `A tag ${claimed.code} foi lida em ${scanTime(scan.at, deps.timeZone)}.`,
+          `Local aproximado: ${place}.`,
+          `Dispositivo: ${deviceName(scan.device)}.`,
+        ].join('\n');
+        const text = [
           `Olá${claimed.name ? `, ${claimed.name}` : ''}!`,
           '',
           body,
@@ -84,9 +80,19 @@ export function createScanAlerts(deps: ScanAlertsDeps) {
           `Veja todas as leituras em ${deps.panelUrl}`,
           '',
           `— ${deps.appName}`,
-        ].join('\n'),
+        ].join('\n');
+        await deps.queueNotice(
+          {
+            kind: 'scan_alert',
+            toUserId: claimed.owner_id,
+            bell: { toRole: 'USER', toUserId: claimed.owner_id, title: LOST_TEXTS.alertTitle, body },
+            email: { to: claimed.email, subject: LOST_TEXTS.alertTitle, text },
+          },
+          tx,
+        );
+        return true;
       });
-      deps.log.info({ tagId: scan.tagId }, 'lost tag scan alert sent');
+      if (queued) deps.log.info({ tagId: scan.tagId }, 'lost tag scan alert queued');
     },
   };
 }

@@ -202,7 +202,7 @@ describe('POST /api/public/tag/{code}/contact', () => {
 
   it("relays the finder's message to the owner by e-mail and in-app message, never showing the owner's contacts", async () => {
     const { owner, tag } = await lostTag();
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     const res = await contact(
       tag.code,
       { message: 'Achei o Thor na praça.', contact: 'maria@exemplo.com', lat: -23.55052, lng: '-46,63331' },
@@ -244,12 +244,12 @@ describe('POST /api/public/tag/{code}/contact', () => {
 
   it('a filled honeypot answers as if sent and relays nothing', async () => {
     const { owner, tag } = await lostTag();
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     const res = await contact(tag.code, { message: 'Compre já', contact: 'x', website: 'spam' }, '203.0.113.40');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: LOST_TEXTS.sent });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(t.outbox()).toHaveLength(before);
+    expect(await t.outbox()).toHaveLength(before);
     expect((await kit.get('/api/me/messages', owner)).json()).toEqual([]);
   });
 
@@ -304,7 +304,7 @@ describe("what a finder can send (fault 8): a quoted block that cannot imitate t
     const contact = (code: string, payload: object, ip: string) =>
       t.app.inject({ method: 'POST', url: `/api/public/tag/${code}/contact`, payload, remoteAddress: ip });
     const { owner, tag } = await lostTag();
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     await contact(
       tag.code,
       {

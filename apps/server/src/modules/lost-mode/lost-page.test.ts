@@ -107,7 +107,7 @@ describe('a LOST tag on the public pages', () => {
 
 describe("the finder's form (urlencoded, JavaScript off)", () => {
   it('POST /t/{code}/contato -> 200, the confirmation page, and the owner gets the message (in the app and by e-mail)', async () => {
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     const res = await postForm('/t/LOST0001/contato', {
       message: 'Encontrei o Bidu na praça central',
       contact: '(11) 95555-0000',

@@ -48,7 +48,7 @@ async function scan(code: string, remoteAddress: string, userAgent = IPHONE, hea
   await t.app.services.analytics.flush();
 }
 
-const mailsTo = (email: string) => t.outbox().filter((mail) => mail.includes(`To: ${email}`));
+const mailsTo = async (email: string) => (await t.outbox()).filter((mail) => mail.includes(`To: ${email}`));
 const alertsOf = async (userId: string) =>
   (await t.app.services.messages.listMessages('USER', undefined, userId)).filter(
     (message) => message.title === LOST_TEXTS.alertTitle,
@@ -101,7 +101,7 @@ describe('scan alerts of a lost tag', () => {
     const o = await owner();
     const tag = await createTag(o.id);
     await scan(tag.code, BR_ADDRESS);
-    const mails = mailsTo(o.email);
+    const mails = await mailsTo(o.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`Subject: ${LOST_TEXTS.alertTitle}`);
     const alerts = await alertsOf(o.id);
@@ -118,10 +118,10 @@ describe('scan alerts of a lost tag', () => {
     const tag = await createTag(o.id);
     await scan(tag.code, '203.0.113.10');
     await scan(tag.code, '203.0.113.10');
-    expect(mailsTo(o.email)).toHaveLength(1);
+    expect(await mailsTo(o.email)).toHaveLength(1);
     expect(await alertsOf(o.id)).toHaveLength(1);
     await scan(tag.code, '203.0.113.11', DESKTOP);
-    expect(mailsTo(o.email)).toHaveLength(2);
+    expect(await mailsTo(o.email)).toHaveLength(2);
     const alerts = await alertsOf(o.id);
     expect(alerts).toHaveLength(2);
     expect(alerts[0]!.body).toContain('Dispositivo: computador.');
@@ -143,7 +143,7 @@ describe('scan alerts of a lost tag', () => {
       });
     await Promise.all([at(1), at(2), at(3), at(4)]);
     await t.app.services.analytics.flush();
-    expect(mailsTo(o.email)).toHaveLength(1);
+    expect(await mailsTo(o.email)).toHaveLength(1);
     expect(await alertsOf(o.id)).toHaveLength(1);
   });
 
@@ -152,7 +152,7 @@ describe('scan alerts of a lost tag', () => {
     const tag = await createTag(o.id);
     await scan(tag.code, '203.0.113.20', GOOGLEBOT);
     await scan(tag.code, '203.0.113.21', 'WhatsApp/2.23.20.0 A');
-    expect(mailsTo(o.email)).toHaveLength(0);
+    expect(await mailsTo(o.email)).toHaveLength(0);
     expect(await alertsOf(o.id)).toHaveLength(0);
   });
 
@@ -162,12 +162,12 @@ describe('scan alerts of a lost tag', () => {
     const tag = await createTag(o.id);
     const mine = (await login(o.email, o.password)).split(';')[0]!;
     await scan(tag.code, '203.0.113.30', IPHONE, { cookie: mine });
-    expect(mailsTo(o.email)).toHaveLength(0);
+    expect(await mailsTo(o.email)).toHaveLength(0);
     const theirs = (await login(other.email, other.password)).split(';')[0]!;
     await scan(tag.code, '203.0.113.31', IPHONE, { cookie: theirs });
     const forged = mine.slice(0, -3) + (mine.endsWith('AAA') ? 'BBB' : 'AAA');
     await scan(tag.code, '203.0.113.32', IPHONE, { cookie: forged });
-    expect(mailsTo(o.email)).toHaveLength(2);
+    expect(await mailsTo(o.email)).toHaveLength(2);
     expect(await alertsOf(o.id)).toHaveLength(2);
   });
 
@@ -175,7 +175,7 @@ describe('scan alerts of a lost tag', () => {
     const o = await owner();
     const tag = await createTag(o.id, 'ACTIVE');
     await scan(tag.code, '203.0.113.40');
-    expect(mailsTo(o.email)).toHaveLength(0);
+    expect(await mailsTo(o.email)).toHaveLength(0);
     expect(await alertsOf(o.id)).toHaveLength(0);
   });
 });

@@ -43,7 +43,7 @@ const digestsOf = async (userId: string) =>
   (await t.app.services.messages.listMessages('USER', undefined, userId)).filter(
     (message) => message.title === LOST_TEXTS.digestTitle,
   );
-const mailsTo = (email: string) => t.outbox().filter((mail) => mail.includes(`To: ${email}`));
+const mailsTo = async (email: string) => (await t.outbox()).filter((mail) => mail.includes(`To: ${email}`));
 
 describe('PATCH /api/me/bracelets/:id/scan-digest', () => {
   it("sets the owner's switch and answers the tag; 404 TAG_NOT_FOUND for another user's tag", async () => {
@@ -110,10 +110,10 @@ describe('the daily scan digest', () => {
         'Dispositivos: celular (2), computador (1)',
       ].join('\n'),
     );
-    expect(mailsTo(inOwner.email)).toHaveLength(1);
-    expect(mailsTo(inOwner.email)[0]).toContain('Subject: =?UTF-8?');
+    expect(await mailsTo(inOwner.email)).toHaveLength(1);
+    expect((await mailsTo(inOwner.email))[0]).toContain('Subject: =?UTF-8?');
     expect(await digestsOf(outOwner.id)).toEqual([]);
-    expect(mailsTo(outOwner.email)).toEqual([]);
+    expect(await mailsTo(outOwner.email)).toEqual([]);
 
     // Later the same day (São Paulo): already sent.
     expect(await t.app.services.scanDigest.runDailyDigest(MAY_10_LATE)).toEqual({
@@ -122,7 +122,7 @@ describe('the daily scan digest', () => {
       reason: 'already-ran',
     });
     expect(await digestsOf(inOwner.id)).toHaveLength(1);
-    expect(mailsTo(inOwner.email)).toHaveLength(1);
+    expect(await mailsTo(inOwner.email)).toHaveLength(1);
   });
 
   it('a day without scans sends nothing', async () => {
@@ -141,6 +141,6 @@ describe('the daily scan digest', () => {
       reason: 'no-scans',
     });
     expect(await digestsOf(o.id)).toEqual([]);
-    expect(mailsTo(o.email)).toEqual([]);
+    expect(await mailsTo(o.email)).toEqual([]);
   });
 });

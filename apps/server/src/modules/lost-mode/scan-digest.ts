@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { LOST_TEXTS, type Role, formatDateBR } from '@portal/shared';
+import { LOST_TEXTS, formatDateBR } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { claimDailyRun, dailyRunDone } from '../../lib/daily-job.js';
 import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
-import type { Mailer } from '../../lib/mailer.js';
 import { countryName, deviceName } from '../../lib/scan-texts.js';
+import type { NotificationsService } from '../notifications/service.js';
 
 /** Its row in reminder_runs and its pg_try_advisory_xact_lock key (the maintenance digest holds 7_120_012). */
 const SCAN_DIGEST_JOB = { name: 'scan-digest', lockId: 7_130_013 };
@@ -30,12 +30,9 @@ export type ScanDigestRun =
 
 type ScanDigestDeps = {
   db: Database;
-  mailer: Mailer;
   log: FastifyBaseLogger;
-  postMessage: (
-    message: { toRole: Role; toUserId?: string | null; title: string; body: string },
-    tx: Database,
-  ) => Promise<void>;
+  /** The notifications module's one entry: each owner's digest queued with the day's run. */
+  queueNotice: NotificationsService['queueNotice'];
   panelUrl: string;
   appName: string;
 };
@@ -98,7 +95,10 @@ export function createScanDigest(deps: ScanDigestDeps) {
   }
 
   return {
-    /** Runs the day's digest if no instance has yet; `now` fixes the clock (tests). Messages with the claim, e-mails after. */
+    /**
+     * Runs the day's digest if no instance has yet; `now` fixes the clock (tests). Each owner's notice (bell and
+     * e-mail) is queued in the transaction that claims the day, so a failed claim sends nothing and none goes twice.
+     */
     async runDailyDigest(now: Date = new Date()): Promise<ScanDigestRun> {
       const day = todayInSaoPaulo(now);
       if (await dailyRunDone(db, SCAN_DIGEST_JOB, day)) return { sent: false, day, reason: 'already-ran' };
@@ -108,40 +108,33 @@ export function createScanDigest(deps: ScanDigestDeps) {
       const claimed = await db.transaction(async (tx) => {
         const result = await claimDailyRun(tx, SCAN_DIGEST_JOB, day);
         if (result !== 'claimed') return result;
-        for (const owner of owners)
-          await deps.postMessage(
+        for (const owner of owners) {
+          const body = digestBody(yesterday, owner);
+          const text = [
+            `Olá${owner.name ? `, ${owner.name}` : ''}!`,
+            '',
+            body,
+            '',
+            `Veja as leituras e desligue este resumo em ${deps.panelUrl}`,
+            '',
+            `— ${deps.appName}`,
+          ].join('\n');
+          await deps.queueNotice(
             {
-              toRole: 'USER',
+              kind: 'scan_alert',
               toUserId: owner.ownerId,
-              title: LOST_TEXTS.digestTitle,
-              body: digestBody(yesterday, owner),
+              bell: { toRole: 'USER', toUserId: owner.ownerId, title: LOST_TEXTS.digestTitle, body },
+              email: { to: owner.email, subject: LOST_TEXTS.digestTitle, text },
             },
             tx,
           );
+        }
         return result;
       });
       if (claimed !== 'claimed') return { sent: false, day, reason: claimed };
       if (owners.length === 0) return { sent: false, day, reason: 'no-scans' };
-      const emails: string[] = [];
-      for (const owner of owners) {
-        const text = [
-          `Olá${owner.name ? `, ${owner.name}` : ''}!`,
-          '',
-          digestBody(yesterday, owner),
-          '',
-          `Veja as leituras e desligue este resumo em ${deps.panelUrl}`,
-          '',
-          `— ${deps.appName}`,
-        ].join('\n');
-        try {
-          await deps.mailer.send({ to: owner.email, subject: LOST_TEXTS.digestTitle, text });
-          emails.push(owner.email);
-        } catch (error) {
-          // One unreachable address must not cost the others their digest.
-          log.error({ err: error, to: owner.email }, 'scan digest not sent');
-        }
-      }
-      log.info({ day, owners: owners.length, emails: emails.length }, 'scan digest sent');
+      const emails = owners.map((owner) => owner.email);
+      log.info({ day, owners: owners.length, emails: emails.length }, 'scan digest queued');
       return { sent: true, day, owners: owners.length, emails };
     },
   };

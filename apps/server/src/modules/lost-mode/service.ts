@@ -8,12 +8,10 @@ import {
   type SetLostRequest,
   type Tag,
 } from '@portal/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { conflict, notFound } from '../../lib/errors.js';
 import { accessActorOf, type Actor } from '../../lib/actor.js';
-import type { Mailer } from '../../lib/mailer.js';
 import type { LostEquipmentService } from '../maintenance/service.js';
-import type { MessagesService } from '../messages/service.js';
+import type { NotificationsService } from '../notifications/service.js';
 import type { PagesService } from '../pages/service.js';
 import type { TagsService } from '../tags/service.js';
 import type { UsersService } from '../users/service.js';
@@ -36,9 +34,8 @@ type LostModeDeps = {
   tags: Pick<TagsService, 'changeTag' | 'findTagByCode' | 'getTag'>;
   pages: Pick<PagesService, 'resolvePublic'>;
   users: Pick<UsersService, 'findById'>;
-  messages: Pick<MessagesService, 'postMessage'>;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  /** The notifications module's one entry (issue 42). */
+  queueNotice: NotificationsService['queueNotice'];
   publicUrl: string;
   appName: string;
 };
@@ -83,16 +80,17 @@ export function createLostModeService(deps: LostModeDeps) {
   }
 
   /**
-   * The owner's bell message, then their e-mail. The message is in first: a mail server down only logs (`what`), so
-   * whoever caused the notice (a finder, a technician) is never asked to send it again.
+   * The owner's bell message and e-mail, queued together (issue 42): whoever caused the notice (a finder, a
+   * technician) never waits on a mail server, and the outbox retries it.
    */
-  async function tellOwner(userId: string, title: string, body: string, what: string): Promise<void> {
-    await deps.messages.postMessage({ toRole: 'USER', toUserId: userId, title, body });
+  async function tellOwner(userId: string, title: string, body: string): Promise<void> {
     const owner = await deps.users.findById(userId);
-    if (!owner?.email) return;
-    await deps.mailer
-      .send({ to: owner.email, subject: `${title} — ${deps.appName}`, text: body })
-      .catch((error: unknown) => deps.log.error({ err: error }, `${what} e-mail failed`));
+    await deps.queueNotice({
+      kind: 'finder_message',
+      toUserId: userId,
+      bell: { toRole: 'USER', toUserId: userId, title, body },
+      ...(owner?.email ? { email: { to: owner.email, subject: `${title} — ${deps.appName}`, text: body } } : {}),
+    });
   }
 
   return {
@@ -143,7 +141,7 @@ export function createLostModeService(deps: LostModeDeps) {
         LOST_TEXTS.servicedStillLost,
         `Página: ${deps.publicUrl}/t/${tag.code}`,
       ].join('\n');
-      await tellOwner(tag.assignedUserId, LOST_TEXTS.servicedTitle, body, 'lost equipment service');
+      await tellOwner(tag.assignedUserId, LOST_TEXTS.servicedTitle, body);
     },
 
     /**
@@ -165,10 +163,13 @@ export function createLostModeService(deps: LostModeDeps) {
       const message = cleanFinderText(input.message) || LOST_TEXTS.rejected;
       const body = bodyOf(message, contact, input, recipient.where);
       if (recipient.kind === 'admins') {
-        await deps.messages.postMessage({ toRole: 'ADMIN', title: LOST_TEXTS.finderTitle, body });
+        await deps.queueNotice({
+          kind: 'finder_message',
+          bell: { toRole: 'ADMIN', title: LOST_TEXTS.finderTitle, body },
+        });
         return answer;
       }
-      await tellOwner(recipient.userId, LOST_TEXTS.finderTitle, body, 'finder message');
+      await tellOwner(recipient.userId, LOST_TEXTS.finderTitle, body);
       return answer;
     },
   };

@@ -35,9 +35,8 @@ const bellOf = async (who: SignedIn) =>
   ((await kit.get('/api/me/messages', who)).json() as Array<{ title: string; body: string }>).filter(
     (message) => message.title === LOST_TEXTS.servicedTitle,
   );
-const mailsToOwner = () =>
-  t
-    .outbox()
+const mailsToOwner = async () =>
+  (await t.outbox())
     .map(decodeQuotedPrintable)
     .filter((eml) => eml.includes(owner.user.email) && eml.includes(LOST_TEXTS.servicedStillLost));
 
@@ -69,7 +68,7 @@ describe('a technician cannot end lost mode (issue 40)', () => {
 
   it('an OUT_OF_SERVICE record is saved, the tag stays LOST (BROKEN once found) and its owner is told', async () => {
     const tag = await lostEquipment();
-    const mailsBefore = mailsToOwner().length;
+    const mailsBefore = (await mailsToOwner()).length;
     const res = await kit.post(`/api/tecnico/equipment/${tag.id}/records`, tech, {
       ...outOfService,
       performedAt: kit.today,
@@ -85,7 +84,7 @@ describe('a technician cannot end lost mode (issue 40)', () => {
       LOST_TEXTS.serviced(tag.code, 'Técnico de Campo', formatDateBR(kit.today), 'Fora de serviço'),
     );
     expect(bell[0]!.body).toContain(LOST_TEXTS.servicedStillLost);
-    expect(mailsToOwner()).toHaveLength(mailsBefore + 1);
+    expect(await mailsToOwner()).toHaveLength(mailsBefore + 1);
 
     expect((await kit.patch(`/api/me/bracelets/${tag.id}/lost`, owner, { lost: false })).statusCode).toBe(200);
     expect((await tagOf(tag.id)).status).toBe('BROKEN');

@@ -50,7 +50,7 @@ let kit: ReturnType<typeof filesTestKit>;
 let admins: SignedIn[];
 let carla: SignedIn;
 let diego: SignedIn;
-const mails = () => t.outbox().map(readMail);
+const mails = async () => (await t.outbox()).map(readMail);
 const codesIn = (text: string) => [...text.matchAll(/\bRMD\d{5}\b/g)].map((match) => match[0]);
 
 /** 2026-03-10 in São Paulo (UTC-3) from 03:00 UTC that day to 02:59 UTC the next. */
@@ -86,10 +86,10 @@ beforeEach(async () => {
 
 describe('runDailyReminders (fixed clock)', () => {
   it('with nothing due, sends nothing and still counts the day as done', async () => {
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     const run = await t.app.services.reminders.runDailyReminders(new Date('2025-01-01T12:00:00Z'));
     expect(run).toEqual({ sent: false, day: '2025-01-01', reason: 'nothing-due' });
-    expect(t.outbox()).toHaveLength(before);
+    expect(await t.outbox()).toHaveLength(before);
   });
 
   it('each responsible technician gets their own equipment, each admin all of it; once a day in São Paulo', async () => {
@@ -99,12 +99,12 @@ describe('runDailyReminders (fixed clock)', () => {
     await equipment('RMD00004', '2026-02-01', null); // overdue, nobody responsible
     await equipment('RMD00005', '2026-05-01', carla); // in order: in no digest
     await equipment('RMD00006', '2026-03-18', carla); // 8 days ahead: not yet
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
 
     const run = await t.app.services.reminders.runDailyReminders(MARCH_10);
 
     expect(run).toMatchObject({ sent: true, day: '2026-03-10', equipment: 4 });
-    const sent = mails().slice(before);
+    const sent = (await mails()).slice(before);
     expect(sent.map((mail) => mail.to).sort()).toEqual([
       'ana.admin@teste.com',
       'beto.admin@teste.com',
@@ -148,26 +148,22 @@ describe('runDailyReminders (fixed clock)', () => {
     // Again the same day (late evening in São Paulo, already the 11th in UTC): nothing more.
     const again = await t.app.services.reminders.runDailyReminders(MARCH_10_LATE);
     expect(again).toEqual({ sent: false, day: '2026-03-10', reason: 'already-ran' });
-    expect(t.outbox()).toHaveLength(before + 4);
+    expect(await t.outbox()).toHaveLength(before + 4);
 
     // The next day it goes out again.
     const next = await t.app.services.reminders.runDailyReminders(MARCH_11);
     expect(next).toMatchObject({ sent: true, day: '2026-03-11' });
-    expect(t.outbox()).toHaveLength(before + 8);
+    expect(await t.outbox()).toHaveLength(before + 8);
   });
 
   it('a plan naming an account that is no longer a technician sends that account nothing', async () => {
     const former = await t.createUser('TECHNICIAN', { email: 'ex.tecnico@teste.com' });
     await equipment('RMD00007', '2026-06-01', former);
     await t.database.db.execute(sql`UPDATE users SET role = 'USER' WHERE id = ${former.user.id}`);
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     const run = await t.app.services.reminders.runDailyReminders(new Date('2026-06-01T15:00:00Z'));
     expect(run.sent).toBe(true);
-    expect(
-      mails()
-        .slice(before)
-        .map((mail) => mail.to),
-    ).not.toContain('ex.tecnico@teste.com');
+    expect((await mails()).slice(before).map((mail) => mail.to)).not.toContain('ex.tecnico@teste.com');
   });
 });
 
@@ -177,7 +173,7 @@ describe.skipIf(!process.env.DATABASE_URL)('runDailyReminders on PostgreSQL, sev
     const second = await buildApp({ config: t.config, database: t.database });
     await second.ready();
     try {
-      const before = t.outbox().length;
+      const before = (await t.outbox()).length;
       const day = new Date('2026-09-01T15:00:00Z');
       const runs = await Promise.all([
         t.app.services.reminders.runDailyReminders(day),
@@ -186,7 +182,7 @@ describe.skipIf(!process.env.DATABASE_URL)('runDailyReminders on PostgreSQL, sev
         second.services.reminders.runDailyReminders(day),
       ]);
       expect(runs.filter((run) => run.sent)).toHaveLength(1);
-      const recipients = mails()
+      const recipients = (await mails())
         .slice(before)
         .map((mail) => mail.to)
         .sort();
@@ -205,13 +201,13 @@ describe.skipIf(!process.env.DATABASE_URL)('runDailyReminders on PostgreSQL, sev
   it('while another instance holds the job lock, this one sends nothing and leaves the day to it', async () => {
     await equipment('RMD00009', '2026-10-01', diego);
     const day = new Date('2026-10-01T15:00:00Z');
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     const whileLocked = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${REMINDER_LOCK_ID})`);
       return t.app.services.reminders.runDailyReminders(day);
     });
     expect(whileLocked).toEqual({ sent: false, day: '2026-10-01', reason: 'locked' });
-    expect(t.outbox()).toHaveLength(before);
+    expect(await t.outbox()).toHaveLength(before);
     // The lock is gone with that transaction: the day has not run, so the next check sends it.
     expect((await t.app.services.reminders.runDailyReminders(day)).sent).toBe(true);
   });

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Role } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { claimDailyRun, dailyRunDone } from '../../lib/daily-job.js';
-import type { MailMessage, Mailer } from '../../lib/mailer.js';
 import { todayInSaoPaulo } from '../../lib/dates.js';
 import { digestEmail, digestMessage, type DueEquipment } from './reminder-digest.js';
 import type { UsersService } from '../users/service.js';
+import type { NotificationsService } from '../notifications/service.js';
 
 export const REMINDER_JOB = 'maintenance-digest';
 /**
@@ -19,16 +19,13 @@ type Recipient = { id: string; email: string; name: string; role: Role };
 
 type RemindersDeps = {
   db: Database;
-  mailer: Mailer;
   log: FastifyBaseLogger;
   /** The maintenance service's list of equipment overdue or due within DUE_SOON_DAYS of `today`. */
   dueForReminders: (today: string) => Promise<DueEquipment[]>;
   /** The accounts: a plan's responsible technician (only a TECHNICIAN account gets a digest) and every admin. */
   users: Pick<UsersService, 'findById' | 'listUsers'>;
-  postMessage: (
-    message: { toRole: Role; toUserId?: string | null; title: string; body: string },
-    tx: Database,
-  ) => Promise<void>;
+  /** The notifications module's one entry: the digests queued with the day's run. */
+  queueNotice: NotificationsService['queueNotice'];
   /** Where the digest links to (PUBLIC_URL + /tecnico). */
   panelUrl: string;
   appName: string;
@@ -68,25 +65,11 @@ export function createRemindersService(deps: RemindersDeps) {
     return { technicians, admins: await admins() };
   }
 
-  async function sendAll(messages: MailMessage[]): Promise<string[]> {
-    const sent: string[] = [];
-    for (const message of messages) {
-      try {
-        await deps.mailer.send(message);
-        sent.push(message.to);
-      } catch (error) {
-        // One unreachable address must not cost the others their digest.
-        log.error({ err: error, to: message.to }, 'maintenance digest not sent');
-      }
-    }
-    return sent;
-  }
-
   return {
     /**
      * Runs the day's digest if no instance has yet: `now` fixes the clock (tests); today is the day in
-     * America/Sao_Paulo. The in-app messages are written with the day's run, in one transaction; the e-mails go
-     * after it commits (a failed commit sends nothing, so a later try cannot send twice).
+     * America/Sao_Paulo. The in-app messages and the e-mails are queued with the day's run, in one transaction (a
+     * failed commit sends nothing, so a later try cannot send twice; the outbox sends them).
      */
     async runDailyReminders(now: Date = new Date()): Promise<ReminderRun> {
       const day = todayInSaoPaulo(now);
@@ -95,23 +78,27 @@ export function createRemindersService(deps: RemindersDeps) {
       // Read before the transaction: on PGlite (one connection) a query outside it would wait for it to end.
       const items = await deps.dueForReminders(day);
       const { technicians, admins } = await recipients(items);
+      const emailOf = (user: Recipient, own: DueEquipment[]) => ({
+        to: user.email,
+        ...digestEmail({ name: user.name, items: own, panelUrl: deps.panelUrl, appName: deps.appName }),
+      });
+      const kind = 'maintenance_reminder' as const;
       const claimed = await db.transaction(async (tx) => {
         const result = await claimDailyRun(tx, REMINDER_DAILY_JOB, day);
         if (result !== 'claimed' || items.length === 0) return result;
-        for (const { user, items: own } of technicians)
-          await deps.postMessage({ toRole: 'TECHNICIAN', toUserId: user.id, ...digestMessage(own) }, tx);
-        // One message for the role: every admin's bell shows it.
-        await deps.postMessage({ toRole: 'ADMIN', ...digestMessage(items) }, tx);
+        for (const { user, items: own } of technicians) {
+          const bell = { toRole: 'TECHNICIAN' as const, toUserId: user.id, ...digestMessage(own) };
+          await deps.queueNotice({ kind, toUserId: user.id, bell, email: emailOf(user, own) }, tx);
+        }
+        // One message for the role: every admin's bell shows it; each admin's own e-mail.
+        await deps.queueNotice({ kind, bell: { toRole: 'ADMIN', ...digestMessage(items) } }, tx);
+        for (const user of admins) await deps.queueNotice({ kind, toUserId: user.id, email: emailOf(user, items) }, tx);
         return result;
       });
       if (claimed !== 'claimed') return { sent: false, day, reason: claimed };
       if (items.length === 0) return { sent: false, day, reason: 'nothing-due' };
-      const mails = [...technicians, ...admins.map((user) => ({ user, items }))].map(({ user, items: own }) => ({
-        to: user.email,
-        ...digestEmail({ name: user.name, items: own, panelUrl: deps.panelUrl, appName: deps.appName }),
-      }));
-      const emails = await sendAll(mails);
-      log.info({ day, equipment: items.length, emails: emails.length }, 'maintenance digest sent');
+      const emails = [...technicians.map(({ user }) => user.email), ...admins.map((user) => user.email)];
+      log.info({ day, equipment: items.length, emails: emails.length }, 'maintenance digest queued');
       return { sent: true, day, equipment: items.length, emails };
     },
   };

@@ -188,7 +188,7 @@ describe('DELETE /api/admin/users/{id} and DELETE /api/admin/clients/{id}: the s
     expect(self.statusCode).toBe(409);
     expect(self.json()).toEqual({ code: 'CANNOT_DELETE_SELF', message: 'Você não pode deletar a sua própria conta.' });
 
-    const mails = t.outbox().length;
+    const mails = (await t.outbox()).length;
     expect((await kit.send('DELETE', url, admin.auth)).statusCode).toBe(204);
     const left = await rowsOf({
       userId: owner.user.id,
@@ -204,7 +204,7 @@ describe('DELETE /api/admin/users/{id} and DELETE /api/admin/clients/{id}: the s
   it("the clients screen's deletion of a client removes every profile's files and sends the e-mail too", async () => {
     const owner = await kit.fullOwner('Dora Reis');
     const storage = createStorage(t.config);
-    const mails = t.outbox().length;
+    const mails = (await t.outbox()).length;
     expect((await kit.send('DELETE', `/api/admin/clients/${owner.profile.id}`, admin.auth)).statusCode).toBe(204);
     expect(await t.database.db.select().from(users).where(eq(users.id, owner.user.id))).toEqual([]);
     expect(await storage.list(`photos/${owner.profile.id}`)).toEqual([]);

@@ -27,7 +27,7 @@ const userNotFound = () => notFound(PRIVACY_TEXTS.userNotFound, 'USER_NOT_FOUND'
  * technician's service records and a staff account's readings in others' access logs lose its name, and the account
  * row goes, taking with it (on delete cascade) its profiles, pages, old slugs, page views and their rollups, photos'
  * rows, messages, sessions, reset tokens, reports and its own access log. After the commit, the files (photos,
- * reports) and the confirmation e-mail.
+ * reports); the confirmation e-mail is queued in the transaction (issue 42).
  */
 export function createAccountDeletion(deps: PrivacyDeps) {
   const { db } = deps;
@@ -47,24 +47,29 @@ export function createAccountDeletion(deps: PrivacyDeps) {
     await deps.messages.forgetPerson(terms, PRIVACY_TEXTS.deletedAccount, tx);
     await deps.maintenance.forgetTechnician(userId, tx);
     await deps.accessLog.forgetActor(userId, tx);
+    // Its notices name it (LGPD); the confirmation, queued after, is the one left, for the address only.
+    await deps.notifications.forgetRecipient(userId, tx);
     await deps.users.deleteAccount(userId, tx);
+    await deps.notifications.queueNotice(
+      {
+        kind: 'account',
+        email: {
+          to: user.email,
+          ...accountDeletedEmail({ appName: deps.appName, name: user.name, at: new Date(), timeZone: deps.timeZone }),
+        },
+      },
+      tx,
+    );
     return { user, profileIds: profiles.map((profile) => profile.id) };
   }
 
-  /** Files and the e-mail, once the rows are gone: a failure here is logged, the account is deleted all the same. */
-  async function afterCommit(deleted: Awaited<ReturnType<typeof deleteInTransaction>>, at: Date): Promise<void> {
+  /** The files, once the rows are gone: a failure here is logged, the account is deleted all the same. */
+  async function afterCommit(deleted: Awaited<ReturnType<typeof deleteInTransaction>>): Promise<void> {
     const { user, profileIds } = deleted;
     const quietly = (what: string, work: Promise<void>) =>
       work.catch((error: unknown) => deps.log.warn({ err: error, userId: user.id }, what));
     await quietly('photo files of a deleted account left', deps.photos.removeProfileFiles(profileIds));
     await quietly('report files of a deleted account left', deps.reports.removeFilesOfUser(user.id));
-    await quietly(
-      'account deletion e-mail failed',
-      deps.mailer.send({
-        to: user.email,
-        ...accountDeletedEmail({ appName: deps.appName, name: user.name, at, timeZone: deps.timeZone }),
-      }),
-    );
   }
 
   return {
@@ -80,7 +85,7 @@ export function createAccountDeletion(deps: PrivacyDeps) {
       // Scans still buffered for the account's tags are written first, so none lands after their raw rows went.
       await deps.analytics.flush();
       const deleted = await db.transaction((tx) => deleteInTransaction(userId, request, tx));
-      await afterCommit(deleted, new Date());
+      await afterCommit(deleted);
     },
   };
 }

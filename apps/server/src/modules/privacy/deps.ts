@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { Mailer } from '../../lib/mailer.js';
 import type { AnalyticsService } from '../analytics/service.js';
 import type { AuthService } from '../auth/service.js';
 import type { MaintenanceService } from '../maintenance/service.js';
 import type { MessagesService } from '../messages/service.js';
+import type { NotificationsService } from '../notifications/service.js';
 import type { PagesService } from '../pages/service.js';
 import type { PhotosService } from '../photos/service.js';
 import type { ProfilesService } from '../profiles/service.js';
@@ -16,7 +16,8 @@ import type { AccessLog } from './access-log.js';
 /** What the privacy module reaches of the other domains: their services only (wired in services.ts). */
 export type PrivacyDeps = {
   db: Database;
-  mailer: Mailer;
+  /** The outbox: the deletion's confirmation is queued in its transaction, the account's other notices go. */
+  notifications: Pick<NotificationsService, 'queueNotice' | 'forgetRecipient'>;
   log: FastifyBaseLogger;
   appName: string;
   timeZone: string;

@@ -169,7 +169,7 @@ describe('the unlock log and the owner notice', () => {
     const slug = owner.primary.page!.slug;
     await setPin(owner, '9081');
     await put(owner, { medicalInfo: { medications: ['Enalapril'] }, visibility: { medicalInfo: 'PIN' } });
-    const mailsBefore = t.outbox().length;
+    const mailsBefore = (await t.outbox()).length;
 
     expect((await postPin(slug, '1111')).statusCode).toBe(400);
     expect((await postPin(slug, '9081')).statusCode).toBe(200);
@@ -199,7 +199,7 @@ describe('the unlock log and the owner notice', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]!.body).toContain('Seu PIN foi usado para abrir o perfil "Clara Registro".');
     expect(notices[0]!.body).toContain('Dispositivo: celular.');
-    const mails = t.outbox().slice(mailsBefore);
+    const mails = (await t.outbox()).slice(mailsBefore);
     expect(mails.filter((mail) => mail.includes('Subject: PIN usado'))).toHaveLength(1);
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   buildPagination,
   PIN_LOCK_MINUTES,
@@ -11,17 +10,16 @@ import {
   type LiftPinLockResponse,
   type ListUnlocksResponse,
   type PinResponse,
-  type Role,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import type { ProfileRow } from '../../db/tables/profiles.js';
-import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { clockTime, deviceName, placeOf, scanTime } from '../../lib/scan-texts.js';
 import { levelsWithoutPin } from './fields.js';
 import { toFullProfile } from './mappers.js';
 import { createPinRepository } from './pin-repository.js';
 import type { ProfileUser } from './repository.js';
+import type { NotificationsService } from '../notifications/service.js';
 
 /**
  * Where and on what a PIN was typed, as the analytics read a visit (country code, device class), and the request's
@@ -34,9 +32,8 @@ export type PinAttempt = { result: 'RIGHT' } | { result: 'WRONG' } | { result: '
 
 type PinDeps = {
   db: Database;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  postMessage: (message: { toRole: Role; toUserId?: string | null; title: string; body: string }) => Promise<void>;
+  /** The notifications module's one entry: the owner's notices, queued with the try that causes them. */
+  queueNotice: NotificationsService['queueNotice'];
   appName: string;
   /** APP_TIME_ZONE: the clock of the times the texts write. */
   timeZone: string;
@@ -74,11 +71,10 @@ export function createPinService(deps: PinDeps) {
     message,
   });
 
-  /** The owner hears of it in the bell first (no mail server needed), then by e-mail. */
-  async function tellOwner(owner: ProfileUser, pageId: string | null, title: string, lines: string[]) {
+  /** The owner hears of it in the bell and by e-mail, queued inside the try's transaction. */
+  function tellOwner(owner: ProfileUser, pageId: string | null, title: string, lines: string[], tx: Database) {
     const body = lines.join('\n');
-    await deps.postMessage({ toRole: 'USER', toUserId: owner.id, title, body });
-    await deps.mailer.send({
+    const email = {
       to: owner.email,
       subject: title,
       text: [
@@ -90,7 +86,11 @@ export function createPinService(deps: PinDeps) {
         '',
         `— ${deps.appName}`,
       ].join('\n'),
-    });
+    };
+    return deps.queueNotice(
+      { kind: 'pin_used', toUserId: owner.id, bell: { toRole: 'USER', toUserId: owner.id, title, body }, email },
+      tx,
+    );
   }
 
   const where = (visitor: PinVisitor, at: Date, timeZone: string) => [
@@ -143,15 +143,15 @@ export function createPinService(deps: PinDeps) {
     },
 
     /**
-     * A visitor's try; null when the profile has no PIN (nothing to open, nothing logged). The owner's notices go
-     * after the commit: a mail server that hangs never holds the row.
+     * A visitor's try; null when the profile has no PIN (nothing to open, nothing logged). The owner's notices are
+     * queued in the try's transaction and sent by the outbox: the visitor never waits on a mail server (issue 42).
      */
     async tryPin(profileId: string, pin: string, visitor: PinVisitor): Promise<PinAttempt | null> {
       const profile = await deps.profiles.findById(profileId);
       if (!profile?.pinHash) return null;
       const at = new Date();
       const addressKey = deps.addressKey(visitor.address);
-      const outcome = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<PinAttempt> => {
         const row = await deps.profiles.lock(profile.id, tx);
         const attempt = (result: 'RIGHT' | 'WRONG' | 'LOCKED') =>
           pins.insertAttempt(
@@ -160,7 +160,7 @@ export function createPinService(deps: PinDeps) {
           );
         if (row?.pinLockedUntil && row.pinLockedUntil > at) {
           await attempt('LOCKED');
-          return { attempt: { result: 'LOCKED', until: row.pinLockedUntil } as PinAttempt, notify: null };
+          return { result: 'LOCKED', until: row.pinLockedUntil } as PinAttempt;
         }
         // The window starts after the last lock ended (or was lifted): its own tries do not count twice.
         const windowStart = new Date(at.getTime() - minutes(PIN_WINDOW_MINUTES));
@@ -170,40 +170,40 @@ export function createPinService(deps: PinDeps) {
         if (byAddress.count >= PIN_MAX_WRONG_PER_ADDRESS && byAddress.oldest) {
           await attempt('LOCKED');
           const until = new Date(byAddress.oldest.getTime() + minutes(PIN_WINDOW_MINUTES));
-          return { attempt: { result: 'LOCKED', until } as PinAttempt, notify: null };
+          return { result: 'LOCKED', until } as PinAttempt;
         }
         const right = Boolean(row?.pinHash) && (await verifyPassword(row!.pinHash!, pin));
         await attempt(right ? 'RIGHT' : 'WRONG');
+        const pageId = profile.page?.id ?? null;
         if (right) {
           const notBefore = new Date(at.getTime() - minutes(PIN_NOTICE_MINUTES));
-          const notify = (await pins.claimNotice(profile.id, at, notBefore, tx)) ? ('used' as const) : null;
-          return { attempt: { result: 'RIGHT' } as PinAttempt, notify };
+          if (await pins.claimNotice(profile.id, at, notBefore, tx))
+            await tellOwner(
+              profile.user,
+              pageId,
+              VISIBILITY_TEXTS.usedTitle,
+              [VISIBILITY_TEXTS.used(`o perfil "${profile.name}"`), ...where(visitor, at, deps.timeZone)],
+              tx,
+            );
+          return { result: 'RIGHT' } as PinAttempt;
         }
-        if ((await pins.countWrongSince(profile.id, since, tx)) < PIN_MAX_WRONG) {
-          return { attempt: { result: 'WRONG' } as PinAttempt, notify: null };
-        }
+        if ((await pins.countWrongSince(profile.id, since, tx)) < PIN_MAX_WRONG)
+          return { result: 'WRONG' } as PinAttempt;
         const until = new Date(at.getTime() + minutes(PIN_LOCK_MINUTES));
         await pins.lockUntil(profile.id, until, tx);
-        return { attempt: { result: 'LOCKED', until } as PinAttempt, notify: 'locked' as const };
+        await tellOwner(
+          profile.user,
+          pageId,
+          VISIBILITY_TEXTS.lockedTitle,
+          [
+            VISIBILITY_TEXTS.lockedAlert(profile.name, clockTime(until, deps.timeZone)),
+            ...where(visitor, at, deps.timeZone),
+          ],
+          tx,
+        );
+        return { result: 'LOCKED', until } as PinAttempt;
       });
-      const what = `o perfil "${profile.name}"`;
-      try {
-        if (outcome.notify === 'used') {
-          await tellOwner(profile.user, profile.page?.id ?? null, VISIBILITY_TEXTS.usedTitle, [
-            VISIBILITY_TEXTS.used(what),
-            ...where(visitor, at, deps.timeZone),
-          ]);
-        } else if (outcome.notify === 'locked' && outcome.attempt.result === 'LOCKED') {
-          await tellOwner(profile.user, profile.page?.id ?? null, VISIBILITY_TEXTS.lockedTitle, [
-            VISIBILITY_TEXTS.lockedAlert(profile.name, clockTime(outcome.attempt.until, deps.timeZone)),
-            ...where(visitor, at, deps.timeZone),
-          ]);
-        }
-      } catch (error) {
-        // The visitor's answer never waits on a failed notice.
-        deps.log.warn({ err: error, profileId: profile.id }, 'PIN notice not sent');
-      }
-      return outcome.attempt;
+      return outcome;
     },
   };
 }

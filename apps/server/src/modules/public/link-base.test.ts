@@ -86,7 +86,7 @@ describe('PUBLIC_URL unset: links follow the request', () => {
   });
 
   it("a password-reset e-mail never carries the request's Host (host-header injection): only the configured base", async () => {
-    const before = t.outbox().length;
+    const before = (await t.outbox()).length;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password/forgot',

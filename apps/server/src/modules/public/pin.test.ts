@@ -152,9 +152,9 @@ describe('POST /p/{slug}/pin: wrong PIN and the lock', () => {
     }>;
     const alert = inbox.find((message) => message.title === 'PIN bloqueado');
     expect(alert?.body).toContain('Alguém errou cinco vezes o PIN do perfil "Rita Bloqueio".');
-    expect(t.outbox().some((mail) => mail.includes('Subject: PIN bloqueado') && mail.includes(owner.user.email))).toBe(
-      true,
-    );
+    expect(
+      (await t.outbox()).some((mail) => mail.includes('Subject: PIN bloqueado') && mail.includes(owner.user.email)),
+    ).toBe(true);
   });
 
   it('eight wrong PINs at once from eight addresses: four 400s, then the lock for the rest (the profile row takes the tries one by one)', async () => {
