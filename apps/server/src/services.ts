@@ -37,6 +37,7 @@ import { createTagsService } from './modules/tags/service.js';
 import { createUsersService } from './modules/users/service.js';
 import { trustFunctionOf } from './lib/trust-proxy.js';
 import { createIdempotencyStore } from './lib/idempotency/idempotency.js';
+import { createEventBus } from './lib/events.js';
 
 export type ServiceDeps = {
   db: Database;
@@ -54,6 +55,9 @@ export type ServiceDeps = {
 export function createServices(deps: ServiceDeps) {
   const users = createUsersService(deps.db);
   const messages = createMessagesService(deps.db);
+  // Issue 42: the one event bus. A lower domain tells the higher ones through it; the subscriptions (each saying
+  // whether it runs inside the publisher's transaction or after its commit) are wired below, by each subscriber.
+  const events = createEventBus(deps.log);
   // Issue 42: every notice (bell and e-mail) through one queueNotice, in the transaction of its change; the outbox's
   // worker (started by app.ts in every instance) sends the e-mails.
   const notifications = createNotificationsService({
@@ -71,8 +75,11 @@ export function createServices(deps: ServiceDeps) {
   const jwtSecret = deps.config.jwtSecret;
   // Sessions and two-factor sign-in (issue 23): the TOTP secrets sealed under their own key (two-factor-secret.ts).
   // Ending the other sessions ends the account's pending e-mail changes (account is built below, hence the closure).
-  const sessions = createSessionsService(deps.db, {
-    onOthersRevoked: (userId, tx) => account.endEmailChanges(userId, tx),
+  const sessions = createSessionsService(deps.db, events);
+  events.subscribe('sessions.othersRevoked', {
+    name: 'account.endEmailChanges',
+    when: 'inTransaction',
+    handle: ({ userId }, tx) => account.endEmailChanges(userId, tx),
   });
   const twoFactor = createTwoFactorService({
     db: deps.db,
@@ -100,6 +107,7 @@ export function createServices(deps: ServiceDeps) {
     redis: deps.redis,
     claimRequiresActivation: deps.config.claimRequiresActivation,
     addressKey: createAddressKeys(signerFor('claim-addresses')),
+    events,
   });
   // Private files' links (photos, record photos) live only as long as the session that fetched them.
   const sessionLinks = (purpose: string) =>
@@ -120,6 +128,7 @@ export function createServices(deps: ServiceDeps) {
     tags,
     signPhotos: signPhotoList(createPhotoUrlSigner(photoLinks)),
     recordStaffRead,
+    events,
     // Issue 24: a right PIN (at most hourly) and a lock reach the owner in the bell and by e-mail.
     pin: {
       queueNotice,
@@ -138,8 +147,16 @@ export function createServices(deps: ServiceDeps) {
   });
   const pages = createPagesService({ db: deps.db, profiles, publicUrl: deps.config.publicUrl, recordStaffRead });
   // A new profile gets its page in the same transaction; a deleted one's photo files go after the commit.
-  profiles.onProfileCreated((profile, page, tx) => pages.createPageForProfile(profile, page, tx));
-  profiles.onProfilesDeleted((profileIds) => photos.removeProfileFiles(profileIds));
+  events.subscribe('profile.created', {
+    name: 'pages.createPageForProfile',
+    when: 'inTransaction',
+    handle: ({ profile, page }, tx) => pages.createPageForProfile(profile, page, tx),
+  });
+  events.subscribe('profiles.deleted', {
+    name: 'photos.removeProfileFiles',
+    when: 'afterCommit',
+    handle: ({ profileIds }) => photos.removeProfileFiles(profileIds),
+  });
   const clients = createClientsService({
     db: deps.db,
     users,
@@ -157,6 +174,7 @@ export function createServices(deps: ServiceDeps) {
     timeZone: deps.config.timeZone,
     log: deps.log,
     trust: trustFunctionOf(deps.config.trustProxy),
+    events,
   });
   const reports = createReportsService({
     ...withFiles,
@@ -179,9 +197,14 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
     attachments: () => attachments.attachmentsOf,
     removeRecordFiles: () => attachments.removeRecordFiles,
+    events,
   });
   // A tag meta's service list joins the log, in the transaction that writes the meta.
-  tags.onMetaWrite((written, tx) => maintenance.importFromMeta(written, tx));
+  events.subscribe('tag.metaWritten', {
+    name: 'maintenance.importFromMeta',
+    when: 'inTransaction',
+    handle: ({ written }, tx) => maintenance.importFromMeta(written, tx),
+  });
   const publicPages = createPublicService({
     publicUrl: deps.config.publicUrl,
     timeZone: deps.config.timeZone,
@@ -205,8 +228,16 @@ export function createServices(deps: ServiceDeps) {
     publicPages.refreshCopies(profileId, tagCode).catch((error: unknown) => {
       deps.log.warn({ err: error, profileId, tagCode }, 'public page copies not refreshed');
     });
-  profiles.onProfileChanged((profileId) => refreshCopies(profileId));
-  tags.onTagChanged((tag) => refreshCopies(tag.profileId, tag.code));
+  events.subscribe('profile.changed', {
+    name: 'publicPages.refreshCopies',
+    when: 'afterCommit',
+    handle: ({ profileId }) => refreshCopies(profileId),
+  });
+  events.subscribe('tag.changed', {
+    name: 'publicPages.refreshCopies',
+    when: 'afterCommit',
+    handle: (tag) => refreshCopies(tag.profileId, tag.code),
+  });
   // Lost mode (issue 13): the owner's switch and the finder's messages to the owner.
   const lostMode = createLostModeService({
     tags,
@@ -217,7 +248,11 @@ export function createServices(deps: ServiceDeps) {
     appName: deps.config.appName,
   });
   // A service record on a LOST equipment tells its owner (issue 40: the tag stays LOST).
-  maintenance.onServiceOfLostEquipment((service) => lostMode.tellOwnerOfService(service));
+  events.subscribe('equipment.servicedWhileLost', {
+    name: 'lostMode.tellOwnerOfService',
+    when: 'afterCommit',
+    handle: (service) => lostMode.tellOwnerOfService(service),
+  });
   // Scans of lost tags alert their owner (not the owner's own scans: the portal_owner cookie, a key of its own).
   const ownerCookie = createOwnerCookie(deriveKey(deps.config.jwtSecret, 'owner-cookie'));
   const lostScans = createScansService(deps.db);
@@ -231,7 +266,11 @@ export function createServices(deps: ServiceDeps) {
     appName: deps.config.appName,
     timeZone: deps.config.timeZone,
   });
-  analytics.onTagScan((scan) => scanAlerts.onScan(scan));
+  events.subscribe('tag.scanned', {
+    name: 'lostMode.scanAlerts',
+    when: 'afterCommit',
+    handle: (scan) => scanAlerts.onScan(scan),
+  });
   // The opted-in owners' daily digest of scans (started by main.ts beside the maintenance reminders).
   const scanDigest = createScanDigest({
     db: deps.db,

@@ -2,7 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { emailChangeTokens, invitationTokens } from '../../db/tables/account.js';
 
-export function createAccountRepository(db: Database) {
+/** Every statement runs in the caller's transaction (a link is queued with its token, issue 42). */
+export function createAccountRepository() {
   return {
     /** A new invitation link; the account's older ones stop working (a resend). Inside the caller's transaction. */
     async replaceInvitation(values: { userId: string; tokenHash: string; expiresAt: Date }, now: Date, tx: Database) {

@@ -52,7 +52,7 @@ const wrongPassword = () =>
  */
 export function createAccountService(deps: AccountDeps) {
   const { db, config, users } = deps;
-  const repository = createAccountRepository(db);
+  const repository = createAccountRepository();
   const linkTo = (path: string, token: string) => `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
   /**

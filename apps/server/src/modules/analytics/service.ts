@@ -16,6 +16,7 @@ import { createAnalyticsReadRepository, type Scope } from './read-repository.js'
 import { createAnalyticsRepository } from './repository.js';
 import { countryOf, createVisitorIdentifier, deviceOf } from './visitors.js';
 import type { TrustFunction } from '../../lib/trust-proxy.js';
+import type { EventBus, ViewRequest } from '../../lib/events.js';
 
 export type { Scope } from './read-repository.js';
 /** A user agent's device class and browser family, as the analytics reads them (the sessions list reads them too). */
@@ -31,29 +32,11 @@ type AnalyticsDeps = {
   timeZone: string;
   /** 0: write each view at once; > 0: batch views and scans for at most this long (see batch-writer.ts). */
   viewFlushMs: number;
+  /** 'tag.scanned' after each person's scan (never a bot's), within the scan's own fire-and-forget work (flush waits). */
+  events: Pick<EventBus, 'publishAfterCommit'>;
 };
 
-/** What a view is counted from: the address and headers of the request (nothing of it is stored as such). */
-type ViewRequest = {
-  ip: string;
-  headers: Record<string, string | string[] | undefined>;
-  socket?: { remoteAddress?: string };
-};
-
-/**
- * A person's scan of a tag page, for whoever reacts to scans (lost mode's alerts): the visitor's day-salted hash,
- * country and device class as counted, and the request's address and headers, to be used at once and never kept.
- */
-export type TagScanEvent = {
-  tagId: string;
-  /** The tag's status as the scanned page read it (a listener about LOST tags need not ask the database). */
-  status: TagStatus;
-  visitorHash: string;
-  country: string;
-  device: 'mobile' | 'tablet' | 'desktop';
-  at: Date;
-  request: ViewRequest;
-};
+export type { TagScanEvent } from '../../lib/events.js';
 
 /** This server's own health, as plugins/request-metrics.ts measures it. */
 type SystemHealth = AnalyticsRealtime['systemHealth'];
@@ -70,7 +53,6 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   const views = createBatchWriter(repository.writePageViews, { ...batch, what: 'page views' });
   const scans = createBatchWriter(repository.writeTagScans, { ...batch, what: 'tag scans' });
   const inFlight = new Set<Promise<void>>();
-  const scanListeners: Array<(scan: TagScanEvent) => Promise<void>> = [];
   const track = (work: () => Promise<void>): Promise<void> => {
     const promise = work().finally(() => inFlight.delete(promise));
     inFlight.add(promise);
@@ -114,14 +96,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
           at,
           request,
         };
-        for (const listener of scanListeners)
-          await listener(scan).catch((error: unknown) => deps.log.warn({ err: error, tagId }, 'scan listener failed'));
+        await deps.events.publishAfterCommit('tag.scanned', scan);
       }),
-
-    /** Called after each person's scan (never a bot's), within the scan's own fire-and-forget work (flush waits). */
-    onTagScan(listener: (scan: TagScanEvent) => Promise<void>): void {
-      scanListeners.push(listener);
-    },
 
     /** The daily views (by device and country) of some pages and daily scans of some tags: an owner's export. */
     dailyCountsOf: (pageIds: string[], tagIds: string[]) => repository.dailyCountsOf(pageIds, tagIds),

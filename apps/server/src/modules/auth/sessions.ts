@@ -1,4 +1,5 @@
 import { SESSION_TEXTS, type AccountSession } from '@portal/shared';
+import type { EventBus } from '../../lib/events.js';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { countryNameOf, lookupAddress } from '../../lib/geoip.js';
@@ -26,16 +27,15 @@ function placeOf(country: string | null, city: string | null): string {
  * and ended by their owner. Logout, 'Sair de todos os outros dispositivos' and a password change all end rows here.
  */
 /**
- * Raised in the transaction that ends the account's other sessions (a password change or reset, 'Sair de todos os
- * outros dispositivos', 2FA turned on): the account module ends its pending e-mail changes there (issue 40).
+ * `events`: 'sessions.othersRevoked' is published in the transaction that ends the account's other sessions (a
+ * password change or reset, 'Sair de todos os outros dispositivos', 2FA turned on): the account module ends its
+ * pending e-mail changes there (issue 40).
  */
-type SessionsEvents = { onOthersRevoked?: (userId: string, tx: Database) => Promise<void> };
-
-export function createSessionsService(db: Database, events: SessionsEvents = {}) {
+export function createSessionsService(db: Database, events: Pick<EventBus, 'publishInTransaction'>) {
   const repository = createSessionsRepository(db);
   async function revokeOthersIn(userId: string, keepSessionId: string | undefined, tx: Database) {
     await repository.revokeOthers(userId, keepSessionId, new Date(), tx);
-    await events.onOthersRevoked?.(userId, tx);
+    await events.publishInTransaction('sessions.othersRevoked', { userId }, tx);
   }
   return {
     /** A new session for the user: device class and browser from the user agent, the place from the address. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LOST_TEXTS, SCAN_ALERT_WINDOW_MINUTES } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { lookupAddress } from '../../lib/geoip.js';
-import type { TagScanEvent } from '../analytics/service.js';
+import type { TagScanEvent } from '../../lib/events.js';
 import type { NotificationsService } from '../notifications/service.js';
 import { deviceName, placeOf, scanTime } from '../../lib/scan-texts.js';
 
@@ -56,7 +56,7 @@ export function createScanAlerts(deps: ScanAlertsDeps) {
 
   return {
     /**
-     * Handles one scan (analytics.onTagScan): nothing for a tag the page read as not LOST (the hot path of every
+     * Handles one scan (the 'tag.scanned' event, after the scan is written): nothing for a tag the page read as not LOST (the hot path of every
      * other scan stays free); for a LOST one, one indexed statement (which checks again) and, after a claim, the
      * alert queued in the claim's transaction (bell and e-mail).
      */

@@ -8,7 +8,7 @@ const hasMaintenance = (meta: TagMeta | undefined) => Array.isArray(meta?.mainte
 
 /**
  * The service log follows the tag meta's `maintenance` list (bulk import, meta editor): the tags service tells
- * maintenance each time it writes a meta (`tags.onMetaWrite`), inside its transaction. Every entry of these tags
+ * maintenance each time it writes a meta (the 'tag.metaWritten' event), inside its transaction. Every entry of these tags
  * that the log does not hold yet (same date and description, logged or imported) becomes an IMPORTED record with its
  * date and description, type and outcome unknown (null: the meta editor asks for neither, and a guess would be a lie
  * on /t, issue 20); the partial unique index settles two writers of one entry.

@@ -54,6 +54,8 @@ type MaintenanceDeps = {
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** The clock (tests fix it). */
   now?: () => Date;
+  /** 'equipment.servicedWhileLost' after a new record's commit on a LOST equipment (lost mode tells the owner). */
+  events: Pick<EventBus, 'publishAfterCommit'>;
 };
 
 export type { DueEquipment } from './reminder-digest.js';
@@ -64,15 +66,11 @@ const FULL_LOG_PAGE = 500;
 const notFoundEquipment = () => notFound(MAINTENANCE_TEXTS.notFound, 'EQUIPMENT_NOT_FOUND');
 const notFoundRecord = () => notFound(MAINTENANCE_TEXTS.recordNotFound, 'RECORD_NOT_FOUND');
 
-/** A record saved on a LOST equipment, as lost mode tells its owner. */
-export type LostEquipmentService = Pick<MaintenanceRecord, 'tagId' | 'code' | 'performedAt' | 'outcome'> & {
-  technicianName: string;
-};
-type LostEquipmentServiceListener = (service: LostEquipmentService) => Promise<void>;
+export type { LostEquipmentService } from '../../lib/events.js';
+import type { EventBus } from '../../lib/events.js';
 
 export function createMaintenanceService(deps: MaintenanceDeps) {
   const { db } = deps;
-  const lostServiceListeners: LostEquipmentServiceListener[] = [];
   const repository = createMaintenanceRepository(db);
   const equipment = createEquipmentRepository(db);
 
@@ -189,7 +187,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
      */
     forgetTechnician: (technicianId: string, tx: Database) =>
       repository.forgetTechnician(technicianId, PRIVACY_TEXTS.deletedAccount, tx),
-    /** tags.onMetaWrite's listener: the meta's `maintenance` entries join the log as IMPORTED records. */
+    /** The 'tag.metaWritten' subscriber (in the meta write's transaction): the meta's `maintenance` entries join the log as IMPORTED records. */
     importFromMeta: importMaintenanceOfMeta,
 
     async listEquipment(query: ListEquipmentQuery, _viewer: Viewer, today?: string): Promise<ListEquipmentResponse> {
@@ -360,10 +358,6 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       return toEquipmentSummary(await requireEquipment(tagId), todayInSaoPaulo(clock()));
     },
 
-    /** Calls `listener` after the commit of each new record on a LOST equipment (lost mode tells the owner). */
-    onServiceOfLostEquipment(listener: LostEquipmentServiceListener): void {
-      lostServiceListeners.push(listener);
-    },
 
     /**
      * After a new record's commit (the records route; not on a replayed Idempotency-Key): a LOST equipment's owner
@@ -372,15 +366,13 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     async afterRecordCreated(created: CreateRecordResponse): Promise<void> {
       if (created.equipment.status !== 'LOST') return;
       const { record } = created;
-      for (const listener of lostServiceListeners) {
-        await listener({
-          tagId: record.tagId,
-          code: record.code,
-          technicianName: record.technicianName ?? '',
-          performedAt: record.performedAt,
-          outcome: record.outcome,
-        }).catch((error: unknown) => deps.log?.warn({ err: error, tagId: record.tagId }, 'lost equipment notice'));
-      }
+      await deps.events.publishAfterCommit('equipment.servicedWhileLost', {
+        tagId: record.tagId,
+        code: record.code,
+        technicianName: record.technicianName ?? '',
+        performedAt: record.performedAt,
+        outcome: record.outcome,
+      });
     },
 
     /** What a visitor of /t sees of the log: date, type and outcome (and an IMPORTED entry's own description). */

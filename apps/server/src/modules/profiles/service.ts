@@ -29,6 +29,7 @@ import { searchTextOf, valuesOf, visibilityValuesOf, type ProfileFields } from '
 import { toClient, toFullProfile } from './mappers.js';
 import { createPinService } from './pin.js';
 import { createProfilesRepository, type AccountProfileRow, type ProfileWithRefs } from './repository.js';
+import type { EventBus } from '../../lib/events.js';
 
 export type { ProfileFields } from './fields.js';
 export type { PinAttempt, PinVisitor } from './pin.js';
@@ -48,16 +49,12 @@ type ProfilesDeps = {
   signPhotos: (photos: Photo[]) => Photo[];
   /** The access log (privacy): a staff account was answered profiles' private fields. */
   recordStaffRead: RecordStaffRead;
+  /** 'profile.created' (its page is made in the transaction) and 'profiles.deleted' (its photo files go after). */
+  events: Pick<EventBus, 'publishInTransaction' | 'publishAfterCommit'>;
 };
 
 /** A new profile's page, as the form asked for it. */
-export type NewProfilePage = { slug?: string; title: string };
-/** Creates a new profile's page inside the profile's transaction (the pages service listens: see services.ts). */
-type ProfileCreatedListener = (profile: ProfileRow, page: NewProfilePage, tx: Database) => Promise<unknown>;
-/** After a profile's deletion is committed (the photos service removes its files). */
-type ProfileDeletedListener = (profileIds: string[]) => Promise<void>;
-/** Issue 41: after a profile's change is committed (fields, privacy, PIN), before the answer: its pages' copies. */
-type ProfileChangedListener = (profileId: string) => Promise<void>;
+export type { NewProfilePage } from '../../lib/events.js';
 
 const profileNotFound = () => notFound(PROFILE_TEXTS.notFound, 'PROFILE_NOT_FOUND');
 const clientNotFound = () => notFound(CLIENT_TEXTS.notFound, 'CLIENT_NOT_FOUND');
@@ -72,11 +69,9 @@ export function createProfilesService(deps: ProfilesDeps) {
   const { db } = deps;
   const repository = createProfilesRepository(db);
   const pin = createPinService({ ...deps.pin, db, profiles: repository });
-  const createdListeners: ProfileCreatedListener[] = [];
-  const deletedListeners: ProfileDeletedListener[] = [];
-  const changedListeners: ProfileChangedListener[] = [];
   const changed = async <T>(profileId: string, answer: T): Promise<T> => {
-    for (const listener of changedListeners) await listener(profileId);
+    // Issue 41: after a profile's change is committed (fields, privacy, PIN), before the answer: its pages' copies.
+    await deps.events.publishAfterCommit('profile.changed', { profileId });
     return answer;
   };
 
@@ -185,7 +180,11 @@ export function createProfilesService(deps: ProfilesDeps) {
       const isPrimary = !(await repository.findPrimary(userId, tx));
       const { publicPageSlug, ...fields } = input;
       const profile = await insertProfile(user, fields, tx, isPrimary);
-      for (const listener of createdListeners) await listener(profile, { slug: publicPageSlug, title: input.name }, tx);
+      await deps.events.publishInTransaction(
+        'profile.created',
+        { profile, page: { slug: publicPageSlug, title: input.name } },
+        tx,
+      );
       return profile.id;
     });
     return toAccountProfile((await repository.findAccountProfile(id))!, base);
@@ -213,15 +212,13 @@ export function createProfilesService(deps: ProfilesDeps) {
         );
       }
       await repository.delete(id, tx);
+      await deps.events.publishInTransaction('profiles.deleted', { profileIds: [id] }, tx);
     });
-    // After the commit: the listeners (the photos service) remove what the rows pointed at.
-    for (const listener of deletedListeners) await listener([id]);
+    // After the commit: the subscribers (the photos service) remove what the rows pointed at.
+    await deps.events.publishAfterCommit('profiles.deleted', { profileIds: [id] });
   }
 
   return {
-    onProfileCreated: (listener: ProfileCreatedListener) => void createdListeners.push(listener),
-    onProfilesDeleted: (listener: ProfileDeletedListener) => void deletedListeners.push(listener),
-    onProfileChanged: (listener: ProfileChangedListener) => void changedListeners.push(listener),
     /** A change committed elsewhere (the admin's client edit): the listeners run before its answer. */
     profileChanged: (profileId: string) => changed(profileId, undefined),
 

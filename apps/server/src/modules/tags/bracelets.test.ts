@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createEventBus } from '../../lib/events.js';
 import { createTagsService } from './service.js';
 import { tagTestKit, UNKNOWN_ID, type SignedIn } from '../../testing/tags.js';
 
@@ -120,6 +121,7 @@ describe('GET /api/admin/bracelets/generate-code', () => {
       users: t.app.services.users,
       generateCode: () => candidates.shift() ?? 'FREE0002',
       addressKey: (address) => address,
+      events: createEventBus(t.app.log),
     });
     expect(await service.generateCode()).toEqual({ code: 'FREE0001' });
   });

@@ -42,7 +42,8 @@ export type { SelectedTag, TagSelection } from './selection.js';
 import { toTag, toTagEvent, withOthersHidden } from './mappers.js';
 import { createProfileLinker } from './profile-link.js';
 import { createTagSelection } from './selection.js';
-import { createTagsRepository, type MetaWriteListener, type TagWithOwner } from './repository.js';
+import { createTagsRepository, type TagWithOwner } from './repository.js';
+import type { EventBus } from '../../lib/events.js';
 import type { NewTagEventRow, NewTagRow } from '../../db/tables/tags.js';
 
 /** What `changeTag` writes: the row's new values and the event that records them (its actor added). */
@@ -76,6 +77,8 @@ type TagsDeps = {
   claimRequiresActivation?: boolean;
   /** The key a claim's address is counted under (lib/address-keys.ts): the claim's per-address cap. */
   addressKey: (address: string) => string;
+  /** 'tag.metaWritten' inside each transaction that writes a meta (maintenance imports its service list), 'tag.changed'. */
+  events: Pick<EventBus, 'publishInTransaction' | 'publishAfterCommit'>;
 };
 
 /** Missing, or another user's (issue 21: an id of someone else's tag reads as one that does not exist). */
@@ -92,13 +95,10 @@ export const defaultStatusFor = (type: TagType): TagStatus => (type === 'B2B' ? 
 export function createTagsService(deps: TagsDeps) {
   const { db } = deps;
   const randomCode = deps.generateCode ?? generateTagCode;
-  // Other domains told of every meta written, in the same transaction (maintenance imports the meta's service list).
-  const metaListeners: MetaWriteListener[] = [];
-  // Issue 41: after a change another domain decided (lost mode) is committed, before its answer.
-  const changedListeners: Array<(tag: { code: string; profileId: string | null }) => Promise<void>> = [];
-  const repository = createTagsRepository(db, async (written, tx) => {
-    for (const listener of metaListeners) await listener(written, tx);
-  });
+  // Other domains are told of every meta written, in the same transaction (maintenance imports its service list).
+  const repository = createTagsRepository(db, (written, tx) =>
+    deps.events.publishInTransaction('tag.metaWritten', { written }, tx),
+  );
   /**
    * A transaction after which the cached list totals are dropped (they may have changed); a savepoint inside the
    * caller's transaction when given one.
@@ -200,13 +200,6 @@ export function createTagsService(deps: TagsDeps) {
   const assignment = createAssignment({ ...kit, users: deps.users });
 
   return {
-    /** Calls `listener` inside the transaction of each tag meta write (as analytics.onTagScan, for scans). */
-    onTagChanged(listener: (tag: { code: string; profileId: string | null }) => Promise<void>): void {
-      changedListeners.push(listener);
-    },
-    onMetaWrite(listener: MetaWriteListener): void {
-      metaListeners.push(listener);
-    },
 
     listBracelets: list,
     async listTags(query: ListTagsQuery) {
@@ -355,7 +348,8 @@ export function createTagsService(deps: TagsDeps) {
         await repository.insertEvents([{ tagId: id, ...event, ...actorFields(actor) }], tx);
         return { ...tag, ...updated! };
       });
-      for (const listener of changedListeners) await listener({ code: row.code, profileId: row.profileId });
+      // Issue 41: its pages' last copies are replaced before the answer.
+      await deps.events.publishAfterCommit('tag.changed', { code: row.code, profileId: row.profileId });
       return toTag(row);
     },
 

@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MaintenanceRecord, TagMeta, TagStatus } from '@portal/shared';
+import type { Database } from '../db/client.js';
+import type { ProfileRow } from '../db/tables/profiles.js';
+
+/** What a view is counted from: the address and headers of the request (nothing of it is stored as such). */
+export type ViewRequest = {
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+  socket?: { remoteAddress?: string };
+};
+
+/**
+ * A person's scan of a tag page, for whoever reacts to scans (lost mode's alerts): the visitor's day-salted hash,
+ * country and device class as counted, and the request's address and headers, to be used at once and never kept.
+ */
+export type TagScanEvent = {
+  tagId: string;
+  /** The tag's status as the scanned page read it (a subscriber about LOST tags need not ask the database). */
+  status: TagStatus;
+  visitorHash: string;
+  country: string;
+  device: 'mobile' | 'tablet' | 'desktop';
+  at: Date;
+  request: ViewRequest;
+};
+
+/** A new profile's page as its creator asked for it (the slug is checked and made unique by pages). */
+export type NewProfilePage = { slug?: string; title: string };
+
+/** A record saved on a LOST equipment, as lost mode tells its owner. */
+export type LostEquipmentService = Pick<MaintenanceRecord, 'tagId' | 'code' | 'performedAt' | 'outcome'> & {
+  technicianName: string;
+};
+
+/**
+ * Every event a domain raises for the domains above it (issue 42): its name, its payload, and whether its publisher
+ * holds a transaction open when it publishes (`transaction: true`: a subscriber may run inside it, and rolls back
+ * with it; false: there is none, every subscriber runs after the write). The table of publishers and subscribers is
+ * in docs/ARCHITECTURE.md ('Events').
+ */
+export type EventMap = {
+  /** analytics, after a person's scan is written (a bot's is none). Batched writes: no transaction. */
+  'tag.scanned': { payload: TagScanEvent; transaction: false };
+  /** tags, inside every transaction that writes a tag's meta (several tags at once in a bulk import). */
+  'tag.metaWritten': { payload: { written: Array<{ id: string; meta: TagMeta | undefined }> }; transaction: true };
+  /** profiles, inside the transaction that creates a profile. */
+  'profile.created': { payload: { profile: ProfileRow; page: NewProfilePage }; transaction: true };
+  /** profiles, for the profile deletion's transaction; its rows are gone once it commits. */
+  'profiles.deleted': { payload: { profileIds: string[] }; transaction: true };
+  /**
+   * profiles, after a change of a profile is committed (fields, privacy, PIN; or the admin's client edit through
+   * `profileChanged`), before its answer. The transaction is the caller's: subscribers run after it.
+   */
+  'profile.changed': { payload: { profileId: string }; transaction: false };
+  /** tags, after a change another domain decided (lost mode's switch, through changeTag) is committed. */
+  'tag.changed': { payload: { code: string; profileId: string | null }; transaction: false };
+  /** maintenance, after a new record's commit on a LOST equipment (not on a replayed Idempotency-Key). */
+  'equipment.servicedWhileLost': { payload: LostEquipmentService; transaction: false };
+  /** sessions, inside the transaction that ends an account's other sessions (password change or reset, 2FA on). */
+  'sessions.othersRevoked': { payload: { userId: string }; transaction: true };
+};
+
+export type EventName = keyof EventMap;
+type PayloadOf<N extends EventName> = EventMap[N]['payload'];
+/** The events whose publisher holds a transaction. */
+export type TransactionalEvent = { [N in EventName]: EventMap[N]['transaction'] extends true ? N : never }[EventName];
+
+type InTransaction<N extends EventName> = {
+  when: 'inTransaction';
+  handle: (payload: PayloadOf<N>, tx: Database) => Promise<unknown>;
+};
+type AfterCommit<N extends EventName> = { when: 'afterCommit'; handle: (payload: PayloadOf<N>) => Promise<unknown> };
+
+/**
+ * A subscriber says when it runs: `inTransaction` (only for an event whose publisher holds one; a failure fails the
+ * write) or `afterCommit` (once the write stands; a failure is logged, never the writer's). `name` is what the log
+ * says of it.
+ */
+export type Subscriber<N extends EventName> = { name: string } & (N extends TransactionalEvent
+  ? InTransaction<N> | AfterCommit<N>
+  : AfterCommit<N>);
+
+type AnySubscriber = { name: string; when: 'inTransaction' | 'afterCommit'; handle: (...args: never[]) => Promise<unknown> };
+
+/** The one event bus of an app (services.ts builds it and wires the subscriptions). */
+export function createEventBus(log: Pick<FastifyBaseLogger, 'warn'>) {
+  const subscribers = new Map<EventName, AnySubscriber[]>();
+  const of = (name: EventName, when: AnySubscriber['when']) =>
+    (subscribers.get(name) ?? []).filter((subscriber) => subscriber.when === when);
+
+  return {
+    subscribe<N extends EventName>(name: N, subscriber: Subscriber<N>): void {
+      subscribers.set(name, [...(subscribers.get(name) ?? []), subscriber as unknown as AnySubscriber]);
+    },
+
+    /** Inside the writer's transaction: its `inTransaction` subscribers, one after another; a failure rolls back. */
+    async publishInTransaction<N extends TransactionalEvent>(name: N, payload: PayloadOf<N>, tx: Database) {
+      for (const subscriber of of(name, 'inTransaction'))
+        await (subscriber.handle as InTransaction<N>['handle'])(payload, tx);
+    },
+
+    /** Once the write stands: its `afterCommit` subscribers, one after another, each failure logged on its own. */
+    async publishAfterCommit<N extends EventName>(name: N, payload: PayloadOf<N>): Promise<void> {
+      for (const subscriber of of(name, 'afterCommit')) {
+        try {
+          await (subscriber.handle as AfterCommit<N>['handle'])(payload);
+        } catch (error) {
+          log.warn({ err: error, event: name, subscriber: subscriber.name }, 'event subscriber failed');
+        }
+      }
+    },
+  };
+}
+
+export type EventBus = ReturnType<typeof createEventBus>;
