@@ -81,7 +81,11 @@ export type Subscriber<N extends EventName> = { name: string } & (N extends Tran
   ? InTransaction<N> | AfterCommit<N>
   : AfterCommit<N>);
 
-type AnySubscriber = { name: string; when: 'inTransaction' | 'afterCommit'; handle: (...args: never[]) => Promise<unknown> };
+type AnySubscriber = {
+  name: string;
+  when: 'inTransaction' | 'afterCommit';
+  handle: (...args: never[]) => Promise<unknown>;
+};
 
 /** The one event bus of an app (services.ts builds it and wires the subscriptions). */
 export function createEventBus(log: Pick<FastifyBaseLogger, 'warn'>) {

@@ -21,6 +21,7 @@ export const SCREEN_TITLES: Record<string, string> = {
   '/admin/bracelets': 'Braceletes',
   '/admin/analytics': 'Análises',
   '/admin/pages': 'Páginas públicas',
+  '/admin/notifications': 'Notificações com falha',
   '/admin/product/edit/:id': 'Editar Cliente',
   '/user/dashboard': 'Meu Dashboard',
   '/user/bracelets': 'Minhas Tags',

@@ -358,7 +358,6 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       return toEquipmentSummary(await requireEquipment(tagId), todayInSaoPaulo(clock()));
     },
 
-
     /**
      * After a new record's commit (the records route; not on a replayed Idempotency-Key): a LOST equipment's owner
      * is told. A notice that fails is logged, never the technician's failure.

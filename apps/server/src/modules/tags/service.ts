@@ -200,7 +200,6 @@ export function createTagsService(deps: TagsDeps) {
   const assignment = createAssignment({ ...kit, users: deps.users });
 
   return {
-
     listBracelets: list,
     async listTags(query: ListTagsQuery) {
       const { items, pagination } = await list(query);

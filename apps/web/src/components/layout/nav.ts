@@ -1,5 +1,17 @@
 import type { LucideIcon } from 'lucide-react';
-import { BarChart3, FileText, Gauge, LayoutDashboard, Nfc, Tag, UserCircle, Users, Watch, Wrench } from 'lucide-react';
+import {
+  BarChart3,
+  FileText,
+  Gauge,
+  LayoutDashboard,
+  MailWarning,
+  Nfc,
+  Tag,
+  UserCircle,
+  Users,
+  Watch,
+  Wrench,
+} from 'lucide-react';
 import type { SessionRole } from '@portal/shared';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };
@@ -14,6 +26,7 @@ export const NAV_ITEMS: Record<SessionRole, NavItem[]> = {
     { to: '/admin/pages', label: 'Páginas públicas', icon: FileText },
     { to: '/admin/users', label: 'Usuários', icon: UserCircle },
     { to: '/admin/analytics', label: 'Análises', icon: BarChart3 },
+    { to: '/admin/notifications', label: 'Notificações com falha', icon: MailWarning },
     { to: '/tecnico', label: 'Painel Técnico', icon: Gauge },
     { to: '/tecnico/manutencoes', label: 'Manutenções', icon: Wrench },
   ],

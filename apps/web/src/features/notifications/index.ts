@@ -7,3 +7,4 @@ export { useAdminMessagesPolling, ADMIN_MESSAGES_POLL_MS } from './api/get-admin
 export { useTechnicianMessagesPolling } from './api/get-technician-messages';
 export { useUserMessagesPolling } from './api/get-user-messages';
 export { NotificationBell } from './components/notification-bell';
+export { FailedNoticesScreen } from './components/failed-notices-screen';

@@ -1,0 +1,5 @@
+import { FailedNoticesScreen } from '@/features/notifications';
+
+export function Component() {
+  return <FailedNoticesScreen />;
+}
