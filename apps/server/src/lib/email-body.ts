@@ -1,5 +1,4 @@
 import { escapeHtml } from './escape-html.js';
-import type { Mailer, MailMessage } from './mailer.js';
 
 /** An e-mail's subject and its body twice: plain text and HTML. */
 export type EmailBody = { subject: string; text: string; html: string };
@@ -24,17 +23,4 @@ export function composeEmail(
       : []),
   ].join('\n');
   return { subject, text, html };
-}
-
-/**
- * Sends a mail the action does not depend on (a notice): a failure is only logged, the action stands.
- */
-export function noticeSender(mailer: Mailer, log: { warn: (obj: object, msg: string) => void }) {
-  return async (message: MailMessage, what: string): Promise<void> => {
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      log.warn({ err: error, to: message.to, subject: message.subject }, `${what} email failed`);
-    }
-  };
 }
