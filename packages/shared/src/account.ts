@@ -44,7 +44,6 @@ export const ACCOUNT_TEXTS = {
   sendInvitationHint: `A pessoa recebe um link (válido por ${INVITATION_TTL_DAYS} dias) para criar a própria senha.`,
   /** Neither a password nor an invitation (or both) on POST /admin/users. */
   passwordOrInvite: 'Informe uma senha ou marque o envio do convite por e-mail (um dos dois).',
-  emailNotSent: 'Não foi possível enviar o e-mail agora. Tente novamente em alguns minutos.',
 } as const;
 
 /** A new password: the portal's one length rule (PASSWORD_MIN_LENGTH), in the account screens' own words. */

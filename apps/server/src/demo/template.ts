@@ -28,6 +28,8 @@ const PER_INSTALLATION = [
   sql`DELETE FROM user_two_factor`,
   sql`DELETE FROM profile_unlocks`,
   sql`DELETE FROM idempotency_keys`,
+  // The seed's queued e-mails (issue 42): every new installation would send them again to the demo's addresses.
+  sql`DELETE FROM notices`,
 ];
 
 /**

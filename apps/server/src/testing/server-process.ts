@@ -21,11 +21,14 @@ export function spawnServer(env: NodeJS.ProcessEnv, limits: { maxFileKb?: number
   });
 }
 
-/** Resolves when main.ts prints its address; rejects with its output if it exits first. */
-export function started(server: ChildProcess): Promise<void> {
+/** Resolves when main.ts prints its address; rejects with its output if it exits first (or after `timeoutMs`). */
+export function started(server: ChildProcess, timeoutMs = 20_000): Promise<void> {
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 20 s:\n${output}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${timeoutMs / 1000} s:\n${output}`)),
+      timeoutMs,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       if (output.includes(' em http://')) {

@@ -67,11 +67,12 @@ describe.skipIf(!baseUrl)('a process killed between sending a notice and marking
       LOG_LEVEL: 'warn',
     });
     servers.push(server);
-    await started(server);
+    // tsx compiles main.ts on each start: a loaded machine takes longer than the helper's usual 20 s.
+    await started(server, 60_000);
     return { server, origin: `http://127.0.0.1:${port}` };
   }
 
-  it('the other instance sends it once more with the same Message-ID, and marks it', async () => {
+  it('the other instance sends it once more with the same Message-ID, and marks it', { timeout: 180_000 }, async () => {
     const first = await startInstance();
     const killed = new Promise<void>((resolve) => first.server.once('exit', () => resolve()));
     // The server has the message; the sender dies before it hears so, let alone marks the row.
