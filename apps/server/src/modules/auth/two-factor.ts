@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { ActorRef } from '../../lib/actor.js';
 import type { EmailBody } from '../../lib/email-body.js';
-import type { NotificationsService } from '../notifications/service.js';
+import type { Notice, NotificationsService } from '../notifications/service.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { NewMessage } from '../messages/service.js';
@@ -115,14 +115,23 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     userId: string,
     email: (input: { appName: string; name: string; when: string }) => EmailBody,
   ) {
+    const notice = await ownerNotice(userId, email);
+    if (notice) await deps.queueNotice(notice);
+  }
+
+  /** The notice, read before a transaction that queues it (on PGlite a read outside it would wait for it). */
+  async function ownerNotice(
+    userId: string,
+    email: (input: { appName: string; name: string; when: string }) => EmailBody,
+  ): Promise<Notice | null> {
     const account = await deps.accountOf(userId);
-    if (!account) return;
+    if (!account) return null;
     const when = formatDateTime(new Date(), deps.timeZone);
-    await deps.queueNotice({
+    return {
       kind: 'account_security',
       toUserId: userId,
       email: { to: account.email, ...email({ appName: deps.appName, name: account.name, when }) },
-    });
+    };
   }
 
   const lockedError = () => new AppError(429, TWO_FACTOR_CODES.locked, TWO_FACTOR_TEXTS.locked);
@@ -196,6 +205,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       const step = await stepOf(secret, code);
       if (step === null) throw invalidCode();
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      const notice = await ownerNotice(caller.id, twoFactorEnabledEmail);
       await deps.db.transaction(async (tx) => {
         // The code's step counts as used: the same code cannot also sign in within its window.
         if (!(await repository.enable(caller.id, pending, step, new Date(), tx))) {
@@ -208,8 +218,8 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
         );
         await deps.clearSetupRequired(caller.id, tx);
         await deps.endOtherSessions(caller.id, caller.sessionId, tx);
+        if (notice) await deps.queueNotice(notice, tx);
       });
-      await tellOwner(caller.id, twoFactorEnabledEmail);
       return { recoveryCodes };
     },
 
@@ -232,8 +242,11 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       await checkPassword(user.id, currentPassword);
       // Claimed only now: a right code with a wrong password may be typed again with the right one.
       if (!(await repository.claimStep(user.id, step))) throw invalidCode();
-      await repository.remove(user.id);
-      await tellOwner(user.id, twoFactorDisabledEmail);
+      const notice = await ownerNotice(user.id, twoFactorDisabledEmail);
+      await deps.db.transaction(async (tx) => {
+        await repository.remove(user.id, tx);
+        if (notice) await deps.queueNotice(notice, tx);
+      });
     },
 
     /**
@@ -246,9 +259,11 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       if (!account) throw notFound(TEXTS.users.notFound, 'USER_NOT_FOUND');
       if (userId === admin.id) throw conflict(TWO_FACTOR_TEXTS.resetSelf, 'TWO_FACTOR_RESET_SELF');
       if (!(await isEnabled(userId))) throw conflict(TWO_FACTOR_TEXTS.notEnabled, 'TWO_FACTOR_NOT_ENABLED');
+      const notice = await ownerNotice(userId, twoFactorResetEmail);
       await deps.db.transaction(async (tx) => {
         await repository.remove(userId, tx);
         await deps.endOtherSessions(userId, undefined, tx);
+        if (notice) await deps.queueNotice(notice, tx);
       });
       deps.log.info({ adminId: admin.id, userId }, 'two-factor reset by an admin');
       await deps.postMessage({
@@ -256,7 +271,6 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
         title: TWO_FACTOR_TEXTS.resetTitle,
         body: TWO_FACTOR_TEXTS.resetRecord(admin.name, account.email),
       });
-      await tellOwner(userId, twoFactorResetEmail);
       return { message: TWO_FACTOR_TEXTS.resetDone };
     },
 
