@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginationQuerySchema, paginationSchema } from './pagination.js';
 
 /** The admin's screen of notices the outbox gave up on (issue 42). */
-export const NOTIFICATION_TEXTS = {
+export const FAILED_NOTICES_TEXTS = {
   failedTitle: 'Notificações com falha',
   failedDescription:
     'E-mails que o portal tentou enviar várias vezes sem sucesso, com o motivo dado pelo servidor de e-mail.',

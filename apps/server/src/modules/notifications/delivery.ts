@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { NoticeRow } from '../../db/tables/notifications.js';
+import type { NoticeRow } from '../../db/tables/notices.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { createNotificationsRepository } from './repository.js';
 

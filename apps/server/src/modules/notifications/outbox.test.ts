@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VISIBILITY_TEXTS } from '@portal/shared';
 import { buildApp } from '../../app.js';
-import { notices } from '../../db/tables/notifications.js';
+import { notices } from '../../db/tables/notices.js';
 import { profiles } from '../../db/tables/profiles.js';
 import { createMailer } from '../../lib/mailer.js';
 import { eventually } from '../../testing/eventually.js';
@@ -12,6 +12,7 @@ import { REFUSAL, startSmtpServer } from '../../testing/smtp.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { messageIdOf } from './delivery.js';
 import { createNotificationsRepository } from './repository.js';
+import { createNotificationsService } from './service.js';
 
 /**
  * Issue 42 items 2-3, against a real SMTP server the test controls (hung, refusing, back), on the database of the run
@@ -200,6 +201,37 @@ describe('never lost, at most once more', () => {
     } finally {
       t.app.services.notifications.startDelivery();
     }
+  });
+});
+
+describe('the one place every notice passes', () => {
+  it("reads the account's channels for the notice's kind (issue 42 item 5's hook), never for account_security", async () => {
+    const user = await t.createUser('USER');
+    const asked: string[] = [];
+    const notifications = createNotificationsService({
+      db: t.database.db,
+      mailer: createMailer({ from: t.config.mailFrom, dataDir: t.config.dataDir, log: t.app.log }),
+      log: t.app.log,
+      postMessage: (message, tx) => t.app.services.messages.postMessage(message, tx),
+      mailFrom: t.config.mailFrom,
+      delivery: { ...t.config.notices, pollMs: 0 },
+      channelsFor: async (_userId, kind) => {
+        asked.push(kind);
+        return { email: false, bell: true };
+      },
+    });
+    const notice = (kind: 'pin_used' | 'account_security', title: string) => ({
+      kind,
+      toUserId: user.user.id,
+      bell: { toRole: 'USER' as const, toUserId: user.user.id, title, body: 'corpo' },
+      email: { to: user.user.email, subject: title, text: 'corpo' },
+    });
+    await notifications.queueNotice(notice('pin_used', 'Só no sino'));
+    await notifications.queueNotice(notice('account_security', 'Sempre'));
+    expect(asked).toEqual(['pin_used']);
+    expect((await rowsTo(user.user.email)).map((row) => row.subject)).toEqual(['Sempre']);
+    const bell = await t.app.services.messages.listOwnMessages(user.user.id);
+    expect(bell.map((message) => message.title).sort()).toEqual(['Sempre', 'Só no sino']);
   });
 });
 

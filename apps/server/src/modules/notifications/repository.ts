@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { notices, type NoticeKind, type NoticeRow, type NoticeStatus } from '../../db/tables/notifications.js';
+import { notices, type NoticeKind, type NoticeRow, type NoticeStatus } from '../../db/tables/notices.js';
 
 export type NewNoticeRow = {
   kind: NoticeKind;

@@ -1,16 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildPagination, type NotificationsQuery, type NotificationsResponse, type Role } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import type { NoticeKind, NoticeRow } from '../../db/tables/notifications.js';
+import type { NoticeKind, NoticeRow } from '../../db/tables/notices.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { createNoticeDelivery, type DeliverySettings } from './delivery.js';
 import { createNotificationsRepository } from './repository.js';
 
-export type { NoticeKind } from '../../db/tables/notifications.js';
+export type { NoticeKind } from '../../db/tables/notices.js';
 
 /** The in-app bell's line (a row of admin_messages): one account's, or a whole role's. */
 export type NoticeBell = { toRole: Role; toUserId?: string | null; title: string; body: string };
 export type NoticeEmail = { to: string; subject: string; text: string; html?: string };
+export type NoticeChannels = { email: boolean; bell: boolean };
+const EVERY_CHANNEL: NoticeChannels = { email: true, bell: true };
 
 /**
  * One notice: what it is about (`kind`, the key a per-account preference will be read by), whom it is for, and its
@@ -32,6 +34,11 @@ type NotificationsDeps = {
   postMessage: (message: NoticeBell, tx: Database) => Promise<void>;
   /** MAIL_FROM: its domain names the Message-IDs. */
   mailFrom: string;
+  /**
+   * The account's choice of channels for a kind (issue 42 item 5: notification settings), read in the notice's
+   * transaction; none: every channel. `account_security` is never asked: it always goes.
+   */
+  channelsFor?: (userId: string, kind: NoticeKind, tx: Database) => Promise<NoticeChannels>;
   delivery: DeliverySettings;
 };
 
@@ -68,9 +75,13 @@ export function createNotificationsService(deps: NotificationsDeps) {
   });
 
   async function write(notice: Notice, tx: Database): Promise<void> {
-    // The one place every notice passes: a per-account preference (issue 42 item 5) is read here.
-    if (notice.bell) await deps.postMessage(notice.bell, tx);
-    if (notice.email)
+    // The one place every notice passes: the account's preference for its kind is read here.
+    const channels =
+      notice.toUserId && notice.kind !== 'account_security' && deps.channelsFor
+        ? await deps.channelsFor(notice.toUserId, notice.kind, tx)
+        : EVERY_CHANNEL;
+    if (notice.bell && channels.bell) await deps.postMessage(notice.bell, tx);
+    if (notice.email && channels.email)
       await repository.insert(
         {
           kind: notice.kind,

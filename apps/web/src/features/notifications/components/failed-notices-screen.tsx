@@ -1,10 +1,10 @@
-import { formatDateTime, NOTIFICATION_TEXTS, TIME_ZONE_NOTE, type Notification } from '@portal/shared';
+import { formatDateTime, FAILED_NOTICES_TEXTS, TIME_ZONE_NOTE, type Notification } from '@portal/shared';
 import { ListScreen, pageParam } from '@/components/list/list-screen';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { useUrlState } from '@/lib/use-url-state';
 import { useFailedNotices } from '../api/get-failed-notices';
 
-const { columns } = NOTIFICATION_TEXTS;
+const { columns } = FAILED_NOTICES_TEXTS;
 
 /**
  * 'Notificações com falha' (issue 42): the e-mails the outbox gave up on (a refused recipient at once, any other
@@ -17,15 +17,15 @@ export function FailedNoticesScreen() {
 
   return (
     <ListScreen
-      title={NOTIFICATION_TEXTS.failedTitle}
+      title={FAILED_NOTICES_TEXTS.failedTitle}
       counted={['notificação', 'notificações']}
-      description={NOTIFICATION_TEXTS.failedDescription}
+      description={FAILED_NOTICES_TEXTS.failedDescription}
       query={query}
       page={page}
       setParams={setParams}
-      loadFailed={NOTIFICATION_TEXTS.failedLoadFailed}
+      loadFailed={FAILED_NOTICES_TEXTS.failedLoadFailed}
       isEmpty={(data) => data.notifications.length === 0}
-      empty={{ title: NOTIFICATION_TEXTS.failedEmpty }}
+      empty={{ title: FAILED_NOTICES_TEXTS.failedEmpty }}
       list={(data) => <FailedNoticesTable notices={data.notifications} />}
     />
   );
@@ -34,7 +34,7 @@ export function FailedNoticesScreen() {
 function FailedNoticesTable({ notices }: { notices: Notification[] }) {
   return (
     <>
-      <Table aria-label={NOTIFICATION_TEXTS.failedTitle}>
+      <Table aria-label={FAILED_NOTICES_TEXTS.failedTitle}>
         <THead>
           <Tr>
             <Th>{columns.createdAt}</Th>
