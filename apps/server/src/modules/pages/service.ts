@@ -31,7 +31,7 @@ import { mergeTheme, toPage, toPageListItem } from './mappers.js';
 import { createPagesRepository, type PageWithProfile, type PublicPageRow } from './repository.js';
 import { createSlugRules } from './slugs.js';
 
-export type { PageWithProfile, PublicPageRow } from './repository.js';
+export type { PageWithProfile, PublicPageRow, PublicTagRow } from './repository.js';
 import type { PageRow } from '../../db/tables/pages.js';
 
 type PagesDeps = {
@@ -343,6 +343,9 @@ export function createPagesService(deps: PagesDeps) {
     },
 
     // ---- Public reading
+
+    /** Issue 41: what /t/{code} shows of a tag (a stored code), with a person's card, in the scan's one query. */
+    findPublicTag: (storedCode: string) => repository.findPublicTagByCode(storedCode),
 
     /**
      * The page behind /p/{key}: by current slug, else by profile id (spec: 'also reachable by profile id'),

@@ -6,6 +6,7 @@ import {
   toPublicPageResponse,
   toPublicPageView,
   toPublicTagResponse,
+  storedTagCode,
   toPublicTagView,
   type PublicPageRecord,
   type PublicPageResponse,
@@ -24,7 +25,7 @@ import { badRequest, notFound } from '../../lib/errors.js';
 import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
 import type { ClientsService } from '../clients/service.js';
 import type { MaintenanceService } from '../maintenance/service.js';
-import type { PagesService, PublicPageRow } from '../pages/service.js';
+import type { PagesService, PublicPageRow, PublicTagRow } from '../pages/service.js';
 import type { PinAttempt, PinVisitor, ProfilesService } from '../profiles/service.js';
 import type { TagsService } from '../tags/service.js';
 import { pageCopyKey, tagCopyKey, type LastCopies } from './last-copy.js';
@@ -40,7 +41,7 @@ type PublicDeps = {
   /** APP_TIME_ZONE: the clock of the times a public page writes. */
   timeZone: string;
   pages: PagesService;
-  clients: Pick<ClientsService, 'findProfile' | 'findProfileOfUser' | 'fullProfileOf' | 'braceletOf'>;
+  clients: Pick<ClientsService, 'fullProfileOf' | 'braceletOf'>;
   tags: Pick<TagsService, 'findTagByCode'>;
   maintenance: Pick<MaintenanceService, 'publicServiceLog'>;
   /** A visitor's try at a profile's PIN (issue 24). */
@@ -119,32 +120,26 @@ export function createPublicService(deps: PublicDeps) {
   /**
    * The tag's owner as the tag page shows it: the tag's own profile (issue 14) and its active page, or only the
    * account's name. A tag of an owner that opens no profile (linked before the owner had one, or its profile
-   * vanished under it) shows the owner's primary profile, else the name.
+   * vanished under it) shows the owner's primary profile, else the name. All of it from the scan's one query.
    */
-  async function ownerOf(tag: {
-    type: string;
-    assignedUserId: string | null;
-    assignedUserName: string | null;
-    profileId: string | null;
-  }): Promise<{ owner: PublicTagSource['owner']; allowIndexing: boolean; cardRow?: PublicPageRow }> {
+  function ownerOf(row: PublicTagRow): {
+    owner: PublicTagSource['owner'];
+    allowIndexing: boolean;
+    cardRow?: PublicPageRow;
+  } {
+    const { tag, profile, page } = row;
     if (!tag.assignedUserId) return { owner: null, allowIndexing: false };
-    const profile =
-      (tag.profileId ? await clients.findProfile(tag.profileId) : undefined) ??
-      (await clients.findProfileOfUser(tag.assignedUserId));
-    if (!profile) return { owner: { kind: 'account', name: tag.assignedUserName || null }, allowIndexing: false };
-    const pageRef = profile.page?.isActive ? profile.page : null;
-    // Issue 41: a person's B2C tag is their card: the page's one public query gives the card and the tag its theme.
-    const found =
-      pageRef && profile.kind === 'PERSON' && tag.type === 'B2C' ? await pages.resolvePublic(pageRef.slug) : null;
-    const cardRow = found?.kind === 'page' ? found.row : undefined;
-    const page = cardRow ? cardRow.page : pageRef ? (await pages.findPage(pageRef.id))?.page : undefined;
+    if (!profile) return { owner: { kind: 'account', name: row.assignedUserName || null }, allowIndexing: false };
+    const activePage = page?.isActive ? page : null;
+    // Issue 41: a person's B2C tag is their card: the page as /p reads it, with its tag and LOST tag.
+    const cardRow = activePage && row.card ? { page: activePage, profile, ...row.card } : undefined;
     return {
       owner: {
         kind: 'profile',
         profile: clients.fullProfileOf(profile),
-        activePage: pageRef && { slug: pageRef.slug, theme: page?.theme },
+        activePage: activePage && { slug: activePage.slug, theme: activePage.theme },
       },
-      allowIndexing: page?.allowIndexing ?? false,
+      allowIndexing: activePage?.allowIndexing ?? false,
       cardRow,
     };
   }
@@ -160,14 +155,14 @@ export function createPublicService(deps: PublicDeps) {
    * follows the owner's active page: a tag without one stays out of search results.
    */
   async function publicTag(rawCode: string): Promise<PublicTagResult> {
-    // findTagByCode looks up only what a tag code can be (no control characters: U+0000 cannot reach PostgreSQL).
-    const tag = await tags.findTagByCode(rawCode);
-    if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+    // Only what a tag code can be is looked up (no control characters: U+0000 cannot reach PostgreSQL).
+    const code = storedTagCode(rawCode);
+    const row = code ? await pages.findPublicTag(code) : undefined;
+    if (!row) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+    const { tag } = row;
+    const { owner, allowIndexing, cardRow } = ownerOf(row);
     // Only equipment (B2B) has a service log: a person's or a pet's tag costs no query for it.
-    const [{ owner, allowIndexing, cardRow }, serviceLog] = await Promise.all([
-      ownerOf(tag),
-      tag.type === 'B2B' ? maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT) : [],
-    ]);
+    const serviceLog = tag.type === 'B2B' ? await maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT) : [];
     const source: PublicTagSource = {
       tag: { ...tag, updatedAt: tag.updatedAt.toISOString() },
       owner,

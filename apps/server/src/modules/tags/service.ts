@@ -1,9 +1,8 @@
 import {
   buildPagination,
   generateTagCode,
-  normalizeTagCode,
   OWNERSHIP_ACTIONS,
-  TAG_CODE_PATTERN,
+  storedTagCode,
   TAG_STATUS_META,
   TAG_TEXTS,
   type ListTagsQuery,
@@ -80,11 +79,6 @@ type TagsDeps = {
 
 /** Missing, or another user's (issue 21: an id of someone else's tag reads as one that does not exist). */
 const tagNotFound = () => notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
-/** A code as stored (trimmed, upper-cased), or undefined when no tag can have it (so it is never looked up). */
-const storedCode = (code: string): string | undefined => {
-  const normalized = normalizeTagCode(code);
-  return TAG_CODE_PATTERN.test(normalized) ? normalized : undefined;
-};
 
 /** Spec section 5: the B2B creation dialog defaults its status to ACTIVE; a B2C tag starts INACTIVE (the default). */
 export const defaultStatusFor = (type: TagType): TagStatus => (type === 'B2B' ? 'ACTIVE' : 'INACTIVE');
@@ -114,7 +108,7 @@ export function createTagsService(deps: TagsDeps) {
 
   /** The tag row (with the owner's name and email) of a code, any case; undefined when unknown. */
   async function findTagByCode(code: string): Promise<TagWithOwner | undefined> {
-    const stored = storedCode(code);
+    const stored = storedTagCode(code);
     return stored ? repository.findByCode(stored) : undefined;
   }
 
@@ -224,7 +218,7 @@ export function createTagsService(deps: TagsDeps) {
       let row: TagWithOwner | undefined;
       if (isUuid(idOrCode)) row = await repository.findById(idOrCode.toLowerCase());
       else {
-        const code = storedCode(idOrCode);
+        const code = storedTagCode(idOrCode);
         row = code ? await repository.findByCode(code) : undefined;
       }
       if (!row) throw tagNotFound();
