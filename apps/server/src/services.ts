@@ -191,12 +191,32 @@ export function createServices(deps: ServiceDeps) {
     }),
   });
   // A change of a profile or of a tag's lost mode replaces their pages' last copies before the answer (issue 41).
-  const refreshCopies = (profileId: string | null, tagCode?: string) =>
-    publicPages.refreshCopies(profileId, tagCode).catch((error: unknown) => {
-      deps.log.warn({ err: error, profileId, tagCode }, 'public page copies not refreshed');
+  const refreshCopies = (profileId: string | null, tagCodes: string[] = []) =>
+    publicPages.refreshCopies(profileId, tagCodes).catch((error: unknown) => {
+      deps.log.warn({ err: error, profileId, tagCodes }, 'public page copies not refreshed');
     });
   profiles.onProfileChanged((profileId) => refreshCopies(profileId));
-  tags.onTagChanged((tag) => refreshCopies(tag.profileId, tag.code));
+  pages.onPageChanged(async (page) => {
+    await refreshCopies(page.profileId);
+    // Renamed or deleted: the old address keeps no copy (it redirects, or is gone, while the database answers).
+    if (page.previousSlug !== page.slug)
+      await publicPages.forgetCopies([page.previousSlug], []).catch((error: unknown) => {
+        deps.log.warn({ err: error, slug: page.previousSlug }, 'public page copy not removed');
+      });
+  });
+  // A deleted profile: its page's copy goes; its tags, moved to the primary profile, are rebuilt with it.
+  profiles.onProfilesDeleted(async (_profileIds, gone) => {
+    if (!gone) return;
+    await publicPages.forgetCopies(gone.slugs, gone.tagCodes).catch((error: unknown) => {
+      deps.log.warn({ err: error, slugs: gone.slugs }, 'public page copies not removed');
+    });
+    if (gone.primaryProfileId) await refreshCopies(gone.primaryProfileId);
+  });
+  tags.onTagChanged(async (tag) => {
+    await refreshCopies(tag.profileId, [tag.code, ...(tag.previousCode ? [tag.previousCode] : [])]);
+    // Moved to another profile (or released): the page it left no longer shows it.
+    if (tag.previousProfileId && tag.previousProfileId !== tag.profileId) await refreshCopies(tag.previousProfileId);
+  });
   // Lost mode (issue 13): the owner's switch and the finder's messages to the owner.
   const lostMode = createLostModeService({
     tags,
@@ -257,6 +277,7 @@ export function createServices(deps: ServiceDeps) {
     auth,
     profiles,
     pages,
+    publicCopies: publicPages,
     photos,
     tags,
     analytics,

@@ -210,6 +210,19 @@ export function createPagesRepository(db: Database) {
     /** A tag by its stored code with what its public page shows (PublicTagRow), in one prepared, batched query. */
     findPublicTagByCode: (code: string): Promise<PublicTagRow | undefined> => publicTagLoader.load(code),
 
+    /** The codes of the tags that open a profile (their public copies follow its page). */
+    async tagCodesOfProfile(profileId: string): Promise<string[]> {
+      const rows = await db.select({ code: tags.code }).from(tags).where(eq(tags.profileId, profileId));
+      return rows.map((row) => row.code);
+    },
+
+    /** The slugs of these profiles' pages (a deletion forgets their public copies). */
+    async slugsOfProfiles(profileIds: string[], tx: Database = db): Promise<string[]> {
+      if (profileIds.length === 0) return [];
+      const rows = await tx.select({ slug: pages.slug }).from(pages).where(inArray(pages.profileId, profileIds));
+      return rows.map((row) => row.slug);
+    },
+
     async findById(id: string, tx: Database = db): Promise<PageWithProfile | undefined> {
       const [row] = await selectJoined(tx).where(eq(pages.id, id)).limit(1);
       return row;

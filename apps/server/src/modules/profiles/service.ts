@@ -55,7 +55,11 @@ export type NewProfilePage = { slug?: string; title: string };
 /** Creates a new profile's page inside the profile's transaction (the pages service listens: see services.ts). */
 type ProfileCreatedListener = (profile: ProfileRow, page: NewProfilePage, tx: Database) => Promise<unknown>;
 /** After a profile's deletion is committed (the photos service removes its files). */
-type ProfileDeletedListener = (profileIds: string[]) => Promise<void>;
+/** `gone` (a profile deleted alone): its page's slug and its tags' codes, and the primary profile the tags now open. */
+type ProfileDeletedListener = (
+  profileIds: string[],
+  gone?: { slugs: string[]; tagCodes: string[]; primaryProfileId: string | null },
+) => Promise<void>;
 /** Issue 41: after a profile's change is committed (fields, privacy, PIN), before the answer: its pages' copies. */
 type ProfileChangedListener = (profileId: string) => Promise<void>;
 
@@ -198,11 +202,13 @@ export function createProfilesService(deps: ProfilesDeps) {
    */
   async function deleteProfile(id: string, actor: Actor): Promise<void> {
     if (!isUuid(id)) throw profileNotFound();
-    await db.transaction(async (tx) => {
+    const gone = await db.transaction(async (tx) => {
       const profile = await repository.lock(id, tx);
       if (!profile) throw profileNotFound();
       checkAccess(accessActorOf(actor), 'profile.manage', profile.userId);
       if (profile.isPrimary) throw conflict(PROFILE_TEXTS.primaryCannotBeDeleted, 'PRIMARY_PROFILE');
+      // Read before its tags move and the cascade: the page's public copy goes, the tags' are rebuilt (issue 41).
+      const refs = await repository.findAccountProfile(id, tx);
       const primary = await repository.findPrimary(profile.userId, tx);
       if (primary) {
         await deps.tags.moveTagsOfProfile(
@@ -213,9 +219,14 @@ export function createProfilesService(deps: ProfilesDeps) {
         );
       }
       await repository.delete(id, tx);
+      return {
+        slugs: refs?.page ? [refs.page.slug] : [],
+        tagCodes: refs?.tags.map((tag) => tag.code) ?? [],
+        primaryProfileId: primary?.id ?? null,
+      };
     });
-    // After the commit: the listeners (the photos service) remove what the rows pointed at.
-    for (const listener of deletedListeners) await listener([id]);
+    // After the commit: the listeners (the photos service, the public copies) remove what the rows pointed at.
+    for (const listener of deletedListeners) await listener([id], gone);
   }
 
   return {

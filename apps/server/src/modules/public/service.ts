@@ -21,7 +21,7 @@ import {
   type Role,
   type TagMeta,
 } from '@portal/shared';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
 import type { ClientsService } from '../clients/service.js';
 import type { MaintenanceService } from '../maintenance/service.js';
@@ -229,29 +229,49 @@ export function createPublicService(deps: PublicDeps) {
     copies: deps.copies,
 
     /**
-     * Issue 41: a change of the profile (its fields, privacy, PIN, a tag's lost mode) replaces the last copies of its
-     * page and of its tags (the one it shows, its LOST one, `tagCode` when a tag changed) before the owner's answer:
-     * rebuilt at the public level, never unlocked. An inactive page keeps no new copy.
+     * Issue 41: a change of the profile (its fields, privacy, PIN, photos, its page's settings, a tag's lost mode or
+     * link) replaces the last copies of its page and of its tags (the one it shows, its LOST one, `tagCodes` that
+     * changed) before the owner's answer: rebuilt at the public level, never unlocked. A page switched off or gone and
+     * a tag deleted lose their copy: an outage never shows what is no longer public.
      */
-    async refreshCopies(profileId: string | null, tagCode?: string): Promise<void> {
-      const codes = new Set<string>(tagCode ? [tagCode] : []);
+    async refreshCopies(profileId: string | null, tagCodes: readonly string[] = []): Promise<void> {
+      // Every tag that opens the profile shows its card or its name: each copy follows.
+      const codes = new Set([...tagCodes, ...(profileId ? await pages.tagCodesOfProfile(profileId) : [])]);
       const page = profileId ? await pages.findPageOfProfile(profileId) : undefined;
-      if (page?.page.isActive) {
-        const found = await pages.resolvePublic(page.page.slug);
-        if (found?.kind === 'page') {
-          const { view } = buildPage(found.row);
-          await deps.copies.save(pageCopyKey(view.slug), {
-            kind: 'page',
-            view,
-            allowIndexing: found.row.page.allowIndexing,
-          });
-          for (const tag of [found.row.bracelet, found.row.lostTag]) if (tag) codes.add(tag.code);
-        }
+      const found = page?.page.isActive ? await pages.resolvePublic(page.page.slug) : null;
+      if (found?.kind === 'page') {
+        const { view } = buildPage(found.row);
+        await deps.copies.save(pageCopyKey(view.slug), {
+          kind: 'page',
+          view,
+          allowIndexing: found.row.page.allowIndexing,
+        });
+      } else if (page) {
+        await deps.copies.remove(pageCopyKey(page.page.slug));
       }
       for (const code of codes) {
-        const { view, card, allowIndexing } = await publicTag(code);
-        await deps.copies.save(tagCopyKey(view.code), { kind: 'tag', view, card: card?.view ?? null, allowIndexing });
+        const tag = await publicTag(code).catch((error: unknown) => {
+          if (error instanceof AppError && error.statusCode === 404) return null;
+          throw error;
+        });
+        if (!tag) await deps.copies.remove(tagCopyKey(code));
+        else
+          await deps.copies.save(tagCopyKey(tag.view.code), {
+            kind: 'tag',
+            view: tag.view,
+            card: tag.card?.view ?? null,
+            allowIndexing: tag.allowIndexing,
+          });
       }
+    },
+
+    /**
+     * Pages that are gone with their profile or account (deleted, renamed away): their copies go; `tagCodes`, the
+     * tags they held, are rebuilt as they now are (released, or opening the primary profile).
+     */
+    async forgetCopies(slugs: readonly string[], tagCodes: readonly string[]): Promise<void> {
+      for (const slug of slugs) await deps.copies.remove(pageCopyKey(slug));
+      await this.refreshCopies(null, tagCodes);
     },
 
     /**

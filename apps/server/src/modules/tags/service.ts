@@ -26,6 +26,7 @@ import { accessActorOf, type AccessActor, type Actor, type ActorRef } from '../.
 import { createActivationCodes } from './activation.js';
 import { createAssignment } from './assignment.js';
 import { createClaimLimits } from './claim-limits.js';
+import { createTagChanges } from './changes.js';
 import { createBulkCreator } from './bulk.js';
 import { actorFields, type TagWriteKit } from './kit.js';
 import { cleanMeta, createMetaEditor } from './meta.js';
@@ -88,11 +89,11 @@ export function createTagsService(deps: TagsDeps) {
   const randomCode = deps.generateCode ?? generateTagCode;
   // Other domains told of every meta written, in the same transaction (maintenance imports the meta's service list).
   const metaListeners: MetaWriteListener[] = [];
-  // Issue 41: after a change another domain decided (lost mode) is committed, before its answer.
-  const changedListeners: Array<(tag: { code: string; profileId: string | null }) => Promise<void>> = [];
   const repository = createTagsRepository(db, async (written, tx) => {
     for (const listener of metaListeners) await listener(written, tx);
   });
+  // Issue 41: a change of what a tag's page shows, told after its commit and before its answer (the page copies).
+  const changes = createTagChanges(repository);
   /**
    * A transaction after which the cached list totals are dropped (they may have changed); a savepoint inside the
    * caller's transaction when given one.
@@ -195,9 +196,7 @@ export function createTagsService(deps: TagsDeps) {
 
   return {
     /** Calls `listener` inside the transaction of each tag meta write (as analytics.onTagScan, for scans). */
-    onTagChanged(listener: (tag: { code: string; profileId: string | null }) => Promise<void>): void {
-      changedListeners.push(listener);
-    },
+    onTagChanged: changes.onTagChanged,
     onMetaWrite(listener: MetaWriteListener): void {
       metaListeners.push(listener);
     },
@@ -233,7 +232,7 @@ export function createTagsService(deps: TagsDeps) {
     createTag: (input: NewTagInput, actor: ActorRef | null) => insertTag(input, actor),
 
     /** PUT /admin/tags/{id}: code (required), status, notes, type, physicalType; one event describes the change. */
-    async updateTag(
+    updateTag: changes.announcing(async function updateTag(
       id: string,
       input: { code: string; status?: TagStatus; notes?: string | null; type?: TagType; physicalType?: PhysicalType },
       actor: ActorRef,
@@ -288,13 +287,13 @@ export function createTagsService(deps: TagsDeps) {
           throw conflict(TAG_TEXTS.duplicateCode, 'DUPLICATE_CODE', { field: 'code' });
         throw error;
       }
-    },
+    }),
 
-    async deleteTag(id: string): Promise<void> {
+    deleteTag: changes.announcing(async (id: string): Promise<void> => {
       if (!(await repository.delete(id))) throw tagNotFound();
       // The rows of its records cascaded with the tag; their files are not rows.
       await deps.removeTagFiles?.()?.(id);
-    },
+    }),
 
     /**
      * Any status other than the current one (spec section 4). `outer`: the caller's transaction (a maintenance record
@@ -332,6 +331,8 @@ export function createTagsService(deps: TagsDeps) {
         );
         return { ...tag, ...updated! };
       }, outer);
+      // Inside another's transaction (a service record), the page's copy waits for the next change or view.
+      if (!outer) await changes.announce({ code: row.code, profileId: row.profileId });
       return toTag(row);
     },
 
@@ -349,18 +350,18 @@ export function createTagsService(deps: TagsDeps) {
         await repository.insertEvents([{ tagId: id, ...event, ...actorFields(actor) }], tx);
         return { ...tag, ...updated! };
       });
-      for (const listener of changedListeners) await listener({ code: row.code, profileId: row.profileId });
+      await changes.announce({ code: row.code, profileId: row.profileId });
       return toTag(row);
     },
 
-    patchMeta: metaEditor.patchMeta,
+    patchMeta: changes.announcing(metaEditor.patchMeta),
     /** PATCH /me/bracelets/{id}/profile (the signed-in owner) and /admin/bracelets/{id}/profile. */
-    linkTagToProfile: profileLink.link,
-    assign: assignment.assign,
-    transfer: assignment.transfer,
+    linkTagToProfile: changes.announcing(profileLink.link),
+    assign: changes.announcing(assignment.assign),
+    transfer: changes.announcing(assignment.transfer),
     /** The owner's claim: the tag's code and its activation code (CLAIM_REQUIRES_ACTIVATION=false: the code alone). */
     claim: async (input: { code: string; activationCode?: string }, actor: ActorRef, address: string): Promise<Tag> =>
-      assignment.claim((await activation.claimedTag(input, actor.id, address)).id, actor),
+      changes.announcing(assignment.claim)((await activation.claimedTag(input, actor.id, address)).id, actor),
     /** DELETE /admin/tags/{id}/activation-lock: wrong activation codes no longer block the tag (404 unknown). */
     liftActivationLock: async (id: string, actor: ActorRef): Promise<void> =>
       activation.liftLock((await requireTag(id)).id, actor),
@@ -374,7 +375,7 @@ export function createTagsService(deps: TagsDeps) {
     activationCodesOf: (tagIds: string[]): Promise<Map<string, string>> => activation.codesOf(tagIds),
     /** The start step after the migrations: tags created before activation codes existed get one. */
     fillMissingActivationCodes: () => activation.fillMissing(),
-    unassign: assignment.unassign,
+    unassign: changes.announcing(assignment.unassign),
 
     async history(id: string, limit: number): Promise<TagEvent[]> {
       await requireTag(id);
@@ -444,9 +445,9 @@ export function createTagsService(deps: TagsDeps) {
     /**
      * A deleted account (modules/privacy), inside its transaction: its tags are unassigned (status kept, one
      * UNASSIGNED event each) and keep nothing it wrote; the history keeps every event with the account shown as
-     * `replacement` ('Conta excluída'), its id, names and e-mail gone. Returns the ids of the tags it held.
+     * `replacement` ('Conta excluída'), its id, names and e-mail gone. Returns the tags it held (id and code).
      */
-    async forgetOwner(user: { id: string; terms: string[] }, tx: Database): Promise<string[]> {
+    async forgetOwner(user: { id: string; terms: string[] }, tx: Database): Promise<{ id: string; code: string }[]> {
       const replacement = PRIVACY_TEXTS.deletedAccount;
       const released = await repository.releaseOfUser(user.id, tx);
       const ids = released.map((tag) => tag.id);
@@ -461,7 +462,7 @@ export function createTagsService(deps: TagsDeps) {
       );
       await repository.clearOwnerTexts(ids, tx);
       await repository.forgetUserInEvents(user.id, user.terms, replacement, tx);
-      return ids;
+      return released.map(({ id, code }) => ({ id, code }));
     },
   };
 }
