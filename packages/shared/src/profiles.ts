@@ -17,6 +17,7 @@ import {
   petInfoSchema,
 } from './profile-details.js';
 import { EMAIL_LIKE, freeText, PHONE_PATTERN, PROFILE_FIELD_TEXTS } from './profile-field-rules.js';
+import { PHONE_TEXTS, toE164 } from './phone.js';
 import { medicalInfoResponseSchema, medicalInfoSchema } from './profile-medical.js';
 import { refuseNulCharacters } from './request-text.js';
 import { optionalSlugSchema } from './slug.js';
@@ -136,7 +137,11 @@ const toggle = z.boolean({ error: 'Deve ser true ou false.' }).optional();
 /** Profile fields every write accepts; absent means "leave as it is" (on create: the default). */
 export const profileFieldsSchema = z.object({
   email: optionalText(200).refine((v) => !v || EMAIL_LIKE.test(v), PROFILE_FIELD_TEXTS.emailRequired),
-  phone: optionalText(40).refine((v) => !v || PHONE_PATTERN.test(v), PROFILE_FIELD_TEXTS.phoneInvalid),
+  /** Issue 41: kept in E.164, as the contacts' (a number that cannot be one is refused). */
+  phone: optionalText(40)
+    .refine((v) => !v || PHONE_PATTERN.test(v), PROFILE_FIELD_TEXTS.phoneInvalid)
+    .refine((v) => !v || !PHONE_PATTERN.test(v) || toE164(v) !== null, PHONE_TEXTS.unreadable)
+    .transform((v) => (v ? (toE164(v) ?? v) : v)),
   dateOfBirth: dateOfBirthSchema,
   kind: profileKindSchema.optional(),
   notes: optionalText(4000),

@@ -7,6 +7,7 @@ import type { PrivateMarks, PublicPageView } from '../public-page-view.js';
 import { chooseMainPhoto } from '../photos.js';
 import { formatAddress, initialsOf, isEmptySection, type ProfileKind } from '../profiles.js';
 import { dayInBrazil } from '../dates.js';
+import { displayPhone, telHref } from '../phone.js';
 import { PublicLanguageProvider, usePublicLanguage } from './i18n/context.js';
 import type { PublicLocale } from './i18n/language.js';
 import { PT_BR_TEXTS, type PublicTexts } from './i18n/pt-BR.js';
@@ -115,7 +116,7 @@ export function PublicPageBody({
   const personal: Array<[string, ReactNode]> = [
     [T.name, kind === 'PET' ? null : profile.name],
     [T.email, profile.email ? <a href={`mailto:${profile.email}`}>{profile.email}</a> : null],
-    [T.phone, profile.phone],
+    [T.phone, profile.phone ? <a href={telHref(profile.phone)}>{displayPhone(profile.phone)}</a> : null],
     [T.dateOfBirth, kind === 'PERSON' ? formatDay(profile.dateOfBirth) : null],
   ];
   const address = formatAddress(profile.address);
