@@ -23,6 +23,8 @@ export type PublicPageRow = {
   profile: ProfileRow;
   bracelet: PublicBracelet | null;
   lostTag: PublicLostTag | null;
+  /** Issue 42: the profile's family alert is on (the card offers the visitor to share a place; opens are told). */
+  openAlert: boolean;
 };
 
 /**
@@ -45,6 +47,9 @@ const lostTagOfProfile = sql<PublicLostTag | null>`(
   WHERE ${tags.profileId} = ${profiles.id} AND ${tags.status} = 'LOST'
   ORDER BY (${tags.type} = CASE WHEN ${profiles.kind} = 'EQUIPMENT' THEN 'B2B' ELSE 'B2C' END) DESC, ${tags.createdAt} DESC, ${tags.id} DESC
   LIMIT 1)`;
+
+/** The profile's family alert is on (issue 42): a read-only look at the open-alert module's settings row. */
+const openAlertOfProfile = sql<boolean>`EXISTS (SELECT 1 FROM open_alert_settings o WHERE o.profile_id = ${profiles.id} AND o.enabled)`;
 
 const date = (value: unknown) => new Date(value as string);
 const dateOrNull = (value: unknown) => (value ? new Date(value as string) : null);
@@ -122,9 +127,10 @@ export function createPagesRepository(db: Database) {
         profile: Record<string, unknown>;
         bracelet: PublicBracelet | null;
         lostTag: PublicLostTag | null;
+        openAlert: boolean;
       }>`json_build_object(
         'page', row_to_json(${pages}), 'profile', row_to_json(${profiles}), 'bracelet', ${braceletOfProfile},
-        'lostTag', ${lostTagOfProfile})`,
+        'lostTag', ${lostTagOfProfile}, 'openAlert', ${openAlertOfProfile})`,
     })
     .from(pages)
     .innerJoin(profiles, eq(profiles.id, pages.profileId))
@@ -137,7 +143,13 @@ export function createPagesRepository(db: Database) {
         const page = pageFromJson(data.page);
         return [
           page.slug,
-          { page, profile: profileFromJson(data.profile), bracelet: data.bracelet, lostTag: data.lostTag },
+          {
+            page,
+            profile: profileFromJson(data.profile),
+            bracelet: data.bracelet,
+            lostTag: data.lostTag,
+            openAlert: data.openAlert === true,
+          },
         ];
       }),
     );
