@@ -24,7 +24,7 @@ export function FamilyShare({ action, script }: { action: string; script: string
       <p id="family-share-hint" className="small">
         {T.familyShareHint}
       </p>
-      <button type="button" id="family-share-button" className="btn ghost">
+      <button type="button" id="family-share-button" className="btn ghost wrap">
         {T.familyShare}
       </button>
       <p id="family-share-status" className="small muted" aria-live="polite" />

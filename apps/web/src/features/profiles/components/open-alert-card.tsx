@@ -131,7 +131,7 @@ function OpenAlertForm({ profileId, alert }: { profileId: string; alert: OpenAle
               }
             }}
           />
-          <Button type="button" variant="secondary" onClick={add}>
+          <Button type="button" variant="secondary" className="shrink-0" onClick={add}>
             {OPEN_ALERT_TEXTS.addRecipient}
           </Button>
         </div>
