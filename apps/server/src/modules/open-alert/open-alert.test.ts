@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -312,5 +313,57 @@ describe('the settings of the owner decide their own channels', () => {
     await visit(`/p/${profile.page!.slug}`);
     await drain();
     expect(t.outbox().length).toBe(mails);
+  });
+});
+
+// After every test of the shared app: starting another embedded database would read as overload to its load shedding.
+describe('a mail server that hangs', () => {
+  it("never holds the visitor's card nor the shared place: the alert goes after the answer, its failure logged", async () => {
+    const sockets = new Set<Socket>();
+    // Accepts the connection and never greets: the alert's send waits for its timeout, long after the answer.
+    const silent = createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const connected = new Promise<void>((resolve) => silent.once('connection', () => resolve()));
+    // Short timeouts: the second connection (the place's e-mail) gives up in a second instead of ten.
+    const smtp = await createTestApp({
+      smtpUrl: `smtp://127.0.0.1:${port}?greetingTimeout=1000&connectionTimeout=1000&socketTimeout=1000`,
+    });
+    try {
+      const hung = profileCalls(smtp);
+      const who = await hung.owner('Bia Espera');
+      const put = await hung.call('PUT', `/api/me/profiles/${who.primary.id}`, who.auth, {
+        openAlert: { enabled: true, recipients: [] },
+      });
+      expect(put.statusCode).toBe(200);
+      const slug = who.primary.page!.slug;
+      const started = performance.now();
+      const page = await smtp.app.inject({ method: 'GET', url: `/p/${slug}`, headers: PHONE_BROWSER });
+      const shared = await smtp.app.inject({
+        method: 'POST',
+        url: `/p/${slug}/localizacao`,
+        headers: { ...PHONE_BROWSER, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'latitude=-22.9&longitude=-43.2',
+      });
+      const elapsed = performance.now() - started;
+      expect(elapsed).toBeLessThan(1000);
+      expect(page.statusCode).toBe(200);
+      expect(shared.statusCode).toBe(202);
+      // The alert is on its way (to a server that never greets) after both answers.
+      await connected;
+      expect(sockets.size).toBeGreaterThanOrEqual(1);
+      for (const socket of sockets) socket.destroy();
+      await smtp.app.services.openAlert.drain();
+      // The open and the place are logged even though the e-mails failed.
+      const opens = await smtp.app.inject({
+        method: 'GET',
+        url: `/api/me/profiles/${who.primary.id}/open-alerts`,
+        headers: who.auth,
+      });
+      expect(opens.json<ListOpenAlertEventsResponse>().pagination.total).toBe(2);
+    } finally {
+      await smtp.close();
+      silent.close();
+    }
   });
 });
