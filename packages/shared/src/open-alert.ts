@@ -21,6 +21,7 @@ export const OPEN_ALERT_TEXTS = {
   enabledLabel: 'Avisar quando minha ficha for aberta',
   recipientsLabel: 'Outros e-mails que recebem o aviso',
   recipientsHint: `O e-mail da sua conta sempre recebe. Até ${OPEN_ALERT_MAX_RECIPIENTS} outros endereços, cada um confirmado pelo link que enviamos antes de receber qualquer aviso.`,
+  recipientsList: 'E-mails cadastrados para o aviso',
   recipientPlaceholder: 'pessoa@exemplo.com',
   addRecipient: 'Adicionar e-mail',
   removeRecipient: (email: string) => `Remover ${email}`,

@@ -91,7 +91,7 @@ function OpenAlertForm({ profileId, alert }: { profileId: string; alert: OpenAle
         {recipients.length > 0 && (
           <ul
             className="divide-y divide-slate-100 rounded-xl border border-slate-200"
-            aria-label={OPEN_ALERT_TEXTS.recipientsLabel}
+            aria-label={OPEN_ALERT_TEXTS.recipientsList}
           >
             {recipients.map((email) => {
               const pending = alert.pending.includes(email) || !alert.recipients.includes(email);
