@@ -24,6 +24,8 @@ import { createAttachmentsService } from './modules/maintenance/attachments.js';
 import { createRemindersService } from './modules/maintenance/reminders.js';
 import { createMaintenanceService } from './modules/maintenance/service.js';
 import { createMessagesService } from './modules/messages/service.js';
+import { createNotificationSettingsService, noticeChannelsFor } from './modules/notification-settings/service.js';
+import { createOpenAlertService } from './modules/open-alert/service.js';
 import { createPagesService } from './modules/pages/service.js';
 import { createPocketCardService } from './modules/pocket-card/service.js';
 import { createProfilesService } from './modules/profiles/service.js';
@@ -265,6 +267,21 @@ export function createServices(deps: ServiceDeps) {
     panelUrl: `${deps.config.publicUrl}/tecnico`,
     appName: deps.config.appName,
   });
+  // Issue 42: each account's channels per kind of notice, and the family alert when a card is opened.
+  const notificationSettings = createNotificationSettingsService(deps.db);
+  const openAlert = createOpenAlertService({
+    db: deps.db,
+    mailer: deps.mailer,
+    log: deps.log,
+    postMessage: (message) => messages.postMessage(message),
+    ownerChannels: (userId) => noticeChannelsFor(deps.db, userId, 'card_opened'),
+    isBot: (visit) => analytics.isBot(visit),
+    ownerOf: ownerCookie.ownerOf,
+    publicUrl: deps.config.publicUrl,
+    panelUrl: `${deps.config.publicUrl}/user/public`,
+    appName: deps.config.appName,
+    timeZone: deps.config.timeZone,
+  });
   // LGPD (issue 23): the export, the deletion of an account and the access log, through the services above.
   const privacy = createPrivacyService({
     db: deps.db,
@@ -311,6 +328,8 @@ export function createServices(deps: ServiceDeps) {
     lostScans,
     scanDigest,
     privacy,
+    notificationSettings,
+    openAlert,
   };
 }
 

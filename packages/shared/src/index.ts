@@ -40,3 +40,5 @@ export * from './pocket-card.js';
 export * from './tag-labels.js';
 export * from './privacy.js';
 export * from './idempotency.js';
+export * from './open-alert.js';
+export * from './notification-settings.js';

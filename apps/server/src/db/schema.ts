@@ -13,3 +13,4 @@ export * from './tables/lost-mode.js';
 export * from './tables/account.js';
 export * from './tables/privacy.js';
 export * from './tables/idempotency.js';
+export * from './tables/notifications.js';

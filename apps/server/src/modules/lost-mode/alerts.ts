@@ -6,6 +6,7 @@ import { lookupAddress } from '../../lib/geoip.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { TagScanEvent } from '../analytics/service.js';
 import { deviceName, placeOf, scanTime } from '../../lib/scan-texts.js';
+import { noticeChannelsFor } from '../notification-settings/service.js';
 
 type ScanAlertsDeps = {
   db: Database;
@@ -71,21 +72,24 @@ export function createScanAlerts(deps: ScanAlertsDeps) {
         `Dispositivo: ${deviceName(scan.device)}.`,
       ];
       const body = lines.join('\n');
-      // The in-app message first: it does not depend on a mail server.
-      await deps.postMessage({ toRole: 'USER', toUserId: claimed.owner_id, title: LOST_TEXTS.alertTitle, body });
-      await deps.mailer.send({
-        to: claimed.email,
-        subject: LOST_TEXTS.alertTitle,
-        text: [
-          `Olá${claimed.name ? `, ${claimed.name}` : ''}!`,
-          '',
-          body,
-          '',
-          `Veja todas as leituras em ${deps.panelUrl}`,
-          '',
-          `— ${deps.appName}`,
-        ].join('\n'),
-      });
+      // The in-app message first: it does not depend on a mail server. Each on the channels the owner keeps (issue 42).
+      const channels = await noticeChannelsFor(deps.db, claimed.owner_id, 'scan_alert');
+      if (channels.bell)
+        await deps.postMessage({ toRole: 'USER', toUserId: claimed.owner_id, title: LOST_TEXTS.alertTitle, body });
+      if (channels.email)
+        await deps.mailer.send({
+          to: claimed.email,
+          subject: LOST_TEXTS.alertTitle,
+          text: [
+            `Olá${claimed.name ? `, ${claimed.name}` : ''}!`,
+            '',
+            body,
+            '',
+            `Veja todas as leituras em ${deps.panelUrl}`,
+            '',
+            `— ${deps.appName}`,
+          ].join('\n'),
+        });
       deps.log.info({ tagId: scan.tagId }, 'lost tag scan alert sent');
     },
   };

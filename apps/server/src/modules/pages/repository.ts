@@ -23,6 +23,8 @@ export type PublicPageRow = {
   profile: ProfileRow;
   bracelet: PublicBracelet | null;
   lostTag: PublicLostTag | null;
+  /** Issue 42: the profile's family alert is on (the card offers the visitor to share a place; opens are told). */
+  openAlert: boolean;
 };
 
 /**
@@ -57,7 +59,7 @@ export type PublicTagRow = {
   assignedUserEmail: string | null;
   profile: ProfileRow | null;
   page: PageRow | null;
-  card: { bracelet: PublicBracelet | null; lostTag: PublicLostTag | null } | null;
+  card: { bracelet: PublicBracelet | null; lostTag: PublicLostTag | null; openAlert: boolean } | null;
 };
 
 /**
@@ -69,6 +71,9 @@ const profileOfTag = sql`(
   UNION ALL
   (SELECT * FROM ${profiles} WHERE ${profiles.userId} = ${tags.assignedUserId} AND ${profiles.isPrimary} LIMIT 1)
   LIMIT 1) AS "profiles"`;
+
+/** The profile's family alert is on (issue 42): a read-only look at the open-alert module's settings row. */
+const openAlertOfProfile = sql<boolean>`EXISTS (SELECT 1 FROM open_alert_settings o WHERE o.profile_id = ${profiles.id} AND o.enabled)`;
 
 const date = (value: unknown) => new Date(value as string);
 const dateOrNull = (value: unknown) => (value ? new Date(value as string) : null);
@@ -146,9 +151,10 @@ export function createPagesRepository(db: Database) {
         profile: Record<string, unknown>;
         bracelet: PublicBracelet | null;
         lostTag: PublicLostTag | null;
+        openAlert: boolean;
       }>`json_build_object(
         'page', row_to_json(${pages}), 'profile', row_to_json(${profiles}), 'bracelet', ${braceletOfProfile},
-        'lostTag', ${lostTagOfProfile})`,
+        'lostTag', ${lostTagOfProfile}, 'openAlert', ${openAlertOfProfile})`,
     })
     .from(pages)
     .innerJoin(profiles, eq(profiles.id, pages.profileId))
@@ -161,7 +167,13 @@ export function createPagesRepository(db: Database) {
         const page = pageFromJson(data.page);
         return [
           page.slug,
-          { page, profile: profileFromJson(data.profile), bracelet: data.bracelet, lostTag: data.lostTag },
+          {
+            page,
+            profile: profileFromJson(data.profile),
+            bracelet: data.bracelet,
+            lostTag: data.lostTag,
+            openAlert: data.openAlert === true,
+          },
         ];
       }),
     );
@@ -181,7 +193,8 @@ export function createPagesRepository(db: Database) {
         'profile', CASE WHEN "profiles"."id" IS NOT NULL THEN row_to_json("profiles") END,
         'page', CASE WHEN ${pages.id} IS NOT NULL THEN row_to_json(${pages}) END,
         'card', CASE WHEN "profiles"."kind" = 'PERSON' AND ${tags.type} = 'B2C' AND ${pages.isActive}
-          THEN json_build_object('bracelet', ${braceletOfProfile}, 'lostTag', ${lostTagOfProfile}) END)`,
+          THEN json_build_object('bracelet', ${braceletOfProfile}, 'lostTag', ${lostTagOfProfile},
+            'openAlert', ${openAlertOfProfile}) END)`,
     })
     .from(tags)
     .leftJoin(users, eq(users.id, tags.assignedUserId))

@@ -18,6 +18,7 @@ import type { ProfileRow } from '../../db/tables/profiles.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { clockTime, deviceName, placeOf, scanTime } from '../../lib/scan-texts.js';
+import { noticeChannelsFor } from '../notification-settings/service.js';
 import { levelsWithoutPin } from './fields.js';
 import { toFullProfile } from './mappers.js';
 import { createPinRepository } from './pin-repository.js';
@@ -74,10 +75,21 @@ export function createPinService(deps: PinDeps) {
     message,
   });
 
-  /** The owner hears of it in the bell first (no mail server needed), then by e-mail. */
-  async function tellOwner(owner: ProfileUser, pageId: string | null, title: string, lines: string[]) {
+  /**
+   * The owner hears of it in the bell first (no mail server needed), then by e-mail, on the channels their
+   * notification settings keep for `kind` (issue 42; a lock is a security notice, always sent).
+   */
+  async function tellOwner(
+    kind: 'pin_used' | 'account_security',
+    owner: ProfileUser,
+    pageId: string | null,
+    title: string,
+    lines: string[],
+  ) {
     const body = lines.join('\n');
-    await deps.postMessage({ toRole: 'USER', toUserId: owner.id, title, body });
+    const channels = await noticeChannelsFor(db, owner.id, kind);
+    if (channels.bell) await deps.postMessage({ toRole: 'USER', toUserId: owner.id, title, body });
+    if (!channels.email) return;
     await deps.mailer.send({
       to: owner.email,
       subject: title,
@@ -189,12 +201,12 @@ export function createPinService(deps: PinDeps) {
       const what = `o perfil "${profile.name}"`;
       try {
         if (outcome.notify === 'used') {
-          await tellOwner(profile.user, profile.page?.id ?? null, VISIBILITY_TEXTS.usedTitle, [
+          await tellOwner('pin_used', profile.user, profile.page?.id ?? null, VISIBILITY_TEXTS.usedTitle, [
             VISIBILITY_TEXTS.used(what),
             ...where(visitor, at, deps.timeZone),
           ]);
         } else if (outcome.notify === 'locked' && outcome.attempt.result === 'LOCKED') {
-          await tellOwner(profile.user, profile.page?.id ?? null, VISIBILITY_TEXTS.lockedTitle, [
+          await tellOwner('account_security', profile.user, profile.page?.id ?? null, VISIBILITY_TEXTS.lockedTitle, [
             VISIBILITY_TEXTS.lockedAlert(profile.name, clockTime(outcome.attempt.until, deps.timeZone)),
             ...where(visitor, at, deps.timeZone),
           ]);

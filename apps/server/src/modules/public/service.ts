@@ -58,8 +58,23 @@ export const PUBLIC_SERVICE_LOG_LIMIT = 10;
  * route asks for it: an HTML scan never needs it (issue 27).
  */
 export type PublicPageResult =
-  | { kind: 'page'; pageId: string; json: () => PublicPageResponse; view: PublicPageView; allowIndexing: boolean }
+  | {
+      kind: 'page';
+      pageId: string;
+      json: () => PublicPageResponse;
+      view: PublicPageView;
+      allowIndexing: boolean;
+      opened: OpenedCard;
+    }
   | { kind: 'redirect'; slug: string };
+
+/** Issue 42: whose card a visitor got, and whether its family alert is on (open-alert's `cardOpened` reads it). */
+export type OpenedCard = { profileId: string; ownerId: string; alertOn: boolean };
+const openedOf = (row: PublicPageRow): OpenedCard => ({
+  profileId: row.profile.id,
+  ownerId: row.profile.userId,
+  alertOn: row.openAlert,
+});
 
 /**
  * Issue 41: the emergency card /t/{code} answers for a tag that opens a person's active page: that page's view (the
@@ -71,6 +86,7 @@ export type PublicTagCard = {
   view: PublicPageView;
   json: () => PublicPageResponse;
   unlocked: () => PublicPageView;
+  opened: OpenedCard;
 };
 
 export type PublicTagResult = {
@@ -147,7 +163,14 @@ export function createPublicService(deps: PublicDeps) {
   /** The page of a resolved row: its view (PIN sections open when `unlocked`, the lost banner) and JSON. */
   function pageResult(row: PublicPageRow, unlocked = false): PublicPageResult & { kind: 'page' } {
     const { json, view } = buildPage(row, unlocked);
-    return { kind: 'page', pageId: row.page.id, allowIndexing: row.page.allowIndexing, json, view };
+    return {
+      kind: 'page',
+      pageId: row.page.id,
+      allowIndexing: row.page.allowIndexing,
+      json,
+      view,
+      opened: openedOf(row),
+    };
   }
 
   /**
@@ -185,6 +208,7 @@ export function createPublicService(deps: PublicDeps) {
       json,
       unlocked: () => buildPage(row, true).view,
       allowIndexing: row.page.allowIndexing,
+      opened: openedOf(row),
     };
   }
 
