@@ -179,7 +179,6 @@ export function createServices(deps: ServiceDeps) {
     timeZone: deps.config.timeZone,
     appName: deps.config.appName,
     pages,
-    clients,
     tags,
     // /t/{code} shows a B2B tag's service log (date, type, outcome).
     maintenance,

@@ -23,7 +23,6 @@ import {
 } from '@portal/shared';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
-import type { ClientsService } from '../clients/service.js';
 import type { MaintenanceService } from '../maintenance/service.js';
 import type { PagesService, PublicPageRow, PublicTagRow } from '../pages/service.js';
 import type { PinAttempt, PinVisitor, ProfilesService } from '../profiles/service.js';
@@ -41,11 +40,10 @@ type PublicDeps = {
   /** APP_TIME_ZONE: the clock of the times a public page writes. */
   timeZone: string;
   pages: PagesService;
-  clients: Pick<ClientsService, 'fullProfileOf' | 'braceletOf'>;
   tags: Pick<TagsService, 'findTagByCode'>;
   maintenance: Pick<MaintenanceService, 'publicServiceLog'>;
   /** A visitor's try at a profile's PIN (issue 24). */
-  profiles: Pick<ProfilesService, 'tryPin'>;
+  profiles: Pick<ProfilesService, 'tryPin' | 'fullProfileOf' | 'braceletOf'>;
   /** Issue 41: the pages' last copies, answered while the database does not. */
   copies: LastCopies;
 };
@@ -109,7 +107,7 @@ function pageRecordOf(page: PublicPageRow['page']): PublicPageRecord {
 }
 
 export function createPublicService(deps: PublicDeps) {
-  const { pages, clients, tags, maintenance, publicUrl } = deps;
+  const { pages, tags, maintenance, publicUrl } = deps;
   // The one sanitiser of custom-tab HTML: stored content is already clean; it is cleaned again on the way out.
   const viewOptions: PublicViewOptions = {
     appName: deps.appName,
@@ -127,7 +125,7 @@ export function createPublicService(deps: PublicDeps) {
     // The profile's LOST tag (issue 13) comes with the page's one query: the banner and the finder's form.
     const lost = lostTag && { code: lostTag.code, message: lostTag.message?.trim() || null, reward: lostTag.reward };
     const view = toPublicPageView(
-      { page, profile: clients.fullProfileOf(row.profile), bracelet: row.bracelet, hideContacts, unlocked, lost },
+      { page, profile: deps.profiles.fullProfileOf(row.profile), bracelet: row.bracelet, hideContacts, unlocked, lost },
       viewOptions,
     );
     return { json: () => toPublicPageResponse(page, view), view };
@@ -152,7 +150,7 @@ export function createPublicService(deps: PublicDeps) {
     return {
       owner: {
         kind: 'profile',
-        profile: clients.fullProfileOf(profile),
+        profile: deps.profiles.fullProfileOf(profile),
         activePage: activePage && { slug: activePage.slug, theme: activePage.theme },
       },
       allowIndexing: activePage?.allowIndexing ?? false,
@@ -343,7 +341,7 @@ export function createPublicService(deps: PublicDeps) {
         if (!found) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
         tag = { code: found.code, serial: serialOf(found.meta ?? {}) };
       } else {
-        const bracelet = await clients.braceletOf(row.profile);
+        const bracelet = await deps.profiles.braceletOf(row.profile);
         if (bracelet) tag = { code: bracelet.code, serial: serialOf(bracelet.meta) };
       }
       if (query.link === 'tag' && !tag) throw badRequest(PAGE_TEXTS.qrTagCodeRequired, { field: 'braceletCode' });
