@@ -16,6 +16,8 @@ import adminMessagesRoutes, { myMessagesRoutes } from './modules/messages/routes
 import { adminNotificationsRoutes } from './modules/notifications/routes.js';
 import adminPagesRoutes, { myPageRoutes, publicAdminPagesRoutes } from './modules/pages/routes.js';
 import { adminPhotosRoutes, myPhotosRoutes, photoFileRoutes, publicPhotosRoutes } from './modules/photos/routes.js';
+import { myNotificationSettingsRoutes } from './modules/notification-settings/routes.js';
+import { myOpenAlertRoutes, openAlertPublicRoutes, registerFamilyShareRoutes } from './modules/open-alert/routes.js';
 import { pocketCardRoutes } from './modules/pocket-card/routes.js';
 import { adminClientExportRoute, adminDeleteUserRoute, myPrivacyRoutes } from './modules/privacy/routes.js';
 import { adminClientProfilesRoutes, myProfilesRoutes } from './modules/profiles/routes.js';
@@ -58,6 +60,10 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adminClientExportRoute, { prefix: '/api/admin/clients' });
   await app.register(adminDeleteUserRoute, { prefix: '/api/admin/users' });
   await app.register(myProfilesRoutes, { prefix: '/api/me/profiles' });
+  // Issue 42: the family alert's log of opens, its recipients' confirmation, and each account's notification settings.
+  await app.register(myOpenAlertRoutes, { prefix: '/api/me/profiles' });
+  await app.register(openAlertPublicRoutes, { prefix: '/api/public/open-alert' });
+  await app.register(myNotificationSettingsRoutes, { prefix: '/api/me/notification-settings' });
   // The card in the pocket: a profile's lock-screen wallpaper and wallet card (owner and admin twins).
   await app.register(pocketCardRoutes('USER'), { prefix: '/api/me/profiles' });
   await app.register(pocketCardRoutes('ADMIN'), { prefix: '/api/admin/clients' });
@@ -82,6 +88,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(lostScansRoutes);
   // Public JSON (slug check, page, profile, tag, QR image, avatar) and the server-rendered /p and /t pages, with
   // lost mode's HTML form for the finder (POST /t/{code}/contato, /p/{slug}/contato) among those pages.
-  await app.register(publicRoutes, { htmlRoutes: [registerFinderRoutes] });
+  // and the family alert's share of the visitor's place (POST /t/{code}/localizacao, /p/{slug}/localizacao).
+  await app.register(publicRoutes, { htmlRoutes: [registerFinderRoutes, registerFamilyShareRoutes] });
   await app.register(robotsRoutes);
 }

@@ -25,6 +25,8 @@ import { createRemindersService } from './modules/maintenance/reminders.js';
 import { createMaintenanceService } from './modules/maintenance/service.js';
 import { createMessagesService } from './modules/messages/service.js';
 import { createNotificationsService } from './modules/notifications/service.js';
+import { createNotificationSettingsService, noticeChannelsFor } from './modules/notification-settings/service.js';
+import { createOpenAlertService } from './modules/open-alert/service.js';
 import { createPagesService } from './modules/pages/service.js';
 import { createPocketCardService } from './modules/pocket-card/service.js';
 import { createProfilesService } from './modules/profiles/service.js';
@@ -67,6 +69,8 @@ export function createServices(deps: ServiceDeps) {
     postMessage: (message, tx) => messages.postMessage(message, tx),
     mailFrom: deps.config.mailFrom,
     delivery: deps.config.notices,
+    // Issue 42 item 5: the account's channels per kind, read in the notice's transaction.
+    channelsFor: (userId, kind, tx) => noticeChannelsFor(tx, userId, kind),
   });
   const { queueNotice } = notifications;
   if (!deps.config.jwtSecret)
@@ -210,7 +214,6 @@ export function createServices(deps: ServiceDeps) {
     timeZone: deps.config.timeZone,
     appName: deps.config.appName,
     pages,
-    clients,
     tags,
     // /t/{code} shows a B2B tag's service log (date, type, outcome).
     maintenance,
@@ -224,19 +227,43 @@ export function createServices(deps: ServiceDeps) {
     }),
   });
   // A change of a profile or of a tag's lost mode replaces their pages' last copies before the answer (issue 41).
-  const refreshCopies = (profileId: string | null, tagCode?: string) =>
-    publicPages.refreshCopies(profileId, tagCode).catch((error: unknown) => {
-      deps.log.warn({ err: error, profileId, tagCode }, 'public page copies not refreshed');
+  const refreshCopies = (profileId: string | null, tagCodes: string[] = []) =>
+    publicPages.refreshCopies(profileId, tagCodes).catch((error: unknown) => {
+      deps.log.warn({ err: error, profileId, tagCodes }, 'public page copies not refreshed');
     });
   events.subscribe('profile.changed', {
     name: 'publicPages.refreshCopies',
     when: 'afterCommit',
     handle: ({ profileId }) => refreshCopies(profileId),
   });
+  pages.onPageChanged(async (page) => {
+    await refreshCopies(page.profileId);
+    // Renamed or deleted: the old address keeps no copy (it redirects, or is gone, while the database answers).
+    if (page.previousSlug !== page.slug)
+      await publicPages.forgetCopies([page.previousSlug], []).catch((error: unknown) => {
+        deps.log.warn({ err: error, slug: page.previousSlug }, 'public page copy not removed');
+      });
+  });
+  // A deleted profile: its page's copy goes; its tags, moved to the primary profile, are rebuilt with it.
+  events.subscribe('profiles.deleted', {
+    name: 'publicPages.forgetCopies',
+    when: 'afterCommit',
+    handle: async ({ gone }) => {
+      if (!gone) return;
+      await publicPages.forgetCopies(gone.slugs, gone.tagCodes).catch((error: unknown) => {
+        deps.log.warn({ err: error, slugs: gone.slugs }, 'public page copies not removed');
+      });
+      if (gone.primaryProfileId) await refreshCopies(gone.primaryProfileId);
+    },
+  });
   events.subscribe('tag.changed', {
     name: 'publicPages.refreshCopies',
     when: 'afterCommit',
-    handle: (tag) => refreshCopies(tag.profileId, tag.code),
+    handle: async (tag) => {
+      await refreshCopies(tag.profileId, [tag.code, ...(tag.previousCode ? [tag.previousCode] : [])]);
+      // Moved to another profile (or released): the page it left no longer shows it.
+      if (tag.previousProfileId && tag.previousProfileId !== tag.profileId) await refreshCopies(tag.previousProfileId);
+    },
   });
   // Lost mode (issue 13): the owner's switch and the finder's messages to the owner.
   const lostMode = createLostModeService({
@@ -289,6 +316,19 @@ export function createServices(deps: ServiceDeps) {
     panelUrl: `${deps.config.publicUrl}/tecnico`,
     appName: deps.config.appName,
   });
+  // Issue 42: each account's channels per kind of notice, and the family alert when a card is opened.
+  const notificationSettings = createNotificationSettingsService(deps.db);
+  const openAlert = createOpenAlertService({
+    db: deps.db,
+    log: deps.log,
+    queueNotice,
+    isBot: (visit) => analytics.isBot(visit),
+    ownerOf: ownerCookie.ownerOf,
+    publicUrl: deps.config.publicUrl,
+    panelUrl: `${deps.config.publicUrl}/user/public`,
+    appName: deps.config.appName,
+    timeZone: deps.config.timeZone,
+  });
   // LGPD (issue 23): the export, the deletion of an account and the access log, through the services above.
   const privacy = createPrivacyService({
     db: deps.db,
@@ -301,6 +341,7 @@ export function createServices(deps: ServiceDeps) {
     auth,
     profiles,
     pages,
+    publicCopies: publicPages,
     photos,
     tags,
     analytics,
@@ -335,6 +376,8 @@ export function createServices(deps: ServiceDeps) {
     lostScans,
     scanDigest,
     privacy,
+    notificationSettings,
+    openAlert,
   };
 }
 

@@ -41,3 +41,5 @@ export * from './tag-labels.js';
 export * from './privacy.js';
 export * from './idempotency.js';
 export * from './notifications.js';
+export * from './open-alert.js';
+export * from './notification-settings.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTICE_KINDS } from './notification-settings.js';
 import { paginationQuerySchema, paginationSchema } from './pagination.js';
 
 /** The admin's screen of notices the outbox gave up on (issue 42). */
@@ -11,17 +12,6 @@ export const FAILED_NOTICES_TEXTS = {
   columns: { createdAt: 'Criada em', to: 'Para', subject: 'Assunto', attempts: 'Tentativas', reason: 'Motivo' },
 } as const;
 
-/** What a notice is about (the key a per-account preference is read by). */
-export const NOTICE_KIND_VALUES = [
-  'scan_alert',
-  'finder_message',
-  'pin_used',
-  'card_opened',
-  'maintenance_reminder',
-  'account',
-  'account_security',
-] as const;
-
 export const NOTICE_STATUS_VALUES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 /** GET /admin/notifications?status=failed&page=&limit= */
@@ -32,7 +22,7 @@ export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
 
 export const notificationSchema = z.object({
   id: z.string(),
-  kind: z.enum(NOTICE_KIND_VALUES),
+  kind: z.enum(NOTICE_KINDS),
   channel: z.enum(['email']),
   to: z.string(),
   subject: z.string(),

@@ -104,6 +104,12 @@ export const PUBLIC_PAGE_TEXTS = {
   finderLocationAdded: 'Localização adicionada à mensagem.',
   finderLocationFailed: 'Não foi possível obter a localização. Você pode enviar a mensagem sem ela.',
   finderBack: 'Voltar à página',
+  // Issue 42: the family alert's share of the visitor's place (only after their tap).
+  familyShare: 'Compartilhar minha localização com a família',
+  familyShareHint:
+    'A família desta pessoa recebe um aviso quando a ficha é aberta. Se quiser, envie também onde você está.',
+  familyShareSent: 'Localização enviada à família.',
+  familyShareFailed: 'Não foi possível enviar a localização. Tente de novo.',
   finderSentTitle: 'Mensagem enviada',
   nickname: 'Apelido',
   color: 'Cor',

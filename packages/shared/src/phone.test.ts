@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone, telHref, toE164, whatsappHref } from './phone.js';
+import { displayPhone, PHONE_TEXTS, telHref, toE164, whatsappHref } from './phone.js';
+import { profileFieldsSchema } from './profiles.js';
 
 describe('tel: links', () => {
   it('strip spaces, parentheses, dots and hyphens', () => {
@@ -53,5 +54,15 @@ describe('phones kept in E.164 (issue 41)', () => {
       'https://wa.me/5521999990000?text=Ol%C3%A1%2C%20estou%20com%20Ana.',
     );
     expect(whatsappHref('(21) 9999', 'Olá')).toBeNull();
+  });
+});
+
+describe("the profile's own phone (issue 41)", () => {
+  it('is kept in E.164, and a number that cannot be one is refused with the pt-BR message', () => {
+    expect(profileFieldsSchema.parse({ phone: '(21) 99999-0000' }).phone).toBe('+5521999990000');
+    expect(profileFieldsSchema.parse({ phone: '' }).phone).toBe('');
+    const refused = profileFieldsSchema.safeParse({ phone: '9999-0000' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe(PHONE_TEXTS.unreadable);
   });
 });

@@ -17,8 +17,10 @@ import {
   petInfoSchema,
 } from './profile-details.js';
 import { EMAIL_LIKE, freeText, PHONE_PATTERN, PROFILE_FIELD_TEXTS } from './profile-field-rules.js';
+import { PHONE_TEXTS, toE164 } from './phone.js';
 import { medicalInfoResponseSchema, medicalInfoSchema } from './profile-medical.js';
 import { refuseNulCharacters } from './request-text.js';
+import { openAlertRequestSchema, openAlertSchema } from './open-alert.js';
 import { optionalSlugSchema } from './slug.js';
 import { TAG_STATUSES, TAG_TYPES } from './tag-enums.js';
 import { visibilityRequestSchema, visibilitySchema } from './profile-visibility.js';
@@ -136,7 +138,11 @@ const toggle = z.boolean({ error: 'Deve ser true ou false.' }).optional();
 /** Profile fields every write accepts; absent means "leave as it is" (on create: the default). */
 export const profileFieldsSchema = z.object({
   email: optionalText(200).refine((v) => !v || EMAIL_LIKE.test(v), PROFILE_FIELD_TEXTS.emailRequired),
-  phone: optionalText(40).refine((v) => !v || PHONE_PATTERN.test(v), PROFILE_FIELD_TEXTS.phoneInvalid),
+  /** Issue 41: kept in E.164, as the contacts' (a number that cannot be one is refused). */
+  phone: optionalText(40)
+    .refine((v) => !v || PHONE_PATTERN.test(v), PROFILE_FIELD_TEXTS.phoneInvalid)
+    .refine((v) => !v || !PHONE_PATTERN.test(v) || toE164(v) !== null, PHONE_TEXTS.unreadable)
+    .transform((v) => (v ? (toE164(v) ?? v) : v)),
   dateOfBirth: dateOfBirthSchema,
   kind: profileKindSchema.optional(),
   notes: optionalText(4000),
@@ -237,18 +243,24 @@ export type CreateProfileRequestBody = z.input<typeof createProfileRequestSchema
  * PUT /me/profiles/{id} and the admin's PATCH /admin/clients/{id} (updateClientRequestSchema): any profile field
  * (absent: left as it is); the page's own fields go through the pages routes.
  */
-export const updateProfileRequestSchema = profileFieldsSchema
-  .extend({
-    name: z
-      .string({ error: PROFILE_FIELD_TEXTS.nameRequired })
-      .trim()
-      .min(1, PROFILE_FIELD_TEXTS.nameRequired)
-      .max(120, PROFILE_FIELD_TEXTS.textTooLong(120))
-      .optional(),
-  })
-  .superRefine((body, ctx) => refuseNulCharacters(body, ctx));
+const updateProfileShape = profileFieldsSchema.extend({
+  name: z
+    .string({ error: PROFILE_FIELD_TEXTS.nameRequired })
+    .trim()
+    .min(1, PROFILE_FIELD_TEXTS.nameRequired)
+    .max(120, PROFILE_FIELD_TEXTS.textTooLong(120))
+    .optional(),
+});
+export const updateProfileRequestSchema = updateProfileShape.superRefine((body, ctx) => refuseNulCharacters(body, ctx));
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export type UpdateProfileRequestBody = z.input<typeof updateProfileRequestSchema>;
+
+/** PUT /me/profiles/{id}: the owner's twin also sets the family alert (issue 42, open-alert.ts). */
+export const updateMyProfileRequestSchema = updateProfileShape
+  .extend({ openAlert: openAlertRequestSchema.optional() })
+  .superRefine((body, ctx) => refuseNulCharacters(body, ctx));
+export type UpdateMyProfileRequest = z.infer<typeof updateMyProfileRequestSchema>;
+export type UpdateMyProfileRequestBody = z.input<typeof updateMyProfileRequestSchema>;
 
 /** PATCH /me/bracelets/{id}/profile and PATCH /admin/bracelets/{id}/profile. */
 export const linkTagProfileRequestSchema = z.object({
@@ -339,6 +351,8 @@ export const accountProfileSchema = profileSchema.extend({
     })
     .nullable(),
   tags: z.array(profileTagSchema),
+  /** The family alert (issue 42): on GET /me/profiles/{id} and the answer of its PUT. */
+  openAlert: openAlertSchema.optional(),
 });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 

@@ -12,6 +12,12 @@ export function normalizeTagCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
+/** A code as stored (trimmed, upper-cased), or undefined when no tag can have it (so it is never looked up). */
+export function storedTagCode(code: string): string | undefined {
+  const normalized = normalizeTagCode(code);
+  return TAG_CODE_PATTERN.test(normalized) ? normalized : undefined;
+}
+
 /** The prefix as the generator uses it: upper-cased, only A-Z0-9 kept. */
 export function normalizeCodePrefix(prefix: string | undefined): string {
   return (prefix ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');

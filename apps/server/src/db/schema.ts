@@ -14,3 +14,4 @@ export * from './tables/account.js';
 export * from './tables/privacy.js';
 export * from './tables/idempotency.js';
 export * from './tables/notices.js';
+export * from './tables/notifications.js';

@@ -25,6 +25,17 @@ export type TagScanEvent = {
   request: ViewRequest;
 };
 
+/**
+ * What a tag's public page showed and shows after a change (issue 41: the page's last copies are rebuilt from it, the
+ * previous profile's too when the tag moved, the old code's dropped when it was renamed).
+ */
+export type TagChanged = {
+  code: string;
+  profileId: string | null;
+  previousCode?: string;
+  previousProfileId?: string | null;
+};
+
 /** A new profile's page as its creator asked for it (the slug is checked and made unique by pages). */
 export type NewProfilePage = { slug?: string; title: string };
 
@@ -46,15 +57,27 @@ export type EventMap = {
   'tag.metaWritten': { payload: { written: Array<{ id: string; meta: TagMeta | undefined }> }; transaction: true };
   /** profiles, inside the transaction that creates a profile. */
   'profile.created': { payload: { profile: ProfileRow; page: NewProfilePage }; transaction: true };
-  /** profiles, for the profile deletion's transaction; its rows are gone once it commits. */
-  'profiles.deleted': { payload: { profileIds: string[] }; transaction: true };
+  /**
+   * profiles, for the profile deletion's transaction; its rows are gone once it commits. `gone` (after the commit of a
+   * profile deleted alone): its page's slug, its tags' codes and the primary profile the tags now open.
+   */
+  'profiles.deleted': {
+    payload: {
+      profileIds: string[];
+      gone?: { slugs: string[]; tagCodes: string[]; primaryProfileId: string | null };
+    };
+    transaction: true;
+  };
   /**
    * profiles, after a change of a profile is committed (fields, privacy, PIN; or the admin's client edit through
    * `profileChanged`), before its answer. The transaction is the caller's: subscribers run after it.
    */
   'profile.changed': { payload: { profileId: string }; transaction: false };
-  /** tags, after a change another domain decided (lost mode's switch, through changeTag) is committed. */
-  'tag.changed': { payload: { code: string; profileId: string | null }; transaction: false };
+  /**
+   * tags, after a committed change of what a tag's page shows (relinked, assigned, transferred, claimed, released,
+   * renamed, deleted; lost mode's switch through changeTag), before its answer.
+   */
+  'tag.changed': { payload: TagChanged; transaction: false };
   /** maintenance, after a new record's commit on a LOST equipment (not on a replayed Idempotency-Key). */
   'equipment.servicedWhileLost': { payload: LostEquipmentService; transaction: false };
   /** sessions, inside the transaction that ends an account's other sessions (password change or reset, 2FA on). */

@@ -9,7 +9,7 @@ import type { TestApp } from './test-app.js';
 
 /** A profile with something in each private section (medical info, contacts, address, notes). */
 export const PRIVATE_FIELDS = {
-  phone: '(11) 98888-7777',
+  phone: '+5511988887777',
   // The phone as the API keeps it (E.164, issue 41), so what was sent is what is answered.
   emergencyContacts: [{ name: 'Marta Lima', phone: '+5511977776666', relationship: 'Irmã', whatsapp: false }],
   medicalInfo: { bloodType: 'O+', allergies: 'Penicilina' },

@@ -48,7 +48,7 @@ export function tagTestKit(t: TestApp) {
       t.app.services.tags.assign(tagId, { userId, conflictMode: 'BLOCK' }, TEST_ACTOR),
     /** The account's primary profile (created, named `name`, when it has none). */
     primaryProfile: (userId: string, name?: string) =>
-      t.app.services.clients.ensureProfileForUser(userId, name, t.database.db),
+      t.app.services.profiles.ensureProfileForUser(userId, name, t.database.db),
     /** Another profile of the account, written straight to the table (the profiles routes are not what is tested). */
     addProfile: async (userId: string, name: string, kind: ProfileKind = 'PERSON') => {
       const [row] = await t.database.db

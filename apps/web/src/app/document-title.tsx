@@ -11,6 +11,7 @@ export const SCREEN_TITLES: Record<string, string> = {
   '/reset-password': 'Redefinir senha',
   '/convite': 'Criar senha',
   '/confirmar-email': 'Confirmar e-mail',
+  '/aviso-ficha/confirmar': 'Confirmar aviso',
   '/configurar-2fa': 'Verificação em duas etapas',
   '/unauthorized': 'Acesso negado',
   '/admin/dashboard': 'Dashboard',

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       // The e-mailed links of issue 23: an invitation's first password, an e-mail change's confirmation.
       { path: 'convite', lazy: () => import('./routes/auth/invite') },
       { path: 'confirmar-email', lazy: () => import('./routes/auth/confirm-email') },
+      { path: 'aviso-ficha/confirmar', lazy: () => import('./routes/auth/confirm-open-alert') },
       { path: 'unauthorized', lazy: () => import('./routes/auth/unauthorized') },
       // REQUIRE_ADMIN_2FA: an admin without two-factor sets it up here before anything else.
       { path: 'configurar-2fa', lazy: () => import('./routes/auth/two-factor-setup') },

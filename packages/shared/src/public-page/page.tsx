@@ -7,11 +7,13 @@ import type { PrivateMarks, PublicPageView } from '../public-page-view.js';
 import { chooseMainPhoto } from '../photos.js';
 import { formatAddress, initialsOf, isEmptySection, type ProfileKind } from '../profiles.js';
 import { dayInBrazil } from '../dates.js';
+import { displayPhone, telHref } from '../phone.js';
 import { PublicLanguageProvider, usePublicLanguage } from './i18n/context.js';
 import type { PublicLocale } from './i18n/language.js';
 import { PT_BR_TEXTS, type PublicTexts } from './i18n/pt-BR.js';
 import { FINDER_FORM_ID, FinderForm, LostBanner, lostWord, type FinderFormState } from './finder-form.js';
 import { PIN_FORM_ID, PinForm, type PinFormState } from './pin-form.js';
+import { FamilyShare } from './family-share.js';
 import { PetFinder, petAboutRows, petHealthRows, ResponsibleCompany, RowsSection } from './kinds.js';
 import { serviceStateHidesStatus } from '../service-state.js';
 import {
@@ -52,6 +54,7 @@ export function PublicPageBody({
   finder,
   pin,
   door,
+  familyShare,
 }: {
   view: PublicPageView;
   today?: string;
@@ -61,6 +64,8 @@ export function PublicPageBody({
   pin?: PinFormState;
   /** Issue 41: the card answered at a tag's own address (tag-card.tsx): its line, its forms' address, its details. */
   door?: CardDoor;
+  /** Issue 42: the family alert is on: the visitor may share their place (the share script's URL). */
+  familyShare?: { script: string };
 }) {
   const { profile, technical, privateMarks } = view;
   const { T, formatDay, withLang } = usePublicLanguage();
@@ -115,7 +120,7 @@ export function PublicPageBody({
   const personal: Array<[string, ReactNode]> = [
     [T.name, kind === 'PET' ? null : profile.name],
     [T.email, profile.email ? <a href={`mailto:${profile.email}`}>{profile.email}</a> : null],
-    [T.phone, profile.phone],
+    [T.phone, profile.phone ? <a href={telHref(profile.phone)}>{displayPhone(profile.phone)}</a> : null],
     [T.dateOfBirth, kind === 'PERSON' ? formatDay(profile.dateOfBirth) : null],
   ];
   const address = formatAddress(profile.address);
@@ -239,6 +244,7 @@ export function PublicPageBody({
           {rest}
         </>
       )}
+      {familyShare && <FamilyShare action={`${base}/localizacao`} script={familyShare.script} />}
       {door?.about}
       <nav className="links">
         {profile.bracelet && !door && (

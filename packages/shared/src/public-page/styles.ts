@@ -55,6 +55,8 @@ export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-bo
 .public-page .btn{display:inline-block;text-decoration:none;background:var(--primary);color:#fff;border-radius:10px;padding:10px 16px;font-weight:700;white-space:nowrap;text-align:center}
 .public-page .btn.big{display:block;font-size:1.1rem;padding:14px 16px}
 .public-page .btn.ghost{background:transparent;color:var(--primary-on-bg);border:2px solid var(--primary-on-bg)}
+.public-page .btn.wrap{white-space:normal;width:100%}
+.public-page .card[hidden]{display:none}
 .public-page .samu{display:block;text-align:center;text-decoration:none;background:#DC2626;color:#fff;font-size:1.25rem;font-weight:800;border-radius:14px;padding:16px;margin:0 0 14px}
 .public-page .alert{border-left:6px solid #DC2626}
 .public-page .contacts .actions{display:flex;flex-direction:column;gap:6px}

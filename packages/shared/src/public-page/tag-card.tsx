@@ -17,11 +17,14 @@ export function PublicTagCardBody({
   card,
   pin,
   finder,
+  familyShare,
 }: {
   tag: PublicTagView;
   card: PublicPageView;
   pin?: PinFormState;
   finder?: { state?: FinderFormState; script?: string };
+  /** Issue 42: the family alert's share of the visitor's place. */
+  familyShare?: { script: string };
 }) {
   const { T } = usePublicLanguage();
   const line = <p className="muted small tag-line">{T.tagTitle(tag.code)}</p>;
@@ -43,6 +46,7 @@ export function PublicTagCardBody({
       view={card}
       pin={pin}
       finder={finder}
+      familyShare={familyShare}
       door={{ path: `/t/${encodeURIComponent(tag.code)}`, line, about }}
     />
   );

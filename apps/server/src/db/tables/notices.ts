@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { NOTICE_KIND_VALUES, NOTICE_STATUS_VALUES } from '@portal/shared';
+import { NOTICE_KINDS, NOTICE_STATUS_VALUES, type NoticeKind } from '@portal/shared';
 
-export type NoticeKind = (typeof NOTICE_KIND_VALUES)[number];
+export type { NoticeKind };
 export type NoticeStatus = (typeof NOTICE_STATUS_VALUES)[number];
 
 /**
@@ -14,7 +14,7 @@ export const notices = pgTable(
   'notices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: NOTICE_KIND_VALUES }).notNull(),
+    kind: text('kind', { enum: NOTICE_KINDS }).notNull(),
     channel: text('channel', { enum: ['email'] })
       .notNull()
       .default('email'),

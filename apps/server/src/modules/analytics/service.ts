@@ -1,3 +1,4 @@
+import { isbot } from 'isbot';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ANALYTICS_ACTIVE_WINDOW_MINUTES,
@@ -77,6 +78,15 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         country: countryOf(request, deps.trust ?? (() => false)),
         device: deviceOf(Array.isArray(userAgent) ? userAgent[0] : userAgent),
       };
+    },
+
+    /**
+     * A bot or link-preview crawler (WhatsApp, facebookexternalhit, Slackbot, Googlebot...), the same decision as the
+     * counters': the family alert (issue 42) is never sent for one.
+     */
+    isBot: (request: Pick<ViewRequest, 'headers'>): boolean => {
+      const userAgent = request.headers['user-agent'];
+      return isbot((Array.isArray(userAgent) ? userAgent[0] : userAgent) ?? '');
     },
 
     /** Records a scan of a tag page in tag_scans (and its daily rollup); `status` is the tag's as the page read it. */

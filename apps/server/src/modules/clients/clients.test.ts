@@ -317,7 +317,8 @@ describe('PATCH /api/admin/clients/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      phone: '(21) 2222-3333',
+      // Issue 41: kept in E.164.
+      phone: '+552122223333',
       dateOfBirth: '1990-02-28',
       address: { city: 'Niterói', state: 'RJ' },
       isNotesPublic: false,
@@ -343,7 +344,7 @@ describe('PATCH /api/admin/clients/:id', () => {
       method: 'PATCH',
       url: '/api/admin/clients/00000000-0000-4000-8000-000000000000',
       headers: admin.auth,
-      payload: { phone: '1234' },
+      payload: { phone: '(21) 2222-3333' },
     });
     expect(unknown.statusCode).toBe(404);
   });

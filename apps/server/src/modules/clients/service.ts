@@ -33,9 +33,6 @@ type ClientsDeps = {
     | 'profileChanged'
     | 'findProfile'
     | 'findProfileOfUser'
-    | 'lockProfile'
-    | 'fullProfileOf'
-    | 'ensureProfileForUser'
     | 'deleteProfile'
   >;
   pages: Pick<PagesService, 'createPageForProfile'>;
@@ -154,15 +151,6 @@ export function createClientsService(deps: ClientsDeps) {
       if (!found.isPrimary) return profiles.deleteProfile(id, actor);
       await deps.deleteAccount()(found.userId, { by: 'admin', actor });
     },
-
-    // ---- The profile rows under their former names, for the callers not yet moved to the profiles service (the
-    // public pages, the lost tag's poster, the tests): each is the profiles service's own.
-    findProfile: profiles.findProfile,
-    braceletOf: profiles.braceletOf,
-    findProfileOfUser: profiles.findProfileOfUser,
-    fullProfileOf: profiles.fullProfileOf,
-    ensureProfileForUser: profiles.ensureProfileForUser,
-    updateProfile: profiles.updateFields,
   };
 }
 

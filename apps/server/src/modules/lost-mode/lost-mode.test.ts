@@ -27,7 +27,7 @@ const kit = {
   assignTo: (tagId: string, userId: string) =>
     t.app.services.tags.assign(tagId, { userId, conflictMode: 'BLOCK' }, system),
   primaryProfile: (userId: string, name: string) =>
-    t.app.services.clients.ensureProfileForUser(userId, name, t.database.db),
+    t.app.services.profiles.ensureProfileForUser(userId, name, t.database.db),
 };
 beforeAll(async () => {
   t = await createTestApp();

@@ -52,7 +52,7 @@ async function adminTag(app: FastifyInstance, id: string): Promise<PosterTag> {
 }
 
 async function sendPoster(app: FastifyInstance, tag: PosterTag, viewer: AccessActor) {
-  const { profile, accountName } = await publicOwnerOf(app.services.clients, tag);
+  const { profile, accountName } = await publicOwnerOf(app.services.profiles, tag);
   return renderPoster(
     {
       code: tag.code,
@@ -128,7 +128,7 @@ export const lostPosterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tag = await tags.getMyTag(currentUser(request), request.params.id);
-      return ndefOf((await publicOwnerOf(app.services.clients, tag)).profile);
+      return ndefOf((await publicOwnerOf(app.services.profiles, tag)).profile);
     },
   );
 
@@ -146,6 +146,6 @@ export const lostPosterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ndefOf((await publicOwnerOf(app.services.clients, await adminTag(app, request.params.id))).profile),
+      ndefOf((await publicOwnerOf(app.services.profiles, await adminTag(app, request.params.id))).profile),
   );
 };

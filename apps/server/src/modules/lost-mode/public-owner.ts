@@ -1,5 +1,5 @@
 import { toPublicProfile, type PublicProfile } from '@portal/shared';
-import type { ClientsService } from '../clients/service.js';
+import type { ProfilesService } from '../profiles/service.js';
 
 /** A tag as its public owner is looked up: whose it is, the profile it opens, and the account's name if known. */
 export type OwnedTag = {
@@ -14,14 +14,14 @@ export type OwnedTag = {
  * toPublicProfile, so the privacy toggles decide; an account without a profile shows only its name.
  */
 export async function publicOwnerOf(
-  clients: Pick<ClientsService, 'findProfile' | 'findProfileOfUser' | 'fullProfileOf'>,
+  profiles: Pick<ProfilesService, 'findProfile' | 'findProfileOfUser' | 'fullProfileOf'>,
   tag: OwnedTag,
 ): Promise<{ profile: PublicProfile | null; accountName: string | null }> {
   if (!tag.assignedUserId) return { profile: null, accountName: null };
   const row =
-    (tag.profileId ? await clients.findProfile(tag.profileId) : undefined) ??
-    (await clients.findProfileOfUser(tag.assignedUserId));
+    (tag.profileId ? await profiles.findProfile(tag.profileId) : undefined) ??
+    (await profiles.findProfileOfUser(tag.assignedUserId));
   if (!row) return { profile: null, accountName: tag.assignedUserName || null };
-  const profile = toPublicProfile(clients.fullProfileOf(row), { publicPageSlug: null, braceletCode: tag.code });
+  const profile = toPublicProfile(profiles.fullProfileOf(row), { publicPageSlug: null, braceletCode: tag.code });
   return { profile, accountName: null };
 }

@@ -33,7 +33,11 @@ beforeAll(async () => {
   tech = await t.createUser('TECHNICIAN', { name: 'Técnico da Matriz' });
   user = await t.createUser('USER');
   owner = await t.createUser('USER', { name: 'Maria Proprietária', email: SECRETS.loginEmail });
-  const primary = await t.app.services.clients.ensureProfileForUser(owner.user.id, 'Maria Proprietária', t.database.db);
+  const primary = await t.app.services.profiles.ensureProfileForUser(
+    owner.user.id,
+    'Maria Proprietária',
+    t.database.db,
+  );
   await t.database.db
     .update(profiles)
     .set({

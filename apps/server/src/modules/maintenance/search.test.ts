@@ -33,7 +33,7 @@ beforeAll(async () => {
   await kit.makeTag({ code: 'SRC00006', meta: { serialNumber: 'AB%CD-6' } });
   // A tag that opens an EQUIPMENT profile: found by the profile's name (search_text) and its serial number.
   const clinic = await t.createUser('USER', { name: 'Clínica Norte', email: 'contato@norte.com' });
-  await t.app.services.clients.ensureProfileForUser(clinic.user.id, 'Clínica Norte', t.database.db);
+  await t.app.services.profiles.ensureProfileForUser(clinic.user.id, 'Clínica Norte', t.database.db);
   const [machine] = await t.database.db
     .insert(profiles)
     .values({

@@ -5,7 +5,7 @@ import { createBatchLoader } from '../../lib/batch-loader.js';
 import { containsPattern } from '../../lib/sql.js';
 import type { TagMeta } from '@portal/shared';
 import { profiles, type ProfileRow } from '../../db/tables/profiles.js';
-import { tags } from '../../db/tables/tags.js';
+import { tags, type TagRow } from '../../db/tables/tags.js';
 import { users } from '../../db/tables/users.js';
 import { pageSlugs, pages, type NewPageRow, type PageRow } from '../../db/tables/pages.js';
 
@@ -23,6 +23,8 @@ export type PublicPageRow = {
   profile: ProfileRow;
   bracelet: PublicBracelet | null;
   lostTag: PublicLostTag | null;
+  /** Issue 42: the profile's family alert is on (the card offers the visitor to share a place; opens are told). */
+  openAlert: boolean;
 };
 
 /**
@@ -45,6 +47,33 @@ const lostTagOfProfile = sql<PublicLostTag | null>`(
   WHERE ${tags.profileId} = ${profiles.id} AND ${tags.status} = 'LOST'
   ORDER BY (${tags.type} = CASE WHEN ${profiles.kind} = 'EQUIPMENT' THEN 'B2B' ELSE 'B2C' END) DESC, ${tags.createdAt} DESC, ${tags.id} DESC
   LIMIT 1)`;
+
+/**
+ * What a scan of /t/{code} reads (issue 41), in one query: the tag with its owner's name, the profile it opens (its
+ * own, else the owner's primary: `profile`), that profile's page and, for a person's B2C tag with an active page
+ * (their card), the page's tag and LOST tag as /p reads them.
+ */
+export type PublicTagRow = {
+  tag: TagRow;
+  assignedUserName: string | null;
+  assignedUserEmail: string | null;
+  profile: ProfileRow | null;
+  page: PageRow | null;
+  card: { bracelet: PublicBracelet | null; lostTag: PublicLostTag | null; openAlert: boolean } | null;
+};
+
+/**
+ * The profile a tag opens, as a lateral join named "profiles" (so the page's fragments above read it): the tag's own,
+ * else its owner's primary. UNION ALL ... LIMIT 1 stops at the first that exists; each side is an index lookup.
+ */
+const profileOfTag = sql`(
+  (SELECT * FROM ${profiles} WHERE ${profiles.id} = ${tags.profileId})
+  UNION ALL
+  (SELECT * FROM ${profiles} WHERE ${profiles.userId} = ${tags.assignedUserId} AND ${profiles.isPrimary} LIMIT 1)
+  LIMIT 1) AS "profiles"`;
+
+/** The profile's family alert is on (issue 42): a read-only look at the open-alert module's settings row. */
+const openAlertOfProfile = sql<boolean>`EXISTS (SELECT 1 FROM open_alert_settings o WHERE o.profile_id = ${profiles.id} AND o.enabled)`;
 
 const date = (value: unknown) => new Date(value as string);
 const dateOrNull = (value: unknown) => (value ? new Date(value as string) : null);
@@ -122,9 +151,10 @@ export function createPagesRepository(db: Database) {
         profile: Record<string, unknown>;
         bracelet: PublicBracelet | null;
         lostTag: PublicLostTag | null;
+        openAlert: boolean;
       }>`json_build_object(
         'page', row_to_json(${pages}), 'profile', row_to_json(${profiles}), 'bracelet', ${braceletOfProfile},
-        'lostTag', ${lostTagOfProfile})`,
+        'lostTag', ${lostTagOfProfile}, 'openAlert', ${openAlertOfProfile})`,
     })
     .from(pages)
     .innerJoin(profiles, eq(profiles.id, pages.profileId))
@@ -137,13 +167,75 @@ export function createPagesRepository(db: Database) {
         const page = pageFromJson(data.page);
         return [
           page.slug,
-          { page, profile: profileFromJson(data.profile), bracelet: data.bracelet, lostTag: data.lostTag },
+          {
+            page,
+            profile: profileFromJson(data.profile),
+            bracelet: data.bracelet,
+            lostTag: data.lostTag,
+            openAlert: data.openAlert === true,
+          },
         ];
       }),
     );
   });
 
+  // Issue 41: the scan's one query, prepared and batched as the page's (a person's /t is their card).
+  const publicTagsByCodes = db
+    .select({
+      tag: tags,
+      assignedUserName: users.name,
+      assignedUserEmail: users.email,
+      data: sql<{
+        profile: Record<string, unknown> | null;
+        page: Record<string, unknown> | null;
+        card: PublicTagRow['card'];
+      }>`json_build_object(
+        'profile', CASE WHEN "profiles"."id" IS NOT NULL THEN row_to_json("profiles") END,
+        'page', CASE WHEN ${pages.id} IS NOT NULL THEN row_to_json(${pages}) END,
+        'card', CASE WHEN "profiles"."kind" = 'PERSON' AND ${tags.type} = 'B2C' AND ${pages.isActive}
+          THEN json_build_object('bracelet', ${braceletOfProfile}, 'lostTag', ${lostTagOfProfile},
+            'openAlert', ${openAlertOfProfile}) END)`,
+    })
+    .from(tags)
+    .leftJoin(users, eq(users.id, tags.assignedUserId))
+    .leftJoinLateral(profileOfTag, sql`true`)
+    .leftJoin(pages, sql`${pages.profileId} = "profiles"."id"`)
+    .where(sql`${tags.code} = ANY(${sql.placeholder('codes')}::text[])`)
+    .prepare('public_tags_by_codes');
+  const publicTagLoader = createBatchLoader(async (codes: string[]) => {
+    const rows = await publicTagsByCodes.execute({ codes });
+    return new Map(
+      rows.map(({ tag, assignedUserName, assignedUserEmail, data }): [string, PublicTagRow] => [
+        tag.code,
+        {
+          tag,
+          assignedUserName,
+          assignedUserEmail,
+          profile: data.profile && profileFromJson(data.profile),
+          page: data.page && pageFromJson(data.page),
+          card: data.card,
+        },
+      ]),
+    );
+  });
+
   return {
+    /** A tag by its stored code with what its public page shows (PublicTagRow), in one prepared, batched query. */
+    findPublicTagByCode: (code: string): Promise<PublicTagRow | undefined> => publicTagLoader.load(code),
+
+    /** The codes of the tags that open a profile (their public copies follow its page). */
+    async tagCodesOfProfile(profileId: string): Promise<string[]> {
+      const rows = await db.select({ code: tags.code }).from(tags).where(eq(tags.profileId, profileId));
+      return rows.map((row) => row.code);
+    },
+
+    /** The slugs of these profiles' pages (a deletion forgets their public copies). */
+    async slugsOfProfiles(profileIds: string[], tx: Database = db): Promise<string[]> {
+      if (profileIds.length === 0) return [];
+      const rows = await tx.select({ slug: pages.slug }).from(pages).where(inArray(pages.profileId, profileIds));
+      return rows.map((row) => row.slug);
+    },
+
     async findById(id: string, tx: Database = db): Promise<PageWithProfile | undefined> {
       const [row] = await selectJoined(tx).where(eq(pages.id, id)).limit(1);
       return row;

@@ -31,7 +31,7 @@ import { mergeTheme, toPage, toPageListItem } from './mappers.js';
 import { createPagesRepository, type PageWithProfile, type PublicPageRow } from './repository.js';
 import { createSlugRules } from './slugs.js';
 
-export type { PageWithProfile, PublicPageRow } from './repository.js';
+export type { PageWithProfile, PublicPageRow, PublicTagRow } from './repository.js';
 import type { PageRow } from '../../db/tables/pages.js';
 
 type PagesDeps = {
@@ -163,8 +163,22 @@ export function createPagesService(deps: PagesDeps) {
     return row;
   }
 
+  /**
+   * Issue 41: after a page's change is committed (its settings, the profile sections its forms carry, on or off,
+   * renamed, deleted), before the answer: `slug` its slug now (null when deleted), `previousSlug` before.
+   */
+  const changedListeners: Array<
+    (page: { profileId: string; slug: string | null; previousSlug: string }) => Promise<void>
+  > = [];
+  const changed = async (before: Pick<PageRow, 'profileId' | 'slug' | 'id'>) => {
+    const after = await repository.findById(before.id);
+    const page = { profileId: before.profileId, slug: after?.page.slug ?? null, previousSlug: before.slug };
+    for (const listener of changedListeners) await listener(page);
+  };
+
   return {
     createPageForProfile,
+    onPageChanged: (listener: (typeof changedListeners)[number]) => void changedListeners.push(listener),
     toPage: (row: PageWithProfile, base = publicUrl) => toPage(row, base),
 
     // `base`: where the page URLs point (the request's own address when PUBLIC_URL is unset, see lib/public-base.ts).
@@ -212,7 +226,7 @@ export function createPagesService(deps: PagesDeps) {
      * medical info, contacts or toggle is kept.
      */
     async updatePage(id: string, input: UpdatePageRequest, reader?: Actor, base = publicUrl): Promise<Page> {
-      await db.transaction(async (tx) => {
+      const before = await db.transaction(async (tx) => {
         const page = await lockPage(id, tx);
         await writePage(
           page,
@@ -228,18 +242,23 @@ export function createPagesService(deps: PagesDeps) {
           tx,
         );
         await updateProfileOfPage(page.profileId, sectionsOf(input), tx);
+        return page;
       });
+      await changed(before);
       return pageAnswer(id, reader, base);
     },
 
     async deletePage(id: string): Promise<void> {
-      if (!(await repository.delete(id))) throw pageNotFound();
+      const before = await repository.findById(id);
+      if (!before || !(await repository.delete(id))) throw pageNotFound();
+      await changed(before.page);
     },
 
     /** PATCH /admin/pages/{id}/status, the pages screen's switch: the page as that screen's cards show it. */
     async setStatus(id: string, isActive: boolean, base = publicUrl): Promise<PageListItem> {
       const row = await repository.update(id, { isActive });
       if (!row) throw pageNotFound();
+      await changed(row);
       return toPageListItem(await requirePage(id), base);
     },
 
@@ -303,7 +322,7 @@ export function createPagesService(deps: PagesDeps) {
         if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, { field: 'notes.theme' });
         notesTheme = parsed.data;
       }
-      await db.transaction(async (tx) => {
+      const before = await db.transaction(async (tx) => {
         const page = await lockPage(target.page.id, tx);
         const description = input.description !== undefined ? input.description : notesJson?.description?.trim();
         const theme = input.theme ?? notesTheme;
@@ -325,13 +344,17 @@ export function createPagesService(deps: PagesDeps) {
           { name: input.name || undefined, notes: profileNotes?.trim(), ...sectionsOf(input) },
           tx,
         );
+        return page;
       });
+      await changed(before);
       return pageAnswer(target.page.id, actor, base);
     },
 
     // ---- For other domains (public pages, QR codes, the demo seed)
 
     findPage: (id: string): Promise<PageWithProfile | undefined> => repository.findById(id),
+    slugsOfProfiles: (profileIds: string[], tx?: Database) => repository.slugsOfProfiles(profileIds, tx),
+    tagCodesOfProfile: (profileId: string) => repository.tagCodesOfProfile(profileId),
     findPageOfProfile: (profileId: string): Promise<PageWithProfile | undefined> =>
       repository.findByProfileId(profileId),
 
@@ -343,6 +366,9 @@ export function createPagesService(deps: PagesDeps) {
     },
 
     // ---- Public reading
+
+    /** Issue 41: what /t/{code} shows of a tag (a stored code), with a person's card, in the scan's one query. */
+    findPublicTag: (storedCode: string) => repository.findPublicTagByCode(storedCode),
 
     /**
      * The page behind /p/{key}: by current slug, else by profile id (spec: 'also reachable by profile id'),

@@ -143,7 +143,7 @@ describe('POST /api/me|admin/photos/profiles/:profileId/upload', () => {
     const first = await kit.uploaded(me, me.profileId, 'a.jpg');
     const second = await kit.uploaded(me, me.profileId, 'b.jpg');
 
-    const profile = await t.app.services.clients.findProfile(me.profileId);
+    const profile = await t.app.services.profiles.findProfile(me.profileId);
     expect(profile!.photos.map((p) => p.id)).toEqual([first.id, second.id]);
     expect(profile!.photos[0]).toEqual({
       ...first,
@@ -616,7 +616,7 @@ describe('set main, visibility, delete, bulk delete', () => {
       [second.id, true],
       [first.id, false],
     ]);
-    const profile = await t.app.services.clients.findProfile(me.profileId);
+    const profile = await t.app.services.profiles.findProfile(me.profileId);
     expect(profile!.photos.map((p) => p.isMain)).toEqual([false, true]);
 
     const again = await kit.send('POST', `/api/admin/photos/profiles/${me.profileId}/main/${first.id}`, admin);
@@ -662,7 +662,7 @@ describe('set main, visibility, delete, bulk delete', () => {
     expect(res.statusCode).toBe(204);
     expect(await kit.storage.list(main.path!)).toEqual([]);
     expect((await kit.get(`/api/photos/${main.id}`, me.auth)).statusCode).toBe(404);
-    const profile = await t.app.services.clients.findProfile(me.profileId);
+    const profile = await t.app.services.profiles.findProfile(me.profileId);
     expect(profile!.photos.map((p) => [p.id, p.isMain])).toEqual([[other.id, false]]);
     expect((await kit.send('DELETE', `/api/me/photos/${main.id}`, me)).statusCode).toBe(404);
   });
@@ -710,7 +710,7 @@ describe('set main, visibility, delete, bulk delete', () => {
       ids: [mine.id, theirs.id, randomUUID()],
     });
     expect(res.json()).toEqual({ deleted: 2 });
-    expect((await t.app.services.clients.findProfile(other.profileId))!.photos).toEqual([]);
+    expect((await t.app.services.profiles.findProfile(other.profileId))!.photos).toEqual([]);
   });
 
   it('deleting a client removes its stored photo files', async () => {

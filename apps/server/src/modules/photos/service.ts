@@ -44,7 +44,7 @@ type PhotosDeps = {
   /** Signs the owner's and admin's photo URLs for their session (key derived from the installation's secret). */
   links: SessionLinks;
   /** profiles.photos, the projection of this table the profiles service keeps (written in the photo transaction). */
-  profiles: Pick<ProfilesService, 'writePhotos' | 'findProfile' | 'lockProfile'>;
+  profiles: Pick<ProfilesService, 'writePhotos' | 'findProfile' | 'lockProfile' | 'profileChanged'>;
   maxPerProfile: number;
   /** Photos decoded at once by this service (one per process in production). */
   processingConcurrency: number;
@@ -131,6 +131,8 @@ export function createPhotosService(deps: PhotosDeps) {
       return rows;
     });
     await removeFolders(deleted.map((row) => photoFolder(row.profileId, row.id)));
+    // Issue 41: the profiles' public copies show their photos as they now are.
+    for (const profileId of profileIds) await deps.profiles.profileChanged(profileId);
     return deleted.length;
   }
 
@@ -149,6 +151,7 @@ export function createPhotosService(deps: PhotosDeps) {
       await writeProjection(photo.profileId, tx);
       return updated;
     });
+    await deps.profiles.profileChanged(photo.profileId);
     return signed(row);
   }
 
@@ -198,6 +201,7 @@ export function createPhotosService(deps: PhotosDeps) {
             await writeProjection(profileId, tx);
             return inserted;
           });
+          await deps.profiles.profileChanged(profileId);
           return signed(row);
         } catch (error) {
           await removeFolders([photoFolder(profileId, id)]);

@@ -38,7 +38,7 @@ async function selfMadeOwner(name: string) {
 }
 
 /** Every text of PRIVATE_FIELDS that an answer carrying the sections would hold. */
-const PRIVATE_TEXTS = ['Penicilina', 'Marta Lima', '97777-6666', '98888-7777', 'Rua das Flores', 'Usa marca-passo'];
+const PRIVATE_TEXTS = ['Penicilina', 'Marta Lima', '977776666', '988887777', 'Rua das Flores', 'Usa marca-passo'];
 
 describe('the access log (LGPD art. 37): GET /api/me/access-log', () => {
   it('creating the client is a row; the admin opening the profile is one more: who, role, when, which sections', async () => {

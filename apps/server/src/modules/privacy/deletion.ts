@@ -42,8 +42,14 @@ export function createAccountDeletion(deps: PrivacyDeps) {
     }
     const profiles = await deps.profiles.lockProfilesOfUser(userId, tx);
     const terms = termsOf([user.email, user.name, ...profiles.flatMap((profile) => [profile.name, profile.email])]);
-    const tagIds = await deps.tags.forgetOwner({ id: userId, terms }, tx);
-    await deps.analytics.forgetRawScans(tagIds, tx);
+    const profileIds = profiles.map((profile) => profile.id);
+    // Read before the cascade: the public copies of its pages go after the commit (issue 41).
+    const slugs = await deps.pages.slugsOfProfiles(profileIds, tx);
+    const released = await deps.tags.forgetOwner({ id: userId, terms }, tx);
+    await deps.analytics.forgetRawScans(
+      released.map((tag) => tag.id),
+      tx,
+    );
     await deps.messages.forgetPerson(terms, PRIVACY_TEXTS.deletedAccount, tx);
     await deps.maintenance.forgetTechnician(userId, tx);
     await deps.accessLog.forgetActor(userId, tx);
@@ -60,14 +66,15 @@ export function createAccountDeletion(deps: PrivacyDeps) {
       },
       tx,
     );
-    return { user, profileIds: profiles.map((profile) => profile.id) };
+    return { user, profileIds, slugs, tagCodes: released.map((tag) => tag.code) };
   }
 
-  /** The files, once the rows are gone: a failure here is logged, the account is deleted all the same. */
+  /** The files and the pages' copies, once the rows are gone: a failure here is logged, the account is deleted all the same. */
   async function afterCommit(deleted: Awaited<ReturnType<typeof deleteInTransaction>>): Promise<void> {
-    const { user, profileIds } = deleted;
+    const { user, profileIds, slugs, tagCodes } = deleted;
     const quietly = (what: string, work: Promise<void>) =>
       work.catch((error: unknown) => deps.log.warn({ err: error, userId: user.id }, what));
+    await quietly('public copies of a deleted account left', deps.publicCopies.forgetCopies(slugs, tagCodes));
     await quietly('photo files of a deleted account left', deps.photos.removeProfileFiles(profileIds));
     await quietly('report files of a deleted account left', deps.reports.removeFilesOfUser(user.id));
   }

@@ -8,6 +8,7 @@ import type { NotificationsService } from '../notifications/service.js';
 import type { PagesService } from '../pages/service.js';
 import type { PhotosService } from '../photos/service.js';
 import type { ProfilesService } from '../profiles/service.js';
+import type { PublicService } from '../public/service.js';
 import type { ReportsService } from '../reports/service.js';
 import type { TagsService } from '../tags/service.js';
 import type { UsersService } from '../users/service.js';
@@ -25,7 +26,9 @@ export type PrivacyDeps = {
   users: Pick<UsersService, 'findById' | 'lockIdsOfRole' | 'deleteAccount'>;
   auth: Pick<AuthService, 'sessionsForExport'>;
   profiles: Pick<ProfilesService, 'listMine' | 'findProfile' | 'lockProfilesOfUser'>;
-  pages: Pick<PagesService, 'pageOfProfile'>;
+  pages: Pick<PagesService, 'pageOfProfile' | 'slugsOfProfiles'>;
+  /** Issue 41: the public pages' last copies, forgotten with the account. */
+  publicCopies: Pick<PublicService, 'forgetCopies'>;
   photos: Pick<PhotosService, 'openOriginal' | 'photoFileExists' | 'removeProfileFiles'>;
   tags: Pick<TagsService, 'tagsWithHistoryOfUser' | 'forgetOwner'>;
   analytics: Pick<AnalyticsService, 'dailyCountsOf' | 'forgetRawScans' | 'flush'>;

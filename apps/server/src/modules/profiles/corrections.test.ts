@@ -36,6 +36,9 @@ const CORRECTED = {
   isNotesPublic: true,
 };
 
+/** As the server keeps it: the phone in E.164 (issue 41); the page shows it the Brazilian way. */
+const STORED = { ...CORRECTED, phone: '+5521999990000' };
+
 const patch = (url: string, payload: object) => t.app.inject({ method: 'PATCH', url, headers: admin.auth, payload });
 
 describe('every field of a profile can be corrected after creation (issue 20)', () => {
@@ -47,9 +50,9 @@ describe('every field of a profile can be corrected after creation (issue 20)', 
     });
     expect(res.statusCode).toBe(200);
     const saved: AccountProfile = res.json();
-    expect(saved).toMatchObject({ ...CORRECTED, dateOfBirth: '1985-03-12' });
+    expect(saved).toMatchObject({ ...STORED, dateOfBirth: '1985-03-12' });
     const again: AccountProfile = (await calls.call('GET', `/api/me/profiles/${owner.primary.id}`, owner.auth)).json();
-    expect(again).toMatchObject({ ...CORRECTED, dateOfBirth: '1985-03-12' });
+    expect(again).toMatchObject({ ...STORED, dateOfBirth: '1985-03-12' });
 
     const html = (await calls.call('GET', `/p/${owner.primary.page!.slug}`)).body;
     for (const text of ['(21) 99999-0000', 'Avenida Atlântica', 'Copacabana', 'Usa aparelho auditivo']) {
@@ -79,7 +82,7 @@ describe('every field of a profile can be corrected after creation (issue 20)', 
     expect(res.statusCode).toBe(200);
     const saved: Client = res.json();
     expect(saved).toMatchObject({
-      ...CORRECTED,
+      ...STORED,
       petInfo: {
         species: 'Cão',
         breed: 'Labrador',

@@ -60,3 +60,34 @@ describe('migration 0030 (issue 41), on this run’s database', () => {
     }
   });
 });
+
+const beforePhone = migrationsBefore('profile_phone_e164');
+afterAll(() => beforePhone.remove());
+
+describe('migration 0034 (issue 41), on this run’s database', () => {
+  it("puts the profile's own phone in E.164 when it can be read, and keeps the others as typed", async () => {
+    const handle = await openEmptyDatabase();
+    try {
+      await migrateFrom(handle, beforePhone.folder);
+      await handle.db.execute(
+        sql`INSERT INTO users (id, email, password_hash, name, role) VALUES (${ids.user}, 'fone@migracao.com', 'x', 'Fone', 'USER')`,
+      );
+      const phones = ['(21) 99999-0000', '0044 20 7946 0000', '9999-0000', null];
+      for (const [i, phone] of phones.entries()) {
+        await handle.db.execute(
+          sql`INSERT INTO profiles (user_id, kind, name, phone, search_text, is_primary)
+              VALUES (${ids.user}, 'PERSON', ${`Fone ${i}`}, ${phone}, 'fone', ${i === 0})`,
+        );
+      }
+      await handle.migrate();
+      const rows = await handle.db
+        .select({ name: profiles.name, phone: profiles.phone })
+        .from(profiles)
+        .orderBy(profiles.name);
+      expect(rows.map((row) => row.phone)).toEqual(['+5521999990000', '+442079460000', '9999-0000', null]);
+      for (const [i, phone] of phones.entries()) if (phone) expect(rows[i]!.phone, phone).toBe(toE164(phone) ?? phone);
+    } finally {
+      await handle.close();
+    }
+  });
+});

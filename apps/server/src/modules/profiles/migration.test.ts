@@ -70,7 +70,7 @@ async function assertAnswersAsBefore(handle: DatabaseHandle) {
   const app = await buildApp({ config, database: handle });
   await app.ready();
   try {
-    const profile = await app.services.clients.findProfileOfUser(ids.user);
+    const profile = await app.services.profiles.findProfileOfUser(ids.user);
     expect(profile).toMatchObject({ id: ids.profile, isPrimary: true });
     const linked = await handle.db.select({ code: tags.code, profileId: tags.profileId }).from(tags).orderBy(tags.code);
     expect(linked).toEqual([

@@ -72,7 +72,14 @@ export function createPinService(deps: PinDeps) {
   });
 
   /** The owner hears of it in the bell and by e-mail, queued inside the try's transaction. */
-  function tellOwner(owner: ProfileUser, pageId: string | null, title: string, lines: string[], tx: Database) {
+  function tellOwner(
+    kind: 'pin_used' | 'account_security',
+    owner: ProfileUser,
+    pageId: string | null,
+    title: string,
+    lines: string[],
+    tx: Database,
+  ) {
     const body = lines.join('\n');
     const email = {
       to: owner.email,
@@ -88,7 +95,7 @@ export function createPinService(deps: PinDeps) {
       ].join('\n'),
     };
     return deps.queueNotice(
-      { kind: 'pin_used', toUserId: owner.id, bell: { toRole: 'USER', toUserId: owner.id, title, body }, email },
+      { kind, toUserId: owner.id, bell: { toRole: 'USER', toUserId: owner.id, title, body }, email },
       tx,
     );
   }
@@ -179,6 +186,7 @@ export function createPinService(deps: PinDeps) {
           const notBefore = new Date(at.getTime() - minutes(PIN_NOTICE_MINUTES));
           if (await pins.claimNotice(profile.id, at, notBefore, tx))
             await tellOwner(
+              'pin_used',
               profile.user,
               pageId,
               VISIBILITY_TEXTS.usedTitle,
@@ -191,7 +199,9 @@ export function createPinService(deps: PinDeps) {
           return { result: 'WRONG' } as PinAttempt;
         const until = new Date(at.getTime() + minutes(PIN_LOCK_MINUTES));
         await pins.lockUntil(profile.id, until, tx);
+        // A lock is an account-security notice (always sent, issue 42 item 5).
         await tellOwner(
+          'account_security',
           profile.user,
           pageId,
           VISIBILITY_TEXTS.lockedTitle,

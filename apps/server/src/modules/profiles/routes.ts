@@ -11,7 +11,7 @@ import {
   listUnlocksResponseSchema,
   pinResponseSchema,
   setPinRequestSchema,
-  updateProfileRequestSchema,
+  updateMyProfileRequestSchema,
 } from '@portal/shared';
 import { publicLinkBase } from '../../lib/public-base.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
@@ -81,7 +81,7 @@ function registerPinRoutes(app: FastifyInstance, base: { tags: string[]; securit
 /** /api/me/profiles: the signed-in owner's profiles (USER only, like the other /me routes). */
 export const myProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('USER'));
-  const { profiles } = app.services;
+  const { profiles, openAlert } = app.services;
   const base = { tags: ['me'], security: [{ bearer: [] }] };
   const linkBase = (request: Parameters<typeof publicLinkBase>[0]) => publicLinkBase(request, app.config);
 
@@ -119,7 +119,10 @@ export const myProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: accountProfileSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => profiles.getProfile(request.params.id, actorOf(request), linkBase(request)),
+    async (request) => {
+      const profile = await profiles.getProfile(request.params.id, actorOf(request), linkBase(request));
+      return { ...profile, openAlert: await openAlert.settingsOf(profile.id, profile.user.email) };
+    },
   );
 
   app.put(
@@ -127,12 +130,22 @@ export const myProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...base,
+        description:
+          'Muda os campos do perfil e, com `openAlert`, o aviso de ficha aberta (ligado e os e-mails que o recebem).',
         params: profileIdParamsSchema,
-        body: updateProfileRequestSchema,
+        body: updateMyProfileRequestSchema,
         response: { 200: accountProfileSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => profiles.updateProfile(request.params.id, request.body, actorOf(request), linkBase(request)),
+    async (request) => {
+      const { openAlert: alert, ...fields } = request.body;
+      const actor = actorOf(request);
+      // The family alert first (its 400s before any field is written), on the owner's own profile only.
+      const owned = alert ? await profiles.getProfile(request.params.id, actor) : undefined;
+      if (owned && alert) await openAlert.configure(owned, owned.user, alert);
+      const profile = await profiles.updateProfile(request.params.id, fields, actor, linkBase(request));
+      return { ...profile, openAlert: await openAlert.settingsOf(profile.id, profile.user.email) };
+    },
   );
 
   app.delete(

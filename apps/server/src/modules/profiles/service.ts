@@ -197,11 +197,13 @@ export function createProfilesService(deps: ProfilesDeps) {
    */
   async function deleteProfile(id: string, actor: Actor): Promise<void> {
     if (!isUuid(id)) throw profileNotFound();
-    await db.transaction(async (tx) => {
+    const gone = await db.transaction(async (tx) => {
       const profile = await repository.lock(id, tx);
       if (!profile) throw profileNotFound();
       checkAccess(accessActorOf(actor), 'profile.manage', profile.userId);
       if (profile.isPrimary) throw conflict(PROFILE_TEXTS.primaryCannotBeDeleted, 'PRIMARY_PROFILE');
+      // Read before its tags move and the cascade: the page's public copy goes, the tags' are rebuilt (issue 41).
+      const refs = await repository.findAccountProfile(id, tx);
       const primary = await repository.findPrimary(profile.userId, tx);
       if (primary) {
         await deps.tags.moveTagsOfProfile(
@@ -213,9 +215,14 @@ export function createProfilesService(deps: ProfilesDeps) {
       }
       await repository.delete(id, tx);
       await deps.events.publishInTransaction('profiles.deleted', { profileIds: [id] }, tx);
+      return {
+        slugs: refs?.page ? [refs.page.slug] : [],
+        tagCodes: refs?.tags.map((tag) => tag.code) ?? [],
+        primaryProfileId: primary?.id ?? null,
+      };
     });
-    // After the commit: the subscribers (the photos service) remove what the rows pointed at.
-    await deps.events.publishAfterCommit('profiles.deleted', { profileIds: [id] });
+    // After the commit: the subscribers (the photos service, the public copies) remove what the rows pointed at.
+    await deps.events.publishAfterCommit('profiles.deleted', { profileIds: [id], gone });
   }
 
   return {

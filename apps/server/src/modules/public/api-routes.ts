@@ -34,7 +34,7 @@ import {
 export const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async (app, { hot }) => {
   // A slug or code holding U+0000 is simply not found (the spec's 404 text), as on /p and /t.
   answersNulItself(app, ['params']);
-  const { pages, publicPages, analytics } = app.services;
+  const { pages, publicPages, analytics, openAlert } = app.services;
   // The views and scans still in a batch are written before the database closes.
   app.addHook('onClose', async () => analytics.flush());
 
@@ -68,6 +68,8 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async
       if (!result || result.kind !== 'page') throw notFound(PAGE_TEXTS.notFound, 'PAGE_NOT_FOUND');
       const pageId = result.pageId;
       countView(request, () => analytics.recordPageView(pageId, request));
+      // Issue 42: the family alert, decided and sent after this answer.
+      openAlert.cardOpened(request, { ...result.opened, door: 'PAGE', doorKey: result.view.slug, pinUsed: false });
       return result.json();
     },
   );
@@ -98,8 +100,9 @@ export const publicApiRoutes: FastifyPluginAsyncZod<PublicRoutesOptions> = async
       },
     },
     async (request) => {
-      const { tagId, json, view } = await publicPages.publicTag(request.params.code);
+      const { tagId, json, view, card } = await publicPages.publicTag(request.params.code);
       countView(request, () => analytics.recordTagScan(tagId, view.status, request));
+      if (card) openAlert.cardOpened(request, { ...card.opened, door: 'TAG', doorKey: view.code, pinUsed: false });
       return json();
     },
   );

@@ -30,7 +30,7 @@ import {
 export const publicHtmlRoutes: FastifyPluginAsyncZod<
   PublicRoutesOptions & { more: readonly PublicHtmlRoutes[] }
 > = async (app, { hot, more }) => {
-  const { publicPages, analytics } = app.services;
+  const { publicPages, analytics, openAlert } = app.services;
   const config = app.config;
 
   // Out of search results unless the page's owner allows indexing: error panels (404, 429...) never are indexed.
@@ -156,10 +156,13 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
           .redirect(`/p/${encodeURIComponent(result.slug)}${query}`, 301);
       }
       countView(request, () => analytics.recordPageView(result.pageId, request));
-      const { view, allowIndexing } = result;
+      const { view, allowIndexing, opened } = result;
+      // Issue 42: the family alert, decided and sent after this answer.
+      openAlert.cardOpened(request, { ...opened, door: 'PAGE', doorKey: view.slug, pinUsed: false });
       copies.saveOnView(pageCopyKey(view.slug), () => ({ kind: 'page', view, allowIndexing }));
       const lang = pageLanguage(request, reply, `/p/${encodeURIComponent(result.view.slug)}`);
-      return sendHtml(reply, 200, publicPageHtml(result.view, result.allowIndexing, { lang }), result.allowIndexing);
+      const html = publicPageHtml(view, allowIndexing, { lang, familyShare: opened.alertOn });
+      return sendHtml(reply, 200, html, allowIndexing);
     },
   );
 
@@ -183,9 +186,12 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
       const answer = await publicPages.unlockPage(request.params.slug, pin, visitor);
       if (!answer) return panel(request, reply, 404, PAGE_TEXTS.notFound);
       const { page, attempt } = answer;
+      if (attempt?.result === 'RIGHT')
+        openAlert.cardOpened(request, { ...page.opened, door: 'PAGE', doorKey: page.view.slug, pinUsed: true });
       const lang = pageLanguage(request, reply, `/p/${encodeURIComponent(page.view.slug)}`);
       const [status, state] = pinAnswer(attempt, lang);
-      return sendHtml(reply, status, publicPageHtml(page.view, false, { pin: state, lang }), false, 'no-store');
+      const html = publicPageHtml(page.view, false, { pin: state, lang, familyShare: page.opened.alertOn });
+      return sendHtml(reply, status, html, false, 'no-store');
     },
   );
 
@@ -205,9 +211,14 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
       countView(request, () => analytics.recordTagScan(tagId, view.status, request));
       // Issue 41: a person's tag answers their card: the visit is also a view of their page, as /p counts it.
       if (card) countView(request, () => analytics.recordPageView(card.pageId, request));
+      if (card) openAlert.cardOpened(request, { ...card.opened, door: 'TAG', doorKey: view.code, pinUsed: false });
       copies.saveOnView(tagCopyKey(view.code), () => ({ kind: 'tag', view, card: card?.view ?? null, allowIndexing }));
       const lang = pageLanguage(request, reply, `/t/${encodeURIComponent(view.code)}`);
-      return sendHtml(reply, 200, publicTagHtml({ view, card: card?.view }, allowIndexing, { lang }), allowIndexing);
+      const html = publicTagHtml({ view, card: card?.view }, allowIndexing, {
+        lang,
+        familyShare: card?.opened.alertOn,
+      });
+      return sendHtml(reply, 200, html, allowIndexing);
     },
   );
 
@@ -224,9 +235,12 @@ export const publicHtmlRoutes: FastifyPluginAsyncZod<
       const answer = await publicPages.unlockTag(request.params.code, pin, visitor);
       if (!answer) return panel(request, reply, 404, TAG_TEXTS.notFound);
       const { tag, card, attempt } = answer;
+      const opened = tag.card?.opened;
+      if (opened && attempt?.result === 'RIGHT')
+        openAlert.cardOpened(request, { ...opened, door: 'TAG', doorKey: tag.view.code, pinUsed: true });
       const lang = pageLanguage(request, reply, `/t/${encodeURIComponent(tag.view.code)}`);
       const [status, state] = pinAnswer(attempt, lang);
-      const html = publicTagHtml({ view: tag.view, card }, false, { pin: state, lang });
+      const html = publicTagHtml({ view: tag.view, card }, false, { pin: state, lang, familyShare: opened?.alertOn });
       return sendHtml(reply, status, html, false, 'no-store');
     },
   );

@@ -87,7 +87,7 @@ describe('an equipment profile: no medical data, no link to a person', () => {
       sql`UPDATE profiles SET medical_info = ${JSON.stringify(MEDICAL)}::jsonb, has_medical_info = true,
             is_medical_info_public = true, date_of_birth = '1980-05-17' WHERE id = ${equipment.id}`,
     );
-    const stored = await t.app.services.clients.findProfile(equipment.id);
+    const stored = await t.app.services.profiles.findProfile(equipment.id);
     expect(stored).toMatchObject({ kind: 'EQUIPMENT', medicalInfo: MEDICAL, isMedicalInfoPublic: true });
     await tagOf('EXT00099', 'B2B', equipment.id);
   });

@@ -5,7 +5,7 @@
  * the copies are made from the GET answers' views (never an unlocked one) and rebuilt on the owner's changes.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PublicPageView, PublicTagView } from '@portal/shared/public-page';
 import type { Redis } from '../../lib/redis.js';
@@ -19,6 +19,7 @@ export type LastCopy =
 export type CopyBackend = {
   read(key: string): Promise<string | null>;
   write(key: string, json: string): Promise<void>;
+  remove(key: string): Promise<void>;
 };
 
 export const pageCopyKey = (slug: string) => `p:${slug.trim().toLowerCase()}`;
@@ -46,6 +47,7 @@ export function diskCopyBackend(dataDir: string): CopyBackend {
       await writeFile(temporary, json);
       await rename(temporary, file);
     },
+    remove: (key) => rm(fileOf(key), { force: true }),
   };
 }
 
@@ -55,6 +57,7 @@ export function redisCopyBackend(redis: Redis): CopyBackend {
   return {
     read: (key) => redis.get(keyOf(key)),
     write: async (key, json) => void (await redis.set(keyOf(key), json)),
+    remove: async (key) => void (await redis.del(keyOf(key))),
   };
 }
 
@@ -104,8 +107,16 @@ export function createLastCopies(options: {
     await backend.write(key, JSON.stringify({ ...copy, savedAt: savedAt.toISOString() }));
   }
 
+  /** A page that is gone (deleted, switched off, its profile or account deleted) keeps no copy to answer. */
+  async function remove(key: string): Promise<void> {
+    // Marked first: a view rendered before the change cannot write the copy back for refreshMs.
+    lastSaved.set(key, now().getTime());
+    await backend.remove(key);
+  }
+
   return {
     save,
+    remove,
     saveOnView(key: string, copy: () => Copy<'page'> | Copy<'tag'>): void {
       const last = lastSaved.get(key);
       if (last !== undefined && now().getTime() - last < refreshMs) return;

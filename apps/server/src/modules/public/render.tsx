@@ -29,6 +29,7 @@ import {
   type PublicTagView,
 } from '@portal/shared/public-page';
 import { FINDER_SCRIPT_URL } from '../lost-mode/service.js';
+import { FAMILY_SHARE_SCRIPT_URL } from '../open-alert/service.js';
 import { fontFaceCss } from './fonts.js';
 import type { PageLanguage } from './language.js';
 import { TAG_ACTIONS_SCRIPT_URL } from './tag-actions-script.js';
@@ -85,19 +86,33 @@ export type StaleCopy = { savedAt: string; timeZone?: string };
 const textsOf = (lang?: PageLanguage) => publicTextsOf(lang?.locale.language ?? 'pt-BR');
 
 /**
+ * What a page may carry besides its view: the finder's form state, the PIN form's error, the visitor's language, the
+ * last copy's date, and (issue 42) the family alert's share button when the profile's alert is on.
+ */
+type PageOptions = {
+  finder?: FinderFormState;
+  pin?: PinFormState;
+  lang?: PageLanguage;
+  stale?: StaleCopy;
+  familyShare?: boolean;
+};
+const familyShareOf = (options: PageOptions) => (options.familyShare ? { script: FAMILY_SHARE_SCRIPT_URL } : undefined);
+
+/**
  * allowIndexing off (a person's page by default): the head carries <meta name="robots" content="noindex">. A lost
  * profile's page carries the finder's form: `finder` is what the finder typed and its errors, when sent back. `pin`:
  * the PIN form's error (a wrong PIN, the lock).
  */
-export const publicPageHtml = (
-  view: PublicPageView,
-  allowIndexing: boolean,
-  options: { finder?: FinderFormState; pin?: PinFormState; lang?: PageLanguage; stale?: StaleCopy } = {},
-) =>
+export const publicPageHtml = (view: PublicPageView, allowIndexing: boolean, options: PageOptions = {}) =>
   documentHtml(
     publicPageHead(view, textsOf(options.lang)),
     view.theme,
-    <PublicPageBody view={view} finder={{ state: options.finder, script: FINDER_SCRIPT_URL }} pin={options.pin} />,
+    <PublicPageBody
+      view={view}
+      finder={{ state: options.finder, script: FINDER_SCRIPT_URL }}
+      pin={options.pin}
+      familyShare={familyShareOf(options)}
+    />,
     { lang: options.lang, noindex: !allowIndexing, stale: options.stale },
   );
 
@@ -109,7 +124,7 @@ export const publicPageHtml = (
 export const publicTagHtml = (
   tag: { view: PublicTagView; card?: PublicPageView | null },
   allowIndexing: boolean,
-  options: { finder?: FinderFormState; pin?: PinFormState; lang?: PageLanguage; stale?: StaleCopy } = {},
+  options: PageOptions = {},
 ) => {
   const { view, card } = tag;
   const finder = { state: options.finder, script: FINDER_SCRIPT_URL };
@@ -117,7 +132,13 @@ export const publicTagHtml = (
     publicTagHead(view, textsOf(options.lang)),
     view.theme,
     card ? (
-      <PublicTagCardBody tag={view} card={card} pin={options.pin} finder={finder} />
+      <PublicTagCardBody
+        tag={view}
+        card={card}
+        pin={options.pin}
+        finder={finder}
+        familyShare={familyShareOf(options)}
+      />
     ) : (
       <PublicTagBody view={view} actionsScript={TAG_ACTIONS_SCRIPT_URL} finder={finder} />
     ),

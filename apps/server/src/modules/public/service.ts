@@ -6,6 +6,7 @@ import {
   toPublicPageResponse,
   toPublicPageView,
   toPublicTagResponse,
+  storedTagCode,
   toPublicTagView,
   type PublicPageRecord,
   type PublicPageResponse,
@@ -20,11 +21,10 @@ import {
   type Role,
   type TagMeta,
 } from '@portal/shared';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
-import type { ClientsService } from '../clients/service.js';
 import type { MaintenanceService } from '../maintenance/service.js';
-import type { PagesService, PublicPageRow } from '../pages/service.js';
+import type { PagesService, PublicPageRow, PublicTagRow } from '../pages/service.js';
 import type { PinAttempt, PinVisitor, ProfilesService } from '../profiles/service.js';
 import type { TagsService } from '../tags/service.js';
 import { pageCopyKey, tagCopyKey, type LastCopies } from './last-copy.js';
@@ -40,11 +40,10 @@ type PublicDeps = {
   /** APP_TIME_ZONE: the clock of the times a public page writes. */
   timeZone: string;
   pages: PagesService;
-  clients: Pick<ClientsService, 'findProfile' | 'findProfileOfUser' | 'fullProfileOf' | 'braceletOf'>;
   tags: Pick<TagsService, 'findTagByCode'>;
   maintenance: Pick<MaintenanceService, 'publicServiceLog'>;
   /** A visitor's try at a profile's PIN (issue 24). */
-  profiles: Pick<ProfilesService, 'tryPin'>;
+  profiles: Pick<ProfilesService, 'tryPin' | 'fullProfileOf' | 'braceletOf'>;
   /** Issue 41: the pages' last copies, answered while the database does not. */
   copies: LastCopies;
 };
@@ -57,8 +56,23 @@ export const PUBLIC_SERVICE_LOG_LIMIT = 10;
  * route asks for it: an HTML scan never needs it (issue 27).
  */
 export type PublicPageResult =
-  | { kind: 'page'; pageId: string; json: () => PublicPageResponse; view: PublicPageView; allowIndexing: boolean }
+  | {
+      kind: 'page';
+      pageId: string;
+      json: () => PublicPageResponse;
+      view: PublicPageView;
+      allowIndexing: boolean;
+      opened: OpenedCard;
+    }
   | { kind: 'redirect'; slug: string };
+
+/** Issue 42: whose card a visitor got, and whether its family alert is on (open-alert's `cardOpened` reads it). */
+export type OpenedCard = { profileId: string; ownerId: string; alertOn: boolean };
+const openedOf = (row: PublicPageRow): OpenedCard => ({
+  profileId: row.profile.id,
+  ownerId: row.profile.userId,
+  alertOn: row.openAlert,
+});
 
 /**
  * Issue 41: the emergency card /t/{code} answers for a tag that opens a person's active page: that page's view (the
@@ -70,6 +84,7 @@ export type PublicTagCard = {
   view: PublicPageView;
   json: () => PublicPageResponse;
   unlocked: () => PublicPageView;
+  opened: OpenedCard;
 };
 
 export type PublicTagResult = {
@@ -92,7 +107,7 @@ function pageRecordOf(page: PublicPageRow['page']): PublicPageRecord {
 }
 
 export function createPublicService(deps: PublicDeps) {
-  const { pages, clients, tags, maintenance, publicUrl } = deps;
+  const { pages, tags, maintenance, publicUrl } = deps;
   // The one sanitiser of custom-tab HTML: stored content is already clean; it is cleaned again on the way out.
   const viewOptions: PublicViewOptions = {
     appName: deps.appName,
@@ -110,7 +125,7 @@ export function createPublicService(deps: PublicDeps) {
     // The profile's LOST tag (issue 13) comes with the page's one query: the banner and the finder's form.
     const lost = lostTag && { code: lostTag.code, message: lostTag.message?.trim() || null, reward: lostTag.reward };
     const view = toPublicPageView(
-      { page, profile: clients.fullProfileOf(row.profile), bracelet: row.bracelet, hideContacts, unlocked, lost },
+      { page, profile: deps.profiles.fullProfileOf(row.profile), bracelet: row.bracelet, hideContacts, unlocked, lost },
       viewOptions,
     );
     return { json: () => toPublicPageResponse(page, view), view };
@@ -119,32 +134,26 @@ export function createPublicService(deps: PublicDeps) {
   /**
    * The tag's owner as the tag page shows it: the tag's own profile (issue 14) and its active page, or only the
    * account's name. A tag of an owner that opens no profile (linked before the owner had one, or its profile
-   * vanished under it) shows the owner's primary profile, else the name.
+   * vanished under it) shows the owner's primary profile, else the name. All of it from the scan's one query.
    */
-  async function ownerOf(tag: {
-    type: string;
-    assignedUserId: string | null;
-    assignedUserName: string | null;
-    profileId: string | null;
-  }): Promise<{ owner: PublicTagSource['owner']; allowIndexing: boolean; cardRow?: PublicPageRow }> {
+  function ownerOf(row: PublicTagRow): {
+    owner: PublicTagSource['owner'];
+    allowIndexing: boolean;
+    cardRow?: PublicPageRow;
+  } {
+    const { tag, profile, page } = row;
     if (!tag.assignedUserId) return { owner: null, allowIndexing: false };
-    const profile =
-      (tag.profileId ? await clients.findProfile(tag.profileId) : undefined) ??
-      (await clients.findProfileOfUser(tag.assignedUserId));
-    if (!profile) return { owner: { kind: 'account', name: tag.assignedUserName || null }, allowIndexing: false };
-    const pageRef = profile.page?.isActive ? profile.page : null;
-    // Issue 41: a person's B2C tag is their card: the page's one public query gives the card and the tag its theme.
-    const found =
-      pageRef && profile.kind === 'PERSON' && tag.type === 'B2C' ? await pages.resolvePublic(pageRef.slug) : null;
-    const cardRow = found?.kind === 'page' ? found.row : undefined;
-    const page = cardRow ? cardRow.page : pageRef ? (await pages.findPage(pageRef.id))?.page : undefined;
+    if (!profile) return { owner: { kind: 'account', name: row.assignedUserName || null }, allowIndexing: false };
+    const activePage = page?.isActive ? page : null;
+    // Issue 41: a person's B2C tag is their card: the page as /p reads it, with its tag and LOST tag.
+    const cardRow = activePage && row.card ? { page: activePage, profile, ...row.card } : undefined;
     return {
       owner: {
         kind: 'profile',
-        profile: clients.fullProfileOf(profile),
-        activePage: pageRef && { slug: pageRef.slug, theme: page?.theme },
+        profile: deps.profiles.fullProfileOf(profile),
+        activePage: activePage && { slug: activePage.slug, theme: activePage.theme },
       },
-      allowIndexing: page?.allowIndexing ?? false,
+      allowIndexing: activePage?.allowIndexing ?? false,
       cardRow,
     };
   }
@@ -152,7 +161,14 @@ export function createPublicService(deps: PublicDeps) {
   /** The page of a resolved row: its view (PIN sections open when `unlocked`, the lost banner) and JSON. */
   function pageResult(row: PublicPageRow, unlocked = false): PublicPageResult & { kind: 'page' } {
     const { json, view } = buildPage(row, unlocked);
-    return { kind: 'page', pageId: row.page.id, allowIndexing: row.page.allowIndexing, json, view };
+    return {
+      kind: 'page',
+      pageId: row.page.id,
+      allowIndexing: row.page.allowIndexing,
+      json,
+      view,
+      opened: openedOf(row),
+    };
   }
 
   /**
@@ -160,14 +176,14 @@ export function createPublicService(deps: PublicDeps) {
    * follows the owner's active page: a tag without one stays out of search results.
    */
   async function publicTag(rawCode: string): Promise<PublicTagResult> {
-    // findTagByCode looks up only what a tag code can be (no control characters: U+0000 cannot reach PostgreSQL).
-    const tag = await tags.findTagByCode(rawCode);
-    if (!tag) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+    // Only what a tag code can be is looked up (no control characters: U+0000 cannot reach PostgreSQL).
+    const code = storedTagCode(rawCode);
+    const row = code ? await pages.findPublicTag(code) : undefined;
+    if (!row) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
+    const { tag } = row;
+    const { owner, allowIndexing, cardRow } = ownerOf(row);
     // Only equipment (B2B) has a service log: a person's or a pet's tag costs no query for it.
-    const [{ owner, allowIndexing, cardRow }, serviceLog] = await Promise.all([
-      ownerOf(tag),
-      tag.type === 'B2B' ? maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT) : [],
-    ]);
+    const serviceLog = tag.type === 'B2B' ? await maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT) : [];
     const source: PublicTagSource = {
       tag: { ...tag, updatedAt: tag.updatedAt.toISOString() },
       owner,
@@ -190,6 +206,7 @@ export function createPublicService(deps: PublicDeps) {
       json,
       unlocked: () => buildPage(row, true).view,
       allowIndexing: row.page.allowIndexing,
+      opened: openedOf(row),
     };
   }
 
@@ -234,29 +251,49 @@ export function createPublicService(deps: PublicDeps) {
     copies: deps.copies,
 
     /**
-     * Issue 41: a change of the profile (its fields, privacy, PIN, a tag's lost mode) replaces the last copies of its
-     * page and of its tags (the one it shows, its LOST one, `tagCode` when a tag changed) before the owner's answer:
-     * rebuilt at the public level, never unlocked. An inactive page keeps no new copy.
+     * Issue 41: a change of the profile (its fields, privacy, PIN, photos, its page's settings, a tag's lost mode or
+     * link) replaces the last copies of its page and of its tags (the one it shows, its LOST one, `tagCodes` that
+     * changed) before the owner's answer: rebuilt at the public level, never unlocked. A page switched off or gone and
+     * a tag deleted lose their copy: an outage never shows what is no longer public.
      */
-    async refreshCopies(profileId: string | null, tagCode?: string): Promise<void> {
-      const codes = new Set<string>(tagCode ? [tagCode] : []);
+    async refreshCopies(profileId: string | null, tagCodes: readonly string[] = []): Promise<void> {
+      // Every tag that opens the profile shows its card or its name: each copy follows.
+      const codes = new Set([...tagCodes, ...(profileId ? await pages.tagCodesOfProfile(profileId) : [])]);
       const page = profileId ? await pages.findPageOfProfile(profileId) : undefined;
-      if (page?.page.isActive) {
-        const found = await pages.resolvePublic(page.page.slug);
-        if (found?.kind === 'page') {
-          const { view } = buildPage(found.row);
-          await deps.copies.save(pageCopyKey(view.slug), {
-            kind: 'page',
-            view,
-            allowIndexing: found.row.page.allowIndexing,
-          });
-          for (const tag of [found.row.bracelet, found.row.lostTag]) if (tag) codes.add(tag.code);
-        }
+      const found = page?.page.isActive ? await pages.resolvePublic(page.page.slug) : null;
+      if (found?.kind === 'page') {
+        const { view } = buildPage(found.row);
+        await deps.copies.save(pageCopyKey(view.slug), {
+          kind: 'page',
+          view,
+          allowIndexing: found.row.page.allowIndexing,
+        });
+      } else if (page) {
+        await deps.copies.remove(pageCopyKey(page.page.slug));
       }
       for (const code of codes) {
-        const { view, card, allowIndexing } = await publicTag(code);
-        await deps.copies.save(tagCopyKey(view.code), { kind: 'tag', view, card: card?.view ?? null, allowIndexing });
+        const tag = await publicTag(code).catch((error: unknown) => {
+          if (error instanceof AppError && error.statusCode === 404) return null;
+          throw error;
+        });
+        if (!tag) await deps.copies.remove(tagCopyKey(code));
+        else
+          await deps.copies.save(tagCopyKey(tag.view.code), {
+            kind: 'tag',
+            view: tag.view,
+            card: tag.card?.view ?? null,
+            allowIndexing: tag.allowIndexing,
+          });
       }
+    },
+
+    /**
+     * Pages that are gone with their profile or account (deleted, renamed away): their copies go; `tagCodes`, the
+     * tags they held, are rebuilt as they now are (released, or opening the primary profile).
+     */
+    async forgetCopies(slugs: readonly string[], tagCodes: readonly string[]): Promise<void> {
+      for (const slug of slugs) await deps.copies.remove(pageCopyKey(slug));
+      await this.refreshCopies(null, tagCodes);
     },
 
     /**
@@ -304,7 +341,7 @@ export function createPublicService(deps: PublicDeps) {
         if (!found) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
         tag = { code: found.code, serial: serialOf(found.meta ?? {}) };
       } else {
-        const bracelet = await clients.braceletOf(row.profile);
+        const bracelet = await deps.profiles.braceletOf(row.profile);
         if (bracelet) tag = { code: bracelet.code, serial: serialOf(bracelet.meta) };
       }
       if (query.link === 'tag' && !tag) throw badRequest(PAGE_TEXTS.qrTagCodeRequired, { field: 'braceletCode' });

@@ -65,7 +65,7 @@ describe('every tag answer carries the profile the tag opens', () => {
     const secondary = await kit.addProfile(owner.user.id, 'Nome Antigo', 'PET');
     const tag = await tagOf(owner);
     await kit.patch(`/api/me/bracelets/${tag.id}/profile`, owner, { profileId: secondary.id });
-    await t.app.services.clients.updateProfile(secondary.id, { name: 'Nome Novo' }, t.database.db);
+    await t.app.services.profiles.updateFields(secondary.id, { name: 'Nome Novo' }, t.database.db);
     expect((await kit.get(`/api/me/bracelets/${tag.id}`, owner)).json().profile).toEqual(
       refOf({ id: secondary.id, name: 'Nome Novo', kind: 'PET', isPrimary: false }),
     );

@@ -1,9 +1,8 @@
 import {
   buildPagination,
   generateTagCode,
-  normalizeTagCode,
   OWNERSHIP_ACTIONS,
-  TAG_CODE_PATTERN,
+  storedTagCode,
   TAG_STATUS_META,
   TAG_TEXTS,
   type ListTagsQuery,
@@ -27,6 +26,7 @@ import { accessActorOf, type AccessActor, type Actor, type ActorRef } from '../.
 import { createActivationCodes } from './activation.js';
 import { createAssignment } from './assignment.js';
 import { createClaimLimits } from './claim-limits.js';
+import { createTagChanges } from './changes.js';
 import { createBulkCreator } from './bulk.js';
 import { actorFields, type TagWriteKit } from './kit.js';
 import { cleanMeta, createMetaEditor } from './meta.js';
@@ -83,11 +83,6 @@ type TagsDeps = {
 
 /** Missing, or another user's (issue 21: an id of someone else's tag reads as one that does not exist). */
 const tagNotFound = () => notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
-/** A code as stored (trimmed, upper-cased), or undefined when no tag can have it (so it is never looked up). */
-const storedCode = (code: string): string | undefined => {
-  const normalized = normalizeTagCode(code);
-  return TAG_CODE_PATTERN.test(normalized) ? normalized : undefined;
-};
 
 /** Spec section 5: the B2B creation dialog defaults its status to ACTIVE; a B2C tag starts INACTIVE (the default). */
 export const defaultStatusFor = (type: TagType): TagStatus => (type === 'B2B' ? 'ACTIVE' : 'INACTIVE');
@@ -99,6 +94,8 @@ export function createTagsService(deps: TagsDeps) {
   const repository = createTagsRepository(db, (written, tx) =>
     deps.events.publishInTransaction('tag.metaWritten', { written }, tx),
   );
+  // Issue 41: a change of what a tag's page shows, published after its commit and before its answer (the page copies).
+  const changes = createTagChanges(repository, (tag) => deps.events.publishAfterCommit('tag.changed', tag));
   /**
    * A transaction after which the cached list totals are dropped (they may have changed); a savepoint inside the
    * caller's transaction when given one.
@@ -114,7 +111,7 @@ export function createTagsService(deps: TagsDeps) {
 
   /** The tag row (with the owner's name and email) of a code, any case; undefined when unknown. */
   async function findTagByCode(code: string): Promise<TagWithOwner | undefined> {
-    const stored = storedCode(code);
+    const stored = storedTagCode(code);
     return stored ? repository.findByCode(stored) : undefined;
   }
 
@@ -216,7 +213,7 @@ export function createTagsService(deps: TagsDeps) {
       let row: TagWithOwner | undefined;
       if (isUuid(idOrCode)) row = await repository.findById(idOrCode.toLowerCase());
       else {
-        const code = storedCode(idOrCode);
+        const code = storedTagCode(idOrCode);
         row = code ? await repository.findByCode(code) : undefined;
       }
       if (!row) throw tagNotFound();
@@ -231,7 +228,7 @@ export function createTagsService(deps: TagsDeps) {
     createTag: (input: NewTagInput, actor: ActorRef | null) => insertTag(input, actor),
 
     /** PUT /admin/tags/{id}: code (required), status, notes, type, physicalType; one event describes the change. */
-    async updateTag(
+    updateTag: changes.announcing(async function updateTag(
       id: string,
       input: { code: string; status?: TagStatus; notes?: string | null; type?: TagType; physicalType?: PhysicalType },
       actor: ActorRef,
@@ -286,13 +283,13 @@ export function createTagsService(deps: TagsDeps) {
           throw conflict(TAG_TEXTS.duplicateCode, 'DUPLICATE_CODE', { field: 'code' });
         throw error;
       }
-    },
+    }),
 
-    async deleteTag(id: string): Promise<void> {
+    deleteTag: changes.announcing(async (id: string): Promise<void> => {
       if (!(await repository.delete(id))) throw tagNotFound();
       // The rows of its records cascaded with the tag; their files are not rows.
       await deps.removeTagFiles?.()?.(id);
-    },
+    }),
 
     /**
      * Any status other than the current one (spec section 4). `outer`: the caller's transaction (a maintenance record
@@ -330,6 +327,8 @@ export function createTagsService(deps: TagsDeps) {
         );
         return { ...tag, ...updated! };
       }, outer);
+      // Inside another's transaction (a service record), the page's copy waits for the next change or view.
+      if (!outer) await changes.announce({ code: row.code, profileId: row.profileId });
       return toTag(row);
     },
 
@@ -347,19 +346,18 @@ export function createTagsService(deps: TagsDeps) {
         await repository.insertEvents([{ tagId: id, ...event, ...actorFields(actor) }], tx);
         return { ...tag, ...updated! };
       });
-      // Issue 41: its pages' last copies are replaced before the answer.
-      await deps.events.publishAfterCommit('tag.changed', { code: row.code, profileId: row.profileId });
+      await changes.announce({ code: row.code, profileId: row.profileId });
       return toTag(row);
     },
 
-    patchMeta: metaEditor.patchMeta,
+    patchMeta: changes.announcing(metaEditor.patchMeta),
     /** PATCH /me/bracelets/{id}/profile (the signed-in owner) and /admin/bracelets/{id}/profile. */
-    linkTagToProfile: profileLink.link,
-    assign: assignment.assign,
-    transfer: assignment.transfer,
+    linkTagToProfile: changes.announcing(profileLink.link),
+    assign: changes.announcing(assignment.assign),
+    transfer: changes.announcing(assignment.transfer),
     /** The owner's claim: the tag's code and its activation code (CLAIM_REQUIRES_ACTIVATION=false: the code alone). */
     claim: async (input: { code: string; activationCode?: string }, actor: ActorRef, address: string): Promise<Tag> =>
-      assignment.claim((await activation.claimedTag(input, actor.id, address)).id, actor),
+      changes.announcing(assignment.claim)((await activation.claimedTag(input, actor.id, address)).id, actor),
     /** DELETE /admin/tags/{id}/activation-lock: wrong activation codes no longer block the tag (404 unknown). */
     liftActivationLock: async (id: string, actor: ActorRef): Promise<void> =>
       activation.liftLock((await requireTag(id)).id, actor),
@@ -373,7 +371,7 @@ export function createTagsService(deps: TagsDeps) {
     activationCodesOf: (tagIds: string[]): Promise<Map<string, string>> => activation.codesOf(tagIds),
     /** The start step after the migrations: tags created before activation codes existed get one. */
     fillMissingActivationCodes: () => activation.fillMissing(),
-    unassign: assignment.unassign,
+    unassign: changes.announcing(assignment.unassign),
 
     async history(id: string, limit: number): Promise<TagEvent[]> {
       await requireTag(id);
@@ -443,9 +441,9 @@ export function createTagsService(deps: TagsDeps) {
     /**
      * A deleted account (modules/privacy), inside its transaction: its tags are unassigned (status kept, one
      * UNASSIGNED event each) and keep nothing it wrote; the history keeps every event with the account shown as
-     * `replacement` ('Conta excluída'), its id, names and e-mail gone. Returns the ids of the tags it held.
+     * `replacement` ('Conta excluída'), its id, names and e-mail gone. Returns the tags it held (id and code).
      */
-    async forgetOwner(user: { id: string; terms: string[] }, tx: Database): Promise<string[]> {
+    async forgetOwner(user: { id: string; terms: string[] }, tx: Database): Promise<{ id: string; code: string }[]> {
       const replacement = PRIVACY_TEXTS.deletedAccount;
       const released = await repository.releaseOfUser(user.id, tx);
       const ids = released.map((tag) => tag.id);
@@ -460,7 +458,7 @@ export function createTagsService(deps: TagsDeps) {
       );
       await repository.clearOwnerTexts(ids, tx);
       await repository.forgetUserInEvents(user.id, user.terms, replacement, tx);
-      return ids;
+      return released.map(({ id, code }) => ({ id, code }));
     },
   };
 }

@@ -10,3 +10,4 @@ export { ProfileFormDialog } from './components/profile-form-dialog';
 export { ProfilePinCard } from './components/profile-pin-card';
 export { OWNER_SCOPE, type ProfileScope } from './lib/scope';
 export { PocketCardPanel } from './components/pocket-card-panel';
+export { OpenAlertCard } from './components/open-alert-card';

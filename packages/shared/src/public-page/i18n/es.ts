@@ -65,6 +65,11 @@ export const ES_TEXTS: PublicTexts = {
   finderHoneypot: 'No rellene este campo',
   finderLocationAdded: 'Ubicación añadida al mensaje.',
   finderLocationFailed: 'No se pudo obtener la ubicación. Puede enviar el mensaje sin ella.',
+  familyShare: 'Compartir mi ubicación con la familia',
+  familyShareHint:
+    'La familia de esta persona recibe un aviso cuando se abre la ficha. Si quiere, envíe también dónde está.',
+  familyShareSent: 'Ubicación enviada a la familia.',
+  familyShareFailed: 'No se pudo enviar la ubicación. Inténtelo de nuevo.',
   finderBack: 'Volver a la página',
   finderSentTitle: 'Mensaje enviado',
   nickname: 'Apodo',

@@ -13,7 +13,7 @@ const base = { tags: ['tags'], security: [{ bearer: [] }] };
 /** /api/admin/tags/labels.pdf and /api/admin/tags/export.csv (issue 25): admins only. */
 export const tagLabelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('ADMIN'));
-  const { tags, clients } = app.services;
+  const { tags, profiles } = app.services;
 
   app.post(
     '/labels.pdf',
@@ -60,7 +60,7 @@ export const tagLabelRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await encoderCsv(
         selected,
         publicLinkBase(request, app.config),
-        async (tag) => ndefOf((await publicOwnerOf(clients, tag)).profile).text,
+        async (tag) => ndefOf((await publicOwnerOf(profiles, tag)).profile).text,
       );
       return reply
         .headers({

@@ -6,6 +6,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { PageEditor, pageToEditorValues } from '@/features/pages';
 import {
+  OpenAlertCard,
   OWNER_SCOPE,
   PocketCardPanel,
   ProfilePinCard,
@@ -106,6 +107,7 @@ export function MyPageEditorScreen() {
       }}
     >
       <ProfilePinCard scope={OWNER_SCOPE} profileId={profile.id} hasPin={profile.hasPin} />
+      <OpenAlertCard profileId={profile.id} />
       <PocketCardPanel scope={OWNER_SCOPE} profile={profile} />
     </PageEditor>
   );

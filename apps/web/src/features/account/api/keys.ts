@@ -5,4 +5,5 @@ export const accountKeys = {
   sessions: () => [...queryRoots.sessions, 'list'] as const,
   twoFactor: () => [...queryRoots.twoFactor, 'status'] as const,
   accessLog: (page: number) => [...queryRoots.account, 'access-log', page] as const,
+  notificationSettings: () => [...queryRoots.account, 'notification-settings'] as const,
 };

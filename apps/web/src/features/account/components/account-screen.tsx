@@ -5,6 +5,7 @@ import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
 import { AccessLogSection } from './access-log-section';
 import { MyDataSection } from './my-data-section';
+import { NotificationsSection } from './notifications-section';
 
 /**
  * 'Minha conta' (issue 23), for every role from the user menu: each section is its own file and owns its calls;
@@ -13,12 +14,16 @@ import { MyDataSection } from './my-data-section';
 export function AccountScreen() {
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Minha conta" description="Senha, e-mail, sessões, verificação em duas etapas e seus dados." />
+      <PageHeader
+        title="Minha conta"
+        description="Senha, e-mail, sessões, verificação em duas etapas, notificações e seus dados."
+      />
       <div className="space-y-6">
         <PasswordSection />
         <EmailSection />
         <SessionsSection />
         <TwoFactorSection />
+        <NotificationsSection />
         <AccessLogSection />
         <MyDataSection />
       </div>

@@ -14,6 +14,8 @@ export const profilesKeys = {
     [...profilesKeys.all, 'lockscreen', role, id, width, height, include.join(',')] as const,
   /** A profile's PIN tries (issue 24), the owner's or the admin's view of them. */
   unlocks: (role: string, id: string, page: number) => [...profilesKeys.all, 'unlocks', role, id, page] as const,
+  /** A profile's card opens while its family alert is on (issue 42). */
+  openAlerts: (id: string, page: number) => [...profilesKeys.all, 'open-alerts', id, page] as const,
   /**
    * The page the owner's editor opens for an id that is not the primary's (a page id or a profile id): under the
    * owner's pages root (myPageKeys), so a page write ('myPage') reaches it.
