@@ -104,9 +104,18 @@ export function MyPageEditorScreen() {
           throw error;
         }
       }}
-    >
-      <ProfilePinCard scope={OWNER_SCOPE} profileId={profile.id} hasPin={profile.hasPin} />
-      <PocketCardPanel scope={OWNER_SCOPE} profile={profile} />
-    </PageEditor>
+      extraTabs={[
+        {
+          value: 'pin',
+          label: 'PIN e cartão',
+          content: (
+            <>
+              <ProfilePinCard scope={OWNER_SCOPE} profileId={profile.id} hasPin={profile.hasPin} />
+              <PocketCardPanel scope={OWNER_SCOPE} profile={profile} />
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
