@@ -32,7 +32,7 @@ function ActionLink({ action }: { action: NonNullable<Insight['action']> }) {
 }
 
 /** The insights shown before 'Mostrar todos' (issue 43: the screen stays short; the most urgent come first). */
-export const INSIGHTS_SHOWN = 5;
+export const INSIGHTS_SHOWN = 4;
 
 /** 'Insights Automáticos' (spec sections 2, 3 and 9): already sorted by priority, then newest. */
 export function InsightsPanel({ insights }: { insights: Insight[] }) {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { Calendar, Pencil, Trash2, User } from 'lucide-react';
+import { Calendar, Pencil, Trash2, User, Wrench } from 'lucide-react';
 import { LABEL_TEXTS, type Tag, type TagStatus } from '@portal/shared';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { tagSubtitle } from '../lib/tag-display';
-import { TagServiceBadge } from './tag-service-badge';
+import { hasServiceWarning, TagServiceBadge } from './tag-service-badge';
 import { TagStatusSelect } from './tag-status-select';
 
 /**
@@ -55,10 +55,9 @@ export function TagCard({
           className="w-32 shrink-0"
         />
       </div>
-      <div className="mt-3 flex gap-1.5 overflow-hidden">
+      <div className="mt-3 flex gap-1.5">
         <Badge tone={tag.type === 'B2B' ? 'purple' : 'slate'}>{tag.type}</Badge>
         <Badge tone="slate">{tag.physicalType}</Badge>
-        <TagServiceBadge tag={tag} />
       </div>
       <dl className="mt-3 flex-1 space-y-1 text-sm text-slate-600">
         <div className="flex items-center gap-1.5">
@@ -76,6 +75,15 @@ export function TagCard({
           <dt className="sr-only">Criada em</dt>
           <dd>{formatDate(tag.createdAt)}</dd>
         </div>
+        {hasServiceWarning(tag) && (
+          <div className="flex items-center gap-1.5">
+            <Wrench className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden />
+            <dt className="sr-only">Manutenção</dt>
+            <dd>
+              <TagServiceBadge tag={tag} asText />
+            </dd>
+          </div>
+        )}
         {tag.notes && (
           <div className="flex gap-1.5 pt-1 text-xs">
             <dt className="shrink-0 font-medium text-slate-600 after:content-[':']">Notas</dt>

@@ -7,6 +7,13 @@ import { cn } from '@/lib/utils';
  * with the date, so an overdue extinguisher never reads 'Disponível' alone. Nothing for B2C tags or a service in
  * order; BROKEN already shows 'Danificada'.
  */
+/** Whether TagServiceBadge shows anything for the tag (a B2B tag's service overdue or due soon). */
+export function hasServiceWarning(tag: Pick<Tag, 'type' | 'status' | 'meta'>): boolean {
+  if (tag.type !== 'B2B') return false;
+  const { state, date } = serviceStateOf({ status: tag.status, nextService: tag.meta.nextService });
+  return Boolean(date) && (state === 'OVERDUE' || state === 'DUE_SOON');
+}
+
 export function TagServiceBadge({
   tag,
   asText = false,
@@ -22,9 +29,9 @@ export function TagServiceBadge({
   const text = `${overdue ? SERVICE_STATE_TEXTS.badgeOverdue : SERVICE_STATE_TEXTS.badgeDueSoon} · ${formatDateBR(date)}`;
   if (asText) {
     return (
-      <p className={cn('whitespace-nowrap text-xs font-medium', overdue ? 'text-red-700' : 'text-yellow-800')}>
+      <span className={cn('block whitespace-nowrap text-xs font-medium', overdue ? 'text-red-700' : 'text-yellow-800')}>
         {text}
-      </p>
+      </span>
     );
   }
   return <Badge tone={overdue ? 'red' : 'yellow'}>{text}</Badge>;
