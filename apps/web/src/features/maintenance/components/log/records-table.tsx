@@ -18,7 +18,7 @@ export type RecordRowActions = {
 
 const dash = <span className="text-slate-400">—</span>;
 /** Narrower cells than the table's default: ten facts per row beside the sidebar at 1280 px. */
-const CELL = 'px-3';
+const CELL = 'px-2';
 
 function EquipmentLink({ record }: { record: MaintenanceRecord }) {
   return (
@@ -99,12 +99,12 @@ export function RecordsTable({ records, actions }: { records: MaintenanceRecord[
                   <OutcomeBadge outcome={record.outcome} />
                 </Td>
                 <Td className={CELL}>
-                  <span className="block max-w-32 truncate" title={record.technicianName ?? undefined}>
+                  <span className="block max-w-20 truncate" title={record.technicianName ?? undefined}>
                     {record.technicianName ?? dash}
                   </span>
                 </Td>
                 <Td className={cn(CELL, 'whitespace-normal')}>
-                  <p className="line-clamp-2 min-w-36 max-w-64 break-words" title={record.description}>
+                  <p className="line-clamp-2 min-w-20 max-w-48 break-words" title={record.description}>
                     {record.description}
                   </p>
                 </Td>

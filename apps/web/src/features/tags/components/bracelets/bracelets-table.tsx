@@ -87,7 +87,7 @@ function Owner({ tag, narrow = false }: { tag: Tag; narrow?: boolean }) {
   if (!tag.assignedUserId) return <span className="italic text-slate-400">Livre</span>;
   return (
     // A table cell ignores max-width: the block inside carries it.
-    <div className={cn('min-w-0', narrow && 'max-w-64')}>
+    <div className={cn('min-w-0', narrow && 'max-w-56')}>
       <p className="truncate font-medium text-slate-800" title={tag.assignedUserName ?? undefined}>
         {tag.assignedUserName ?? '—'}
       </p>
@@ -208,7 +208,7 @@ export function BraceletsTable({
                 </Td>
                 <Td className="px-3">
                   <p className="font-mono font-semibold text-slate-900">{tag.code}</p>
-                  <p className="max-w-48 truncate text-xs text-slate-500" title={tagSubtitle(tag) || undefined}>
+                  <p className="max-w-36 truncate text-xs text-slate-500" title={tagSubtitle(tag) || undefined}>
                     {tagSubtitle(tag) || `ID ${tag.id.slice(0, 8)}`}
                   </p>
                 </Td>
