@@ -99,12 +99,18 @@ export function RecordsTable({ records, actions }: { records: MaintenanceRecord[
                   <OutcomeBadge outcome={record.outcome} />
                 </Td>
                 <Td className={CELL}>
-                  <span className="block max-w-20 truncate" title={record.technicianName ?? undefined}>
+                  <span
+                    className="block max-w-20 truncate min-[1360px]:max-w-32"
+                    title={record.technicianName ?? undefined}
+                  >
                     {record.technicianName ?? dash}
                   </span>
                 </Td>
                 <Td className={cn(CELL, 'whitespace-normal')}>
-                  <p className="line-clamp-2 min-w-20 max-w-48 break-words" title={record.description}>
+                  <p
+                    className="line-clamp-2 min-w-20 max-w-48 break-words min-[1360px]:max-w-60"
+                    title={record.description}
+                  >
                     {record.description}
                   </p>
                 </Td>
