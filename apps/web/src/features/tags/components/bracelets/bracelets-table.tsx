@@ -239,7 +239,7 @@ export function BraceletsTable({
           </TBody>
         </Table>
       </div>
-      <ul className="grid auto-rows-fr grid-cols-1 gap-3 sm:grid-cols-2 xl:hidden" aria-label="Braceletes">
+      <ul className="grid grid-cols-1 gap-3 sm:auto-rows-fr sm:grid-cols-2 xl:hidden" aria-label="Braceletes">
         {items.map((tag) => (
           <li key={tag.id}>
             <Card className="flex h-full flex-col p-4" data-testid="bracelet-card">
