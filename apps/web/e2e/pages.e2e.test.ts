@@ -69,6 +69,7 @@ describe('clients, public pages and the scan experience', () => {
     await page.locator('#editor-contact-1-name').fill(CLIENT.second.name);
     await page.locator('#editor-contact-1-phone').fill(CLIENT.second.phone);
     await page.locator('#editor-contact-1-relationship').fill(CLIENT.second.relationship);
+    await page.getByRole('tab', { name: 'Página e tema' }).click();
     await page.getByText('Slug disponível').waitFor();
     await page.getByRole('button', { name: 'Salvar' }).first().click();
     await page.getByText('Página do cliente atualizada com sucesso!').waitFor();
