@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { APP_FONT_STYLESHEET } from '@portal/shared';
+import { APP_FONT_STYLESHEET } from '@portal/shared/core';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { whenIdle } from './lib/when-idle';

@@ -16,9 +16,6 @@ export const PAGE_FONT_NAMES: Record<PageFont, string> = {
   Montserrat: 'montserrat',
 };
 
-/** The signed-in app's own font (Inter at 400, 500, 600 and 700), served with the page fonts' files. */
-export const APP_FONT_STYLESHEET = '/fonts/app.css';
-
 /**
  * The font a theme's font-family names first ('"Open Sans", sans-serif' -> 'Open Sans'), if it is one we serve.
  * Remembered (as normalizeFontFamily): every scan asks it of the same few values.
