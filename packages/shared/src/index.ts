@@ -25,6 +25,7 @@ export * from './profile-details.js';
 export * from './clients.js';
 export * from './pages.js';
 export * from './page-texts.js';
+export * from './app-font.js';
 export * from './page-theme.js';
 export * from './page-seo.js';
 export * from './public-contract.js';
