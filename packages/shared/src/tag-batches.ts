@@ -31,9 +31,11 @@ export const TAG_BATCH_TEXTS = {
   description: 'Cada importação em lote fica aqui: imprima de novo as etiquetas ou os cartões de ativação.',
   empty: 'Nenhum lote importado',
   emptyHint: 'Importe tags em lote em Braceletes: o lote aparece aqui para reimprimir.',
-  columns: { date: 'Data', count: 'Tags', who: 'Importado por' },
+  loadFailed: 'Erro ao carregar os lotes.',
+  columns: { date: 'Data', count: 'Tags', who: 'Importado por', actions: 'Ações' },
   tagCount: (count: number) => (count === 1 ? '1 tag' : `${count.toLocaleString('pt-BR')} tags`),
-  printLabels: 'Etiquetas (PDF)',
-  printCards: 'Cartões de ativação (PDF)',
-  notFound: 'Lote não encontrado.',
+  /** The print button's accessible name: which batch it prints. */
+  printBatch: (date: string) => `Imprimir etiquetas do lote de ${date}`,
+  /** The link to the list, beside 'Criar em lote'. */
+  link: 'Lotes importados',
 } as const;

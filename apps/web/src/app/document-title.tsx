@@ -18,6 +18,7 @@ export const SCREEN_TITLES: Record<string, string> = {
   '/admin/users': 'Usuários',
   '/admin/tags': 'Tags',
   '/admin/tags/edit/:id': 'Editar Tag',
+  '/admin/tags/batches': 'Lotes importados',
   '/admin/bracelets': 'Braceletes',
   '/admin/analytics': 'Análises',
   '/admin/pages': 'Páginas públicas',

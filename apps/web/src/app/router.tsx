@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'users', lazy: () => import('./routes/admin/users') },
           { path: 'tags', lazy: () => import('./routes/admin/tags') },
           { path: 'tags/edit/:id', lazy: () => import('./routes/admin/tag-edit') },
+          { path: 'tags/batches', lazy: () => import('./routes/admin/tag-batches') },
           { path: 'bracelets', lazy: () => import('./routes/admin/bracelets') },
           { path: 'analytics', lazy: () => import('./routes/admin/analytics') },
           { path: 'pages', lazy: () => import('./routes/admin/pages') },
