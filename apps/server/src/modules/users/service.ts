@@ -101,6 +101,13 @@ export function createUsersService(db: Database) {
       }
     },
 
+    /** A new role (the admin's role change, role-change.ts, inside its transaction). */
+    async setRole(id: string, role: Role, tx: Database): Promise<UserRow> {
+      const row = await repository.update(id, { role }, tx);
+      if (!row) throw notFound(TEXTS.users.notFound, 'USER_NOT_FOUND');
+      return row;
+    },
+
     /** The ids of the role's accounts, locked for the caller's transaction (two admins deleting themselves at once). */
     lockIdsOfRole: (role: Role, tx: Database): Promise<string[]> => repository.lockIdsOfRole(role, tx),
 
