@@ -12,6 +12,7 @@ export const SCREEN_TITLES: Record<string, string> = {
   '/convite': 'Criar senha',
   '/confirmar-email': 'Confirmar e-mail',
   '/configurar-2fa': 'Verificação em duas etapas',
+  '/editar/p/:slug': 'Editar Página',
   '/unauthorized': 'Acesso negado',
   '/admin/dashboard': 'Dashboard',
   '/admin/clients': 'Clientes',
