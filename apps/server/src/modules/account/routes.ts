@@ -8,6 +8,7 @@ import {
   confirmEmailRequestSchema,
   confirmEmailResponseSchema,
   messageResponseSchema,
+  userSchema,
 } from '@portal/shared';
 import { passwordGuessLimitsOf } from '../../lib/password-guesses.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
@@ -16,13 +17,18 @@ import { currentUser } from '../../plugins/auth.js';
 /** Per client address, as the login's (modules/auth/routes.ts): a link's token is guessed here. */
 const linkRateLimit = (max: number) => ({ max, timeWindow: '1 minute' });
 
-/** /api/me/password and /api/me/email: one's own account, every role. */
+/** /api/me, /api/me/password and /api/me/email: one's own account, every role. */
 export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const { account } = app.services;
   const base = { tags: ['account'], security: [{ bearer: [] }] };
   // A current password is checked here: the one guess budget, per address and per account (lib/password-guesses.ts).
   const { byAddressAndAccount } = passwordGuessLimitsOf(app);
+
+  // 'Minha conta' reads the account as it is now (issue 43): a confirmed e-mail change shows at once.
+  app.get('/', { schema: { ...base, response: { 200: userSchema, ...errorResponses(401) } } }, async (request) =>
+    app.services.users.getUser(currentUser(request).id),
+  );
 
   app.post(
     '/password',
