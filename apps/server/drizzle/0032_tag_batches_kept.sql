@@ -29,3 +29,8 @@ FROM (
 WHERE t."id" = ordered."id";--> statement-breakpoint
 DROP INDEX "tags_batch_code_idx";--> statement-breakpoint
 CREATE INDEX "tags_batch_position_idx" ON "tags" USING btree ("batch_id","batch_position") WHERE "tags"."batch_id" is not null;
+--> statement-breakpoint
+-- Issue 43 item 5 (the same assigned number): a staff member's readings of the last minutes are looked up on each new
+-- reading (one row per member, profile and section within a window), so the member's index also orders by time.
+DROP INDEX "access_log_actor_idx";--> statement-breakpoint
+CREATE INDEX "access_log_actor_created_idx" ON "access_log" USING btree ("actor_user_id","created_at");
