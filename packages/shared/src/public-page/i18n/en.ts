@@ -168,4 +168,12 @@ export const EN_TEXTS: PublicTexts = {
   },
   staleCopy: (when) => `Data from ${when}: the system is unstable`,
   lostPetShare: 'Help me get back home',
+  unclaimed: {
+    title: 'Tag not activated yet',
+    lead: (appName) =>
+      `This ${appName} tag is not linked to anyone yet. Once activated, whoever taps a phone on it or scans the QR code sees the profile its owner chooses: a person's emergency contacts and health information, a pet's details or a piece of equipment's sheet.`,
+    ownerHint: 'Is it yours? Activate it with the activation code printed on the card in its packaging.',
+    activate: 'Activate this tag',
+    finderHint: 'Found this tag? It has not been activated, so it does not lead to an owner.',
+  },
 };
