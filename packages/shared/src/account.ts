@@ -33,6 +33,7 @@ export const ACCOUNT_TEXTS = {
   emailConfirmFailed: 'Não foi possível confirmar o e-mail. Tente novamente.',
   linkMissing: 'Link inválido ou incompleto. Abra o link do e-mail de novo.',
   invitationInvalid: 'Convite inválido, expirado ou já usado. Peça um novo convite ao administrador.',
+  invitationChecking: 'Verificando o convite...',
   invitationAccepted: 'Senha criada. Agora é só entrar com o seu e-mail e a nova senha.',
   invitationAcceptFailed: 'Não foi possível criar a senha. Tente novamente.',
   invitationAlreadyAccepted: 'Esta conta já tem uma senha: o convite não é mais necessário.',
@@ -93,6 +94,12 @@ export const confirmEmailResponseSchema = z.object({ message: z.string(), email:
 export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
 
 /** POST /auth/invite/accept: the link's token and the password the person chooses. */
+/** POST /auth/invite/check {token} -> {email} (issue 43): whether an invitation link still works, as /convite opens. */
+export const checkInvitationRequestSchema = z.object({ token: linkTokenSchema });
+export type CheckInvitationRequestBody = z.input<typeof checkInvitationRequestSchema>;
+export const checkInvitationResponseSchema = z.object({ email: z.string() });
+export type CheckInvitationResponse = z.infer<typeof checkInvitationResponseSchema>;
+
 export const acceptInvitationRequestSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
 export type AcceptInvitationRequestBody = z.input<typeof acceptInvitationRequestSchema>;
 /** The e-mail to sign in with (the form fills it in on the login screen). */

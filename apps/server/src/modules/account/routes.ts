@@ -4,6 +4,8 @@ import {
   acceptInvitationRequestSchema,
   acceptInvitationResponseSchema,
   changeEmailRequestSchema,
+  checkInvitationRequestSchema,
+  checkInvitationResponseSchema,
   changePasswordRequestSchema,
   confirmEmailRequestSchema,
   confirmEmailResponseSchema,
@@ -90,6 +92,20 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => account.confirmEmailChange(request.body.token),
+  );
+
+  // Issue 43: /convite checks its link as it opens (a used or expired one says so before a password is typed).
+  app.post(
+    '/invite/check',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        body: checkInvitationRequestSchema,
+        response: { 200: checkInvitationResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => account.checkInvitation(request.body.token),
   );
 
   app.post(
