@@ -40,6 +40,9 @@ export const ACCOUNT_TEXTS = {
   invitationSent: 'Convite enviado por e-mail.',
   invitationResendFailed: 'Não foi possível reenviar o convite. Tente novamente.',
   invitePending: 'Convite pendente',
+  /** The admin dashboard's line under 'Clientes ativos' (issue 43): invited clients are not active yet. */
+  invitePendingCount: (count: number) =>
+    count === 1 ? 'Convite pendente: 1 cliente' : `Convite pendente: ${count.toLocaleString('pt-BR')} clientes`,
   resendInvitation: 'Reenviar convite',
   sendInvitation: 'Enviar convite por e-mail',
   sendInvitationHint: `A pessoa recebe um link (válido por ${INVITATION_TTL_DAYS} dias) para criar a própria senha.`,

@@ -145,6 +145,22 @@ describe('POST /api/auth/invite/accept', () => {
   });
 });
 
+describe("an invited client is 'Convite pendente', not an active client (issue 43, item 8)", () => {
+  it('GET /api/admin/clients/stats counts it in invitePending until its password is chosen', async () => {
+    const stats = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/clients/stats', headers: admin.auth })).json<{
+        total: number;
+        invitePending: number;
+      }>();
+    const before = await stats();
+    const { token } = await invite({ email: newEmail('pendente'), profile: { name: 'Pendente' } });
+    const invited = await stats();
+    expect(invited).toMatchObject({ total: before.total + 1, invitePending: before.invitePending + 1 });
+    expect((await post('/api/auth/invite/accept', {}, { token, password: 'minha-senha-1' })).statusCode).toBe(200);
+    expect(await stats()).toMatchObject({ total: before.total + 1, invitePending: before.invitePending });
+  });
+});
+
 describe('POST /api/auth/invite/check: /convite says on opening whether its link works (issue 43, item 8)', () => {
   it('a working link answers its e-mail and stays usable; a used, expired, replaced or unknown one is the 400 of accept', async () => {
     const email = newEmail('confere');

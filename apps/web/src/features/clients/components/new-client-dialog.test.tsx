@@ -14,7 +14,7 @@ function api(onCreate: FetchHandler = () => jsonResponse(201, { user: {}, profil
     if (request.method === 'GET' && request.path === '/api/admin/clients')
       return jsonResponse(200, clientsList([clientFixture()]));
     if (request.method === 'GET' && request.path === '/api/admin/clients/stats')
-      return jsonResponse(200, { total: 1, publicPages: 1, withMedicalInfo: 1, withoutActivePage: 0 });
+      return jsonResponse(200, { total: 1, publicPages: 1, withMedicalInfo: 1, withoutActivePage: 0, invitePending: 0 });
     if (request.method === 'POST' && request.path === '/api/admin/users') return onCreate(request);
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
   };
