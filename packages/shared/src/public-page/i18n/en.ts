@@ -130,6 +130,7 @@ export const EN_TEXTS: PublicTexts = {
     bannerLeadPerson: 'This person is missing. If you found them, please contact the family:',
     reward: 'Reward offered',
     talkToOwner: 'Contact the owner',
+    talkTo: { PERSON: 'Contact the family', PET: 'Contact the guardian', EQUIPMENT: 'Contact the person in charge' },
     formTitle: 'Contact the owner',
     formMessage: 'Your message',
     formMessagePlaceholder: 'Where and when you found it, how to reach you...',
@@ -168,6 +169,7 @@ export const EN_TEXTS: PublicTexts = {
   },
   staleCopy: (when) => `Data from ${when}: the system is unstable`,
   lostPetShare: 'Help me get back home',
+  tagWearer: 'Worn by',
   unclaimed: {
     title: 'Tag not activated yet',
     lead: (appName) =>

@@ -131,6 +131,7 @@ export const ES_TEXTS: PublicTexts = {
     bannerLeadPerson: 'Se busca a esta persona. Si la encontró, hable con la familia:',
     reward: 'Se ofrece recompensa',
     talkToOwner: 'Hablar con el dueño',
+    talkTo: { PERSON: 'Hablar con la familia', PET: 'Hablar con el tutor', EQUIPMENT: 'Hablar con el responsable' },
     formTitle: 'Hablar con el dueño',
     formMessage: 'Su mensaje',
     formMessagePlaceholder: 'Dónde y cuándo lo encontró, cómo contactarle...',
@@ -169,6 +170,7 @@ export const ES_TEXTS: PublicTexts = {
   },
   staleCopy: (when) => `Datos de ${when}: el sistema está con inestabilidad`,
   lostPetShare: 'Ayúdame a volver a casa',
+  tagWearer: 'Usada por',
   unclaimed: {
     title: 'Etiqueta aún no activada',
     lead: (appName) =>
