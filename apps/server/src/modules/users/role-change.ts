@@ -6,11 +6,19 @@ import { composeEmail, greetingOf, NOT_YOU, noticeSender } from '../../lib/email
 import { conflict, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { NewMessage } from '../messages/service.js';
-import { toUser, type UsersService } from './service.js';
+import type { UserRow } from '../../db/tables/users.js';
+import { toUser } from './mappers.js';
+
+/** What the change needs of the users service (wired in services.ts). */
+type RoleChangeUsers = {
+  lockIdsOfRole: (role: Role, tx: Database) => Promise<string[]>;
+  findById: (id: string, tx?: Database) => Promise<UserRow | undefined>;
+  setRole: (id: string, role: Role, tx: Database) => Promise<UserRow>;
+};
 
 type RoleChangeDeps = {
   db: Database;
-  users: UsersService;
+  users: RoleChangeUsers;
   postMessage: (message: NewMessage) => Promise<void>;
   mailer: Mailer;
   log: FastifyBaseLogger;

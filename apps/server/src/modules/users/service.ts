@@ -15,17 +15,9 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
 import { createUsersRepository } from './repository.js';
 import type { UserRow } from '../../db/tables/users.js';
 
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    isSubscriber: row.isSubscriber,
-    invitePending: row.invitePending,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { toUser } from './mappers.js';
+
+export { toUser };
 
 /** `password: null`: an invited account (issue 23), unable to sign in until the invitation sets its password. */
 export type NewUser = { email: string; password: string | null; name?: string; role: Role };
