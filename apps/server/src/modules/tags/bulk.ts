@@ -89,7 +89,8 @@ export function createBulkCreator(deps: BulkDeps) {
           batchPosition: index + 1,
           activationCodeSealed: activationCodes[index],
         }));
-        if (rows.length > 0) await deps.insertBatch({ id: batchId, createdByUserId: actor.id, createdByName: actor.name }, tx);
+        if (rows.length > 0)
+          await deps.insertBatch({ id: batchId, createdByUserId: actor.id, createdByName: actor.name }, tx);
         const inserted = await repository.insertMany(rows, tx);
         await repository.insertEvents(
           inserted.map((row) => ({

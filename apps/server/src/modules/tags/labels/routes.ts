@@ -60,7 +60,8 @@ export const tagLabelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...base,
-        description: 'Os lotes importados (POST /admin/bracelets/bulk), do mais novo: id, data, quantas tags, quem importou.',
+        description:
+          'Os lotes importados (POST /admin/bracelets/bulk), do mais novo: id, data, quantas tags, quem importou.',
         response: { 200: tagBatchesResponseSchema, ...errorResponses(401, 403) },
       },
     },

@@ -50,10 +50,7 @@ export function AdminDashboard({
             tone="green"
           />
           {stats.data && stats.data.invitePending > 0 && (
-            <Link
-              to="/admin/users"
-              className="mt-1.5 block text-sm font-medium text-amber-800 hover:underline"
-            >
+            <Link to="/admin/users" className="mt-1.5 block text-sm font-medium text-amber-800 hover:underline">
               {ACCOUNT_TEXTS.invitePendingCount(stats.data.invitePending)}
             </Link>
           )}

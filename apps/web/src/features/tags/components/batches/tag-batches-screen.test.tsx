@@ -53,7 +53,14 @@ describe("'Lotes importados' (issue 43, item 13)", () => {
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['20/11/2026 10:05', '120 tags', 'Ana Administradora'],
       ['01/10/2026 22:30', '1 tag', 'Conta excluída'],
     ]);
