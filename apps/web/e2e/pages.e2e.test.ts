@@ -37,7 +37,7 @@ describe('clients, public pages and the scan experience', () => {
     await page.getByRole('button', { name: 'Novo Cliente' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Novo Cliente' });
     await dialog.getByLabel('Nome', { exact: true }).fill(CLIENT.name);
-    await dialog.getByLabel('Email', { exact: true }).fill(CLIENT.email);
+    await dialog.getByLabel('E-mail', { exact: true }).fill(CLIENT.email);
     // The invitation is the default (issue 23): this client gets a typed password, the offline way.
     await dialog.getByRole('switch', { name: 'Enviar convite por e-mail' }).click();
     await dialog.getByLabel('Senha', { exact: true }).fill(CLIENT.password);

@@ -39,6 +39,7 @@ export * from './service-state.js';
 export * from './lost-mode.js';
 export * from './pocket-card.js';
 export * from './tag-labels.js';
+export * from './tag-batches.js';
 export * from './privacy.js';
 export * from './idempotency.js';
 export * from './open-alert.js';

@@ -232,6 +232,30 @@ describe('POST /api/me/email and POST /api/auth/email/confirm', () => {
   });
 });
 
+describe("GET /api/me: 'Minha conta' reads the account as it is now (issue 43, item 4)", () => {
+  it('after the e-mail change is confirmed, the same session reads the new address; signed out is 401', async () => {
+    const { user, auth, password } = await t.createUser('TECHNICIAN', { name: 'Téo' });
+    const before = await call('GET', '/api/me', auth);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ id: user.id, email: user.email, name: 'Téo', role: 'TECHNICIAN' });
+
+    const newEmail = `me-${user.id.slice(0, 8)}@teste.com`;
+    const mailsBefore = t.outbox().length;
+    expect((await post('/api/me/email', auth, { newEmail, currentPassword: password })).statusCode).toBe(202);
+    const [confirmation] = mailsTo(t.outbox().slice(mailsBefore), newEmail);
+    const token = linkTokenFrom(confirmation!, '/confirmar-email');
+    expect((await post('/api/auth/email/confirm', {}, { token })).statusCode).toBe(200);
+
+    const after = await call('GET', '/api/me', auth);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ id: user.id, email: newEmail });
+    expect(Object.keys(after.json()).sort()).toEqual(
+      ['createdAt', 'email', 'id', 'invitePending', 'isSubscriber', 'name', 'role'].sort(),
+    );
+    expect((await call('GET', '/api/me', {})).statusCode).toBe(401);
+  });
+});
+
 describe('a pending e-mail change dies with the password and the session that asked', () => {
   /** Asks to move `who` to a new address from `headers`' session: the link's token. */
   async function askChange(who: { user: { id: string }; password: string }, headers: Record<string, string>) {

@@ -145,6 +145,60 @@ describe('POST /api/auth/invite/accept', () => {
   });
 });
 
+describe("an invited client is 'Convite pendente', not an active client (issue 43, item 8)", () => {
+  it('GET /api/admin/clients/stats counts it in invitePending until its password is chosen', async () => {
+    const stats = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/clients/stats', headers: admin.auth })).json<{
+        total: number;
+        invitePending: number;
+      }>();
+    const before = await stats();
+    const { token } = await invite({ email: newEmail('pendente'), profile: { name: 'Pendente' } });
+    const invited = await stats();
+    expect(invited).toMatchObject({ total: before.total + 1, invitePending: before.invitePending + 1 });
+    expect((await post('/api/auth/invite/accept', {}, { token, password: 'minha-senha-1' })).statusCode).toBe(200);
+    expect(await stats()).toMatchObject({ total: before.total + 1, invitePending: before.invitePending });
+  });
+});
+
+describe('POST /api/auth/invite/check: /convite says on opening whether its link works (issue 43, item 8)', () => {
+  it('a working link answers its e-mail and stays usable; a used, expired, replaced or unknown one is the 400 of accept', async () => {
+    const email = newEmail('confere');
+    const { created, token } = await invite({ email, name: 'Confere' });
+    const check = (attempt: string) => post('/api/auth/invite/check', {}, { token: attempt });
+
+    const first = await check(token);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ email });
+    expect((await check(token)).statusCode).toBe(200); // checking uses nothing
+
+    const invalid = { code: 'INVALID_INVITATION', message: ACCOUNT_TEXTS.invitationInvalid };
+    for (const attempt of ['desconhecido-mas-comprido-o-bastante', 'x']) {
+      const res = await check(attempt);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject(invalid);
+    }
+
+    expect((await post('/api/auth/invite/accept', {}, { token, password: 'minha-senha-1' })).statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject(invalid);
+
+    // A resent invitation ends the older link; an expired one says the same.
+    const other = await invite({ email: newEmail('reenvio'), name: 'Reenvio' });
+    const resent = await post(`/api/admin/users/${other.created.user.id}/invite`, admin.auth);
+    expect(resent.statusCode).toBe(200);
+    expect((await check(other.token)).json()).toMatchObject(invalid);
+    await t.database.db
+      .update(invitationTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitationTokens.userId, other.created.user.id));
+    const newest = linkTokenFrom(mailsTo(t.outbox(), other.created.user.email).at(-1)!, '/convite');
+    expect((await check(newest)).json()).toMatchObject(invalid);
+    expect(created.user.email).toBe(email);
+  });
+});
+
 describe('POST /api/admin/users/{id}/invite', () => {
   it('sends a new link and the old one stops working', async () => {
     const email = newEmail('reenvio');

@@ -34,6 +34,22 @@ export function createAccountRepository(db: Database) {
       return row?.userId;
     },
 
+    /** The account of an invitation that still works (unused, unexpired), without using it: /convite as it opens. */
+    async findValidInvitation(tokenHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .select({ userId: invitationTokens.userId })
+        .from(invitationTokens)
+        .where(
+          and(
+            eq(invitationTokens.tokenHash, tokenHash),
+            isNull(invitationTokens.usedAt),
+            gt(invitationTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row?.userId;
+    },
+
     /** A new e-mail change request; the account's older links stop working (only the latest address counts). */
     async replaceEmailChange(
       values: { userId: string; sessionId: string; newEmail: string; tokenHash: string; expiresAt: Date },

@@ -203,6 +203,17 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     /**
+     * POST /auth/invite/check (issue 43): /convite says at once that a link is used, expired or unknown, as
+     * /confirmar-email does, instead of after the password is typed. Uses nothing; answers the account's e-mail.
+     */
+    async checkInvitation(token: string): Promise<{ email: string }> {
+      const userId = await repository.findValidInvitation(hashOpaqueToken(token), new Date());
+      const user = userId ? await users.findById(userId) : undefined;
+      if (!user?.invitePending) throw badRequest(ACCOUNT_TEXTS.invitationInvalid, {}, 'INVALID_INVITATION');
+      return { email: user.email };
+    },
+
+    /**
      * POST /auth/invite/accept: the password is set and the account can sign in; the link works once, for 7 days,
      * and not after a password was set another way (a reset).
      */
