@@ -37,6 +37,7 @@ import { createPublicService } from './modules/public/service.js';
 import { createReportsService } from './modules/reports/service.js';
 import { createTagsService } from './modules/tags/service.js';
 import { createUsersService } from './modules/users/service.js';
+import { createRoleChanger } from './modules/users/role-change.js';
 import { trustFunctionOf } from './lib/trust-proxy.js';
 import { createIdempotencyStore } from './lib/idempotency/idempotency.js';
 import { createEventBus } from './lib/events.js';
@@ -351,6 +352,15 @@ export function createServices(deps: ServiceDeps) {
   });
   return {
     users,
+    // An admin's change of another account's role (issue 43): told to the account in its bell and by e-mail.
+    changeRole: createRoleChanger({
+      db: deps.db,
+      users,
+      postMessage: (message) => messages.postMessage(message),
+      queueNotice,
+      log: deps.log,
+      appName: deps.config.appName,
+    }),
     messages,
     notifications,
     // Idempotency-Key answers (issue 26): the technician's offline queue may send a write twice.

@@ -20,7 +20,7 @@ describe('invitations instead of passwords (issue 23), at 390 px', () => {
     await admin.page.getByRole('button', { name: 'Novo Cliente' }).first().click();
     const dialog = admin.page.getByRole('dialog', { name: 'Novo Cliente' });
     await dialog.getByLabel('Nome', { exact: true }).fill('Carla Convidada');
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('E-mail', { exact: true }).fill(email);
     // The default: no password for the admin to type or see.
     expect(await dialog.getByRole('switch', { name: 'Enviar convite por e-mail' }).getAttribute('aria-checked')).toBe(
       'true',

@@ -75,7 +75,7 @@ describe('the family is told when the card is opened (issue 42)', () => {
     await shot(owner.page, 'notification-settings-390', true);
     await owner.page.setViewportSize({ width: 1280, height: 800 });
 
-    await owner.page.goto(`/user/product/edit/${client.pageId}`);
+    await owner.page.goto(`/user/product/edit/${client.pageId}?secao=aviso`);
     const alertCard = owner.page.getByRole('form', { name: OPEN_ALERT_TEXTS.title });
     await alertCard.getByRole('switch', { name: OPEN_ALERT_TEXTS.enabledLabel }).click();
     await alertCard.getByLabel(OPEN_ALERT_TEXTS.recipientsLabel).fill(family);

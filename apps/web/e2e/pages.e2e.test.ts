@@ -37,7 +37,7 @@ describe('clients, public pages and the scan experience', () => {
     await page.getByRole('button', { name: 'Novo Cliente' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Novo Cliente' });
     await dialog.getByLabel('Nome', { exact: true }).fill(CLIENT.name);
-    await dialog.getByLabel('Email', { exact: true }).fill(CLIENT.email);
+    await dialog.getByLabel('E-mail', { exact: true }).fill(CLIENT.email);
     // The invitation is the default (issue 23): this client gets a typed password, the offline way.
     await dialog.getByRole('switch', { name: 'Enviar convite por e-mail' }).click();
     await dialog.getByLabel('Senha', { exact: true }).fill(CLIENT.password);
@@ -56,21 +56,26 @@ describe('clients, public pages and the scan experience', () => {
     await card.getByRole('link', { name: 'Editar' }).click();
     await page.getByRole('heading', { name: 'Editar Cliente' }).waitFor();
 
-    // The page made from the advanced data: its contact and medical info are there.
+    // The page made from the advanced data: its contact and medical info are there ('Emergência', issue 43's tabs).
+    await page.getByRole('tab', { name: 'Emergência' }).click();
     await expect(page.locator('#editor-contact-0-name').inputValue()).resolves.toBe(CLIENT.contact.name);
     await expect(page.getByLabel('Alergias').inputValue()).resolves.toBe('penicilina, látex');
+    await page.getByRole('tab', { name: 'Página e tema' }).click();
     expect(await page.getByLabel('Slug', { exact: true }).inputValue()).toMatch(/^helena-duarte-/);
 
     await page.getByLabel('Cor principal', { exact: true }).fill(CLIENT.primary);
+    await page.getByRole('tab', { name: 'Emergência' }).click();
     await page.getByRole('button', { name: 'Adicionar contato' }).click();
     await page.locator('#editor-contact-1-name').fill(CLIENT.second.name);
     await page.locator('#editor-contact-1-phone').fill(CLIENT.second.phone);
     await page.locator('#editor-contact-1-relationship').fill(CLIENT.second.relationship);
+    await page.getByRole('tab', { name: 'Página e tema' }).click();
     await page.getByText('Slug disponível').waitFor();
     await page.getByRole('button', { name: 'Salvar' }).first().click();
     await page.getByText('Página do cliente atualizada com sucesso!').waitFor();
 
     // The admin-only assign dialog: the journey's own free tag goes to the client.
+    await page.getByRole('tab', { name: 'Perfis e tags' }).click();
     await page.getByRole('button', { name: 'Atribuir tag' }).click();
     const assign = page.getByRole('dialog', { name: 'Atribuir tag' });
     const select = assign.getByLabel('Tags livres');

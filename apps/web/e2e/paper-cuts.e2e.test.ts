@@ -24,7 +24,7 @@ describe('paper cuts (issue 21, items 12-18)', () => {
       if (request.url().includes('/photos/profiles/') && request.method() === 'POST') calls.push(request.url());
     });
     await loginThroughForm(page, 'admin');
-    await page.goto(`/admin/product/edit/${profileId}`);
+    await page.goto(`/admin/product/edit/${profileId}?secao=fotos`);
     await page.getByRole('button', { name: 'Upload', exact: true }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[type="file"]').setInputFiles({

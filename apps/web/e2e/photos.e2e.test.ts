@@ -123,6 +123,7 @@ describe('photos: upload, main photo, privacy and bulk delete', () => {
 
     // Photos private (the page editor's privacy level): the visitor no longer gets them, not even by id.
     await page.goto(`/user/product/edit/${client.pageId}`);
+    await page.getByRole('tab', { name: 'Privacidade' }).click();
     const photosPrivate = page.getByRole('radio', { name: 'Fotos: Privado' });
     // The radio is drawn by its label (the segmented control): a person clicks the label.
     await page.locator('label', { has: photosPrivate }).click();

@@ -35,9 +35,11 @@ describe('a PIN-protected emergency card (issue 24)', () => {
     await owner.page.getByRole('button', { name: 'Entrar' }).click();
     await owner.page.waitForURL((url) => url.pathname === '/user/dashboard');
     await owner.page.goto(`/user/product/edit/${client.pageId}`);
+    await owner.page.getByRole('tab', { name: 'PIN e cartão' }).click();
     await owner.page.getByLabel(VISIBILITY_TEXTS.pinLabel).fill(PIN);
     await owner.page.getByRole('button', { name: VISIBILITY_TEXTS.pinSave }).click();
     await owner.page.getByText(VISIBILITY_TEXTS.pinIsSet).waitFor();
+    await owner.page.getByRole('tab', { name: 'Privacidade' }).click();
     const medicalPin = owner.page.getByRole('radio', { name: 'Informações médicas: PIN' });
     // The radio is drawn by its label (the segmented control): a person clicks the label.
     await owner.page.locator('label', { has: medicalPin }).click();

@@ -32,6 +32,7 @@ describe('the card in the pocket: the owner previews and downloads the wallpaper
     await page.goto('/user/public');
     await page.getByRole('link', { name: 'Editar página de Bruno Usuário' }).click();
     await page.waitForURL(/\/user\/product\/edit\//);
+    await page.getByRole('tab', { name: 'PIN e cartão' }).click();
     const heading = page.getByRole('heading', { name: POCKET_CARD_TEXTS.lockscreenTitle });
     await heading.scrollIntoViewIfNeeded();
     const preview = page.getByRole('img', { name: POCKET_CARD_TEXTS.previewAlt });

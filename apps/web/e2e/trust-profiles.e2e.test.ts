@@ -42,6 +42,7 @@ describe('trust: every field of a profile can be corrected after creation (issue
     const { context, page } = await newPage(browser, { viewport: PHONE });
     await loginAs(page, client.email, client.password);
     await page.goto(`/user/product/edit/${client.pageId}`);
+    await page.getByRole('tab', { name: 'Dados pessoais' }).click();
     await own(page, 'phone').waitFor();
 
     await own(page, 'phone').fill('(21) 99876-5432');
@@ -95,6 +96,7 @@ describe('trust: every field of a profile can be corrected after creation (issue
     const { context, page } = await newPage(browser, { viewport: PHONE });
     await loginThroughForm(page, 'admin');
     await page.goto(`/admin/product/edit/${pet.id}`);
+    await page.getByRole('tab', { name: 'Dados do animal' }).click();
     await own(page, 'phone').waitFor();
     await page.getByLabel('Raça').fill('Beagle');
     await own(page, 'phone').fill('(11) 97777-1234');

@@ -57,7 +57,7 @@ describe('the public pages tell the truth (issue 20)', () => {
     expect(json.serviceState).toEqual({ state: 'OVERDUE', date: '2026-03-15' });
   });
 
-  it("PET00001 marked lost with the box left off: /t and /p show no phone of the owner, and 'Se você a encontrou...' leads to 'Falar com o dono'", async () => {
+  it("PET00001 marked lost with the box left off: /t and /p show no phone of the owner, and 'Se você a encontrou...' leads to 'Falar com o tutor'", async () => {
     const owner = await newPage(browser, { viewport: PHONE });
     await loginThroughForm(owner.page, 'user');
     await owner.page.goto('/user/bracelets');
@@ -88,7 +88,7 @@ describe('the public pages tell the truth (issue 20)', () => {
     await shot(page, 'trust-lost-pet-t-390');
     await shot(page, 'trust-lost-pet-t-390-full', true);
     const lostBox = page.locator('#perdida');
-    await lostBox.getByRole('link', { name: LOST_TEXTS.talkToOwner }).click();
+    await lostBox.getByRole('link', { name: 'Falar com o tutor' }).click();
     await page.waitForURL(/#falar$/);
     await page.getByRole('button', { name: LOST_TEXTS.formSend }).waitFor();
 
@@ -99,7 +99,7 @@ describe('the public pages tell the truth (issue 20)', () => {
     await page.goto(`/p/${profile.slug}`);
     const pageHtml = await page.content();
     for (const digits of OWNER_PHONE_DIGITS) expect(pageHtml, digits).not.toContain(digits);
-    await page.getByRole('link', { name: LOST_TEXTS.talkToOwner }).first().waitFor();
+    await page.getByRole('link', { name: 'Falar com o tutor' }).first().waitFor();
     await shot(page, 'trust-lost-pet-p-390', true);
     await context.close();
     const json = await (await fetch(`${baseUrl()}/api/public/tag/PET00001`)).text();

@@ -71,7 +71,10 @@ async function capture(browser: Browser, viewport: Viewport) {
   // Signed in as admin: the dashboard with the welcome toasts, then the notification panel.
   await login(page, ADMIN, '/admin');
   await page.goto(`${BASE_URL}/admin/dashboard`);
-  await page.getByText('Backup concluído com sucesso').first().waitFor({ timeout: 5000 });
+  await page
+    .getByText(/GER00001/)
+    .first()
+    .waitFor({ timeout: 5000 });
   await page.waitForTimeout(500);
   await shot(page, '10-admin-dashboard-toasts', w);
   await page.getByRole('button', { name: /^Notificações/ }).click();

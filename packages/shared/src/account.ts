@@ -33,12 +33,16 @@ export const ACCOUNT_TEXTS = {
   emailConfirmFailed: 'Não foi possível confirmar o e-mail. Tente novamente.',
   linkMissing: 'Link inválido ou incompleto. Abra o link do e-mail de novo.',
   invitationInvalid: 'Convite inválido, expirado ou já usado. Peça um novo convite ao administrador.',
+  invitationChecking: 'Verificando o convite...',
   invitationAccepted: 'Senha criada. Agora é só entrar com o seu e-mail e a nova senha.',
   invitationAcceptFailed: 'Não foi possível criar a senha. Tente novamente.',
   invitationAlreadyAccepted: 'Esta conta já tem uma senha: o convite não é mais necessário.',
   invitationSent: 'Convite enviado por e-mail.',
   invitationResendFailed: 'Não foi possível reenviar o convite. Tente novamente.',
   invitePending: 'Convite pendente',
+  /** The admin dashboard's line under 'Clientes ativos' (issue 43): invited clients are not active yet. */
+  invitePendingCount: (count: number) =>
+    count === 1 ? 'Convite pendente: 1 cliente' : `Convite pendente: ${count.toLocaleString('pt-BR')} clientes`,
   resendInvitation: 'Reenviar convite',
   sendInvitation: 'Enviar convite por e-mail',
   sendInvitationHint: `A pessoa recebe um link (válido por ${INVITATION_TTL_DAYS} dias) para criar a própria senha.`,
@@ -92,6 +96,12 @@ export const confirmEmailResponseSchema = z.object({ message: z.string(), email:
 export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponseSchema>;
 
 /** POST /auth/invite/accept: the link's token and the password the person chooses. */
+/** POST /auth/invite/check {token} -> {email} (issue 43): whether an invitation link still works, as /convite opens. */
+export const checkInvitationRequestSchema = z.object({ token: linkTokenSchema });
+export type CheckInvitationRequestBody = z.input<typeof checkInvitationRequestSchema>;
+export const checkInvitationResponseSchema = z.object({ email: z.string() });
+export type CheckInvitationResponse = z.infer<typeof checkInvitationResponseSchema>;
+
 export const acceptInvitationRequestSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
 export type AcceptInvitationRequestBody = z.input<typeof acceptInvitationRequestSchema>;
 /** The e-mail to sign in with (the form fills it in on the login screen). */

@@ -167,5 +167,7 @@ export const clientStatsSchema = z.object({
   withMedicalInfo: z.number().int(),
   /** Clients without an active page on any profile (the same accounts as ?withoutActivePage=true lists). */
   withoutActivePage: z.number().int(),
+  /** Clients invited who have not chosen a password yet (issue 43: 'Convite pendente', not active clients). */
+  invitePending: z.number().int(),
 });
 export type ClientStats = z.infer<typeof clientStatsSchema>;

@@ -7,3 +7,4 @@
 export * from './texts.js';
 export * from './roles.js';
 export * from './two-factor-codes.js';
+export * from './app-font.js';

@@ -115,8 +115,8 @@ export const MAINTENANCE_TEXTS = {
     `Disponível sem conexão: dados de ${formatDayMonth(syncedAt)} às ${formatTime(syncedAt)}`,
   pendingUpload: 'Pendente de envio',
   queuedOffline: 'Sem conexão: a manutenção foi guardada neste aparelho e será enviada quando a rede voltar.',
-  queueSent: (count: number) =>
-    count === 1 ? 'Manutenção pendente enviada.' : `${count} manutenções pendentes enviadas.`,
+  /** Back online, what the queue sent (issue 43: 'N manutenções enviadas'). */
+  queueSent: (count: number) => (count === 1 ? '1 manutenção enviada' : `${count} manutenções enviadas`),
   queueRefused: (message: string) => `Não enviado: ${message}`,
   queueRetry: 'Tentar novamente',
   queueFix: 'Corrigir',

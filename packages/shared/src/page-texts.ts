@@ -72,7 +72,7 @@ export const PUBLIC_PAGE_TEXTS = {
   personalInfo: 'Informações pessoais',
   identification: 'Identificação',
   name: 'Nome',
-  email: 'Email',
+  email: 'E-mail',
   phone: 'Telefone',
   dateOfBirth: 'Data de nascimento',
   notes: 'Observações',

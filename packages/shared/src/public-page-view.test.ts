@@ -143,10 +143,10 @@ describe('toPublicTagView: what a visitor sees of a tag', () => {
     updatedAt: '2026-01-05T00:00:00.000Z',
   };
 
-  it('a B2C tag shows its nickname and colour only; an owner without a profile, the initials of the account', () => {
+  it('a B2C tag shows its nickname only, never its colour (issue 43); an owner without a profile, the initials of the account', () => {
     const source: PublicTagSource = { tag, owner: { kind: 'account', name: 'Júlia Prado' }, serviceLog: [] };
     const view = toPublicTagView(source, options);
-    expect([view.nickname, view.color, view.technical.isEmpty]).toEqual(['Coleira', 'Azul', true]);
+    expect([view.nickname, view.color, view.technical.isEmpty]).toEqual(['Coleira', '', true]);
     expect(view.owner).toMatchObject({
       name: 'Júlia Prado',
       photo: null,
@@ -155,7 +155,7 @@ describe('toPublicTagView: what a visitor sees of a tag', () => {
     });
     expect(view.theme).toEqual(PUBLIC_PAGE_DEFAULT_THEME);
     const json = toPublicTagResponse(source, view);
-    expect(json.bracelet.meta).toEqual({ nickname: 'Coleira', color: 'Azul' });
+    expect(json.bracelet.meta).toEqual({ nickname: 'Coleira' });
     expect(json.bracelet.statusLabel).toBe('Perdida');
     expect(json.profile).toBeNull();
   });

@@ -95,14 +95,14 @@ export type PublicTagSource = {
 };
 
 /**
- * Meta a visitor may see: B2C tags show only nickname and colour; B2B tags only their technical sections
- * (publicMeta). No tag shows its internal notes or keys nobody declared public.
+ * Meta a visitor may see: B2C tags show only their nickname (issue 43: the colour is the admin's label, a raw
+ * '#7C3AED' to a visitor); B2B tags only their technical sections (publicMeta). No tag shows its internal notes or
+ * keys nobody declared public.
  */
 export function publicTagMeta(type: string, meta: TagMeta): TagMeta {
   if (type === 'B2C') {
     const out: TagMeta = {};
     if (typeof meta.nickname === 'string' && meta.nickname.trim()) out.nickname = meta.nickname;
-    if (typeof meta.color === 'string' && meta.color.trim()) out.color = meta.color;
     return out;
   }
   return publicMeta(meta);
@@ -194,7 +194,8 @@ export function toPublicTagView(
     type: tag.type,
     status: tag.status,
     nickname: typeof meta.nickname === 'string' ? meta.nickname : '',
-    color: typeof meta.color === 'string' ? meta.color : '',
+    // Never shown to a visitor (issue 43); the field stays for the renderers that still list it, empty.
+    color: '',
     technical: publicTechnicalSections(tag.type === 'B2B' ? meta : {}, options.sanitizeHtml),
     updatedAt: tag.updatedAt,
     owner: ownerViewOf(source),

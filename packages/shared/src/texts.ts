@@ -60,8 +60,5 @@ export const TEXTS = {
     empty: 'Sem notificações',
     clear: 'Limpar',
     welcome: 'Bem-vindo(a)',
-    systemUpdate: 'Atualização 2.1.0 disponível',
-    systemMaintenance: 'Manutenção programada: domingo às 02:00',
-    systemBackup: 'Backup concluído com sucesso',
   },
 } as const;

@@ -71,3 +71,33 @@ export const newTechnicianSchema = z
       ctx.addIssue({ code: 'custom', path: ['password'], message: CLIENT_TEXTS.passwordRequired });
   });
 export type NewTechnician = z.infer<typeof newTechnicianSchema>;
+
+/**
+ * Issue 43, item 6: PATCH /admin/users/{id} with `{ role }`. An admin changes another account's role (never their
+ * own, never the last admin's); the account is told in its bell and by e-mail.
+ */
+export const setUserRoleRequestSchema = z.object({
+  role: z.enum(['ADMIN', 'USER', 'TECHNICIAN'], { error: 'Papel inválido: use ADMIN, USER ou TECHNICIAN.' }),
+});
+export type SetUserRoleRequestBody = z.input<typeof setUserRoleRequestSchema>;
+
+export const ROLE_CHANGE_TEXTS = {
+  /** The users screen's column and select. */
+  column: 'Papel',
+  selectLabel: (email: string) => `Papel de ${email}`,
+  confirmTitle: 'Alterar papel',
+  confirm: (email: string, from: string, to: string) =>
+    `Mudar ${email} de ${from} para ${to}? A conta é avisada por notificação e por e-mail.`,
+  confirmLabel: 'Alterar papel',
+  ownRole: 'Você não pode alterar o seu próprio papel: peça a outro administrador.',
+  lastAdmin: 'Esta é a única conta de administrador: promova outra conta a administrador antes.',
+  changed: (email: string, role: string) => `${email} agora é ${role}.`,
+  failed: 'Não foi possível alterar o papel. Tente novamente.',
+  /** What the account reads in its bell (and its e-mail says the same). */
+  noticeTitle: 'Seu papel mudou',
+  noticeBody: (role: string, admin: string) =>
+    `${admin} mudou o papel da sua conta para ${role}. Saia e entre de novo para ver as telas do novo papel.`,
+  /** The admins' record, as the 2FA reset's. */
+  recordTitle: 'Papel alterado',
+  record: (admin: string, email: string, from: string, to: string) => `${admin} mudou ${email} de ${from} para ${to}.`,
+} as const;

@@ -1,4 +1,6 @@
-import { TEXTS, type Role } from '@portal/shared';
+import type { Role } from '@portal/shared';
+import { DEMO_MAINTENANCE_OWNER } from './maintenance-equipment.js';
+import { DEMO_TAG_CODES } from './tags.js';
 import type { Services } from '../services.js';
 
 export type DemoAccount = { email: string; password: string; name: string; role: Role };
@@ -19,19 +21,30 @@ const DEMO_USERS = [
   ['Igor Martins', 'igor.martins@demo.portal', true],
 ] as const;
 
-/** The title of the spec's example system notices, seeded only with the demo data. */
-export const SYSTEM_NOTICE_TITLE = 'Aviso do sistema';
+/** The title of the demo's notices to the admins, seeded only with the demo data. */
+export const SYSTEM_NOTICE_TITLE = 'Demonstração';
 
 const HOUR_MS = 3_600_000;
 
 /**
- * The spec's system notices ('Atualização 2.1.0 disponível', ...) are examples, not news: they exist only in the
- * demo, once, each with a time of its own in the past (so the bell reads 'há 3 horas', 'ontem às 14:20', ...).
+ * The demo's notices (issue 43): true things about the demo data, never news of features the portal lacks (the
+ * spec's 'Backup concluído', 'Atualização 2.1.0 disponível' and 'Manutenção programada' were such). Once each, each
+ * with a time of its own in the past (so the bell reads 'há 3 horas', 'ontem às 14:20', ...); seed.test.ts checks
+ * that each still says what the demo holds.
  */
 export const demoSystemNotices = (now: Date) => [
-  { body: TEXTS.notifications.systemBackup, createdAt: new Date(now.getTime() - 3 * HOUR_MS) },
-  { body: TEXTS.notifications.systemMaintenance, createdAt: new Date(now.getTime() - 26 * HOUR_MS) },
-  { body: TEXTS.notifications.systemUpdate, createdAt: new Date(now.getTime() - 74 * HOUR_MS) },
+  {
+    body: `A tag ${DEMO_TAG_CODES.lost} (o gerador de ${DEMO_ACCOUNTS[1]!.name}) está marcada como perdida: veja-a em Braceletes.`,
+    createdAt: new Date(now.getTime() - 3 * HOUR_MS),
+  },
+  {
+    body: `Há equipamentos do ${DEMO_MAINTENANCE_OWNER.name} com manutenção vencida: veja o Painel Técnico.`,
+    createdAt: new Date(now.getTime() - 26 * HOUR_MS),
+  },
+  {
+    body: `Os clientes, as tags e as manutenções são fictícios. Entre também como ${DEMO_ACCOUNTS[1]!.email} ou ${DEMO_ACCOUNTS[2]!.email} para ver as telas de cada papel.`,
+    createdAt: new Date(now.getTime() - 74 * HOUR_MS),
+  },
 ];
 
 /** The three demo accounts and a few more users; how many of the three it created (0: the demo was there). */

@@ -29,20 +29,37 @@ describe('start-up data', () => {
     await expectEveryDemoAccountSignsIn(t.app);
   });
 
-  it("the spec's system notices exist only with the demo data: once each, each with its own time in the past", async () => {
+  it("the demo's notices say true things about the demo (issue 43, item 7): once each, each with its own time in the past", async () => {
     const notices = (await t.app.services.messages.listMessages('ADMIN')).filter(
       (m) => m.title === SYSTEM_NOTICE_TITLE,
     );
-    expect(notices.map((m) => m.body).sort()).toEqual(
-      [
-        TEXTS.notifications.systemBackup,
-        TEXTS.notifications.systemMaintenance,
-        TEXTS.notifications.systemUpdate,
-      ].sort(),
-    );
+    expect(notices.map((m) => m.body).sort()).toEqual([
+      'A tag GER00001 (o gerador de Bruno Usuário) está marcada como perdida: veja-a em Braceletes.',
+      'Há equipamentos do Condomínio Edifício Aurora com manutenção vencida: veja o Painel Técnico.',
+      'Os clientes, as tags e as manutenções são fictícios. Entre também como usuario@demo.portal ou tecnico@demo.portal para ver as telas de cada papel.',
+    ]);
+    for (const body of notices.map((m) => m.body)) {
+      expect(body).not.toMatch(/backup|atualiza|2\.1\.0|manutenção programada/i);
+    }
     const times = notices.map((m) => Date.parse(m.createdAt));
     expect(new Set(times).size).toBe(3);
     for (const time of times) expect(time).toBeLessThan(Date.now() - 3_600_000);
+
+    // And they are true: the tag is lost and Bruno's, the client has overdue equipment, both accounts sign in.
+    const lost = await t.app.services.tags.findTagByCode('GER00001');
+    expect(lost).toMatchObject({ status: 'LOST', assignedUserName: 'Bruno Usuário' });
+    const { token } = await t.app.services.auth.login('tecnico@demo.portal', 'tecnico12345');
+    const equipment = await t.app.inject({
+      method: 'GET',
+      url: '/api/tecnico/equipment?due=overdue&limit=50',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(equipment.statusCode, equipment.body).toBe(200);
+    const overdue = equipment.json<{ items: Array<{ due: string; clientName: string | null }> }>().items;
+    expect(overdue.some((item) => item.due === 'overdue' && item.clientName === 'Condomínio Edifício Aurora')).toBe(
+      true,
+    );
+    await expectEveryDemoAccountSignsIn(t.app);
   });
 
   it('without the demo data an admin gets no system notice (nothing is hard-coded)', async () => {

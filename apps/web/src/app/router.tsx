@@ -46,6 +46,20 @@ export const routes: RouteObject[] = [
       { path: 'unauthorized', lazy: () => import('./routes/auth/unauthorized') },
       // REQUIRE_ADMIN_2FA: an admin without two-factor sets it up here before anything else.
       { path: 'configurar-2fa', lazy: () => import('./routes/auth/two-factor-setup') },
+      // 'Iniciar sessão para editar' on /p/{slug} (issue 43): after sign-in, the editor of that page.
+      {
+        path: 'editar/p/:slug',
+        lazy: async () => {
+          const { Component } = await import('./routes/edit-public-page');
+          return {
+            element: (
+              <RouteGuard roles={['admin', 'user']}>
+                <Component />
+              </RouteGuard>
+            ),
+          };
+        },
+      },
       {
         path: 'admin',
         lazy: signedInArea('admin'),
@@ -56,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: 'users', lazy: () => import('./routes/admin/users') },
           { path: 'tags', lazy: () => import('./routes/admin/tags') },
           { path: 'tags/edit/:id', lazy: () => import('./routes/admin/tag-edit') },
+          { path: 'tags/batches', lazy: () => import('./routes/admin/tag-batches') },
           { path: 'bracelets', lazy: () => import('./routes/admin/bracelets') },
           { path: 'analytics', lazy: () => import('./routes/admin/analytics') },
           { path: 'pages', lazy: () => import('./routes/admin/pages') },

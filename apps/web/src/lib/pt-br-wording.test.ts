@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * messages) for European forms.
  */
 const EUROPEAN_FORMS =
-  /(?<!\p{L})(contactos?|telemóve(?:l|is)|ecrãs?|registos?|registad[oa]s?|registar|utilizador(?:es|as?)?|palavras?-passe|ligaç(?:ão|ões)|introduz\p{L}*|iniciar sessão|tem de|enviámos|aceda|gerir|gerid[oa]s?)(?!\p{L})/giu;
+  /(?<!\p{L})(contactos?|telemóve(?:l|is)|ecrãs?|registos?|registad[oa]s?|registar|utilizador(?:es|as?)?|palavras?-passe|ligaç(?:ão|ões)|introduz\p{L}*|iniciar sessão|sessão iniciada|tem de|enviámos|aceda|gerir|gerid[oa]s?|a sua conta|que abriu)(?!\p{L})/giu;
 
 /**
  * The spec's quoted strings that hold one of the forms above, allowed verbatim (../shared/spec/product-spec.md,

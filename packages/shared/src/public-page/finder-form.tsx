@@ -59,7 +59,7 @@ export function LostBanner({
       {lost.message && <p className="lost-message">{lost.message}</p>}
       {lost.reward && <p className="reward">{T.lost.reward}</p>}
       <a className="btn big" href={`#${FINDER_FORM_ID}`}>
-        {T.lost.talkToOwner}
+        {T.lost.talkTo[kind]}
       </a>
     </section>
   );
@@ -81,10 +81,13 @@ export function FinderForm({
   action,
   state = EMPTY_FINDER_FORM,
   script,
+  kind,
 }: {
   action: string;
   state?: FinderFormState;
   script?: string;
+  /** What is lost: the title names whom the message reaches (issue 43); without it, 'Falar com o dono'. */
+  kind?: ProfileKind;
 }) {
   const { values, errors } = state;
   const { T, withLang } = usePublicLanguage();
@@ -92,7 +95,7 @@ export function FinderForm({
     errors[key] ? { 'aria-invalid': true, 'aria-describedby': `finder-${key}-error` } : {};
   return (
     <section className="card finder form-card" id={FINDER_FORM_ID} aria-labelledby="finder-title">
-      <h2 id="finder-title">{T.lost.formTitle}</h2>
+      <h2 id="finder-title">{kind ? T.lost.talkTo[kind] : T.lost.formTitle}</h2>
       {errors.form && (
         <p className="form-error" role="alert">
           {errors.form}

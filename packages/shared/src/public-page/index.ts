@@ -37,5 +37,6 @@ export {
 } from './page.js';
 export { PublicTagBody, publicTagHead, type PublicTagView } from './tag.js';
 export { PublicTagCardBody } from './tag-card.js';
+export { isUnclaimedTag, UnclaimedTagBody } from './unclaimed-tag.js';
 export { StaleCopyBanner } from './stale-banner.js';
 export { PUBLIC_PAGE_CSS, themeVars } from './styles.js';

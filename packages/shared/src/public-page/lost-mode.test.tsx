@@ -47,7 +47,7 @@ const view = (extra: Partial<PublicTagView> = {}, kind: 'PET' | 'PERSON' | 'EQUI
 const render = (v: PublicTagView) => renderHtml(<PublicTagBody view={v} />);
 
 describe('lost mode on the public tag page', () => {
-  it("a LOST pet's tag opens with PERDIDO, the photo, the owner's message, the reward and 'Falar com o dono', before the rest", () => {
+  it("a LOST pet's tag opens with PERDIDO, the photo, the owner's message, the reward and 'Falar com o tutor', before the rest", () => {
     const html = render(view());
     const at = (text: string) => {
       const i = html.indexOf(text);
@@ -64,7 +64,7 @@ describe('lost mode on the public tag page', () => {
       at(LOST_TEXTS.bannerLeadPet),
       at('Responde por Thor, é manso'),
       at(LOST_TEXTS.reward),
-      at(`href="#falar">${LOST_TEXTS.talkToOwner}`),
+      at('href="#falar">Falar com o tutor'),
       at('Tag PET00001'),
       at('Coleira azul'),
       at('Última atualização'),
@@ -81,13 +81,18 @@ describe('lost mode on the public tag page', () => {
     );
     expect(html).toContain(LOST_TEXTS.bannerLeadPerson);
     expect(html).not.toContain(LOST_TEXTS.bannerThing);
+    // A missing person's finder reaches the family, not 'o dono' (issue 43); no 'Perdida' badge under PROCURA-SE.
+    expect(html).toContain('href="#falar">Falar com a família</a>');
+    expect(html).toContain('<h2 id="finder-title">Falar com a família</h2>');
+    expect(html).not.toContain(LOST_TEXTS.talkToOwner);
+    expect(html).not.toContain('>Perdida</span>');
   });
 
   it('no reward, no message: neither is shown', () => {
     const html = render(view({ lost: { message: null, reward: false } }));
     expect(html).not.toContain(LOST_TEXTS.reward);
     expect(html).not.toContain('lost-message');
-    expect(html).toContain(LOST_TEXTS.talkToOwner);
+    expect(html).toContain('Falar com o tutor');
   });
 
   it('the form: message required with its limit, optional contact, hidden lat/lng, the honeypot hidden, the LGPD note, the location button hidden until a script reveals it', () => {

@@ -145,13 +145,15 @@ export function PublicPageBody({
       {photos.length >= 2 && <PhotoGallery photos={photos} preview={privateMarks} />}
     </>
   );
-  // Spec section 2: every /p page ends its technical part with the empty note when it has none (a pet's too).
+  // Spec section 2 ends the technical part with the empty note when there is none; issue 43: only where a technical
+  // sheet belongs (equipment), never on a person's or a pet's page. The tag's status ('Disponível') is equipment's
+  // word too: a finder on a found pet's page must not read it.
   const tech = (
     <TechnicalBlocks
       tech={technical}
       equipment={equipment}
-      showEmptyNote
-      hideStatus={serviceStateHidesStatus(view.serviceState)}
+      showEmptyNote={kind === 'EQUIPMENT'}
+      hideStatus={kind !== 'EQUIPMENT' || serviceStateHidesStatus(view.serviceState)}
     />
   );
   const hasSheet =
@@ -195,7 +197,12 @@ export function PublicPageBody({
         </div>
       </header>
       {lost && (
-        <FinderForm action={`${base}/contato#${FINDER_FORM_ID}`} state={finder?.state} script={finder?.script} />
+        <FinderForm
+          action={`${base}/contato#${FINDER_FORM_ID}`}
+          state={finder?.state}
+          script={finder?.script}
+          kind={kind}
+        />
       )}
       {kind === 'PERSON' && (
         <>

@@ -252,10 +252,13 @@ const tagHtml = (source: PublicTagSource) =>
   renderHtml(<PublicTagBody view={toPublicTagView(source, options)} today={TODAY} />);
 
 describe('the public tag page by the kind of the profile it opens', () => {
-  it('a person on a B2C tag: named, with the link to the emergency card', () => {
+  it('a person on a B2C tag: named as who wears it (issue 43), with the link to the emergency card', () => {
     const html = tagHtml(tagSource(person, 'B2C'));
     expect(html).toContain('<h1>Tag TAG00001</h1>');
-    expect(html).toContain('Responsável: <strong>Maria Souza</strong>');
+    expect(html).toContain('Usada por: <strong>Maria Souza</strong>');
+    expect(html).not.toContain('Responsável:');
+    // Nothing of a technical sheet on a person's tag: no 'Disponível', no 'B2C', no empty technical note.
+    for (const text of ['Disponível', '>B2C<', 'Sem informações técnicas']) expect(html, text).not.toContain(text);
     expect(html).toContain('<a class="btn big" href="/p/perfil">Ver perfil de emergência</a>');
   });
 
@@ -393,7 +396,8 @@ describe("a pet's and an equipment's labels in the visitor's language (issue 24)
       'Preventive',
       'Needs repair',
     ]);
-    expect(equipmentTag('en', 'LOST')).toContain('<span class="badge yellow">Lost</span>');
+    // Lost: the bar says it once (LOST), no 'Lost' badge under it (issue 43).
+    expect(equipmentTag('en', 'LOST')).not.toContain('<span class="badge yellow">Lost</span>');
     const es = equipmentTag('es');
     positions(es, [
       '<span class="badge green">Disponible</span>',

@@ -25,8 +25,9 @@ import { ContactsList } from './emergency.js';
 
 export type { PublicTagView };
 
-const ownerLabelOf = (kind: ProfileKind, T: PublicTexts) =>
-  kind === 'PERSON' ? T.owner : kind === 'PET' ? T.tagPet : T.tagEquipment;
+/** A person on a B2C tag wears it ('Usada por'); on a B2B tag the person answers for the equipment ('Responsável'). */
+const ownerLabelOf = (kind: ProfileKind, type: string, T: PublicTexts) =>
+  kind === 'PERSON' ? (type === 'B2B' ? T.owner : T.tagWearer) : kind === 'PET' ? T.tagPet : T.tagEquipment;
 const pageLinkText = (kind: ProfileKind, name: string | null, T: PublicTexts) =>
   kind === 'PERSON' ? T.openOwnerPage : kind === 'PET' ? T.openPetPage(name) : T.openEquipmentPage;
 
@@ -77,10 +78,8 @@ export function PublicTagBody({
       {pageLinkText(kind, owner.name, T)}
     </a>
   ) : null;
-  const about: Array<[string, string]> = [
-    [T.nickname, view.nickname],
-    [T.color, view.color],
-  ];
+  // The tag's colour is the admin's label for it ('#7C3AED'), nothing a visitor reads (issue 43).
+  const about: Array<[string, string]> = [[T.nickname, view.nickname]];
   const hasAbout = hasAnyValue(about);
   const hideStatus = serviceStateHidesStatus(view.serviceState);
 
@@ -95,13 +94,16 @@ export function PublicTagBody({
           <h1>{title}</h1>
           {owner && (
             <p className={kind === 'PERSON' ? 'muted' : 'who'}>
-              {ownerLabelOf(kind, T)}: <strong>{owner.name ?? '—'}</strong>
+              {ownerLabelOf(kind, view.type, T)}: <strong>{owner.name ?? '—'}</strong>
             </p>
           )}
-          <div className="badges">
-            <span className={`badge ${status.tone}`}>{status.label}</span>
-            <span className="badge">{view.type}</span>
-          </div>
+          {/* Issue 43: a tag's status and type are equipment's words; a lost tag's bar already says PERDIDO. */}
+          {view.type === 'B2B' && !lost && (
+            <div className="badges">
+              <span className={`badge ${status.tone}`}>{status.label}</span>
+              <span className="badge">{view.type}</span>
+            </div>
+          )}
         </div>
       </header>
       {actionsScript && (
@@ -118,7 +120,7 @@ export function PublicTagBody({
               {/* The owner keeps the contacts hidden while lost (issue 20): the sentence leads to the form. */}
               <p style={{ margin: '0 0 10px' }}>{T.lostHowTo}</p>
               <a className="btn big" href={`#${FINDER_FORM_ID}`}>
-                {T.lost.talkToOwner}
+                {T.lost.talkTo[kind]}
               </a>
             </>
           ) : owner && owner.contacts.length > 0 ? (
@@ -142,6 +144,7 @@ export function PublicTagBody({
           action={`/t/${encodeURIComponent(view.code)}/contato#${FINDER_FORM_ID}`}
           state={finder?.state}
           script={finder?.script}
+          kind={kind}
         />
       )}
       {/* Issue 24: the profile's PIN sections open on its page (the same form, posted to /p/{slug}/pin). */}
@@ -185,9 +188,9 @@ export function PublicTagBody({
       {kind !== 'EQUIPMENT' && (
         <TechnicalBlocks
           tech={view.technical}
-          showEmptyNote={kind === 'PERSON' && !hasAbout}
+          showEmptyNote={false}
           serviceLog={view.serviceLog}
-          hideStatus={hideStatus}
+          hideStatus={hideStatus || view.type !== 'B2B'}
         />
       )}
     </PublicFrame>

@@ -134,7 +134,7 @@ describe('issue 20 item 3: a lost tag hides contacts unless its owner shows them
     serviceLog: [],
   });
 
-  it("hidden: no phone, e-mail or address of the profile or its emergency contacts; 'Se você a encontrou...' leads to 'Falar com o dono'", () => {
+  it("hidden: no phone, e-mail or address of the profile or its emergency contacts; 'Se você a encontrou...' leads to 'Falar com o tutor'", () => {
     const source = lostPet(false);
     const view = toPublicTagView(source, options);
     const html = renderHtml(<PublicTagBody view={view} today={TODAY} />);
@@ -144,7 +144,7 @@ describe('issue 20 item 3: a lost tag hides contacts unless its owner shows them
       expect(json, secret).not.toContain(secret);
     }
     expect(html).toContain(
-      '<p style="margin:0 0 10px">Se você a encontrou, entre em contato com o responsável:</p><a class="btn big" href="#falar">Falar com o dono</a>',
+      '<p style="margin:0 0 10px">Se você a encontrou, entre em contato com o responsável:</p><a class="btn big" href="#falar">Falar com o tutor</a>',
     );
     expect(html).toContain('id="falar"');
   });

@@ -30,8 +30,8 @@ export const accessLog = pgTable(
   (t) => [
     // The owner's list, newest first.
     index('access_log_owner_created_idx').on(t.ownerUserId, t.createdAt.desc(), t.id),
-    // A deleted staff account's rows lose its name.
-    index('access_log_actor_idx').on(t.actorUserId),
+    // A deleted staff account's rows lose its name; a new reading looks up the member's last minutes (issue 43).
+    index('access_log_actor_created_idx').on(t.actorUserId, t.createdAt),
   ],
 );
 

@@ -1,6 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { bigint, boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PHYSICAL_TYPES, TAG_EVENT_ACTIONS, TAG_STATUSES, TAG_TYPES, type TagMeta } from '@portal/shared';
 import { users } from './users.js';
 import { profiles } from './profiles.js';
@@ -55,6 +67,8 @@ export const tags = pgTable(
     scanDigest: boolean('scan_digest').notNull().default(false),
     /** The bulk import that created the tag (issue 25: a batch's label sheets and encoder export); null otherwise. */
     batchId: uuid('batch_id'),
+    /** The tag's place in its bulk import (1, 2, ...): a batch's labels print in the order of the import (issue 43). */
+    batchPosition: integer('batch_position'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -81,9 +95,9 @@ export const tags = pgTable(
       .where(sql`${t.type} = 'B2B'`),
     // A profile's tags (the profiles list, moving them to the primary on delete).
     index('tags_profile_id_idx').on(t.profileId),
-    // A bulk import's tags, in code order (its labels and encoder export).
-    index('tags_batch_code_idx')
-      .on(t.batchId, t.code)
+    // A bulk import's tags, in the order of the import (its labels and encoder export).
+    index('tags_batch_position_idx')
+      .on(t.batchId, t.batchPosition)
       .where(sql`${t.batchId} is not null`),
     // Substring search over the code (ILIKE '%term%').
     index('tags_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
@@ -141,4 +155,19 @@ export const claimFailures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('claim_failures_subject_created_at_idx').on(t.subject, t.createdAt)],
+);
+
+/**
+ * A bulk import (issue 43): when and by whom, so its labels and activation cards can be printed again later. Its tags
+ * point to it by tags.batch_id; the author's name is copied in and the id carries no foreign key, as in tag_events.
+ */
+export const tagBatches = pgTable(
+  'tag_batches',
+  {
+    id: uuid('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdByUserId: uuid('created_by_user_id'),
+    createdByName: text('created_by_name'),
+  },
+  (t) => [index('tag_batches_created_at_idx').on(t.createdAt, t.id)],
 );

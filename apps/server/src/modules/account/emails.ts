@@ -48,7 +48,7 @@ export function emailInUseEmail(input: { appName: string; name: string; email: s
 /** The admin's invitation: the link where the person chooses their password. */
 export function invitationEmail(input: { appName: string; name: string; email: string; link: string }): Email {
   return compose(
-    `${input.appName}: você foi convidado`,
+    `${input.appName}: crie a senha da sua conta`,
     [
       greetingOf(input.name),
       `Uma conta foi criada para você no ${input.appName} com o e-mail ${input.email}.`,

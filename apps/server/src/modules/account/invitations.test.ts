@@ -29,10 +29,10 @@ const newEmail = (prefix: string) => `${prefix}-${Date.now()}-${++seq}@teste.com
 
 /** POST /admin/users with `invite: true`, and the invitation's token read from the outbox. */
 async function invite(body: Record<string, unknown>) {
-  const before = (await t.outbox()).length;
+  const before = (await await t.outbox()).length;
   const res = await post('/api/admin/users', admin.auth, { invite: true, ...body });
   expect(res.statusCode).toBe(201);
-  const [mail] = mailsTo((await t.outbox()).slice(before), String(body.email));
+  const [mail] = mailsTo((await await t.outbox()).slice(before), String(body.email));
   return { created: res.json(), mail: mail!, token: linkTokenFrom(mail!, '/convite') };
 }
 
@@ -72,7 +72,7 @@ describe('POST /api/admin/users with invite: true', () => {
 
   it('with a password the old way stays: no invitation, no e-mail, the login works at once', async () => {
     const email = newEmail('offline');
-    const before = (await t.outbox()).length;
+    const before = (await await t.outbox()).length;
     const res = await post('/api/admin/users', admin.auth, {
       email,
       password: 'senha-offline',
@@ -80,7 +80,7 @@ describe('POST /api/admin/users with invite: true', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.invitePending).toBe(false);
-    expect(await t.outbox()).toHaveLength(before);
+    expect(await await t.outbox()).toHaveLength(before);
     expect((await login(email, 'senha-offline')).statusCode).toBe(200);
   });
 
@@ -145,15 +145,69 @@ describe('POST /api/auth/invite/accept', () => {
   });
 });
 
+describe("an invited client is 'Convite pendente', not an active client (issue 43, item 8)", () => {
+  it('GET /api/admin/clients/stats counts it in invitePending until its password is chosen', async () => {
+    const stats = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/clients/stats', headers: admin.auth })).json<{
+        total: number;
+        invitePending: number;
+      }>();
+    const before = await stats();
+    const { token } = await invite({ email: newEmail('pendente'), profile: { name: 'Pendente' } });
+    const invited = await stats();
+    expect(invited).toMatchObject({ total: before.total + 1, invitePending: before.invitePending + 1 });
+    expect((await post('/api/auth/invite/accept', {}, { token, password: 'minha-senha-1' })).statusCode).toBe(200);
+    expect(await stats()).toMatchObject({ total: before.total + 1, invitePending: before.invitePending });
+  });
+});
+
+describe('POST /api/auth/invite/check: /convite says on opening whether its link works (issue 43, item 8)', () => {
+  it('a working link answers its e-mail and stays usable; a used, expired, replaced or unknown one is the 400 of accept', async () => {
+    const email = newEmail('confere');
+    const { created, token } = await invite({ email, name: 'Confere' });
+    const check = (attempt: string) => post('/api/auth/invite/check', {}, { token: attempt });
+
+    const first = await check(token);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ email });
+    expect((await check(token)).statusCode).toBe(200); // checking uses nothing
+
+    const invalid = { code: 'INVALID_INVITATION', message: ACCOUNT_TEXTS.invitationInvalid };
+    for (const attempt of ['desconhecido-mas-comprido-o-bastante', 'x']) {
+      const res = await check(attempt);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject(invalid);
+    }
+
+    expect((await post('/api/auth/invite/accept', {}, { token, password: 'minha-senha-1' })).statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject(invalid);
+
+    // A resent invitation ends the older link; an expired one says the same.
+    const other = await invite({ email: newEmail('reenvio'), name: 'Reenvio' });
+    const resent = await post(`/api/admin/users/${other.created.user.id}/invite`, admin.auth);
+    expect(resent.statusCode).toBe(200);
+    expect((await check(other.token)).json()).toMatchObject(invalid);
+    await t.database.db
+      .update(invitationTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitationTokens.userId, other.created.user.id));
+    const newest = linkTokenFrom(mailsTo(await t.outbox(), other.created.user.email).at(-1)!, '/convite');
+    expect((await check(newest)).json()).toMatchObject(invalid);
+    expect(created.user.email).toBe(email);
+  });
+});
+
 describe('POST /api/admin/users/{id}/invite', () => {
   it('sends a new link and the old one stops working', async () => {
     const email = newEmail('reenvio');
     const { created, token: oldToken } = await invite({ email, name: 'Rê' });
-    const before = (await t.outbox()).length;
+    const before = (await await t.outbox()).length;
     const res = await post(`/api/admin/users/${created.user.id}/invite`, admin.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Convite enviado por e-mail.' });
-    const newToken = linkTokenFrom(mailsTo((await t.outbox()).slice(before), email)[0]!, '/convite');
+    const newToken = linkTokenFrom(mailsTo((await await t.outbox()).slice(before), email)[0]!, '/convite');
     expect(newToken).not.toBe(oldToken);
     expect((await post('/api/auth/invite/accept', {}, { token: oldToken, password: 'minha-senha-1' })).statusCode).toBe(
       400,

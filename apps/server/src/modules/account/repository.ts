@@ -2,8 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { emailChangeTokens, invitationTokens } from '../../db/tables/account.js';
 
-/** Every statement runs in the caller's transaction (a link is queued with its token, issue 42). */
-export function createAccountRepository() {
+/** The writes run in the caller's transaction (a link is queued with its token, issue 42). */
+export function createAccountRepository(db: Database) {
   return {
     /** A new invitation link; the account's older ones stop working (a resend). Inside the caller's transaction. */
     async replaceInvitation(values: { userId: string; tokenHash: string; expiresAt: Date }, now: Date, tx: Database) {
@@ -30,6 +30,22 @@ export function createAccountRepository() {
           ),
         )
         .returning({ userId: invitationTokens.userId });
+      return row?.userId;
+    },
+
+    /** The account of an invitation that still works (unused, unexpired), without using it: /convite as it opens. */
+    async findValidInvitation(tokenHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .select({ userId: invitationTokens.userId })
+        .from(invitationTokens)
+        .where(
+          and(
+            eq(invitationTokens.tokenHash, tokenHash),
+            isNull(invitationTokens.usedAt),
+            gt(invitationTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
       return row?.userId;
     },
 

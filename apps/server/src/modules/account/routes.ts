@@ -4,10 +4,13 @@ import {
   acceptInvitationRequestSchema,
   acceptInvitationResponseSchema,
   changeEmailRequestSchema,
+  checkInvitationRequestSchema,
+  checkInvitationResponseSchema,
   changePasswordRequestSchema,
   confirmEmailRequestSchema,
   confirmEmailResponseSchema,
   messageResponseSchema,
+  userSchema,
 } from '@portal/shared';
 import { passwordGuessLimitsOf } from '../../lib/password-guesses.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
@@ -16,13 +19,18 @@ import { currentUser } from '../../plugins/auth.js';
 /** Per client address, as the login's (modules/auth/routes.ts): a link's token is guessed here. */
 const linkRateLimit = (max: number) => ({ max, timeWindow: '1 minute' });
 
-/** /api/me/password and /api/me/email: one's own account, every role. */
+/** /api/me, /api/me/password and /api/me/email: one's own account, every role. */
 export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const { account } = app.services;
   const base = { tags: ['account'], security: [{ bearer: [] }] };
   // A current password is checked here: the one guess budget, per address and per account (lib/password-guesses.ts).
   const { byAddressAndAccount } = passwordGuessLimitsOf(app);
+
+  // 'Minha conta' reads the account as it is now (issue 43): a confirmed e-mail change shows at once.
+  app.get('/', { schema: { ...base, response: { 200: userSchema, ...errorResponses(401) } } }, async (request) =>
+    app.services.users.getUser(currentUser(request).id),
+  );
 
   app.post(
     '/password',
@@ -84,6 +92,20 @@ export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => account.confirmEmailChange(request.body.token),
+  );
+
+  // Issue 43: /convite checks its link as it opens (a used or expired one says so before a password is typed).
+  app.post(
+    '/invite/check',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['account'],
+        body: checkInvitationRequestSchema,
+        response: { 200: checkInvitationResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => account.checkInvitation(request.body.token),
   );
 
   app.post(

@@ -52,7 +52,7 @@ const wrongPassword = () =>
  */
 export function createAccountService(deps: AccountDeps) {
   const { db, config, users } = deps;
-  const repository = createAccountRepository();
+  const repository = createAccountRepository(db);
   const linkTo = (path: string, token: string) => `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
   /**
@@ -200,6 +200,17 @@ export function createAccountService(deps: AccountDeps) {
       if (!user.invitePending) throw conflict(ACCOUNT_TEXTS.invitationAlreadyAccepted, 'INVITATION_ACCEPTED');
       await sendInvitation(user);
       return { message: ACCOUNT_TEXTS.invitationSent };
+    },
+
+    /**
+     * POST /auth/invite/check (issue 43): /convite says at once that a link is used, expired or unknown, as
+     * /confirmar-email does, instead of after the password is typed. Uses nothing; answers the account's e-mail.
+     */
+    async checkInvitation(token: string): Promise<{ email: string }> {
+      const userId = await repository.findValidInvitation(hashOpaqueToken(token), new Date());
+      const user = userId ? await users.findById(userId) : undefined;
+      if (!user?.invitePending) throw badRequest(ACCOUNT_TEXTS.invitationInvalid, {}, 'INVALID_INVITATION');
+      return { email: user.email };
     },
 
     /**

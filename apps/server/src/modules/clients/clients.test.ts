@@ -251,6 +251,7 @@ describe('GET /api/admin/clients, stats and by id', () => {
       publicPages: before.publicPages + 2,
       withMedicalInfo: before.withMedicalInfo + 1,
       withoutActivePage: before.withoutActivePage,
+      invitePending: before.invitePending,
     });
     await t.app.inject({
       method: 'PATCH',

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ListClientsQuery } from '@portal/shared';
+import type { ClientStats, ListClientsQuery } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { hasNoActivePage, isClientAccount } from '../../lib/client-accounts.js';
 import { containsPattern } from '../../lib/sql.js';
@@ -50,13 +50,17 @@ export function createClientsRepository(db: Database) {
       };
     },
 
-    /** The clients screen's stats: clients, active pages, clients with medical info and without an active page. */
-    async stats(): Promise<{ total: number; publicPages: number; withMedicalInfo: number; withoutActivePage: number }> {
+    /**
+     * The clients screen's stats: clients, active pages, clients with medical info, without an active page, and with
+     * an invitation still pending.
+     */
+    async stats(): Promise<ClientStats> {
       const [row] = await db
         .select({
           total: count(),
           withMedicalInfo: sql<number>`count(*) FILTER (WHERE ${profiles.hasMedicalInfo})`.mapWith(Number),
           withoutActivePage: sql<number>`count(*) FILTER (WHERE ${hasNoActivePage(users.id)})`.mapWith(Number),
+          invitePending: sql<number>`count(*) FILTER (WHERE ${users.invitePending})`.mapWith(Number),
           publicPages: sql<number>`(SELECT count(*) FROM ${pages} WHERE ${pages.isActive})`.mapWith(Number),
         })
         .from(users)
@@ -67,6 +71,7 @@ export function createClientsRepository(db: Database) {
         publicPages: row?.publicPages ?? 0,
         withMedicalInfo: row?.withMedicalInfo ?? 0,
         withoutActivePage: row?.withoutActivePage ?? 0,
+        invitePending: row?.invitePending ?? 0,
       };
     },
 

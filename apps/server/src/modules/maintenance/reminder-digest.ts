@@ -33,7 +33,7 @@ const lineOf = (item: DueEquipment) =>
 
 const groups = (items: DueEquipment[]) =>
   [
-    { label: DUE_LABELS.overdue, items: items.filter((item) => item.due === 'overdue') },
+    { label: MAINTENANCE_TEXTS.countOverdue, items: items.filter((item) => item.due === 'overdue') },
     { label: DUE_LABELS.soon, items: items.filter((item) => item.due === 'soon') },
   ].filter((group) => group.items.length > 0);
 
@@ -81,6 +81,6 @@ export function digestMessage(items: DueEquipment[]): { title: string; body: str
   const more = ordered.length > MESSAGE_CODES ? ` e mais ${ordered.length - MESSAGE_CODES}` : '';
   return {
     title: MAINTENANCE_TEXTS.digestTitle,
-    body: `${DUE_LABELS.overdue}: ${overdue}; ${DUE_LABELS.soon.toLowerCase()}: ${soon}. ${codes.join(', ')}${more}.`,
+    body: `${MAINTENANCE_TEXTS.countOverdue}: ${overdue}; ${DUE_LABELS.soon.toLowerCase()}: ${soon}. ${codes.join(', ')}${more}.`,
   };
 }

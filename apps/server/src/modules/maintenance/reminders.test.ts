@@ -122,7 +122,8 @@ describe('runDailyReminders (fixed clock)', () => {
     expect(carlaMail.subject).toBe(MAINTENANCE_TEXTS.digestSubject(2));
     expect(to('ana.admin@teste.com').subject).toBe(MAINTENANCE_TEXTS.digestSubject(4));
     expect(carlaMail.text).toContain('Olá, Carla Técnica!');
-    expect(carlaMail.text).toContain('Vencida (1):');
+    // A count in the plural (issue 43): 'Vencidas (1)', 'Vencidas: 1', never 'Vencida: 8'.
+    expect(carlaMail.text).toContain('Vencidas (1):');
     expect(carlaMail.text).toContain('RMD00001 · Extintor PQS · Bloco A · venceu em 01/03/2026');
     expect(carlaMail.text).toContain('Próximos 7 dias (1):');
     expect(carlaMail.text).toContain('vence em 15/03/2026');
@@ -133,6 +134,7 @@ describe('runDailyReminders (fixed clock)', () => {
     const carlaBell = (await kit.get('/api/tecnico/messages', carla)).json();
     expect(carlaBell).toEqual([expect.objectContaining({ title: MAINTENANCE_TEXTS.digestTitle })]);
     expect(carlaBell[0].body).toContain('RMD00001, RMD00002');
+    expect(carlaBell[0].body).toMatch(/^Vencidas: 1; próximos 7 dias: 1\./);
     const diegoBell = (await kit.get('/api/tecnico/messages', diego)).json();
     expect(diegoBell).toHaveLength(1);
     expect(diegoBell[0].body).not.toContain('RMD00001');

@@ -303,8 +303,10 @@ describe('who may print', () => {
     await admin200(`/api/admin/clients/${profile.id}/lockscreen.png?include=medicalInfo,contacts`);
     const log = await logOf();
     expect(log.pagination.total).toBe(before + 2);
+    // Within the access log's window a section read again is not a second row (issue 43): the second print adds
+    // only the contacts.
     expect(log.entries.slice(0, 2).map((entry: { sections: string[] }) => entry.sections)).toEqual([
-      ['MEDICAL', 'CONTACTS'],
+      ['CONTACTS'],
       ['MEDICAL'],
     ]);
     expect(log.entries[0]).toMatchObject({ actor: { id: admin.user.id, role: 'ADMIN' }, profile: { id: profile.id } });

@@ -1,6 +1,7 @@
 import type { AccessLogResponse } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privacyKit, PRIVATE_FIELDS } from '../../testing/privacy.js';
+import { ACCESS_LOG_WINDOW_MS } from './access-log.js';
+import { passAccessLogWindow, privacyKit, PRIVATE_FIELDS } from '../../testing/privacy.js';
 import { profileCalls } from '../../testing/profiles.js';
 import type { SignedIn } from '../../testing/requests.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -29,6 +30,8 @@ const expectOk = async (url: string, auth: Record<string, string>) =>
 
 const totalOf = async (auth: Record<string, string>) => (await accessLogOf(auth)).pagination.total;
 
+const passTheWindow = () => passAccessLogWindow(t);
+
 /** An owner who typed their private fields themselves (no staff answer carried them yet: an empty log). */
 async function selfMadeOwner(name: string) {
   const calls = profileCalls(t);
@@ -44,6 +47,7 @@ describe('the access log (LGPD art. 37): GET /api/me/access-log', () => {
   it('creating the client is a row; the admin opening the profile is one more: who, role, when, which sections', async () => {
     // POST /api/admin/users answered the admin the new profile with its private fields.
     expect(await totalOf(owner.auth)).toBe(1);
+    await passTheWindow();
     const before = Date.now();
     await expectOk(`/api/admin/clients/${owner.profile.id}`, admin.auth);
     const log = await accessLogOf(owner.auth);
@@ -59,6 +63,7 @@ describe('the access log (LGPD art. 37): GET /api/me/access-log', () => {
   });
 
   it("the page editor's answer (medical info and contacts) and the client's profiles list are rows too", async () => {
+    await passTheWindow();
     await expectOk(`/api/admin/pages/${owner.profile.page.id}`, admin.auth);
     const afterPage = await accessLogOf(owner.auth);
     expect(afterPage.entries[0]).toMatchObject({
@@ -66,6 +71,7 @@ describe('the access log (LGPD art. 37): GET /api/me/access-log', () => {
       sections: ['MEDICAL', 'CONTACTS'],
     });
 
+    await passTheWindow();
     await expectOk(`/api/admin/clients/${owner.profile.id}/profiles`, admin.auth);
     const afterProfiles = await accessLogOf(owner.auth);
     // The pet's profile holds nothing private: only the primary's reading is a row.
@@ -94,6 +100,7 @@ describe('the access log (LGPD art. 37): GET /api/me/access-log', () => {
 
   it('every admin answer that carries them after a write is a row: the client, the page, a new profile', async () => {
     const rowsAfter = async (write: () => Promise<{ statusCode: number; body: string }>, status = 200) => {
+      await passTheWindow();
       const total = await totalOf(owner.auth);
       const res = await write();
       expect(res.statusCode, res.body).toBe(status);
@@ -174,5 +181,39 @@ describe('the access log (LGPD art. 37): GET /api/me/access-log', () => {
       name: 'Conta excluída',
       role: 'ADMIN',
     });
+  });
+
+  it("one visit to 'Editar Cliente' is one row per staff member, profile and section (issue 43, item 5)", async () => {
+    const visited = await kit.fullOwner('Vera Visita');
+    await passTheWindow();
+    const { id, page } = visited.profile;
+    // What the screen asks on opening (several at once, as the browser does), then again on a refetch.
+    const visit = () =>
+      Promise.all(
+        [`/api/admin/clients/${id}`, `/api/admin/clients/${id}/profiles`, `/api/admin/pages/${page.id}`].map((url) =>
+          expectOk(url, admin.auth),
+        ),
+      );
+    await visit();
+    await visit();
+
+    const log = await accessLogOf(visited.auth);
+    // The rows of this visit (the client's creation, an answer too, was moved back past the window).
+    const entries = log.entries.filter((entry) => Date.now() - Date.parse(entry.at) < ACCESS_LOG_WINDOW_MS);
+    const ofPrimary = entries.filter((entry) => entry.profile.id === id);
+    expect(ofPrimary.flatMap((entry) => entry.sections).sort()).toEqual(['ADDRESS', 'CONTACTS', 'MEDICAL', 'NOTES']);
+    expect(entries.every((entry) => entry.actor.id === admin.user.id)).toBe(true);
+
+    // Another admin's reading is a line of its own; after the window the same admin's is again.
+    const total = log.pagination.total;
+    const other = await t.createUser('ADMIN', { name: 'Otávio Admin' });
+    await expectOk(`/api/admin/pages/${page.id}`, other.auth);
+    await expectOk(`/api/admin/pages/${page.id}`, admin.auth);
+    expect((await accessLogOf(visited.auth)).pagination.total).toBe(total + 1);
+    await passTheWindow();
+    await expectOk(`/api/admin/pages/${page.id}`, admin.auth);
+    const later = await accessLogOf(visited.auth);
+    expect(later.pagination.total).toBe(total + 2);
+    expect(later.entries[0]).toMatchObject({ actor: { id: admin.user.id }, sections: ['MEDICAL', 'CONTACTS'] });
   });
 });

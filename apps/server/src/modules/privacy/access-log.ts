@@ -36,6 +36,12 @@ function sectionsWithContent(profile: ReadProfile, carried: readonly AccessLogSe
 
 const STAFF_ROLES = new Set(['ADMIN', 'TECHNICIAN']);
 
+/**
+ * A staff member's readings of one profile's section within this window are one row (issue 43): one visit to
+ * 'Editar Cliente' (the client, its profiles, its page, each asked on its own) is one line in 'Quem acessou meus dados'.
+ */
+export const ACCESS_LOG_WINDOW_MS = 10 * 60_000;
+
 export function toAccessLogEntry(row: AccessLogRow): AccessLogEntry {
   return {
     id: row.id,
@@ -57,7 +63,8 @@ export function createAccessLog(db: Database) {
 
     /**
      * A staff account (ADMIN, TECHNICIAN) was answered these profiles' private fields: one row per profile that held
-     * something in the sections carried. A person reading their own profile, or a USER, is not logged.
+     * something in the sections carried, once per section within ACCESS_LOG_WINDOW_MS. A person reading their own
+     * profile, or a USER, is not logged.
      */
     recordStaffRead: (async (
       actor: Actor,
@@ -81,7 +88,7 @@ export function createAccessLog(db: Database) {
               },
             ];
       });
-      await repository.insert(rows);
+      await repository.insertOncePerWindow(actor.id, rows, ACCESS_LOG_WINDOW_MS);
     }) satisfies RecordStaffRead,
 
     /** GET /me/access-log: the owner's rows, newest first. */

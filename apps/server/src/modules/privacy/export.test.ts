@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { dayInTimeZone } from '@portal/shared';
 import { sessions } from '../../db/tables/auth.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privacyKit, PRIVATE_FIELDS } from '../../testing/privacy.js';
+import { passAccessLogWindow, privacyKit, PRIVATE_FIELDS } from '../../testing/privacy.js';
 import { UNKNOWN_ID, type SignedIn } from '../../testing/requests.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { readZip } from '../../testing/zip.js';
@@ -140,6 +140,7 @@ describe('GET /api/admin/clients/{id}/export', () => {
     const totalOf = async () =>
       ((await kit.send('GET', '/api/me/access-log', owner.auth)).json() as { pagination: { total: number } }).pagination
         .total;
+    await passAccessLogWindow(t);
     const before = await totalOf();
     expect((await kit.send('GET', '/api/me/export', owner.auth)).statusCode).toBe(200);
     expect(await totalOf()).toBe(before);

@@ -1,7 +1,13 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageFontStylesheet, type AccountProfile, type CreateProfileRequestBody, type PageTheme } from '@portal/shared';
+import {
+  APP_FONT_STYLESHEET,
+  pageFontStylesheet,
+  type AccountProfile,
+  type CreateProfileRequestBody,
+  type PageTheme,
+} from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { FONT_FILES } from './fonts.js';
 
@@ -104,6 +110,30 @@ describe('self-hosted page fonts', () => {
     expect(openSans.every((face) => face.includes('font-family:"Open Sans"'))).toBe(true);
     await pageWithFont('fonte-sistema', 'inherit');
     expect(fontFaces((await get('/p/fonte-sistema')).body)).toEqual([]);
+  });
+
+  it("the signed-in app's Inter (issue 43): /fonts/app.css declares the same files at 400, 500, 600 and 700, each served", async () => {
+    expect(APP_FONT_STYLESHEET).toBe('/fonts/app.css');
+    const res = await get(APP_FONT_STYLESHEET);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+    const faces = fontFaces(res.body);
+    expect(faces).toHaveLength(8);
+    expect(faces.every((face) => face.includes('font-family:"Inter"') && face.includes('font-display:swap'))).toBe(
+      true,
+    );
+    for (const weight of [400, 500, 600, 700]) {
+      for (const subset of ['latin', 'latin-ext']) {
+        expect(fontUrls(res.body)).toContain(`/fonts/inter-${subset}-${weight}-normal.woff2`);
+      }
+    }
+    for (const url of fontUrls(res.body)) {
+      const file = await get(url);
+      expect(file.statusCode, url).toBe(200);
+      expect(file.rawPayload.subarray(0, 4).toString('latin1'), url).toBe('wOF2');
+    }
+    // A public page's Inter stays at its two weights (the app's extra ones cost it nothing).
+    expect(fontFaces((await get('/fonts/inter.css')).body)).toHaveLength(4);
   });
 
   it('a full /p and its /t stay inside 14 KB compressed, gzip and brotli, with the font declared', async () => {

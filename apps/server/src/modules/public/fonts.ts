@@ -9,12 +9,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PAGE_FONT_NAMES, PAGE_FONTS, pageFontOf, type PageFont } from '@portal/shared';
+import { APP_FONT_STYLESHEET, PAGE_FONT_NAMES, PAGE_FONTS, pageFontOf, type PageFont } from '@portal/shared';
 
 export const FONTS_ROUTE_PREFIX = '/fonts/';
 
 const PACKAGES = PAGE_FONT_NAMES;
 const WEIGHTS = [400, 700] as const;
+/** The admin app's text (apps/web: index.css's Inter) uses 500 and 600 as well: its own stylesheet, APP_FONT_STYLESHEET. */
+const APP_WEIGHTS = [400, 500, 600, 700] as const;
 const SUBSETS = ['latin-ext', 'latin'] as const;
 
 type FontFace = { file: string; filePath: string; weight: number; unicodeRange: string };
@@ -22,11 +24,11 @@ type FontFace = { file: string; filePath: string; weight: number; unicodeRange: 
 const require = createRequire(import.meta.url);
 
 /** The faces of one font, read from its package's CSS (its unicode ranges are the package's, not retyped here). */
-function facesOf(font: PageFont): FontFace[] {
+function facesOf(font: PageFont, weights: readonly number[] = WEIGHTS): FontFace[] {
   const name = PACKAGES[font];
   const packageDir = path.dirname(require.resolve(`@fontsource/${name}/package.json`));
   const faces: FontFace[] = [];
-  for (const weight of WEIGHTS) {
+  for (const weight of weights) {
     const css = readFileSync(path.join(packageDir, `${weight}.css`), 'utf8');
     for (const subset of SUBSETS) {
       const file = `${name}-${subset}-${weight}-normal.woff2`;
@@ -40,19 +42,17 @@ function facesOf(font: PageFont): FontFace[] {
 }
 
 const FACES = new Map<PageFont, FontFace[]>(PAGE_FONTS.map((font) => [font, facesOf(font)]));
-const FILES = new Map<string, string>([...FACES.values()].flat().map((face) => [face.file, face.filePath]));
-const CSS = new Map<PageFont, string>(
-  [...FACES].map(([font, faces]) => [
-    font,
-    faces
-      .map(
-        (face) =>
-          `@font-face{font-family:"${font}";font-style:normal;font-display:swap;font-weight:${face.weight};` +
-          `src:url(${FONTS_ROUTE_PREFIX}${face.file}) format("woff2");unicode-range:${face.unicodeRange}}`,
-      )
-      .join(''),
-  ]),
-);
+const APP_FACES = facesOf('Inter', APP_WEIGHTS);
+const FILES = new Map<string, string>([...FACES.values(), APP_FACES].flat().map((face) => [face.file, face.filePath]));
+const fontFaceRules = (font: PageFont, faces: FontFace[]): string =>
+  faces
+    .map(
+      (face) =>
+        `@font-face{font-family:"${font}";font-style:normal;font-display:swap;font-weight:${face.weight};` +
+        `src:url(${FONTS_ROUTE_PREFIX}${face.file}) format("woff2");unicode-range:${face.unicodeRange}}`,
+    )
+    .join('');
+const CSS = new Map<PageFont, string>([...FACES].map(([font, faces]) => [font, fontFaceRules(font, faces)]));
 
 /** The @font-face rules of the theme's font only ('' for the device's font: 'inherit', 'system-ui'). */
 export const fontFaceCss = (fontFamily: string): string => {
@@ -64,7 +64,11 @@ export const fontFaceCss = (fontFamily: string): string => {
 export const fontFilePath = (file: string): string | undefined => FILES.get(file);
 
 /** '/fonts/inter.css': one font's @font-face rules, for the page editor's preview (pageFontStylesheet). */
-const STYLESHEETS = new Map<string, string>([...CSS].map(([font, css]) => [`${PACKAGES[font]}.css`, css]));
+const STYLESHEETS = new Map<string, string>([
+  ...[...CSS].map(([font, css]): [string, string] => [`${PACKAGES[font]}.css`, css]),
+  // The signed-in app's Inter (issue 43): the same files, its four weights; linked by apps/web/src/main.tsx.
+  [APP_FONT_STYLESHEET.slice(FONTS_ROUTE_PREFIX.length), fontFaceRules('Inter', APP_FACES)],
+]);
 export const fontStylesheet = (file: string): string | undefined => STYLESHEETS.get(file);
 
 /** Every served font file name (tests, the budget). */

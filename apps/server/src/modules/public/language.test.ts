@@ -88,7 +88,8 @@ describe('the language by header', () => {
       'Conditions',
       '<dt>Date of birth</dt><dd>03/14/1990</dd>',
       'MISSING',
-      'Contact the owner',
+      // A missing person's finder reaches the family (issue 43).
+      'Contact the family',
     ])
       expect(res.body, text).toContain(text);
     // The owner's own words and the blood type as typed.
@@ -131,7 +132,7 @@ describe('the language by header', () => {
     expect(varies(res.headers.vary)).toContain('accept-language');
     // A person's tag is their card (issue 41): the lost banner of a person, in English.
     expect(res.body).toContain('MISSING');
-    expect(res.body).toContain('Contact the owner');
+    expect(res.body).toContain('Contact the family');
     expect(res.body).toContain('<title>Tag LANG0001 · Ana Língua</title>');
   });
 
@@ -247,7 +248,7 @@ describe('pt-BR stays as it was', () => {
       '<dt>Data de nascimento</dt><dd>14/03/1990</dd>',
       '<dt>Tipo sanguíneo</dt>',
       'PROCURA-SE',
-      'Falar com o dono',
+      'Falar com a família',
     ])
       expect(res.body, text).toContain(text);
     expect(res.body).not.toContain('class="samu-hint');

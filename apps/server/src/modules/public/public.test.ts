@@ -142,7 +142,8 @@ describe('GET /p/{slug}: the server-rendered public page', () => {
     expect(html).toMatch(/Última atualização: \d{1,2} de \p{L}+ de \d{4}/u);
     expect(html).toContain('href="/login?redirect=%2Fp%2Fhelena-prado">Iniciar sessão para editar');
     expect(html).toContain('href="/t/HEL00001">Ver tag associada');
-    expect(html).toContain('Sem informações técnicas ou documentos adicionais neste perfil.');
+    // Issue 43: the empty technical note belongs to equipment, never to a person's page.
+    expect(html).not.toContain('Sem informações técnicas');
     // No photo: the initials avatar, drawn inline.
     expect(html).toMatch(/<div class="avatar"[^>]*><svg[^>]*>.*>HP<\/text>/s);
   });
@@ -451,7 +452,7 @@ describe('GET /t/{code}: the public tag page', () => {
     const html = (await get('/t/LOST0001')).body;
     expect(html).toContain('Esta tag foi reportada como perdida');
     expect(html).toContain('Se você a encontrou, entre em contato com o responsável:');
-    expect(html).toContain('<a class="btn big" href="#falar">Falar com o dono</a>');
+    expect(html).toContain('<a class="btn big" href="#falar">Falar com a família</a>');
     expect(html).not.toContain('href="tel:+5511987654321"');
     await t.app.services.lostMode.setLost(tag.id, { lost: true, showContacts: true }, actor());
     expect((await get('/t/LOST0001')).body).toContain('href="tel:+5511987654321"');

@@ -21,6 +21,8 @@ import {
   PublicTagBody,
   PublicTagCardBody,
   publicTagHead,
+  isUnclaimedTag,
+  UnclaimedTagBody,
   StaleCopyBanner,
   type FinderFormState,
   type PinFormState,
@@ -131,7 +133,10 @@ export const publicTagHtml = (
   return documentHtml(
     publicTagHead(view, textsOf(options.lang)),
     view.theme,
-    card ? (
+    // Issue 43: a printed tag nobody activated yet says what it is and how to activate it.
+    isUnclaimedTag(view) ? (
+      <UnclaimedTagBody view={view} />
+    ) : card ? (
       <PublicTagCardBody
         tag={view}
         card={card}

@@ -210,10 +210,10 @@ describe('item 3: a lost tag shows no contact unless its owner chooses to', () =
     }
   });
 
-  it("the sentence 'Se você a encontrou, entre em contato com o responsável:' leads to the form ('Falar com o dono')", async () => {
+  it("the sentence 'Se você a encontrou, entre em contato com o responsável:' leads to the form ('Falar com o tutor' for a pet)", async () => {
     const html = (await get('/t/TRUSTPET')).body;
     expect(html).toContain(
-      '<p style="margin:0 0 10px">Se você a encontrou, entre em contato com o responsável:</p><a class="btn big" href="#falar">Falar com o dono</a>',
+      '<p style="margin:0 0 10px">Se você a encontrou, entre em contato com o responsável:</p><a class="btn big" href="#falar">Falar com o tutor</a>',
     );
     expect(html).toContain('id="falar"');
   });

@@ -13,11 +13,14 @@ import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
 import type { ActorRef } from '../../lib/actor.js';
 import { toTag } from './mappers.js';
 import type { TagsRepository } from './repository.js';
+import type { BatchesRepository } from './batches.js';
 import type { NewTagRow } from '../../db/tables/tags.js';
 
 type BulkDeps = {
   transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   repository: TagsRepository;
+  /** Keeps the import (its date and author) for reprinting its labels later (issue 43). */
+  insertBatch: BatchesRepository['insert'];
   generateUniqueCodes: (howMany: number, prefix?: string, tx?: Database) => Promise<string[]>;
   /** Sealed activation codes, one per row written (issue 25). */
   newActivationCodes: (howMany: number) => Promise<string[]>;
@@ -83,8 +86,11 @@ export function createBulkCreator(deps: BulkDeps) {
           notes: item.notes ?? null,
           meta: item.meta,
           batchId,
+          batchPosition: index + 1,
           activationCodeSealed: activationCodes[index],
         }));
+        if (rows.length > 0)
+          await deps.insertBatch({ id: batchId, createdByUserId: actor.id, createdByName: actor.name }, tx);
         const inserted = await repository.insertMany(rows, tx);
         await repository.insertEvents(
           inserted.map((row) => ({

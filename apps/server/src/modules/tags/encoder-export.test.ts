@@ -25,7 +25,7 @@ const exportCsv = (query: string, who: SignedIn | null = admin) => kit.get(`/api
 const linkBase = 'http://localhost';
 
 describe('GET /api/admin/tags/export.csv', () => {
-  it("a bulk import's batch: BOM, ';', the header, one line per tag with its URL, NDEF size and NTAG213 fit", async () => {
+  it("a bulk import's batch: BOM, ';', the header, one line per tag in the order of the import with its URL, NDEF size and NTAG213 fit", async () => {
     const bulk = await kit.post('/api/admin/bracelets/bulk', admin, {
       items: [{ code: 'ENC0002' }, { code: 'ENC0001' }],
     });
@@ -41,8 +41,8 @@ describe('GET /api/admin/tags/export.csv', () => {
     // The URI record: 4 header bytes, the 'http://' prefix code and 'localhost/t/ENC0001' (19 bytes) = 24.
     expect(text.slice(1).split('\r\n')).toEqual([
       'code;url;ndefText;ndefBytes;fitsNtag213',
-      `ENC0001;${linkBase}/t/ENC0001;;24;true`,
       `ENC0002;${linkBase}/t/ENC0002;;24;true`,
+      `ENC0001;${linkBase}/t/ENC0001;;24;true`,
       '',
     ]);
   });

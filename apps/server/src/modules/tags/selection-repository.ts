@@ -12,13 +12,14 @@ const selectedColumns = {
   profileId: tags.profileId,
 };
 
-/** The SQL of a label sheet's or export's tags (issue 25): by ids, by codes, or a bulk import's batch in code order. */
+/** The SQL of a label sheet's or export's tags (issue 25): by ids, by codes, or a bulk import's batch in the order of the import. */
 export function createSelectionRepository(db: Database) {
   const select = () => db.select(selectedColumns).from(tags);
   return {
     byIds: (ids: string[]) => select().where(inArray(tags.id, ids)),
     byCodes: (codes: string[]) => select().where(inArray(tags.code, codes)),
-    byBatch: (batchId: string) => select().where(eq(tags.batchId, batchId)).orderBy(asc(tags.code)),
+    byBatch: (batchId: string) =>
+      select().where(eq(tags.batchId, batchId)).orderBy(asc(tags.batchPosition), asc(tags.code)),
   };
 }
 

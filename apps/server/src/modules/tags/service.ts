@@ -28,6 +28,7 @@ import { createAssignment } from './assignment.js';
 import { createClaimLimits } from './claim-limits.js';
 import { createTagChanges } from './changes.js';
 import { createBulkCreator } from './bulk.js';
+import { createBatchesRepository } from './batches.js';
 import { actorFields, type TagWriteKit } from './kit.js';
 import { cleanMeta, createMetaEditor } from './meta.js';
 import { clearedLostFields } from './lost-fields.js';
@@ -186,9 +187,11 @@ export function createTagsService(deps: TagsDeps) {
     required: deps.claimRequiresActivation ?? true,
     addressKey: deps.addressKey,
   });
+  const batches = createBatchesRepository(db);
   const bulk = createBulkCreator({
     transaction,
     repository,
+    insertBatch: batches.insert,
     generateUniqueCodes,
     newActivationCodes: activation.newSealedCodes,
   });
@@ -391,6 +394,8 @@ export function createTagsService(deps: TagsDeps) {
     },
 
     bulkCreate: bulk.create,
+    /** The kept bulk imports, newest first, with their date, author and tag count (issue 43). */
+    listBatches: () => batches.list(),
     /** The tags of a label sheet or an encoder export: by ids, codes or a bulk import's batchId (404 names the missing). */
     selectTags: createTagSelection(db),
 
@@ -458,6 +463,7 @@ export function createTagsService(deps: TagsDeps) {
       );
       await repository.clearOwnerTexts(ids, tx);
       await repository.forgetUserInEvents(user.id, user.terms, replacement, tx);
+      await batches.forgetUser(user.id, replacement, tx);
       return released.map(({ id, code }) => ({ id, code }));
     },
   };

@@ -4,6 +4,7 @@ import {
   listUsersResponseSchema,
   messageResponseSchema,
   setSubscriberRequestSchema,
+  setUserRoleRequestSchema,
   userSchema,
 } from '@portal/shared';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
@@ -53,6 +54,23 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => users.setSubscriber(request.params.id, request.body.isSubscriber),
+  );
+
+  // Issue 43: an admin changes another account's role ('Usuários'); the account is told.
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        description:
+          'Muda o papel (role) de outra conta: nunca o próprio, nunca deixando o portal sem administrador (409). A conta é avisada (notificação e e-mail).',
+        params: idParamsSchema,
+        body: setUserRoleRequestSchema,
+        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => app.services.changeRole(request.params.id, request.body.role, actorOf(request)),
   );
 
   // 'Redefinir 2FA' (issue 40): an owner locked out by an authenticator they do not have signs in with the password.

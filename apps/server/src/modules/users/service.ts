@@ -15,17 +15,9 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
 import { createUsersRepository } from './repository.js';
 import type { UserRow } from '../../db/tables/users.js';
 
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    isSubscriber: row.isSubscriber,
-    invitePending: row.invitePending,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { toUser } from './mappers.js';
+
+export { toUser };
 
 /** `password: null`: an invited account (issue 23), unable to sign in until the invitation sets its password. */
 export type NewUser = { email: string; password: string | null; name?: string; role: Role };
@@ -99,6 +91,13 @@ export function createUsersService(db: Database) {
         if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(ACCOUNT_TEXTS.emailUnavailable, 'EMAIL_TAKEN');
         throw error;
       }
+    },
+
+    /** A new role (the admin's role change, role-change.ts, inside its transaction). */
+    async setRole(id: string, role: Role, tx: Database): Promise<UserRow> {
+      const row = await repository.update(id, { role }, tx);
+      if (!row) throw notFound(TEXTS.users.notFound, 'USER_NOT_FOUND');
+      return row;
     },
 
     /** The ids of the role's accounts, locked for the caller's transaction (two admins deleting themselves at once). */

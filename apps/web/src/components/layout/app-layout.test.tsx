@@ -99,4 +99,20 @@ describe('AppLayout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('');
   });
+
+  it("the first Tab stop is 'Pular para o conteúdo', which moves the focus to the screen's content (issue 43)", async () => {
+    signInAs('admin');
+    stubFetch(() => jsonResponse(200, []));
+    const { user, router } = renderRoutes(routes, { initialEntry: '/admin/users' });
+    await screen.findByRole('heading', { name: 'Usuários' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    expect(main).toContainElement(screen.getByRole('heading', { name: 'Usuários' }));
+    // The address stays the screen's.
+    expect(router.state.location.pathname + router.state.location.hash).toBe('/admin/users');
+  });
 });

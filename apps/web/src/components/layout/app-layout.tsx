@@ -17,6 +17,8 @@ const ACCOUNT_PATH: Record<SessionRole, string> = {
   technician: '/tecnico/conta',
 };
 
+/** The skip link's target. */
+const MAIN_ID = 'conteudo';
 const COLLAPSED_KEY = 'portal:sidebar-collapsed';
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
@@ -105,6 +107,18 @@ export function AppLayout({ role, headerExtras }: { role: SessionRole; headerExt
 
   return (
     <div className="flex min-h-screen bg-slate-50">
+      {/* The first stop of Tab (WCAG 2.4.1): past the menu and the header, straight to the screen's content. */}
+      <a
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          // The router owns the address: move the focus without adding '#conteudo' to it.
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-700 focus:shadow-lg focus:outline-none focus:ring-2 focus:ring-brand-500"
+      >
+        Pular para o conteúdo
+      </a>
       <aside
         className={cn(
           'hidden shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200 lg:block',
@@ -176,7 +190,11 @@ export function AppLayout({ role, headerExtras }: { role: SessionRole; headerExt
             <LogOut className="h-4 w-4" aria-hidden /> Sair
           </Button>
         </header>
-        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+        >
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>

@@ -1,26 +1,52 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 
-/** Radix Dialog's root, portal, overlay and content: the frame the modal and the side sheet share. */
+/**
+ * Radix Dialog's root, portal, overlay and content: the frame the modal and the side sheet share.
+ *
+ * Our dialogs are opened by state (a row's button, a menu item), not by a Radix Trigger, and Radix returns the focus
+ * on close only to its Trigger: the frame keeps what had the focus when the dialog opened and gives it back on close
+ * (WCAG 2.4.3), unless that element has left the page (a deleted row's button), where Radix's own fallback stands.
+ */
 export function DialogFrame({
   open,
   onOpenChange,
   overlayClassName,
   children,
+  onCloseAutoFocus,
   ...content
 }: ComponentProps<typeof RadixDialog.Content> & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   overlayClassName: string;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
+  // Before the content mounts and takes the focus (layout effects run before Radix's focus effect).
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClassName} />
-        <RadixDialog.Content {...content}>{children}</RadixDialog.Content>
+        <RadixDialog.Content
+          {...content}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            const target = opener.current;
+            opener.current = null;
+            if (event.defaultPrevented || !target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
+          {children}
+        </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );

@@ -1,6 +1,7 @@
 // The tags feature's public surface: the app's routes (and other features) import from here only.
 export { TagsScreen } from './components/tags-screen';
 export { BraceletsScreen } from './components/bracelets/bracelets-screen';
+export { TagBatchesScreen } from './components/batches/tag-batches-screen';
 export { UserDashboard } from './components/user/user-dashboard';
 export { ClaimFromLink } from './components/user/claim-from-link';
 export { MyTagsScreen, type MyTagsLostMode } from './components/user/my-tags-screen';

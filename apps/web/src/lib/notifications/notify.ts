@@ -13,6 +13,17 @@ export function toastDuration(notification: Pick<AppNotification, 'type' | 'pers
   return notification.type === 'success' || notification.type === 'info' ? TOAST_AUTO_HIDE_MS : Infinity;
 }
 
+/**
+ * A dialog is open (a form, a confirmation, the bell's panel): a notice that arrives meanwhile (a polled message,
+ * the welcome) waits in the bell instead of covering it with a toast (issue 43). The answer to what the person just
+ * did (notify.success after a save) is no notice and still shows.
+ */
+export const aDialogIsOpen = (): boolean =>
+  typeof document !== 'undefined' &&
+  document.querySelector(
+    '[role="dialog"]:not([data-state="closed"]), [role="alertdialog"]:not([data-state="closed"])',
+  ) !== null;
+
 /** Shows the sonner toast of a stored notification; closing it (or its timer) sets toastHidden. */
 export function showToast(notification: AppNotification, store: NotificationStore): void {
   const hide = () => store.hideToast(notification.id);

@@ -134,6 +134,7 @@ export const EN_TEXTS: PublicTexts = {
     bannerLeadPerson: 'This person is missing. If you found them, please contact the family:',
     reward: 'Reward offered',
     talkToOwner: 'Contact the owner',
+    talkTo: { PERSON: 'Contact the family', PET: 'Contact the guardian', EQUIPMENT: 'Contact the person in charge' },
     formTitle: 'Contact the owner',
     formMessage: 'Your message',
     formMessagePlaceholder: 'Where and when you found it, how to reach you...',
@@ -172,4 +173,13 @@ export const EN_TEXTS: PublicTexts = {
   },
   staleCopy: (when) => `Data from ${when}: the system is unstable`,
   lostPetShare: 'Help me get back home',
+  tagWearer: 'Worn by',
+  unclaimed: {
+    title: 'Tag not activated yet',
+    lead: (appName) =>
+      `This ${appName} tag is not linked to anyone yet. Once activated, whoever taps a phone on it or scans the QR code sees the profile its owner chooses: a person's emergency contacts and health information, a pet's details or a piece of equipment's sheet.`,
+    ownerHint: 'Is it yours? Activate it with the activation code printed on the card in its packaging.',
+    activate: 'Activate this tag',
+    finderHint: 'Found this tag? It has not been activated, so it does not lead to an owner.',
+  },
 };

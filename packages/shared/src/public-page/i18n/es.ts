@@ -136,6 +136,7 @@ export const ES_TEXTS: PublicTexts = {
     bannerLeadPerson: 'Se busca a esta persona. Si la encontró, hable con la familia:',
     reward: 'Se ofrece recompensa',
     talkToOwner: 'Hablar con el dueño',
+    talkTo: { PERSON: 'Hablar con la familia', PET: 'Hablar con el tutor', EQUIPMENT: 'Hablar con el responsable' },
     formTitle: 'Hablar con el dueño',
     formMessage: 'Su mensaje',
     formMessagePlaceholder: 'Dónde y cuándo lo encontró, cómo contactarle...',
@@ -174,4 +175,13 @@ export const ES_TEXTS: PublicTexts = {
   },
   staleCopy: (when) => `Datos de ${when}: el sistema está con inestabilidad`,
   lostPetShare: 'Ayúdame a volver a casa',
+  tagWearer: 'Usada por',
+  unclaimed: {
+    title: 'Etiqueta aún no activada',
+    lead: (appName) =>
+      `Esta etiqueta de ${appName} todavía no está vinculada a nadie. Una vez activada, quien acerque el móvil o lea el código QR verá el perfil que elija su dueño: los contactos de emergencia y la información de salud de una persona, los datos de una mascota o la ficha de un equipo.`,
+    ownerHint: '¿Es tuya? Actívala con el código de activación impreso en la tarjeta que vino en el embalaje.',
+    activate: 'Activar esta etiqueta',
+    finderHint: '¿Encontraste esta etiqueta? Como aún no se activó, no lleva a ningún dueño.',
+  },
 };

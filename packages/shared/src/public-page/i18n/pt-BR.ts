@@ -64,6 +64,8 @@ export const PT_BR_TEXTS = {
     bannerLeadPerson: LOST_TEXTS.bannerLeadPerson,
     reward: LOST_TEXTS.reward,
     talkToOwner: LOST_TEXTS.talkToOwner,
+    /** Issue 43: whom the finder reaches, by the kind of what is lost (a missing child's family, not 'o dono'). */
+    talkTo: { PERSON: 'Falar com a família', PET: 'Falar com o tutor', EQUIPMENT: 'Falar com o responsável' },
     formTitle: LOST_TEXTS.formTitle,
     formMessage: LOST_TEXTS.formMessage,
     formMessagePlaceholder: LOST_TEXTS.formMessagePlaceholder,
@@ -103,6 +105,17 @@ export const PT_BR_TEXTS = {
   staleCopy: (when: string) => `Dados de ${when}: o sistema está com instabilidade`,
   /** Issue 41: a lost pet's preview (Open Graph), so a shared link asks for help. */
   lostPetShare: 'Me ajude a voltar para casa',
+  /** Issue 43: who wears a person's B2C tag ('Responsável' stays for a B2B tag's person: who answers for it). */
+  tagWearer: 'Usada por',
+  /** Issue 43: a printed tag nobody has activated yet (unclaimed-tag.tsx). */
+  unclaimed: {
+    title: 'Tag ainda não ativada',
+    lead: (appName: string) =>
+      `Esta tag do ${appName} ainda não está ligada a ninguém. Depois de ativada, quem tocar o celular nela ou ler o QR code vê o perfil que o dono escolher: contatos de emergência e informações de saúde de uma pessoa, os dados de um animal ou a ficha de um equipamento.`,
+    ownerHint: 'É sua? Ative-a com o código de ativação impresso no cartão que veio na embalagem.',
+    activate: 'Ativar esta tag',
+    finderHint: 'Encontrou esta tag? Como ainda não foi ativada, ela não leva a nenhum dono.',
+  },
 } as const;
 
 /** Every string literal widened to string: the shape the other languages fill. */

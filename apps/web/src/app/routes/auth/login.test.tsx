@@ -139,4 +139,36 @@ describe('/login', () => {
     expect(destinationFor('/nao-existe', 'user')).toBe('/user/dashboard');
     expect(destinationFor('//evil.example/admin', 'admin')).toBe('/admin/dashboard');
   });
+
+  it("the way back (issue 43): 'Iniciar sessão para editar' on /p/{slug} opens that page's editor after sign-in", async () => {
+    stubFetch(() => jsonResponse(200, { ...adminLogin, role: 'USER' }));
+    const { user, router } = renderRoutes(routes, {
+      initialEntry: `/login?redirect=${encodeURIComponent('/p/helena-prado')}`,
+    });
+    await fillAndSubmit(user, 'usuario@demo.portal', 'usuario12345');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/editar/p/helena-prado'));
+
+    expect(destinationFor('/p/helena-prado', 'admin')).toBe('/editar/p/helena-prado');
+    // A technician has no page editor: the public page itself; a tag's page too (both are the server's pages).
+    expect(destinationFor('/p/helena-prado', 'technician')).toBe('/p/helena-prado');
+    expect(destinationFor('/t/TAG00001', 'user')).toBe('/t/TAG00001');
+    // Never another site, nor a path that only looks like a page.
+    expect(destinationFor('//evil.example/p/helena-prado', 'user')).toBe('/user/dashboard');
+    expect(destinationFor('https://evil.example/p/helena-prado', 'admin')).toBe('/admin/dashboard');
+    expect(destinationFor('/p/../admin/users', 'user')).toBe('/user/dashboard');
+    expect(destinationFor('/p/a%2F..%2F..%2Fadmin', 'user')).toBe('/p/a%2F..%2F..%2Fadmin');
+  });
+
+  it("a public page to go back to is loaded by the browser, not routed (it is the server's page)", async () => {
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, origin: window.location.origin, replace });
+    try {
+      stubFetch(() => jsonResponse(200, { ...adminLogin, role: 'TECHNICIAN' }));
+      const { user } = renderRoutes(routes, { initialEntry: `/login?redirect=${encodeURIComponent('/t/TAG00001')}` });
+      await fillAndSubmit(user, 'tecnico@demo.portal', 'tecnico12345');
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/t/TAG00001'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -6,7 +6,7 @@ export function Component() {
       <div className="text-center">
         <p className="text-sm font-semibold text-brand-600">404</p>
         <h1 className="mt-2 text-2xl font-semibold text-slate-900">Recurso não encontrado</h1>
-        <p className="mt-2 text-sm text-slate-500">O endereço que abriu não existe.</p>
+        <p className="mt-2 text-sm text-slate-500">O endereço que você abriu não existe.</p>
         <Link to="/" className="mt-6 inline-block text-sm font-medium text-brand-600 hover:text-brand-700">
           Voltar ao início
         </Link>

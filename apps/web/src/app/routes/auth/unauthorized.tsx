@@ -27,7 +27,7 @@ export function Component() {
     <AuthCard
       centered
       title="Acesso negado"
-      subtitle="A sua conta não tem permissão para abrir esta página."
+      subtitle="Sua conta não tem permissão para abrir esta página."
       icon={
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-amber-100 text-amber-700">
           <ShieldAlert className="h-6 w-6" aria-hidden />
@@ -36,8 +36,7 @@ export function Component() {
     >
       {user && (
         <p className="mb-6 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-inset ring-slate-200">
-          Sessão iniciada como <span className="font-medium text-slate-900">{user.name}</span> ({ROLE_LABELS[user.role]}
-          )
+          Conectado como <span className="font-medium text-slate-900">{user.name}</span> ({ROLE_LABELS[user.role]})
         </p>
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">

@@ -13,18 +13,22 @@ const routes = [
 
 describe('/convite', () => {
   it('sets the password from the link, says so and leads to the login', async () => {
-    const { requests } = stubFetch(() =>
-      jsonResponse(200, {
-        message: 'Senha criada. Agora é só entrar com o seu e-mail e a nova senha.',
-        email: 'carla@exemplo.com',
-      }),
+    const { requests } = stubFetch((request) =>
+      request.path === '/api/auth/invite/check'
+        ? jsonResponse(200, { email: 'carla@exemplo.com' })
+        : jsonResponse(200, {
+            message: 'Senha criada. Agora é só entrar com o seu e-mail e a nova senha.',
+            email: 'carla@exemplo.com',
+          }),
     );
+    const accepts = () => requests.filter((request) => request.path === '/api/auth/invite/accept');
     const { user, router } = renderRoutes(routes, { initialEntry: '/convite?token=abc123' });
+    expect(await screen.findByText('carla@exemplo.com')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nova senha'), 'minha-senha-1');
     await user.type(screen.getByLabelText('Confirmar senha'), 'minha-senha-2');
     await user.click(screen.getByRole('button', { name: 'Criar senha' }));
     expect(await screen.findByText('As senhas não coincidem.')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(accepts()).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Confirmar senha'));
     await user.type(screen.getByLabelText('Confirmar senha'), 'minha-senha-1');
@@ -33,7 +37,8 @@ describe('/convite', () => {
       await screen.findByText('Senha criada. Agora é só entrar com o seu e-mail e a nova senha.'),
     ).toBeInTheDocument();
     expect(screen.getByText('carla@exemplo.com')).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({
+    expect(requests[0]).toMatchObject({ path: '/api/auth/invite/check', body: { token: 'abc123' } });
+    expect(accepts()[0]).toMatchObject({
       path: '/api/auth/invite/accept',
       body: { token: 'abc123', password: 'minha-senha-1' },
     });
@@ -41,14 +46,34 @@ describe('/convite', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it("shows the server's text for a used or expired invitation", async () => {
-    stubFetch(() =>
+  it('a used or invalid link says so as the page opens (issue 43, item 8), with no form to fill in', async () => {
+    const { requests } = stubFetch(() =>
       jsonResponse(400, {
         code: 'INVALID_INVITATION',
         message: 'Convite inválido, expirado ou já usado. Peça um novo convite ao administrador.',
       }),
     );
+    const { user, router } = renderRoutes(routes, { initialEntry: '/convite?token=usado' });
+    expect(
+      await screen.findByText('Convite inválido, expirado ou já usado. Peça um novo convite ao administrador.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nova senha')).not.toBeInTheDocument();
+    expect(requests.map((request) => request.path)).toEqual(['/api/auth/invite/check']);
+    await user.click(screen.getByRole('button', { name: 'Ir para o login' }));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("shows the server's text for an invitation used up meanwhile (between the check and the password)", async () => {
+    stubFetch((request) =>
+      request.path === '/api/auth/invite/check'
+        ? jsonResponse(200, { email: 'carla@exemplo.com' })
+        : jsonResponse(400, {
+            code: 'INVALID_INVITATION',
+            message: 'Convite inválido, expirado ou já usado. Peça um novo convite ao administrador.',
+          }),
+    );
     const { user } = renderRoutes(routes, { initialEntry: '/convite?token=usado' });
+    await screen.findByLabelText('Nova senha');
     await user.type(screen.getByLabelText('Nova senha'), 'minha-senha-1');
     await user.type(screen.getByLabelText('Confirmar senha'), 'minha-senha-1');
     await user.click(screen.getByRole('button', { name: 'Criar senha' }));

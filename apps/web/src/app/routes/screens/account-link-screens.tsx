@@ -5,7 +5,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 /** /convite?token=...: the invited person's first password, on the sign-in card (issue 23). */
 export function InvitationScreen({ token }: { token: string | null }) {
   return (
-    <AuthCard title="Criar senha" subtitle="Você foi convidado: escolha a senha da sua conta.">
+    <AuthCard title="Criar senha" subtitle="Escolha a senha da sua conta para começar.">
       <AcceptInvitationForm token={token} />
     </AuthCard>
   );

@@ -10,7 +10,13 @@ describe('admin dashboard', () => {
   it("counts every client (the clients screen's total, not the active pages), links those without a page, and shows their cards", async () => {
     stubFetch((request) => {
       if (request.path === '/api/admin/clients/stats')
-        return jsonResponse(200, { total: 7, publicPages: 5, withMedicalInfo: 2, withoutActivePage: 3 });
+        return jsonResponse(200, {
+          total: 7,
+          publicPages: 5,
+          withMedicalInfo: 2,
+          withoutActivePage: 3,
+          invitePending: 0,
+        });
       if (request.path === '/api/admin/clients') {
         return jsonResponse(200, {
           clients: [
@@ -46,12 +52,44 @@ describe('admin dashboard', () => {
   it("says 'Nenhum cliente encontrado' when there is none", async () => {
     stubFetch((request) => {
       if (request.path === '/api/admin/clients/stats')
-        return jsonResponse(200, { total: 0, publicPages: 0, withMedicalInfo: 0, withoutActivePage: 0 });
+        return jsonResponse(200, {
+          total: 0,
+          publicPages: 0,
+          withMedicalInfo: 0,
+          withoutActivePage: 0,
+          invitePending: 0,
+        });
       return jsonResponse(200, { clients: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 1 } });
     });
     signInAs('admin');
     renderRoute(<AdminDashboard />, { path: '/admin/dashboard' });
     expect(await screen.findByText('Nenhum cliente encontrado')).toBeInTheDocument();
     expect(screen.queryByText(/sem página ativa/)).not.toBeInTheDocument();
+  });
+
+  it("invited clients who have not chosen a password are 'Convite pendente', not 'Clientes ativos' (issue 43, item 8)", async () => {
+    stubFetch((request) => {
+      if (request.path === '/api/admin/clients/stats')
+        return jsonResponse(200, {
+          total: 7,
+          publicPages: 5,
+          withMedicalInfo: 2,
+          withoutActivePage: 0,
+          invitePending: 2,
+        });
+      return jsonResponse(200, {
+        clients: [clientFixture()],
+        pagination: { page: 1, limit: 50, total: 1, totalPages: 1 },
+      });
+    });
+    signInAs('admin');
+    renderRoute(<AdminDashboard />, { path: '/admin/dashboard' });
+    const card = (await screen.findByText('Clientes ativos')).parentElement!;
+    expect(await screen.findByRole('link', { name: 'Convite pendente: 2 clientes' })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    );
+    expect(card).toHaveTextContent('5');
+    expect(card).not.toHaveTextContent('7');
   });
 });

@@ -3,6 +3,7 @@ import { dayInTimeZone } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_TEXTS, PROFILE_TEXTS } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
+import { openTab } from '@/testing/tabs';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
@@ -67,12 +68,15 @@ describe("'Editar Cliente'", () => {
     await user.type(slug, 'Maria-S');
     expect(slug).toHaveValue('maria-s');
     await user.clear(screen.getByLabelText('Descrição'));
+    await openTab(user, 'Emergência');
     await fill(user, screen.getByLabelText('Medicamentos'), 'insulina, metformina');
     await user.click(screen.getByRole('button', { name: 'Adicionar contato' }));
     await fill(user, screen.getByLabelText('Nome', { selector: '#editor-contact-1-name' }), 'Ana');
     await fill(user, screen.getByLabelText('Telefone', { selector: '#editor-contact-1-phone' }), '+55 11 3333-4444');
     await fill(user, screen.getByLabelText('Parentesco', { selector: '#editor-contact-1-relationship' }), 'Mãe');
+    await openTab(user, 'Privacidade');
     await user.click(screen.getByRole('radio', { name: 'Informações médicas: Privado' }));
+    await openTab(user, 'Página e tema');
     const text = screen.getByLabelText('Cor do texto');
     await user.clear(text);
     await user.type(text, '#222222');
@@ -114,6 +118,8 @@ describe("'Editar Cliente'", () => {
   it("the switch 'Permitir que buscadores (Google) mostrem esta página' shows the page's setting and sends allowIndexing", async () => {
     const { requests } = stubFetch(api());
     const { user } = renderEdit();
+    await screen.findByLabelText('Título');
+    await openTab(user, 'Privacidade');
     const indexing = await screen.findByRole('switch', {
       name: 'Permitir que buscadores (Google) mostrem esta página',
     });
@@ -186,16 +192,20 @@ describe("'Editar Cliente'", () => {
     const { requests } = stubFetch(api({ [`GET /api/admin/clients/${client.id}`]: () => jsonResponse(200, stored) }));
     const { user } = renderEdit();
     await screen.findByLabelText('Título');
+    await openTab(user, 'Dados pessoais');
     const own = (id: string) => document.getElementById(`editor-profile-${id}`)!;
     expect(own('phone')).toHaveValue('(11) 91234-5678');
     expect(own('address-street')).toHaveValue('Rua das Flores');
     expect(own('notes')).toHaveValue('Portadora de marcapasso');
+    await openTab(user, 'Privacidade');
     expect(screen.getByRole('radio', { name: 'Observações: Privado' })).toBeChecked();
+    await openTab(user, 'Dados pessoais');
     await user.clear(own('phone'));
     await fill(user, own('phone'), '(21) 99999-0000');
     await user.clear(own('address-street'));
     await fill(user, own('address-street'), 'Avenida Atlântica');
     await fill(user, own('address-neighborhood'), 'Copacabana');
+    await openTab(user, 'Privacidade');
     await user.click(screen.getByRole('radio', { name: 'Observações: Público' }));
     await screen.findByText('Slug disponível');
     await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
@@ -235,7 +245,14 @@ describe("'Editar Cliente'", () => {
     await screen.findByText('Slug disponível');
     await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
     expect(await screen.findAllByText(message)).not.toHaveLength(0);
-    expect(document.getElementById('editor-profile-phone')).toHaveAttribute('aria-invalid', 'true');
+    const phone = document.getElementById('editor-profile-phone');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    // Issue 43: the field sits in another tab, which opens, and the field takes the focus.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Dados pessoais' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(phone).toBeVisible();
+    await waitFor(() => expect(phone).toHaveFocus());
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
   }, 60_000);
 
@@ -259,13 +276,16 @@ describe("'Editar Cliente'", () => {
     expect(previews).toHaveTextContent('João Silva');
     // The phone preview is the public page itself: the responder's 192 button is there.
     expect(previews).toHaveTextContent('Ligar 192 (SAMU)');
+    await openTab(user, 'Privacidade');
     await user.click(screen.getByRole('radio', { name: 'Contatos de emergência: Privado' }));
     expect(previews).toHaveTextContent('Privado');
   });
 
   it("shows the client's photos in the editable gallery 'Fotos' (an admin's list comes from /admin after /me)", async () => {
     const { requests } = stubFetch(api());
-    renderEdit();
+    const { user } = renderEdit();
+    await screen.findByLabelText('Título');
+    await openTab(user, 'Fotos');
     expect(await screen.findByRole('heading', { name: 'Fotos' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Ver cliente.jpg' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'cliente.jpg é a foto principal' })).toBeDisabled();
@@ -281,6 +301,8 @@ describe("'Editar Cliente'", () => {
       api({ [`POST /api/admin/clients/${client.id}/profiles`]: () => jsonResponse(201, thor) }),
     );
     const { user } = renderEdit();
+    await screen.findByLabelText('Título');
+    await openTab(user, 'Perfis e tags');
     const list = await screen.findByRole('list', { name: PROFILE_TEXTS.listTitle });
     expect(within(list).getByRole('listitem', { name: 'Maria Silva' })).toHaveTextContent(PROFILE_TEXTS.primaryBadge);
     expect(within(list).getByRole('link', { name: 'Editar página de Thor' })).toHaveAttribute(
@@ -313,6 +335,8 @@ describe("'Editar Cliente'", () => {
       api({ [exportUrl]: () => new Response(new Blob(['PK']), { headers: { 'Content-Type': 'application/zip' } }) }),
     );
     const { user } = renderEdit();
+    await screen.findByLabelText('Título');
+    await openTab(user, 'Dados (LGPD)');
     await user.click(await screen.findByRole('button', { name: 'Exportar dados' }));
     await waitFor(() => expect(saved).toEqual([`dados-cliente-${dayInTimeZone()}.zip`]));
     const call = requests.find((r) => `${r.method} ${r.path}` === exportUrl)!;

@@ -134,15 +134,34 @@ export function ClientEditScreen() {
           throw error;
         }
       }}
-    >
-      <div className="space-y-4">
-        <ClientDataExport clientId={owner.id} />
-        <ProfilePinCard scope={{ role: 'admin', clientId: owner.id }} profileId={owner.id} hasPin={owner.hasPin} />
-        <ProfilesCard scope={{ role: 'admin', clientId: owner.id }} />
-        <PocketCardPanel scope={{ role: 'admin', clientId: owner.id }} profile={owner} />
-        <PhotoGallery profileId={owner.id} editable />
-        <OwnerTagLinks userId={owner.userId} userName={ownerName} pageUrl={current.publicUrl} />
-      </div>
-    </PageEditor>
+      extraTabs={[
+        {
+          value: 'perfis',
+          label: 'Perfis e tags',
+          content: (
+            <>
+              <ProfilesCard scope={{ role: 'admin', clientId: owner.id }} />
+              <OwnerTagLinks userId={owner.userId} userName={ownerName} pageUrl={current.publicUrl} />
+            </>
+          ),
+        },
+        { value: 'fotos', label: 'Fotos', content: <PhotoGallery profileId={owner.id} editable /> },
+        {
+          value: 'pin',
+          label: 'PIN e cartão',
+          content: (
+            <>
+              <ProfilePinCard
+                scope={{ role: 'admin', clientId: owner.id }}
+                profileId={owner.id}
+                hasPin={owner.hasPin}
+              />
+              <PocketCardPanel scope={{ role: 'admin', clientId: owner.id }} profile={owner} />
+            </>
+          ),
+        },
+        { value: 'lgpd', label: 'Dados (LGPD)', content: <ClientDataExport clientId={owner.id} /> },
+      ]}
+    />
   );
 }

@@ -30,7 +30,13 @@ function serve(clients = [clientFixture(), WITHOUT_PROFILE]) {
   return stubFetch((request) => {
     const { method, path } = request;
     if (method === 'GET' && path === '/api/admin/clients/stats')
-      return jsonResponse(200, { total: clients.length, publicPages: 1, withMedicalInfo: 0, withoutActivePage: 1 });
+      return jsonResponse(200, {
+        total: clients.length,
+        publicPages: 1,
+        withMedicalInfo: 0,
+        withoutActivePage: 1,
+        invitePending: 0,
+      });
     if (method === 'GET' && path === '/api/admin/clients') {
       const only = request.search.get('withoutActivePage') === 'true';
       return jsonResponse(200, clientsList(only ? clients.filter((client) => !client.page) : clients));

@@ -28,7 +28,13 @@ function api(validate?: FetchHandler, clients = [clientFixture(), FREE_CLIENT]):
       return jsonResponse(200, { total: 1, active: 1, totalViews: 12, averageViewsPerPage: 12 });
     if (method === 'GET' && path === '/api/admin/clients') return jsonResponse(200, clientsList(clients));
     if (method === 'GET' && path === '/api/admin/clients/stats')
-      return jsonResponse(200, { total: clients.length, publicPages: 1, withMedicalInfo: 1, withoutActivePage: 0 });
+      return jsonResponse(200, {
+        total: clients.length,
+        publicPages: 1,
+        withMedicalInfo: 1,
+        withoutActivePage: 0,
+        invitePending: 0,
+      });
     if (method === 'GET' && path.startsWith('/api/public/pages/validate-slug/')) {
       if (validate) return validate(request);
       const slug = decodeURIComponent(path.split('/').pop()!);

@@ -93,15 +93,20 @@ describe('Manutenções: the log', () => {
     expect(within(row).getByText('Precisa de reparo')).toBeInTheDocument();
     expect(within(row).getByText('Carla Técnica')).toBeInTheDocument();
     expect(within(row).getByText('Troca da válvula.')).toBeInTheDocument();
-    expect(within(row).getByText('1 h 30 min')).toBeInTheDocument();
+    // Issue 43: the duration and the cost each in its own column (cell), under its header.
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[headers.indexOf('Duração')]).toHaveTextContent(/^1 h 30 min$/);
     // 123456 cents (Intl's no-break space reads as a space).
-    expect(within(row).getByText('R$ 1.234,56')).toBeInTheDocument();
+    expect(cells[headers.indexOf('Custo')]).toHaveTextContent(/^R\$\s1\.234,56$/);
     expect(
       within(row).getByRole('button', { name: `${MAINTENANCE_TEXTS.serviceReport}: MNT00007` }),
     ).toBeInTheDocument();
     const blank = rowOf(await table(), 'MNT00002');
     expect(within(blank).getByText('Davi Técnico')).toBeInTheDocument();
-    expect(within(blank).getAllByText('—')).toHaveLength(1); // no cost; no duration line either
+    expect(within(blank).getAllByText('—')).toHaveLength(2); // no duration, no cost
     // The phone's cards carry the same records.
     expect(within(screen.getByRole('list', { name: MAINTENANCE_TEXTS.log })).getAllByRole('listitem')).toHaveLength(2);
   });

@@ -105,10 +105,19 @@ export function MyPageEditorScreen() {
           throw error;
         }
       }}
-    >
-      <ProfilePinCard scope={OWNER_SCOPE} profileId={profile.id} hasPin={profile.hasPin} />
-      <OpenAlertCard profileId={profile.id} />
-      <PocketCardPanel scope={OWNER_SCOPE} profile={profile} />
-    </PageEditor>
+      extraTabs={[
+        {
+          value: 'pin',
+          label: 'PIN e cartão',
+          content: (
+            <>
+              <ProfilePinCard scope={OWNER_SCOPE} profileId={profile.id} hasPin={profile.hasPin} />
+              <PocketCardPanel scope={OWNER_SCOPE} profile={profile} />
+            </>
+          ),
+        },
+        { value: 'aviso', label: 'Aviso à família', content: <OpenAlertCard profileId={profile.id} /> },
+      ]}
+    />
   );
 }

@@ -59,5 +59,9 @@ describe("the owner's list (/user/bracelets, /user/tags): lost mode per tag", ()
     // The list is fetched again: the tag now reads PERDIDO with 'Encontrei!'.
     expect(await within(table).findByRole('button', { name: `${LOST_TEXTS.found} (PET00001)` })).toBeInTheDocument();
     expect(within(table).getByText(LOST_TEXTS.bannerThing)).toBeInTheDocument();
+    // One status per row (issue 43): 'PERDIDO' stands in for the tag's own 'Perdida', never beside it.
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).queryByText('Perdida')).not.toBeInTheDocument();
+    expect(within(row).getAllByText(/^(PERDIDO|Perdida|Disponível|Inativa|Danificada)$/)).toHaveLength(1);
   });
 });

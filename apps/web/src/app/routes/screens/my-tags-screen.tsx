@@ -1,8 +1,8 @@
-import { LostBadge, LostModeButton } from '@/features/lost-mode';
+import { isLost, LostBadge, LostModeButton } from '@/features/lost-mode';
 import { MyTagsScreen as TagsMyTagsScreen, type MyTagsLostMode } from '@/features/tags';
 
 const lostMode: MyTagsLostMode = {
-  badge: (tag) => <LostBadge tag={tag} />,
+  status: (tag) => (isLost(tag) ? <LostBadge tag={tag} /> : null),
   button: (tag) => <LostModeButton tag={tag} scope="owner" />,
 };
 

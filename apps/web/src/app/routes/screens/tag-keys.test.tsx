@@ -48,7 +48,8 @@ describe('tag query keys: one root for every copy of tag data', () => {
         { path: '/admin/product/edit/:id', element: <ClientEditScreen /> },
         { path: '/admin/tags/edit/:id', element: <TagEditScreen scope="admin" /> },
       ],
-      { initialEntry: `/admin/product/edit/${client.id}` },
+      // 'Tags do cliente' is in the screen's 'Perfis e tags' tab (issue 43), opened by its address.
+      { initialEntry: `/admin/product/edit/${client.id}?secao=perfis` },
     );
     const clientTags = await screen.findByRole('list', { name: 'Tags' });
     expect(within(clientTags).getByText('PULS0042')).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('tag query keys: one root for every copy of tag data', () => {
     expect(await screen.findByText(TAG_TEXTS.transferred)).toBeInTheDocument();
 
     // Back within the cache's 15 s: the old owner's list is not served from memory.
-    await router.navigate(`/admin/product/edit/${client.id}`);
+    await router.navigate(`/admin/product/edit/${client.id}?secao=perfis`);
     expect(await screen.findByText(TAG_TEXTS.myTagsNoneAssigned)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('PULS0042')).not.toBeInTheDocument());
   });

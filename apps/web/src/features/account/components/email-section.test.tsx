@@ -5,6 +5,16 @@ import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { EmailSection } from './email-section';
 
+const me = (email: string) => ({
+  id: 'user-1',
+  email,
+  name: 'Bruno Usuário',
+  role: 'USER',
+  isSubscriber: false,
+  invitePending: false,
+  createdAt: '2026-01-01T12:00:00.000Z',
+});
+
 function renderSection() {
   signInAs('user');
   return renderRoute(<EmailSection />, { path: '/user/conta' });
@@ -20,10 +30,23 @@ async function submit(user: ReturnType<typeof renderSection>['user'], newEmail: 
 }
 
 describe("'Minha conta' > E-mail", () => {
+  it("shows the account's address as GET /me answers it, not the one stored at sign-in (issue 43, item 4)", async () => {
+    // The session was stored as usuario@demo.portal; the change to nova@exemplo.com was confirmed since.
+    const { requests } = stubFetch((request) =>
+      request.path === '/api/me' ? jsonResponse(200, me('nova@exemplo.com')) : jsonResponse(404, {}),
+    );
+    renderSection();
+    expect(await screen.findByText('nova@exemplo.com')).toBeInTheDocument();
+    expect(screen.queryByText('usuario@demo.portal')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'GET').map((r) => r.path)).toEqual(['/api/me']);
+  });
+
   it('shows the current address and checks the fields before sending', async () => {
-    const { requests } = stubFetch(() => jsonResponse(202, { message: 'ok' }));
+    const { requests } = stubFetch((request) =>
+      request.method === 'GET' ? jsonResponse(200, me('usuario@demo.portal')) : jsonResponse(202, { message: 'ok' }),
+    );
     const { user } = renderSection();
-    expect(screen.getByText('usuario@demo.portal')).toBeInTheDocument();
+    expect(await screen.findByText('usuario@demo.portal')).toBeInTheDocument();
     await submit(user, 'sem-arroba', '');
     expect(await screen.findByText('Informe um e-mail válido.')).toBeInTheDocument();
     expect(screen.getByText('Informe a sua senha atual.')).toBeInTheDocument();

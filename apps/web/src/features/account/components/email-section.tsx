@@ -9,8 +9,8 @@ import { Card } from '@/components/ui/card';
 import { FormError } from '@/components/ui/field';
 import { InputField } from '@/components/ui/input-field';
 import { isUnauthorized } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/server-errors';
+import { useMe } from '../api/get-me';
 import { useRequestEmailChange } from '../api/request-email-change';
 
 type EmailFormValues = z.input<typeof changeEmailRequestSchema>;
@@ -19,10 +19,11 @@ const EMPTY: EmailFormValues = { newEmail: '', currentPassword: '' };
 
 /**
  * 'Minha conta' > E-mail: a confirmation link goes to the new address; the account keeps the current one until
- * the link is opened (/confirmar-email).
+ * the link is opened (/confirmar-email). The current address is the server's (GET /me), not the one stored at
+ * sign-in: a change confirmed since shows here (issue 43).
  */
 export function EmailSection() {
-  const { user } = useAuth();
+  const me = useMe();
   const form = useForm<EmailFormValues, unknown, EmailFormOutput>({
     resolver: zodResolver(changeEmailRequestSchema),
     defaultValues: EMPTY,
@@ -47,7 +48,7 @@ export function EmailSection() {
         E-mail
       </h2>
       <p className="mt-1 break-words text-sm text-slate-500">
-        E-mail atual: <span className="font-medium text-slate-700">{user?.email}</span>
+        E-mail atual: <span className="font-medium text-slate-700">{me.data?.email ?? '…'}</span>
       </p>
       {sent && (
         <div

@@ -108,6 +108,9 @@ describe('the analytics screen', () => {
     expect(calls(requests, `${ME}/dashboard`)).toHaveLength(1);
     expect(calls(requests, `${ME}/insights`)).toHaveLength(1);
     expect(requests.some((request) => request.path.startsWith('/api/admin'))).toBe(false);
+    // Issue 43: the portal's health is the admin's business, never the owner's.
+    await screen.findByRole('region', { name: 'Visualizações Recentes' });
+    expect(screen.queryByRole('region', { name: 'Saúde do Sistema' })).not.toBeInTheDocument();
   });
 
   it('keeps the range in the address and reloads once, 500 ms after the last change', async () => {

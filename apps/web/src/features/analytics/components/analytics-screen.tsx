@@ -206,7 +206,7 @@ export function AnalyticsScreen({ scope }: { scope: AnalyticsScope }) {
         {failedIdle(realtime) ? (
           <ErrorState message={ANALYTICS_TEXTS.loadError} onRetry={() => void realtime.refetch()} />
         ) : realtime.data ? (
-          <RealtimePanel realtime={realtime.data} />
+          <RealtimePanel realtime={realtime.data} showHealth={scope === 'admin'} />
         ) : (
           <Spinner />
         )}

@@ -13,6 +13,7 @@ import {
   healthText,
   relativeTime,
 } from '../lib/display';
+import { groupRecent, type RecentItem } from '../lib/group-recent';
 
 const healthLook: Record<string, string> = {
   healthy: 'bg-green-50 text-green-800 ring-green-200',
@@ -34,12 +35,15 @@ function RecentList({
   title,
   icon,
   items,
+  countLabel,
 }: {
   title: string;
   icon: ReactNode;
-  items: { key: string; primary: string; secondary: string; timestamp: string }[];
+  items: RecentItem[];
+  countLabel: (count: number) => string;
 }) {
   const now = Date.now();
+  const groups = groupRecent(items.slice(0, ANALYTICS_RECENT_COUNT), countLabel);
   return (
     <section className="min-w-0" aria-label={title}>
       <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-700">
@@ -50,11 +54,22 @@ function RecentList({
         <p className="py-4 text-sm text-slate-500">{ANALYTICS_TEXTS.noData}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
-          {items.slice(0, ANALYTICS_RECENT_COUNT).map((item) => (
+          {groups.map((item) => (
             <li key={item.key} className="flex items-center justify-between gap-3 py-2 text-sm">
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{item.primary}</p>
-                <p className="truncate text-xs text-slate-500">{item.secondary}</p>
+                <p className="flex min-w-0 items-center gap-2 font-medium text-slate-900">
+                  <span className="truncate" title={item.primary}>
+                    {item.primary}
+                  </span>
+                  {item.count > 1 && (
+                    <span className="shrink-0 rounded-full bg-slate-100 px-1.5 text-xs font-semibold tabular-nums text-slate-600">
+                      ×{item.count}
+                    </span>
+                  )}
+                </p>
+                <p className="truncate text-xs text-slate-500" title={item.secondary}>
+                  {item.secondary}
+                </p>
               </div>
               <time dateTime={item.timestamp} className="shrink-0 text-xs tabular-nums text-slate-500">
                 {relativeTime(item.timestamp, now)}
@@ -102,8 +117,11 @@ function SystemHealth({ health }: { health: AnalyticsRealtime['systemHealth'] })
   );
 }
 
-/** 'Métricas em Tempo Real' (spec section 2): the 10 latest views and scans, and the server's health. */
-export function RealtimePanel({ realtime }: { realtime: AnalyticsRealtime }) {
+/**
+ * 'Métricas em Tempo Real' (spec section 2): the 10 latest views and scans, repeats grouped, and for an admin the
+ * server's health (issue 43: an owner has no use for the portal's response time).
+ */
+export function RealtimePanel({ realtime, showHealth }: { realtime: AnalyticsRealtime; showHealth: boolean }) {
   return (
     <Card className="min-w-0 p-4">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -113,28 +131,34 @@ export function RealtimePanel({ realtime }: { realtime: AnalyticsRealtime }) {
           {LABELS.activeVisitors}: <strong className="tabular-nums">{formatNumber(realtime.activeVisitors)}</strong>
         </p>
       </div>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <div className={cn('grid grid-cols-1 gap-6', showHealth ? 'lg:grid-cols-3' : 'lg:grid-cols-2')}>
         <RecentList
           title={ANALYTICS_TEXTS.recentViews}
           icon={<Eye className="h-4 w-4" aria-hidden />}
           items={realtime.recentViews.map((view, index) => ({
             key: `${view.pageId}-${view.timestamp}-${index}`,
+            group: view.pageId,
             primary: view.pageTitle,
             secondary: `${countryName(view.location)} · ${deviceLabel(view.device)}`,
+            place: countryName(view.location),
             timestamp: view.timestamp,
           }))}
+          countLabel={(count) => `${count} visualizações`}
         />
         <RecentList
           title={ANALYTICS_TEXTS.recentScans}
           icon={<ScanLine className="h-4 w-4" aria-hidden />}
           items={realtime.recentTagScans.map((scan, index) => ({
             key: `${scan.tagId}-${scan.timestamp}-${index}`,
+            group: scan.tagId,
             primary: scan.tagCode,
             secondary: countryName(scan.location),
+            place: countryName(scan.location),
             timestamp: scan.timestamp,
           }))}
+          countLabel={(count) => `${count} leituras`}
         />
-        <SystemHealth health={realtime.systemHealth} />
+        {showHealth && <SystemHealth health={realtime.systemHealth} />}
       </div>
     </Card>
   );

@@ -1,7 +1,13 @@
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { UserCheck } from 'lucide-react';
-import { CLIENT_LIST_TEXTS, CLIENT_TEXTS, CLIENTS_WITHOUT_ACTIVE_PAGE_URL, type ClientListItem } from '@portal/shared';
+import {
+  ACCOUNT_TEXTS,
+  CLIENT_LIST_TEXTS,
+  CLIENT_TEXTS,
+  CLIENTS_WITHOUT_ACTIVE_PAGE_URL,
+  type ClientListItem,
+} from '@portal/shared';
 import { formatNumber } from '@/lib/format';
 import { useUrlState } from '@/lib/use-url-state';
 import { StatCard } from '@/components/ui/card';
@@ -37,11 +43,17 @@ export function AdminDashboard({
         <div>
           <StatCard
             label="Clientes ativos"
-            // The one client count (CLIENT_ROLE): the same number as the clients screen, the analytics and the reports.
-            value={stats.data ? formatNumber(stats.data.total) : '—'}
+            // The one client count (CLIENT_ROLE) less the invitations nobody accepted yet (issue 43): those are
+            // 'Convite pendente' below, not active clients.
+            value={stats.data ? formatNumber(stats.data.total - stats.data.invitePending) : '—'}
             icon={<UserCheck className="h-5 w-5" aria-hidden />}
             tone="green"
           />
+          {stats.data && stats.data.invitePending > 0 && (
+            <Link to="/admin/users" className="mt-1.5 block text-sm font-medium text-amber-800 hover:underline">
+              {ACCOUNT_TEXTS.invitePendingCount(stats.data.invitePending)}
+            </Link>
+          )}
           {stats.data && stats.data.withoutActivePage > 0 && (
             <Link
               to={CLIENTS_WITHOUT_ACTIVE_PAGE_URL}

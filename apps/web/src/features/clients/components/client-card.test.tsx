@@ -47,7 +47,13 @@ describe("client card's avatar (spec section 2: 'avatar photo or initials')", ()
   it("the admin dashboard's cards show the thumbnail too", async () => {
     stubFetch((request) => {
       if (request.path === '/api/admin/clients/stats')
-        return jsonResponse(200, { total: 1, publicPages: 1, withMedicalInfo: 1, withoutActivePage: 0 });
+        return jsonResponse(200, {
+          total: 1,
+          publicPages: 1,
+          withMedicalInfo: 1,
+          withoutActivePage: 0,
+          invitePending: 0,
+        });
       if (request.path === '/api/admin/clients')
         return jsonResponse(200, clientsList([clientFixture({ photos: [main] })]));
       return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });

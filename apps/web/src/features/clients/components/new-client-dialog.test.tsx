@@ -14,7 +14,13 @@ function api(onCreate: FetchHandler = () => jsonResponse(201, { user: {}, profil
     if (request.method === 'GET' && request.path === '/api/admin/clients')
       return jsonResponse(200, clientsList([clientFixture()]));
     if (request.method === 'GET' && request.path === '/api/admin/clients/stats')
-      return jsonResponse(200, { total: 1, publicPages: 1, withMedicalInfo: 1, withoutActivePage: 0 });
+      return jsonResponse(200, {
+        total: 1,
+        publicPages: 1,
+        withMedicalInfo: 1,
+        withoutActivePage: 0,
+        invitePending: 0,
+      });
     if (request.method === 'POST' && request.path === '/api/admin/users') return onCreate(request);
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
   };
@@ -46,7 +52,7 @@ describe('Novo Cliente dialog', () => {
     expect(dialog.getByRole('switch', { name: 'Enviar convite por e-mail' })).toBeChecked();
     expect(dialog.queryByLabelText('Senha')).not.toBeInTheDocument();
     await fill(user, dialog.getByLabelText('Nome'), 'Maria Convidada');
-    await fill(user, dialog.getByLabelText('Email'), 'maria@exemplo.com');
+    await fill(user, dialog.getByLabelText('E-mail'), 'maria@exemplo.com');
     await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
     await waitFor(() => expect(creates(requests)).toHaveLength(1));
     expect(creates(requests)[0]!.body).toEqual({
@@ -70,7 +76,7 @@ describe('Novo Cliente dialog', () => {
 
     // An email without '@', a 7-character password and a slug that breaks the rules.
     await fill(user, dialog.getByLabelText('Nome'), '   ');
-    await fill(user, dialog.getByLabelText('Email'), 'maria.exemplo.com');
+    await fill(user, dialog.getByLabelText('E-mail'), 'maria.exemplo.com');
     await fill(user, dialog.getByLabelText('Senha'), '1234567');
     await user.type(dialog.getByLabelText(/Slug da página/), 'AB');
     await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
@@ -87,7 +93,7 @@ describe('Novo Cliente dialog', () => {
     const { user, dialog } = await openDialog();
     await choosePassword(user, dialog);
     await fill(user, dialog.getByLabelText('Nome'), '  Maria Silva ');
-    await fill(user, dialog.getByLabelText('Email'), 'maria@exemplo.com');
+    await fill(user, dialog.getByLabelText('E-mail'), 'maria@exemplo.com');
     await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
     await user.click(dialog.getByRole('button', { name: /Opções avançadas/ }));
     await fill(user, dialog.getByLabelText('Nome', { selector: '#new-client-contact-0-name' }), 'João');
@@ -114,7 +120,7 @@ describe('Novo Cliente dialog', () => {
     const { user, dialog } = await openDialog();
     await choosePassword(user, dialog);
     await fill(user, dialog.getByLabelText('Nome'), 'Maria Silva');
-    await fill(user, dialog.getByLabelText('Email'), 'maria@exemplo.com');
+    await fill(user, dialog.getByLabelText('E-mail'), 'maria@exemplo.com');
     await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
     await user.type(dialog.getByLabelText(/Slug da página/), 'Maria-S');
     await user.click(dialog.getByRole('button', { name: /Opções avançadas/ }));
@@ -175,7 +181,7 @@ describe('Novo Cliente dialog', () => {
     const { user, dialog } = await openDialog();
     await choosePassword(user, dialog);
     await fill(user, dialog.getByLabelText('Nome'), 'Maria Silva');
-    await fill(user, dialog.getByLabelText('Email'), 'admin@demo.portal');
+    await fill(user, dialog.getByLabelText('E-mail'), 'admin@demo.portal');
     await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
     await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
     expect(await screen.findByText('Erro ao adicionar cliente.')).toBeInTheDocument();

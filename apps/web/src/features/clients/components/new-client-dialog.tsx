@@ -70,7 +70,7 @@ export function NewClientDialog({ open, onOpenChange }: { open: boolean; onOpenC
           form={form}
           name="email"
           id="new-client-email"
-          label="Email"
+          label="E-mail"
           type="email"
           autoComplete="off"
           fieldClassName={invite ? 'sm:col-span-2' : undefined}

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { invalidate } from '@/lib/query-client';
 import { notify } from '@/lib/notifications/notify';
 import { equipmentCopySyncedAt, queueStore, watchQueue } from '../lib/offline-db';
-import { newClientId, retryItem, type QueuedRecord } from '../lib/record-queue';
+import { flushWhenOnline, newClientId, retryItem, type QueuedRecord } from '../lib/record-queue';
 import { flushRecordQueue, syncEquipmentCopy } from './offline';
 import { MAINTENANCE_DATA } from './invalidate';
 
@@ -30,7 +30,7 @@ export function useTechnicianOffline(): { syncedAt: string | null } {
       if (active) setSyncedAt(at);
     };
     const sendQueue = async () => {
-      const { sent } = await flushRecordQueue(userId).catch(() => ({ sent: 0 }));
+      const { sent } = await flushWhenOnline(() => flushRecordQueue(userId));
       if (sent > 0) {
         notify.success(MAINTENANCE_TEXTS.queueSent(sent));
         void invalidate(queryClient, MAINTENANCE_DATA);

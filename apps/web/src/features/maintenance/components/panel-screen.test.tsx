@@ -76,6 +76,16 @@ describe('Painel Técnico', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?search=SN-9'));
   });
 
+  it("'Ajuste a busca ou os filtros' only when a search or a filter is set (issue 43, item 9)", async () => {
+    stubFetch(() => jsonResponse(200, listAnswer([])));
+    const plain = renderPanel('/tecnico');
+    expect(await screen.findByText(MAINTENANCE_TEXTS.empty)).toBeInTheDocument();
+    expect(screen.queryByText('Ajuste a busca ou os filtros.')).not.toBeInTheDocument();
+    plain.unmount();
+    renderPanel('/tecnico?search=hosp');
+    expect(await screen.findByText('Ajuste a busca ou os filtros.')).toBeInTheDocument();
+  });
+
   it('says the list could not load, with a retry', async () => {
     stubFetch(() => jsonResponse(500, { code: 'INTERNAL', message: 'x' }));
     renderPanel();

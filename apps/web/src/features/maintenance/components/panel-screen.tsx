@@ -101,7 +101,11 @@ export function PanelScreen({ tagReader }: { tagReader?: TagReaderSlot }) {
       setParams={setParams}
       loadFailed={MAINTENANCE_TEXTS.loadFailed}
       isEmpty={(data) => data.items.length === 0}
-      empty={{ title: MAINTENANCE_TEXTS.empty, description: 'Ajuste a busca ou os filtros.' }}
+      empty={{
+        title: MAINTENANCE_TEXTS.empty,
+        // Only when a search or a filter narrowed the list (issue 43).
+        description: params.search || filter ? 'Ajuste a busca ou os filtros.' : undefined,
+      }}
       list={(data) => <EquipmentList items={data.items} />}
     >
       <ReadCodeDialog open={reading} onOpenChange={setReading} />

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { MAINTENANCE_TEXTS } from '@portal/shared';
 import {
   flushQueue,
+  flushWhenOnline,
   isRefusal,
+  ONLINE_FLUSH_WAIT_MS,
+  type FlushResult,
   newClientId,
   retryItem,
   type QueuedPhoto,
@@ -135,5 +139,38 @@ describe('the offline record queue', () => {
     const ids = new Set(Array.from({ length: 50 }, () => newClientId()));
     expect(ids.size).toBe(50);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe("back online, 'N manutenções enviadas' (issue 43, item 8)", () => {
+  it('a flush cut short as the network returns is tried again, and what each try sent adds up', async () => {
+    const answers: FlushResult[] = [
+      { sent: 0, refused: 0, interrupted: true },
+      { sent: 2, refused: 0, interrupted: true },
+      { sent: 1, refused: 1, interrupted: false },
+    ];
+    const waits: number[] = [];
+    const total = await flushWhenOnline(
+      async () => answers.shift()!,
+      async (ms) => void waits.push(ms),
+    );
+    expect(total).toEqual({ sent: 3, refused: 1, interrupted: false });
+    expect(waits).toEqual([ONLINE_FLUSH_WAIT_MS, ONLINE_FLUSH_WAIT_MS * 2]);
+    expect(MAINTENANCE_TEXTS.queueSent(total.sent)).toBe('3 manutenções enviadas');
+    expect(MAINTENANCE_TEXTS.queueSent(1)).toBe('1 manutenção enviada');
+  });
+
+  it('stops after its tries when the network stays away (a thrown flush counts as cut short)', async () => {
+    let calls = 0;
+    const total = await flushWhenOnline(
+      async () => {
+        calls += 1;
+        throw new Error('offline');
+      },
+      async () => undefined,
+      3,
+    );
+    expect(calls).toBe(3);
+    expect(total).toEqual({ sent: 0, refused: 0, interrupted: true });
   });
 });

@@ -96,6 +96,31 @@ export async function flushQueue(store: QueueStore, sender: QueueSender, userId:
   return result;
 }
 
+/** How many times the return of the network tries the queue, and how long it waits between tries. */
+export const ONLINE_FLUSH_TRIES = 4;
+export const ONLINE_FLUSH_WAIT_MS = 2_000;
+
+/**
+ * The network's return (issue 43): the 'online' event often comes before the connection carries a request, so a
+ * flush cut short is tried again a few times, and what every try sent adds up to the one 'N manutenções enviadas'.
+ */
+export async function flushWhenOnline(
+  flush: () => Promise<FlushResult>,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  tries = ONLINE_FLUSH_TRIES,
+): Promise<FlushResult> {
+  const total: FlushResult = { sent: 0, refused: 0, interrupted: false };
+  for (let attempt = 1; attempt <= tries; attempt += 1) {
+    const result = await flush().catch((): FlushResult => ({ sent: 0, refused: 0, interrupted: true }));
+    total.sent += result.sent;
+    total.refused += result.refused;
+    total.interrupted = result.interrupted;
+    if (!result.interrupted || attempt === tries) break;
+    await wait(ONLINE_FLUSH_WAIT_MS * attempt);
+  }
+  return total;
+}
+
 /** 'Tentar novamente': the refused item goes back to pending (the next flush sends it). */
 export const retryItem = (item: QueuedRecord): QueuedRecord => {
   const { refused: _refused, ...rest } = item;

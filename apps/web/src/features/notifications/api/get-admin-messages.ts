@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { notificationKeys } from './keys';
 import { ingestAdminMessages } from '@/lib/notifications/admin-messages';
-import { showToast } from '@/lib/notifications/notify';
+import { aDialogIsOpen, showToast } from '@/lib/notifications/notify';
 import { notificationsFor } from '@/lib/notifications/registry';
 
 /** Spec section 9: admin messages are polled every 45 s. */
@@ -21,7 +21,7 @@ export async function getAdminMessages(since: string | undefined, signal?: Abort
 /**
  * One poll of a messages feed (the admin's or the technician's): asks for what came after the newest message seen
  * by this account, turns the new ones into notifications (deduplicated by id against the account's one seen log)
- * and toasts the newest few. Returns the number of notifications added.
+ * and toasts the newest few, unless a dialog is open. Returns the number of notifications added.
  */
 export async function pollMessages(
   userId: string,
@@ -29,7 +29,12 @@ export async function pollMessages(
 ): Promise<number> {
   const { store, seen } = notificationsFor(userId);
   const added = ingestAdminMessages(await fetchSince(seen.since()), { store, seen });
-  for (const notification of added) if (!notification.toastHidden) showToast(notification, store);
+  // Over an open dialog the new messages wait in the bell, unread, with no toast (issue 43).
+  const quiet = aDialogIsOpen();
+  for (const notification of added) {
+    if (quiet) store.hideToast(notification.id);
+    else if (!notification.toastHidden) showToast(notification, store);
+  }
   return added.length;
 }
 

@@ -16,6 +16,15 @@ const routes = [
     children: [
       { path: 'dashboard', element: <h1>Painel admin</h1> },
       { path: 'users', element: <h1>Usuários</h1> },
+      // A screen with a dialog open (a form being filled in).
+      {
+        path: 'editing',
+        element: (
+          <div role="dialog" aria-label="Editar Cliente" data-state="open">
+            <h1>Formulário</h1>
+          </div>
+        ),
+      },
     ],
   },
   {
@@ -121,17 +130,39 @@ describe('notification bell and admin messages', () => {
   });
 });
 
+describe('a notice never covers an open dialog (issue 43, item 7)', () => {
+  it('a message polled while a dialog is open waits in the bell, unread, with no toast; the next one with none open is a toast', async () => {
+    signInAs('admin');
+    stubFetch(messagesApi([[registration], [registration, backupFailed]]));
+    const { router } = renderRoutes(routes, { initialEntry: '/admin/editing' });
+
+    await waitFor(() => expect(bell(true)).toHaveAccessibleName('Notificações (1 não lida)'));
+    expect(screen.queryByText('Novo cadastro: bruno@exemplo.com criou uma conta.')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+
+    await act(() => router.navigate('/admin/users'));
+    await act(() => router.navigate('/admin/dashboard'));
+    // The toast of the next notice, with no dialog open (the welcome's, 500 ms after the dashboard).
+    expect(await screen.findByText('Bem-vindo(a), Ana!', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
+
 describe('each notification its own time and real links', () => {
   it("shows each message's own time in Brasília ('há 3 horas', 'ontem às 14:20'), not 'agora' for all", async () => {
     installFakeTimers();
     vi.setSystemTime(new Date('2026-11-26T18:00:00Z')); // 15:00 in Brasília
     signInAs('admin');
     const notices: AdminMessage[] = [
-      { id: 'n1', title: 'Aviso do sistema', body: 'Backup concluído com sucesso', createdAt: '2026-11-26T15:00:00Z' },
+      {
+        id: 'n1',
+        title: 'Demonstração',
+        body: 'A tag GER00001 está marcada como perdida.',
+        createdAt: '2026-11-26T15:00:00Z',
+      },
       {
         id: 'n2',
-        title: 'Aviso do sistema',
-        body: 'Manutenção programada: domingo às 02:00',
+        title: 'Demonstração',
+        body: 'Há equipamentos com manutenção vencida.',
         createdAt: '2026-11-25T17:20:00Z',
       },
     ];
@@ -180,7 +211,8 @@ describe('welcome notifications', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(bell()).toHaveAccessibleName('Notificações (1 não lida)');
     expect(screen.getByText('Bem-vindo(a), Ana!')).toBeInTheDocument();
-    // The spec's examples come only from the server, with the demo data (db/seed.ts), never from the browser.
+    // Notices come only from the server (the demo's, true things about the demo data), never from the browser: not
+    // the spec's examples about features the portal lacks (issue 43).
     expect(screen.queryByText('Atualização 2.1.0 disponível')).not.toBeInTheDocument();
     expect(screen.queryByText('Manutenção programada: domingo às 02:00')).not.toBeInTheDocument();
     expect(screen.queryByText('Backup concluído com sucesso')).not.toBeInTheDocument();

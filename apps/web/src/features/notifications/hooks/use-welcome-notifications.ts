@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { TEXTS, type SessionRole } from '@portal/shared';
 import { useAuth } from '@/lib/auth';
-import { pushNotification } from '@/lib/notifications/notify';
+import { aDialogIsOpen, pushNotification } from '@/lib/notifications/notify';
 import { notificationsFor } from '@/lib/notifications/registry';
 import type { NotifyInput } from '@/lib/notifications/types';
 
@@ -39,7 +39,9 @@ export function useWelcomeNotifications(enabled = true) {
       // Set when fired, not when scheduled: leaving the dashboard within 500 ms keeps them for the next visit.
       sessionStorage.setItem(welcomeFlagKey(userId), new Date().toISOString());
       const { store } = notificationsFor(userId);
-      for (const item of items) pushNotification(store, item);
+      // A dialog already open (issue 43): the welcome waits in the bell, without a toast over it.
+      const quiet = aDialogIsOpen();
+      for (const item of items) pushNotification(store, quiet ? { ...item, toastHidden: true } : item);
     }, WELCOME_DELAY_MS);
     return () => clearTimeout(timer);
   }, [enabled, userId, name, role]);

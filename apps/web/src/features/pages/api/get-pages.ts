@@ -13,4 +13,5 @@ export const pagesQueryOptions = (filters: PagesFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export const usePages = (filters: PagesFilters) => useQuery(pagesQueryOptions(filters));
+export const usePages = (filters: PagesFilters, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...pagesQueryOptions(filters), enabled: options.enabled ?? true });

@@ -28,6 +28,8 @@ export const tagKeys = {
   list: (filters: TagsFilters) => [...tagKeys.all, 'list', filters] as const,
   bracelets: (filters: BraceletsFilters) => [...tagKeys.all, 'bracelets', filters] as const,
   stats: () => [...tagKeys.all, 'stats'] as const,
+  /** The kept bulk imports (issue 43): under 'tags', so an import or a delete refreshes their counts. */
+  batches: () => [...tagKeys.all, 'batches'] as const,
   mine: (userId: string) => [...tagKeys.all, 'mine', userId] as const,
   owner: (userId: string) => [...tagKeys.all, 'owner', userId] as const,
   unassigned: (filters: UnassignedFilters) => [...tagKeys.all, 'unassigned', filters] as const,

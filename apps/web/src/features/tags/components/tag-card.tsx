@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
-import { Calendar, Pencil, Trash2, User } from 'lucide-react';
+import { Calendar, Pencil, Trash2, User, Wrench } from 'lucide-react';
 import { LABEL_TEXTS, type Tag, type TagStatus } from '@portal/shared';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { tagSubtitle } from '../lib/tag-display';
-import { TagStatusBadge } from './tag-status-badge';
-import { TagServiceBadge } from './tag-service-badge';
+import { hasServiceWarning, TagServiceBadge } from './tag-service-badge';
 import { TagStatusSelect } from './tag-status-select';
 
 /**
- * A tag on the management grid: code, status, type, owner, creation date; status change, edit and delete; a box
- * that chooses it for labels and the encoder export.
+ * A tag on the management grid: code, status (its select, the card's one status), type, owner, creation date; edit
+ * and delete; a box that chooses it for labels and the encoder export. Every card has the same lines (the badges on
+ * one, the owner and the notes cut with their whole text in a tooltip), so the grid's cards line up.
  */
 export function TagCard({
   tag,
@@ -30,7 +30,7 @@ export function TagCard({
 }) {
   const subtitle = tagSubtitle(tag);
   return (
-    <Card className="flex flex-col p-4" data-testid="tag-card">
+    <Card className="flex h-full flex-col p-4" data-testid="tag-card">
       <div className="flex items-start justify-between gap-2">
         {onSelectedChange && (
           <input
@@ -43,12 +43,19 @@ export function TagCard({
         )}
         <div className="min-w-0 flex-1">
           <p className="truncate font-mono text-base font-semibold tracking-wide text-slate-900">{tag.code}</p>
-          <p className="truncate text-xs text-slate-500">{subtitle || `ID ${tag.id.slice(0, 8)}`}</p>
+          <p className="truncate text-xs text-slate-500" title={subtitle || undefined}>
+            {subtitle || `ID ${tag.id.slice(0, 8)}`}
+          </p>
         </div>
-        <TagStatusBadge status={tag.status} className="shrink-0" />
+        <TagStatusSelect
+          value={tag.status}
+          onChange={onStatusChange}
+          disabled={statusBusy}
+          label={`Status da tag ${tag.code}`}
+          className="w-32 shrink-0"
+        />
       </div>
-      <div className="mt-3 flex flex-wrap gap-1.5">
-        <TagServiceBadge tag={tag} />
+      <div className="mt-3 flex gap-1.5">
         <Badge tone={tag.type === 'B2B' ? 'purple' : 'slate'}>{tag.type}</Badge>
         <Badge tone="slate">{tag.physicalType}</Badge>
       </div>
@@ -56,7 +63,10 @@ export function TagCard({
         <div className="flex items-center gap-1.5">
           <User className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden />
           <dt className="sr-only">Atribuída a</dt>
-          <dd className={tag.assignedUserName ? 'truncate' : 'italic text-slate-400'}>
+          <dd
+            className={tag.assignedUserName ? 'truncate' : 'italic text-slate-400'}
+            title={tag.assignedUserName ?? undefined}
+          >
             {tag.assignedUserName ?? 'Sem dono'}
           </dd>
         </div>
@@ -65,23 +75,25 @@ export function TagCard({
           <dt className="sr-only">Criada em</dt>
           <dd>{formatDate(tag.createdAt)}</dd>
         </div>
+        {hasServiceWarning(tag) && (
+          <div className="flex items-center gap-1.5">
+            <Wrench className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-hidden />
+            <dt className="sr-only">Manutenção</dt>
+            <dd>
+              <TagServiceBadge tag={tag} asText />
+            </dd>
+          </div>
+        )}
         {tag.notes && (
           <div className="flex gap-1.5 pt-1 text-xs">
             <dt className="shrink-0 font-medium text-slate-600 after:content-[':']">Notas</dt>
-            <dd className="line-clamp-2 text-slate-600" title={tag.notes}>
+            <dd className="truncate text-slate-600" title={tag.notes}>
               {tag.notes}
             </dd>
           </div>
         )}
       </dl>
-      <div className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-3">
-        <TagStatusSelect
-          value={tag.status}
-          onChange={onStatusChange}
-          disabled={statusBusy}
-          label={`Status da tag ${tag.code}`}
-          className="w-auto min-w-0 flex-1"
-        />
+      <div className="mt-4 flex items-center justify-end gap-2 border-t border-slate-100 pt-3">
         <Link
           to={`/admin/tags/edit/${tag.id}`}
           className="inline-flex h-8 items-center gap-1.5 rounded-lg bg-brand-50 px-3 text-sm font-medium text-brand-700 hover:bg-brand-100"

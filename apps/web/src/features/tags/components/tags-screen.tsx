@@ -92,7 +92,7 @@ export function TagsScreen() {
         action: !filtered && newTagButton,
       }}
       list={(data) => (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:auto-rows-fr sm:grid-cols-2 xl:grid-cols-3">
           {data.tags.map((tag) => (
             <TagCard
               key={tag.id}

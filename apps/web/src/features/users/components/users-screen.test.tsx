@@ -299,3 +299,55 @@ describe('/admin/users', () => {
     );
   });
 });
+
+describe("'Usuários': an admin changes another account's role (issue 43, item 6)", () => {
+  it("the row's select asks to confirm, sends PATCH /admin/users/{id} {role} and says so; the own row has no select", async () => {
+    signInAs('admin');
+    let role: User['role'] = 'TECHNICIAN';
+    const carla = () => makeUser(3, { email: 'carla@exemplo.com', role });
+    const self = makeUser(9, { id: 'admin-1', email: 'admin@demo.portal', role: 'ADMIN' });
+    const { requests } = stubFetch((request) => {
+      if (request.method === 'PATCH') {
+        role = (request.body as { role: User['role'] }).role;
+        return jsonResponse(200, carla());
+      }
+      return jsonResponse(200, page([carla(), self]));
+    });
+    const { user } = renderRoutes(routes, { initialEntry: '/admin/users' });
+
+    const select = await screen.findByRole('combobox', { name: 'Papel de carla@exemplo.com' });
+    expect(screen.queryByRole('combobox', { name: 'Papel de admin@demo.portal' })).not.toBeInTheDocument();
+    await user.selectOptions(select, 'ADMIN');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Alterar papel' }));
+    expect(
+      dialog.getByText(
+        'Mudar carla@exemplo.com de Técnico para Administrador? A conta é avisada por notificação e por e-mail.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Alterar papel' }));
+
+    expect(await screen.findByText('carla@exemplo.com agora é Administrador.')).toBeInTheDocument();
+    const patch = requests.find((r) => r.method === 'PATCH')!;
+    expect(patch.path).toBe(`/api/admin/users/${makeUser(3).id}`);
+    expect(patch.body).toEqual({ role: 'ADMIN' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Papel de carla@exemplo.com' })).toHaveValue('ADMIN'),
+    );
+  });
+
+  it("the server's refusal (the last admin) is shown as it says it", async () => {
+    signInAs('admin');
+    const beto = makeUser(4, { email: 'beto@exemplo.com', role: 'ADMIN' });
+    const message = 'Esta é a única conta de administrador: promova outra conta a administrador antes.';
+    stubFetch((request) =>
+      request.method === 'PATCH' ? jsonResponse(409, { code: 'LAST_ADMIN', message }) : jsonResponse(200, page([beto])),
+    );
+    const { user } = renderRoutes(routes, { initialEntry: '/admin/users' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Papel de beto@exemplo.com' }), 'USER');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Alterar papel' }));
+    await user.click(dialog.getByRole('button', { name: 'Alterar papel' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    expect(await screen.findByRole('combobox', { name: 'Papel de beto@exemplo.com' })).toHaveValue('ADMIN');
+  });
+});

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { TEXTS, TWO_FACTOR_TEXTS, type User } from '@portal/shared';
+import {
+  ROLE_CHANGE_TEXTS,
+  ROLE_LABELS,
+  TEXTS,
+  toSessionRole,
+  TWO_FACTOR_TEXTS,
+  type Role,
+  type User,
+} from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
 import { ListScreen, pageParam } from '@/components/list/list-screen';
 import { AddButton } from '@/components/ui/button';
@@ -9,6 +17,7 @@ import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useResetTwoFactor } from '../api/reset-two-factor';
+import { useSetUserRole } from '../api/set-user-role';
 import { NewTechnicianDialog } from './new-technician-dialog';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
@@ -32,6 +41,23 @@ export function UsersScreen() {
   const [resetting, setResetting] = useState<User | null>(null);
   const resetTwoFactor = useResetTwoFactor();
   const { user: signedIn } = useAuth();
+  const [changingRole, setChangingRole] = useState<{ user: User; role: Role } | null>(null);
+  const setUserRole = useSetUserRole();
+
+  function confirmRole() {
+    if (!changingRole) return;
+    const { user, role } = changingRole;
+    setUserRole.mutate(
+      { id: user.id, role },
+      {
+        onSuccess: () => {
+          notify.success(ROLE_CHANGE_TEXTS.changed(user.email, ROLE_LABELS[toSessionRole(role)]));
+          setChangingRole(null);
+        },
+        onError: (error) => notifyHttpError(error, ROLE_CHANGE_TEXTS.failed),
+      },
+    );
+  }
 
   function confirmReset() {
     if (!resetting) return;
@@ -62,6 +88,8 @@ export function UsersScreen() {
     limit: USERS_PAGE_SIZE,
   });
 
+  const filtered = Boolean(params.search || params.role || params.isSubscriber);
+
   return (
     <ListScreen
       title="Usuários"
@@ -74,9 +102,15 @@ export function UsersScreen() {
       setParams={setParams}
       loadFailed={TEXTS.users.loadFailed}
       isEmpty={(data) => data.users.length === 0}
-      empty={{ title: TEXTS.users.empty, description: 'Ajuste a busca ou os filtros.' }}
+      empty={{ title: TEXTS.users.empty, description: filtered ? 'Ajuste a busca ou os filtros.' : undefined }}
       list={(data) => (
-        <UsersTable users={data.users} selfId={signedIn?.id} onDelete={setDeleting} onResetTwoFactor={setResetting} />
+        <UsersTable
+          users={data.users}
+          selfId={signedIn?.id}
+          onDelete={setDeleting}
+          onResetTwoFactor={setResetting}
+          onChangeRole={(user, role) => setChangingRole({ user, role })}
+        />
       )}
     >
       <NewTechnicianDialog open={addingTechnician} onOpenChange={setAddingTechnician} />
@@ -102,6 +136,24 @@ export function UsersScreen() {
         confirmLabel={TWO_FACTOR_TEXTS.reset}
         loading={resetTwoFactor.isPending}
         onConfirm={confirmReset}
+      />
+      <ConfirmDialog
+        open={changingRole !== null}
+        onOpenChange={(open) => !open && setChangingRole(null)}
+        title={ROLE_CHANGE_TEXTS.confirmTitle}
+        message={
+          changingRole
+            ? ROLE_CHANGE_TEXTS.confirm(
+                changingRole.user.email,
+                ROLE_LABELS[toSessionRole(changingRole.user.role)],
+                ROLE_LABELS[toSessionRole(changingRole.role)],
+              )
+            : ''
+        }
+        confirmLabel={ROLE_CHANGE_TEXTS.confirmLabel}
+        tone="primary"
+        loading={setUserRole.isPending}
+        onConfirm={confirmRole}
       />
     </ListScreen>
   );

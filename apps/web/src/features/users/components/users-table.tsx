@@ -1,9 +1,19 @@
 import { Link } from 'react-router';
 import { KeyRound, MailPlus, Trash2, Watch } from 'lucide-react';
-import { ACCOUNT_TEXTS, ROLE_LABELS, toSessionRole, TWO_FACTOR_TEXTS, type User } from '@portal/shared';
+import {
+  ACCOUNT_TEXTS,
+  ROLE_CHANGE_TEXTS,
+  ROLE_LABELS,
+  ROLES,
+  toSessionRole,
+  TWO_FACTOR_TEXTS,
+  type Role,
+  type User,
+} from '@portal/shared';
 import { formatDate } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
@@ -13,19 +23,22 @@ import { useSetSubscriber } from '../api/set-subscriber';
 const ROLE_TONE = { ADMIN: 'purple', USER: 'blue', TECHNICIAN: 'slate' } as const;
 
 /**
- * `onDelete`: the row's 'Excluir'; `onResetTwoFactor`: its 'Redefinir 2FA' when 2FA is on (neither on the signed-in
- * admin's own row, `selfId`: that one is 'Minha conta').
+ * `onDelete`: the row's 'Excluir'; `onResetTwoFactor`: its 'Redefinir 2FA' when 2FA is on; `onChangeRole`: the
+ * role picked in the row's 'Papel' select, to confirm (none on the signed-in admin's own row, `selfId`: that one is
+ * 'Minha conta', and its role is not its own to change).
  */
 export function UsersTable({
   users,
   selfId,
   onDelete,
   onResetTwoFactor,
+  onChangeRole,
 }: {
   users: User[];
   selfId?: string;
   onDelete: (user: User) => void;
   onResetTwoFactor: (user: User) => void;
+  onChangeRole: (user: User, role: Role) => void;
 }) {
   const setSubscriber = useSetSubscriber();
   const resend = useResendInvitation();
@@ -52,7 +65,7 @@ export function UsersTable({
       <THead>
         <tr>
           <Th>E-mail</Th>
-          <Th>Papel</Th>
+          <Th>{ROLE_CHANGE_TEXTS.column}</Th>
           <Th>Assinante</Th>
           <Th>Criado em</Th>
           <Th className="text-right">Ações</Th>
@@ -71,7 +84,22 @@ export function UsersTable({
               )}
             </Td>
             <Td>
-              <Badge tone={ROLE_TONE[user.role]}>{ROLE_LABELS[toSessionRole(user.role)]}</Badge>
+              {user.id === selfId ? (
+                <Badge tone={ROLE_TONE[user.role]}>{ROLE_LABELS[toSessionRole(user.role)]}</Badge>
+              ) : (
+                <Select
+                  aria-label={ROLE_CHANGE_TEXTS.selectLabel(user.email)}
+                  value={user.role}
+                  onChange={(event) => onChangeRole(user, event.target.value as Role)}
+                  className="w-40"
+                >
+                  {ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {ROLE_LABELS[toSessionRole(role)]}
+                    </option>
+                  ))}
+                </Select>
+              )}
             </Td>
             <Td>
               <Switch

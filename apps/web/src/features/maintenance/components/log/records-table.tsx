@@ -17,8 +17,8 @@ export type RecordRowActions = {
 };
 
 const dash = <span className="text-slate-400">—</span>;
-/** Narrower cells than the table's default: nine facts per row beside the sidebar at 1280 px. */
-const CELL = 'px-3';
+/** Narrower cells than the table's default: ten facts per row beside the sidebar at 1280 px. */
+const CELL = 'px-2';
 
 function EquipmentLink({ record }: { record: MaintenanceRecord }) {
   return (
@@ -80,6 +80,7 @@ export function RecordsTable({ records, actions }: { records: MaintenanceRecord[
               <Th className={CELL}>Resultado</Th>
               <Th className={CELL}>Técnico</Th>
               <Th className={CELL}>Descrição</Th>
+              <Th className={cn(CELL, 'text-right')}>Duração</Th>
               <Th className={cn(CELL, 'text-right')}>Custo</Th>
               <Th className={cn(CELL, 'text-right')}>Ações</Th>
             </tr>
@@ -98,21 +99,27 @@ export function RecordsTable({ records, actions }: { records: MaintenanceRecord[
                   <OutcomeBadge outcome={record.outcome} />
                 </Td>
                 <Td className={CELL}>
-                  <span className="block max-w-32 truncate" title={record.technicianName ?? undefined}>
+                  <span
+                    className="block max-w-20 truncate min-[1360px]:max-w-32"
+                    title={record.technicianName ?? undefined}
+                  >
                     {record.technicianName ?? dash}
                   </span>
                 </Td>
                 <Td className={cn(CELL, 'whitespace-normal')}>
-                  <p className="line-clamp-2 min-w-36 max-w-72 break-words" title={record.description}>
+                  <p
+                    className="line-clamp-2 min-w-20 max-w-48 break-words min-[1360px]:max-w-60"
+                    title={record.description}
+                  >
                     {record.description}
                   </p>
                 </Td>
-                {/* The cost, and the duration under it: one column for both, so the table fits beside the sidebar at 1280 px. */}
-                <Td className={cn(CELL, 'text-right')}>
-                  <p>{record.costCents === null ? dash : formatBRL(record.costCents)}</p>
-                  {record.durationMinutes !== null && (
-                    <p className="text-xs text-slate-500">{formatMinutes(record.durationMinutes)}</p>
-                  )}
+                {/* Issue 43: the duration and the cost each in its column, compared down the page. */}
+                <Td className={cn(CELL, 'text-right tabular-nums')}>
+                  {record.durationMinutes === null ? dash : formatMinutes(record.durationMinutes)}
+                </Td>
+                <Td className={cn(CELL, 'text-right tabular-nums')}>
+                  {record.costCents === null ? dash : formatBRL(record.costCents)}
                 </Td>
                 <Td className="px-1">
                   <RowActions record={record} actions={actions} />

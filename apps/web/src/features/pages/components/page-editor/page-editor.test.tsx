@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
+import { openTab } from '@/testing/tabs';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { clientFixture, pageFixture } from '@/testing/fixtures/pages';
@@ -107,10 +108,11 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
   it('Save hands the edited values over, privacy switches included', async () => {
     const { user, onSave } = renderEditor();
     await screen.findByText('Slug disponível');
+    await openTab(user, 'Privacidade');
     await user.click(screen.getByRole('radio', { name: 'Contatos de emergência: Privado' }));
     await user.click(screen.getByRole('radio', { name: 'Fotos: Privado' }));
     await user.click(screen.getByRole('switch', { name: 'Permitir que buscadores (Google) mostrem esta página' }));
-    await user.click(saveButtons()[1]!);
+    await user.click(saveButtons()[0]!);
     await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]![0]).toMatchObject({
       title: 'Maria Silva',
@@ -122,10 +124,47 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
     });
   }, 60_000);
 
-  it("both 'Voltar' buttons go back", async () => {
+  it("'Voltar' goes back", async () => {
     const { user, onBack } = renderEditor();
-    for (const back of screen.getAllByRole('button', { name: 'Voltar' })) await user.click(back);
-    expect(onBack).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it("issue 43: the sections are tabs (the open one in the address) and one save bar says 'Alterações não salvas'", async () => {
+    const { user, router } = renderEditor();
+    const tabs = screen.getByRole('tablist', { name: 'Seções da página' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Página e tema', 'Dados pessoais', 'Emergência', 'Privacidade']);
+    expect(screen.getByRole('tab', { name: 'Página e tema' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Título')).toBeVisible();
+    expect(screen.getByLabelText('Tipo sanguíneo')).not.toBeVisible();
+    await openTab(user, 'Emergência');
+    expect(screen.getByLabelText('Tipo sanguíneo')).toBeVisible();
+    expect(screen.getByLabelText('Título')).not.toBeVisible();
+    expect(router.state.location.search).toBe('?secao=emergencia');
+    // One save bar, in every tab.
+    expect(saveButtons()).toHaveLength(1);
+    expect(screen.queryByText('Alterações não salvas')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Alergias'), ', látex');
+    expect(screen.getByText('Alterações não salvas')).toBeInTheDocument();
+  });
+
+  it('a refused save opens the tab of the first field in error and puts the focus on it', async () => {
+    const { user, onSave } = renderEditor();
+    await screen.findByText('Slug disponível');
+    const title = screen.getByLabelText('Título');
+    await user.clear(title);
+    await openTab(user, 'Privacidade');
+    await user.click(saveButtons()[0]!);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Página e tema' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(title).toBeVisible();
+    await vi.waitFor(() => expect(title).toHaveFocus());
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('the two previews show the title as it is typed', async () => {
@@ -137,20 +176,25 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
     expect(previews.getAllByText('Maria S.').length).toBeGreaterThanOrEqual(2);
   });
 
-  it("a person's page (and a page of unknown kind) offers 'Informações médicas' and its privacy switch", () => {
-    renderEditor();
+  it("a person's page (and a page of unknown kind) offers 'Informações médicas' and its privacy switch", async () => {
+    const { user } = renderEditor();
+    await openTab(user, 'Emergência');
     expect(form().getByRole('heading', { name: 'Informações médicas' })).toBeInTheDocument();
     expect(screen.getByLabelText('Tipo sanguíneo')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Informações médicas: Público' })).toBeInTheDocument();
     expect(form().getByRole('heading', { name: 'Contatos de emergência' })).toBeInTheDocument();
+    await openTab(user, 'Privacidade');
+    expect(screen.getByRole('radio', { name: 'Informações médicas: Público' })).toBeInTheDocument();
   });
 
   it('an equipment page never shows medical data: the editor offers no medical section nor its privacy switch', async () => {
     const { user, onSave } = renderEditor({ kind: 'EQUIPMENT' });
+    await openTab(user, 'Contatos');
     expect(form().queryByRole('heading', { name: 'Informações médicas' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Tipo sanguíneo')).not.toBeInTheDocument();
-    expect(screen.queryByRole('radio', { name: 'Informações médicas: Público' })).not.toBeInTheDocument();
     expect(form().getByRole('heading', { name: 'Contatos do responsável' })).toBeInTheDocument();
+    await openTab(user, 'Privacidade');
+    expect(screen.getByRole('radio', { name: 'Fotos: Público' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Informações médicas: Público' })).not.toBeInTheDocument();
     // What is stored stays as it is: saving still hands the whole form over.
     await screen.findByText('Slug disponível');
     await user.click(saveButtons()[0]!);
@@ -158,8 +202,9 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
     expect(onSave.mock.calls[0]![0]).toMatchObject({ title: 'Maria Silva', isMedicalInfoPublic: true });
   });
 
-  it("a pet's page titles the medical section for an animal: 'Saúde do animal', contacts of the tutor", () => {
-    renderEditor({ kind: 'PET' });
+  it("a pet's page titles the medical section for an animal: 'Saúde do animal', contacts of the tutor", async () => {
+    const { user } = renderEditor({ kind: 'PET' });
+    await openTab(user, 'Emergência');
     expect(form().getByRole('heading', { name: 'Saúde do animal' })).toBeInTheDocument();
     expect(form().queryByRole('heading', { name: 'Informações médicas' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Alergias')).toBeInTheDocument();
@@ -178,6 +223,7 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
 
     it('every field round-trips: phone, e-mail, birth date, address, notes and the five toggles', async () => {
       const { user, onSave } = renderEditor({ values: pageToEditorValues(page, profile) });
+      await openTab(user, 'Dados pessoais');
       expect(own('phone')).toHaveValue('(11) 91234-5678');
       expect(own('email')).toHaveValue('maria@exemplo.com');
       expect(own('date-of-birth')).toHaveValue('1985-03-12');
@@ -192,6 +238,7 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
       await user.type(own('address-zipCode'), '22010-000');
       await user.clear(own('notes'));
       await user.type(own('notes'), 'Usa aparelho auditivo');
+      await openTab(user, 'Privacidade');
       await user.click(screen.getByRole('radio', { name: 'Nome e dados pessoais: Privado' }));
       await user.click(screen.getByRole('radio', { name: 'Observações: Privado' }));
       await user.click(saveButtons()[0]!);
@@ -212,11 +259,13 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
 
     it('the preview shows the typed values, and a toggle off hides its part as /p will', async () => {
       const { user } = renderEditor({ values: pageToEditorValues(page, profile) });
+      await openTab(user, 'Dados pessoais');
       await user.clear(own('phone'));
       await user.type(own('phone'), '(21) 99999-0000');
       expect(preview()).toHaveTextContent('(21) 99999-0000');
       expect(preview()).toHaveTextContent('Rua das Flores');
       expect(preview()).toHaveTextContent('Portadora de marcapasso');
+      await openTab(user, 'Privacidade');
       await user.click(screen.getByRole('radio', { name: 'Observações: Privado' }));
       expect(preview()).not.toHaveTextContent('Portadora de marcapasso');
       await user.click(screen.getByRole('radio', { name: 'Nome e dados pessoais: Privado' }));
@@ -229,6 +278,7 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
     it("an invalid e-mail or phone is not saved, with the contract's texts", async () => {
       const { user, onSave } = renderEditor({ values: pageToEditorValues(page, profile) });
       await screen.findByText('Slug disponível');
+      await openTab(user, 'Dados pessoais');
       await user.clear(own('email'));
       await user.type(own('email'), 'maria-sem-arroba');
       await user.clear(own('phone'));
@@ -242,6 +292,7 @@ describe('the page editor (spec section 2, "Edit client page")', () => {
     it("a pet's page edits the pet's fields, an equipment's its technical sheet", async () => {
       const pet = clientFixture({ kind: 'PET', petInfo: { ...EMPTY_PET_INFO, species: 'Cão', breed: 'Vira-lata' } });
       const { user, onSave, unmount } = renderEditor({ kind: 'PET', values: pageToEditorValues(page, pet) });
+      await openTab(user, 'Dados do animal');
       expect(screen.getByLabelText(PET_INFO_LABELS.species)).toHaveValue('Cão');
       expect(document.getElementById('editor-profile-date-of-birth')).toBeNull();
       await user.clear(screen.getByLabelText(PET_INFO_LABELS.breed));

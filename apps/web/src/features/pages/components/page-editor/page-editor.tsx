@@ -1,92 +1,38 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ExternalLink, Save } from 'lucide-react';
-import {
-  CLIENT_TEXTS,
-  PAGE_TEXTS,
-  CRITICAL_ALERT_TEXTS,
-  PUBLIC_PAGE_TEXTS,
-  type PageFont,
-  type Photo,
-  type ProfileKind,
-} from '@portal/shared';
+import { CLIENT_TEXTS, type PageFont, type Photo, type ProfileKind } from '@portal/shared';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { Switch } from '@/components/ui/switch';
+import { TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { applyServerErrors } from '@/lib/server-errors';
+import { useUrlState } from '@/lib/use-url-state';
+import { publicPagePath } from '@/lib/public-urls';
 import { pageEditorField, pageEditorSchemaFor, type PageEditorValues } from '../../lib/page-form';
 import { EDITOR_FONTS } from '../../lib/theme';
-import { publicPagePath } from '@/lib/public-urls';
-import { CriticalAlertsFields } from '@/components/profile-fields/critical-alerts-fields';
-import { EmergencyContactsFields } from '@/components/profile-fields/emergency-contacts-fields';
-import { MedicalInfoFields } from '@/components/profile-fields/medical-info-fields';
-import { EquipmentFields, PersonalDataFields, PetFields } from '@/components/profile-fields/profile-details-fields';
-import { ProfilePrivacyFields } from '@/components/profile-fields/visibility-fields';
-import { SlugAvailabilityHint } from '../slug-availability-hint';
-import { SlugInput } from '@/components/ui/slug-input';
-import { ThemeFields } from '../theme-fields';
 import { useSlugAvailability } from '../use-slug-availability';
 import { CardPreview } from './card-preview';
-import { EditorSection } from './editor-section';
+import {
+  DetailsSections,
+  editorFormTabs,
+  EmergencySections,
+  PageSections,
+  PrivacySection,
+} from './editor-form-sections';
 import { PhonePreview } from './phone-preview';
 
-function PrivacyRow({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  return (
-    <div className="flex items-center justify-between gap-4 py-2">
-      <div>
-        <p className="text-sm font-medium text-slate-800">{label}</p>
-        <p className="text-xs text-slate-500">{hint}</p>
-      </div>
-      <Switch label={label} checked={checked} onCheckedChange={onChange} />
-    </div>
-  );
-}
+/** A section of the editor's own beside the page's form (the PIN, the photos...): a tab of its own. */
+export type EditorExtraTab = { value: string; label: string; content: ReactNode };
+
+const FIRST_ERROR = '[aria-invalid="true"], [role="alert"]';
 
 /**
- * How the form reads for the page's kind of profile (as its public page does): an equipment page never shows medical
- * data (toPublicProfile drops it whatever is stored), so its editor offers none; a pet's health is the animal's.
- */
-function editorSectionsFor(kind: ProfileKind) {
-  return {
-    contactsTitle:
-      kind === 'PET'
-        ? PUBLIC_PAGE_TEXTS.petContacts
-        : kind === 'EQUIPMENT'
-          ? PUBLIC_PAGE_TEXTS.equipmentContacts
-          : 'Contatos de emergência',
-    medical:
-      kind === 'EQUIPMENT'
-        ? null
-        : kind === 'PET'
-          ? {
-              title: 'Saúde do animal',
-              description: 'Alergias, medicamentos e condições do animal, para quem o encontrar.',
-            }
-          : {
-              title: 'Informações médicas',
-              description: undefined,
-            },
-  };
-}
-
-/**
- * The page editor shared by the admin ('Editar Cliente') and the owner: title, slug (/p/, lower case, live
- * check), description, theme, the profile's personal data, address and notes, the kind's own fields, emergency
- * contacts, medical info, the five privacy toggles and indexing, two live previews, Save and Back. The caller's
- * onSave writes the profile, then the page; a failure it rethrows puts the server's reasons on their fields.
+ * The page editor shared by the admin ('Editar Cliente') and the owner: the page's form in tabs (issue 43: 'Página e
+ * tema', the profile's data, 'Emergência', 'Privacidade'; the tab is in the address, ?secao=), the caller's own
+ * sections as further tabs, the two live previews beside them, and one save bar. The caller's onSave writes the
+ * profile, then the page; a failure it rethrows puts the server's reasons on their fields, and the first tab with an
+ * error opens.
  */
 export function PageEditor({
   title,
@@ -103,7 +49,7 @@ export function PageEditor({
   onSave,
   onBack,
   hasPin = false,
-  children,
+  extraTabs = [],
 }: {
   title: string;
   description?: ReactNode;
@@ -125,36 +71,58 @@ export function PageEditor({
   onBack: () => void;
   /** The profile has a PIN (issue 24): its sections may be at the PIN level. */
   hasPin?: boolean;
-  /** Extra sections under the form (e.g. the public links and tags). */
-  children?: ReactNode;
+  /** Tabs after the form's (e.g. the PIN, the photos, the tags). */
+  extraTabs?: readonly EditorExtraTab[];
 }) {
   const form = useForm<PageEditorValues>({
     resolver: zodResolver(pageEditorSchemaFor(kind)),
     defaultValues: initialValues,
   });
-  const { register, watch, setValue, formState } = form;
-  const { errors } = formState;
-  const values = watch();
+  const values = form.watch();
   const availability = useSlugAvailability(values.slug, { pageId });
   const fonts: readonly PageFont[] = EDITOR_FONTS.includes(initialValues.theme.font)
     ? EDITOR_FONTS
     : [...EDITOR_FONTS, initialValues.theme.font];
-  const sections = editorSectionsFor(kind);
   const blocked = availability.status === 'unavailable' || availability.status === 'checking';
+  const formTabs = editorFormTabs(kind);
+  const tabs = [...formTabs, ...extraTabs];
+  const [{ secao }, setUrl] = useUrlState({ secao: 'pagina' });
+  const tab = tabs.some((t) => t.value === secao) ? secao : 'pagina';
+  const setTab = (value: string) => setUrl({ secao: value });
 
-  const onSubmit = form.handleSubmit(async (submitted) => {
-    if (availability.status === 'unavailable') return;
-    try {
-      await onSave(submitted);
-    } catch (error) {
-      applyServerErrors(form, error, { fallback: CLIENT_TEXTS.editSaveFailed, fieldFor: pageEditorField });
-    }
-  });
+  // After a refused save: the first tab holding an error opens and the field takes the focus.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [revealError, setRevealError] = useState(0);
+  const pendingFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!revealError) return;
+    const first = formRef.current?.querySelector<HTMLElement>(FIRST_ERROR);
+    const panel = first?.closest<HTMLElement>('[role="tabpanel"]');
+    const value = formTabs.find((t) => panel?.id.endsWith(`-content-${t.value}`))?.value;
+    if (!first || !value) return;
+    pendingFocus.current = first.matches('[aria-invalid="true"]')
+      ? first
+      : (first.parentElement?.querySelector<HTMLElement>('input, select, textarea') ?? null);
+    setUrl({ secao: value });
+    // formTabs and setUrl are the same for the editor's life; only a new refusal reveals again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revealError]);
+  useEffect(() => {
+    pendingFocus.current?.focus();
+    pendingFocus.current = null;
+  }, [tab, revealError]);
 
-  const saveButton = (
-    <Button type="submit" form="page-editor-form" loading={saving} disabled={blocked}>
-      <Save className="h-4 w-4" aria-hidden /> Salvar
-    </Button>
+  const onSubmit = form.handleSubmit(
+    async (submitted) => {
+      if (availability.status === 'unavailable') return;
+      try {
+        await onSave(submitted);
+      } catch (error) {
+        applyServerErrors(form, error, { fallback: CLIENT_TEXTS.editSaveFailed, fieldFor: pageEditorField });
+        setRevealError((n) => n + 1);
+      }
+    },
+    () => setRevealError((n) => n + 1),
   );
 
   return (
@@ -175,107 +143,61 @@ export function PageEditor({
             >
               <ExternalLink className="h-4 w-4" aria-hidden /> Ver página
             </a>
-            {saveButton}
           </>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px] xl:grid-cols-[minmax(0,1fr)_320px]">
-        <div className="min-w-0 space-y-4">
-          <FormProvider {...form}>
-            <form id="page-editor-form" noValidate onSubmit={onSubmit} className="space-y-4">
-              {/* Issue 41: what a responder reads first on the page comes first here too. */}
-              {kind !== 'EQUIPMENT' && (
-                <EditorSection title={CRITICAL_ALERT_TEXTS.title} description={CRITICAL_ALERT_TEXTS.hint}>
-                  <CriticalAlertsFields idPrefix="editor-alert" />
-                </EditorSection>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabList label="Seções da página" tabs={tabs} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_300px] xl:grid-cols-[minmax(0,1fr)_320px]">
+          <div className="min-w-0">
+            <FormProvider {...form}>
+              {/* shouldFocusError: the field may sit in a hidden tab; the effect above opens it, then focuses. */}
+              <form id="page-editor-form" ref={formRef} noValidate onSubmit={onSubmit}>
+                <TabPanel value="pagina" className="space-y-4">
+                  <PageSections availability={availability} fonts={fonts} />
+                </TabPanel>
+                <TabPanel value="dados" className="space-y-4">
+                  <DetailsSections kind={kind} />
+                </TabPanel>
+                <TabPanel value="emergencia" className="space-y-4">
+                  <EmergencySections kind={kind} />
+                </TabPanel>
+                <TabPanel value="privacidade" className="space-y-4">
+                  <PrivacySection kind={kind} hasPin={hasPin} />
+                </TabPanel>
+              </form>
+            </FormProvider>
+            {extraTabs.map((extra) => (
+              <TabPanel key={extra.value} value={extra.value} className="space-y-4">
+                {extra.content}
+              </TabPanel>
+            ))}
+            {/* The one save bar: it stays in view at the bottom of the window while the section scrolls. */}
+            <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
+              {form.formState.isDirty && (
+                <p className="mr-auto flex items-center gap-2 text-sm text-slate-600" role="status">
+                  <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden /> Alterações não salvas
+                </p>
               )}
-              <EditorSection title="Página" description="O que aparece no topo da página pública.">
-                <div className="grid gap-4">
-                  <Field label="Título" htmlFor="editor-title" error={errors.title?.message}>
-                    <Input id="editor-title" aria-invalid={Boolean(errors.title)} {...register('title')} />
-                  </Field>
-                  <Field label="Slug" htmlFor="editor-slug" error={errors.slug?.message}>
-                    <SlugInput
-                      id="editor-slug"
-                      aria-invalid={Boolean(errors.slug) || availability.status === 'unavailable'}
-                      {...register('slug')}
-                    />
-                    <SlugAvailabilityHint
-                      status={availability.status}
-                      message={availability.message}
-                      suggestions={availability.suggestions}
-                      onPick={(slug) => setValue('slug', slug, { shouldValidate: true, shouldDirty: true })}
-                    />
-                  </Field>
-                  <Field label="Descrição" htmlFor="editor-description" hint="Opcional.">
-                    <Textarea id="editor-description" rows={3} {...register('description')} />
-                  </Field>
-                </div>
-              </EditorSection>
-              <EditorSection title="Tema" description="Cores e fonte da página pública.">
-                <ThemeFields idPrefix="editor-theme" fonts={fonts} />
-              </EditorSection>
-              <EditorSection
-                title={kind === 'EQUIPMENT' ? 'Contato e endereço' : 'Dados pessoais'}
-                description="Telefone, e-mail, endereço e observações do perfil."
-              >
-                <PersonalDataFields idPrefix="editor-profile" kind={kind} />
-              </EditorSection>
-              {kind === 'PET' && (
-                <EditorSection title="Dados do animal">
-                  <PetFields idPrefix="editor-profile" />
-                </EditorSection>
-              )}
-              {kind === 'EQUIPMENT' && (
-                <EditorSection title="Ficha técnica">
-                  <EquipmentFields idPrefix="editor-profile" />
-                </EditorSection>
-              )}
-              <EditorSection title={sections.contactsTitle} description="Cada contato aparece com um botão para ligar.">
-                <EmergencyContactsFields idPrefix="editor-contact" />
-              </EditorSection>
-              {sections.medical && (
-                <EditorSection title={sections.medical.title} description={sections.medical.description}>
-                  <MedicalInfoFields idPrefix="editor-medical" />
-                </EditorSection>
-              )}
-              <EditorSection
-                title="Privacidade"
-                description="Seções privadas, e as com PIN até alguém digitar o PIN, nunca saem do servidor para um visitante."
-              >
-                <ProfilePrivacyFields kind={kind} hasPin={hasPin} />
-                <div className="border-t border-slate-100">
-                  <PrivacyRow
-                    label={PAGE_TEXTS.allowIndexingLabel}
-                    hint={PAGE_TEXTS.allowIndexingHint}
-                    checked={values.allowIndexing}
-                    onChange={(checked) => setValue('allowIndexing', checked, { shouldDirty: true })}
-                  />
-                </div>
-              </EditorSection>
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button variant="secondary" onClick={onBack}>
-                  <ArrowLeft className="h-4 w-4" aria-hidden /> Voltar
-                </Button>
-                {saveButton}
-              </div>
-            </form>
-          </FormProvider>
+              <Button type="submit" form="page-editor-form" loading={saving} disabled={blocked}>
+                <Save className="h-4 w-4" aria-hidden /> Salvar
+              </Button>
+            </div>
+          </div>
+          <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start" aria-label="Pré-visualizações">
+            <div>
+              <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                Pré-visualização no celular
+              </p>
+              <PhonePreview values={values} name={clientName} kind={kind} views={views} photos={photos} />
+            </div>
+            <div>
+              <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Cartão da página</p>
+              <CardPreview values={values} name={clientName} publicUrl={publicUrl} />
+            </div>
+          </aside>
         </div>
-        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start" aria-label="Pré-visualizações">
-          <div>
-            <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
-              Pré-visualização no celular
-            </p>
-            <PhonePreview values={values} name={clientName} kind={kind} views={views} photos={photos} />
-          </div>
-          <div>
-            <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Cartão da página</p>
-            <CardPreview values={values} name={clientName} publicUrl={publicUrl} />
-          </div>
-        </aside>
-      </div>
-      {children && <div className="mt-6">{children}</div>}
+      </Tabs>
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { FileSpreadsheet, UserRound, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { FileSpreadsheet, Layers, UserRound, X } from 'lucide-react';
 import {
   ASSIGNMENT_FILTERS,
   LABEL_TEXTS,
+  TAG_BATCH_TEXTS,
   TAG_SORT_FIELDS,
   TAG_STATUSES,
   TAG_TEXTS,
@@ -122,6 +124,12 @@ export function BraceletsScreen({
       description="Pulseiras e tags: atribuição, status e meta."
       actions={
         <>
+          <Link
+            to="/admin/tags/batches"
+            className="inline-flex h-10 items-center gap-2 rounded-lg px-4 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            <Layers className="h-4 w-4" aria-hidden /> {TAG_BATCH_TEXTS.link}
+          </Link>
           <Button variant="secondary" onClick={() => setBulk(true)}>
             <FileSpreadsheet className="h-4 w-4" aria-hidden /> Criar em lote
           </Button>

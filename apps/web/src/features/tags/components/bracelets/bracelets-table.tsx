@@ -82,14 +82,19 @@ function SortHeader({
   );
 }
 
+/** The owner's name and e-mail on two lines; one too long for the column is cut, whole in its tooltip. */
 function Owner({ tag, narrow = false }: { tag: Tag; narrow?: boolean }) {
   if (!tag.assignedUserId) return <span className="italic text-slate-400">Livre</span>;
   return (
     // A table cell ignores max-width: the block inside carries it.
-    <div className={cn('min-w-0', narrow && 'max-w-40')}>
-      <p className="truncate font-medium text-slate-800">{tag.assignedUserName ?? '—'}</p>
+    <div className={cn('min-w-0', narrow && 'max-w-56')}>
+      <p className="truncate font-medium text-slate-800" title={tag.assignedUserName ?? undefined}>
+        {tag.assignedUserName ?? '—'}
+      </p>
       {tag.assignedUserEmail && tag.assignedUserEmail !== tag.assignedUserName && (
-        <p className="truncate text-xs text-slate-500">{tag.assignedUserEmail}</p>
+        <p className="truncate text-xs text-slate-500" title={tag.assignedUserEmail}>
+          {tag.assignedUserEmail}
+        </p>
       )}
       <TagOpensProfile profile={tag.profile} />
     </div>
@@ -203,7 +208,7 @@ export function BraceletsTable({
                 </Td>
                 <Td className="px-3">
                   <p className="font-mono font-semibold text-slate-900">{tag.code}</p>
-                  <p className="max-w-40 truncate text-xs text-slate-500">
+                  <p className="max-w-36 truncate text-xs text-slate-500" title={tagSubtitle(tag) || undefined}>
                     {tagSubtitle(tag) || `ID ${tag.id.slice(0, 8)}`}
                   </p>
                 </Td>
@@ -234,7 +239,7 @@ export function BraceletsTable({
           </TBody>
         </Table>
       </div>
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:hidden" aria-label="Braceletes">
+      <ul className="grid grid-cols-1 gap-3 sm:auto-rows-fr sm:grid-cols-2 xl:hidden" aria-label="Braceletes">
         {items.map((tag) => (
           <li key={tag.id}>
             <Card className="flex h-full flex-col p-4" data-testid="bracelet-card">
@@ -242,7 +247,7 @@ export function BraceletsTable({
                 <SelectBox tag={tag} selection={selection} />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-mono text-base font-semibold text-slate-900">{tag.code}</p>
-                  <p className="truncate text-xs text-slate-500">
+                  <p className="truncate text-xs text-slate-500" title={tagSubtitle(tag) || undefined}>
                     {tagSubtitle(tag) || `Criada em ${formatDate(tag.createdAt)}`}
                   </p>
                 </div>

@@ -35,7 +35,11 @@ export function findTag(items: Tag[], idOrCode: string): Tag | undefined {
 }
 
 /** A tag's lost mode on this screen: its badge and its button (composed in app/routes/screens/my-tags-screen.tsx). */
-export type MyTagsLostMode = { badge: (tag: Tag) => ReactNode; button: (tag: Tag) => ReactNode };
+/**
+ * What the lost-mode feature adds to each tag: its status while lost ('PERDIDO', in place of the tag's status: one
+ * status per row, issue 43), null otherwise; and its switch.
+ */
+export type MyTagsLostMode = { status: (tag: Tag) => ReactNode | null; button: (tag: Tag) => ReactNode };
 
 function Actions({ tag, onEdit, lostMode }: { tag: Tag; onEdit: () => void; lostMode?: MyTagsLostMode }) {
   return (
@@ -115,21 +119,18 @@ export function MyTagsScreen({ lostMode }: { lostMode?: MyTagsLostMode } = {}) {
                       <p className="font-mono font-semibold text-slate-900">{tag.code}</p>
                       <TagOpensProfile profile={tag.profile} className="max-w-56" />
                     </Td>
-                    <Td>
-                      <div className="flex flex-wrap gap-1">
-                        <TagStatusBadge status={tag.status} />
-                        <TagServiceBadge tag={tag} />
-                        {lostMode?.badge(tag)}
-                      </div>
-                    </Td>
+                    <Td>{lostMode?.status(tag) ?? <TagStatusBadge status={tag.status} />}</Td>
                     <Td>
                       <div className="flex gap-1">
                         <Badge tone={tag.type === 'B2B' ? 'purple' : 'slate'}>{tag.type}</Badge>
                         <Badge tone="slate">{tag.physicalType}</Badge>
                       </div>
                     </Td>
-                    <Td className="max-w-64 truncate">
-                      {tagSubtitle(tag) || <span className="text-slate-400">—</span>}
+                    <Td>
+                      <p className="max-w-64 truncate" title={tagSubtitle(tag) || undefined}>
+                        {tagSubtitle(tag) || <span className="text-slate-400">—</span>}
+                      </p>
+                      <TagServiceBadge tag={tag} asText />
                     </Td>
                     <Td>
                       <div className="flex justify-end">
@@ -150,12 +151,9 @@ export function MyTagsScreen({ lostMode }: { lostMode?: MyTagsLostMode } = {}) {
                       <p className="truncate font-mono text-base font-semibold text-slate-900">{tag.code}</p>
                       <p className="truncate text-sm text-slate-500">{tagSubtitle(tag) || tag.type}</p>
                       <TagOpensProfile profile={tag.profile} className="mt-0.5" />
+                      <TagServiceBadge tag={tag} asText />
                     </div>
-                    <div className="flex shrink-0 flex-col items-end gap-1">
-                      <TagStatusBadge status={tag.status} />
-                      <TagServiceBadge tag={tag} />
-                      {lostMode?.badge(tag)}
-                    </div>
+                    <div className="shrink-0">{lostMode?.status(tag) ?? <TagStatusBadge status={tag.status} />}</div>
                   </div>
                   <div className="mt-3 border-t border-slate-100 pt-3">
                     <Actions tag={tag} onEdit={() => open(tag)} lostMode={lostMode} />

@@ -1,0 +1,5 @@
+import { TagBatchesScreen } from '@/features/tags';
+
+export function Component() {
+  return <TagBatchesScreen />;
+}

@@ -1,0 +1,5 @@
+import { EditPublicPageScreen } from './screens/edit-public-page-screen';
+
+export function Component() {
+  return <EditPublicPageScreen />;
+}
