@@ -167,7 +167,7 @@ describe('GET /p/{slug}: the server-rendered public page', () => {
       },
     });
     const profile = await get(`/api/public/profile/${created.profile.id}`);
-    expect(profile.json().profile).toMatchObject({ name: 'Helena Prado', phone: '(11) 95555-0000' });
+    expect(profile.json().profile).toMatchObject({ name: 'Helena Prado', phone: '+5511955550000' });
   });
 
   it('errors are the spec panel in HTML with the right status', async () => {
