@@ -150,7 +150,13 @@ export function createServices(deps: ServiceDeps) {
     maxPerProfile: deps.config.photoMaxPerProfile,
     processingConcurrency: deps.config.photoProcessingConcurrency,
   });
-  const pages = createPagesService({ db: deps.db, profiles, publicUrl: deps.config.publicUrl, recordStaffRead });
+  const pages = createPagesService({
+    db: deps.db,
+    profiles,
+    publicUrl: deps.config.publicUrl,
+    recordStaffRead,
+    events,
+  });
   // A new profile gets its page in the same transaction; a deleted one's photo files go after the commit.
   events.subscribe('profile.created', {
     name: 'pages.createPageForProfile',
@@ -237,13 +243,14 @@ export function createServices(deps: ServiceDeps) {
     when: 'afterCommit',
     handle: ({ profileId }) => refreshCopies(profileId),
   });
-  pages.onPageChanged(async (page) => {
-    await refreshCopies(page.profileId);
-    // Renamed or deleted: the old address keeps no copy (it redirects, or is gone, while the database answers).
-    if (page.previousSlug !== page.slug)
-      await publicPages.forgetCopies([page.previousSlug], []).catch((error: unknown) => {
-        deps.log.warn({ err: error, slug: page.previousSlug }, 'public page copy not removed');
-      });
+  events.subscribe('page.changed', {
+    name: 'publicPages.refreshCopies',
+    when: 'afterCommit',
+    handle: async (page) => {
+      await refreshCopies(page.profileId);
+      // Renamed or deleted: the old address keeps no copy (it redirects, or is gone, while the database answers).
+      if (page.previousSlug !== page.slug) await publicPages.forgetCopies([page.previousSlug], []);
+    },
   });
   // A deleted profile: its page's copy goes; its tags, moved to the primary profile, are rebuilt with it.
   events.subscribe('profiles.deleted', {

@@ -78,6 +78,11 @@ export type EventMap = {
    * renamed, deleted; lost mode's switch through changeTag), before its answer.
    */
   'tag.changed': { payload: TagChanged; transaction: false };
+  /**
+   * pages, after a page's change is committed (its settings, the profile sections its forms carry, on or off,
+   * renamed, deleted), before its answer: `slug` its slug now (null when deleted), `previousSlug` before.
+   */
+  'page.changed': { payload: { profileId: string; slug: string | null; previousSlug: string }; transaction: false };
   /** maintenance, after a new record's commit on a LOST equipment (not on a replayed Idempotency-Key). */
   'equipment.servicedWhileLost': { payload: LostEquipmentService; transaction: false };
   /** sessions, inside the transaction that ends an account's other sessions (password change or reset, 2FA on). */

@@ -20,6 +20,7 @@ import {
   type UpdatePageRequest,
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
+import type { EventBus } from '../../lib/events.js';
 import { checkAccess } from '../../lib/access.js';
 import type { AccessActor, Actor } from '../../lib/actor.js';
 import type { RecordStaffRead } from '../../lib/staff-reads.js';
@@ -44,6 +45,7 @@ type PagesDeps = {
   >;
   /** The access log (privacy): the admin's page answer carries the profile's medical info and contacts. */
   recordStaffRead: RecordStaffRead;
+  events: Pick<EventBus, 'publishAfterCommit'>;
 };
 
 /** What a page answer carries of its profile's private fields. */
@@ -163,22 +165,18 @@ export function createPagesService(deps: PagesDeps) {
     return row;
   }
 
-  /**
-   * Issue 41: after a page's change is committed (its settings, the profile sections its forms carry, on or off,
-   * renamed, deleted), before the answer: `slug` its slug now (null when deleted), `previousSlug` before.
-   */
-  const changedListeners: Array<
-    (page: { profileId: string; slug: string | null; previousSlug: string }) => Promise<void>
-  > = [];
+  /** Issue 41: a page's committed change, told before the answer (the 'page.changed' event). */
   const changed = async (before: Pick<PageRow, 'profileId' | 'slug' | 'id'>) => {
     const after = await repository.findById(before.id);
-    const page = { profileId: before.profileId, slug: after?.page.slug ?? null, previousSlug: before.slug };
-    for (const listener of changedListeners) await listener(page);
+    await deps.events.publishAfterCommit('page.changed', {
+      profileId: before.profileId,
+      slug: after?.page.slug ?? null,
+      previousSlug: before.slug,
+    });
   };
 
   return {
     createPageForProfile,
-    onPageChanged: (listener: (typeof changedListeners)[number]) => void changedListeners.push(listener),
     toPage: (row: PageWithProfile, base = publicUrl) => toPage(row, base),
 
     // `base`: where the page URLs point (the request's own address when PUBLIC_URL is unset, see lib/public-base.ts).
