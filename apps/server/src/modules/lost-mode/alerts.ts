@@ -27,7 +27,11 @@ function alertWindowStart(at: Date): Date {
   return new Date(Math.floor(at.getTime() / windowMs) * windowMs);
 }
 
-type Claimed = { code: string; owner_id: string; email: string; name: string };
+/** The tag's owner chose the daily digest of scans instead of an alert for each (issue 42, their settings). */
+export const ownerChoseDigest = sql`coalesce((SELECT (ns.settings ->> 'scanAlertDigest')::boolean
+  FROM notification_settings ns WHERE ns.user_id = users.id), false)`;
+
+type Claimed = { code: string; owner_id: string; email: string; name: string; digest: boolean };
 
 /**
  * Scan alerts of LOST tags (issue 13) that never cry wolf: a person's scan (bots were left out by the analytics),
@@ -39,7 +43,7 @@ export function createScanAlerts(deps: ScanAlertsDeps) {
     // Both drivers answer { rows }; the generic result type does not say so.
     const result = (await tx.execute(sql`
       WITH target AS (
-        SELECT tags.id, tags.code, users.id AS owner_id, users.email, users.name
+        SELECT tags.id, tags.code, users.id AS owner_id, users.email, users.name, ${ownerChoseDigest} AS digest
         FROM tags JOIN users ON users.id = tags.assigned_user_id
         WHERE tags.id = ${scan.tagId} AND tags.status = 'LOST'
           AND (${ownerId}::uuid IS NULL OR tags.assigned_user_id <> ${ownerId}::uuid)
@@ -49,7 +53,7 @@ export function createScanAlerts(deps: ScanAlertsDeps) {
         ON CONFLICT DO NOTHING
         RETURNING tag_id
       )
-      SELECT target.code, target.owner_id, target.email, target.name FROM target JOIN claimed ON claimed.tag_id = target.id
+      SELECT target.code, target.owner_id, target.email, target.name, target.digest FROM target JOIN claimed ON claimed.tag_id = target.id
     `)) as unknown as { rows: Claimed[] };
     return result.rows[0];
   }
@@ -65,7 +69,8 @@ export function createScanAlerts(deps: ScanAlertsDeps) {
       const ownerId = deps.ownerOf(scan.request.headers);
       const queued = await deps.db.transaction(async (tx) => {
         const claimed = await claim(scan, ownerId, tx);
-        if (!claimed) return false;
+        // The owner chose 'Resumo diário das leituras': the scan waits for the day's digest (scan-digest.ts).
+        if (!claimed || claimed.digest) return false;
         const place = placeOf(scan.country, lookupAddress(scan.request.ip).city);
         const body = [
           `A tag ${claimed.code} foi lida em ${scanTime(scan.at, deps.timeZone)}.`,

@@ -113,6 +113,21 @@ describe('scan alerts of a lost tag', () => {
     expect(alerts[0]!.body).not.toContain(BR_ADDRESS);
   });
 
+  it("an owner who chose 'Resumo diário das leituras' gets no alert for each scan: it waits for the day's digest", async () => {
+    const o = await owner();
+    const chose = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/notification-settings',
+      headers: o.auth,
+      payload: { scanAlertDigest: true },
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const tag = await createTag(o.id);
+    await scan(tag.code, BR_ADDRESS);
+    expect(await alertsOf(o.id)).toEqual([]);
+    expect(await mailsTo(o.email)).toEqual([]);
+  });
+
   it('a second scan by the same visitor within the window sends none; another visitor sends one', async () => {
     const o = await owner();
     const tag = await createTag(o.id);

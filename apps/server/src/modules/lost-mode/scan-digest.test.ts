@@ -125,6 +125,27 @@ describe('the daily scan digest', () => {
     expect(await mailsTo(inOwner.email)).toHaveLength(1);
   });
 
+  it("a LOST tag's scans go in the digest when its owner chose the digest instead of an alert for each", async () => {
+    const o = await owner();
+    const chose = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/notification-settings',
+      headers: o.auth,
+      payload: { scanAlertDigest: true },
+    });
+    expect(chose.statusCode, chose.body).toBe(200);
+    const code = `F${randomUUID().replace(/-/g, '').slice(0, 7).toUpperCase()}`;
+    const [row] = await run<{ id: string }>(sql`
+      INSERT INTO tags (code, status, type, assigned_user_id, status_before_lost, lost_at)
+      VALUES (${code}, 'LOST', 'B2C', ${o.id}, 'ACTIVE', now()) RETURNING id`);
+    await run(sql`INSERT INTO tag_scans (tag_id, visitor_hash, country, device, created_at) VALUES
+      (${row!.id}, 'p', 'BR', 'mobile', '2030-06-01T15:00:00Z'), (${row!.id}, 'q', 'BR', 'mobile', '2030-06-01T16:00:00Z')`);
+    const ran = await t.app.services.scanDigest.runDailyDigest(new Date('2030-06-02T12:00:00Z'));
+    expect(ran).toMatchObject({ sent: true, day: '2030-06-02' });
+    const [digest] = await digestsOf(o.id);
+    expect(digest!.body).toContain(`Tag ${code}: 2 leituras`);
+  });
+
   it('a day without scans sends nothing', async () => {
     // The scans of 2030-05-10 (São Paulo) are gone: the digest of the 11th has nothing to tell.
     const o = await owner();

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ownerChoseDigest } from './alerts.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { LOST_TEXTS, formatDateBR } from '@portal/shared';
 import type { Database } from '../../db/client.js';
@@ -59,7 +60,8 @@ function digestBody(day: string, owner: OwnerDigest): string {
  * The daily digest of scans outside lost mode (issue 13): once per day per installation (issue 12's pattern: the
  * advisory lock and a reminder_runs row, job 'scan-digest'), each owner who opted in (tags.scan_digest) gets
  * yesterday's scans (America/Sao_Paulo) per tag: count, countries, devices. A LOST tag is left out (each of its scans
- * alerts already); an owner without scans gets nothing.
+ * alerts already) unless its owner chose the digest instead of those alerts (their notification settings); an owner
+ * without scans gets nothing.
  */
 export function createScanDigest(deps: ScanDigestDeps) {
   const { db, log } = deps;
@@ -73,7 +75,7 @@ export function createScanDigest(deps: ScanDigestDeps) {
       JOIN tag_scans s ON s.tag_id = tags.id
         AND s.created_at >= ${midnightInSaoPaulo(yesterday).toISOString()}
         AND s.created_at < ${midnightInSaoPaulo(today).toISOString()}
-      WHERE tags.scan_digest AND tags.status <> 'LOST'
+      WHERE (tags.scan_digest AND tags.status <> 'LOST') OR (tags.status = 'LOST' AND ${ownerChoseDigest})
       GROUP BY users.id, users.email, users.name, tags.code, s.country, s.device
       ORDER BY users.id, tags.code`)) as unknown as { rows: DigestRow[] };
     const owners = new Map<string, OwnerDigest>();
