@@ -5,6 +5,7 @@
 // First: NODE_ENV before any library reads it (as the server's entry does).
 import '../src/production-mode.js';
 import analytics from './analytics.js';
+import failover from './failover.js';
 import { benchDrivers, createBenchApp, type Bench, type StandaloneBench } from './lib.js';
 import maintenance from './maintenance.js';
 import photos from './photos.js';
@@ -23,6 +24,7 @@ const benches: Array<Bench | StandaloneBench> = [
   maintenance,
   upload,
   start,
+  failover,
 ];
 
 const summary: Array<Record<string, string>> = [];

@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrl, runOnServer, uniqueDatabaseName } from '../testing/database-template.js';
-import { DEPLOYMENT_ADMIN, PHONE_BROWSER, adminToken, countRows, createPublicPage } from '../testing/deployment.js';
+import {
+  DEPLOYMENT_ADMIN,
+  PHONE_BROWSER,
+  adminToken,
+  countRows,
+  createEquipmentTag,
+  createPublicPage,
+} from '../testing/deployment.js';
 import { nginxInstalled, startNginx, type RunningNginx } from '../testing/nginx.js';
 import { freePort, spawnServer, started, stopServer } from '../testing/server-process.js';
 
@@ -56,13 +63,7 @@ describe.skipIf(!baseUrl || skipNginx)('two instances behind nginx: one killed m
     nginx = await startNginx(await freePort(), ports);
     token = await adminToken(nginx.origin);
     await createPublicPage(nginx.origin, token, 'pagina-failover');
-    const tag = await fetch(`${nginx.origin}/api/admin/tags`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ code: 'FAIL0001', type: 'B2B', physicalType: 'NFC' }),
-    });
-    expect(tag.status).toBe(201);
-    tagId = ((await tag.json()) as { id: string }).id;
+    tagId = await createEquipmentTag(nginx.origin, token, 'FAIL0001');
   }, 90_000);
 
   afterAll(async () => {

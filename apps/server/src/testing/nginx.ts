@@ -8,15 +8,21 @@ import path from 'node:path';
 export const NGINX = '/usr/sbin/nginx';
 export const nginxInstalled = () => existsSync(NGINX);
 
-/** deploy/nginx.conf, the one the README tells operators to install. */
-const DEPLOYED_CONFIG = path.resolve(import.meta.dirname, '../../../../deploy/nginx.conf');
+/** deploy/nginx.conf, the one the README tells operators to install (found upwards: src/testing or the bench's bundle). */
+function deployedConfig(): string {
+  for (let dir = import.meta.dirname; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'deploy/nginx.conf');
+    if (existsSync(file)) return file;
+  }
+  throw new Error('deploy/nginx.conf not found above this file');
+}
 
 /**
  * deploy/nginx.conf with the test's ports: its `server 127.0.0.1:...` lines become one per upstream port, and
  * `listen 80` the proxy's own port on loopback. Everything else (retries, keep-alive, headers) is the deployed text.
  */
 export function nginxConfigFor(listenPort: number, upstreamPorts: number[]): string {
-  const text = readFileSync(DEPLOYED_CONFIG, 'utf8');
+  const text = readFileSync(deployedConfig(), 'utf8');
   const serverLine = /^(\s*)server 127\.0\.0\.1:\d+( [^;]*)?;\n/m;
   const first = serverLine.exec(text);
   if (!first || !/^\s*listen 80;$/m.test(text)) throw new Error('deploy/nginx.conf: no upstream server or listen 80');
