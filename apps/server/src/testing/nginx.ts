@@ -37,6 +37,8 @@ export type RunningNginx = {
   origin: string;
   /** Each answered request: method, URI, status, the upstreams tried ("a, b" when nginx retried) and their statuses. */
   accessLog: () => Array<{ method: string; uri: string; status: number; upstreams: string[]; statuses: string[] }>;
+  /** nginx's error log: why a request failed (e.g. 'upstream prematurely closed connection while reading upstream'). */
+  errorLog: () => string;
   stop: () => Promise<void>;
 };
 
@@ -109,6 +111,7 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
         };
       });
     },
+    errorLog: () => (existsSync(`${dir}/error.log`) ? readFileSync(`${dir}/error.log`, 'utf8') : ''),
     async stop() {
       if (nginx.exitCode === null) {
         const exited = new Promise((resolve) => nginx.once('exit', resolve));
