@@ -190,7 +190,14 @@ async function runFailover(driver: BenchDriver): Promise<Record<string, string>>
         `nginx answered ${line.status}: ${line.method} ${line.uri}, tried ${line.upstreams.join(' then ')} (${line.statuses.join(', ')})`,
       );
     const noAnswer = visits.filter((visit) => visit.status === 0).length;
-    if (noAnswer > 0) console.log(`${noAnswer} visitor requests got no answer from nginx`);
+    // An instance that dies after the first bytes of its answer: nginx has passed them on and cannot try the other.
+    const errors = nginx.errorLog();
+    const cutShort = errors.match(/prematurely closed connection while reading upstream/g)?.length ?? 0;
+    if (noAnswer > 0)
+      console.log(
+        `${noAnswer} visitor requests got no answer or one cut short (nginx: ${cutShort} answers cut short by the kill)`,
+      );
+    if (process.env.BENCH_FAILOVER_NGINX_ERRORS) console.log(errors);
     console.log(
       `nginx sent ${retried} requests to the second instance after the first failed; ${writesFailed} writes not ` +
         `acknowledged (safe to send again with their key); ${during.length} visitor requests around the kill`,
