@@ -27,7 +27,6 @@ import {
   countRows,
   createEquipmentTag,
   createPublicPage,
-  postJson,
 } from '../src/testing/deployment.js';
 import { startNginx } from '../src/testing/nginx.js';
 import { createBenchDatabase, percentile, type BenchDriver, type StandaloneBench } from './lib.js';

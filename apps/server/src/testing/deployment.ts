@@ -16,7 +16,7 @@ async function expectStatus(response: Response, status: number, step: string): P
   return response;
 }
 
-export async function postJson(origin: string, url: string, body: unknown, token?: string) {
+async function postJson(origin: string, url: string, body: unknown, token?: string) {
   return fetch(`${origin}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** Debian's nginx (`apt-get install nginx`; .ci/run installs it). */
-export const NGINX = '/usr/sbin/nginx';
+const NGINX = '/usr/sbin/nginx';
 export const nginxInstalled = () => existsSync(NGINX);
 
 /** deploy/nginx.conf, the one the README tells operators to install (found upwards: src/testing or the bench's bundle). */
@@ -21,7 +21,7 @@ function deployedConfig(): string {
  * deploy/nginx.conf with the test's ports: its `server 127.0.0.1:...` lines become one per upstream port, and
  * `listen 80` the proxy's own port on loopback. Everything else (retries, keep-alive, headers) is the deployed text.
  */
-export function nginxConfigFor(listenPort: number, upstreamPorts: number[]): string {
+function nginxConfigFor(listenPort: number, upstreamPorts: number[]): string {
   const text = readFileSync(deployedConfig(), 'utf8');
   const serverLine = /^(\s*)server 127\.0\.0\.1:\d+( [^;]*)?;\n/m;
   const first = serverLine.exec(text);

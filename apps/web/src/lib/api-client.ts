@@ -94,7 +94,7 @@ function toApiError(status: number, data: unknown, skipAuthRedirect = false): Ap
 /** No answer, or the proxy's or server's 'try again' (502 bad gateway, 503, 504): the write may not have run. */
 const RETRYABLE_STATUSES = new Set([0, 502, 503, 504]);
 /** A moment for the proxy to mark a dead instance down or for a restart to finish. */
-export const IDEMPOTENT_RETRY_DELAY_MS = 400;
+const IDEMPOTENT_RETRY_DELAY_MS = 400;
 
 const hasIdempotencyKey = (headers: Record<string, string> = {}) =>
   Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
