@@ -11,6 +11,7 @@ import maintenance from './maintenance.js';
 import photos from './photos.js';
 import publicPages from './public.js';
 import render from './render.js';
+import soak from './soak.js';
 import start from './start.js';
 import tags from './tags.js';
 import upload from './upload.js';
@@ -25,6 +26,7 @@ const benches: Array<Bench | StandaloneBench> = [
   upload,
   start,
   failover,
+  soak,
 ];
 
 const summary: Array<Record<string, string>> = [];

@@ -30,8 +30,11 @@ export async function adminToken(origin: string): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-/** A client whose public page is /p/{slug} (POST /admin/users with a profile makes the page in the same step). */
-export async function createPublicPage(origin: string, token: string, slug: string): Promise<void> {
+/**
+ * A client whose public page is /p/{slug} (POST /admin/users with a profile makes the page in the same step); answers
+ * the client's id (its primary profile's).
+ */
+export async function createPublicPage(origin: string, token: string, slug: string): Promise<string> {
   const user = await postJson(
     origin,
     '/api/admin/users',
@@ -44,7 +47,8 @@ export async function createPublicPage(origin: string, token: string, slug: stri
     },
     token,
   );
-  await expectStatus(user, 201, 'a client with a page');
+  const created = (await (await expectStatus(user, 201, 'a client with a page')).json()) as { profile: { id: string } };
+  return created.profile.id;
 }
 
 /** A B2B tag (equipment) with this code; answers its id. */
