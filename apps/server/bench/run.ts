@@ -5,11 +5,13 @@
 // First: NODE_ENV before any library reads it (as the server's entry does).
 import '../src/production-mode.js';
 import analytics from './analytics.js';
+import failover from './failover.js';
 import { benchDrivers, createBenchApp, type Bench, type StandaloneBench } from './lib.js';
 import maintenance from './maintenance.js';
 import photos from './photos.js';
 import publicPages from './public.js';
 import render from './render.js';
+import soak from './soak.js';
 import start from './start.js';
 import tags from './tags.js';
 import upload from './upload.js';
@@ -23,6 +25,8 @@ const benches: Array<Bench | StandaloneBench> = [
   maintenance,
   upload,
   start,
+  failover,
+  soak,
 ];
 
 const summary: Array<Record<string, string>> = [];

@@ -9,6 +9,7 @@ import { createStorage } from './lib/storage/storage.js';
 import { createTokenSigner } from './lib/tokens.js';
 import { trustFunctionOf } from './lib/trust-proxy.js';
 import authPlugin from './plugins/auth.js';
+import readinessPlugin from './lifecycle/readiness.js';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.js';
 import compressPlugin from './plugins/external/compress.js';
 import helmetPlugin from './plugins/external/helmet.js';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => app.services.notifications.stopDelivery());
 
   await app.register(errorsPlugin);
+  await app.register(readinessPlugin);
   await app.register(wellFormedTextPlugin);
   await app.register(helmetPlugin);
   await app.register(compressPlugin);

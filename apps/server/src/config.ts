@@ -132,6 +132,8 @@ const envSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(DATABASE_TIMEOUT_DEFAULTS.idleInTransactionMs),
   HEALTH_CHECK_TIMEOUT_MS: milliseconds(HEALTH_CHECK_TIMEOUT_DEFAULT_MS),
   PUBLIC_PAGE_DB_BUDGET_MS: milliseconds(800),
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number({ error: 'deve ser um número de milissegundos' }).int().min(0).default(3_000),
   PUBLIC_PAGE_COPY_REFRESH_MINUTES: z.coerce.number({ error: 'deve ser um número' }).int().min(0).max(1440).default(10),
 });
 
@@ -203,6 +205,8 @@ export type Config = {
    */
   publicPageDbBudgetMs: number;
   publicPageCopyRefreshMinutes: number;
+  /** The graceful stop on SIGTERM (lifecycle/shutdown.ts): the grace while 'not ready', and the bound of the whole stop. */
+  shutdown: { timeoutMs: number; graceMs: number };
   /** Load shedding: 503 while the event loop lags more than this (0 = off, for the tests' in-process database). */
   maxEventLoopDelayMs: number;
 };
@@ -280,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     healthCheckTimeoutMs: e.HEALTH_CHECK_TIMEOUT_MS,
     publicPageDbBudgetMs: e.PUBLIC_PAGE_DB_BUDGET_MS,
     publicPageCopyRefreshMinutes: e.PUBLIC_PAGE_COPY_REFRESH_MINUTES,
+    shutdown: { timeoutMs: e.SHUTDOWN_TIMEOUT_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     maxEventLoopDelayMs: 2000,
   };
 }

@@ -12,8 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_COPIED_LINE, seedDemoExclusively, shouldSeedDemo } 
 import { DEMO_TEMPLATE } from './paths.js';
 import { installationJwtSecret } from './modules/auth/installation.js';
 import { moveRollupsToTimeZone } from './modules/analytics/rollup-days.js';
-
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+import { stopGracefullyOnSignals } from './lifecycle/shutdown.js';
 
 async function main() {
   let config: Config;
@@ -92,7 +91,6 @@ async function main() {
     await reminderJob.stop();
     await scanDigestJob.stop();
     await idempotencyPurgeJob.stop();
-    await handle.close();
   });
 
   if (config.admin) {
@@ -120,26 +118,8 @@ async function main() {
       !config.databaseUrl &&
       Boolean(await app.services.users.findByEmail(DEMO_ACCOUNTS[0]!.email)));
 
-  let closing = false;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'shutting down');
-      // In-flight requests get a few seconds to finish; a stuck one must not keep the process alive forever.
-      setTimeout(() => {
-        app.log.error('shutdown timed out; exiting');
-        process.exit(1);
-      }, SHUTDOWN_TIMEOUT_MS).unref();
-      app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'error while shutting down');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  // The database closes after app.close(): the plugins' onClose hooks (the batched views) still write to it.
+  stopGracefullyOnSignals(app, config.shutdown, () => handle.close());
 
   await app.listen({ port: config.port, host: config.host });
   const address = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;

@@ -246,3 +246,56 @@ describe('apiDownload with authenticated: an /api file that needs the session', 
     expect(assign).toHaveBeenCalledWith(`/login?redirect=${encodeURIComponent('/admin/analytics')}`);
   });
 });
+
+describe('a write with an Idempotency-Key is sent once more by itself (issue 46: an instance died under it)', () => {
+  const KEY = { 'Idempotency-Key': 'fila-1' };
+
+  it('no answer, then the same key again: the second answer is the result', async () => {
+    signInAs('technician');
+    let calls = 0;
+    const { requests } = stubFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : jsonResponse(201, { record: { id: 'r1' } });
+    });
+    await expect(api.post('/tecnico/equipment/t1/records', { type: 'INSPECAO' }, { headers: KEY })).resolves.toEqual({
+      record: { id: 'r1' },
+    });
+    expect(requests).toHaveLength(2);
+    expect(requests.map((request) => request.headers.get('Idempotency-Key'))).toEqual(['fila-1', 'fila-1']);
+    expect(requests[1]!.body).toEqual({ type: 'INSPECAO' });
+  });
+
+  it("the proxy's 502 is retried once; a second failure is the caller's error", async () => {
+    const { requests } = stubFetch(() => jsonResponse(502));
+    await expect(api.post('/tecnico/equipment/t1/records', {}, { headers: KEY })).rejects.toMatchObject({
+      status: 502,
+    });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a write without a key, and a keyed write answered 4xx, are never sent twice', async () => {
+    const down = stubFetch(() => jsonResponse(502));
+    await expect(api.post('/admin/tags', { code: 'ABC' })).rejects.toMatchObject({ status: 502 });
+    expect(down.requests).toHaveLength(1);
+    const refused = stubFetch(() => jsonResponse(409, { code: 'IDEMPOTENCY_KEY_REUSED', message: 'x' }));
+    await expect(api.post('/tecnico/equipment/t1/records', {}, { headers: KEY })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(refused.requests).toHaveLength(1);
+  });
+
+  it('a keyed upload whose connection failed is sent again with the same key', async () => {
+    const { uploads } = stubXhr((upload) => {
+      if (uploads.length === 1) upload.fail();
+      else upload.respond(201, { attachment: { id: 'a1' } });
+    });
+    const body = new FormData();
+    body.append('file', new Blob(['x']), 'foto.jpg');
+    await expect(apiUpload('/tecnico/records/r1/attachments', body, { headers: KEY })).resolves.toEqual({
+      attachment: { id: 'a1' },
+    });
+    expect(uploads.map((upload) => upload.headers['Idempotency-Key'])).toEqual(['fila-1', 'fila-1']);
+  });
+});

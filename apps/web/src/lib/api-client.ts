@@ -91,8 +91,43 @@ function toApiError(status: number, data: unknown, skipAuthRedirect = false): Ap
   );
 }
 
+/** No answer, or the proxy's or server's 'try again' (502 bad gateway, 503, 504): the write may not have run. */
+const RETRYABLE_STATUSES = new Set([0, 502, 503, 504]);
+/** A moment for the proxy to mark a dead instance down or for a restart to finish. */
+const IDEMPOTENT_RETRY_DELAY_MS = 400;
+
+const hasIdempotencyKey = (headers: Record<string, string> = {}) =>
+  Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key');
+
+/**
+ * Issue 46: a write that carries an Idempotency-Key and got no answer or a 502/503/504 is sent once more with the
+ * same key: the server runs it at most once and a repeat answers the first answer, so an instance that died under it
+ * costs the user nothing. Any other write is never repeated (it may have been done); an aborted one neither.
+ */
+async function retryIdempotentWriteOnce<T>(
+  method: string,
+  headers: Record<string, string> | undefined,
+  signal: AbortSignal | undefined,
+  send: () => Promise<T>,
+): Promise<T> {
+  if (method === 'GET' || !hasIdempotencyKey(headers)) return send();
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ApiError) || !RETRYABLE_STATUSES.has(error.status) || signal?.aborted) throw error;
+    await new Promise((resolve) => setTimeout(resolve, IDEMPOTENT_RETRY_DELAY_MS));
+    if (signal?.aborted) throw error;
+    return send();
+  }
+}
+
 /** The only HTTP client of the web app. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  return retryIdempotentWriteOnce(method, options.headers, options.signal, () => sendRequest<T>(path, options));
+}
+
+async function sendRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const headers = { ...baseHeaders(), ...options.headers };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -128,6 +163,10 @@ export type UploadOptions = {
  * uses XMLHttpRequest, with apiRequest's token, ApiError and 401 path. An abort rejects with an AbortError.
  */
 export function apiUpload<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  return retryIdempotentWriteOnce('POST', options.headers, options.signal, () => uploadOnce<T>(path, body, options));
+}
+
+function uploadOnce<T>(path: string, body: FormData, options: UploadOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const abortError = () => new DOMException('The upload was aborted.', 'AbortError');
     if (options.signal?.aborted) {

@@ -32,6 +32,40 @@ describe('platform', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
+  it('GET /api/health/live and /ready are 200; ready is 503 when the database does not answer, live stays 200', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
+    vi.spyOn(t.database.db, 'execute').mockRejectedValueOnce(new Error('connection refused'));
+    const down = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE', status: 'error' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+  });
+
+  it('a draining instance (SIGTERM) is not ready, stays live, and closes every connection after its answer', async () => {
+    const stopping = await createTestApp();
+    try {
+      stopping.app.readiness.drain();
+      const ready = await stopping.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
+      expect(ready.json()).toEqual({
+        code: 'SHUTTING_DOWN',
+        message: 'Serviço temporariamente indisponível — tente novamente em alguns instantes.',
+        status: 'error',
+      });
+      const live = await stopping.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.headers.connection).toBe('close');
+      // The other requests are still answered while the proxy takes the instance out.
+      expect((await stopping.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await stopping.close();
+    }
+  });
+
   it('GET /api/health is 503 STORAGE_UNAVAILABLE when DATA_DIR stops being writable after the start, not ok', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'portal-health-'));
     const dataDir = path.join(root, 'data');

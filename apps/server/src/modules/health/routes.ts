@@ -27,6 +27,16 @@ const unhealthySchema = healthSchema.extend({
   message: z.string(),
 });
 
+/** `/live`: the process answers. */
+const liveSchema = z.object({ status: z.literal('ok') });
+/** `/ready`: this instance should be sent requests (not stopping, its database answers). */
+const readySchema = z.object({ status: z.literal('ok') });
+const notReadySchema = z.object({
+  code: z.enum(['SHUTTING_DOWN', 'DATABASE_UNAVAILABLE']),
+  message: z.string(),
+  status: z.literal('error'),
+});
+
 /** Rejects after `ms`: a stalled database must not stall the health check with it. */
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -90,6 +100,29 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({ code, message: TEXTS.http.serviceUnavailable, status: 'error' as const, ...fields });
+    },
+  );
+
+  // Issue 46: a proxy or orchestrator takes a stopping instance out on `ready` (503 from SIGTERM on) while `live`
+  // stays 200, so the instance is not killed while it finishes what it has in flight (lifecycle/shutdown.ts).
+  app.get('/live', { schema: { tags: ['health'], response: { 200: liveSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
+
+  app.get(
+    '/ready',
+    { schema: { tags: ['health'], response: { 200: readySchema, 503: notReadySchema } } },
+    async (_request, reply) => {
+      const code = app.readiness.draining
+        ? ('SHUTTING_DOWN' as const)
+        : (await databaseCheck()) === 'error'
+          ? ('DATABASE_UNAVAILABLE' as const)
+          : undefined;
+      if (!code) return { status: 'ok' as const };
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ code, message: TEXTS.http.serviceUnavailable, status: 'error' as const });
     },
   );
 };

@@ -30,6 +30,13 @@ describe('compressed answers', () => {
     expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('Helena Prado');
   });
 
+  it('a page is compressed whole and sent with its length, not streamed (a kill cannot leave the proxy half of it)', async () => {
+    const res = await get(`/p/${page.slug}`, 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+  });
+
   it('a public page /p/{slug} is sent with gzip to a client that accepts only gzip', async () => {
     const res = await get(`/p/${page.slug}`, 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
