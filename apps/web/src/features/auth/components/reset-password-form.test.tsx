@@ -52,7 +52,8 @@ describe('/reset-password', () => {
     expect(await screen.findByText('A palavra-passe deve ter pelo menos 8 caracteres.')).toBeInTheDocument();
     await fill(user, 'abcdefgh', 'abcdefgX');
     expect(await screen.findByText('As palavras-passe não coincidem.')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    // No reset was sent (a read another screen of this worker left scheduled is not this form's call).
+    expect(requests.filter((request) => request.path.endsWith('/auth/password/reset'))).toEqual([]);
   });
 
   it('the minimum is exactly 8 characters: 7 are refused with the spec message, 8 are sent', async () => {
