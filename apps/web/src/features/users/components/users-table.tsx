@@ -91,7 +91,7 @@ export function UsersTable({
                   aria-label={ROLE_CHANGE_TEXTS.selectLabel(user.email)}
                   value={user.role}
                   onChange={(event) => onChangeRole(user, event.target.value as Role)}
-                  className="w-40"
+                  className="w-36"
                 >
                   {ROLES.map((role) => (
                     <option key={role} value={role}>
@@ -110,42 +110,45 @@ export function UsersTable({
               />
             </Td>
             <Td>{formatDate(user.createdAt)}</Td>
-            <Td className="space-y-1 text-right">
-              {user.invitePending && (
-                <button
-                  type="button"
-                  onClick={() => resendInvitation(user)}
-                  disabled={resend.isPending && resend.variables === user.id}
-                  aria-label={`${ACCOUNT_TEXTS.resendInvitation}: ${user.email}`}
-                  className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50 disabled:opacity-50"
-                >
-                  <MailPlus className="h-4 w-4" aria-hidden /> {ACCOUNT_TEXTS.resendInvitation}
-                </button>
-              )}
-              {/* A technician owns no tags (the server refuses the assignment): no link to offer one. */}
-              {user.role !== 'TECHNICIAN' && (
-                <Link
-                  to={`/admin/bracelets?userId=${encodeURIComponent(user.id)}`}
-                  className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50"
-                >
-                  <Watch className="h-4 w-4" aria-hidden /> Adicionar pulseira
-                </Link>
-              )}
-              {user.twoFactorEnabled && user.id !== selfId && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`${TWO_FACTOR_TEXTS.reset}: ${user.email}`}
-                  onClick={() => onResetTwoFactor(user)}
-                >
-                  <KeyRound className="h-4 w-4" aria-hidden /> {TWO_FACTOR_TEXTS.reset}
-                </Button>
-              )}
-              {user.id !== selfId && (
-                <Button variant="ghost" size="sm" aria-label={`Excluir ${user.email}`} onClick={() => onDelete(user)}>
-                  <Trash2 className="h-4 w-4" aria-hidden /> Excluir
-                </Button>
-              )}
+            <Td>
+              {/* One action per line, right-aligned: the row never grows wider than the screen's table. */}
+              <div className="flex flex-col items-end gap-1">
+                {user.invitePending && (
+                  <button
+                    type="button"
+                    onClick={() => resendInvitation(user)}
+                    disabled={resend.isPending && resend.variables === user.id}
+                    aria-label={`${ACCOUNT_TEXTS.resendInvitation}: ${user.email}`}
+                    className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50 disabled:opacity-50"
+                  >
+                    <MailPlus className="h-4 w-4" aria-hidden /> {ACCOUNT_TEXTS.resendInvitation}
+                  </button>
+                )}
+                {/* A technician owns no tags (the server refuses the assignment): no link to offer one. */}
+                {user.role !== 'TECHNICIAN' && (
+                  <Link
+                    to={`/admin/bracelets?userId=${encodeURIComponent(user.id)}`}
+                    className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50"
+                  >
+                    <Watch className="h-4 w-4" aria-hidden /> Adicionar pulseira
+                  </Link>
+                )}
+                {user.twoFactorEnabled && user.id !== selfId && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${TWO_FACTOR_TEXTS.reset}: ${user.email}`}
+                    onClick={() => onResetTwoFactor(user)}
+                  >
+                    <KeyRound className="h-4 w-4" aria-hidden /> {TWO_FACTOR_TEXTS.reset}
+                  </Button>
+                )}
+                {user.id !== selfId && (
+                  <Button variant="ghost" size="sm" aria-label={`Excluir ${user.email}`} onClick={() => onDelete(user)}>
+                    <Trash2 className="h-4 w-4" aria-hidden /> Excluir
+                  </Button>
+                )}
+              </div>
             </Td>
           </Tr>
         ))}
