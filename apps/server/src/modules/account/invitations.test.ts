@@ -29,10 +29,10 @@ const newEmail = (prefix: string) => `${prefix}-${Date.now()}-${++seq}@teste.com
 
 /** POST /admin/users with `invite: true`, and the invitation's token read from the outbox. */
 async function invite(body: Record<string, unknown>) {
-  const before = (await await t.outbox()).length;
+  const before = (await t.outbox()).length;
   const res = await post('/api/admin/users', admin.auth, { invite: true, ...body });
   expect(res.statusCode).toBe(201);
-  const [mail] = mailsTo((await await t.outbox()).slice(before), String(body.email));
+  const [mail] = mailsTo((await t.outbox()).slice(before), String(body.email));
   return { created: res.json(), mail: mail!, token: linkTokenFrom(mail!, '/convite') };
 }
 
@@ -72,7 +72,7 @@ describe('POST /api/admin/users with invite: true', () => {
 
   it('with a password the old way stays: no invitation, no e-mail, the login works at once', async () => {
     const email = newEmail('offline');
-    const before = (await await t.outbox()).length;
+    const before = (await t.outbox()).length;
     const res = await post('/api/admin/users', admin.auth, {
       email,
       password: 'senha-offline',
@@ -80,7 +80,7 @@ describe('POST /api/admin/users with invite: true', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.invitePending).toBe(false);
-    expect(await await t.outbox()).toHaveLength(before);
+    expect(await t.outbox()).toHaveLength(before);
     expect((await login(email, 'senha-offline')).statusCode).toBe(200);
   });
 
@@ -203,11 +203,11 @@ describe('POST /api/admin/users/{id}/invite', () => {
   it('sends a new link and the old one stops working', async () => {
     const email = newEmail('reenvio');
     const { created, token: oldToken } = await invite({ email, name: 'Rê' });
-    const before = (await await t.outbox()).length;
+    const before = (await t.outbox()).length;
     const res = await post(`/api/admin/users/${created.user.id}/invite`, admin.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Convite enviado por e-mail.' });
-    const newToken = linkTokenFrom(mailsTo((await await t.outbox()).slice(before), email)[0]!, '/convite');
+    const newToken = linkTokenFrom(mailsTo((await t.outbox()).slice(before), email)[0]!, '/convite');
     expect(newToken).not.toBe(oldToken);
     expect((await post('/api/auth/invite/accept', {}, { token: oldToken, password: 'minha-senha-1' })).statusCode).toBe(
       400,
