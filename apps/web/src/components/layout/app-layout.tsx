@@ -183,7 +183,7 @@ export function AppLayout({ role, headerExtras }: { role: SessionRole; headerExt
                 <span className="sm:hidden">{firstName}</span>
                 <span className="hidden sm:inline">{user?.name}</span>
               </p>
-              <p className="truncate text-xs text-slate-500">{roleLabel}</p>
+              <p className="truncate text-xs text-slate-600">{roleLabel}</p>
             </div>
           </Link>
           <Button variant="ghost" size="sm" className="shrink-0" onClick={handleLogout}>
