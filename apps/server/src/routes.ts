@@ -24,7 +24,8 @@ import { adminClientProfilesRoutes, myProfilesRoutes } from './modules/profiles/
 import { robotsRoutes } from './modules/public/robots.js';
 import { publicRoutes } from './modules/public/routes.js';
 import { adminReportsRoutes, myReportsRoutes } from './modules/reports/routes.js';
-import { adminTagsRoutes, braceletRoutes } from './modules/tags/routes.js';
+import { braceletRoutes } from './modules/tags/bracelet-routes.js';
+import { adminTagsRoutes } from './modules/tags/routes.js';
 import { tagLabelRoutes } from './modules/tags/labels/routes.js';
 import adminUsersRoutes from './modules/users/routes.js';
 import requestMetricsPlugin from './plugins/request-metrics.js';

@@ -4,8 +4,11 @@ import type { TagsRepository, TagWithOwner } from './repository.js';
 
 /** What the parts of the tags service (assignment, meta, profile link, bulk) share: one transaction, one lock. */
 export type TagWriteKit = {
-  /** A transaction after which the cached list totals are dropped (they may have changed). */
-  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+  /**
+   * A transaction after which the cached list totals are dropped (they may have changed); a savepoint inside the
+   * caller's transaction (`outer`) when given one.
+   */
+  transaction: <T>(work: (tx: Database) => Promise<T>, outer?: Database) => Promise<T>;
   repository: TagsRepository;
   /** The row locked for the transaction; a missing tag is the 404. */
   lockTag: (id: string, tx: Database) => Promise<TagWithOwner>;

@@ -6,7 +6,6 @@ import {
   desc,
   eq,
   getTableColumns,
-  gte,
   ilike,
   inArray,
   isNotNull,
@@ -15,20 +14,15 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { ListTagsQuery, ProfileKind, TagEventAction, TagMeta } from '@portal/shared';
+import type { ListTagsQuery, ProfileKind, TagMeta } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/tables/users.js';
 import { profiles } from '../../db/tables/profiles.js';
 import { containsPattern } from '../../lib/sql.js';
-import {
-  tagEvents,
-  tags,
-  type NewTagEventRow,
-  type NewTagRow,
-  type TagEventRow,
-  type TagRow,
-} from '../../db/tables/tags.js';
+import { tags, type NewTagRow, type TagRow } from '../../db/tables/tags.js';
 
+import { createCountCache } from './count-cache.js';
+import { createTagEventsRepository } from './events-repository.js';
 /** The owner's name and email and the profile the tag opens (issue 14), as the tag answers show them. */
 export type TagRefs = {
   assignedUserName: string | null;
@@ -130,28 +124,6 @@ async function refsOf(row: Pick<TagRow, 'assignedUserId' | 'profileId'>, tx: Dat
     .where(eq(users.id, row.assignedUserId))
     .limit(1);
   return refs ?? NO_REFS;
-}
-
-/**
- * List totals are the costly part of a page (a count over every matching row). They are kept for a few
- * seconds per filter set and dropped on every write made through this repository, so paging through one
- * filter counts once. Another instance's writes show in the totals within COUNT_TTL_MS (rows are always fresh).
- */
-const COUNT_TTL_MS = 5_000;
-function createCountCache() {
-  const entries = new Map<string, { total: number; at: number }>();
-  return {
-    get(key: string): number | undefined {
-      const entry = entries.get(key);
-      if (!entry || Date.now() - entry.at > COUNT_TTL_MS) return undefined;
-      return entry.total;
-    },
-    set(key: string, total: number) {
-      if (entries.size > 500) entries.clear();
-      entries.set(key, { total, at: Date.now() });
-    },
-    clear: () => entries.clear(),
-  };
 }
 
 /** Told of every meta written, in the writing transaction (the service log imports its `maintenance` list). */
@@ -355,31 +327,6 @@ export function createTagsRepository(db: Database, onMetaWrite: MetaWriteListene
       return rows.map((row) => row.id);
     },
 
-    /**
-     * A deleted account leaves the history: where it was the from, to or actor of an event, its id goes and its name
-     * becomes `replacement`; each term (its names, e-mail) in the notes of the events of the tags it appears on too.
-     */
-    async forgetUserInEvents(userId: string, terms: string[], replacement: string, tx: Database): Promise<void> {
-      const mentioned = or(
-        eq(tagEvents.fromUserId, userId),
-        eq(tagEvents.toUserId, userId),
-        eq(tagEvents.actorUserId, userId),
-      );
-      const tagIds = tx.selectDistinct({ id: tagEvents.tagId }).from(tagEvents).where(mentioned);
-      for (const term of terms) {
-        await tx
-          .update(tagEvents)
-          .set({ notes: sql`replace(${tagEvents.notes}, ${term}, ${replacement})` })
-          .where(and(inArray(tagEvents.tagId, tagIds), sql`strpos(${tagEvents.notes}, ${term}) > 0`));
-      }
-      const roles = [
-        [tagEvents.fromUserId, { fromUserId: null, fromUserName: replacement }],
-        [tagEvents.toUserId, { toUserId: null, toUserName: replacement }],
-        [tagEvents.actorUserId, { actorUserId: null, actorName: replacement }],
-      ] as const;
-      for (const [column, values] of roles) await tx.update(tagEvents).set(values).where(eq(column, userId));
-    },
-
     /** What an owner wrote on their tags (lost mode's message and choices) goes when the owner's account goes. */
     async clearOwnerTexts(tagIds: string[], tx: Database): Promise<void> {
       if (tagIds.length === 0) return;
@@ -397,26 +344,7 @@ export function createTagsRepository(db: Database, onMetaWrite: MetaWriteListene
       );
     },
 
-    async insertEvents(values: NewTagEventRow[], tx: Database = db): Promise<void> {
-      if (values.length === 0) return;
-      await tx.insert(tagEvents).values(values);
-    },
-
-    /** Newest first; optionally only some actions, or only events since a moment. */
-    async listEvents(
-      tagId: string,
-      options: { limit: number; actions?: readonly TagEventAction[]; since?: Date },
-    ): Promise<TagEventRow[]> {
-      const conditions: SQL[] = [eq(tagEvents.tagId, tagId)];
-      if (options.actions) conditions.push(inArray(tagEvents.action, [...options.actions]));
-      if (options.since) conditions.push(gte(tagEvents.createdAt, options.since));
-      return db
-        .select()
-        .from(tagEvents)
-        .where(and(...conditions))
-        .orderBy(desc(tagEvents.seq))
-        .limit(options.limit);
-    },
+    ...createTagEventsRepository(db),
   };
 }
 

@@ -1,15 +1,11 @@
 import {
   buildPagination,
   generateTagCode,
-  OWNERSHIP_ACTIONS,
   storedTagCode,
-  TAG_STATUS_META,
   TAG_TEXTS,
   type ListTagsQuery,
   type PhysicalType,
-  PRIVACY_TEXTS,
   type Tag,
-  type TagEvent,
   type TagMeta,
   type TagStats,
   type TagStatus,
@@ -22,16 +18,18 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/sql.js';
 import type { UsersService } from '../users/service.js';
 import type { Redis } from '../../lib/redis.js';
 import { checkAccess } from '../../lib/access.js';
-import { accessActorOf, type AccessActor, type Actor, type ActorRef } from '../../lib/actor.js';
+import type { AccessActor, ActorRef } from '../../lib/actor.js';
 import { createActivationCodes } from './activation.js';
 import { createAssignment } from './assignment.js';
 import { createClaimLimits } from './claim-limits.js';
 import { createTagChanges } from './changes.js';
 import { createBulkCreator } from './bulk.js';
+import { createTagEditing } from './editing.js';
+import { createTagHistory } from './history.js';
+import { createOwnerRemoval } from './owner-removal.js';
 import { createBatchesRepository } from './batches.js';
 import { actorFields, type TagWriteKit } from './kit.js';
 import { cleanMeta, createMetaEditor } from './meta.js';
-import { clearedLostFields } from './lost-fields.js';
 
 /**
  * The API's `lost` of a tag row (other modules reading tag rows: the public pages, the scan alerts) and the lost
@@ -40,18 +38,13 @@ import { clearedLostFields } from './lost-fields.js';
 export { clearedLostFields, lostInfoOf } from './lost-fields.js';
 export type { TagWithOwner } from './repository.js';
 export type { SelectedTag, TagSelection } from './selection.js';
-import { toTag, toTagEvent, withOthersHidden } from './mappers.js';
+import { toTag } from './mappers.js';
 import { createProfileLinker } from './profile-link.js';
 import { createTagSelection } from './selection.js';
 import { createTagsRepository, type TagWithOwner } from './repository.js';
 import type { EventBus } from '../../lib/events.js';
-import type { NewTagEventRow, NewTagRow } from '../../db/tables/tags.js';
 
-/** What `changeTag` writes: the row's new values and the event that records them (its actor added). */
-export type TagChange = {
-  values: Partial<Omit<NewTagRow, 'id' | 'createdAt' | 'assignedAt'>>;
-  event: Omit<NewTagEventRow, 'tagId' | 'actorUserId' | 'actorName'>;
-};
+export type { TagChange } from './editing.js';
 
 export type NewTagInput = {
   code?: string;
@@ -179,6 +172,8 @@ export function createTagsService(deps: TagsDeps) {
   }
 
   const kit: TagWriteKit = { transaction, repository, lockTag };
+  const editing = createTagEditing({ ...kit, changes });
+  const tagHistory = createTagHistory(repository, requireTag);
   const activation = createActivationCodes({
     ...kit,
     db,
@@ -231,127 +226,15 @@ export function createTagsService(deps: TagsDeps) {
     createTag: (input: NewTagInput, actor: ActorRef | null) => insertTag(input, actor),
 
     /** PUT /admin/tags/{id}: code (required), status, notes, type, physicalType; one event describes the change. */
-    updateTag: changes.announcing(async function updateTag(
-      id: string,
-      input: { code: string; status?: TagStatus; notes?: string | null; type?: TagType; physicalType?: PhysicalType },
-      actor: ActorRef,
-    ) {
-      try {
-        const row = await transaction(async (tx) => {
-          const tag = await lockTag(id, tx);
-          const changes: Parameters<typeof repository.update>[1] = {};
-          const described: string[] = [];
-          if (input.code !== tag.code) {
-            changes.code = input.code;
-            described.push(`código ${tag.code} → ${input.code}`);
-          }
-          if (input.type && input.type !== tag.type) {
-            changes.type = input.type;
-            described.push(`tipo ${tag.type} → ${input.type}`);
-          }
-          if (input.physicalType && input.physicalType !== tag.physicalType) {
-            changes.physicalType = input.physicalType;
-            changes.meta = { ...tag.meta, physicalType: input.physicalType };
-            described.push(`tipo físico ${tag.physicalType} → ${input.physicalType}`);
-          }
-          if (input.notes !== undefined && (input.notes || null) !== tag.notes) {
-            changes.notes = input.notes || null;
-            described.push('notas');
-          }
-          if (input.status && input.status !== tag.status) changes.status = input.status;
-          // Moved off LOST by an admin: the lost message, reward and status to restore go with it.
-          if (changes.status && tag.status === 'LOST') Object.assign(changes, clearedLostFields);
-          else if (changes.status === 'LOST')
-            Object.assign(changes, { lostAt: new Date(), statusBeforeLost: tag.status });
-          const events: NewTagEventRow[] = [];
-          if (changes.status)
-            events.push({
-              tagId: id,
-              action: 'STATUS_CHANGED',
-              status: changes.status,
-              previousStatus: tag.status,
-              ...actorFields(actor),
-            });
-          if (Object.keys(changes).some((key) => key !== 'status')) {
-            events.push({ tagId: id, action: 'UPDATED', notes: described.join('; ') || null, ...actorFields(actor) });
-          }
-          if (events.length === 0) return tag;
-          const updated = await repository.update(id, changes, tx);
-          await repository.insertEvents(events, tx);
-          return { ...tag, ...updated! };
-        });
-        return toTag(row);
-      } catch (error) {
-        if (pgErrorCode(error) === UNIQUE_VIOLATION)
-          throw conflict(TAG_TEXTS.duplicateCode, 'DUPLICATE_CODE', { field: 'code' });
-        throw error;
-      }
-    }),
+    updateTag: changes.announcing(editing.updateTag),
+    setStatus: editing.setStatus,
+    changeTag: editing.changeTag,
 
     deleteTag: changes.announcing(async (id: string): Promise<void> => {
       if (!(await repository.delete(id))) throw tagNotFound();
       // The rows of its records cascaded with the tag; their files are not rows.
       await deps.removeTagFiles?.()?.(id);
     }),
-
-    /**
-     * Any status other than the current one (spec section 4). `outer`: the caller's transaction (a maintenance record
-     * that puts its equipment out of service). `whileLost: 'afterFound'` (a record's outcome, issue 40): a LOST tag
-     * stays LOST, only the owner or an admin says found; the status becomes the one found restores.
-     */
-    async setStatus(
-      id: string,
-      status: TagStatus,
-      actor: ActorRef,
-      outer?: Database,
-      whileLost: 'change' | 'afterFound' = 'change',
-    ): Promise<Tag> {
-      const row = await transaction(async (tx) => {
-        const tag = await lockTag(id, tx);
-        if (tag.status === 'LOST' && whileLost === 'afterFound' && status !== 'LOST') {
-          if (tag.statusBeforeLost === status) return tag;
-          const updated = await repository.update(id, { statusBeforeLost: status }, tx);
-          const notes = `Ainda perdida: volta a ${TAG_STATUS_META[status].label} quando encontrada.`;
-          await repository.insertEvents([{ tagId: id, action: 'UPDATED', notes, ...actorFields(actor) }], tx);
-          return { ...tag, ...updated! };
-        }
-        if (tag.status === status) throw conflict(TAG_TEXTS.sameStatus, 'SAME_STATUS');
-        // Off LOST: the lost fields go (the tag is no longer lost); onto LOST: lost since now, back to this status.
-        const lostFields =
-          tag.status === 'LOST'
-            ? clearedLostFields
-            : status === 'LOST'
-              ? { lostAt: new Date(), statusBeforeLost: tag.status }
-              : {};
-        const updated = await repository.update(id, { status, ...lostFields }, tx);
-        await repository.insertEvents(
-          [{ tagId: id, action: 'STATUS_CHANGED', status, previousStatus: tag.status, ...actorFields(actor) }],
-          tx,
-        );
-        return { ...tag, ...updated! };
-      }, outer);
-      // Inside another's transaction (a service record), the page's copy waits for the next change or view.
-      if (!outer) await changes.announce({ code: row.code, profileId: row.profileId });
-      return toTag(row);
-    },
-
-    /**
-     * A change another domain decides on a tag (lost mode): one transaction with the row locked and the actor's
-     * access checked (an owner their own tags; another's is the 404); `decide` answers the values to write and the
-     * event that records them. The answer is the tag as written.
-     */
-    async changeTag(id: string, actor: Actor, decide: (tag: TagWithOwner) => TagChange): Promise<Tag> {
-      const row = await transaction(async (tx) => {
-        const tag = await lockTag(id, tx);
-        checkAccess(accessActorOf(actor), 'tag.manage', tag.assignedUserId);
-        const { values, event } = decide(tag);
-        const updated = await repository.update(id, values, tx);
-        await repository.insertEvents([{ tagId: id, ...event, ...actorFields(actor) }], tx);
-        return { ...tag, ...updated! };
-      });
-      await changes.announce({ code: row.code, profileId: row.profileId });
-      return toTag(row);
-    },
 
     patchMeta: changes.announcing(metaEditor.patchMeta),
     /** PATCH /me/bracelets/{id}/profile (the signed-in owner) and /admin/bracelets/{id}/profile. */
@@ -376,22 +259,7 @@ export function createTagsService(deps: TagsDeps) {
     fillMissingActivationCodes: () => activation.fillMissing(),
     unassign: changes.announcing(assignment.unassign),
 
-    async history(id: string, limit: number): Promise<TagEvent[]> {
-      await requireTag(id);
-      return (await repository.listEvents(id, { limit })).map(toTagEvent);
-    },
-
-    /** Transfer records: the ownership events (assign, transfer, unassign), newest first. */
-    async transfers(id: string, limit: number): Promise<TagEvent[]> {
-      await requireTag(id);
-      return (await repository.listEvents(id, { limit, actions: OWNERSHIP_ACTIONS })).map(toTagEvent);
-    },
-
-    /** The owner sees the events since the tag became theirs (not the previous owners'). */
-    async myHistory(row: TagWithOwner, limit: number): Promise<TagEvent[]> {
-      const events = await repository.listEvents(row.id, { limit, since: row.assignedAt ?? undefined });
-      return events.map((event) => withOthersHidden(toTagEvent(event), row.assignedUserId));
-    },
+    ...tagHistory,
 
     bulkCreate: bulk.create,
     /** The kept bulk imports, newest first, with their date, author and tag count (issue 43). */
@@ -407,65 +275,8 @@ export function createTagsService(deps: TagsDeps) {
     /** A user's tags in the API shape, newest first. */
     listTagsOfUser: async (userId: string): Promise<Tag[]> => (await repository.listOfUser(userId)).map(toTag),
 
-    /**
-     * A profile is being deleted: inside the caller's transaction, its tags open the account's primary profile
-     * (`to`), each with a PROFILE_CHANGED event. Returns how many moved.
-     */
-    async moveTagsOfProfile(
-      from: { id: string; name: string },
-      to: { id: string; name: string },
-      actor: ActorRef | null,
-      tx: Database,
-    ): Promise<number> {
-      const moved = await repository.moveProfile(from.id, to.id, tx);
-      await repository.insertEvents(
-        moved.map((tagId) => ({
-          tagId,
-          action: 'PROFILE_CHANGED' as const,
-          notes: `O perfil "${from.name}" foi excluído; a tag abre agora "${to.name}".`,
-          ...actorFields(actor),
-        })),
-        tx,
-      );
-      return moved.length;
-    },
-
+    ...createOwnerRemoval(repository, batches),
     releaseTagsOfUser: assignment.releaseTagsOfUser,
-
-    /** A user's tags, each with its history as the owner sees it (the LGPD export). */
-    async tagsWithHistoryOfUser(userId: string, limit: number): Promise<{ tag: Tag; history: TagEvent[] }[]> {
-      const rows = await repository.listOfUser(userId);
-      const out: { tag: Tag; history: TagEvent[] }[] = [];
-      for (const row of rows) {
-        const events = await repository.listEvents(row.id, { limit, since: row.assignedAt ?? undefined });
-        out.push({ tag: toTag(row), history: events.map((event) => withOthersHidden(toTagEvent(event), userId)) });
-      }
-      return out;
-    },
-
-    /**
-     * A deleted account (modules/privacy), inside its transaction: its tags are unassigned (status kept, one
-     * UNASSIGNED event each) and keep nothing it wrote; the history keeps every event with the account shown as
-     * `replacement` ('Conta excluída'), its id, names and e-mail gone. Returns the tags it held (id and code).
-     */
-    async forgetOwner(user: { id: string; terms: string[] }, tx: Database): Promise<{ id: string; code: string }[]> {
-      const replacement = PRIVACY_TEXTS.deletedAccount;
-      const released = await repository.releaseOfUser(user.id, tx);
-      const ids = released.map((tag) => tag.id);
-      await repository.insertEvents(
-        ids.map((tagId) => ({
-          tagId,
-          action: 'UNASSIGNED' as const,
-          fromUserName: replacement,
-          notes: PRIVACY_TEXTS.tagReleased,
-        })),
-        tx,
-      );
-      await repository.clearOwnerTexts(ids, tx);
-      await repository.forgetUserInEvents(user.id, user.terms, replacement, tx);
-      await batches.forgetUser(user.id, replacement, tx);
-      return released.map(({ id, code }) => ({ id, code }));
-    },
   };
 }
 
