@@ -46,8 +46,8 @@ export const tags = pgTable(
     notes: text('notes'),
     meta: jsonb('meta').$type<TagMeta>().notNull().default({}),
     /**
-     * meta.nextService as a date (issue 12), kept by the tags and maintenance services on every write of either:
-     * the technician's lists filter and sort by it in SQL.
+     * The next service (issue 12), the one truth (issue 42): set from the plan after a record, by hand through the
+     * meta's nextService; the stored meta holds no copy (db/tag-meta-view.ts shows it there). Lists sort by it in SQL.
      */
     nextService: date('next_service', { mode: 'string' }),
     /** Lost mode (issue 13): the owner's message for finders, the reward flag, since when, the status to restore. */

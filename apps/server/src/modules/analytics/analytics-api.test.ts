@@ -51,13 +51,13 @@ async function createClient(name: string) {
 }
 
 async function createTag(
-  fields: { status?: string; type?: string; owner?: string; meta?: object; createdAt?: string } = {},
+  fields: { status?: string; type?: string; owner?: string; nextService?: string; createdAt?: string } = {},
 ) {
   const code = `T${randomUUID().replace(/-/g, '').slice(0, 7).toUpperCase()}`;
   const [row] = await run<{ id: string }>(sql`
-    INSERT INTO tags (code, status, type, assigned_user_id, assigned_at, meta, created_at)
+    INSERT INTO tags (code, status, type, assigned_user_id, assigned_at, next_service, created_at)
     VALUES (${code}, ${fields.status ?? 'ACTIVE'}, ${fields.type ?? 'B2C'}, ${fields.owner ?? null},
-      ${fields.owner ? new Date().toISOString() : null}, ${JSON.stringify(fields.meta ?? {})}::jsonb,
+      ${fields.owner ? new Date().toISOString() : null}, ${fields.nextService ?? null},
       ${fields.createdAt ?? new Date().toISOString()})
     RETURNING id`);
   return { id: row!.id, code };
@@ -390,9 +390,9 @@ describe('insights, each from data made for it', () => {
   });
 
   it('a B2B tag whose nextService has passed; not one still due or a B2C tag', async () => {
-    const due = await createTag({ type: 'B2B', meta: { nextService: '2024-01-10' } });
-    const later = await createTag({ type: 'B2B', meta: { nextService: '2999-01-01' } });
-    const b2c = await createTag({ type: 'B2C', meta: { nextService: '2024-01-10' } });
+    const due = await createTag({ type: 'B2B', nextService: '2024-01-10' });
+    const later = await createTag({ type: 'B2B', nextService: '2999-01-01' });
+    const b2c = await createTag({ type: 'B2C', nextService: '2024-01-10' });
     const ids = (await insights(admin)).insights.map((i) => i.id);
     expect(ids).toContain(`service-due-${due.id}`);
     expect(ids).not.toContain(`service-due-${later.id}`);

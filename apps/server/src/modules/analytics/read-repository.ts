@@ -190,14 +190,14 @@ export function createAnalyticsReadRepository(db: Database, timeZone: string) {
       }));
     },
 
-    /** B2B tags whose meta.nextService (YYYY-MM-DD) is before today. */
+    /** B2B tags whose next service (tags.next_service, the one truth) is before today. */
     async overdueServices(scope: Scope, today: string) {
       const rows = await rowsOf<Row>(
         db,
-        sql`SELECT id, code, meta->>'nextService' AS next_service FROM tags
-          WHERE type = 'B2B' AND meta->>'nextService' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' AND meta->>'nextService' < ${today}
+        sql`SELECT id, code, to_char(next_service, 'YYYY-MM-DD') AS next_service FROM tags
+          WHERE type = 'B2B' AND next_service < ${today}
           ${scope.kind === 'admin' ? sql`` : sql`AND assigned_user_id = ${scope.userId}`}
-          ORDER BY meta->>'nextService', code LIMIT 50`,
+          ORDER BY next_service, code LIMIT 50`,
       );
       return rows.map((r) => ({ id: String(r.id), code: String(r.code), nextService: String(r.next_service) }));
     },

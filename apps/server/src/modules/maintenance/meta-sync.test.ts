@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EquipmentSummary, MaintenanceRecord } from '@portal/shared';
+import { eq } from 'drizzle-orm';
+import { tags } from '../../db/tables/tags.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { tecnicoTestKit, type SignedIn } from '../../testing/maintenance.js';
 
@@ -101,6 +103,30 @@ describe('the tag meta and the service log stay one', () => {
     await logRecord(tag.id, { performedAt: kit.day(-10) });
     expect((await tagMeta(tag.id)).nextService).toBe(kit.day(170));
     expect(await listed('SYN00003')).toMatchObject({ nextService: kit.day(170), due: 'ok' });
+  });
+
+  it('the log and the next_service column are the one truth: the stored meta keeps no copy of either', async () => {
+    const tag = await kit.makeEquipment('SYN00005', {
+      serialNumber: 'SN-SYN-5',
+      nextService: kit.day(20),
+      maintenance: [{ date: '2025-04-01', description: 'Inicial' }],
+    });
+    await logRecord(tag.id, { performedAt: kit.day(-3), description: 'Troca do manômetro' });
+    const [stored] = await t.database.db
+      .select({ meta: tags.meta, nextService: tags.nextService })
+      .from(tags)
+      .where(eq(tags.id, tag.id));
+    expect(stored!.meta).toEqual({ serialNumber: 'SN-SYN-5', physicalType: 'QR' });
+    expect(stored!.nextService).toBe(kit.day(20));
+    // What the API answers is the view of the log and the column.
+    expect(await tagMeta(tag.id)).toMatchObject({
+      serialNumber: 'SN-SYN-5',
+      nextService: kit.day(20),
+      maintenance: [
+        { date: '2025-04-01', description: 'Inicial' },
+        { date: kit.day(-3), description: 'Troca do manômetro' },
+      ],
+    });
   });
 
   it("a manual meta nextService edit moves the list's due state", async () => {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { META_LIST_MAX, type MaintenanceType, type MaintenanceOutcome } from '@portal/shared';
+import { type MaintenanceType, type MaintenanceOutcome } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { tags } from '../../db/tables/tags.js';
 import {
@@ -188,35 +188,11 @@ export function createMaintenanceRepository(db: Database) {
         });
     },
 
-    /** tags.next_service and meta.nextService together (the list filters by the column, /t reads the meta). */
+    /** The next service (tags.next_service: the one truth, the meta shows it through db/tag-meta-view.ts). */
     async setNextService(tagId: string, nextService: string, tx: Database): Promise<void> {
       await tx
         .update(tags)
-        .set({
-          nextService,
-          meta: sql`jsonb_set(${tags.meta}, '{nextService}', to_jsonb(${nextService}::text))`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(tags.id, tagId));
-    },
-
-    /**
-     * meta.maintenance rewritten from the log: the newest META_LIST_MAX entries as {date, description}, oldest
-     * first (as the meta editor and /t list them); no key when the log is empty.
-     */
-    async projectMaintenance(tagId: string, tx: Database): Promise<void> {
-      const entries = sql`(
-        SELECT coalesce(jsonb_agg(jsonb_build_object('date', s.d, 'description', s.description) ORDER BY s.performed_at, s.created_at), '[]'::jsonb)
-        FROM (SELECT to_char(r.performed_at, 'YYYY-MM-DD') AS d, r.description, r.performed_at, r.created_at
-              FROM ${maintenanceRecords} r WHERE r.tag_id = ${tagId}
-              ORDER BY r.performed_at DESC, r.created_at DESC LIMIT ${META_LIST_MAX}) s)`;
-      await tx
-        .update(tags)
-        .set({
-          meta: sql`CASE WHEN ${entries} = '[]'::jsonb THEN ${tags.meta} - 'maintenance'
-                    ELSE jsonb_set(${tags.meta}, '{maintenance}', ${entries}) END`,
-          updatedAt: sql`now()`,
-        })
+        .set({ nextService, updatedAt: sql`now()` })
         .where(eq(tags.id, tagId));
     },
 

@@ -103,8 +103,8 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
 
   /**
    * After a write of the log (inside its transaction): the next service follows the newest record under the plan
-   * when the newest record changed (a backdated record leaves a hand-set date alone), and meta.maintenance is
-   * re-projected so /t and the meta editor show the log.
+   * when the newest record changed (a backdated record leaves a hand-set date alone). The meta's maintenance list is
+   * the log itself (db/tag-meta-view.ts): nothing to copy.
    */
   async function afterLogWrite(
     tagId: string,
@@ -118,7 +118,6 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       const next = plan ? nextServiceAfter(latest.performedAt, plan) : null;
       if (next) await repository.setNextService(tagId, next, tx);
     }
-    await repository.projectMaintenance(tagId, tx);
   }
 
   /** A technician only their own records within the window; an admin any. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListPagesQuery } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { createBatchLoader } from '../../lib/batch-loader.js';
@@ -6,6 +6,7 @@ import { containsPattern } from '../../lib/sql.js';
 import type { TagMeta } from '@portal/shared';
 import { profiles, type ProfileRow } from '../../db/tables/profiles.js';
 import { tags, type TagRow } from '../../db/tables/tags.js';
+import { tagPublicMetaView } from '../../db/tag-meta-view.js';
 import { users } from '../../db/tables/users.js';
 import { pageSlugs, pages, type NewPageRow, type PageRow } from '../../db/tables/pages.js';
 
@@ -33,7 +34,7 @@ export type PublicPageRow = {
  * tags module owns it.
  */
 const braceletOfProfile = sql<PublicBracelet | null>`(
-  SELECT jsonb_build_object('code', ${tags.code}, 'type', ${tags.type}, 'status', ${tags.status}, 'meta', CASE WHEN ${tags.type} = 'B2B' THEN ${tags.meta} END)
+  SELECT jsonb_build_object('code', ${tags.code}, 'type', ${tags.type}, 'status', ${tags.status}, 'meta', CASE WHEN ${tags.type} = 'B2B' THEN ${tagPublicMetaView} END)
   FROM ${tags}
   WHERE ${tags.profileId} = ${profiles.id}
   ORDER BY (${tags.type} = CASE WHEN ${profiles.kind} = 'EQUIPMENT' THEN 'B2B' ELSE 'B2C' END) DESC, ${tags.createdAt} DESC, ${tags.id} DESC
@@ -182,7 +183,7 @@ export function createPagesRepository(db: Database) {
   // Issue 41: the scan's one query, prepared and batched as the page's (a person's /t is their card).
   const publicTagsByCodes = db
     .select({
-      tag: tags,
+      tag: { ...getTableColumns(tags), meta: tagPublicMetaView },
       assignedUserName: users.name,
       assignedUserEmail: users.email,
       data: sql<{

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { isClientAccount } from '../../lib/client-accounts.js';
 import { profiles, type NewProfileRow, type ProfileRow } from '../../db/tables/profiles.js';
 import { pages } from '../../db/tables/pages.js';
+import { tagPublicMetaView } from '../../db/tag-meta-view.js';
 import { tags } from '../../db/tables/tags.js';
 import { users } from '../../db/tables/users.js';
 
@@ -217,7 +218,7 @@ export function createProfilesRepository(db: Database) {
      */
     async tagOfProfile(profileId: string, preferred: 'B2B' | 'B2C', tx: Database = db) {
       const [row] = await tx
-        .select({ id: tags.id, code: tags.code, status: tags.status, type: tags.type, meta: tags.meta })
+        .select({ id: tags.id, code: tags.code, status: tags.status, type: tags.type, meta: tagPublicMetaView })
         .from(tags)
         .where(eq(tags.profileId, profileId))
         .orderBy(sql`(${tags.type} = ${preferred}) DESC`, desc(tags.createdAt), desc(tags.id))

@@ -64,5 +64,6 @@ describe('an installation from before activation codes (issue 25), on this runâ€
     } finally {
       await handle.close();
     }
-  });
+    // Two migration runs and an app on a new embedded database: seconds on an idle machine, more on a busy CI.
+  }, 120_000);
 });

@@ -22,6 +22,7 @@ import { containsPattern } from '../../lib/sql.js';
 import { tags, type NewTagRow, type TagRow } from '../../db/tables/tags.js';
 
 import { createCountCache } from './count-cache.js';
+import { storedTagMeta, tagMetaView } from '../../db/tag-meta-view.js';
 import { createTagEventsRepository } from './events-repository.js';
 /** The owner's name and email and the profile the tag opens (issue 14), as the tag answers show them. */
 export type TagRefs = {
@@ -60,7 +61,9 @@ const refColumns = {
   profileKind: profiles.kind,
   profileIsPrimary: profiles.isPrimary,
 };
-const withOwner = { ...getTableColumns(tags), ...refColumns };
+/** A tag row as read: its meta is the view with the service log and the next service (db/tag-meta-view.ts). */
+const tagColumns = { ...getTableColumns(tags), meta: tagMetaView };
+const withOwner = { ...tagColumns, ...refColumns };
 
 /** Tags with their owner and their profile (LEFT JOINs on the primary key: one query whatever the page size). */
 const selectWithRefs = (tx: Database) =>
@@ -70,13 +73,11 @@ const selectWithRefs = (tx: Database) =>
     .leftJoin(users, eq(users.id, tags.assignedUserId))
     .leftJoin(profiles, eq(profiles.id, tags.profileId));
 
-/** meta.nextService (normalised: YYYY-MM-DD) as the next_service column the technician's lists read (issue 12). */
-const nextServiceOf = (meta: TagMeta): string | null =>
-  typeof meta.nextService === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(meta.nextService) ? meta.nextService : null;
-
-/** The row values with next_service following meta.nextService whenever the meta is written. */
-function withNextService<T extends { meta?: TagMeta }>(values: T): T & { nextService?: string | null } {
-  return values.meta === undefined ? values : { ...values, nextService: nextServiceOf(values.meta) };
+/** The row values with the meta as stored (without its derived keys) and next_service from meta.nextService. */
+function withStoredMeta<T extends { meta?: TagMeta | null }>(values: T): T & { nextService?: string | null } {
+  if (!values.meta) return values;
+  const { meta, nextService } = storedTagMeta(values.meta);
+  return { ...values, meta, nextService };
 }
 
 const SORT_COLUMNS = { code: tags.code, type: tags.type, status: tags.status, createdAt: tags.createdAt } as const;
@@ -132,6 +133,22 @@ export type MetaWriteListener = (
   tx: Database,
 ) => Promise<void>;
 
+/** The rows with their meta read again as the view (after a write whose `maintenance` entries joined the log). */
+async function withMetaView<T extends { id: string }>(rows: T[], tx: Database): Promise<Array<T & { meta: TagMeta }>> {
+  if (rows.length === 0) return [];
+  const views = await tx
+    .select({ id: tags.id, meta: tagMetaView })
+    .from(tags)
+    .where(
+      inArray(
+        tags.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(views.map((view) => [view.id, view.meta]));
+  return rows.map((row) => ({ ...row, meta: byId.get(row.id) ?? {} }));
+}
+
 export function createTagsRepository(db: Database, onMetaWrite: MetaWriteListener = async () => {}) {
   const counts = createCountCache();
   /** Runs a write and forgets the cached totals. */
@@ -160,7 +177,7 @@ export function createTagsRepository(db: Database, onMetaWrite: MetaWriteListene
      * joined to it, so a join in the locking query could answer the previous owner's name.
      */
     async lockById(id: string, tx: Database): Promise<TagWithOwner | undefined> {
-      const [row] = await tx.select().from(tags).where(eq(tags.id, id)).for('update');
+      const [row] = await tx.select(tagColumns).from(tags).where(eq(tags.id, id)).for('update');
       if (!row) return undefined;
       return { ...row, ...(await refsOf(row, tx)) };
     },
@@ -191,19 +208,23 @@ export function createTagsRepository(db: Database, onMetaWrite: MetaWriteListene
     },
 
     async insert(values: NewTagRow, tx: Database = db): Promise<TagRow> {
-      const [row] = await writing(tx.insert(tags).values(withNextService(values)).returning());
+      const [row] = await writing(tx.insert(tags).values(withStoredMeta(values)).returning());
       await onMetaWrite([{ id: row!.id, meta: values.meta }], tx);
-      return row!;
+      return (await withMetaView([row!], tx))[0]!;
     },
 
     /** One INSERT for many rows; a code taken meanwhile is skipped (ON CONFLICT DO NOTHING) and left out of the result. */
     async insertMany(values: NewTagRow[], tx: Database = db): Promise<TagRow[]> {
       if (values.length === 0) return [];
       const rows = await writing(
-        tx.insert(tags).values(values.map(withNextService)).onConflictDoNothing({ target: tags.code }).returning(),
+        tx.insert(tags).values(values.map(withStoredMeta)).onConflictDoNothing({ target: tags.code }).returning(),
       );
-      await onMetaWrite(rows, tx);
-      return rows;
+      const written = new Map(values.map((value) => [value.code, value.meta]));
+      await onMetaWrite(
+        rows.map((row) => ({ id: row.id, meta: written.get(row.code) ?? undefined })),
+        tx,
+      );
+      return withMetaView(rows, tx);
     },
 
     /** Times come from the database clock (now(): the transaction's start), the same as the events written with it. */
@@ -215,12 +236,13 @@ export function createTagsRepository(db: Database, onMetaWrite: MetaWriteListene
       const [row] = await writing(
         tx
           .update(tags)
-          .set({ ...withNextService(values), updatedAt: sql`now()` })
+          .set({ ...withStoredMeta(values), updatedAt: sql`now()` })
           .where(eq(tags.id, id))
-          .returning(),
+          .returning(tagColumns),
       );
-      if (row && values.meta !== undefined) await onMetaWrite([{ id: row.id, meta: values.meta }], tx);
-      return row;
+      if (!row || values.meta === undefined) return row;
+      await onMetaWrite([{ id: row.id, meta: values.meta ?? undefined }], tx);
+      return (await withMetaView([row], tx))[0];
     },
 
     /**
@@ -240,7 +262,7 @@ export function createTagsRepository(db: Database, onMetaWrite: MetaWriteListene
             updatedAt: sql`now()`,
           })
           .where(eq(tags.id, id))
-          .returning(),
+          .returning(tagColumns),
       );
       return row;
     },
@@ -298,7 +320,7 @@ export function createTagsRepository(db: Database, onMetaWrite: MetaWriteListene
 
     /** Locks and unassigns every tag of a user; returns the rows as they were (with the owner's name). */
     async releaseOfUser(userId: string, tx: Database): Promise<TagWithOwner[]> {
-      const held = await tx.select().from(tags).where(eq(tags.assignedUserId, userId)).for('update');
+      const held = await tx.select(tagColumns).from(tags).where(eq(tags.assignedUserId, userId)).for('update');
       if (held.length === 0) return [];
       const owner = await refsOf({ assignedUserId: userId, profileId: null }, tx);
       await writing(
