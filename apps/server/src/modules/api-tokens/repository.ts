@@ -4,7 +4,8 @@ import { apiTokens } from '../../db/tables/api-tokens.js';
 import { users } from '../../db/tables/users.js';
 
 /** Neither revoked nor past its expiry. */
-const live = (now: Date) => and(isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)));
+const live = (now: Date) =>
+  and(isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)));
 
 /** The api_tokens rows: the only writer of the table. */
 export function createApiTokensRepository(db: Database) {

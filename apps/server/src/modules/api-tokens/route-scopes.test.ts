@@ -82,7 +82,14 @@ describe('scopes enforced route by route, generated from the OpenAPI document', 
       const role = holderRole(scope);
       const label = `${method} ${path} (${scope})`;
       const anonymous = await call(method, url);
-      const without = await call(method, url, await tokenWith(role, scopesOf(role).filter((s) => s !== scope)));
+      const without = await call(
+        method,
+        url,
+        await tokenWith(
+          role,
+          scopesOf(role).filter((s) => s !== scope),
+        ),
+      );
       if (anonymous.statusCode === 401) {
         expect(without.statusCode, label).toBe(403);
         expect(without.json(), label).toMatchObject({

@@ -37,7 +37,11 @@ export const myApiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      schema: { ...meta, params: z.object({ id: z.string() }), response: { 204: z.null(), ...errorResponses(401, 403, 404) } },
+      schema: {
+        ...meta,
+        params: z.object({ id: z.string() }),
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+      },
     },
     async (request, reply) => {
       await apiTokens.revoke(currentUser(request).id, request.params.id);

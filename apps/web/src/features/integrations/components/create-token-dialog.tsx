@@ -4,7 +4,13 @@ import { API_TOKEN_TEXTS, type ApiTokenDomain, type CreatedApiToken, type Role }
 import { FormDialog } from '@/components/ui/form-dialog';
 import { InputField } from '@/components/ui/input-field';
 import { useCreateApiToken } from '../api/tokens';
-import { domainsFor, toCreateInput, tokenFormSchema, type TokenFormOutput, type TokenFormValues } from '../lib/token-form';
+import {
+  domainsFor,
+  toCreateInput,
+  tokenFormSchema,
+  type TokenFormOutput,
+  type TokenFormValues,
+} from '../lib/token-form';
 
 const EMPTY: TokenFormValues = { name: '', scopes: [], expiresOn: '' };
 const ACCESS = ['read', 'write'] as const;
@@ -17,7 +23,12 @@ function ScopeGrid({ form, domains }: { form: ReturnType<typeof useTokenForm>; d
       <legend className="text-sm font-medium text-slate-700">{API_TOKEN_TEXTS.scopes}</legend>
       <div className="mt-2 divide-y divide-slate-100 rounded-lg ring-1 ring-inset ring-slate-200">
         {domains.map((domain) => (
-          <div key={domain} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2" role="group" aria-label={API_TOKEN_TEXTS.domains[domain]}>
+          <div
+            key={domain}
+            className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2"
+            role="group"
+            aria-label={API_TOKEN_TEXTS.domains[domain]}
+          >
             <span className="min-w-0 flex-1 text-sm text-slate-900">{API_TOKEN_TEXTS.domains[domain]}</span>
             {ACCESS.map((access) => (
               <label key={access} className="flex items-center gap-2 text-sm text-slate-700">
@@ -73,7 +84,9 @@ export function CreateTokenDialog({
       description="O token age em nome da sua conta, apenas com as permissões escolhidas."
       submitLabel={API_TOKEN_TEXTS.create}
       errorText="Não foi possível criar o token. Tente novamente."
-      fieldFor={(field) => (field === 'expiresAt' ? 'expiresOn' : field === 'scopes' || field === 'name' ? field : undefined)}
+      fieldFor={(field) =>
+        field === 'expiresAt' ? 'expiresOn' : field === 'scopes' || field === 'name' ? field : undefined
+      }
       onSubmit={async (values) => {
         onCreated(await mutation.mutateAsync(toCreateInput(values)));
       }}

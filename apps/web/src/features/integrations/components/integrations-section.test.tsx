@@ -21,7 +21,11 @@ const SECRET = `ptk_${'a'.repeat(43)}`;
 describe('IntegrationsSection', () => {
   it('lists each token with its scopes and last use (Brasília time, address)', async () => {
     signInAs('user');
-    stubFetch(() => jsonResponse(200, { tokens: [TOKEN, { ...TOKEN, id: 't-old', name: 'Antigo', lastUsedAt: null, expired: true }] }));
+    stubFetch(() =>
+      jsonResponse(200, {
+        tokens: [TOKEN, { ...TOKEN, id: 't-old', name: 'Antigo', lastUsedAt: null, expired: true }],
+      }),
+    );
     renderRoute(<IntegrationsSection />);
     expect(screen.getByRole('region', { name: 'Integrações' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('api-token-row');
