@@ -19,10 +19,13 @@ function withTokenAccess(transformed: Transformed, method: string | string[]): T
   const signedIn = Array.isArray(schema.security) && schema.security.length > 0;
   if (access.kind === 'refused' && !signedIn) return transformed;
   // `x-` keys are copied to the operation as they are (OpenAPI extensions); FastifySchema does not type them.
+  // A route visitors open too (a photo's bytes) declares no sign-in: it keeps none and gets only its `x-scope`.
   const extended: Record<string, unknown> =
-    access.kind === 'scope'
-      ? { ...schema, security: [{ bearer: [] }, { apiToken: [access.scope] }], 'x-scope': access.scope }
-      : { ...schema, 'x-api-token': access.kind === 'accountSecurity' ? 'account-security' : 'refused' };
+    access.kind !== 'scope'
+      ? { ...schema, 'x-api-token': access.kind === 'accountSecurity' ? 'account-security' : 'refused' }
+      : signedIn
+        ? { ...schema, security: [{ bearer: [] }, { apiToken: [access.scope] }], 'x-scope': access.scope }
+        : { ...schema, 'x-scope': access.scope };
   return { ...transformed, schema: extended as Transformed['schema'] };
 }
 
