@@ -101,5 +101,3 @@ export function createApiTokensService(db: Database) {
     },
   };
 }
-
-export type ApiTokensService = ReturnType<typeof createApiTokensService>;
