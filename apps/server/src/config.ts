@@ -110,6 +110,7 @@ const envSchema = z.object({
   REQUIRE_ADMIN_2FA: booleanString,
   CLAIM_REQUIRES_ACTIVATION: booleanString,
   AUTH_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(1).default(10),
+  API_TOKEN_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(1).default(120),
   PUBLIC_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).default(60),
   PUBLIC_ADDRESS_RATE_LIMIT: z.coerce.number({ error: 'deve ser um número' }).int().min(0).default(240),
   PHOTO_PROCESSING_CONCURRENCY: z.coerce.number({ error: 'deve ser um número' }).int().min(1).max(64).default(2),
@@ -192,6 +193,8 @@ export type Config = {
   photoMaxPerProfile: number;
   /** Profiles one account may own (MAX_PROFILES_PER_ACCOUNT, default 50), the primary included. */
   maxProfilesPerAccount: number;
+  /** Requests a minute one API token may make, all routes together (API_TOKEN_RATE_LIMIT, default 120; issue 45). */
+  apiTokenRateLimit: number;
   webDist: string;
   /** Fastify's trustProxy: who may set X-Forwarded-For (default: a proxy on this machine only). */
   trustProxy: boolean | number | string;
@@ -274,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoProcessingConcurrency: e.PHOTO_PROCESSING_CONCURRENCY,
     photoMaxPerProfile: PHOTO_MAX_PER_PROFILE,
     maxProfilesPerAccount: e.MAX_PROFILES_PER_ACCOUNT,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     trustProxy: e.TRUST_PROXY,
     databaseTimeouts: {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAnalyticsRoutes, myAnalyticsRoutes } from './modules/analytics/routes.js';
 import { accountLinkRoutes, adminInvitationRoutes, myAccountRoutes } from './modules/account/routes.js';
+import { myApiTokensRoutes } from './modules/api-tokens/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import { mySessionsRoutes } from './modules/auth/sessions-routes.js';
 import { myTwoFactorRoutes } from './modules/auth/two-factor-routes.js';
@@ -38,6 +39,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(mySessionsRoutes, { prefix: '/api/me/sessions' });
   await app.register(myTwoFactorRoutes, { prefix: '/api/me/2fa' });
+  // Issue 45: the account's API tokens (who may reach what with one: modules/api-tokens/route-scopes.ts).
+  await app.register(myApiTokensRoutes, { prefix: '/api/me/tokens' });
   // One's own account (issue 23): password and e-mail, the e-mailed links, the admin's invitations.
   await app.register(myAccountRoutes, { prefix: '/api/me' });
   await app.register(accountLinkRoutes, { prefix: '/api/auth' });

@@ -8,6 +8,7 @@ import type { Redis } from './lib/redis.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import type { TokenSigner } from './lib/tokens.js';
 import { createAnalyticsService } from './modules/analytics/service.js';
+import { createApiTokensService } from './modules/api-tokens/service.js';
 import { createAccountService } from './modules/account/service.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessionsService } from './modules/auth/sessions.js';
@@ -374,6 +375,7 @@ export function createServices(deps: ServiceDeps) {
     idempotency: createIdempotencyStore(deps.db),
     auth,
     sessions,
+    apiTokens: createApiTokensService(deps.db),
     twoFactor,
     account,
     tags,

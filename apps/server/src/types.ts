@@ -6,8 +6,18 @@ import type { DatabaseHandle } from './db/client.js';
 import type { RedisLink } from './lib/redis.js';
 import type { Services } from './services.js';
 
-/** The signed-in account of a request; `sessionId` is the token's session (sessions table), 'this device'. */
-export type AuthUser = { id: string; role: Role; email: string; name: string; sessionId: string };
+/**
+ * The signed-in account of a request. Signed in with a session (the web app's JWT): `sessionId` is its row (sessions
+ * table), 'this device'. With an API token (issue 45): `apiTokenId` is its row and there is no session.
+ */
+export type AuthUser = {
+  id: string;
+  role: Role;
+  email: string;
+  name: string;
+  sessionId: string | null;
+  apiTokenId: string | null;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,6 +6,7 @@ export * from './pagination.js';
 export * from './remember.js';
 export * from './auth.js';
 export * from './sessions.js';
+export * from './api-tokens.js';
 export * from './two-factor.js';
 export * from './two-factor-codes.js';
 export * from './account.js';

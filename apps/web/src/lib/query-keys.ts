@@ -9,6 +9,8 @@ export const queryRoots = {
   /** The signed-in account's own 'Minha conta' data (the access log, ...). */
   account: ['account'],
   analytics: ['analytics'],
+  /** The account's API tokens ('Minha conta' → 'Integrações', GET /me/tokens). */
+  apiTokens: ['api-tokens'],
   clients: ['clients'],
   lostMode: ['lost-mode'],
   maintenance: ['maintenance'],
@@ -28,6 +30,7 @@ export const queryRoots = {
 
 /** The one map of what a write can declare stale: each name and the key prefixes it invalidates. */
 export const INVALIDATES = {
+  apiTokens: [queryRoots.apiTokens],
   clients: [queryRoots.clients],
   maintenance: [queryRoots.maintenance],
   myPage: [queryRoots.myPage],

@@ -14,7 +14,7 @@ import {
 } from '@portal/shared';
 import { passwordGuessLimitsOf } from '../../lib/password-guesses.js';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentSessionId, currentUser } from '../../plugins/auth.js';
 
 /** Per client address, as the login's (modules/auth/routes.ts): a link's token is guessed here. */
 const linkRateLimit = (max: number) => ({ max, timeWindow: '1 minute' });
@@ -45,7 +45,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       await account.changePassword(
-        { userId: user.id, sessionId: user.sessionId },
+        { userId: user.id, sessionId: currentSessionId(request) },
         request.body.currentPassword,
         request.body.newPassword,
       );
@@ -68,7 +68,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(202)
         .send(
           await account.requestEmailChange(
-            { userId: currentUser(request).id, sessionId: currentUser(request).sessionId },
+            { userId: currentUser(request).id, sessionId: currentSessionId(request) },
             request.body.newEmail,
             request.body.currentPassword,
           ),

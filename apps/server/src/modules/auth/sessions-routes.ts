@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountSessionListSchema, sessionIdParamsSchema } from '@portal/shared';
 import { errorResponses } from '../../lib/schemas.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentSessionId, currentUser } from '../../plugins/auth.js';
 
 /** /api/me/sessions (issue 23, item 3): the account's own sessions, for every role. */
 export const mySessionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ export const mySessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...meta, response: { 200: accountSessionListSchema, ...errorResponses(401, 403) } } },
     async (request) => {
       const user = currentUser(request);
-      return { sessions: await sessions.list(user.id, user.sessionId) };
+      return { sessions: await sessions.list(user.id, currentSessionId(request)) };
     },
   );
 
@@ -36,7 +36,7 @@ export const mySessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...meta, response: { 204: z.null(), ...errorResponses(401, 403) } } },
     async (request, reply) => {
       const user = currentUser(request);
-      await sessions.revokeOthers(user.id, user.sessionId);
+      await sessions.revokeOthers(user.id, currentSessionId(request));
       return reply.status(204).send(null);
     },
   );

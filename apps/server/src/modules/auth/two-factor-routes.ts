@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import { passwordGuessLimitsOf } from '../../lib/password-guesses.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentSessionId, currentUser } from '../../plugins/auth.js';
 
 /**
  * /api/me/2fa (issue 23, item 4): any role may turn two-factor sign-in on. Status, setup and enable stay open to a
@@ -56,7 +56,7 @@ export const myTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       return twoFactor.enable(
-        { id: user.id, sessionId: user.sessionId },
+        { id: user.id, sessionId: currentSessionId(request) },
         request.body.currentPassword,
         request.body.code,
       );

@@ -1,6 +1,6 @@
-import { AccountScreen } from '@/features/account';
+import { MyAccountScreen } from './screens/my-account-screen';
 
 /** 'Minha conta': the same screen in every area (/admin/conta, /user/conta, /tecnico/conta). */
 export function Component() {
-  return <AccountScreen />;
+  return <MyAccountScreen />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { PasswordSection } from './password-section';
 import { EmailSection } from './email-section';
@@ -9,9 +10,10 @@ import { NotificationsSection } from './notifications-section';
 
 /**
  * 'Minha conta' (issue 23), for every role from the user menu: each section is its own file and owns its calls;
- * the screen only orders them (security first, then what LGPD gives the owner).
+ * the screen only orders them (security first, then what LGPD gives the owner). `integrations`: another feature's
+ * section ('Integrações', features/integrations), composed by app/routes/screens/my-account-screen.tsx.
  */
-export function AccountScreen() {
+export function AccountScreen({ integrations }: { integrations?: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
@@ -24,6 +26,7 @@ export function AccountScreen() {
         <SessionsSection />
         <TwoFactorSection />
         <NotificationsSection />
+        {integrations}
         <AccessLogSection />
         <MyDataSection />
       </div>

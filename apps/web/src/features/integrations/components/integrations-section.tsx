@@ -1,0 +1,28 @@
+import { API_TOKEN_TEXTS, mayHoldApiTokens, type Role, type SessionRole } from '@portal/shared';
+import { Card } from '@/components/ui/card';
+import { useAuth } from '@/lib/auth';
+import { ApiTokensPanel } from './api-tokens-panel';
+
+const ROLES: Record<SessionRole, Role> = { admin: 'ADMIN', user: 'USER', technician: 'TECHNICIAN' };
+
+/**
+ * 'Minha conta' → 'Integrações' (issue 45), for admins and users (a technician has no tokens): the account's API
+ * tokens, and its webhooks beside them.
+ */
+export function IntegrationsSection() {
+  const { user } = useAuth();
+  const role = user ? ROLES[user.role] : null;
+  if (!role || !mayHoldApiTokens(role)) return null;
+  return (
+    <Card className="p-5 sm:p-6" aria-labelledby="integrations-title" role="region">
+      <h2 id="integrations-title" className="text-base font-semibold text-slate-900">
+        {API_TOKEN_TEXTS.section}
+      </h2>
+      <p className="mt-1 text-sm text-slate-500">{API_TOKEN_TEXTS.sectionDescription}</p>
+      <div className="mt-4 space-y-6">
+        <ApiTokensPanel role={role} />
+        {/* Webhooks (issue 45 items 2-4, features/webhooks): the lead mounts <WebhooksSection /> here. */}
+      </div>
+    </Card>
+  );
+}
