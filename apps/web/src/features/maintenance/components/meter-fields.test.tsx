@@ -87,7 +87,7 @@ describe('meters on the equipment screen (issue 44)', () => {
     const { user } = renderEquipment();
     await user.click(await screen.findByRole('button', { name: MAINTENANCE_TEXTS.register }));
     const dialog = await findOpenDialog(MAINTENANCE_TEXTS.register);
-    await user.type(dialog.getByLabelText('Descrição'), 'Troca de óleo.');
+    await user.type(dialog.getByLabelText('Descrição'), 'Óleo.');
     await user.type(dialog.getByLabelText(METER_TEXTS.meterLabel), '12,34');
     await user.click(dialog.getByRole('button', { name: 'Registrar' }));
     expect(await dialog.findByText(METER_TEXTS.meterReadingInvalid)).toBeInTheDocument();
@@ -109,19 +109,22 @@ describe('meters on the equipment screen (issue 44)', () => {
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       performedAt: todayInSaoPaulo(),
       type: 'PREVENTIVA',
-      description: 'Troca de óleo.',
+      description: 'Óleo.',
       outcome: 'OK',
       meterReading: 1050,
     });
+  });
 
-    answer = created;
-    await user.clear(dialog.getByLabelText(METER_TEXTS.meterLabel));
+  it("a reading with a thousands dot and a decimal comma ('1.234,5') is sent as 1234.5", async () => {
+    const { requests } = api(generator(estimated));
+    const { user } = renderEquipment();
+    await user.click(await screen.findByRole('button', { name: MAINTENANCE_TEXTS.register }));
+    const dialog = await findOpenDialog(MAINTENANCE_TEXTS.register);
+    await user.type(dialog.getByLabelText('Descrição'), 'Óleo.');
     await user.type(dialog.getByLabelText(METER_TEXTS.meterLabel), '1.234,5');
     await user.click(dialog.getByRole('button', { name: 'Registrar' }));
     expect(await screen.findByText(MAINTENANCE_TEXTS.registered)).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'POST').at(-1)?.body).toMatchObject({
-      meterReading: 1234.5,
-    });
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({ meterReading: 1234.5 });
   });
 
   it('no horímetro field when the plan has no hours and the equipment no readings', async () => {
