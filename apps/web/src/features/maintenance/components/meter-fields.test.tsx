@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { findOpenDialog } from '@/testing/dialogs';
 import { MAINTENANCE_TEXTS, METER_TEXTS, type EquipmentDetailResponse, type EquipmentMeter } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
@@ -52,13 +52,17 @@ function renderEquipment() {
 
 describe('meters on the equipment screen (issue 44)', () => {
   it('shows the whichever-first plan, the last reading, the average use and the next service marked as an estimate', async () => {
-    api(generator(estimated));
+    const detail = generator(estimated);
+    api({ ...detail, records: [record({ meterReading: 1100.5 }), ...detail.records.slice(1)] });
     renderEquipment();
     expect(await screen.findByText('A cada 250 h ou 6 meses, o que vier primeiro')).toBeInTheDocument();
     expect(screen.getByTestId('next-service')).toHaveTextContent('14/12/2026(estimada)');
     expect(screen.getByTestId('meter-last')).toHaveTextContent('1.100,5 h em 19/11/2026');
     expect(screen.getByTestId('meter-average')).toHaveTextContent('10,1 h/dia');
     expect(screen.getByTestId('meter-estimate')).toHaveTextContent('14/12/2026 (estimada, ao atingir 1.350,5 h)');
+    const log = within(screen.getByRole('list', { name: MAINTENANCE_TEXTS.log })).getAllByRole('listitem');
+    expect(log[0]).toHaveTextContent('Horímetro: 1.100,5 h');
+    expect(log[1]).not.toHaveTextContent('Horímetro');
   });
 
   it('with fewer than 2 readings says it cannot estimate yet, and the next service is not an estimate', async () => {
