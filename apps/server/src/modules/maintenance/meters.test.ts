@@ -90,6 +90,11 @@ describe('meters: a generator serviced every 250 h or 6 months, whichever comes 
     expect(patch.statusCode).toBe(400);
     expect(patch.json()).toMatchObject({ field: 'meterReading' });
     expect((await detail(tag.id)).records.map((r) => r.meterReading)).toEqual([1100.5, 1000]);
+    const fixed = await kit.patch(`/api/tecnico/records/${created.record.id}`, tech, { meterReading: 1101 });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json()).toMatchObject({ meterReading: 1101 });
+    // 101 h in 10 days: 1351 h in 25 days still.
+    expect((await detail(tag.id)).meter?.forecast).toMatchObject({ date: kit.day(15), dueAtHours: 1351 });
 
     // The plan without hours: the calendar's date again, and /t no longer says estimated.
     const calendarOnly = await kit.put(`/api/tecnico/equipment/${tag.id}/plan`, tech, { intervalMonths: 6 });
