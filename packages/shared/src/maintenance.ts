@@ -8,6 +8,7 @@ import { paginationQuerySchema, paginationSchema } from './pagination.js';
 import { isCalendarDay } from './analytics.js';
 import { TAG_STATUSES } from './tag-enums.js';
 import { formatDayMonth, formatTime } from './dates.js';
+import { equipmentMeterSchema, intervalHoursSchema, meterReadingSchema } from './meter-schemas.js';
 
 export const MAINTENANCE_TYPES = ['PREVENTIVA', 'CORRETIVA', 'INSPECAO', 'CALIBRACAO'] as const;
 export type MaintenanceType = (typeof MAINTENANCE_TYPES)[number];
@@ -179,6 +180,8 @@ export const createRecordRequestSchema = z.object({
   durationMinutes,
   costCents,
   internalNotes,
+  /** Issue 44: the horímetro's hours on that day (never lower than an earlier reading: 400). */
+  meterReading: meterReadingSchema,
 });
 export type CreateRecordRequest = z.infer<typeof createRecordRequestSchema>;
 export type CreateRecordRequestBody = z.input<typeof createRecordRequestSchema>;
@@ -203,9 +206,11 @@ export const servicePlanRequestSchema = z
       .max(120, MAINTENANCE_TEXTS.intervalMonthsInvalid)
       .optional(),
     technicianId: z.uuid({ error: MAINTENANCE_TEXTS.technicianNotFound }).nullable().optional(),
+    /** Issue 44: 'a cada 250 h' besides (or instead of) the calendar interval; whichever comes first. */
+    intervalHours: intervalHoursSchema,
   })
   .superRefine((body, ctx) => {
-    if (body.intervalDays === undefined && body.intervalMonths === undefined)
+    if (body.intervalDays === undefined && body.intervalMonths === undefined && !body.intervalHours)
       ctx.addIssue({ code: 'custom', path: ['intervalDays'], message: MAINTENANCE_TEXTS.intervalMissing });
   });
 export type ServicePlanRequest = z.infer<typeof servicePlanRequestSchema>;
@@ -238,6 +243,8 @@ export type ListRecordsQuery = z.infer<typeof listRecordsQuerySchema>;
 export const servicePlanSchema = z.object({
   intervalDays: z.number().int().nullable(),
   intervalMonths: z.number().int().nullable(),
+  /** Absent in offline copies saved before issue 44. */
+  intervalHours: z.number().int().nullable().optional(),
   technicianId: z.string().nullable(),
   technicianName: z.string().nullable(),
   updatedAt: z.string(),
@@ -270,6 +277,8 @@ export const maintenanceRecordSchema = z.object({
   durationMinutes: z.number().int().nullable(),
   costCents: z.number().int().nullable(),
   internalNotes: z.string().nullable(),
+  /** Issue 44 (absent in offline copies saved before it). */
+  meterReading: z.number().nullable().optional(),
   attachments: z.array(recordAttachmentSchema),
   /** IMPORTED: read from the tag meta's maintenance list (bulk import, meta editor); RECORD: logged here. */
   source: z.enum(['RECORD', 'IMPORTED']),
@@ -330,6 +339,8 @@ export const equipmentDetailResponseSchema = z.object({
   plan: servicePlanSchema.nullable(),
   records: z.array(maintenanceRecordSchema),
   documents: z.array(equipmentDocumentSchema),
+  /** Issue 44: the horímetro and the forecast (the detail route only; absent in offline copies). */
+  meter: equipmentMeterSchema.optional(),
 });
 export type EquipmentDetailResponse = z.infer<typeof equipmentDetailResponseSchema>;
 

@@ -86,6 +86,8 @@ export const PUBLIC_PAGE_TEXTS = {
   statusAndService: 'Status e próxima manutenção',
   status: 'Status',
   nextService: 'Próxima manutenção',
+  /** Issue 44: after a next service estimated from the horímetro's average use. */
+  nextServiceEstimated: 'estimada',
   maintenance: 'Manutenções',
   documents: 'Documentos',
   noTechnical: 'Sem informações técnicas ou documentos adicionais neste perfil.',

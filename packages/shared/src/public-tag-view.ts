@@ -66,6 +66,8 @@ export type PublicTagView = {
   serviceState?: ServiceState | null;
   /** LOST without the owner's leave to show contacts (issue 20): the page leads to the finder's form instead. */
   contactsHidden?: boolean;
+  /** Issue 44: the next service is the horímetro's estimate (the page writes '(estimada)' after it). */
+  nextServiceEstimated?: boolean;
 };
 
 export type PublicTagSource = {
@@ -92,6 +94,8 @@ export type PublicTagSource = {
     | null;
   /** The tag's service log, newest first (the server asks only for a B2B tag's). */
   serviceLog: PublicServiceSourceEntry[];
+  /** Issue 44: meta.nextService came from the horímetro's estimate (a B2B tag's plan with hours). */
+  nextServiceEstimated?: boolean;
 };
 
 /**
@@ -207,6 +211,7 @@ export function toPublicTagView(
     lost: lostOf(tag),
     serviceState: serviceStateOfTag(source, options.today),
     contactsHidden: lostHidesContacts(tag),
+    ...(source.nextServiceEstimated && tag.type === 'B2B' ? { nextServiceEstimated: true } : {}),
   };
 }
 

@@ -73,6 +73,16 @@ describe('demo maintenance data', () => {
     expect([...technicians].sort()).toEqual(['Ana Administradora', 'Carla Técnica']);
   });
 
+  it('the generator GER00002 (every 250 h or 6 months) has readings, and its next service is the hours estimate', async () => {
+    const item: EquipmentSummary = (await get('/api/tecnico/equipment?search=GER00002')).json().items[0];
+    const detail: EquipmentDetailResponse = (await get(`/api/tecnico/equipment/${item.id}`)).json();
+    expect(detail.plan).toMatchObject({ intervalMonths: 6, intervalHours: 250 });
+    expect(detail.records.filter((record) => record.meterReading !== null)).toHaveLength(6);
+    expect(detail.meter?.forecast).toMatchObject({ rule: 'hours', estimated: true, dueAtHours: 2660.5 });
+    expect(detail.equipment.nextService).toBe(detail.meter?.forecast.date);
+    expect((await t.app.inject({ method: 'GET', url: '/t/GER00002' })).body).toContain('(estimada)');
+  });
+
   it('the items belong to the Condomínio Edifício Aurora; each /t shows its own sheet, never another page', async () => {
     const item: EquipmentSummary = (await get('/api/tecnico/equipment?search=MNT00002')).json().items[0];
     expect(item.clientName).toBe('Condomínio Edifício Aurora');

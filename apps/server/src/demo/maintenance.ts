@@ -11,6 +11,7 @@ import {
   type DemoEquipment,
 } from './maintenance-equipment.js';
 import { maintenanceRecords } from '../db/tables/maintenance.js';
+import { seedDemoGenerator } from './meters.js';
 
 type Person = { id: string; name: string; role: 'ADMIN' | 'TECHNICIAN' };
 type Plan = { intervalDays: number | null; intervalMonths: number | null };
@@ -140,5 +141,7 @@ export async function seedDemoMaintenance(services: Services, db: Database, now:
     }
     created.push(tag.id);
   }
+  const generator = await seedDemoGenerator(services, { admin, technician, ownerId: ownerRow.id, today });
+  if (generator) created.push(generator);
   await backdateRecords(db, created);
 }

@@ -250,6 +250,7 @@ export function TechnicalBlocks({
   showEmptyNote,
   serviceLog = [],
   hideStatus = false,
+  nextServiceEstimated = false,
 }: {
   tech: TechnicalSections;
   equipment?: EquipmentInfo | null;
@@ -257,6 +258,8 @@ export function TechnicalBlocks({
   serviceLog?: PublicServiceEntry[];
   /** The service banner says overdue or out of service: the meta's 'Status' (e.g. 'Disponível') would contradict it. */
   hideStatus?: boolean;
+  /** Issue 44: the next service is the horímetro's estimate ('05/02/2027 (estimada)'). */
+  nextServiceEstimated?: boolean;
 }) {
   const { T, formatDay } = usePublicLanguage();
   const own = equipment ?? EMPTY_EQUIPMENT_INFO;
@@ -274,7 +277,12 @@ export function TechnicalBlocks({
   }
   const status: Row[] = [
     [T.status, hideStatus ? '' : (T.tagStatus[tech.status as TagStatus] ?? tech.statusLabel)],
-    [T.nextService, formatDay(tech.nextService)],
+    [
+      T.nextService,
+      tech.nextService && nextServiceEstimated
+        ? `${formatDay(tech.nextService)} (${T.nextServiceEstimated})`
+        : formatDay(tech.nextService),
+    ],
   ];
   return (
     <>

@@ -170,6 +170,7 @@ export function PublicTagBody({
             showEmptyNote={!hasAbout}
             serviceLog={view.serviceLog}
             hideStatus={hideStatus}
+            nextServiceEstimated={view.nextServiceEstimated}
           />
           <ResponsibleCompany equipment={equipment} />
           {!lost && owner && owner.contacts.length > 0 && (
@@ -191,6 +192,7 @@ export function PublicTagBody({
           showEmptyNote={false}
           serviceLog={view.serviceLog}
           hideStatus={hideStatus || view.type !== 'B2B'}
+          nextServiceEstimated={view.nextServiceEstimated}
         />
       )}
     </PublicFrame>

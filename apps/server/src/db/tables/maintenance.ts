@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MAINTENANCE_OUTCOMES, MAINTENANCE_TYPES } from '@portal/shared';
 import { tags } from './tags.js';
 import { users } from './users.js';
@@ -29,6 +41,8 @@ export const maintenanceRecords = pgTable(
     costCents: integer('cost_cents'),
     /** Never shown to visitors. */
     internalNotes: text('internal_notes'),
+    /** Issue 44: the horímetro's hours on that day (one decimal); never lower than an earlier reading (service). */
+    meterReading: numeric('meter_reading', { precision: 8, scale: 1, mode: 'number' }),
     source: text('source', { enum: ['RECORD', 'IMPORTED'] })
       .notNull()
       .default('RECORD'),
@@ -45,6 +59,11 @@ export const maintenanceRecords = pgTable(
     uniqueIndex('maintenance_records_imported_key')
       .on(t.tagId, t.performedAt, t.description)
       .where(sql`${t.source} = 'IMPORTED'`),
+    // An equipment's readings by date (the meter rule's average use, a reading's neighbours).
+    index('maintenance_records_tag_meter_idx')
+      .on(t.tagId, t.performedAt.desc(), t.createdAt.desc())
+      .where(sql`${t.meterReading} IS NOT NULL`),
+    check('maintenance_records_meter_reading_check', sql`${t.meterReading} IS NULL OR ${t.meterReading} >= 0`),
   ],
 );
 
@@ -73,6 +92,8 @@ export const servicePlans = pgTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
     intervalDays: integer('interval_days'),
     intervalMonths: integer('interval_months'),
+    /** Issue 44: 'a cada 250 h' (horímetro), whichever comes first with the days/months. */
+    intervalHours: integer('interval_hours'),
     technicianId: uuid('technician_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

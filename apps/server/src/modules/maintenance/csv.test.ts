@@ -16,6 +16,7 @@ const record = (index: number, text: string): RecordWithCode => ({
   technicianName: text,
   durationMinutes: 30,
   costCents: 150_000,
+  meterReading: null,
   internalNotes: text,
   source: 'RECORD',
   createdAt: new Date('2025-04-15T12:00:00Z'),

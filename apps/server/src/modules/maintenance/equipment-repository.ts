@@ -40,6 +40,7 @@ const equipmentColumns = {
   equipmentInfo: profiles.equipmentInfo,
   planIntervalDays: servicePlans.intervalDays,
   planIntervalMonths: servicePlans.intervalMonths,
+  planIntervalHours: servicePlans.intervalHours,
   planTechnicianId: servicePlans.technicianId,
   planTechnicianName: planTechnician.name,
   planTechnicianEmail: planTechnician.email,
@@ -61,6 +62,7 @@ export type EquipmentRow = {
   equipmentInfo: Record<string, unknown> | null;
   planIntervalDays: number | null;
   planIntervalMonths: number | null;
+  planIntervalHours: number | null;
   planTechnicianId: string | null;
   planTechnicianName: string | null;
   planTechnicianEmail: string | null;

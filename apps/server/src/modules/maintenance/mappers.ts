@@ -34,6 +34,7 @@ export function toPlan(row: EquipmentRow): ServicePlan | null {
   return {
     intervalDays: row.planIntervalDays,
     intervalMonths: row.planIntervalMonths,
+    intervalHours: row.planIntervalHours,
     technicianId: row.planTechnicianId,
     technicianName: row.planTechnicianId ? row.planTechnicianName || row.planTechnicianEmail || null : null,
     updatedAt: row.planUpdatedAt.toISOString(),
@@ -118,6 +119,7 @@ export function toRecord(
     durationMinutes: record.durationMinutes,
     costCents: record.costCents,
     internalNotes: record.internalNotes,
+    meterReading: record.meterReading,
     attachments,
     source: record.source,
     editableUntil: editableUntilFor(record, viewer, now),

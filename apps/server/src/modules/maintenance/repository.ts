@@ -170,6 +170,7 @@ export function createMaintenanceRepository(db: Database) {
         tagId: string;
         intervalDays: number | null;
         intervalMonths: number | null;
+        intervalHours: number | null;
         technicianId: string | null;
       },
       tx: Database,
@@ -182,6 +183,7 @@ export function createMaintenanceRepository(db: Database) {
           set: {
             intervalDays: values.intervalDays,
             intervalMonths: values.intervalMonths,
+            intervalHours: values.intervalHours,
             technicianId: values.technicianId,
             updatedAt: sql`now()`,
           },

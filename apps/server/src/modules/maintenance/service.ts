@@ -4,7 +4,6 @@ import {
   dueStateOf,
   MAINTENANCE_TEXTS,
   PRIVACY_TEXTS,
-  nextServiceAfter,
   RECORD_EDIT_WINDOW_HOURS,
   tagTechnicalSheet,
   type CreateRecordRequest,
@@ -37,6 +36,7 @@ import { addDays, todayInSaoPaulo } from '../../lib/dates.js';
 import { toEquipmentDetail, toEquipmentSummary, toRecord, type Viewer } from './mappers.js';
 import { createEquipmentRepository, type EquipmentFilters } from './equipment-repository.js';
 import { createMaintenanceRepository, type RecordWithCode } from './repository.js';
+import { createMeters } from './meters.js';
 
 /** A record's attachments in the API shape (signed URLs), by record id: helper B's files service answers it. */
 export type AttachmentsLoader = (recordIds: string[]) => Promise<Map<string, RecordAttachment[]>>;
@@ -73,6 +73,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
   const { db } = deps;
   const repository = createMaintenanceRepository(db);
   const equipment = createEquipmentRepository(db);
+  const meters = createMeters(db);
 
   /** A TECHNICIAN account, or undefined when the id is no technician (read inside the caller's transaction). */
   async function findTechnician(id: string, tx: Database) {
@@ -113,9 +114,10 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
   ): Promise<void> {
     const latest = await repository.latestRecord(tagId, tx);
     const moved = latest && (latest.id !== before?.id || latest.performedAt !== before?.performedAt);
-    if (moved) {
-      const plan = await repository.findPlan(tagId, tx);
-      const next = plan ? nextServiceAfter(latest.performedAt, plan) : null;
+    const plan = latest ? await repository.findPlan(tagId, tx) : undefined;
+    // An hours plan follows every reading (a backdated one changes the average use), not only a new newest record.
+    if (plan && (moved || plan.intervalHours)) {
+      const next = await meters.nextServiceDate(tagId, plan, tx);
       if (next) await repository.setNextService(tagId, next, tx);
     }
   }
@@ -164,7 +166,8 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
   async function equipmentDetail(tagId: string, viewer: Viewer, today?: string): Promise<EquipmentDetailResponse> {
     const row = await requireEquipment(tagId);
     const records = await mapRecords(await repository.recordsOfTag(tagId, RECORDS_OF_TAG_LIMIT), viewer);
-    return toEquipmentDetail(row, today ?? todayInSaoPaulo(clock()), records);
+    const meter = await meters.meterOf(tagId);
+    return { ...toEquipmentDetail(row, today ?? todayInSaoPaulo(clock()), records), ...(meter ? { meter } : {}) };
   }
 
   /** Every record of the tag, newest first, read in keyset pages (the service report holds the whole log). */
@@ -248,9 +251,11 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
         // One interval: months win when both are sent (calendar months keep the day of the month).
         const intervalMonths = input.intervalMonths ?? null;
         const intervalDays = intervalMonths ? null : (input.intervalDays ?? null);
-        await repository.upsertPlan({ tagId, intervalDays, intervalMonths, technicianId }, tx);
+        const intervalHours = input.intervalHours ?? null;
+        await repository.upsertPlan({ tagId, intervalDays, intervalMonths, intervalHours, technicianId }, tx);
         const latest = await repository.latestRecord(tagId, tx);
-        const next = latest ? nextServiceAfter(latest.performedAt, { intervalDays, intervalMonths }) : null;
+        const plan = { intervalDays, intervalMonths, intervalHours };
+        const next = latest ? await meters.nextServiceDate(tagId, plan, tx) : null;
         if (next) await repository.setNextService(tagId, next, tx);
       });
       return equipmentDetail(tagId, actor);
@@ -270,6 +275,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       const inserted = await outer.transaction(async (tx) => {
         await lockEquipment(tagId, tx);
         const before = await repository.latestRecord(tagId, tx);
+        await meters.checkReading(tagId, input.performedAt, input.meterReading, tx);
         const row = await repository.insertRecord(
           {
             tagId,
@@ -282,6 +288,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
             durationMinutes: input.durationMinutes ?? null,
             costCents: input.costCents ?? null,
             internalNotes: input.internalNotes ?? null,
+            meterReading: input.meterReading ?? null,
             source: 'RECORD',
           },
           tx,
@@ -304,6 +311,8 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
         if (!record) throw notFoundRecord();
         await lockEquipment(record.tagId, tx);
         checkMayChange(record, actor);
+        const reading = input.meterReading === undefined ? record.meterReading : input.meterReading;
+        await meters.checkReading(record.tagId, input.performedAt ?? record.performedAt, reading, tx, record.id);
         const before = await repository.latestRecord(record.tagId, tx);
         const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
         await repository.updateRecord(recordId, changes, tx);
@@ -377,6 +386,9 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     async publicServiceLog(tagId: string, limit = 20): Promise<PublicServiceSourceEntry[]> {
       return repository.publicLog(tagId, limit);
     },
+
+    /** /t's '(estimada)': the shown next service came from the horímetro's estimate (issue 44). */
+    nextServiceEstimated: meters.isEstimated,
 
     /** Equipment overdue or due within DUE_SOON_DAYS of `today`, with the plan's technician (the reminder job). */
     async dueForReminders(today: string): Promise<DueEquipment[]> {

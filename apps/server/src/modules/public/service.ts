@@ -41,7 +41,7 @@ type PublicDeps = {
   timeZone: string;
   pages: PagesService;
   tags: Pick<TagsService, 'findTagByCode'>;
-  maintenance: Pick<MaintenanceService, 'publicServiceLog'>;
+  maintenance: Pick<MaintenanceService, 'publicServiceLog' | 'nextServiceEstimated'>;
   /** A visitor's try at a profile's PIN (issue 24). */
   profiles: Pick<ProfilesService, 'tryPin' | 'fullProfileOf' | 'braceletOf'>;
   /** Issue 41: the pages' last copies, answered while the database does not. */
@@ -184,10 +184,13 @@ export function createPublicService(deps: PublicDeps) {
     const { owner, allowIndexing, cardRow } = ownerOf(row);
     // Only equipment (B2B) has a service log: a person's or a pet's tag costs no query for it.
     const serviceLog = tag.type === 'B2B' ? await maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT) : [];
+    const nextServiceEstimated =
+      tag.type === 'B2B' && (await maintenance.nextServiceEstimated(tag.id, tag.meta?.nextService));
     const source: PublicTagSource = {
       tag: { ...tag, updatedAt: tag.updatedAt.toISOString() },
       owner,
       serviceLog,
+      nextServiceEstimated,
     };
     const view = toPublicTagView(source, viewOptions);
     const card = view.owner?.kind === 'PERSON' && view.owner.slug && cardRow ? cardOf(cardRow) : null;

@@ -49,6 +49,7 @@ export const EN_TEXTS: PublicTexts = {
   statusAndService: 'Status and next service',
   status: 'Status',
   nextService: 'Next service',
+  nextServiceEstimated: 'estimated',
   maintenance: 'Service history',
   documents: 'Documents',
   noTechnical: 'No technical information or additional documents in this profile.',

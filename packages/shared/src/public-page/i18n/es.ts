@@ -49,6 +49,7 @@ export const ES_TEXTS: PublicTexts = {
   statusAndService: 'Estado y próximo mantenimiento',
   status: 'Estado',
   nextService: 'Próximo mantenimiento',
+  nextServiceEstimated: 'estimada',
   maintenance: 'Mantenimientos',
   documents: 'Documentos',
   noTechnical: 'Sin información técnica ni documentos adicionales en este perfil.',

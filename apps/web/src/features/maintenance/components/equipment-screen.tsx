@@ -13,6 +13,8 @@ import { useSetEquipmentStatus } from '../api/set-equipment-status';
 import { useQueuedRecords, useTechnicianOffline } from '../api/use-offline';
 import { formatDay } from '../lib/display';
 import { intervalText } from '../lib/plan-form';
+import { asksForMeter } from '../lib/meter-form';
+import { isEstimatedNext, MeterRows } from './meter-rows';
 import { DueBadge, EquipmentStatusBadge } from './badges';
 import { EquipmentSheet, Section } from './equipment-sheet';
 import { OfflineBanner } from './offline-banner';
@@ -49,6 +51,7 @@ function PlanSection({
           <dt className="text-slate-500">Próxima manutenção</dt>
           <dd className="flex items-center gap-2 font-semibold text-slate-900" data-testid="next-service">
             {equipment.nextService ? formatDay(equipment.nextService) : 'Sem data'}
+            {isEstimatedNext(equipment.nextService, detail.meter) && <span className="font-normal">(estimada)</span>}
             <DueBadge due={equipment.due} />
           </dd>
         </div>
@@ -62,6 +65,7 @@ function PlanSection({
             <dd className="text-slate-900">{plan.technicianName}</dd>
           </div>
         )}
+        <MeterRows meter={detail.meter} />
       </dl>
     </Section>
   );
@@ -225,6 +229,7 @@ export function EquipmentScreen({ tagId }: { tagId: string }) {
         code={equipment.code}
         open={registering}
         onOpenChange={setRegisteringOpen}
+        showMeter={asksForMeter(detail)}
       />
       <PlanFormDialog tagId={equipment.id} plan={detail.plan} open={editingPlan} onOpenChange={setEditingPlan} />
     </>

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAINTENANCE_TEXTS, type ServicePlan } from '@portal/shared';
+import { MAINTENANCE_TEXTS, METER_TEXTS, type ServicePlan } from '@portal/shared';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -42,7 +42,13 @@ export function PlanFormDialog({
       size="sm"
       submitLabel="Salvar"
       errorText={PLAN_SAVE_FAILED}
-      fieldFor={(field) => (field === 'intervalDays' || field === 'intervalMonths' ? 'interval' : undefined)}
+      fieldFor={(field) =>
+        field === 'intervalDays' || field === 'intervalMonths'
+          ? 'interval'
+          : field === 'intervalHours'
+            ? 'hours'
+            : undefined
+      }
       onSubmit={async (values) => {
         await savePlan.mutateAsync({ tagId, body: planBodyOf(values) });
         notify.success(MAINTENANCE_TEXTS.planSaved);
@@ -63,6 +69,21 @@ export function PlanFormDialog({
           aria-invalid={Boolean(errors.interval)}
           aria-describedby={errors.interval ? 'plan-interval-error' : undefined}
           {...form.register('interval')}
+        />
+      </Field>
+      <Field
+        label={METER_TEXTS.intervalHoursLabel}
+        htmlFor="plan-hours"
+        hint={METER_TEXTS.intervalHoursHint}
+        error={errors.hours?.message}
+      >
+        <Input
+          id="plan-hours"
+          inputMode="numeric"
+          className="h-12 text-base"
+          aria-invalid={Boolean(errors.hours)}
+          aria-describedby={errors.hours ? 'plan-hours-error' : undefined}
+          {...form.register('hours')}
         />
       </Field>
     </FormDialog>

@@ -4,6 +4,7 @@ import {
   MAINTENANCE_OUTCOMES,
   MAINTENANCE_TYPE_LABELS,
   MAINTENANCE_TYPES,
+  METER_TEXTS,
 } from '@portal/shared';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
@@ -19,9 +20,12 @@ import { ChoiceGroup } from './choice-group';
 export function RecordFields({
   form,
   idPrefix,
+  showMeter = false,
 }: {
   form: UseFormReturn<RecordFormInput, unknown, RecordFormValues>;
   idPrefix: string;
+  /** Issue 44: 'Horímetro (h)' (the plan counts hours, or the equipment has readings). */
+  showMeter?: boolean;
 }) {
   const { errors } = form.formState;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -63,6 +67,16 @@ export function RecordFields({
         <InputField {...common} name="durationMinutes" id={id('duration')} label="Duração (min)" inputMode="numeric" />
         <InputField {...common} name="cost" id={id('cost')} label="Custo (R$)" inputMode="decimal" placeholder="0,00" />
       </div>
+      {showMeter && (
+        <InputField
+          {...common}
+          name="meterReading"
+          id={id('meter')}
+          label={METER_TEXTS.meterLabel}
+          hint={METER_TEXTS.meterHint}
+          inputMode="decimal"
+        />
+      )}
     </>
   );
 }

@@ -42,11 +42,14 @@ export function RecordFormDialog({
   code,
   open,
   onOpenChange,
+  showMeter = false,
 }: {
   tagId: string;
   code: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Issue 44: ask for the horímetro. */
+  showMeter?: boolean;
 }) {
   const form = useForm<RecordFormInput, unknown, RecordFormValues>({
     resolver: zodResolver(newRecordFormSchema),
@@ -99,7 +102,7 @@ export function RecordFormDialog({
         notify.success(MAINTENANCE_TEXTS.registered);
       }}
     >
-      <RecordFields form={form} idPrefix="record" />
+      <RecordFields form={form} idPrefix="record" showMeter={showMeter} />
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-700">Foto (opcional)</p>
         <label className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg bg-white px-3 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">

@@ -1,5 +1,11 @@
-import { Clock, User, Wallet } from 'lucide-react';
-import { MAINTENANCE_TEXTS, maintenanceTypeLabel, formatBRL, type MaintenanceRecord } from '@portal/shared';
+import { Clock, Gauge, User, Wallet } from 'lucide-react';
+import {
+  formatHours,
+  MAINTENANCE_TEXTS,
+  maintenanceTypeLabel,
+  formatBRL,
+  type MaintenanceRecord,
+} from '@portal/shared';
 import { formatDay, formatMinutes } from '../lib/display';
 import { OutcomeBadge } from './badges';
 
@@ -18,7 +24,10 @@ export function RecordLog({ records }: { records: MaintenanceRecord[] }) {
             <OutcomeBadge outcome={record.outcome} />
           </div>
           <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{record.description}</p>
-          {(record.technicianName || record.durationMinutes !== null || record.costCents !== null) && (
+          {(record.technicianName ||
+            record.durationMinutes !== null ||
+            record.costCents !== null ||
+            record.meterReading != null) && (
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
               {record.technicianName && (
                 <span className="flex items-center gap-1">
@@ -33,6 +42,11 @@ export function RecordLog({ records }: { records: MaintenanceRecord[] }) {
               {record.costCents !== null && (
                 <span className="flex items-center gap-1">
                   <Wallet className="h-3.5 w-3.5" aria-hidden /> {formatBRL(record.costCents)}
+                </span>
+              )}
+              {record.meterReading != null && (
+                <span className="flex items-center gap-1">
+                  <Gauge className="h-3.5 w-3.5" aria-hidden /> Horímetro: {formatHours(record.meterReading)}
                 </span>
               )}
             </div>

@@ -6,6 +6,7 @@ import {
   type MaintenanceRecord,
 } from '@portal/shared';
 import { formatDecimal } from '@/lib/format';
+import { meterFieldSchema, meterFieldValueOf, parseMeterReading } from './meter-form';
 
 /** R$ typed the Brazilian way ('1.234,56', '150', '89,9') as cents; null when it is not a amount. */
 export function parseBRLToCents(text: string): number | null {
@@ -46,6 +47,8 @@ export const recordFormSchema = createRecordRequestSchema.pick({ performedAt: tr
   outcome: createRecordRequestSchema.shape.outcome.nullable(),
   durationMinutes: optionalMinutes,
   cost: optionalCost,
+  /** Issue 44: 'Horímetro (h)', shown when the plan counts hours or the equipment has readings. */
+  meterReading: meterFieldSchema,
 });
 export type RecordFormInput = z.input<typeof recordFormSchema>;
 export type RecordFormValues = z.output<typeof recordFormSchema>;
@@ -56,7 +59,7 @@ export const newRecordFormSchema = recordFormSchema
   .refine((values) => values.outcome !== null, { path: ['outcome'], message: MAINTENANCE_TEXTS.outcomeRequired });
 
 export function recordBodyOf(values: RecordFormValues): CreateRecordRequestBody {
-  const { cost, durationMinutes, type, outcome, ...rest } = values;
+  const { cost, durationMinutes, type, outcome, meterReading, ...rest } = values;
   // newRecordFormSchema refused a missing choice already; this only tells the compiler.
   if (type === null || outcome === null) throw new Error(MAINTENANCE_TEXTS.typeRequired);
   return {
@@ -65,19 +68,23 @@ export function recordBodyOf(values: RecordFormValues): CreateRecordRequestBody 
     outcome,
     ...(durationMinutes ? { durationMinutes: Number(durationMinutes) } : {}),
     ...(cost ? { costCents: parseBRLToCents(cost) } : {}),
+    ...(meterReading ? { meterReading: parseMeterReading(meterReading) } : {}),
   };
 }
 
 /** The server names the contract's fields; the form holds the cost as 'cost'. */
 export const recordFieldFor = (field: string): keyof RecordFormInput | undefined => {
   if (field === 'costCents') return 'cost';
-  return (['performedAt', 'type', 'description', 'outcome', 'durationMinutes'] as const).find((name) => name === field);
+  return (['performedAt', 'type', 'description', 'outcome', 'durationMinutes', 'meterReading'] as const).find(
+    (name) => name === field,
+  );
 };
 
 /** What the form starts from when it changes a record (a logged one, or one waiting in the offline queue). */
 type RecordFormSource = Pick<MaintenanceRecord, 'performedAt' | 'type' | 'description' | 'outcome'> & {
   durationMinutes?: number | null;
   costCents?: number | null;
+  meterReading?: number | null;
 };
 
 export const recordFormValuesOf = (record: RecordFormSource): RecordFormInput => ({
@@ -88,4 +95,5 @@ export const recordFormValuesOf = (record: RecordFormSource): RecordFormInput =>
   outcome: record.outcome,
   durationMinutes: record.durationMinutes == null ? '' : String(record.durationMinutes),
   cost: record.costCents == null ? '' : formatDecimal(record.costCents / 100, 2).replace(/\./g, ''),
+  meterReading: meterFieldValueOf(record.meterReading),
 });

@@ -12,6 +12,7 @@ import {
   type RecordFormInput,
   type RecordFormValues,
 } from '../../lib/record-form';
+import { parseMeterReading } from '../../lib/meter-form';
 import { RecordFields } from '../record-fields';
 
 const UPDATE_FAILED = 'Erro ao atualizar o registro. Tente novamente.';
@@ -26,13 +27,21 @@ const EMPTY: RecordFormInput = {
 };
 
 /** A cleared duration or cost is sent as null: the change removes it rather than keeping the old value. */
-const changesOf = ({ durationMinutes, cost, type, outcome, ...rest }: RecordFormValues): UpdateRecordRequest => ({
+const changesOf = ({
+  durationMinutes,
+  cost,
+  type,
+  outcome,
+  meterReading,
+  ...rest
+}: RecordFormValues): UpdateRecordRequest => ({
   ...rest,
   // Unknown stays unknown: a type or outcome nobody chose is not sent (the record keeps its null).
   ...(type === null ? {} : { type }),
   ...(outcome === null ? {} : { outcome }),
   durationMinutes: durationMinutes ? Number(durationMinutes) : null,
   costCents: cost ? parseBRLToCents(cost) : null,
+  meterReading: meterReading ? parseMeterReading(meterReading) : null,
 });
 
 /** 'Editar' a record: the same fields as the registration, starting from the record's values. */
@@ -69,7 +78,7 @@ export function EditRecordDialog({
       {record && (record.type === null || record.outcome === null) && (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{MAINTENANCE_TEXTS.importedUnknown}</p>
       )}
-      <RecordFields form={form} idPrefix="edit-record" />
+      <RecordFields form={form} idPrefix="edit-record" showMeter={record?.meterReading != null} />
     </FormDialog>
   );
 }
