@@ -15,3 +15,5 @@ export * from './tables/privacy.js';
 export * from './tables/idempotency.js';
 export * from './tables/notices.js';
 export * from './tables/notifications.js';
+export * from './tables/sites.js';
+export * from './tables/problem-reports.js';

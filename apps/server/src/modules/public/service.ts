@@ -46,6 +46,8 @@ type PublicDeps = {
   profiles: Pick<ProfilesService, 'tryPin' | 'fullProfileOf' | 'braceletOf'>;
   /** Issue 41: the pages' last copies, answered while the database does not. */
   copies: LastCopies;
+  /** Issue 44: the name of an equipment's site (its address and CNPJ are never public). */
+  siteNameOf?: (siteId: string) => Promise<string | null>;
 };
 
 /** How many service log entries /t/{code} shows (newest first). */
@@ -184,10 +186,12 @@ export function createPublicService(deps: PublicDeps) {
     const { owner, allowIndexing, cardRow } = ownerOf(row);
     // Only equipment (B2B) has a service log: a person's or a pet's tag costs no query for it.
     const serviceLog = tag.type === 'B2B' ? await maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT) : [];
+    const siteName = tag.type === 'B2B' && tag.siteId && deps.siteNameOf ? await deps.siteNameOf(tag.siteId) : null;
     const source: PublicTagSource = {
       tag: { ...tag, updatedAt: tag.updatedAt.toISOString() },
       owner,
       serviceLog,
+      siteName,
     };
     const view = toPublicTagView(source, viewOptions);
     const card = view.owner?.kind === 'PERSON' && view.owner.slug && cardRow ? cardOf(cardRow) : null;

@@ -33,6 +33,9 @@ export function toTag(row: TagRow & Partial<TagRefs>): Tag {
     // Lost mode (issue 13): read from the row's own columns (every SELECT takes them), no extra query.
     lost: lostInfoOf(row),
     scanDigest: row.scanDigest ?? false,
+    siteId: row.siteId ?? null,
+    ...(row.siteName !== undefined ? { siteName: row.siteName } : {}),
+    place: row.place ?? null,
   };
 }
 

@@ -19,6 +19,7 @@ import type { ListTagsQuery, ProfileKind, TagEventAction, TagMeta } from '@porta
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/tables/users.js';
 import { profiles } from '../../db/tables/profiles.js';
+import { sites } from '../../db/tables/sites.js';
 import { containsPattern } from '../../lib/sql.js';
 import {
   tagEvents,
@@ -36,6 +37,8 @@ export type TagRefs = {
   profileName: string | null;
   profileKind: ProfileKind | null;
   profileIsPrimary: boolean | null;
+  /** Issue 44: the name of the tag's site (joined in the lists and reads; absent on a row just written). */
+  siteName?: string | null;
 };
 /** A tag with its owner's name and email and its profile, joined in the same query (no N+1). */
 export type TagWithOwner = TagRow & TagRefs;
@@ -43,7 +46,7 @@ export type TagWithOwner = TagRow & TagRefs;
 /** A profile as the tags read it: whose it is, and what a tag shows of it. */
 type TagProfileRow = { id: string; userId: string; name: string; kind: ProfileKind; isPrimary: boolean };
 
-export type TagFilters = Pick<ListTagsQuery, 'search' | 'status' | 'type' | 'assigned' | 'assignedUserId'>;
+export type TagFilters = Pick<ListTagsQuery, 'search' | 'status' | 'type' | 'assigned' | 'assignedUserId' | 'siteId'>;
 export type TagPage = Pick<ListTagsQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
 
 /**
@@ -66,7 +69,7 @@ const refColumns = {
   profileKind: profiles.kind,
   profileIsPrimary: profiles.isPrimary,
 };
-const withOwner = { ...getTableColumns(tags), ...refColumns };
+const withOwner = { ...getTableColumns(tags), ...refColumns, siteName: sites.name };
 
 /** Tags with their owner and their profile (LEFT JOINs on the primary key: one query whatever the page size). */
 const selectWithRefs = (tx: Database) =>
@@ -74,7 +77,8 @@ const selectWithRefs = (tx: Database) =>
     .select(withOwner)
     .from(tags)
     .leftJoin(users, eq(users.id, tags.assignedUserId))
-    .leftJoin(profiles, eq(profiles.id, tags.profileId));
+    .leftJoin(profiles, eq(profiles.id, tags.profileId))
+    .leftJoin(sites, eq(sites.id, tags.siteId));
 
 /** meta.nextService (normalised: YYYY-MM-DD) as the next_service column the technician's lists read (issue 12). */
 const nextServiceOf = (meta: TagMeta): string | null =>
@@ -101,6 +105,7 @@ function whereOf(filters: TagFilters): SQL | undefined {
   if (filters.assigned === 'ASSIGNED') conditions.push(isNotNull(tags.assignedUserId));
   if (filters.assigned === 'UNASSIGNED') conditions.push(isNull(tags.assignedUserId));
   if (filters.assignedUserId) conditions.push(eq(tags.assignedUserId, filters.assignedUserId));
+  if (filters.siteId) conditions.push(eq(tags.siteId, filters.siteId));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -265,6 +270,8 @@ export function createTagsRepository(db: Database, onMetaWrite: MetaWriteListene
             profileId: userId
               ? sql`(SELECT ${profiles.id} FROM ${profiles} WHERE ${profiles.userId} = ${userId} AND ${profiles.isPrimary})`
               : null,
+            // Issue 44: a site is its client's; a tag that changes hands leaves it (its place stays).
+            siteId: null,
             updatedAt: sql`now()`,
           })
           .where(eq(tags.id, id))
@@ -288,6 +295,7 @@ export function createTagsRepository(db: Database, onMetaWrite: MetaWriteListene
         filters.type,
         filters.assigned,
         filters.assignedUserId,
+        filters.siteId,
       ]);
       const cached = counts.get(key);
       const rowsQuery = selectWithRefs(db)
