@@ -24,6 +24,7 @@ export const SITE_TEXTS = {
   place: 'Ponto no local',
   placeHint: 'Onde o equipamento fica no local, como "2º andar, corredor B".',
   site: 'Local',
+  whereTitle: 'Onde fica',
   noSite: 'Sem local',
   allSites: 'Todos os locais',
   filterBySite: 'Filtrar por local',

@@ -31,7 +31,7 @@ const EMPTY: ProblemFormState = { values: { tipo: '', descricao: '', nome: '', t
 export function EquipmentPlace({ location }: { location: PublicTagLocation | null | undefined }) {
   if (!location) return null;
   return (
-    <Section title={SITE_TEXTS.site} id="local">
+    <Section title={SITE_TEXTS.whereTitle} id="local">
       <DefinitionList
         rows={[
           [SITE_TEXTS.site, location.site ?? ''],
