@@ -27,7 +27,7 @@ import { adminReportsRoutes, myReportsRoutes } from './modules/reports/routes.js
 import { adminTagsRoutes, braceletRoutes } from './modules/tags/routes.js';
 import { tagLabelRoutes } from './modules/tags/labels/routes.js';
 import adminUsersRoutes from './modules/users/routes.js';
-import { adminSitesRoutes, adminTagPlacementRoutes } from './modules/sites/routes.js';
+import { adminSitesRoutes, adminTagPlacementRoutes, tecnicoSitesRoutes } from './modules/sites/routes.js';
 import { tecnicoChamadosRoutes } from './modules/problem-reports/routes.js';
 import { registerProblemReportRoutes } from './modules/problem-reports/form-routes.js';
 import requestMetricsPlugin from './plugins/request-metrics.js';
@@ -90,6 +90,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(tecnicoFileRoutes, { prefix: '/api/tecnico' });
   // Issue 44: the chamados opened from the equipment's public pages ('Relatar um problema').
   await app.register(tecnicoChamadosRoutes, { prefix: '/api/tecnico/chamados' });
+  await app.register(tecnicoSitesRoutes, { prefix: '/api/tecnico/sites' });
   // Lost mode: the owner's switch, scans, poster and NDEF text, and the finder's JSON contact (full paths).
   await app.register(lostModeRoutes);
   await app.register(lostPosterRoutes);

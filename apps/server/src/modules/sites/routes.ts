@@ -105,3 +105,21 @@ export const adminTagPlacementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.services.sites.placeTag(request.params.id, request.body),
   );
 };
+
+/** GET /api/tecnico/sites (issue 44): the sites, for the technician panel's site filter. Technicians and admins. */
+export const tecnicoSitesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('TECHNICIAN', 'ADMIN'));
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['tecnico'],
+        security: [{ bearer: [] }],
+        summary: 'Locais (prédios) dos clientes, por nome: o filtro do painel técnico',
+        querystring: listSitesQuerySchema,
+        response: { 200: listSitesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => app.services.sites.listSites(request.query),
+  );
+};

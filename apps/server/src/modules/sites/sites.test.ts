@@ -46,6 +46,9 @@ describe('/api/admin/sites', () => {
       expect((await createSite(who, { userId: client.user.id, name: 'X', address: 'Y' })).statusCode).toBe(403);
     }
     expect((await kit.get('/api/admin/sites', null)).statusCode).toBe(401);
+    // The panel's filter: technicians read the sites at /api/tecnico/sites; a USER does not.
+    expect((await kit.get('/api/tecnico/sites', tech)).statusCode).toBe(200);
+    expect((await kit.get('/api/tecnico/sites', client)).statusCode).toBe(403);
   });
 
   it('creates, reads, edits and lists a client’s sites, the CNPJ checked and kept unformatted', async () => {
