@@ -86,7 +86,8 @@ export const PROBLEM_TEXTS = {
   recordClosesHint: 'Um registro com resultado OK feito por quem assumiu o chamado o resolve.',
   // The notice to the site's responsible and the admins.
   noticeTitle: (code: string) => `Problema relatado no equipamento ${code}`,
-  noticeBody: (kind: string, code: string, where: string) => `${kind} — equipamento ${code}${where ? ` (${where})` : ''}.`,
+  noticeBody: (kind: string, code: string, where: string) =>
+    `${kind} — equipamento ${code}${where ? ` (${where})` : ''}.`,
 } as const;
 
 const optionalText = (max: number, tooLong: string) =>

@@ -73,7 +73,10 @@ async function readMultipart(request: FastifyRequest, folder: string): Promise<P
  * finder form's limits, which it shares). Registered inside the public HTML routes (src/routes.ts), in a plugin of
  * its own: the multipart parser reaches this route only (the other public forms answer multipart with a 415).
  */
-export function registerProblemReportRoutes(app: FastifyInstance, options: { hot: () => { helmet: false; onRequest: onRequestHookHandler[] } }) {
+export function registerProblemReportRoutes(
+  app: FastifyInstance,
+  options: { hot: () => { helmet: false; onRequest: onRequestHookHandler[] } },
+) {
   const { publicPages, problemReports } = app.services;
   const { errorPanelHtml, problemSentHtml, publicTagHtml } = publicPages.html;
   const appName = app.config.appName;
@@ -93,7 +96,11 @@ export function registerProblemReportRoutes(app: FastifyInstance, options: { hot
       errorPanelHtml({ status, message: publicMessageIn(message, lang.locale), retryUrl: back, appName, lang }),
     );
 
-  async function answer(request: FastifyRequest<{ Params: { code: string } }>, reply: FastifyReply, posted: PostedForm) {
+  async function answer(
+    request: FastifyRequest<{ Params: { code: string } }>,
+    reply: FastifyReply,
+    posted: PostedForm,
+  ) {
     const tag = await problemReports.reportable(request.params.code);
     const back = `/t/${encodeURIComponent(tag.code)}`;
     const lang = pageLanguage(request, reply, back);

@@ -115,9 +115,12 @@ describe('POST /t/{code}/problema', () => {
     expect(queued[0]!.text).toContain('Edifício Aurora — Garagem G2');
     noPhoneIn(queued[0]!.text);
     const bells = await t.database.db.select().from(adminMessages);
-    expect(bells.filter((row) => row.title === PROBLEM_TEXTS.noticeTitle('PRB00001')).map((row) => row.toRole).sort()).toEqual(
-      ['ADMIN', 'USER'],
-    );
+    expect(
+      bells
+        .filter((row) => row.title === PROBLEM_TEXTS.noticeTitle('PRB00001'))
+        .map((row) => row.toRole)
+        .sort(),
+    ).toEqual(['ADMIN', 'USER']);
 
     // No public answer carries the phone: the page, its JSON twin.
     for (const url of ['/t/PRB00001', '/api/public/tag/PRB00001']) {
@@ -230,9 +233,9 @@ describe('the technicians’ chamados', () => {
 
   it('a USER cannot list or change them (403); the list filters by site', async () => {
     expect((await kit.get('/api/tecnico/chamados', client)).statusCode).toBe(403);
-    expect((await kit.patch(`/api/tecnico/chamados/${chamado.id}`, client, { status: 'EM_ATENDIMENTO' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await kit.patch(`/api/tecnico/chamados/${chamado.id}`, client, { status: 'EM_ATENDIMENTO' })).statusCode,
+    ).toBe(403);
     const bySite = await chamados(`?siteId=${site.id}`);
     expect(bySite.items.every((item) => item.siteId === site.id)).toBe(true);
     const otherSite = (

@@ -162,7 +162,6 @@ export function createProblemReportsRepository(db: Database) {
         .limit(1);
       return row;
     },
-
   };
 }
 

@@ -231,7 +231,14 @@ export function createProblemReportsService(deps: ProblemReportsDeps) {
         }
         await repository.update(
           id,
-          { status: 'ABERTO', technicianId: null, technicianName: null, takenAt: null, resolvedAt: null, recordId: null },
+          {
+            status: 'ABERTO',
+            technicianId: null,
+            technicianName: null,
+            takenAt: null,
+            resolvedAt: null,
+            recordId: null,
+          },
           tx,
         );
       });

@@ -175,9 +175,18 @@ export const finderSentHtml = (options: {
   );
 
 /** Issue 44: a reported problem was received: the confirmation and the way back (nothing typed is repeated). */
-export const problemSentHtml = (options: { theme: PageTheme; appName: string; backHref: string; lang?: PageLanguage }) =>
+export const problemSentHtml = (options: {
+  theme: PageTheme;
+  appName: string;
+  backHref: string;
+  lang?: PageLanguage;
+}) =>
   documentHtml(
-    { title: `${PROBLEM_TEXTS.sentTitle} · ${options.appName}`, description: PROBLEM_TEXTS.sent, siteName: options.appName },
+    {
+      title: `${PROBLEM_TEXTS.sentTitle} · ${options.appName}`,
+      description: PROBLEM_TEXTS.sent,
+      siteName: options.appName,
+    },
     options.theme,
     <ProblemSentBody backHref={options.backHref} />,
     { lang: options.lang, noindex: true },

@@ -15,8 +15,7 @@ let otherClient: SignedIn;
 const CNPJ = '11.222.333/0001-81';
 const ALPHANUMERIC_CNPJ = '12.ABC.345/01DE-35';
 
-const createSite = async (who: SignedIn, body: Record<string, unknown>) =>
-  kit.post('/api/admin/sites', who, body);
+const createSite = async (who: SignedIn, body: Record<string, unknown>) => kit.post('/api/admin/sites', who, body);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -86,7 +85,12 @@ describe('/api/admin/sites', () => {
   });
 
   it('a wrong CNPJ, a missing name or address, and a client that is not a USER are 400s in pt-BR', async () => {
-    const wrong = await createSite(admin, { userId: client.user.id, name: 'A', address: 'B', cnpj: '11.222.333/0001-82' });
+    const wrong = await createSite(admin, {
+      userId: client.user.id,
+      name: 'A',
+      address: 'B',
+      cnpj: '11.222.333/0001-82',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(SITE_TEXTS.cnpjInvalid);
     const empty = await createSite(admin, { userId: client.user.id, name: ' ', address: '' });

@@ -25,8 +25,7 @@ const STATUS_TONE = { ABERTO: 'red', EM_ATENDIMENTO: 'yellow', RESOLVIDO: 'green
 export function ChamadoItem({ chamado, viewer }: { chamado: ProblemReport; viewer: { id: string; isAdmin: boolean } }) {
   const update = useUpdateChamado();
   const where = [chamado.siteName, chamado.place].filter(Boolean).join(' — ');
-  const mayResolve =
-    chamado.status === 'EM_ATENDIMENTO' && (chamado.technicianId === viewer.id || viewer.isAdmin);
+  const mayResolve = chamado.status === 'EM_ATENDIMENTO' && (chamado.technicianId === viewer.id || viewer.isAdmin);
 
   function change(status: ProblemStatus, done: string) {
     update.mutate(

@@ -54,12 +54,19 @@ export function SiteFormDialog({
       submitLabel={site ? 'Salvar' : 'Criar local'}
       errorText={SITE_TEXTS.saveFailed}
       onSubmit={async ({ userId, ...fields }) => {
-        await mutation.mutateAsync(site ? { id: site.id, ...fields, cnpj: fields.cnpj ?? null } : { userId, ...fields });
+        await mutation.mutateAsync(
+          site ? { id: site.id, ...fields, cnpj: fields.cnpj ?? null } : { userId, ...fields },
+        );
         notify.success(site ? SITE_TEXTS.updated : SITE_TEXTS.created);
       }}
     >
       <Field label={SITE_TEXTS.client} htmlFor="site-client" error={clientError}>
-        <Select id="site-client" disabled={Boolean(site)} aria-invalid={Boolean(clientError)} {...form.register('userId')}>
+        <Select
+          id="site-client"
+          disabled={Boolean(site)}
+          aria-invalid={Boolean(clientError)}
+          {...form.register('userId')}
+        >
           <option value="">{clients.isPending ? 'Carregando clientes...' : 'Escolha o cliente'}</option>
           {site && <option value={site.userId}>{site.clientName || site.clientEmail}</option>}
           {(clients.data ?? [])
