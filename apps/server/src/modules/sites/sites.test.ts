@@ -159,6 +159,22 @@ describe('a tag’s site and place (PATCH /api/admin/bracelets/{id})', () => {
     expect((await kit.get('/api/tecnico/equipment?siteId=nope', tech)).statusCode).toBe(400);
   });
 
+  it('the tags report (CSV) lists one site’s tags with ?siteId', async () => {
+    const generated = await kit.post('/api/admin/analytics/reports/generate', admin, {
+      type: 'tags',
+      format: 'csv',
+      siteId: site.id,
+    });
+    expect(generated.statusCode, generated.body).toBe(201);
+    const file = await kit.get(generated.json().downloadUrl, admin);
+    expect(file.statusCode).toBe(200);
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(['SIT00001']);
+  });
+
   it('/t/{code} shows the site’s name and the place, never its address or CNPJ; the JSON twin too', async () => {
     await kit.patch(`/api/admin/sites/${site.id}`, admin, { cnpj: CNPJ });
     const page = await t.app.inject({ method: 'GET', url: '/t/SIT00001' });

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { InputField } from '@/components/ui/input-field';
 import { Select } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useSites } from '../api/get-sites';
@@ -44,45 +45,51 @@ export function TagPlacementCard({ tag }: { tag: Pick<Tag, 'id' | 'assignedUserI
     }
   });
 
+  // The select is drawn once its options are there: a value set before its option exists would show 'Sem local'.
+  const loading = Boolean(ownerId) && !sites.data;
   return (
     <Card className="p-5">
       <h2 className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900">
         <MapPin className="h-4 w-4 text-slate-500" aria-hidden /> {SITE_TEXTS.site}
       </h2>
-      <form className="space-y-4" onSubmit={submit} aria-label={SITE_TEXTS.site}>
-        <Field
-          label={SITE_TEXTS.site}
-          htmlFor="tag-site"
-          error={siteError}
-          hint={ownerId ? undefined : SITE_TEXTS.tagWithoutOwner}
-        >
-          <Select
-            id="tag-site"
-            disabled={!ownerId}
-            aria-invalid={Boolean(siteError)}
-            {...form.register('siteId', { setValueAs: (value: string) => value || null })}
+      {loading ? (
+        <Spinner className="py-4" />
+      ) : (
+        <form className="space-y-4" onSubmit={submit} aria-label={SITE_TEXTS.site}>
+          <Field
+            label={SITE_TEXTS.site}
+            htmlFor="tag-site"
+            error={siteError}
+            hint={ownerId ? undefined : SITE_TEXTS.tagWithoutOwner}
           >
-            <option value="">{SITE_TEXTS.noSite}</option>
-            {(sites.data?.items ?? []).map((site) => (
-              <option key={site.id} value={site.id}>
-                {site.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <InputField
-          form={form}
-          name="place"
-          id="tag-place"
-          label={SITE_TEXTS.place}
-          hint={SITE_TEXTS.placeHint}
-          maxLength={TAG_PLACE_MAX}
-          autoComplete="off"
-        />
-        <Button type="submit" size="sm" disabled={placeTag.isPending}>
-          Salvar local
-        </Button>
-      </form>
+            <Select
+              id="tag-site"
+              disabled={!ownerId}
+              aria-invalid={Boolean(siteError)}
+              {...form.register('siteId', { setValueAs: (value: string) => value || null })}
+            >
+              <option value="">{SITE_TEXTS.noSite}</option>
+              {(sites.data?.items ?? []).map((site) => (
+                <option key={site.id} value={site.id}>
+                  {site.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <InputField
+            form={form}
+            name="place"
+            id="tag-place"
+            label={SITE_TEXTS.place}
+            hint={SITE_TEXTS.placeHint}
+            maxLength={TAG_PLACE_MAX}
+            autoComplete="off"
+          />
+          <Button type="submit" size="sm" disabled={placeTag.isPending}>
+            Salvar local
+          </Button>
+        </form>
+      )}
     </Card>
   );
 }
