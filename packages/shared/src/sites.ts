@@ -181,6 +181,3 @@ export const tagPlacementRequestSchema = z.object({
 });
 export type TagPlacementRequest = z.infer<typeof tagPlacementRequestSchema>;
 export type TagPlacementRequestBody = z.input<typeof tagPlacementRequestSchema>;
-
-/** `?siteId=` on the lists that filter by site (the technician's equipment, the admin's tags, the chamados). */
-export const siteFilterSchema = z.uuid({ error: 'siteId inválido' }).optional();

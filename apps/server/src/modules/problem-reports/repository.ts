@@ -164,5 +164,3 @@ export function createProblemReportsRepository(db: Database) {
     },
   };
 }
-
-export type ProblemReportsRepository = ReturnType<typeof createProblemReportsRepository>;

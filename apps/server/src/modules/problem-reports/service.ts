@@ -279,4 +279,5 @@ export function createProblemReportsService(deps: ProblemReportsDeps) {
   };
 }
 
+/** @public The module's service type, part of its face (what another module's deps may name). */
 export type ProblemReportsService = ReturnType<typeof createProblemReportsService>;

@@ -135,5 +135,3 @@ export function createSitesRepository(db: Database) {
     },
   };
 }
-
-export type SitesRepository = ReturnType<typeof createSitesRepository>;

@@ -137,4 +137,5 @@ export function createSitesService(deps: SitesDeps) {
   };
 }
 
+/** @public The module's service type, part of its face (what another module's deps may name). */
 export type SitesService = ReturnType<typeof createSitesService>;
