@@ -29,6 +29,9 @@ import { braceletRoutes } from './modules/tags/bracelet-routes.js';
 import { adminTagsRoutes } from './modules/tags/routes.js';
 import { tagLabelRoutes } from './modules/tags/labels/routes.js';
 import adminUsersRoutes from './modules/users/routes.js';
+import { adminSitesRoutes, adminTagPlacementRoutes, tecnicoSitesRoutes } from './modules/sites/routes.js';
+import { tecnicoChamadosRoutes } from './modules/problem-reports/routes.js';
+import { registerProblemReportRoutes } from './modules/problem-reports/form-routes.js';
 import requestMetricsPlugin from './plugins/request-metrics.js';
 
 /** Every route plugin and its prefix: the map of the API. */
@@ -55,6 +58,9 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(tagLabelRoutes, { prefix: '/api/admin/tags' });
   await app.register(braceletRoutes('ADMIN'), { prefix: '/api/admin/bracelets' });
   await app.register(braceletRoutes('USER'), { prefix: '/api/me/bracelets' });
+  // Issue 44: the clients' sites, and an equipment tag's site and place (PATCH /api/admin/bracelets/{id}).
+  await app.register(adminSitesRoutes, { prefix: '/api/admin/sites' });
+  await app.register(adminTagPlacementRoutes, { prefix: '/api/admin/bracelets' });
   await app.register(adminCreateUserRoute, { prefix: '/api/admin/users' });
   await app.register(adminClientsRoutes, { prefix: '/api/admin/clients' });
   await app.register(adminClientProfilesRoutes, { prefix: '/api/admin/clients' });
@@ -86,6 +92,9 @@ export async function registerRoutes(app: FastifyInstance) {
   // The technician area (technicians and admins): equipment, plans, the service log, attachments, service reports.
   await app.register(tecnicoRoutes, { prefix: '/api/tecnico' });
   await app.register(tecnicoFileRoutes, { prefix: '/api/tecnico' });
+  // Issue 44: the chamados opened from the equipment's public pages ('Relatar um problema').
+  await app.register(tecnicoChamadosRoutes, { prefix: '/api/tecnico/chamados' });
+  await app.register(tecnicoSitesRoutes, { prefix: '/api/tecnico/sites' });
   // Lost mode: the owner's switch, scans, poster and NDEF text, and the finder's JSON contact (full paths).
   await app.register(lostModeRoutes);
   await app.register(lostPosterRoutes);
@@ -93,6 +102,9 @@ export async function registerRoutes(app: FastifyInstance) {
   // Public JSON (slug check, page, profile, tag, QR image, avatar) and the server-rendered /p and /t pages, with
   // lost mode's HTML form for the finder (POST /t/{code}/contato, /p/{slug}/contato) among those pages.
   // and the family alert's share of the visitor's place (POST /t/{code}/localizacao, /p/{slug}/localizacao).
-  await app.register(publicRoutes, { htmlRoutes: [registerFinderRoutes, registerFamilyShareRoutes] });
+  // Issue 44: 'Relatar um problema' (POST /t/{code}/problema) on an equipment's page.
+  await app.register(publicRoutes, {
+    htmlRoutes: [registerFinderRoutes, registerFamilyShareRoutes, registerProblemReportRoutes],
+  });
   await app.register(robotsRoutes);
 }

@@ -42,6 +42,7 @@ import { createRoleChanger } from './modules/users/role-change.js';
 import { trustFunctionOf } from './lib/trust-proxy.js';
 import { createIdempotencyStore } from './lib/idempotency/idempotency.js';
 import { createEventBus } from './lib/events.js';
+import { createProblemReports, createSites } from './services-sites.js';
 
 export type ServiceDeps = {
   db: Database;
@@ -217,6 +218,7 @@ export function createServices(deps: ServiceDeps) {
     when: 'inTransaction',
     handle: ({ written }, tx) => maintenance.importFromMeta(written, tx),
   });
+  const sites = createSites({ db: deps.db, users, tags, events });
   const publicPages = createPublicService({
     publicUrl: deps.config.publicUrl,
     timeZone: deps.config.timeZone,
@@ -233,6 +235,7 @@ export function createServices(deps: ServiceDeps) {
       refreshMs: deps.config.publicPageCopyRefreshMinutes * 60_000,
       log: deps.log,
     }),
+    siteNameOf: (siteId) => sites.nameOf(siteId),
   });
   // A change of a profile or of a tag's lost mode replaces their pages' last copies before the answer (issue 41).
   const refreshCopies = (profileId: string | null, tagCodes: string[] = []) =>
@@ -273,6 +276,16 @@ export function createServices(deps: ServiceDeps) {
       // Moved to another profile (or released): the page it left no longer shows it.
       if (tag.previousProfileId && tag.previousProfileId !== tag.profileId) await refreshCopies(tag.previousProfileId);
     },
+  });
+  const problemReports = createProblemReports({
+    ...withFiles,
+    users,
+    tags,
+    events,
+    links: sessionLinks('chamado-photos'),
+    queueNotice,
+    panelUrl: `${deps.config.publicUrl}/tecnico`,
+    appName: deps.config.appName,
   });
   // Lost mode (issue 13): the owner's switch and the finder's messages to the owner.
   const lostMode = createLostModeService({
@@ -397,6 +410,8 @@ export function createServices(deps: ServiceDeps) {
     privacy,
     notificationSettings,
     openAlert,
+    sites,
+    problemReports,
   };
 }
 

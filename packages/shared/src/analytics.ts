@@ -255,6 +255,8 @@ export const reportRequestSchema = z.object({
   dateRange: z.object({ startDate: day, endDate: day }).optional(),
   includeCharts: z.boolean().default(true),
   includeRawData: z.boolean().default(false),
+  /** Issue 44: the tags report lists one site's tags (the other types ignore it). */
+  siteId: z.uuid({ error: 'siteId inválido' }).optional(),
 });
 export type ReportRequestBody = z.input<typeof reportRequestSchema>;
 

@@ -48,3 +48,5 @@ export * from './idempotency.js';
 export * from './notifications.js';
 export * from './open-alert.js';
 export * from './notification-settings.js';
+export * from './sites.js';
+export * from './problem-reports.js';

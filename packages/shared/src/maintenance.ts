@@ -224,6 +224,8 @@ export const listEquipmentQuerySchema = paginationQuerySchema.extend({
   due: z.enum(DUE_STATES, { error: 'due deve ser overdue, soon ou ok.' }).optional(),
   status: z.enum(TAG_STATUSES, { error: 'status inválido.' }).optional(),
   search: z.string().trim().max(200).optional(),
+  /** Issue 44: one site's equipment. */
+  siteId: z.uuid({ error: 'siteId inválido' }).optional(),
 });
 export type ListEquipmentQuery = z.infer<typeof listEquipmentQuerySchema>;
 
@@ -311,6 +313,9 @@ export const equipmentSummarySchema = z.object({
     })
     .nullable(),
   plan: servicePlanSchema.nullable(),
+  /** Issue 44: the site it is in and the place inside it. */
+  site: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  place: z.string().nullable().optional(),
 });
 export type EquipmentSummary = z.infer<typeof equipmentSummarySchema>;
 

@@ -11,6 +11,7 @@ export const NOTICE_KINDS = [
   'pin_used',
   'card_opened',
   'maintenance_reminder',
+  'problem_report',
   'account',
   'account_security',
 ] as const;
@@ -22,6 +23,7 @@ export const CONFIGURABLE_NOTICE_KINDS = [
   'pin_used',
   'card_opened',
   'maintenance_reminder',
+  'problem_report',
   'account',
 ] as const satisfies readonly NoticeKind[];
 export type ConfigurableNoticeKind = (typeof CONFIGURABLE_NOTICE_KINDS)[number];
@@ -38,6 +40,7 @@ export const NOTIFICATION_TEXTS = {
     pin_used: 'PIN usado na minha ficha',
     card_opened: 'Ficha aberta (aviso à família)',
     maintenance_reminder: 'Lembretes de manutenção',
+    problem_report: 'Problemas relatados nos equipamentos',
     account: 'Avisos da conta',
     account_security: 'Segurança da conta',
   } satisfies Record<NoticeKind, string>,
@@ -68,6 +71,7 @@ export const notificationSettingsSchema = z.object({
     pin_used: channelsSchema,
     card_opened: channelsSchema,
     maintenance_reminder: channelsSchema,
+    problem_report: channelsSchema,
     account: channelsSchema,
     account_security: channelsSchema,
   }),
@@ -89,6 +93,7 @@ export const updateNotificationSettingsRequestSchema = z
         pin_used: channelsSchema.optional(),
         card_opened: channelsSchema.optional(),
         maintenance_reminder: channelsSchema.optional(),
+        problem_report: channelsSchema.optional(),
         account: channelsSchema.optional(),
         account_security: channelsSchema.optional(),
       })

@@ -110,6 +110,8 @@ export const publicTagResponseSchema = z.object({
     .optional(),
   /** A B2B tag's state (issue 20): out of service, overdue, due within 7 days, ok, or no date. */
   serviceState: serviceStateSchema.optional(),
+  /** Issue 44: a B2B tag's site (its name only: never its address or CNPJ) and its place inside it. */
+  location: z.object({ site: z.string().nullable(), place: z.string().nullable() }).nullable().optional(),
   /**
    * Issue 41: a person's tag is their card: the page /p/{slug} answers (its sections at the public level, PIN and
    * private ones left out), when the tag opens a person's active page; absent otherwise.

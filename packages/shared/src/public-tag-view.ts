@@ -68,7 +68,12 @@ export type PublicTagView = {
   contactsHidden?: boolean;
   /** Issue 44: the next service is the horímetro's estimate (the page writes '(estimada)' after it). */
   nextServiceEstimated?: boolean;
+  /** Issue 44: a B2B tag's site name and place inside it (never the site's address or CNPJ); null when neither. */
+  location?: PublicTagLocation | null;
 };
+
+/** Where a piece of equipment is, as a visitor reads it: the site's name and the place inside it. */
+export type PublicTagLocation = { site: string | null; place: string | null };
 
 export type PublicTagSource = {
   tag: {
@@ -83,7 +88,11 @@ export type PublicTagSource = {
     lostReward?: boolean;
     /** The owner's choice to show the profile's contacts while the tag is LOST (tags.lost_show_contacts). */
     lostShowContacts?: boolean;
+    /** Issue 44: the place inside its site (tags.place). */
+    place?: string | null;
   };
+  /** Issue 44: the name of the tag's site (read for a B2B tag with one). */
+  siteName?: string | null;
   /**
    * What the tag opens: the profile it links to (every section, and its page when active: the tag page wears its
    * theme), an account without a profile (only its name, as initials), or nobody.
@@ -212,7 +221,16 @@ export function toPublicTagView(
     serviceState: serviceStateOfTag(source, options.today),
     contactsHidden: lostHidesContacts(tag),
     ...(source.nextServiceEstimated && tag.type === 'B2B' ? { nextServiceEstimated: true } : {}),
+    location: locationOf(source),
   };
+}
+
+/** A B2B tag's site and place; a B2C tag (a person's, a pet's) never says where it is. */
+function locationOf(source: PublicTagSource): PublicTagLocation | null {
+  if (source.tag.type !== 'B2B') return null;
+  const site = source.siteName?.trim() || null;
+  const place = source.tag.place?.trim() || null;
+  return site || place ? { site, place } : null;
 }
 
 /** The banner's part of a LOST tag; a blank message reads as none. */
@@ -247,7 +265,9 @@ export function toPublicTagResponse(source: PublicTagSource, view: PublicTagView
       petInfo: profile.petInfo,
       equipmentInfo: profile.equipmentInfo,
     },
-    ...(tag.type === 'B2B' ? { serviceLog: view.serviceLog, serviceState: view.serviceState ?? undefined } : {}),
+    ...(tag.type === 'B2B'
+      ? { serviceLog: view.serviceLog, serviceState: view.serviceState ?? undefined, location: view.location ?? null }
+      : {}),
   };
 }
 

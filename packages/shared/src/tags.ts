@@ -181,6 +181,10 @@ export const tagSchema = z.object({
   lost: lostInfoSchema.nullable().optional(),
   /** The owner gets a daily digest of the tag's scans outside lost mode. */
   scanDigest: z.boolean().optional(),
+  /** Issue 44: an equipment tag's site (one of its owner's) and its place inside it. */
+  siteId: z.string().nullable().optional(),
+  siteName: z.string().nullable().optional(),
+  place: z.string().nullable().optional(),
 });
 export type Tag = z.infer<typeof tagSchema>;
 
@@ -230,6 +234,8 @@ export const listTagsQuerySchema = paginationQuerySchema.extend({
   type: optionalFilter(TAG_TYPES, TAG_TEXTS.typeInvalid),
   assigned: optionalFilter(ASSIGNMENT_FILTERS, TAG_TEXTS.assignedFilterInvalid),
   assignedUserId: z.uuid({ error: 'assignedUserId inválido' }).optional(),
+  /** Issue 44: one site's tags. */
+  siteId: z.uuid({ error: 'siteId inválido' }).optional(),
   sortBy: z.enum(TAG_SORT_FIELDS, { error: TAG_TEXTS.sortByInvalid }).default('createdAt'),
   sortOrder: z
     .string()

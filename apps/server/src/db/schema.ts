@@ -16,3 +16,5 @@ export * from './tables/idempotency.js';
 export * from './tables/notices.js';
 export * from './tables/notifications.js';
 export * from './tables/api-tokens.js';
+export * from './tables/sites.js';
+export * from './tables/problem-reports.js';

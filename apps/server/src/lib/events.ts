@@ -85,6 +85,8 @@ export type EventMap = {
   'page.changed': { payload: { profileId: string; slug: string | null; previousSlug: string }; transaction: false };
   /** maintenance, after a new record's commit on a LOST equipment (not on a replayed Idempotency-Key). */
   'equipment.servicedWhileLost': { payload: LostEquipmentService; transaction: false };
+  /** maintenance, after a new record's commit (not on a replayed Idempotency-Key): chamados close on it (issue 44). */
+  'maintenance.recorded': { payload: { record: MaintenanceRecord }; transaction: false };
   /** sessions, inside the transaction that ends an account's other sessions (password change or reset, 2FA on). */
   'sessions.othersRevoked': { payload: { userId: string }; transaction: true };
 };

@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
           { path: 'analytics', lazy: () => import('./routes/admin/analytics') },
           { path: 'pages', lazy: () => import('./routes/admin/pages') },
           { path: 'notifications', lazy: () => import('./routes/admin/notifications') },
+          { path: 'locais', lazy: () => import('./routes/admin/sites') },
+          { path: 'chamados', lazy: () => import('./routes/admin/chamados') },
           // The spec's URL; the screen edits a client and its page.
           { path: 'product/edit/:id', lazy: () => import('./routes/admin/client-edit') },
           { path: 'conta', lazy: () => import('./routes/account') },
@@ -105,6 +107,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/tecnico/panel') },
           { path: 'manutencoes', lazy: () => import('./routes/tecnico/maintenance') },
+          { path: 'chamados', lazy: () => import('./routes/tecnico/chamados') },
           { path: 'equipamentos/:id', lazy: () => import('./routes/tecnico/equipment') },
           { path: 'conta', lazy: () => import('./routes/account') },
         ],

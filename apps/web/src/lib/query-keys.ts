@@ -22,6 +22,10 @@ export const queryRoots = {
   profiles: ['profiles'],
   /** The account's own sessions (GET /me/sessions). */
   sessions: ['sessions'],
+  /** Issue 44: the clients' sites. */
+  sites: ['sites'],
+  /** Issue 44: the chamados opened from the equipment's public pages. */
+  chamados: ['chamados'],
   tags: ['tags'],
   /** The account's two-factor status (GET /me/2fa). */
   twoFactor: ['two-factor'],
@@ -38,6 +42,8 @@ export const INVALIDATES = {
   photos: [queryRoots.photos],
   profiles: [queryRoots.profiles],
   sessions: [queryRoots.sessions],
+  sites: [queryRoots.sites],
+  chamados: [queryRoots.chamados],
   twoFactor: [queryRoots.twoFactor],
   /** Every tag list, stat, detail and history, and a client's detail (clientKeys.details()), which names its tags. */
   tags: [queryRoots.tags, [...queryRoots.clients, 'detail']],

@@ -26,6 +26,7 @@ export {
 } from './i18n/language.js';
 export { PT_BR_TEXTS, type PublicTexts } from './i18n/pt-BR.js';
 export { PinForm, type PinFormState } from './pin-form.js';
+export { ProblemSentBody, type ProblemFormState } from './problem-form.js';
 export {
   PublicPageBody,
   publicPageBodyHtml,

@@ -78,7 +78,7 @@ export const PUBLIC_PAGE_CSS = `.public-page,.public-page *{box-sizing:border-bo
 .public-page .reward{display:inline-block;margin:0 0 12px;padding:4px 12px;border-radius:999px;background:#DCFCE7;color:#166534;font-weight:700}
 .public-page .form-card form{display:grid;gap:8px}
 .public-page .form-card label{font-weight:600}
-.public-page .form-card textarea,.public-page .form-card input{width:100%;font:inherit;color:#111827;background:#fff;border:1px solid #6B7280;border-radius:10px;padding:10px 12px}
+.public-page .form-card textarea,.public-page .form-card input,.public-page .form-card select{width:100%;font:inherit;color:#111827;background:#fff;border:1px solid #6B7280;border-radius:10px;padding:10px 12px}
 .public-page .form-card button{font-family:inherit;font-size:inherit;line-height:inherit;cursor:pointer;border:0}
 .public-page .form-card button.ghost{border:2px solid var(--primary);color:var(--primary)}
 .public-page .finder [hidden]{display:none}

@@ -22,6 +22,7 @@ import {
   TechnicalBlocks,
 } from './parts.js';
 import { ContactsList } from './emergency.js';
+import { EquipmentPlace, ProblemForm, type ProblemFormState } from './problem-form.js';
 
 export type { PublicTagView };
 
@@ -49,11 +50,14 @@ export function PublicTagBody({
   today,
   actionsScript,
   finder,
+  problem,
 }: {
   view: PublicTagView;
   today?: string;
   actionsScript?: string;
   finder?: { state?: FinderFormState; script?: string };
+  /** Issue 44: what a visitor typed in 'Relatar um problema' and its errors, when sent back. */
+  problem?: ProblemFormState;
 }) {
   const { T, withLang } = usePublicLanguage();
   const title = T.tagTitle(view.code);
@@ -113,6 +117,7 @@ export function PublicTagBody({
         </>
       )}
       <ServiceStateBanner serviceState={view.serviceState} />
+      <EquipmentPlace location={view.location} />
       {lost && (
         <Section title={T.lostTitle} id="perdida" className="lost-box">
           {lostCard && view.contactsHidden ? (
@@ -186,6 +191,8 @@ export function PublicTagBody({
           <DefinitionList rows={about} />
         </Section>
       )}
+      {/* Issue 44: anyone at a piece of equipment may report what is wrong with it (a lost one has the finder's form). */}
+      {view.type === 'B2B' && !lost && <ProblemForm code={view.code} state={problem} />}
       {kind !== 'EQUIPMENT' && (
         <TechnicalBlocks
           tech={view.technical}

@@ -16,6 +16,7 @@ import {
 import { PHYSICAL_TYPES, TAG_EVENT_ACTIONS, TAG_STATUSES, TAG_TYPES, type TagMeta } from '@portal/shared';
 import { users } from './users.js';
 import { profiles } from './profiles.js';
+import { sites } from './sites.js';
 
 /**
  * What a serial-number search compares on a tag: meta.serialNumber and its older alias meta.serial, as one text.
@@ -69,6 +70,9 @@ export const tags = pgTable(
     batchId: uuid('batch_id'),
     /** The tag's place in its bulk import (1, 2, ...): a batch's labels print in the order of the import (issue 43). */
     batchPosition: integer('batch_position'),
+    /** Issue 44: the site (one of the owner's) an equipment tag is in, and the place inside it ('2º andar'). */
+    siteId: uuid('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    place: text('place'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -99,6 +103,13 @@ export const tags = pgTable(
     index('tags_batch_position_idx')
       .on(t.batchId, t.batchPosition)
       .where(sql`${t.batchId} is not null`),
+    // Issue 44: one site's tags, in the admin list's default order, and the technician's by next service.
+    index('tags_site_created_at_idx')
+      .on(t.siteId, t.createdAt, t.id)
+      .where(sql`${t.siteId} is not null`),
+    index('tags_b2b_site_next_service_idx')
+      .on(t.siteId, t.nextService, t.id)
+      .where(sql`${t.type} = 'B2B' and ${t.siteId} is not null`),
     // Substring search over the code (ILIKE '%term%').
     index('tags_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
   ],

@@ -6,6 +6,7 @@ import { containsPattern } from '../../lib/sql.js';
 import { maintenanceRecords, servicePlans } from '../../db/tables/maintenance.js';
 import { profiles } from '../../db/tables/profiles.js';
 import { serialSearchText, tags } from '../../db/tables/tags.js';
+import { sites } from '../../db/tables/sites.js';
 import { users } from '../../db/tables/users.js';
 
 // Equipment is a B2B tag as the technician area sees it: its owner's and profile's names, its plan and its last
@@ -46,6 +47,9 @@ const equipmentColumns = {
   planTechnicianEmail: planTechnician.email,
   planUpdatedAt: servicePlans.updatedAt,
   lastService: lastServiceColumn,
+  siteId: tags.siteId,
+  siteName: sites.name,
+  place: tags.place,
 };
 
 export type EquipmentRow = {
@@ -68,6 +72,10 @@ export type EquipmentRow = {
   planTechnicianEmail: string | null;
   planUpdatedAt: Date | null;
   lastService: LastService | null;
+  /** Issue 44: its site and the place inside it. */
+  siteId?: string | null;
+  siteName?: string | null;
+  place?: string | null;
 };
 
 const selectEquipment = (tx: Database) =>
@@ -77,11 +85,14 @@ const selectEquipment = (tx: Database) =>
     .leftJoin(users, eq(users.id, tags.assignedUserId))
     .leftJoin(profiles, eq(profiles.id, tags.profileId))
     .leftJoin(servicePlans, eq(servicePlans.tagId, tags.id))
-    .leftJoin(planTechnician, eq(planTechnician.id, servicePlans.technicianId));
+    .leftJoin(planTechnician, eq(planTechnician.id, servicePlans.technicianId))
+    .leftJoin(sites, eq(sites.id, tags.siteId));
 
 export type EquipmentFilters = {
   search?: string;
   status?: 'ACTIVE' | 'INACTIVE' | 'LOST' | 'BROKEN';
+  /** Issue 44: one site's (tags_b2b_site_next_service_idx). */
+  siteId?: string;
   /** Ranges of next_service: [from, to] inclusive, either side open. */
   nextFrom?: string;
   nextTo?: string;
@@ -98,6 +109,7 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 function equipmentWhere(filters: EquipmentFilters): SQL {
   const conditions: SQL[] = [eq(tags.type, 'B2B')];
   if (filters.status) conditions.push(eq(tags.status, filters.status));
+  if (filters.siteId) conditions.push(eq(tags.siteId, filters.siteId));
   if (filters.nextBefore) conditions.push(lt(tags.nextService, filters.nextBefore));
   if (filters.nextFrom) conditions.push(gte(tags.nextService, filters.nextFrom));
   if (filters.nextTo) conditions.push(lte(tags.nextService, filters.nextTo));

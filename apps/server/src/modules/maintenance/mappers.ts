@@ -64,6 +64,8 @@ export function toEquipmentSummary(row: EquipmentRow, today: string): EquipmentS
     due: dueStateOf(row.nextService, today),
     lastService: row.lastService,
     plan: toPlan(row),
+    site: row.siteId && row.siteName ? { id: row.siteId, name: row.siteName } : null,
+    place: row.place ?? null,
   };
 }
 

@@ -195,7 +195,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     async listEquipment(query: ListEquipmentQuery, _viewer: Viewer, today?: string): Promise<ListEquipmentResponse> {
       const day = today ?? todayInSaoPaulo(clock());
       const soonLimit = addDays(day, DUE_SOON_DAYS);
-      const filters: EquipmentFilters = { search: query.search, status: query.status };
+      const filters: EquipmentFilters = { search: query.search, status: query.status, siteId: query.siteId };
       if (query.due === 'overdue') filters.nextBefore = day;
       if (query.due === 'soon') Object.assign(filters, { nextFrom: day, nextTo: soonLimit });
       if (query.due === 'ok') filters.nextAfter = soonLimit;
@@ -371,8 +371,10 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
      * is told. A notice that fails is logged, never the technician's failure.
      */
     async afterRecordCreated(created: CreateRecordResponse): Promise<void> {
-      if (created.equipment.status !== 'LOST') return;
       const { record } = created;
+      // Issue 44: the chamados of this equipment that the record's author took are closed by an OK record.
+      await deps.events.publishAfterCommit('maintenance.recorded', { record });
+      if (created.equipment.status !== 'LOST') return;
       await deps.events.publishAfterCommit('equipment.servicedWhileLost', {
         tagId: record.tagId,
         code: record.code,

@@ -6,7 +6,7 @@
  * signed-in visitor's actions).
  */
 import type { ReactNode } from 'react';
-import { PUBLIC_PAGE_DEFAULT_THEME, type PageTheme } from '@portal/shared';
+import { PROBLEM_TEXTS, PUBLIC_PAGE_DEFAULT_THEME, type PageTheme } from '@portal/shared';
 import { renderHtmlChunks } from '@portal/shared/html';
 import {
   ErrorPanelBody,
@@ -21,6 +21,8 @@ import {
   PublicTagBody,
   PublicTagCardBody,
   publicTagHead,
+  ProblemSentBody,
+  type ProblemFormState,
   isUnclaimedTag,
   UnclaimedTagBody,
   StaleCopyBanner,
@@ -97,6 +99,8 @@ type PageOptions = {
   lang?: PageLanguage;
   stale?: StaleCopy;
   familyShare?: boolean;
+  /** Issue 44: an equipment's 'Relatar um problema' sent back with its errors. */
+  problem?: ProblemFormState;
 };
 const familyShareOf = (options: PageOptions) => (options.familyShare ? { script: FAMILY_SHARE_SCRIPT_URL } : undefined);
 
@@ -145,7 +149,7 @@ export const publicTagHtml = (
         familyShare={familyShareOf(options)}
       />
     ) : (
-      <PublicTagBody view={view} actionsScript={TAG_ACTIONS_SCRIPT_URL} finder={finder} />
+      <PublicTagBody view={view} actionsScript={TAG_ACTIONS_SCRIPT_URL} finder={finder} problem={options.problem} />
     ),
     { lang: options.lang, noindex: !allowIndexing, stale: options.stale },
   );
@@ -170,6 +174,24 @@ export const finderSentHtml = (options: {
     { lang: options.lang, noindex: true },
   );
 
+/** Issue 44: a reported problem was received: the confirmation and the way back (nothing typed is repeated). */
+export const problemSentHtml = (options: {
+  theme: PageTheme;
+  appName: string;
+  backHref: string;
+  lang?: PageLanguage;
+}) =>
+  documentHtml(
+    {
+      title: `${PROBLEM_TEXTS.sentTitle} · ${options.appName}`,
+      description: PROBLEM_TEXTS.sent,
+      siteName: options.appName,
+    },
+    options.theme,
+    <ProblemSentBody backHref={options.backHref} />,
+    { lang: options.lang, noindex: true },
+  );
+
 /** The spec's error panel as a page of its own, with the status's title. */
 export function errorPanelHtml(options: {
   status: number;
@@ -188,4 +210,4 @@ export function errorPanelHtml(options: {
 }
 
 /** The public pages' HTML as other modules reach it, through the public service (the finder's form answers with them). */
-export const publicHtml = { publicPageHtml, publicTagHtml, finderSentHtml, errorPanelHtml };
+export const publicHtml = { publicPageHtml, publicTagHtml, finderSentHtml, problemSentHtml, errorPanelHtml };

@@ -46,6 +46,8 @@ type PublicDeps = {
   profiles: Pick<ProfilesService, 'tryPin' | 'fullProfileOf' | 'braceletOf'>;
   /** Issue 41: the pages' last copies, answered while the database does not. */
   copies: LastCopies;
+  /** Issue 44: the name of an equipment's site (its address and CNPJ are never public). */
+  siteNameOf?: (siteId: string) => Promise<string | null>;
 };
 
 /** How many service log entries /t/{code} shows (newest first). */
@@ -186,11 +188,13 @@ export function createPublicService(deps: PublicDeps) {
     const serviceLog = tag.type === 'B2B' ? await maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT) : [];
     const nextServiceEstimated =
       tag.type === 'B2B' && (await maintenance.nextServiceEstimated(tag.id, tag.meta?.nextService));
+    const siteName = tag.type === 'B2B' && tag.siteId && deps.siteNameOf ? await deps.siteNameOf(tag.siteId) : null;
     const source: PublicTagSource = {
       tag: { ...tag, updatedAt: tag.updatedAt.toISOString() },
       owner,
       serviceLog,
       nextServiceEstimated,
+      siteName,
     };
     const view = toPublicTagView(source, viewOptions);
     const card = view.owner?.kind === 'PERSON' && view.owner.slug && cardRow ? cardOf(cardRow) : null;

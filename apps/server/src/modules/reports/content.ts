@@ -10,6 +10,8 @@ type ContentInput = {
   repository: ReportsRepository;
   includeCharts: boolean;
   includeRawData: boolean;
+  /** Issue 44: the tags list of one site. */
+  siteId?: string;
 };
 
 /** Each chunk of rows as cells, without holding more than one chunk. */
@@ -36,6 +38,7 @@ function listTable(
   repository: ReportsRepository,
   /** The range's last day: the clients listed are those the summary counts (as they stood then). */
   endDate: string,
+  siteId?: string,
 ): ReportTable {
   switch (type) {
     case 'clients':
@@ -72,7 +75,7 @@ function listTable(
           { header: 'Atribuída em', kind: 'date', width: 14 },
           { header: 'Último escaneamento', kind: 'datetime', width: 20 },
         ],
-        () => repository.tags(scope),
+        () => repository.tags(scope, undefined, siteId),
         (row) => [
           row.code,
           row.type,
@@ -172,7 +175,7 @@ export function reportContent(input: ContentInput): Pick<ReportDocument, 'kpis' 
     });
   }
   if (input.type !== 'overview')
-    tables.push(listTable(input.type, input.scope, input.repository, input.dashboard.range.endDate));
+    tables.push(listTable(input.type, input.scope, input.repository, input.dashboard.range.endDate, input.siteId));
   return {
     kpis: kpisOf(input.dashboard),
     charts: input.includeCharts

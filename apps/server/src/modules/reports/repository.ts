@@ -161,8 +161,8 @@ export function createReportsRepository(db: Database, timeZone: string) {
       );
     },
 
-    /** Tags (a user's: those assigned to them), oldest first, with the owner and the last scan. */
-    tags(scope: ReportScope, size = REPORT_CHUNK_SIZE): AsyncGenerator<TagReportRow[]> {
+    /** Tags (a user's: those assigned to them; `siteId`: one site's), oldest first, with the owner and the last scan. */
+    tags(scope: ReportScope, size = REPORT_CHUNK_SIZE, siteId?: string): AsyncGenerator<TagReportRow[]> {
       const lastScan = sql`(select max(${tagScans.createdAt}) from ${tagScans} where ${tagScans.tagId} = ${tags.id})`;
       return chunks(
         (cursor) =>
@@ -180,7 +180,9 @@ export function createReportsRepository(db: Database, timeZone: string) {
             })
             .from(tags)
             .leftJoin(users, eq(users.id, tags.assignedUserId))
-            .where(inScopeAfter(scope, tags.assignedUserId, tags, cursor))
+            .where(
+              and(inScopeAfter(scope, tags.assignedUserId, tags, cursor), siteId ? eq(tags.siteId, siteId) : undefined),
+            )
             .orderBy(...oldestFirst(tags))
             .limit(size),
         size,

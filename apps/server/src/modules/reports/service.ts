@@ -131,6 +131,7 @@ export function createReportsService(deps: ReportsDeps) {
         repository,
         includeCharts: request.includeCharts,
         includeRawData: request.includeRawData,
+        siteId: request.siteId,
       }),
     };
     const id = randomUUID();

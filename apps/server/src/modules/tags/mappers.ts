@@ -33,6 +33,14 @@ export function toTag(row: TagRow & Partial<TagRefs>): Tag {
     // Lost mode (issue 13): read from the row's own columns (every SELECT takes them), no extra query.
     lost: lostInfoOf(row),
     scanDigest: row.scanDigest ?? false,
+    // Issue 44: an equipment's (B2B) site and place; a person's or pet's tag answers the spec's shape as it was.
+    ...(row.type === 'B2B'
+      ? {
+          siteId: row.siteId ?? null,
+          ...(row.siteName !== undefined ? { siteName: row.siteName } : {}),
+          place: row.place ?? null,
+        }
+      : {}),
   };
 }
 

@@ -18,6 +18,7 @@ import type { ListTagsQuery, ProfileKind, TagMeta } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/tables/users.js';
 import { profiles } from '../../db/tables/profiles.js';
+import { sites } from '../../db/tables/sites.js';
 import { containsPattern } from '../../lib/sql.js';
 import { tags, type NewTagRow, type TagRow } from '../../db/tables/tags.js';
 
@@ -31,6 +32,8 @@ export type TagRefs = {
   profileName: string | null;
   profileKind: ProfileKind | null;
   profileIsPrimary: boolean | null;
+  /** Issue 44: the name of the tag's site (joined in the lists and reads; absent on a row just written). */
+  siteName?: string | null;
 };
 /** A tag with its owner's name and email and its profile, joined in the same query (no N+1). */
 export type TagWithOwner = TagRow & TagRefs;
@@ -38,7 +41,7 @@ export type TagWithOwner = TagRow & TagRefs;
 /** A profile as the tags read it: whose it is, and what a tag shows of it. */
 type TagProfileRow = { id: string; userId: string; name: string; kind: ProfileKind; isPrimary: boolean };
 
-export type TagFilters = Pick<ListTagsQuery, 'search' | 'status' | 'type' | 'assigned' | 'assignedUserId'>;
+export type TagFilters = Pick<ListTagsQuery, 'search' | 'status' | 'type' | 'assigned' | 'assignedUserId' | 'siteId'>;
 export type TagPage = Pick<ListTagsQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>;
 
 /**
@@ -63,7 +66,7 @@ const refColumns = {
 };
 /** A tag row as read: its meta is the view with the service log and the next service (db/tag-meta-view.ts). */
 const tagColumns = { ...getTableColumns(tags), meta: tagMetaView };
-const withOwner = { ...tagColumns, ...refColumns };
+const withOwner = { ...tagColumns, ...refColumns, siteName: sites.name };
 
 /** Tags with their owner and their profile (LEFT JOINs on the primary key: one query whatever the page size). */
 const selectWithRefs = (tx: Database) =>
@@ -71,7 +74,8 @@ const selectWithRefs = (tx: Database) =>
     .select(withOwner)
     .from(tags)
     .leftJoin(users, eq(users.id, tags.assignedUserId))
-    .leftJoin(profiles, eq(profiles.id, tags.profileId));
+    .leftJoin(profiles, eq(profiles.id, tags.profileId))
+    .leftJoin(sites, eq(sites.id, tags.siteId));
 
 /** The row values with the meta as stored (without its derived keys) and next_service from meta.nextService. */
 function withStoredMeta<T extends { meta?: TagMeta | null }>(values: T): T & { nextService?: string | null } {
@@ -96,6 +100,7 @@ function whereOf(filters: TagFilters): SQL | undefined {
   if (filters.assigned === 'ASSIGNED') conditions.push(isNotNull(tags.assignedUserId));
   if (filters.assigned === 'UNASSIGNED') conditions.push(isNull(tags.assignedUserId));
   if (filters.assignedUserId) conditions.push(eq(tags.assignedUserId, filters.assignedUserId));
+  if (filters.siteId) conditions.push(eq(tags.siteId, filters.siteId));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -259,6 +264,8 @@ export function createTagsRepository(db: Database, onMetaWrite: MetaWriteListene
             profileId: userId
               ? sql`(SELECT ${profiles.id} FROM ${profiles} WHERE ${profiles.userId} = ${userId} AND ${profiles.isPrimary})`
               : null,
+            // Issue 44: a site is its client's; a tag that changes hands leaves it (its place stays).
+            siteId: null,
             updatedAt: sql`now()`,
           })
           .where(eq(tags.id, id))
@@ -282,6 +289,7 @@ export function createTagsRepository(db: Database, onMetaWrite: MetaWriteListene
         filters.type,
         filters.assigned,
         filters.assignedUserId,
+        filters.siteId,
       ]);
       const cached = counts.get(key);
       const rowsQuery = selectWithRefs(db)

@@ -5,6 +5,8 @@ import {
   Gauge,
   LayoutDashboard,
   MailWarning,
+  MapPin,
+  Megaphone,
   Nfc,
   Tag,
   UserCircle,
@@ -23,12 +25,14 @@ export const NAV_ITEMS: Record<SessionRole, NavItem[]> = {
     { to: '/admin/clients', label: 'Clientes', icon: Users },
     { to: '/admin/bracelets', label: 'Braceletes', icon: Watch },
     { to: '/admin/tags', label: 'Tags', icon: Tag },
+    { to: '/admin/locais', label: 'Locais', icon: MapPin },
     { to: '/admin/pages', label: 'Páginas públicas', icon: FileText },
     { to: '/admin/users', label: 'Usuários', icon: UserCircle },
     { to: '/admin/analytics', label: 'Análises', icon: BarChart3 },
     { to: '/admin/notifications', label: 'Notificações com falha', icon: MailWarning },
     { to: '/tecnico', label: 'Painel Técnico', icon: Gauge },
     { to: '/tecnico/manutencoes', label: 'Manutenções', icon: Wrench },
+    { to: '/admin/chamados', label: 'Chamados', icon: Megaphone },
   ],
   user: [
     { to: '/user/dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -39,5 +43,6 @@ export const NAV_ITEMS: Record<SessionRole, NavItem[]> = {
   technician: [
     { to: '/tecnico', label: 'Painel Técnico', icon: Gauge },
     { to: '/tecnico/manutencoes', label: 'Manutenções', icon: Wrench },
+    { to: '/tecnico/chamados', label: 'Chamados', icon: Megaphone },
   ],
 };

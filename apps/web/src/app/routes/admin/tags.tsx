@@ -1,5 +1,7 @@
+import { SiteFilter } from '@/features/sites';
 import { TagsScreen } from '@/features/tags';
 
 export function Component() {
-  return <TagsScreen />;
+  // Issue 44: the tags of one site.
+  return <TagsScreen siteFilter={(value, onChange) => <SiteFilter value={value} onChange={onChange} />} />;
 }

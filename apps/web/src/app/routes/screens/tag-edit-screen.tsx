@@ -1,3 +1,4 @@
+import { TagPlacementCard } from '@/features/sites';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ExternalLink, History, SlidersHorizontal } from 'lucide-react';
@@ -191,6 +192,8 @@ export function TagEditScreen({ scope }: { scope: TagScope }) {
           <TagProfileCard key={`${tag.id}:${tag.profile?.id ?? ''}`} tag={tag} scope={scope} />
           {/* The admin's view of the equipment's maintenance (a technician works it under /tecnico). */}
           {scope === 'admin' && tag.type === 'B2B' && <MaintenanceCard tagId={tag.id} />}
+          {/* Issue 44: the equipment's site (one of its owner's) and place. */}
+          {scope === 'admin' && tag.type === 'B2B' && <TagPlacementCard tag={tag} />}
         </div>
       </div>
       <MetaEditorDialog tag={editingMeta ? tag : null} scope={scope} open={editingMeta} onOpenChange={setEditingMeta} />

@@ -27,7 +27,10 @@ export function EquipmentList({ items }: { items: EquipmentSummary[] }) {
                 {item.model || item.profileName || 'Equipamento'}
                 {item.clientName && <span className="font-normal text-slate-500"> · {item.clientName}</span>}
               </p>
-              <EquipmentLocation location={item.location} />
+              {/* Issue 44: its site and place first, the meta's free location after. */}
+              <EquipmentLocation
+                location={[item.site?.name, item.place, item.location].filter(Boolean).join(' — ') || null}
+              />
               <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-600">
                 <div className="flex gap-1">
                   <dt>Próxima:</dt>

@@ -33,6 +33,9 @@ function queryOf(filter: PanelFilter | null): Pick<ListEquipmentQuery, 'due' | '
  * a tag holds; that answers false when none of it names a tag.
  */
 type TagReaderSlot = (onRead: (texts: string[]) => boolean) => ReactNode;
+/** Issue 44: a filter of sites (the sites feature's) and the open chamados of the site picked (the chamados'). */
+type SiteFilterSlot = (value: string, onChange: (siteId: string) => void) => ReactNode;
+type ChamadosSlot = (siteId: string | undefined) => ReactNode;
 
 /**
  * 'Painel Técnico': the counts (each one a filter), 'Ler código' (and 'Ler tag NFC' through `tagReader`), the search
@@ -40,8 +43,16 @@ type TagReaderSlot = (onRead: (texts: string[]) => boolean) => ReactNode;
  * and page live in the address. Offline (issue 26) the list, counts and search come from the phone's copy under the
  * 'Sem conexão' banner, and the records waiting to be sent are listed first.
  */
-export function PanelScreen({ tagReader }: { tagReader?: TagReaderSlot }) {
-  const [params, setParams] = useUrlState({ search: '', filtro: '', page: '1' });
+export function PanelScreen({
+  tagReader,
+  siteFilter,
+  chamados,
+}: {
+  tagReader?: TagReaderSlot;
+  siteFilter?: SiteFilterSlot;
+  chamados?: ChamadosSlot;
+}) {
+  const [params, setParams] = useUrlState({ search: '', filtro: '', local: '', page: '1' });
   const page = pageParam(params.page);
   const filter = asFilter(params.filtro);
   const [reading, setReading] = useState(false);
@@ -58,6 +69,7 @@ export function PanelScreen({ tagReader }: { tagReader?: TagReaderSlot }) {
   const query = useEquipmentList({
     ...queryOf(filter),
     search: params.search || undefined,
+    siteId: params.local || undefined,
     page,
     limit: PANEL_PAGE_SIZE,
   });
@@ -79,6 +91,7 @@ export function PanelScreen({ tagReader }: { tagReader?: TagReaderSlot }) {
         <>
           <OfflineBanner since={query.data?.offlineSince} />
           <QueuedRecords items={queued} showCode />
+          {chamados?.(params.local || undefined)}
           <CountCards
             counts={query.data?.counts}
             active={filter}
@@ -91,6 +104,7 @@ export function PanelScreen({ tagReader }: { tagReader?: TagReaderSlot }) {
             label="Buscar equipamentos"
             placeholder={MAINTENANCE_TEXTS.searchPlaceholder}
           />
+          {siteFilter?.(params.local, (local) => setParams({ local, page: '1' }))}
           {syncedAt && !query.data?.offlineSince && (
             <p className="text-xs text-slate-500">{MAINTENANCE_TEXTS.offlineReady(syncedAt)}</p>
           )}
@@ -104,7 +118,7 @@ export function PanelScreen({ tagReader }: { tagReader?: TagReaderSlot }) {
       empty={{
         title: MAINTENANCE_TEXTS.empty,
         // Only when a search or a filter narrowed the list (issue 43).
-        description: params.search || filter ? 'Ajuste a busca ou os filtros.' : undefined,
+        description: params.search || filter || params.local ? 'Ajuste a busca ou os filtros.' : undefined,
       }}
       list={(data) => <EquipmentList items={data.items} />}
     >

@@ -5,7 +5,7 @@ import type { TagScope } from '../lib/tag-scope';
 
 export type UnassignedFilters = { search?: string; type?: string; status?: string };
 
-export type TagsFilters = { search?: string; status?: TagStatus; page: number; limit: number };
+export type TagsFilters = { search?: string; status?: TagStatus; siteId?: string; page: number; limit: number };
 
 export type BraceletsFilters = {
   search?: string;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LABEL_TEXTS, TAG_STATUSES, TAG_TEXTS, type Tag, type TagStatus } from '@portal/shared';
 import { useUrlState } from '@/lib/use-url-state';
 import { AddButton } from '@/components/ui/button';
@@ -22,13 +22,20 @@ export const TAGS_PAGE_SIZE = 20;
 const asStatus = (value: string): TagStatus | undefined =>
   (TAG_STATUSES as readonly string[]).includes(value) ? (value as TagStatus) : undefined;
 
-/** Tag management (spec section 2): 5 stats, search by code or id, status filter, 'Nova Tag', card grid, pagination. */
-export function TagsScreen() {
-  const [params, setParams] = useUrlState({ search: '', status: '', page: '1' });
+/** Issue 44: a filter of sites, handed in by the composed screen (the sites feature's). */
+type SiteFilterSlot = (value: string, onChange: (siteId: string) => void) => ReactNode;
+
+/**
+ * Tag management (spec section 2): 5 stats, search by code or id, status filter (and the site's, `siteFilter`),
+ * 'Nova Tag', card grid, pagination.
+ */
+export function TagsScreen({ siteFilter }: { siteFilter?: SiteFilterSlot }) {
+  const [params, setParams] = useUrlState({ search: '', status: '', local: '', page: '1' });
   const page = pageParam(params.page);
   const query = useTags({
     search: params.search || undefined,
     status: asStatus(params.status),
+    siteId: params.local || undefined,
     page,
     limit: TAGS_PAGE_SIZE,
   });
@@ -59,7 +66,7 @@ export function TagsScreen() {
     });
   }
 
-  const filtered = Boolean(params.search || params.status);
+  const filtered = Boolean(params.search || params.status || params.local);
   const newTagButton = <AddButton onClick={() => setAdding(true)}>Nova Tag</AddButton>;
   return (
     <ListScreen
@@ -71,6 +78,9 @@ export function TagsScreen() {
         <>
           <TagStats />
           <TagsFilters values={params} onChange={setParams} />
+          {siteFilter && (
+            <div className="sm:w-80">{siteFilter(params.local, (local) => setParams({ local, page: '1' }))}</div>
+          )}
           {selection.count > 0 && (
             <LabelActions
               target={selection.target}

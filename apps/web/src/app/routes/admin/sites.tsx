@@ -1,0 +1,5 @@
+import { SitesScreen } from '@/features/sites';
+
+export function Component() {
+  return <SitesScreen />;
+}
