@@ -35,6 +35,8 @@ export * from './public-page-view.js';
 export * from './public-tag-view.js';
 export * from './analytics.js';
 export * from './maintenance.js';
+export * from './fire-safety.js';
+export * from './fire-safety-levels.js';
 export * from './service-state.js';
 export * from './lost-mode.js';
 export * from './pocket-card.js';

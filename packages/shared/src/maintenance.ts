@@ -8,6 +8,7 @@ import { paginationQuerySchema, paginationSchema } from './pagination.js';
 import { isCalendarDay } from './analytics.js';
 import { TAG_STATUSES } from './tag-enums.js';
 import { formatDayMonth, formatTime } from './dates.js';
+import { recordChecklistAnswerSchema, recordLevelFields } from './fire-safety.js';
 
 export const MAINTENANCE_TYPES = ['PREVENTIVA', 'CORRETIVA', 'INSPECAO', 'CALIBRACAO'] as const;
 export type MaintenanceType = (typeof MAINTENANCE_TYPES)[number];
@@ -179,12 +180,16 @@ export const createRecordRequestSchema = z.object({
   durationMinutes,
   costCents,
   internalNotes,
+  // Issue 44: a classed equipment's level, checklist and service company (modules/fire-safety).
+  ...recordLevelFields,
 });
 export type CreateRecordRequest = z.infer<typeof createRecordRequestSchema>;
 export type CreateRecordRequestBody = z.input<typeof createRecordRequestSchema>;
 
 /** PATCH /tecnico/records/{id}: any of the fields. */
-export const updateRecordRequestSchema = createRecordRequestSchema.partial();
+export const updateRecordRequestSchema = createRecordRequestSchema
+  .omit({ level: true, checklist: true, company: true })
+  .partial();
 export type UpdateRecordRequest = z.infer<typeof updateRecordRequestSchema>;
 
 /** PUT /tecnico/equipment/{tagId}/plan: the interval in days or in calendar months, and the responsible technician. */
@@ -271,6 +276,12 @@ export const maintenanceRecordSchema = z.object({
   costCents: z.number().int().nullable(),
   internalNotes: z.string().nullable(),
   attachments: z.array(recordAttachmentSchema),
+  /** Issue 44: the record's service level and checklist, when it has them. */
+  level: z
+    .union([z.literal(1), z.literal(2), z.literal(3)])
+    .nullable()
+    .optional(),
+  checklist: z.array(recordChecklistAnswerSchema).optional(),
   /** IMPORTED: read from the tag meta's maintenance list (bulk import, meta editor); RECORD: logged here. */
   source: z.enum(['RECORD', 'IMPORTED']),
   /** Until when the caller may change it (null: never for this caller, or always for an admin). */

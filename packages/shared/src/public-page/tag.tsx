@@ -22,6 +22,7 @@ import {
   TechnicalBlocks,
 } from './parts.js';
 import { ContactsList } from './emergency.js';
+import { FireSafetyLevels } from './fire-safety.js';
 
 export type { PublicTagView };
 
@@ -113,6 +114,7 @@ export function PublicTagBody({
         </>
       )}
       <ServiceStateBanner serviceState={view.serviceState} />
+      <FireSafetyLevels fireSafety={view.fireSafety} />
       {lost && (
         <Section title={T.lostTitle} id="perdida" className="lost-box">
           {lostCard && view.contactsHidden ? (

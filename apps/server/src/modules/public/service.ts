@@ -20,6 +20,7 @@ import {
   type ServiceState,
   type Role,
   type TagMeta,
+  type PublicFireSafety,
 } from '@portal/shared';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
@@ -42,6 +43,8 @@ type PublicDeps = {
   pages: PagesService;
   tags: Pick<TagsService, 'findTagByCode'>;
   maintenance: Pick<MaintenanceService, 'publicServiceLog'>;
+  /** Issue 44: a classed equipment's levels and service company on /t. */
+  fireSafety?: { publicFireSafety: (tagId: string) => Promise<PublicFireSafety | null> };
   /** A visitor's try at a profile's PIN (issue 24). */
   profiles: Pick<ProfilesService, 'tryPin' | 'fullProfileOf' | 'braceletOf'>;
   /** Issue 41: the pages' last copies, answered while the database does not. */
@@ -184,10 +187,12 @@ export function createPublicService(deps: PublicDeps) {
     const { owner, allowIndexing, cardRow } = ownerOf(row);
     // Only equipment (B2B) has a service log: a person's or a pet's tag costs no query for it.
     const serviceLog = tag.type === 'B2B' ? await maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT) : [];
+    const fireSafety = tag.type === 'B2B' ? await deps.fireSafety?.publicFireSafety(tag.id) : null;
     const source: PublicTagSource = {
       tag: { ...tag, updatedAt: tag.updatedAt.toISOString() },
       owner,
       serviceLog,
+      fireSafety,
     };
     const view = toPublicTagView(source, viewOptions);
     const card = view.owner?.kind === 'PERSON' && view.owner.slug && cardRow ? cardOf(cardRow) : null;
