@@ -25,6 +25,7 @@ export const SCREEN_TITLES: Record<string, string> = {
   '/admin/analytics': 'Análises',
   '/admin/pages': 'Páginas públicas',
   '/admin/notifications': 'Notificações com falha',
+  '/admin/seguranca-incendio': 'Segurança contra incêndio',
   '/admin/product/edit/:id': 'Editar Cliente',
   '/user/dashboard': 'Meu Dashboard',
   '/user/bracelets': 'Minhas Tags',

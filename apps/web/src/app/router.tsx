@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'analytics', lazy: () => import('./routes/admin/analytics') },
           { path: 'pages', lazy: () => import('./routes/admin/pages') },
           { path: 'notifications', lazy: () => import('./routes/admin/notifications') },
+          { path: 'seguranca-incendio', lazy: () => import('./routes/admin/fire-safety') },
           // The spec's URL; the screen edits a client and its page.
           { path: 'product/edit/:id', lazy: () => import('./routes/admin/client-edit') },
           { path: 'conta', lazy: () => import('./routes/account') },

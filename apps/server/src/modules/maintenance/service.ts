@@ -304,7 +304,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       // A new record has no attachments yet (and the files service reads outside `outer`).
       const mapped = {
         ...toRecord(record, actor, clock(), []),
-        ...(await deps.levels?.recordExtras([record.id]))?.get(record.id),
+        ...(await deps.levels?.recordExtras([record.id], outer))?.get(record.id),
       };
       return { record: mapped, equipment: toEquipmentSummary(equipment, todayInSaoPaulo(clock())) };
     },

@@ -223,18 +223,18 @@ export function createFireSafetyRepository(db: Database) {
         );
     },
 
-    async answersOf(recordIds: string[]) {
+    async answersOf(recordIds: string[], tx: Database = db) {
       if (recordIds.length === 0) return [];
-      return db
+      return tx
         .select()
         .from(recordChecklistAnswers)
         .where(inArray(recordChecklistAnswers.recordId, recordIds))
         .orderBy(asc(recordChecklistAnswers.recordId), asc(recordChecklistAnswers.position));
     },
 
-    async levelsOf(recordIds: string[]) {
+    async levelsOf(recordIds: string[], tx: Database = db) {
       if (recordIds.length === 0) return [];
-      return db
+      return tx
         .select({ recordId: recordLevels.recordId, level: recordLevels.level })
         .from(recordLevels)
         .where(inArray(recordLevels.recordId, recordIds));

@@ -229,8 +229,10 @@ export function createFireSafetyService(deps: FireSafetyDeps) {
     },
 
     /** Each record's level and checklist (with signed photo URLs), for the records the maintenance service maps. */
-    async recordExtras(recordIds: string[]): Promise<Map<string, RecordLevelExtras>> {
-      const [levels, answers] = await Promise.all([repository.levelsOf(recordIds), repository.answersOf(recordIds)]);
+    async recordExtras(recordIds: string[], tx: Database = db): Promise<Map<string, RecordLevelExtras>> {
+      // One after the other: inside a transaction (`tx`) its one connection takes one query at a time.
+      const levels = await repository.levelsOf(recordIds, tx);
+      const answers = await repository.answersOf(recordIds, tx);
       const extras = new Map<string, RecordLevelExtras>();
       for (const row of levels) extras.set(row.recordId, { level: row.level as ServiceLevel, checklist: [] });
       for (const row of answers)
