@@ -44,7 +44,10 @@ type PublicDeps = {
   tags: Pick<TagsService, 'findTagByCode'>;
   maintenance: Pick<MaintenanceService, 'publicServiceLog'>;
   /** Issue 44: a classed equipment's levels and service company on /t. */
-  fireSafety?: { publicFireSafety: (tagId: string) => Promise<PublicFireSafety | null> };
+  fireSafety?: {
+    publicFireSafety: (tagId: string) => Promise<PublicFireSafety | null>;
+    publicFireSafetyOfCode: (code: string) => Promise<PublicFireSafety | null>;
+  };
   /** A visitor's try at a profile's PIN (issue 24). */
   profiles: Pick<ProfilesService, 'tryPin' | 'fullProfileOf' | 'braceletOf'>;
   /** Issue 41: the pages' last copies, answered while the database does not. */
@@ -161,6 +164,14 @@ export function createPublicService(deps: PublicDeps) {
     };
   }
 
+  /** Issue 44: an equipment page shows its B2B tag's levels and service company. */
+  async function withFireSafety(result: PublicPageResult & { kind: 'page' }, row: PublicPageRow) {
+    const fireSafety =
+      row.bracelet?.type === 'B2B' ? await deps.fireSafety?.publicFireSafetyOfCode(row.bracelet.code) : null;
+    if (fireSafety) result.view.fireSafety = fireSafety;
+    return result;
+  }
+
   /** The page of a resolved row: its view (PIN sections open when `unlocked`, the lost banner) and JSON. */
   function pageResult(row: PublicPageRow, unlocked = false): PublicPageResult & { kind: 'page' } {
     const { json, view } = buildPage(row, unlocked);
@@ -221,7 +232,7 @@ export function createPublicService(deps: PublicDeps) {
       const found = await pages.resolvePublic(key);
       if (!found) return null;
       if (found.kind === 'redirect') return found;
-      return pageResult(found.row);
+      return withFireSafety(pageResult(found.row), found.row);
     },
 
     /**

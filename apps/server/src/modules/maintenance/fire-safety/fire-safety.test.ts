@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { cameraPhoto, filesTestKit, type SignedIn } from '../../../testing/maintenance.js';
 import { testRequests } from '../../../testing/requests.js';
 import { multipart } from '../../../testing/photos.js';
+import { createClient } from '../../../testing/clients.js';
+import { tagTestKit } from '../../../testing/tags.js';
 
 let t: TestApp;
 let kit: ReturnType<typeof filesTestKit>;
@@ -245,5 +247,28 @@ describe('admin settings', () => {
     expect(page.body).toContain('Teste hidrostático vence em 2028');
     expect(page.body).toContain('Pó ABC · 4 kg');
     expect(page.body).toContain('Extintec · CNPJ 11.222.333/0001-81 · Registro Inmetro nº 000123');
+  });
+
+  it('the equipment page /p shows its tag’s levels and the company too', async () => {
+    const created = await createClient(t, admin, 'extintor-pagina@fire.test', {
+      name: 'Extintor do hall',
+      kind: 'EQUIPMENT',
+      publicPageSlug: 'extintor-do-hall',
+    });
+    const tags = tagTestKit(t);
+    const tag = await tags.makeTag({ code: 'FIREP001', type: 'B2B' });
+    await tags.assignTo(tag.id, created.user.id);
+    await requests.put(`/api/tecnico/equipment/${tag.id}/asset`, carla, {
+      class: 'EXTINTOR',
+      extinguisher: EXTINGUISHER,
+    });
+    await kit.record(tag.id, carla, { performedAt: '2025-01-31', level: 2, checklist: allOk() } as never);
+    const page = await t.app.inject({ method: 'GET', url: '/p/extintor-do-hall' });
+    expect(page.statusCode).toBe(200);
+    // A level 2 record counts for the inspection too: both 12 months after 31/01/2025.
+    expect(page.body).toContain('Inspeção vencida desde 01/2026');
+    expect(page.body).toContain('Manutenção vencida desde 01/2026');
+    expect(page.body).toContain('Teste hidrostático vence em 2028');
+    expect(page.body).toContain('Registro Inmetro nº 000123');
   });
 });

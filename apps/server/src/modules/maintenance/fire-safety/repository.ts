@@ -34,6 +34,11 @@ export function createFireSafetyRepository(db: Database) {
       return row?.type === 'B2B' ? row : undefined;
     },
 
+    async tagIdOfCode(code: string): Promise<string | undefined> {
+      const [row] = await db.select({ id: tags.id }).from(tags).where(eq(tags.code, code.toUpperCase()));
+      return row?.id;
+    },
+
     async assetsOf(tagIds: string[], tx: Database = db) {
       if (tagIds.length === 0) return [];
       return tx.select().from(equipmentAssets).where(inArray(equipmentAssets.tagId, tagIds));

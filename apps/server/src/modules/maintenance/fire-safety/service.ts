@@ -289,6 +289,12 @@ export function createFireSafetyService(deps: FireSafetyDeps) {
       return repository.checklistOf(equipmentClass);
     },
 
+    /** The same, for the tag of this code (an equipment page knows its tag by code). */
+    async publicFireSafetyOfCode(code: string): Promise<PublicFireSafety | null> {
+      const tagId = await repository.tagIdOfCode(code);
+      return tagId ? this.publicFireSafety(tagId) : null;
+    },
+
     /** What /t and /p show of a classed equipment; null without a class. */
     async publicFireSafety(tagId: string, today: string = todayInSaoPaulo(clock())): Promise<PublicFireSafety | null> {
       const [unit] = await units([tagId], today);
