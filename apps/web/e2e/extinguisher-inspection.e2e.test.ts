@@ -48,6 +48,22 @@ describe('extinguisher inspection (issue 44)', () => {
     const failed = 'Manômetro na faixa';
     expect(items).toContain(failed);
 
+    // The admin names the service company on 'Segurança contra incêndio' (the intervals keep their defaults).
+    const admin = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await loginThroughForm(admin.page, 'admin');
+    await admin.page.goto('/admin/seguranca-incendio');
+    await admin.page.getByRole('heading', { name: FIRE_SAFETY_TEXTS.settingsTitle }).waitFor();
+    await admin.page.getByText(FIRE_SAFETY_TEXTS.intervalsNote).waitFor();
+    await admin.page.getByLabel('Nome').fill('Extintec Ltda');
+    await admin.page.getByLabel('CNPJ').fill('11.222.333/0001-80');
+    await admin.page.getByLabel('Registro Inmetro nº').fill('000123');
+    await admin.page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await admin.page.getByText(FIRE_SAFETY_TEXTS.cnpjInvalid).waitFor();
+    await admin.page.getByLabel('CNPJ').fill('11.222.333/0001-81');
+    await admin.page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await admin.page.getByText(FIRE_SAFETY_TEXTS.settingsSaved).waitFor();
+    await shot(admin.page, 'admin-fire-safety-settings-1280', true);
+
     const { context, page } = await newPage(browser, { viewport: PHONE });
     await loginThroughForm(page, 'technician');
     await page.goto(`/tecnico/equipamentos/${tag.id}`);
@@ -85,7 +101,14 @@ describe('extinguisher inspection (issue 44)', () => {
     await page.goto(`/t/${tag.code}`);
     await page.getByText(/Inspeção válida até \d{2}\/\d{4}/).waitFor();
     expect(await page.getByText('Teste hidrostático vence em 2028').count()).toBe(1);
+    await page.getByText('Extintec Ltda · CNPJ 11.222.333/0001-81 · Registro Inmetro nº 000123').waitFor();
     await shot(page, 'extinguisher-public-390', true);
     await context.close();
+
+    // The admin's dashboard lists the open pendência too.
+    await admin.page.goto('/admin/dashboard');
+    await admin.page.getByRole('list', { name: FIRE_SAFETY_TEXTS.pendencias }).getByText(tag.code).first().waitFor();
+    await shot(admin.page, 'admin-dashboard-pendencias-1280', true);
+    await admin.context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   FIRE_SAFETY_TEXTS,
+  formatCnpj,
   normalizeCnpj,
   type FireSafetySettings,
   type FireSafetySettingsInput,
@@ -35,7 +36,7 @@ export type SettingsFormValues = z.infer<typeof settingsFormSchema>;
 
 export const settingsFormValuesOf = (settings: FireSafetySettings | undefined): SettingsFormValues => ({
   name: settings?.company?.name ?? '',
-  cnpj: settings?.company?.cnpj ?? '',
+  cnpj: settings?.company?.cnpj ? formatCnpj(settings.company.cnpj) : '',
   inmetroRegistration: settings?.company?.inmetroRegistration ?? '',
   level1: String(settings?.intervals[1] ?? 12),
   level2: String(settings?.intervals[2] ?? 12),
