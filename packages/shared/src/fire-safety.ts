@@ -215,6 +215,14 @@ export const recordChecklistAnswerSchema = z.object({
   photoId: z.string().nullable(),
   photoUrl: z.string().nullable(),
 });
+/** A record's level and checklist as the records API answers them (absent on a record without a level). */
+export const recordLevelResponseFields = {
+  level: z
+    .union([z.literal(1), z.literal(2), z.literal(3)])
+    .nullable()
+    .optional(),
+  checklist: z.array(recordChecklistAnswerSchema).optional(),
+};
 
 // ---- Admin settings
 

@@ -8,7 +8,7 @@ import { paginationQuerySchema, paginationSchema } from './pagination.js';
 import { isCalendarDay } from './analytics.js';
 import { TAG_STATUSES } from './tag-enums.js';
 import { formatDayMonth, formatTime } from './dates.js';
-import { recordChecklistAnswerSchema, recordLevelFields } from './fire-safety.js';
+import { recordLevelFields, recordLevelResponseFields } from './fire-safety.js';
 
 export const MAINTENANCE_TYPES = ['PREVENTIVA', 'CORRETIVA', 'INSPECAO', 'CALIBRACAO'] as const;
 export type MaintenanceType = (typeof MAINTENANCE_TYPES)[number];
@@ -276,12 +276,8 @@ export const maintenanceRecordSchema = z.object({
   costCents: z.number().int().nullable(),
   internalNotes: z.string().nullable(),
   attachments: z.array(recordAttachmentSchema),
-  /** Issue 44: the record's service level and checklist, when it has them. */
-  level: z
-    .union([z.literal(1), z.literal(2), z.literal(3)])
-    .nullable()
-    .optional(),
-  checklist: z.array(recordChecklistAnswerSchema).optional(),
+  // Issue 44: the record's service level and checklist, when it has them.
+  ...recordLevelResponseFields,
   /** IMPORTED: read from the tag meta's maintenance list (bulk import, meta editor); RECORD: logged here. */
   source: z.enum(['RECORD', 'IMPORTED']),
   /** Until when the caller may change it (null: never for this caller, or always for an admin). */
