@@ -11,6 +11,7 @@ import { lostPosterRoutes } from './modules/lost-mode/poster-routes.js';
 import { registerFinderRoutes } from './modules/lost-mode/finder-routes.js';
 import { lostModeRoutes } from './modules/lost-mode/routes.js';
 import { lostScansRoutes } from './modules/lost-mode/scans-routes.js';
+import { adminFireSafetyRoutes, tecnicoFireSafetyRoutes } from './modules/maintenance/fire-safety/routes.js';
 import { tecnicoFileRoutes } from './modules/maintenance/files-routes.js';
 import { tecnicoRoutes } from './modules/maintenance/routes.js';
 import adminMessagesRoutes, { myMessagesRoutes } from './modules/messages/routes.js';
@@ -95,6 +96,9 @@ export async function registerRoutes(app: FastifyInstance) {
   // Issue 44: the chamados opened from the equipment's public pages ('Relatar um problema').
   await app.register(tecnicoChamadosRoutes, { prefix: '/api/tecnico/chamados' });
   await app.register(tecnicoSitesRoutes, { prefix: '/api/tecnico/sites' });
+  // Issue 44: extinguisher data, checklist photos, pendências; the admin's company, intervals and checklists.
+  await app.register(tecnicoFireSafetyRoutes, { prefix: '/api/tecnico' });
+  await app.register(adminFireSafetyRoutes, { prefix: '/api/admin' });
   // Lost mode: the owner's switch, scans, poster and NDEF text, and the finder's JSON contact (full paths).
   await app.register(lostModeRoutes);
   await app.register(lostPosterRoutes);

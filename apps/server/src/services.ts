@@ -24,6 +24,7 @@ import { createLostModeService } from './modules/lost-mode/service.js';
 import { createAttachmentsService } from './modules/maintenance/attachments.js';
 import { createRemindersService } from './modules/maintenance/reminders.js';
 import { createMaintenanceService } from './modules/maintenance/service.js';
+import { createFireSafetyService } from './modules/maintenance/fire-safety/service.js';
 import { createMessagesService } from './modules/messages/service.js';
 import { createNotificationsService } from './modules/notifications/service.js';
 import { createNotificationSettingsService, noticeChannelsFor } from './modules/notification-settings/service.js';
@@ -202,8 +203,15 @@ export function createServices(deps: ServiceDeps) {
     links: sessionLinks('maintenance-files'),
     processingConcurrency: deps.config.photoProcessingConcurrency,
   });
+  // Issue 44: classes, levels, checklists and pendências; its photos signed with a key of their own.
+  const fireSafety = createFireSafetyService({
+    ...withFiles,
+    links: sessionLinks('checklist-photos'),
+    processingConcurrency: deps.config.photoProcessingConcurrency,
+  });
   // The technician area (issue 12): equipment, plans and the service log.
   const maintenance = createMaintenanceService({
+    levels: fireSafety,
     db: deps.db,
     tags,
     users,
@@ -225,8 +233,9 @@ export function createServices(deps: ServiceDeps) {
     appName: deps.config.appName,
     pages,
     tags,
-    // /t/{code} shows a B2B tag's service log (date, type, outcome).
+    // /t/{code} shows a B2B tag's service log (date, type, outcome) and its levels (issue 44).
     maintenance,
+    fireSafety,
     // POST /p/{slug}/pin: a visitor's try at the profile's PIN (issue 24).
     profiles,
     // Issue 41: the pages' last copies, in Redis (every instance) or under DATA_DIR.
@@ -402,6 +411,7 @@ export function createServices(deps: ServiceDeps) {
     reports,
     maintenance,
     attachments,
+    fireSafety,
     reminders,
     lostMode,
     ownerCookie,

@@ -9,6 +9,7 @@ import { isCalendarDay } from './analytics.js';
 import { TAG_STATUSES } from './tag-enums.js';
 import { formatDayMonth, formatTime } from './dates.js';
 import { equipmentMeterSchema, intervalHoursSchema, meterReadingSchema } from './meter-schemas.js';
+import { recordLevelFields, recordLevelResponseFields } from './fire-safety.js';
 
 export const MAINTENANCE_TYPES = ['PREVENTIVA', 'CORRETIVA', 'INSPECAO', 'CALIBRACAO'] as const;
 export type MaintenanceType = (typeof MAINTENANCE_TYPES)[number];
@@ -182,12 +183,16 @@ export const createRecordRequestSchema = z.object({
   internalNotes,
   /** Issue 44: the horímetro's hours on that day (never lower than an earlier reading: 400). */
   meterReading: meterReadingSchema,
+  // Issue 44: a classed equipment's level, checklist and service company (modules/fire-safety).
+  ...recordLevelFields,
 });
 export type CreateRecordRequest = z.infer<typeof createRecordRequestSchema>;
 export type CreateRecordRequestBody = z.input<typeof createRecordRequestSchema>;
 
 /** PATCH /tecnico/records/{id}: any of the fields. */
-export const updateRecordRequestSchema = createRecordRequestSchema.partial();
+export const updateRecordRequestSchema = createRecordRequestSchema
+  .omit({ level: true, checklist: true, company: true })
+  .partial();
 export type UpdateRecordRequest = z.infer<typeof updateRecordRequestSchema>;
 
 /** PUT /tecnico/equipment/{tagId}/plan: the interval in days or in calendar months, and the responsible technician. */
@@ -282,6 +287,8 @@ export const maintenanceRecordSchema = z.object({
   /** Issue 44 (absent in offline copies saved before it). */
   meterReading: z.number().nullable().optional(),
   attachments: z.array(recordAttachmentSchema),
+  // Issue 44: the record's service level and checklist, when it has them.
+  ...recordLevelResponseFields,
   /** IMPORTED: read from the tag meta's maintenance list (bulk import, meta editor); RECORD: logged here. */
   source: z.enum(['RECORD', 'IMPORTED']),
   /** Until when the caller may change it (null: never for this caller, or always for an admin). */

@@ -10,6 +10,7 @@ import type { PublicPageResponse, PublicProfile } from './public-contract.js';
 import { technicalSections, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
 import type { TagMeta } from './tag-meta.js';
 import { serviceStateOf, type ServiceState } from './service-state.js';
+import type { PublicFireSafety } from './fire-safety-levels.js';
 
 /** Editor preview only: sections the owner keeps private, shown marked 'Privado' instead of left out. */
 export type PrivateMarks = { contacts: boolean; medical: boolean; photos: boolean; criticalAlerts?: boolean };
@@ -46,6 +47,8 @@ export type PublicPageView = {
   serviceState?: ServiceState | null;
   /** Its LOST tag hides the contacts (issue 20): the page leads to the finder's form instead. */
   contactsHidden?: boolean;
+  /** Issue 44: an equipment page's levels and service company (its B2B tag's), added by the server. */
+  fireSafety?: PublicFireSafety | null;
 };
 
 /** A page as stored, dates as ISO strings; theme and SEO as stored (read leniently here). */

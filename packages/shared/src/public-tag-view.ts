@@ -15,6 +15,7 @@ import { publicTechnicalSections, type LostBannerInfo, type PublicViewOptions } 
 import { publicMeta, toPublicProfile, type FullProfile, type TechnicalSections } from './public-view.js';
 import type { Role } from './roles.js';
 import { serviceStateOf, type ServiceState } from './service-state.js';
+import type { PublicFireSafety } from './fire-safety-levels.js';
 import { tagStatusLabel, type TagStatus } from './tag-enums.js';
 import type { TagMeta } from './tag-meta.js';
 
@@ -64,6 +65,8 @@ export type PublicTagView = {
   lost?: LostBannerInfo | null;
   /** A B2B tag's service state (issue 20): the banner above its sheet; null for B2C tags. */
   serviceState?: ServiceState | null;
+  /** Issue 44: a classed equipment's levels ('Inspeção válida até 03/2027') and its service company. */
+  fireSafety?: PublicFireSafety | null;
   /** LOST without the owner's leave to show contacts (issue 20): the page leads to the finder's form instead. */
   contactsHidden?: boolean;
   /** Issue 44: the next service is the horímetro's estimate (the page writes '(estimada)' after it). */
@@ -105,6 +108,7 @@ export type PublicTagSource = {
   serviceLog: PublicServiceSourceEntry[];
   /** Issue 44: meta.nextService came from the horímetro's estimate (a B2B tag's plan with hours). */
   nextServiceEstimated?: boolean;
+  fireSafety?: PublicFireSafety | null;
 };
 
 /**
@@ -222,6 +226,7 @@ export function toPublicTagView(
     contactsHidden: lostHidesContacts(tag),
     ...(source.nextServiceEstimated && tag.type === 'B2B' ? { nextServiceEstimated: true } : {}),
     location: locationOf(source),
+    ...(source.fireSafety ? { fireSafety: source.fireSafety } : {}),
   };
 }
 

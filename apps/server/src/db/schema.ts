@@ -9,6 +9,7 @@ export * from './tables/analytics.js';
 export * from './tables/photos.js';
 export * from './tables/reports.js';
 export * from './tables/maintenance.js';
+export * from './tables/fire-safety.js';
 export * from './tables/lost-mode.js';
 export * from './tables/account.js';
 export * from './tables/privacy.js';

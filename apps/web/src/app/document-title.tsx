@@ -28,6 +28,7 @@ export const SCREEN_TITLES: Record<string, string> = {
   '/admin/locais': 'Locais',
   '/admin/chamados': 'Chamados',
   '/tecnico/chamados': 'Chamados',
+  '/admin/seguranca-incendio': 'Segurança contra incêndio',
   '/admin/product/edit/:id': 'Editar Cliente',
   '/user/dashboard': 'Meu Dashboard',
   '/user/bracelets': 'Minhas Tags',

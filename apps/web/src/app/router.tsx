@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: 'notifications', lazy: () => import('./routes/admin/notifications') },
           { path: 'locais', lazy: () => import('./routes/admin/sites') },
           { path: 'chamados', lazy: () => import('./routes/admin/chamados') },
+          { path: 'seguranca-incendio', lazy: () => import('./routes/admin/fire-safety') },
           // The spec's URL; the screen edits a client and its page.
           { path: 'product/edit/:id', lazy: () => import('./routes/admin/client-edit') },
           { path: 'conta', lazy: () => import('./routes/account') },

@@ -16,6 +16,7 @@ import { PIN_FORM_ID, PinForm, type PinFormState } from './pin-form.js';
 import { FamilyShare } from './family-share.js';
 import { PetFinder, petAboutRows, petHealthRows, ResponsibleCompany, RowsSection } from './kinds.js';
 import { serviceStateHidesStatus } from '../service-state.js';
+import { FireSafetyLevels } from './fire-safety.js';
 import {
   Avatar,
   DefinitionList,
@@ -242,6 +243,7 @@ export function PublicPageBody({
       {isEquipment && (
         <>
           <ServiceStateBanner serviceState={view.serviceState} />
+          <FireSafetyLevels fireSafety={view.fireSafety} />
           {tech}
           {pinAt('contacts')}
           {company}

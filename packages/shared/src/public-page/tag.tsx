@@ -23,6 +23,7 @@ import {
 } from './parts.js';
 import { ContactsList } from './emergency.js';
 import { EquipmentPlace, ProblemForm, type ProblemFormState } from './problem-form.js';
+import { FireSafetyLevels } from './fire-safety.js';
 
 export type { PublicTagView };
 
@@ -118,6 +119,7 @@ export function PublicTagBody({
       )}
       <ServiceStateBanner serviceState={view.serviceState} />
       <EquipmentPlace location={view.location} />
+      <FireSafetyLevels fireSafety={view.fireSafety} />
       {lost && (
         <Section title={T.lostTitle} id="perdida" className="lost-box">
           {lostCard && view.contactsHidden ? (

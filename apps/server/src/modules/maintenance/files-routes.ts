@@ -36,7 +36,7 @@ type PhotoUpload = { file: ReceivedUpload; fileName: string; fields: Record<stri
  * streamed to a temp file in `folder` (never whole in memory), or the 400/413 why not. On an error no file is left;
  * otherwise the caller removes it.
  */
-async function photoOf(request: FastifyRequest, folder: string): Promise<PhotoUpload> {
+export async function photoOf(request: FastifyRequest, folder: string): Promise<PhotoUpload> {
   if (!request.isMultipart()) throw noFile();
   const parts = request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10 } });
   const fields: Record<string, string> = {};

@@ -54,6 +54,8 @@ type MaintenanceDeps = {
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** The clock (tests fix it). */
   now?: () => Date;
+  /** Issue 44: a record's level and checklist (modules/fire-safety), written in the record's transaction. */
+  levels?: Pick<FireSafetyService, 'applyToRecord' | 'recordExtras'>;
   /** 'equipment.servicedWhileLost' after a new record's commit on a LOST equipment (lost mode tells the owner). */
   events: Pick<EventBus, 'publishAfterCommit'>;
 };
@@ -68,6 +70,7 @@ const notFoundRecord = () => notFound(MAINTENANCE_TEXTS.recordNotFound, 'RECORD_
 
 export type { LostEquipmentService } from '../../lib/events.js';
 import type { EventBus } from '../../lib/events.js';
+import type { FireSafetyService } from './fire-safety/service.js';
 
 export function createMaintenanceService(deps: MaintenanceDeps) {
   const { db } = deps;
@@ -85,8 +88,12 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
   async function mapRecords(rows: RecordWithCode[], viewer: Viewer): Promise<MaintenanceRecord[]> {
     const loader = deps.attachments?.();
     const attachments = loader && rows.length ? await loader(rows.map((row) => row.id)) : new Map();
+    const levels = rows.length ? await deps.levels?.recordExtras(rows.map((row) => row.id)) : undefined;
     const now = clock();
-    return rows.map((row) => toRecord(row, viewer, now, attachments.get(row.id) ?? []));
+    return rows.map((row) => ({
+      ...toRecord(row, viewer, now, attachments.get(row.id) ?? []),
+      ...levels?.get(row.id),
+    }));
   }
 
   async function requireEquipment(tagId: string, tx: Database = db) {
@@ -293,6 +300,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
           },
           tx,
         );
+        await deps.levels?.applyToRecord({ id: row.id, tagId, performedAt: input.performedAt }, input, actor, tx);
         await afterLogWrite(tagId, before, tx);
         return row;
       });
@@ -300,7 +308,10 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
       const record = (await repository.findRecord(inserted.id, outer))!;
       const equipment = await requireEquipment(tagId, outer);
       // A new record has no attachments yet (and the files service reads outside `outer`).
-      const mapped = toRecord(record, actor, clock(), []);
+      const mapped = {
+        ...toRecord(record, actor, clock(), []),
+        ...(await deps.levels?.recordExtras([record.id], outer))?.get(record.id),
+      };
       return { record: mapped, equipment: toEquipmentSummary(equipment, todayInSaoPaulo(clock())) };
     },
 

@@ -20,6 +20,7 @@ import {
   type ServiceState,
   type Role,
   type TagMeta,
+  type PublicFireSafety,
 } from '@portal/shared';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import { sanitizeCustomTabHtml } from '../../lib/sanitize-html.js';
@@ -42,6 +43,11 @@ type PublicDeps = {
   pages: PagesService;
   tags: Pick<TagsService, 'findTagByCode'>;
   maintenance: Pick<MaintenanceService, 'publicServiceLog' | 'nextServiceEstimated'>;
+  /** Issue 44: a classed equipment's levels and service company on /t. */
+  fireSafety?: {
+    publicFireSafety: (tagId: string) => Promise<PublicFireSafety | null>;
+    publicFireSafetyOfCode: (code: string) => Promise<PublicFireSafety | null>;
+  };
   /** A visitor's try at a profile's PIN (issue 24). */
   profiles: Pick<ProfilesService, 'tryPin' | 'fullProfileOf' | 'braceletOf'>;
   /** Issue 41: the pages' last copies, answered while the database does not. */
@@ -160,6 +166,14 @@ export function createPublicService(deps: PublicDeps) {
     };
   }
 
+  /** Issue 44: an equipment page shows its B2B tag's levels and service company. */
+  async function withFireSafety(result: PublicPageResult & { kind: 'page' }, row: PublicPageRow) {
+    const fireSafety =
+      row.bracelet?.type === 'B2B' ? await deps.fireSafety?.publicFireSafetyOfCode(row.bracelet.code) : null;
+    if (fireSafety) result.view.fireSafety = fireSafety;
+    return result;
+  }
+
   /** The page of a resolved row: its view (PIN sections open when `unlocked`, the lost banner) and JSON. */
   function pageResult(row: PublicPageRow, unlocked = false): PublicPageResult & { kind: 'page' } {
     const { json, view } = buildPage(row, unlocked);
@@ -184,17 +198,24 @@ export function createPublicService(deps: PublicDeps) {
     if (!row) throw notFound(TAG_TEXTS.notFound, 'TAG_NOT_FOUND');
     const { tag } = row;
     const { owner, allowIndexing, cardRow } = ownerOf(row);
-    // Only equipment (B2B) has a service log: a person's or a pet's tag costs no query for it.
-    const serviceLog = tag.type === 'B2B' ? await maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT) : [];
-    const nextServiceEstimated =
-      tag.type === 'B2B' && (await maintenance.nextServiceEstimated(tag.id, tag.meta?.nextService));
-    const siteName = tag.type === 'B2B' && tag.siteId && deps.siteNameOf ? await deps.siteNameOf(tag.siteId) : null;
+    // Only equipment (B2B) has a service log, a site and fire-safety levels: a person's or a pet's tag costs no query
+    // for them; an equipment's are read side by side (on PostgreSQL, over the pool's connections).
+    const [serviceLog, nextServiceEstimated, siteName, fireSafety] =
+      tag.type === 'B2B'
+        ? await Promise.all([
+            maintenance.publicServiceLog(tag.id, PUBLIC_SERVICE_LOG_LIMIT),
+            maintenance.nextServiceEstimated(tag.id, tag.meta?.nextService),
+            tag.siteId && deps.siteNameOf ? deps.siteNameOf(tag.siteId) : null,
+            deps.fireSafety?.publicFireSafety(tag.id) ?? null,
+          ])
+        : [[], false, null, null];
     const source: PublicTagSource = {
       tag: { ...tag, updatedAt: tag.updatedAt.toISOString() },
       owner,
       serviceLog,
       nextServiceEstimated,
       siteName,
+      fireSafety,
     };
     const view = toPublicTagView(source, viewOptions);
     const card = view.owner?.kind === 'PERSON' && view.owner.slug && cardRow ? cardOf(cardRow) : null;
@@ -223,7 +244,7 @@ export function createPublicService(deps: PublicDeps) {
       const found = await pages.resolvePublic(key);
       if (!found) return null;
       if (found.kind === 'redirect') return found;
-      return pageResult(found.row);
+      return withFireSafety(pageResult(found.row), found.row);
     },
 
     /**

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   BarChart3,
   FileText,
+  FireExtinguisher,
   Gauge,
   LayoutDashboard,
   MailWarning,
@@ -30,6 +31,7 @@ export const NAV_ITEMS: Record<SessionRole, NavItem[]> = {
     { to: '/admin/users', label: 'Usuários', icon: UserCircle },
     { to: '/admin/analytics', label: 'Análises', icon: BarChart3 },
     { to: '/admin/notifications', label: 'Notificações com falha', icon: MailWarning },
+    { to: '/admin/seguranca-incendio', label: 'Segurança contra incêndio', icon: FireExtinguisher },
     { to: '/tecnico', label: 'Painel Técnico', icon: Gauge },
     { to: '/tecnico/manutencoes', label: 'Manutenções', icon: Wrench },
     { to: '/admin/chamados', label: 'Chamados', icon: Megaphone },

@@ -5,3 +5,6 @@ export { PanelScreen } from './components/panel-screen';
 export { EquipmentScreen } from './components/equipment-screen';
 export { MaintenanceLogScreen } from './components/log/log-screen';
 export { MaintenanceCard } from './components/admin/maintenance-card';
+// Issue 44: the admin's 'Segurança contra incêndio' settings and the open pendências (the admin's dashboard).
+export { FireSafetySettingsScreen } from './fire-safety/components/fire-safety-settings-screen';
+export { PendenciasList } from './fire-safety/components/pendencias-list';

@@ -18,6 +18,8 @@ import { isEstimatedNext, MeterRows } from './meter-rows';
 import { DueBadge, EquipmentStatusBadge } from './badges';
 import { EquipmentSheet, Section } from './equipment-sheet';
 import { OfflineBanner } from './offline-banner';
+import { FireSafetyCard } from '../fire-safety/components/fire-safety-card';
+import { PendenciasList } from '../fire-safety/components/pendencias-list';
 import { PlanFormDialog } from './plan-form-dialog';
 import { QueuedRecords } from './queued-records';
 import { RecordFormDialog } from './record-form-dialog';
@@ -195,6 +197,9 @@ export function EquipmentScreen({ tagId }: { tagId: string }) {
       <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <div className="contents lg:block lg:space-y-4">
           <PlanSection detail={detail} onEdit={() => setEditingPlan(true)} className="order-1" />
+          {/* Issue 44: class, extinguisher data, each level's date, and this equipment's open pendências. */}
+          <FireSafetyCard tagId={equipment.id} className="order-1" />
+          {!detail.offlineSince && <PendenciasList tagId={equipment.id} className="order-1" />}
           <EquipmentSheet equipment={equipment} className="order-3" />
           <Section title={MAINTENANCE_TEXTS.documents} className="order-4">
             {detail.documents.length === 0 ? (

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera } from 'lucide-react';
 import { MAINTENANCE_TEXTS } from '@portal/shared';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, KEEP_OPEN } from '@/components/ui/form-dialog';
 import { isNetworkError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { notify, notifyHttpError } from '@/lib/notifications/notify';
@@ -20,6 +20,9 @@ import {
   type RecordFormValues,
 } from '../lib/record-form';
 import { RecordFields } from './record-fields';
+import { ChecklistFields } from '../fire-safety/components/checklist-fields';
+import { OFFLINE_PHOTOS_TEXT } from '../fire-safety/lib/checklist-form';
+import { useLevelForm } from '../fire-safety/lib/use-level-form';
 
 const PHOTO_FAILED = 'A manutenção foi registrada, mas a foto não foi enviada.';
 
@@ -59,6 +62,8 @@ export function RecordFormDialog({
   const createRecord = useCreateRecord();
   const uploadAttachment = useUploadAttachment();
   const userId = useAuth().user?.id ?? '';
+  // Issue 44: a classed equipment's level and checklist (photos sent before the record that names them).
+  const levels = useLevelForm(tagId, open);
 
   return (
     <FormDialog
@@ -76,7 +81,12 @@ export function RecordFormDialog({
       fieldFor={recordFieldFor}
       onFailure={() => notify.error(MAINTENANCE_TEXTS.registerFailed)}
       onSubmit={async (values) => {
-        const body = recordBodyOf(values);
+        if (!levels.validate()) return KEEP_OPEN;
+        if (!navigator.onLine && levels.needsNetwork()) {
+          notify.error(OFFLINE_PHOTOS_TEXT);
+          return KEEP_OPEN;
+        }
+        const body = { ...recordBodyOf(values), ...(await levels.bodyOf()) };
         // The record's Idempotency-Key: a request that reached the server before the network dropped is not
         // recorded twice when the queue sends it again.
         const clientId = newClientId();
@@ -103,6 +113,7 @@ export function RecordFormDialog({
       }}
     >
       <RecordFields form={form} idPrefix="record" showMeter={showMeter} />
+      {levels.classed && <ChecklistFields state={levels.state} onChange={levels.onChange} errors={levels.errors} />}
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-700">Foto (opcional)</p>
         <label className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg bg-white px-3 text-sm font-medium text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">

@@ -1,0 +1,5 @@
+import { FireSafetySettingsScreen } from '@/features/maintenance';
+
+export function Component() {
+  return <FireSafetySettingsScreen />;
+}
