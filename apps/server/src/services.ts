@@ -41,6 +41,7 @@ import { createRoleChanger } from './modules/users/role-change.js';
 import { trustFunctionOf } from './lib/trust-proxy.js';
 import { createIdempotencyStore } from './lib/idempotency/idempotency.js';
 import { createEventBus } from './lib/events.js';
+import { createWebhooks } from './modules/webhooks/wiring.js';
 
 export type ServiceDeps = {
   db: Database;
@@ -281,6 +282,7 @@ export function createServices(deps: ServiceDeps) {
     queueNotice,
     publicUrl: deps.config.publicUrl,
     appName: deps.config.appName,
+    events,
   });
   // A service record on a LOST equipment tells its owner (issue 40: the tag stays LOST).
   events.subscribe('equipment.servicedWhileLost', {
@@ -323,6 +325,7 @@ export function createServices(deps: ServiceDeps) {
     queueNotice,
     panelUrl: `${deps.config.publicUrl}/tecnico`,
     appName: deps.config.appName,
+    events,
   });
   // Issue 42: each account's channels per kind of notice, and the family alert when a card is opened.
   const notificationSettings = createNotificationSettingsService(deps.db);
@@ -336,6 +339,7 @@ export function createServices(deps: ServiceDeps) {
     panelUrl: `${deps.config.publicUrl}/user/public`,
     appName: deps.config.appName,
     timeZone: deps.config.timeZone,
+    events,
   });
   // LGPD (issue 23): the export, the deletion of an account and the access log, through the services above.
   const privacy = createPrivacyService({
@@ -395,6 +399,8 @@ export function createServices(deps: ServiceDeps) {
     privacy,
     notificationSettings,
     openAlert,
+    // Issue 45: the accounts' webhooks, fed by the events above (wiring.ts subscribes them).
+    webhooks: createWebhooks({ ...deps, events, queueNotice, users, jwtSecret }),
   };
 }
 

@@ -45,3 +45,4 @@ export * from './idempotency.js';
 export * from './notifications.js';
 export * from './open-alert.js';
 export * from './notification-settings.js';
+export * from './webhooks.js';

@@ -15,3 +15,4 @@ export * from './tables/privacy.js';
 export * from './tables/idempotency.js';
 export * from './tables/notices.js';
 export * from './tables/notifications.js';
+export * from './tables/webhooks.js';

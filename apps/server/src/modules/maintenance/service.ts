@@ -363,8 +363,9 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
      * is told. A notice that fails is logged, never the technician's failure.
      */
     async afterRecordCreated(created: CreateRecordResponse): Promise<void> {
-      if (created.equipment.status !== 'LOST') return;
       const { record } = created;
+      await deps.events.publishAfterCommit('maintenance.recorded', record);
+      if (created.equipment.status !== 'LOST') return;
       await deps.events.publishAfterCommit('equipment.servicedWhileLost', {
         tagId: record.tagId,
         code: record.code,
