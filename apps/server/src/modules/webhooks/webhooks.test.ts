@@ -3,15 +3,21 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   listWebhookDeliveriesResponseSchema,
+  WEBHOOK_EVENTS,
   WEBHOOK_TEXTS,
   type CreateWebhookResponse,
   type WebhookDelivery,
 } from '@portal/shared';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { notices } from '../../db/tables/notices.js';
 import { webhooks as webhooksTable } from '../../db/tables/webhooks.js';
 import { filesTestKit } from '../../testing/maintenance.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { startWebhookReceiver, verifySignature } from '../../testing/webhook-receiver.js';
+import { VERIFY_EXAMPLE } from './docs.js';
 
 /**
  * Issue 45 items 2-3 against a real HTTP receiver on 127.0.0.1 (WEBHOOK_ALLOW_PRIVATE on, as a closed network's
@@ -402,5 +408,44 @@ describe('events', () => {
     expect(body.data).toMatchObject({ code: tag.code, message: 'Achei o seu cachorro', contact: '11 99999-0000' });
     expect(body.data.location).toEqual({ lat: -23.5, lng: -46.6 });
     expect(body.data).not.toHaveProperty('ownerId');
+  });
+});
+
+describe('docs', () => {
+  it('the OpenAPI document lists every event with its body schema; the page shows them and a verifier that works', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      info: { description: string };
+      'x-webhooks': Record<string, { post: { requestBody: { content: { 'application/json': { schema: { properties: Record<string, { properties?: object }> } } } } } }>;
+    }>();
+    expect(Object.keys(spec['x-webhooks']).sort()).toEqual([...WEBHOOK_EVENTS, 'webhook.test'].sort());
+    const scanned = spec['x-webhooks']['tag.scanned']!.post.requestBody.content['application/json'].schema;
+    expect(Object.keys(scanned.properties).sort()).toEqual(['createdAt', 'data', 'event', 'id']);
+    expect(Object.keys(scanned.properties.data!.properties!).sort()).toEqual(
+      ['code', 'country', 'device', 'scannedAt', 'status', 'tagId'],
+    );
+    expect(spec.info.description).toContain('/api/docs/webhooks');
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/webhooks' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    for (const event of WEBHOOK_EVENTS) expect(page.body).toContain(`<code>${event}</code>`);
+    expect(page.body).toContain('1 min, 5 min, 30 min, 2 h, 6 h, 12 h');
+    // The page's example, as a receiver would save it, verifies a real delivery (and refuses another secret).
+    expect(VERIFY_EXAMPLE.split('\n').length).toBeLessThanOrEqual(10);
+    const { auth } = await t.createUser('USER');
+    const created = await createHook(auth, { url: receiver.url('/docs'), events: ['tag.scanned'] });
+    await call('POST', `/api/me/webhooks/${created.webhook.id}/test`, auth);
+    const [hook] = receiver.hits('/docs');
+    const dir = mkdtempSync(path.join(tmpdir(), 'verify-'));
+    try {
+      writeFileSync(path.join(dir, 'verify.mjs'), VERIFY_EXAMPLE);
+      const { verify } = (await import(pathToFileURL(path.join(dir, 'verify.mjs')).href)) as {
+        verify: (header: string, body: string, secret: string) => boolean;
+      };
+      const header = String(hook!.headers['x-portal-signature']);
+      expect(verify(header, hook!.body, created.secret)).toBe(true);
+      expect(verify(header, hook!.body, 'whsec_outro')).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
