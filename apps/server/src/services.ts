@@ -41,7 +41,7 @@ import { createRoleChanger } from './modules/users/role-change.js';
 import { trustFunctionOf } from './lib/trust-proxy.js';
 import { createIdempotencyStore } from './lib/idempotency/idempotency.js';
 import { createEventBus } from './lib/events.js';
-import { createWebhooks } from './modules/webhooks/wiring.js';
+import { createWebhooksService } from './modules/webhooks/service.js';
 
 export type ServiceDeps = {
   db: Database;
@@ -399,8 +399,10 @@ export function createServices(deps: ServiceDeps) {
     privacy,
     notificationSettings,
     openAlert,
-    // Issue 45: the accounts' webhooks, fed by the events above (wiring.ts subscribes them).
-    webhooks: createWebhooks({ ...deps, events, queueNotice, users, jwtSecret }),
+    // Issue 45: the accounts' webhooks, fed by the events above; their signing secrets sealed like the 2FA secrets.
+    webhooks: createWebhooksService({ ...deps, events, queueNotice, users }, (purpose) =>
+      createSecretBox(deriveKey(jwtSecret, purpose)),
+    ),
   };
 }
 

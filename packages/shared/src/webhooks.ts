@@ -27,7 +27,14 @@ export type WebhookDeliveryEvent = WebhookEvent | typeof WEBHOOK_TEST_EVENT;
 /** At most this many subscriptions per account (a 400 beyond). */
 export const MAX_WEBHOOKS_PER_ACCOUNT = 10;
 /** The waits between tries of a delivery (7 tries over about 21 hours), then it ends failed. */
-export const WEBHOOK_RETRY_SCHEDULE_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000];
+export const WEBHOOK_RETRY_SCHEDULE_MS = [
+  60_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  6 * 3_600_000,
+  12 * 3_600_000,
+];
 /** A request body and the part of an answer read stay under this. */
 export const WEBHOOK_MAX_BODY_BYTES = 64 * 1024;
 /** The characters of an answer kept in the delivery log. */
@@ -161,7 +168,11 @@ export const WEBHOOK_TEXTS = {
 } as const;
 
 export const createWebhookRequestSchema = z.object({
-  url: z.string({ error: WEBHOOK_TEXTS.urlInvalid }).trim().max(2000, WEBHOOK_TEXTS.urlInvalid).url(WEBHOOK_TEXTS.urlInvalid),
+  url: z
+    .string({ error: WEBHOOK_TEXTS.urlInvalid })
+    .trim()
+    .max(2000, WEBHOOK_TEXTS.urlInvalid)
+    .url(WEBHOOK_TEXTS.urlInvalid),
   events: z
     .array(z.enum(WEBHOOK_EVENTS, { error: WEBHOOK_TEXTS.eventsRequired }))
     .min(1, WEBHOOK_TEXTS.eventsRequired)

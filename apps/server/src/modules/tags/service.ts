@@ -350,7 +350,14 @@ export function createTagsService(deps: TagsDeps) {
         return { ...tag, ...updated!, previousStatus: tag.status };
       });
       const { previousStatus, assignedUserId: ownerId } = row;
-      await changes.announce({ code: row.code, profileId: row.profileId, tagId: row.id, status: row.status, previousStatus, ownerId });
+      await changes.announce({
+        code: row.code,
+        profileId: row.profileId,
+        tagId: row.id,
+        status: row.status,
+        previousStatus,
+        ownerId,
+      });
       return toTag(row);
     },
 

@@ -5,12 +5,14 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { WebhookDeliveryRow, WebhookRow } from '../../db/tables/webhooks.js';
 import { createOutboxWorker } from '../../lib/outbox-worker.js';
-import type { SecretBox } from '../auth/two-factor-secret.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { UsersService } from '../users/service.js';
 import { postWebhook, type WebhookAttempt } from './request.js';
 import type { WebhooksRepository } from './repository.js';
 import { signatureHeader } from './signature.js';
+
+/** A sealer of secrets (the 2FA secrets' AES-GCM box, auth/two-factor-secret.ts, wired in services.ts). */
+export type SecretBox = { seal: (secret: string) => string; open: (box: string) => string | null };
 
 type DeliveryDeps = {
   db: Database;
@@ -110,7 +112,10 @@ export function createWebhookDelivery(deps: DeliveryDeps) {
       attemptId,
       next ? { ...outcome, status: 'pending', nextAttemptAt: next } : { ...outcome, status: 'failed' },
     );
-    log.warn({ deliveryId: row.id, webhookId: webhook.id, attempts: row.attempts, error: result.error }, 'webhook try failed');
+    log.warn(
+      { deliveryId: row.id, webhookId: webhook.id, attempts: row.attempts, error: result.error },
+      'webhook try failed',
+    );
     const succeededSince = webhook.lastSuccessAt && webhook.lastSuccessAt >= row.createdAt;
     if (!next && row.event !== 'webhook.test' && !succeededSince) await disable(webhook, result.error ?? '', at);
   }

@@ -43,7 +43,9 @@ export function openApiWebhooks() {
             { in: 'header', name: 'X-Portal-Delivery', ...header('O id da entrega (o mesmo nas novas tentativas)') },
           ],
           requestBody: { required: true, content: { 'application/json': { schema: schemas[event] } } },
-          responses: { '2XX': { description: 'Recebido (qualquer outra resposta é uma falha e será tentada de novo)' } },
+          responses: {
+            '2XX': { description: 'Recebido (qualquer outra resposta é uma falha e será tentada de novo)' },
+          },
         },
       },
     ]),
@@ -55,7 +57,11 @@ export const withWebhookDocs: SwaggerTransformObject = (documents) => {
   if (!('openapiObject' in documents)) return documents.swaggerObject;
   const document = documents.openapiObject;
   const link = `Webhooks (eventos, assinatura, novas tentativas): [${WEBHOOK_DOCS_PATH}](${WEBHOOK_DOCS_PATH}).`;
-  const info: { title: string; version: string; description?: string } = { title: '', version: '1.0.0', ...document.info };
+  const info: { title: string; version: string; description?: string } = {
+    title: '',
+    version: '1.0.0',
+    ...document.info,
+  };
   info.description = `${info.description ?? ''} ${link}`.trim();
   // An `x-` extension, which the document's types do not list.
   return Object.assign({ ...document, info }, { 'x-webhooks': openApiWebhooks() });
@@ -76,7 +82,6 @@ const waitText = (ms: number) => (ms < 3_600_000 ? `${ms / 60_000} min` : `${ms 
 
 /** The page (pt-BR): each event's payload schema, how to verify a signature, the retry schedule and the limits. */
 export function webhookDocsHtml(appName: string): string {
-  const schemas = webhookBodySchemas();
   const events = EVENTS.map((event) => {
     const label = event === WEBHOOK_TEST_EVENT ? "'Enviar teste'" : WEBHOOK_TEXTS.eventLabels[event];
     const data = JSON.stringify(z.toJSONSchema(WEBHOOK_EVENT_DATA[event], { target: 'openapi-3.0' }), null, 2);

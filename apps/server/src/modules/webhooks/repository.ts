@@ -3,12 +3,7 @@ import type { WebhookDeliveryEvent, WebhookEvent } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { tags } from '../../db/tables/tags.js';
 import { users } from '../../db/tables/users.js';
-import {
-  webhookDeliveries,
-  webhooks,
-  type WebhookDeliveryRow,
-  type WebhookRow,
-} from '../../db/tables/webhooks.js';
+import { webhookDeliveries, webhooks, type WebhookDeliveryRow, type WebhookRow } from '../../db/tables/webhooks.js';
 
 export type NewDelivery = { webhookId: string; eventId: string; event: WebhookDeliveryEvent; body: string };
 type DeliveryOutcome = Pick<

@@ -94,7 +94,10 @@ export function postWebhook(
         const text = Buffer.concat(chunks).toString('utf8').slice(0, WEBHOOK_RESPONSE_EXCERPT);
         const redirect = statusCode >= 300 && statusCode < 400;
         const error = redirect
-          ? `Redirecionamento não seguido (${statusCode} para ${String(response.headers.location ?? '')})`.slice(0, 1000)
+          ? `Redirecionamento não seguido (${statusCode} para ${String(response.headers.location ?? '')})`.slice(
+              0,
+              1000,
+            )
           : statusCode >= 200 && statusCode < 300
             ? null
             : `Resposta HTTP ${statusCode}`;

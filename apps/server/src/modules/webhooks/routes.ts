@@ -23,7 +23,13 @@ export const myWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { ...base, summary: 'Os webhooks da conta', response: { 200: listWebhooksResponseSchema, ...errorResponses(401) } } },
+    {
+      schema: {
+        ...base,
+        summary: 'Os webhooks da conta',
+        response: { 200: listWebhooksResponseSchema, ...errorResponses(401) },
+      },
+    },
     async (request) => webhooks.list(currentUser(request).id),
   );
 

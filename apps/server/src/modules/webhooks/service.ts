@@ -15,30 +15,30 @@ import {
   type WebhookDeliveryEvent,
   type WebhookEvent,
   type WebhookEventData,
-  createWebhookRequestSchema,
+  type createWebhookRequestSchema,
 } from '@portal/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { WebhookDeliveryRow, WebhookRow } from '../../db/tables/webhooks.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import type { SecretBox } from '../auth/two-factor-secret.js';
+import type { EventBus } from '../../lib/events.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { UsersService } from '../users/service.js';
 import { ipLiteralOf, isRefusedAddress, resolvesToRefused } from './address-guard.js';
-import { createWebhookDelivery } from './delivery.js';
+import { createWebhookDelivery, type SecretBox } from './delivery.js';
 import { createWebhooksRepository } from './repository.js';
 import { newWebhookSecret } from './signature.js';
+import { subscribeWebhooks } from './subscriptions.js';
 
 type WebhooksDeps = {
   db: Database;
   log: FastifyBaseLogger;
-  settings: Config['webhooks'];
-  /** The 2FA secrets' box under a key of its own (the secret must sign, so it is sealed, not hashed). */
-  box: SecretBox;
+  config: Pick<Config, 'webhooks' | 'appName'>;
   queueNotice: NotificationsService['queueNotice'];
   users: Pick<UsersService, 'findById'>;
-  appName: string;
+  /** The bus whose events become deliveries (subscriptions.ts). */
+  events: Pick<EventBus, 'subscribe'>;
 };
 
 type Owner = { id: string; role: Role };
@@ -83,10 +83,12 @@ function bodyOf<E extends WebhookDeliveryEvent>(event: E, data: WebhookEventData
  * deliveries for the subscriptions they reach (the owner's own, an admin's covering every tag), the delivery log
  * and 'Enviar teste'. The worker (delivery.ts) sends the deliveries from every instance.
  */
-export function createWebhooksService(deps: WebhooksDeps) {
-  const { settings } = deps;
+export function createWebhooksService(deps: WebhooksDeps, boxFor: (purpose: string) => SecretBox) {
+  const settings = deps.config.webhooks;
   const repository = createWebhooksRepository(deps.db);
-  const delivery = createWebhookDelivery({ ...deps, repository });
+  // The 2FA secrets' box under a key of its own: the secret must sign, so it is sealed, not hashed.
+  const box = boxFor('webhook-secrets');
+  const delivery = createWebhookDelivery({ ...deps, repository, box, settings, appName: deps.config.appName });
 
   async function requireOwned(id: string, userId: string): Promise<WebhookRow> {
     const row = await repository.findOwned(id, userId);
@@ -110,7 +112,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
     return url;
   }
 
-  return {
+  const service = {
     async list(userId: string): Promise<ListWebhooksResponse> {
       return { webhooks: (await repository.listOf(userId)).map(toWebhook) };
     },
@@ -127,7 +129,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
         url: url.toString(),
         events: input.events,
         allTags: input.allTags,
-        secretBox: deps.box.seal(secret),
+        secretBox: box.seal(secret),
       });
       return { webhook: toWebhook(row), secret };
     },
@@ -179,6 +181,8 @@ export function createWebhooksService(deps: WebhooksDeps) {
     /** Sends what is due at `at` (now by default) and waits: the tests' drain. */
     flush: (at?: Date) => delivery.flush(at),
   };
+  subscribeWebhooks(deps.events, service);
+  return service;
 }
 
 export type WebhooksService = ReturnType<typeof createWebhooksService>;

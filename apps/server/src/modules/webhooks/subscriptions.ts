@@ -1,12 +1,24 @@
+import type { WebhookEvent, WebhookEventData } from '@portal/shared';
+import type { Database } from '../../db/client.js';
 import type { EventBus } from '../../lib/events.js';
-import type { WebhooksService } from './service.js';
+
+/** What the subscriptions need of the webhooks service. */
+type WebhookQueue = {
+  enqueue: <E extends WebhookEvent>(
+    event: E,
+    data: WebhookEventData<E>,
+    ownerId: string | null,
+    tx?: Database,
+  ) => Promise<number>;
+  tagRef: (tagId: string, tx?: Database) => Promise<{ code: string; ownerId: string | null } | undefined>;
+};
 
 /**
  * Which bus event becomes which webhook event (issue 45; the table is in docs/ARCHITECTURE.md 'Webhooks'). Every
  * subscriber runs after its publisher's commit, except the reminders' daily list, queued in the transaction that
  * claims the day's run (once a day, never twice).
  */
-export function subscribeWebhooks(events: Pick<EventBus, 'subscribe'>, webhooks: WebhooksService): void {
+export function subscribeWebhooks(events: Pick<EventBus, 'subscribe'>, webhooks: WebhookQueue): void {
   const name = 'webhooks.enqueue';
   const iso = (at: Date) => at.toISOString();
 

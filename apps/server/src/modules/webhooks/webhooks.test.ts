@@ -117,7 +117,12 @@ describe('signed deliveries', () => {
     expect(verifySignature(signature, hook!.body, secret)).toBe(true);
     expect(verifySignature(signature, hook!.body, 'outro-segredo-qualquer-123456')).toBe(false);
     expect(verifySignature(signature, hook!.body.replace('LOST', 'ACTIVE'), secret)).toBe(false);
-    const body = JSON.parse(hook!.body) as { id: string; event: string; createdAt: string; data: Record<string, unknown> };
+    const body = JSON.parse(hook!.body) as {
+      id: string;
+      event: string;
+      createdAt: string;
+      data: Record<string, unknown>;
+    };
     expect(body).toMatchObject({ event: 'tag.scanned', data: { tagId: tag.id, code: tag.code, status: 'LOST' } });
     expect(Object.keys(body.data).sort()).toEqual(['code', 'country', 'device', 'scannedAt', 'status', 'tagId']);
     expect(hook!.headers['x-portal-event-id']).toBe(body.id);
@@ -212,8 +217,7 @@ describe('retries', () => {
     await deliver(later(MINUTE + 5 * MINUTE));
     const [delivery] = await deliveriesOf(auth, webhook.id);
     expect(delivery).toMatchObject({ status: 'failed', attempt: 3, statusCode: 500 });
-    [listed] = (await call('GET', '/api/me/webhooks', auth)).json<{ webhooks: Array<{ enabled: boolean }> }>()
-      .webhooks;
+    [listed] = (await call('GET', '/api/me/webhooks', auth)).json<{ webhooks: Array<{ enabled: boolean }> }>().webhooks;
     expect(listed).toMatchObject({ enabled: false, disabledReason: 'Resposta HTTP 500' });
     const mails = await t.database.db.select().from(notices).where(eq(notices.toAddress, user.email));
     expect(mails.map((mail) => mail.subject)).toContain(WEBHOOK_TEXTS.disabledSubject(t.config.appName));
@@ -264,7 +268,11 @@ describe('safety', () => {
 
   it('169.254.169.254 (cloud metadata) is refused even with WEBHOOK_ALLOW_PRIVATE', async () => {
     const { auth } = await t.createUser('USER');
-    for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://[::ffff:169.254.169.254]/', 'http://[fe80::1]/']) {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::ffff:169.254.169.254]/',
+      'http://[fe80::1]/',
+    ]) {
       const response = await call('POST', '/api/me/webhooks', auth, { url, events: ['tag.scanned'] });
       expect(response.json(), url).toMatchObject({ code: 'WEBHOOK_ADDRESS_REFUSED' });
     }
@@ -384,7 +392,9 @@ describe('events', () => {
     expect(await t.app.services.reminders.runDailyReminders()).toMatchObject({ sent: true });
     expect(await t.app.services.reminders.runDailyReminders()).toMatchObject({ sent: false, reason: 'already-ran' });
     await deliver();
-    const events = receiver.hits('/due').map((hook) => JSON.parse(hook.body) as { event: string; data: { tagId: string } });
+    const events = receiver
+      .hits('/due')
+      .map((hook) => JSON.parse(hook.body) as { event: string; data: { tagId: string } });
     expect(events.filter((event) => event.data.tagId === overdue.id).map((event) => event.event)).toEqual([
       'maintenance.overdue',
     ]);
@@ -415,14 +425,28 @@ describe('docs', () => {
   it('the OpenAPI document lists every event with its body schema; the page shows them and a verifier that works', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       info: { description: string };
-      'x-webhooks': Record<string, { post: { requestBody: { content: { 'application/json': { schema: { properties: Record<string, { properties?: object }> } } } } } }>;
+      'x-webhooks': Record<
+        string,
+        {
+          post: {
+            requestBody: {
+              content: { 'application/json': { schema: { properties: Record<string, { properties?: object }> } } };
+            };
+          };
+        }
+      >;
     }>();
     expect(Object.keys(spec['x-webhooks']).sort()).toEqual([...WEBHOOK_EVENTS, 'webhook.test'].sort());
     const scanned = spec['x-webhooks']['tag.scanned']!.post.requestBody.content['application/json'].schema;
     expect(Object.keys(scanned.properties).sort()).toEqual(['createdAt', 'data', 'event', 'id']);
-    expect(Object.keys(scanned.properties.data!.properties!).sort()).toEqual(
-      ['code', 'country', 'device', 'scannedAt', 'status', 'tagId'],
-    );
+    expect(Object.keys(scanned.properties.data!.properties!).sort()).toEqual([
+      'code',
+      'country',
+      'device',
+      'scannedAt',
+      'status',
+      'tagId',
+    ]);
     expect(spec.info.description).toContain('/api/docs/webhooks');
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/webhooks' });
     expect(page.statusCode).toBe(200);

@@ -68,13 +68,7 @@ export function WebhookForm({
           </p>
         )}
       </fieldset>
-      <InputField
-        form={form}
-        name="secret"
-        id="webhook-secret"
-        label={WEBHOOK_TEXTS.secret}
-        autoComplete="off"
-      />
+      <InputField form={form} name="secret" id="webhook-secret" label={WEBHOOK_TEXTS.secret} autoComplete="off" />
       {isAdmin && (
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" className={checkbox} {...form.register('allTags')} />

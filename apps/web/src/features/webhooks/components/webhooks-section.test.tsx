@@ -106,7 +106,12 @@ describe('WebhooksSection', () => {
 
   it('a disabled webhook says why, and cannot be tested', async () => {
     signInAs('user');
-    const disabled = { ...HOOK, enabled: false, disabledAt: '2026-11-27T15:00:00.000Z', disabledReason: 'Resposta HTTP 500' };
+    const disabled = {
+      ...HOOK,
+      enabled: false,
+      disabledAt: '2026-11-27T15:00:00.000Z',
+      disabledReason: 'Resposta HTTP 500',
+    };
     stubFetch(() => jsonResponse(200, { webhooks: [disabled] }));
     renderRoute(<WebhooksSection />);
     const row = await screen.findByTestId('webhook-row');
