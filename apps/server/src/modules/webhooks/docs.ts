@@ -84,12 +84,14 @@ const waitText = (ms: number) => (ms < 3_600_000 ? `${ms / 60_000} min` : `${ms 
 export function webhookDocsHtml(appName: string): string {
   const events = EVENTS.map((event) => {
     const label = event === WEBHOOK_TEST_EVENT ? "'Enviar teste'" : WEBHOOK_TEXTS.eventLabels[event];
-    const data = JSON.stringify(z.toJSONSchema(WEBHOOK_EVENT_DATA[event], { target: 'openapi-3.0' }), null, 2);
+    // The uuid pattern (a line of regex) says no more than `"format": "uuid"` to a reader: left out here.
+    const schema = z.toJSONSchema(WEBHOOK_EVENT_DATA[event], { target: 'openapi-3.0' });
+    const data = JSON.stringify(schema, (key, value: unknown) => (key === 'pattern' ? undefined : value), 2);
     return `<h3 id="${event}"><code>${event}</code> — ${escapeHtml(label)}</h3>\n<pre>${escapeHtml(data)}</pre>`;
   }).join('\n');
   const schedule = WEBHOOK_RETRY_SCHEDULE_MS.map(waitText).join(', ');
   return `<!doctype html>
-<html lang="pt-BR"><head><meta charset="utf-8"><title>Webhooks — ${escapeHtml(appName)} API</title></head>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Webhooks — ${escapeHtml(appName)} API</title></head>
 <body>
 <h1>Webhooks</h1>
 <p>Crie webhooks em Minha conta → Integrações, ou pela API (<code>POST /api/me/webhooks</code>, veja <a href="/api/docs">/api/docs</a>).
