@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { notices } from '../../db/tables/notices.js';
 import { webhooks as webhooksTable } from '../../db/tables/webhooks.js';
 import { filesTestKit } from '../../testing/maintenance.js';
+import { profileCalls } from '../../testing/profiles.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { startWebhookReceiver, verifySignature } from '../../testing/webhook-receiver.js';
 import { VERIFY_EXAMPLE } from './docs.js';
@@ -401,6 +402,51 @@ describe('events', () => {
     expect(events.filter((event) => event.data.tagId === soon.id).map((event) => event.event)).toEqual([
       'maintenance.due',
     ]);
+  });
+
+  it("maintenance.recorded reaches the equipment's owner when a technician logs a service", async () => {
+    const { user, auth } = await t.createUser('USER');
+    const tech = await t.createUser('TECHNICIAN', { name: 'Técnico Webhook' });
+    await createHook(auth, { url: receiver.url('/recorded'), events: ['maintenance.recorded'] });
+    const kit = filesTestKit(t);
+    const equipment = await kit.equipment({ model: 'Bomba', location: 'Casa de máquinas' });
+    await run(sql`UPDATE tags SET assigned_user_id = ${user.id} WHERE id = ${equipment.id}`);
+    const res = await kit.post(`/api/tecnico/equipment/${equipment.id}/records`, tech, {
+      performedAt: kit.today,
+      type: 'PREVENTIVA',
+      description: 'Troca do selo (nota interna: custo alto)',
+      outcome: 'OK',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await deliver();
+    const [hook] = receiver.hits('/recorded');
+    const body = JSON.parse(hook!.body) as { data: Record<string, unknown> };
+    expect(body.data).toMatchObject({
+      tagId: equipment.id,
+      type: 'PREVENTIVA',
+      outcome: 'OK',
+      technicianName: 'Técnico Webhook',
+    });
+    // The record's description, costs and internal notes are not the event's.
+    expect(hook!.body).not.toContain('selo');
+  });
+
+  it("card.opened: a person's open of the card reaches its owner; a bot's does not", async () => {
+    const owner = await profileCalls(t).owner('Dona Ficha');
+    await createHook(owner.auth, { url: receiver.url('/opened'), events: ['card.opened'] });
+    const slug = owner.primary.page!.slug;
+    for (const userAgent of [GOOGLEBOT, IPHONE]) {
+      const page = await t.app.inject({ method: 'GET', url: `/p/${slug}`, headers: { 'user-agent': userAgent } });
+      expect(page.statusCode).toBe(200);
+    }
+    await t.app.services.openAlert.drain();
+    await deliver();
+    const hooks = receiver.hits('/opened');
+    expect(hooks).toHaveLength(1);
+    expect(JSON.parse(hooks[0]!.body)).toMatchObject({
+      event: 'card.opened',
+      data: { profileId: owner.primary.id, door: 'PAGE', doorKey: slug, pinUsed: false },
+    });
   });
 
   it('a finder message reaches the owner (data only as its schema: no extra field)', async () => {
