@@ -76,6 +76,15 @@ export function createWebhooksRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** The events at least one enabled subscription asks for (a handful of rows: the table is small). */
+    async subscribedEvents(tx: Database = db): Promise<Set<string>> {
+      const rows = await tx
+        .selectDistinct({ event: sql<string>`unnest(${webhooks.events})` })
+        .from(webhooks)
+        .where(eq(webhooks.enabled, true));
+      return new Set(rows.map((row) => row.event));
+    },
+
     async insertDeliveries(rows: NewDelivery[], tx: Database = db): Promise<void> {
       if (rows.length) await tx.insert(webhookDeliveries).values(rows);
     },

@@ -41,6 +41,8 @@ type WebhooksDeps = {
   events: Pick<EventBus, 'subscribe'>;
 };
 
+const SUBSCRIBED_TTL_MS = 10_000;
+
 type Owner = { id: string; role: Role };
 /** Whose resource an event is about (null: a tag nobody owns, for the admins' all-tags subscriptions only). */
 export type EventOwner = string | null;
@@ -90,6 +92,16 @@ export function createWebhooksService(deps: WebhooksDeps, boxFor: (purpose: stri
   const box = boxFor('webhook-secrets');
   const delivery = createWebhookDelivery({ ...deps, repository, box, settings, appName: deps.config.appName });
 
+  // Most installations have no webhook: the events every view and scan raise cost no query then. Each instance knows
+  // which events are subscribed, read again every SUBSCRIBED_TTL_MS (another instance's new webhook starts within it)
+  // and at once after this one's creations.
+  let subscribed: { events: Set<string>; readAt: number } | undefined;
+  async function wants(event: WebhookEvent, tx?: Database): Promise<boolean> {
+    if (!subscribed || Date.now() - subscribed.readAt > SUBSCRIBED_TTL_MS)
+      subscribed = { events: await repository.subscribedEvents(tx), readAt: Date.now() };
+    return subscribed.events.has(event);
+  }
+
   async function requireOwned(id: string, userId: string): Promise<WebhookRow> {
     const row = await repository.findOwned(id, userId);
     if (!row) throw notFound(WEBHOOK_TEXTS.notFound, 'WEBHOOK_NOT_FOUND');
@@ -131,6 +143,7 @@ export function createWebhooksService(deps: WebhooksDeps, boxFor: (purpose: stri
         allTags: input.allTags,
         secretBox: box.seal(secret),
       });
+      subscribed = undefined;
       return { webhook: toWebhook(row), secret };
     },
 
@@ -163,6 +176,7 @@ export function createWebhooksService(deps: WebhooksDeps, boxFor: (purpose: stri
       ownerId: EventOwner,
       tx?: Database,
     ): Promise<number> {
+      if (!(await wants(event, tx))) return 0;
       const ids = await repository.subscribers(event, ownerId, tx);
       if (!ids.length) return 0;
       const { id: eventId, body } = bodyOf(event, data, new Date());
@@ -173,6 +187,8 @@ export function createWebhooksService(deps: WebhooksDeps, boxFor: (purpose: stri
       return ids.length;
     },
 
+    /** Whether any enabled subscription asks for `event` (the subscriptions skip their reads when none does). */
+    wants,
     /** A tag's code and owner, for the events that name only the tag. */
     tagRef: (tagId: string, tx?: Database) => repository.tagRef(tagId, tx),
 

@@ -10,6 +10,7 @@ type WebhookQueue = {
     ownerId: string | null,
     tx?: Database,
   ) => Promise<number>;
+  wants: (event: WebhookEvent, tx?: Database) => Promise<boolean>;
   tagRef: (tagId: string, tx?: Database) => Promise<{ code: string; ownerId: string | null } | undefined>;
 };
 
@@ -27,6 +28,7 @@ export function subscribeWebhooks(events: Pick<EventBus, 'subscribe'>, webhooks:
     name,
     when: 'afterCommit',
     handle: async (scan) => {
+      if (!(await webhooks.wants('tag.scanned'))) return;
       const tag = await webhooks.tagRef(scan.tagId);
       if (!tag) return;
       const { tagId, status, country, device } = scan;
@@ -71,6 +73,7 @@ export function subscribeWebhooks(events: Pick<EventBus, 'subscribe'>, webhooks:
     name,
     when: 'afterCommit',
     handle: async (record) => {
+      if (!(await webhooks.wants('maintenance.recorded'))) return;
       const tag = await webhooks.tagRef(record.tagId);
       if (!tag) return;
       const { tagId, code, type, outcome, performedAt, technicianName } = record;
@@ -83,6 +86,8 @@ export function subscribeWebhooks(events: Pick<EventBus, 'subscribe'>, webhooks:
     name,
     when: 'inTransaction',
     handle: async ({ day, items }, tx) => {
+      const wanted = (await webhooks.wants('maintenance.due', tx)) || (await webhooks.wants('maintenance.overdue', tx));
+      if (!wanted) return;
       for (const { due, ...item } of items) {
         const tag = await webhooks.tagRef(item.tagId, tx);
         const event = due === 'overdue' ? 'maintenance.overdue' : 'maintenance.due';
@@ -95,6 +100,7 @@ export function subscribeWebhooks(events: Pick<EventBus, 'subscribe'>, webhooks:
     name,
     when: 'afterCommit',
     handle: async ({ createdAt, ...report }) => {
+      if (!(await webhooks.wants('problem.reported'))) return;
       const tag = await webhooks.tagRef(report.tagId);
       await webhooks.enqueue('problem.reported', { ...report, createdAt: iso(createdAt) }, tag?.ownerId ?? null);
     },
