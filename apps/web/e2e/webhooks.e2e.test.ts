@@ -113,6 +113,7 @@ describe('webhooks: an integrator hears of a lost pet scanned by a phone', () =>
     const docs = await newPage(browser);
     await docs.page.goto('/api/docs/webhooks');
     await docs.page.getByRole('heading', { name: 'Verificar a assinatura' }).waitFor();
+    await shot(docs.page, 'webhooks-docs-top');
     await shot(docs.page, 'webhooks-docs', true);
     await docs.context.close();
   });
