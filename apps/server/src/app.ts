@@ -78,6 +78,8 @@ export async function buildApp(options: AppOptions) {
   // The notices' outbox (issue 42): a worker in every instance, stopped (its sends marked) before the database closes.
   app.addHook('onReady', async () => app.services.notifications.startDelivery());
   app.addHook('onClose', () => app.services.notifications.stopDelivery());
+  app.addHook('onReady', async () => app.services.webhooks.startDelivery());
+  app.addHook('onClose', () => app.services.webhooks.stopDelivery());
 
   await app.register(errorsPlugin);
   await app.register(readinessPlugin);

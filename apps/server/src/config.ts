@@ -7,7 +7,9 @@ import {
   DEFAULT_MAX_PROFILES_PER_ACCOUNT,
   DEFAULT_TIME_ZONE,
   isValidTimeZone,
+  MAX_WEBHOOKS_PER_ACCOUNT,
   PHOTO_MAX_PER_PROFILE,
+  WEBHOOK_RETRY_SCHEDULE_MS,
 } from '@portal/shared';
 import { DATABASE_TIMEOUT_DEFAULTS, HEALTH_CHECK_TIMEOUT_DEFAULT_MS, type DatabaseTimeouts } from './db/timeouts.js';
 
@@ -124,6 +126,9 @@ const envSchema = z.object({
   NOTICE_MAX_ATTEMPTS: z.coerce.number({ error: 'deve ser um número' }).int().min(1).max(100).default(8),
   NOTICE_RETRY_MS: milliseconds(30_000),
   NOTICE_LEASE_MS: milliseconds(5 * 60_000),
+  WEBHOOK_ALLOW_PRIVATE: booleanString,
+  WEBHOOK_TIMEOUT_MS: milliseconds(5_000),
+  WEBHOOK_POLL_MS: z.coerce.number({ error: 'deve ser um número' }).int().min(0).max(600_000).default(5_000),
   VIEW_FLUSH_MS: z.coerce.number({ error: 'deve ser um número' }).int().min(0).max(60_000).default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
@@ -187,6 +192,19 @@ export type Config = {
    * before a notice fails, the first retry's wait (doubled each try, at most an hour) and a claim's lease.
    */
   notices: { pollMs: number; maxAttempts: number; retryMs: number; leaseMs: number };
+  /**
+   * Webhooks (issue 45): WEBHOOK_ALLOW_PRIVATE lets deliveries reach private and loopback addresses and plain http
+   * (169.254.0.0/16 never); a try's timeout (WEBHOOK_TIMEOUT_MS); the worker's poll (WEBHOOK_POLL_MS); the waits
+   * between tries (not an environment variable: tests shorten it) and a claim's lease.
+   */
+  webhooks: {
+    allowPrivate: boolean;
+    timeoutMs: number;
+    pollMs: number;
+    retryScheduleMs: number[];
+    leaseMs: number;
+    maxPerAccount: number;
+  };
   /** Photos decoded and resized at once by this process (each takes tens of MB while it runs); the rest wait. */
   photoProcessingConcurrency: number;
   /** Photos one profile may hold: PHOTO_MAX_PER_PROFILE (not an environment variable; tests lower it). */
@@ -273,6 +291,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.NOTICE_MAX_ATTEMPTS,
       retryMs: e.NOTICE_RETRY_MS,
       leaseMs: e.NOTICE_LEASE_MS,
+    },
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? false,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      pollMs: e.WEBHOOK_POLL_MS,
+      retryScheduleMs: WEBHOOK_RETRY_SCHEDULE_MS,
+      // Longer than a batch of tries under way (each at most WEBHOOK_TIMEOUT_MS).
+      leaseMs: Math.max(60_000, e.WEBHOOK_TIMEOUT_MS * 4),
+      maxPerAccount: MAX_WEBHOOKS_PER_ACCOUNT,
     },
     photoProcessingConcurrency: e.PHOTO_PROCESSING_CONCURRENCY,
     photoMaxPerProfile: PHOTO_MAX_PER_PROFILE,

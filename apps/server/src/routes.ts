@@ -33,6 +33,7 @@ import adminUsersRoutes from './modules/users/routes.js';
 import { adminSitesRoutes, adminTagPlacementRoutes, tecnicoSitesRoutes } from './modules/sites/routes.js';
 import { tecnicoChamadosRoutes } from './modules/problem-reports/routes.js';
 import { registerProblemReportRoutes } from './modules/problem-reports/form-routes.js';
+import { myWebhooksRoutes } from './modules/webhooks/routes.js';
 import requestMetricsPlugin from './plugins/request-metrics.js';
 
 /** Every route plugin and its prefix: the map of the API. */
@@ -75,6 +76,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(myOpenAlertRoutes, { prefix: '/api/me/profiles' });
   await app.register(openAlertPublicRoutes, { prefix: '/api/public/open-alert' });
   await app.register(myNotificationSettingsRoutes, { prefix: '/api/me/notification-settings' });
+  // Issue 45: the account's webhooks, their delivery log and 'Enviar teste'.
+  await app.register(myWebhooksRoutes, { prefix: '/api/me/webhooks' });
   // The card in the pocket: a profile's lock-screen wallpaper and wallet card (owner and admin twins).
   await app.register(pocketCardRoutes('USER'), { prefix: '/api/me/profiles' });
   await app.register(pocketCardRoutes('ADMIN'), { prefix: '/api/admin/clients' });

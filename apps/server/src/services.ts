@@ -44,6 +44,7 @@ import { trustFunctionOf } from './lib/trust-proxy.js';
 import { createIdempotencyStore } from './lib/idempotency/idempotency.js';
 import { createEventBus } from './lib/events.js';
 import { createProblemReports, createSites } from './services-sites.js';
+import { createWebhooksService } from './modules/webhooks/service.js';
 
 export type ServiceDeps = {
   db: Database;
@@ -304,6 +305,7 @@ export function createServices(deps: ServiceDeps) {
     queueNotice,
     publicUrl: deps.config.publicUrl,
     appName: deps.config.appName,
+    events,
   });
   // A service record on a LOST equipment tells its owner (issue 40: the tag stays LOST).
   events.subscribe('equipment.servicedWhileLost', {
@@ -346,6 +348,7 @@ export function createServices(deps: ServiceDeps) {
     queueNotice,
     panelUrl: `${deps.config.publicUrl}/tecnico`,
     appName: deps.config.appName,
+    events,
   });
   // Issue 42: each account's channels per kind of notice, and the family alert when a card is opened.
   const notificationSettings = createNotificationSettingsService(deps.db);
@@ -359,6 +362,7 @@ export function createServices(deps: ServiceDeps) {
     panelUrl: `${deps.config.publicUrl}/user/public`,
     appName: deps.config.appName,
     timeZone: deps.config.timeZone,
+    events,
   });
   // LGPD (issue 23): the export, the deletion of an account and the access log, through the services above.
   const privacy = createPrivacyService({
@@ -422,6 +426,10 @@ export function createServices(deps: ServiceDeps) {
     openAlert,
     sites,
     problemReports,
+    // Issue 45: the accounts' webhooks, fed by the events above; their signing secrets sealed like the 2FA secrets.
+    webhooks: createWebhooksService({ ...deps, events, queueNotice, users }, (purpose) =>
+      createSecretBox(deriveKey(jwtSecret, purpose)),
+    ),
   };
 }
 

@@ -53,3 +53,4 @@ export * from './notification-settings.js';
 export * from './sites.js';
 export * from './cnpj.js';
 export * from './problem-reports.js';
+export * from './webhooks.js';

@@ -19,3 +19,4 @@ export * from './tables/notifications.js';
 export * from './tables/api-tokens.js';
 export * from './tables/sites.js';
 export * from './tables/problem-reports.js';
+export * from './tables/webhooks.js';

@@ -34,7 +34,55 @@ export type TagChanged = {
   profileId: string | null;
   previousCode?: string;
   previousProfileId?: string | null;
+  /**
+   * Issue 45 (webhooks' tag.lost_changed and tag.assigned): the tag, and its status and owner before and after, when
+   * the publisher read them (a change of one tag by id; absent on bulk and page-only changes).
+   */
+  tagId?: string;
+  status?: TagStatus;
+  previousStatus?: TagStatus;
+  ownerId?: string | null;
+  previousOwnerId?: string | null;
 };
+
+/** A finder's message relayed (issue 45: finder.message): the tag or page it came through and what was typed. */
+export type FinderMessageEvent = {
+  tagId: string | null;
+  code: string | null;
+  profileId: string | null;
+  /** The account told (null: a tag nobody owns, told to the admins). */
+  ownerId: string | null;
+  message: string;
+  contact: string | null;
+  location: { lat: number; lng: number } | null;
+  at: Date;
+};
+
+/** A person (not a bot, not the owner's own browser) opened a card (issue 45: card.opened). */
+export type CardOpenedEvent = {
+  profileId: string;
+  ownerId: string;
+  door: 'TAG' | 'PAGE';
+  doorKey: string;
+  pinUsed: boolean;
+  at: Date;
+};
+
+/** A piece of equipment the daily reminders list as due soon or overdue (issue 45: maintenance.due|overdue). */
+export type DueEquipmentEvent = {
+  tagId: string;
+  code: string;
+  model: string;
+  location: string;
+  nextService: string;
+  due: 'overdue' | 'soon';
+};
+
+/**
+ * A problem reported from a tag's public page (issue 45: problem.reported; published by the public page's 'chamados'
+ * once they exist).
+ */
+export type ProblemReportedEvent = { tagId: string; code: string; reportId: string; tipo: string; createdAt: Date };
 
 /** A new profile's page as its creator asked for it (the slug is checked and made unique by pages). */
 export type NewProfilePage = { slug?: string; title: string };
@@ -87,6 +135,14 @@ export type EventMap = {
   'equipment.servicedWhileLost': { payload: LostEquipmentService; transaction: false };
   /** maintenance, after a new record's commit (not on a replayed Idempotency-Key): chamados close on it (issue 44). */
   'maintenance.recorded': { payload: { record: MaintenanceRecord }; transaction: false };
+  /** maintenance reminders, inside the transaction that claims the day's run: what is due or overdue that day. */
+  'maintenance.dueListed': { payload: { day: string; items: DueEquipmentEvent[] }; transaction: true };
+  /** lost mode, after a finder's message is queued for its owner (not for a honeypot's). */
+  'finder.message': { payload: FinderMessageEvent; transaction: false };
+  /** open alert, after a person's open of a card (any card, its family alert on or off). */
+  'card.opened': { payload: CardOpenedEvent; transaction: false };
+  /** public page's problem reports ('chamados'), after the report's commit. */
+  'problem.reported': { payload: ProblemReportedEvent; transaction: false };
   /** sessions, inside the transaction that ends an account's other sessions (password change or reset, 2FA on). */
   'sessions.othersRevoked': { payload: { userId: string }; transaction: true };
 };

@@ -30,6 +30,8 @@ export const queryRoots = {
   /** The account's two-factor status (GET /me/2fa). */
   twoFactor: ['two-factor'],
   users: ['users'],
+  /** The account's webhooks and their delivery logs (issue 45). */
+  webhooks: ['webhooks'],
 } as const;
 
 /** The one map of what a write can declare stale: each name and the key prefixes it invalidates. */
@@ -50,6 +52,7 @@ export const INVALIDATES = {
   users: [queryRoots.users],
   /** The users screen's lists only (userKeys.lists()): a subscriber switch changes no picker or detail. */
   userLists: [[...queryRoots.users, 'list']],
+  webhooks: [queryRoots.webhooks],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type Invalidation = keyof typeof INVALIDATES;

@@ -10,6 +10,7 @@ import {
 } from '@portal/shared';
 import { conflict, notFound } from '../../lib/errors.js';
 import { accessActorOf, type Actor } from '../../lib/actor.js';
+import type { EventBus } from '../../lib/events.js';
 import type { LostEquipmentService } from '../maintenance/service.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { PagesService } from '../pages/service.js';
@@ -38,10 +39,14 @@ type LostModeDeps = {
   queueNotice: NotificationsService['queueNotice'];
   publicUrl: string;
   appName: string;
+  /** Issue 45: 'finder.message' for the webhooks. */
+  events: Pick<EventBus, 'publishAfterCommit'>;
 };
 
+/** What a message came through (the webhooks' finder.message). */
+type Through = { tagId: string | null; code: string | null; profileId: string | null };
 /** Who gets the finder's message: the owner's account, or (a tag nobody owns) the admins. */
-type Recipient = { kind: 'owner'; userId: string; where: string } | { kind: 'admins'; where: string };
+type Recipient = ({ kind: 'owner'; userId: string; where: string } | { kind: 'admins'; where: string }) & Through;
 
 export function createLostModeService(deps: LostModeDeps) {
   async function recipientOf(target: FinderTarget): Promise<Recipient> {
@@ -51,12 +56,17 @@ export function createLostModeService(deps: LostModeDeps) {
       // The form is shown on a LOST tag's page only (as the HTML form's route refuses it): no open relay to owners.
       if (tag.status !== 'LOST') throw conflict(LOST_TEXTS.notLost, 'NOT_LOST');
       const where = `${deps.publicUrl}/t/${tag.code}`;
-      return tag.assignedUserId ? { kind: 'owner', userId: tag.assignedUserId, where } : { kind: 'admins', where };
+      const through = { tagId: tag.id, code: tag.code, profileId: tag.profileId };
+      return tag.assignedUserId
+        ? { kind: 'owner', userId: tag.assignedUserId, where, ...through }
+        : { kind: 'admins', where, ...through };
     }
     let found = await deps.pages.resolvePublic(target.pageSlug);
     if (found?.kind === 'redirect') found = await deps.pages.resolvePublic(found.slug);
     if (!found || found.kind !== 'page') throw notFound(PAGE_TEXTS.notFound, 'PAGE_NOT_FOUND');
-    return { kind: 'owner', userId: found.row.profile.userId, where: `${deps.publicUrl}/p/${found.row.page.slug}` };
+    const { profile, page } = found.row;
+    const where = `${deps.publicUrl}/p/${page.slug}`;
+    return { kind: 'owner', userId: profile.userId, where, tagId: null, code: null, profileId: profile.id };
   }
 
   /**
@@ -162,14 +172,17 @@ export function createLostModeService(deps: LostModeDeps) {
       if (input.website && input.website.trim()) return answer;
       const message = cleanFinderText(input.message) || LOST_TEXTS.rejected;
       const body = bodyOf(message, contact, input, recipient.where);
-      if (recipient.kind === 'admins') {
+      if (recipient.kind === 'admins')
         await deps.queueNotice({
           kind: 'finder_message',
           bell: { toRole: 'ADMIN', title: LOST_TEXTS.finderTitle, body },
         });
-        return answer;
-      }
-      await tellOwner(recipient.userId, LOST_TEXTS.finderTitle, body);
+      else await tellOwner(recipient.userId, LOST_TEXTS.finderTitle, body);
+      const { tagId, code, profileId } = recipient;
+      const location = input.lat != null && input.lng != null ? { lat: input.lat, lng: input.lng } : null;
+      const ownerId = recipient.kind === 'owner' ? recipient.userId : null;
+      const event = { tagId, code, profileId, ownerId, message, contact: contact || null, location, at: new Date() };
+      await deps.events.publishAfterCommit('finder.message', event);
       return answer;
     },
   };

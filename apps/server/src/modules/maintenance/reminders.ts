@@ -3,6 +3,7 @@ import type { Role } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { claimDailyRun, dailyRunDone } from '../../lib/daily-job.js';
 import { todayInSaoPaulo } from '../../lib/dates.js';
+import type { EventBus } from '../../lib/events.js';
 import { digestEmail, digestMessage, type DueEquipment } from './reminder-digest.js';
 import type { UsersService } from '../users/service.js';
 import type { NotificationsService } from '../notifications/service.js';
@@ -29,6 +30,8 @@ type RemindersDeps = {
   /** Where the digest links to (PUBLIC_URL + /tecnico). */
   panelUrl: string;
   appName: string;
+  /** Issue 45: the day's list as 'maintenance.dueListed', in the run's transaction (the webhooks, once a day). */
+  events: Pick<EventBus, 'publishInTransaction'>;
 };
 
 export type ReminderRun =
@@ -86,6 +89,10 @@ export function createRemindersService(deps: RemindersDeps) {
       const claimed = await db.transaction(async (tx) => {
         const result = await claimDailyRun(tx, REMINDER_DAILY_JOB, day);
         if (result !== 'claimed' || items.length === 0) return result;
+        const listed = items.map(({ tagId, code, model, location, nextService, due }) => {
+          return { tagId, code, model, location, nextService, due };
+        });
+        await deps.events.publishInTransaction('maintenance.dueListed', { day, items: listed }, tx);
         for (const { user, items: own } of technicians) {
           const bell = { toRole: 'TECHNICIAN' as const, toUserId: user.id, ...digestMessage(own) };
           await deps.queueNotice({ kind, toUserId: user.id, bell, email: emailOf(user, own) }, tx);

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NoticeRow } from '../../db/tables/notices.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { createOutboxWorker } from '../../lib/outbox-worker.js';
 import type { createNotificationsRepository } from './repository.js';
 
 export type DeliverySettings = {
@@ -53,16 +53,7 @@ export const messageIdOf = (noticeId: string, domain: string) => `<notice-${noti
  */
 export function createNoticeDelivery(deps: DeliveryDeps) {
   const { repository, settings, log } = deps;
-  const inFlight = new Set<Promise<unknown>>();
-  let timer: NodeJS.Timeout | undefined;
-  let polling: Promise<void> | undefined;
   let lastPurge = 0;
-
-  const track = <T>(work: Promise<T>): Promise<T> => {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work)).catch(() => {});
-    return work;
-  };
 
   async function sendOne(row: NoticeRow, attemptId: string, now: () => Date): Promise<boolean> {
     try {
@@ -97,59 +88,33 @@ export function createNoticeDelivery(deps: DeliveryDeps) {
     return true;
   }
 
-  /** One claim of due rows, sent together; how many were claimed. `at`: the clock (tests move it past a backoff). */
-  async function deliverBatch(at?: Date): Promise<number> {
-    const now = () => at ?? new Date();
-    const attemptId = randomUUID();
-    const start = now();
-    const rows = await repository.claimDue(attemptId, start, new Date(start.getTime() + settings.leaseMs), BATCH);
+  const worker = createOutboxWorker({
+    name: 'notice',
+    log,
+    pollMs: settings.pollMs,
+    leaseMs: settings.leaseMs,
+    batch: BATCH,
     // One after another: a reader gets one change's notices in the order they were queued (a link before its notice).
-    for (const row of rows) {
-      await sendOne(row, attemptId, now).catch((error: unknown) =>
-        // The mark itself failed (the database went away): the lease brings the row back.
-        log.warn({ err: error, noticeId: row.id }, 'notice outcome not recorded'),
-      );
-    }
-    return rows.length;
-  }
-
-  async function drain(at?: Date): Promise<void> {
-    while ((await deliverBatch(at)) > 0);
-  }
-
-  async function poll(): Promise<void> {
-    try {
-      await drain();
+    parallel: false,
+    claim: (attemptId, now, leaseUntil, limit) => repository.claimDue(attemptId, now, leaseUntil, limit),
+    handle: sendOne,
+    idOf: (row) => row.id,
+    async afterPoll() {
       if (Date.now() - lastPurge > PURGE_EVERY_MS) {
         lastPurge = Date.now();
         await repository.deleteSentBefore(new Date(Date.now() - KEEP_SENT_MS));
       }
-    } catch (error) {
-      log.warn({ err: error }, 'notice worker pass failed');
-    }
-  }
+    },
+  });
 
   return {
-    start(): void {
-      if (timer || settings.pollMs <= 0) return;
-      timer = setInterval(() => {
-        polling ??= track(poll()).finally(() => (polling = undefined));
-      }, settings.pollMs);
-      timer.unref();
-    },
+    start: () => worker.start(),
     /** Stops polling and waits for the sends under way to be marked (before the database closes). */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await Promise.allSettled([...inFlight]);
-    },
+    stop: () => worker.stop(),
     /**
      * Sends every row due at `at` (now by default) and waits for the sends under way: the tests' and the shutdown's
      * drain. Rows retried later than `at` stay pending.
      */
-    async flush(at?: Date): Promise<void> {
-      await Promise.allSettled([...inFlight]);
-      await track(drain(at));
-    },
+    flush: (at?: Date) => worker.flush(at),
   };
 }

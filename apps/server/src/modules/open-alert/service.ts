@@ -14,6 +14,7 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/events.js';
 import { composeEmail } from '../../lib/email-body.js';
 import { createOpaqueToken, hashOpaqueToken } from '../../lib/tokens.js';
 import { createOpenAlertRepository } from './repository.js';
@@ -44,6 +45,8 @@ type OpenAlertDeps = SendDeps & {
   isBot: (visit: Visit) => boolean;
   /** The account a request's valid portal_owner cookie names (lost-mode/owner-cookie.ts), null without one. */
   ownerOf: (headers: Headers) => string | null;
+  /** Issue 45: 'card.opened' for the webhooks (every person's open, the family alert on or off). */
+  events: Pick<EventBus, 'publishAfterCommit'>;
 };
 
 const DAY_MS = 86_400_000;
@@ -178,8 +181,13 @@ export function createOpenAlertService(deps: OpenAlertDeps) {
      * sends after the answer. Returns at once; nothing for a bot, the owner's own browser or a card without alert.
      */
     cardOpened(visit: Visit, card: CardOpen): void {
-      if (!isAlertable(visit, card)) return;
       const at = new Date();
+      if (!deps.isBot(visit) && deps.ownerOf(visit.headers) !== card.ownerId.toLowerCase()) {
+        const { profileId, ownerId, door, doorKey, pinUsed } = card;
+        const event = { profileId, ownerId, door, doorKey, pinUsed, at };
+        later('card opened event', () => deps.events.publishAfterCommit('card.opened', event));
+      }
+      if (!isAlertable(visit, card)) return;
       later('card opened alert', async () => {
         const alert = await decide(card, at);
         if (alert) await send(alert);

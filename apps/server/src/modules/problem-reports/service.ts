@@ -20,6 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import type { SessionLinkQuery, SessionLinks } from '../../lib/signed-urls.js';
 import type { FileStorage, StoredFile } from '../../lib/storage/storage.js';
 import type { ImageInput } from '../../lib/upload-files.js';
+import type { EventBus } from '../../lib/events.js';
 import type { NotificationsService } from '../notifications/service.js';
 import type { UsersService } from '../users/service.js';
 import { createProblemReportsRepository, type ProblemReportWithTag, type ReportedTag } from './repository.js';
@@ -44,6 +45,8 @@ type ProblemReportsDeps = {
   /** Where the e-mail's link leads (the technician panel's chamados). */
   panelUrl: string;
   appName: string;
+  /** 'problem.reported' after the chamado's commit (the webhooks, issue 45). */
+  events: Pick<EventBus, 'publishAfterCommit'>;
 };
 
 const reportNotFound = () => notFound(PROBLEM_TEXTS.notFound, 'CHAMADO_NOT_FOUND');
@@ -180,6 +183,13 @@ export function createProblemReportsService(deps: ProblemReportsDeps) {
         if (photoKey) await storage.deletePrefix(photoKey).catch(() => undefined);
         throw error;
       }
+      await deps.events.publishAfterCommit('problem.reported', {
+        tagId: tag.id,
+        code: tag.code,
+        reportId: id,
+        tipo: form.tipo,
+        createdAt: new Date(),
+      });
       return { id };
     },
 

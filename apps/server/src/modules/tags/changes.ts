@@ -26,6 +26,11 @@ export function createTagChanges(
           profileId: after?.profileId ?? null,
           previousCode: before.code,
           previousProfileId: before.profileId,
+          tagId: before.id,
+          status: after?.status ?? before.status,
+          previousStatus: before.status,
+          ownerId: after ? after.assignedUserId : null,
+          previousOwnerId: before.assignedUserId,
         });
         return answer;
       },

@@ -135,9 +135,17 @@ export function createTagEditing({
         const { values, event } = decide(tag);
         const updated = await repository.update(id, values, tx);
         await repository.insertEvents([{ tagId: id, ...event, ...actorFields(actor) }], tx);
-        return { ...tag, ...updated! };
+        return { ...tag, ...updated!, previousStatus: tag.status };
       });
-      await changes.announce({ code: row.code, profileId: row.profileId });
+      const { previousStatus, assignedUserId: ownerId } = row;
+      await changes.announce({
+        code: row.code,
+        profileId: row.profileId,
+        tagId: row.id,
+        status: row.status,
+        previousStatus,
+        ownerId,
+      });
       return toTag(row);
     },
   };

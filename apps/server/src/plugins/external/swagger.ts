@@ -28,6 +28,7 @@ function withTokenAccess(transformed: Transformed, method: string | string[]): T
         : { ...schema, 'x-scope': access.scope };
   return { ...transformed, schema: extended as Transformed['schema'] };
 }
+import { withWebhookDocs, WEBHOOK_DOCS_PATH, webhookDocsHtml } from '../../modules/webhooks/docs.js';
 
 /** OpenAPI generated from the routes' zod schemas: /api/openapi.json and /api/docs. */
 export default fp(async (app) => {
@@ -49,6 +50,8 @@ export default fp(async (app) => {
       },
     },
     transform: (input) => withTokenAccess(jsonSchemaTransform(input), input.route.method),
+    // Issue 45: each webhook event's body (`x-webhooks`, from the zod schemas) and the link to the webhooks page.
+    transformObject: withWebhookDocs,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -57,4 +60,8 @@ export default fp(async (app) => {
     transformStaticCSP: (header: string) => header.replace(/\s*upgrade-insecure-requests;?/g, ''),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  const webhookDocs = webhookDocsHtml(app.config.appName);
+  app.get(WEBHOOK_DOCS_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(webhookDocs),
+  );
 });
