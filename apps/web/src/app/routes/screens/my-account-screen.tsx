@@ -1,7 +1,8 @@
 import { AccountScreen } from '@/features/account';
 import { IntegrationsSection } from '@/features/integrations';
+import { WebhooksSection } from '@/features/webhooks';
 
-/** 'Minha conta' with its 'Integrações' section (issue 45), from the integrations feature. */
+/** 'Minha conta' with its 'Integrações' section (issue 45): the API tokens and the webhooks, from their features. */
 export function MyAccountScreen() {
-  return <AccountScreen integrations={<IntegrationsSection />} />;
+  return <AccountScreen integrations={<IntegrationsSection webhooks={<WebhooksSection />} />} />;
 }

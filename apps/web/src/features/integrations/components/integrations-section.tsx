@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { API_TOKEN_TEXTS, mayHoldApiTokens, type Role, type SessionRole } from '@portal/shared';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
@@ -7,22 +8,24 @@ const ROLES: Record<SessionRole, Role> = { admin: 'ADMIN', user: 'USER', technic
 
 /**
  * 'Minha conta' → 'Integrações' (issue 45), for admins and users (a technician has no tokens): the account's API
- * tokens, and its webhooks beside them.
+ * tokens, and its webhooks after them (`webhooks`: the webhooks feature's section, composed by the account screen).
  */
-export function IntegrationsSection() {
+export function IntegrationsSection({ webhooks }: { webhooks?: ReactNode }) {
   const { user } = useAuth();
   const role = user ? ROLES[user.role] : null;
   if (!role || !mayHoldApiTokens(role)) return null;
   return (
-    <Card className="p-5 sm:p-6" aria-labelledby="integrations-title" role="region">
-      <h2 id="integrations-title" className="text-base font-semibold text-slate-900">
-        {API_TOKEN_TEXTS.section}
-      </h2>
-      <p className="mt-1 text-sm text-slate-500">{API_TOKEN_TEXTS.sectionDescription}</p>
-      <div className="mt-4 space-y-6">
-        <ApiTokensPanel role={role} />
-        {/* Webhooks (issue 45 items 2-4, features/webhooks): the lead mounts <WebhooksSection /> here. */}
-      </div>
-    </Card>
+    <>
+      <Card className="p-5 sm:p-6" aria-labelledby="integrations-title" role="region">
+        <h2 id="integrations-title" className="text-base font-semibold text-slate-900">
+          {API_TOKEN_TEXTS.section}
+        </h2>
+        <p className="mt-1 text-sm text-slate-500">{API_TOKEN_TEXTS.sectionDescription}</p>
+        <div className="mt-4 space-y-6">
+          <ApiTokensPanel role={role} />
+        </div>
+      </Card>
+      {webhooks}
+    </>
   );
 }
