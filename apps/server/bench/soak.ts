@@ -32,6 +32,8 @@ import { tenMegabyteJpeg } from './upload-load.js';
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 6);
 const RSS_TARGET_MB = 350;
+// Node flags added to the unit's, to compare one (e.g. BENCH_SOAK_NODE_ARGS=--max-semi-space-size=4).
+const extraArgs = (process.env.BENCH_SOAK_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 const MB = 1024 * 1024;
 
 const root = new URL('..', import.meta.url).pathname;
@@ -40,7 +42,14 @@ const unit = path.join(root, '../../deploy/portal@.service');
 // The probe beside this file: bundled (.bench/memory-probe.js) under `npm run bench`, the source through tsx else.
 const probe = new URL(`./memory-probe.${import.meta.url.endsWith('.js') ? 'js' : 'ts'}`, import.meta.url).pathname;
 
-type MemorySample = { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
+type MemorySample = {
+  after?: string;
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+};
 
 /** The RSS split: V8's heap, external memory (Buffers, ArrayBuffers), and the native rest. */
 const split = (sample: MemorySample | undefined, status: string) => {
@@ -68,32 +77,38 @@ async function runSoak(driver: BenchDriver): Promise<Record<string, string>> {
   const { SEED_DEMO: _seed, DATABASE_URL: _url, ...inherited } = process.env;
   const production = existsSync(built) && process.env.BENCH_SOAK_UNIT !== 'off' ? unitSettings(unit) : undefined;
   const entry = existsSync(built) ? [built] : ['--import', 'tsx', 'src/main.ts'];
-  const child: ChildProcess = spawn(process.execPath, [...(production?.nodeArgs ?? []), '--import', probe, ...entry], {
-    cwd: root,
-    env: {
-      ...production?.env,
-      ...inherited,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      SEED_DEMO: 'false',
-      JWT_SECRET: 'soak-bench-secret-long-enough-for-hs256',
-      ADMIN_EMAIL: DEPLOYMENT_ADMIN.email,
-      ADMIN_PASSWORD: DEPLOYMENT_ADMIN.password,
-      PUBLIC_RATE_LIMIT: '0',
-      PUBLIC_ADDRESS_RATE_LIMIT: '0',
-      AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(production?.nodeArgs ?? []), ...extraArgs, '--import', probe, ...entry],
+    {
+      cwd: root,
+      env: {
+        ...production?.env,
+        ...inherited,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        SEED_DEMO: 'false',
+        JWT_SECRET: 'soak-bench-secret-long-enough-for-hs256',
+        ADMIN_EMAIL: DEPLOYMENT_ADMIN.email,
+        ADMIN_PASSWORD: DEPLOYMENT_ADMIN.password,
+        PUBLIC_RATE_LIMIT: '0',
+        PUBLIC_ADDRESS_RATE_LIMIT: '0',
+        AUTH_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: path.join(dataDir, 'no-web'),
+      },
+      stdio: ['ignore', 'ignore', 'inherit', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'inherit', 'pipe'],
-  });
-  const memory: MemorySample[] = [];
-  createInterface({ input: child.stdio[3] as Readable }).on('line', (line) =>
-    memory.push(JSON.parse(line) as MemorySample),
   );
+  const memory: MemorySample[] = [];
+  createInterface({ input: child.stdio[3] as Readable }).on('line', (line) => {
+    const sample = JSON.parse(line) as MemorySample;
+    if (sample.after) console.log(`  after a full collection: ${split(sample, '')}`);
+    else memory.push(sample);
+  });
   try {
     await untilHealthy(child, port, { withinMs: 120_000, everyMs: 100 });
     const origin = `http://127.0.0.1:${port}`;
@@ -104,15 +119,14 @@ async function runSoak(driver: BenchDriver): Promise<Record<string, string>> {
     const photo = await tenMegabyteJpeg();
     await sleep(2_000);
     const idle = rssMb(child.pid!);
-    const settings = production
-      ? [
-          ...production.nodeArgs,
-          ...Object.keys(production.env).map((key) => `${key}=${process.env[key] ?? production.env[key]}`),
-        ]
-      : [];
+    const settings = [
+      ...(production?.nodeArgs ?? []),
+      ...extraArgs,
+      ...Object.keys(production?.env ?? {}).map((key) => `${key}=${process.env[key] ?? production?.env[key]}`),
+    ];
     console.log(
       `soak: ${SECONDS} s on ${driver} (${existsSync(built) ? 'dist/main.js' : 'src/main.ts'}` +
-        `${settings.length ? ` with ${settings.join(' ')}` : ''}), idle RSS ${idle.toFixed(0)} MB, load ${loadavg()[0]!.toFixed(2)}`,
+        `${settings.length ? ` with ${settings.join(' ')}` : ''}), pid ${child.pid}, idle RSS ${idle.toFixed(0)} MB, load ${loadavg()[0]!.toFixed(2)}`,
     );
 
     console.log(`idle: ${split(memory.at(-1), readFileSync(`/proc/${child.pid!}/status`, 'utf8'))}`);
