@@ -17,6 +17,7 @@ await build({
     'load-worker': 'bench/load-worker.ts',
     'upload-worker': 'bench/upload-worker.ts',
     'upload-server': 'bench/upload-server.ts',
+    'memory-probe': 'bench/memory-probe.ts',
     'production-mode': 'src/production-mode.ts',
   },
   // Beside src/ at the same depth, as dist/ is: the paths the code resolves from import.meta.url hold.
