@@ -16,11 +16,6 @@ import { createSecretBox } from './modules/auth/two-factor-secret.js';
 import { createTwoFactorLock } from './modules/auth/two-factor-lock.js';
 import { createTwoFactorService } from './modules/auth/two-factor.js';
 import { createClientsService } from './modules/clients/service.js';
-import { createScanAlerts } from './modules/lost-mode/alerts.js';
-import { createOwnerCookie } from './modules/lost-mode/owner-cookie.js';
-import { createScanDigest } from './modules/lost-mode/scan-digest.js';
-import { createScansService } from './modules/lost-mode/scans.js';
-import { createLostModeService } from './modules/lost-mode/service.js';
 import { createAttachmentsService } from './modules/maintenance/attachments.js';
 import { createRemindersService } from './modules/maintenance/reminders.js';
 import { createMaintenanceService } from './modules/maintenance/service.js';
@@ -43,6 +38,8 @@ import { createRoleChanger } from './modules/users/role-change.js';
 import { trustFunctionOf } from './lib/trust-proxy.js';
 import { createIdempotencyStore } from './lib/idempotency/idempotency.js';
 import { createEventBus } from './lib/events.js';
+import { createLostModeServices } from './services-lost-mode.js';
+import { followChangesWithCopies } from './services-public-copies.js';
 import { createProblemReports, createSites } from './services-sites.js';
 import { createWebhooksService } from './modules/webhooks/service.js';
 
@@ -247,46 +244,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     siteNameOf: (siteId) => sites.nameOf(siteId),
   });
-  // A change of a profile or of a tag's lost mode replaces their pages' last copies before the answer (issue 41).
-  const refreshCopies = (profileId: string | null, tagCodes: string[] = []) =>
-    publicPages.refreshCopies(profileId, tagCodes).catch((error: unknown) => {
-      deps.log.warn({ err: error, profileId, tagCodes }, 'public page copies not refreshed');
-    });
-  events.subscribe('profile.changed', {
-    name: 'publicPages.refreshCopies',
-    when: 'afterCommit',
-    handle: ({ profileId }) => refreshCopies(profileId),
-  });
-  events.subscribe('page.changed', {
-    name: 'publicPages.refreshCopies',
-    when: 'afterCommit',
-    handle: async (page) => {
-      await refreshCopies(page.profileId);
-      // Renamed or deleted: the old address keeps no copy (it redirects, or is gone, while the database answers).
-      if (page.previousSlug !== page.slug) await publicPages.forgetCopies([page.previousSlug], []);
-    },
-  });
-  // A deleted profile: its page's copy goes; its tags, moved to the primary profile, are rebuilt with it.
-  events.subscribe('profiles.deleted', {
-    name: 'publicPages.forgetCopies',
-    when: 'afterCommit',
-    handle: async ({ gone }) => {
-      if (!gone) return;
-      await publicPages.forgetCopies(gone.slugs, gone.tagCodes).catch((error: unknown) => {
-        deps.log.warn({ err: error, slugs: gone.slugs }, 'public page copies not removed');
-      });
-      if (gone.primaryProfileId) await refreshCopies(gone.primaryProfileId);
-    },
-  });
-  events.subscribe('tag.changed', {
-    name: 'publicPages.refreshCopies',
-    when: 'afterCommit',
-    handle: async (tag) => {
-      await refreshCopies(tag.profileId, [tag.code, ...(tag.previousCode ? [tag.previousCode] : [])]);
-      // Moved to another profile (or released): the page it left no longer shows it.
-      if (tag.previousProfileId && tag.previousProfileId !== tag.profileId) await refreshCopies(tag.previousProfileId);
-    },
-  });
+  // Issue 41: every change of what a page shows replaces its last copies before the answer.
+  followChangesWithCopies(events, publicPages, deps.log);
   const problemReports = createProblemReports({
     ...withFiles,
     users,
@@ -297,47 +256,17 @@ export function createServices(deps: ServiceDeps) {
     panelUrl: `${deps.config.publicUrl}/tecnico`,
     appName: deps.config.appName,
   });
-  // Lost mode (issue 13): the owner's switch and the finder's messages to the owner.
-  const lostMode = createLostModeService({
+  // Lost mode (issue 13): the owner's switch, the finder's messages, the scan alerts and their digest.
+  const { lostMode, ownerCookie, lostScans, scanDigest } = createLostModeServices({
+    db: deps.db,
+    log: deps.log,
+    config: deps.config,
+    jwtSecret,
     tags,
     pages,
     users,
     queueNotice,
-    publicUrl: deps.config.publicUrl,
-    appName: deps.config.appName,
     events,
-  });
-  // A service record on a LOST equipment tells its owner (issue 40: the tag stays LOST).
-  events.subscribe('equipment.servicedWhileLost', {
-    name: 'lostMode.tellOwnerOfService',
-    when: 'afterCommit',
-    handle: (service) => lostMode.tellOwnerOfService(service),
-  });
-  // Scans of lost tags alert their owner (not the owner's own scans: the portal_owner cookie, a key of its own).
-  const ownerCookie = createOwnerCookie(deriveKey(deps.config.jwtSecret, 'owner-cookie'));
-  const lostScans = createScansService(deps.db);
-  const scansPanelUrl = `${deps.config.publicUrl}/user/tags`;
-  const scanAlerts = createScanAlerts({
-    db: deps.db,
-    log: deps.log,
-    queueNotice,
-    ownerOf: ownerCookie.ownerOf,
-    panelUrl: scansPanelUrl,
-    appName: deps.config.appName,
-    timeZone: deps.config.timeZone,
-  });
-  events.subscribe('tag.scanned', {
-    name: 'lostMode.scanAlerts',
-    when: 'afterCommit',
-    handle: (scan) => scanAlerts.onScan(scan),
-  });
-  // The opted-in owners' daily digest of scans (started by main.ts beside the maintenance reminders).
-  const scanDigest = createScanDigest({
-    db: deps.db,
-    log: deps.log,
-    queueNotice,
-    panelUrl: scansPanelUrl,
-    appName: deps.config.appName,
   });
   // The daily digest of what is due (started by main.ts, once a day per installation).
   const reminders = createRemindersService({

@@ -4,9 +4,7 @@ import {
   dueStateOf,
   MAINTENANCE_TEXTS,
   PRIVACY_TEXTS,
-  RECORD_EDIT_WINDOW_HOURS,
   tagTechnicalSheet,
-  type CreateRecordRequest,
   type CreateRecordResponse,
   type EquipmentDetailResponse,
   type ListEquipmentQuery,
@@ -18,17 +16,11 @@ import {
   OFFLINE_RECORDS_PER_EQUIPMENT,
   type PaginationQuery,
   type PublicServiceSourceEntry,
-  type RecordAttachment,
   type ServicePlanRequest,
-  type UpdateRecordRequest,
 } from '@portal/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { checkAccess, recordOwner } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { TagsService } from '../tags/service.js';
-import type { UsersService } from '../users/service.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { recordsCsv } from './csv.js';
 import type { DueEquipment } from './reminder-digest.js';
 import { importMaintenanceOfMeta } from './meta-import.js';
@@ -37,28 +29,10 @@ import { toEquipmentDetail, toEquipmentSummary, toRecord, type Viewer } from './
 import { createEquipmentRepository, type EquipmentFilters } from './equipment-repository.js';
 import { createMaintenanceRepository, type RecordWithCode } from './repository.js';
 import { createMeters } from './meters.js';
+import { createRecordWrites } from './record-writes.js';
 
-/** A record's attachments in the API shape (signed URLs), by record id: helper B's files service answers it. */
-export type AttachmentsLoader = (recordIds: string[]) => Promise<Map<string, RecordAttachment[]>>;
-
-type MaintenanceDeps = {
-  db: Database;
-  tags: Pick<TagsService, 'setStatus'>;
-  /** The plan's technician is a TECHNICIAN account (users service). */
-  users: Pick<UsersService, 'findById'>;
-  /** A getter, as the files service is built after this one; none: no attachments. */
-  attachments?: () => AttachmentsLoader | undefined;
-  /** Removes deleted records' photo files (a getter, like attachments); none: the files stay. */
-  removeRecordFiles?: () => ((records: Array<{ id: string; tagId: string }>) => Promise<void>) | undefined;
-  /** Where a cleanup that failed after the commit is reported. */
-  log?: Pick<FastifyBaseLogger, 'warn'>;
-  /** The clock (tests fix it). */
-  now?: () => Date;
-  /** Issue 44: a record's level and checklist (modules/fire-safety), written in the record's transaction. */
-  levels?: Pick<FireSafetyService, 'applyToRecord' | 'recordExtras'>;
-  /** 'equipment.servicedWhileLost' after a new record's commit on a LOST equipment (lost mode tells the owner). */
-  events: Pick<EventBus, 'publishAfterCommit'>;
-};
+export type { AttachmentsLoader, MaintenanceDeps } from './deps.js';
+import type { MaintenanceDeps } from './deps.js';
 
 export type { DueEquipment } from './reminder-digest.js';
 
@@ -66,11 +40,8 @@ const RECORDS_OF_TAG_LIMIT = 100;
 /** The keyset page the full log is read in (the service report): bounded memory per query, any length of log. */
 const FULL_LOG_PAGE = 500;
 const notFoundEquipment = () => notFound(MAINTENANCE_TEXTS.notFound, 'EQUIPMENT_NOT_FOUND');
-const notFoundRecord = () => notFound(MAINTENANCE_TEXTS.recordNotFound, 'RECORD_NOT_FOUND');
 
 export type { LostEquipmentService } from '../../lib/events.js';
-import type { EventBus } from '../../lib/events.js';
-import type { FireSafetyService } from './fire-safety/service.js';
 
 export function createMaintenanceService(deps: MaintenanceDeps) {
   const { db } = deps;
@@ -109,55 +80,6 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     return tag;
   }
 
-  /**
-   * After a write of the log (inside its transaction): the next service follows the newest record under the plan
-   * when the newest record changed (a backdated record leaves a hand-set date alone). The meta's maintenance list is
-   * the log itself (db/tag-meta-view.ts): nothing to copy.
-   */
-  async function afterLogWrite(
-    tagId: string,
-    before: { id: string; performedAt: string } | undefined,
-    tx: Database,
-  ): Promise<void> {
-    const latest = await repository.latestRecord(tagId, tx);
-    const moved = latest && (latest.id !== before?.id || latest.performedAt !== before?.performedAt);
-    const plan = latest ? await repository.findPlan(tagId, tx) : undefined;
-    // An hours plan follows every reading (a backdated one changes the average use), not only a new newest record.
-    if (plan && (moved || plan.intervalHours)) {
-      const next = await meters.nextServiceDate(tagId, plan, tx);
-      if (next) await repository.setNextService(tagId, next, tx);
-    }
-  }
-
-  /** A technician only their own records within the window; an admin any. */
-  function checkMayChange(record: RecordWithCode, actor: Viewer): void {
-    checkAccess(actor, 'record.change', recordOwner(record));
-    if (actor.role === 'ADMIN') return;
-    const until = record.createdAt.getTime() + RECORD_EDIT_WINDOW_HOURS * 3_600_000;
-    if (clock().getTime() > until) throw conflict(MAINTENANCE_TEXTS.editWindowClosed, 'EDIT_WINDOW_CLOSED');
-  }
-
-  function checkNotFuture(performedAt: string | undefined): void {
-    if (performedAt && performedAt > todayInSaoPaulo(clock()))
-      throw badRequest(MAINTENANCE_TEXTS.performedAtFuture, { field: 'performedAt' });
-  }
-
-  /**
-   * OUT_OF_SERVICE sets the tag BROKEN through the tags service (its STATUS_CHANGED event). A LOST tag stays LOST
-   * (issue 40: only its owner or an admin says found): BROKEN becomes the status found restores.
-   */
-  async function breakIfOutOfService(tagId: string, outcome: string | undefined, actor: Actor, tx: Database = db) {
-    if (outcome !== 'OUT_OF_SERVICE') return;
-    const tag = await equipment.findEquipment(tagId, tx);
-    if (!tag || tag.status === 'BROKEN') return;
-    try {
-      await deps.tags.setStatus(tagId, 'BROKEN', actor, tx, 'afterFound');
-    } catch (error) {
-      // Someone set it BROKEN in between: the record stands and the tag is as it should be.
-      if (!(error instanceof AppError && error.code === 'SAME_STATUS')) throw error;
-    }
-  }
-
   const recordFilters = (query: ListRecordsQuery) => {
     if (query.from && query.to && query.from > query.to)
       throw badRequest(MAINTENANCE_TEXTS.dateRangeInvalid, { field: 'from' });
@@ -189,7 +111,19 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     }
   }
 
+  const recordWrites = createRecordWrites({
+    deps,
+    repository,
+    equipment,
+    meters,
+    clock,
+    lockEquipment,
+    requireEquipment,
+    mapRecords,
+  });
+
   return {
+    ...recordWrites,
     /**
      * A deleted technician (modules/privacy), inside the deletion's transaction: the service log keeps their records,
      * each naming 'Conta excluída'; their plans lose them (on delete set null).
@@ -266,90 +200,6 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
         if (next) await repository.setNextService(tagId, next, tx);
       });
       return equipmentDetail(tagId, actor);
-    },
-
-    /**
-     * `outer`: the caller's transaction (an Idempotency-Key's, lib/idempotency): everything here then runs inside it,
-     * so the key's answer commits with the record.
-     */
-    async createRecord(
-      tagId: string,
-      input: CreateRecordRequest,
-      actor: Actor,
-      outer: Database = db,
-    ): Promise<CreateRecordResponse> {
-      checkNotFuture(input.performedAt);
-      const inserted = await outer.transaction(async (tx) => {
-        await lockEquipment(tagId, tx);
-        const before = await repository.latestRecord(tagId, tx);
-        await meters.checkReading(tagId, input.performedAt, input.meterReading, tx);
-        const row = await repository.insertRecord(
-          {
-            tagId,
-            performedAt: input.performedAt,
-            type: input.type,
-            description: input.description,
-            outcome: input.outcome,
-            technicianId: actor.id,
-            technicianName: actor.name,
-            durationMinutes: input.durationMinutes ?? null,
-            costCents: input.costCents ?? null,
-            internalNotes: input.internalNotes ?? null,
-            meterReading: input.meterReading ?? null,
-            source: 'RECORD',
-          },
-          tx,
-        );
-        await deps.levels?.applyToRecord({ id: row.id, tagId, performedAt: input.performedAt }, input, actor, tx);
-        await afterLogWrite(tagId, before, tx);
-        return row;
-      });
-      await breakIfOutOfService(tagId, input.outcome, actor, outer);
-      const record = (await repository.findRecord(inserted.id, outer))!;
-      const equipment = await requireEquipment(tagId, outer);
-      // A new record has no attachments yet (and the files service reads outside `outer`).
-      const mapped = {
-        ...toRecord(record, actor, clock(), []),
-        ...(await deps.levels?.recordExtras([record.id], outer))?.get(record.id),
-      };
-      return { record: mapped, equipment: toEquipmentSummary(equipment, todayInSaoPaulo(clock())) };
-    },
-
-    async updateRecord(recordId: string, input: UpdateRecordRequest, actor: Actor) {
-      checkNotFuture(input.performedAt);
-      const tagId = await db.transaction(async (tx) => {
-        const record = await repository.findRecord(recordId, tx);
-        if (!record) throw notFoundRecord();
-        await lockEquipment(record.tagId, tx);
-        checkMayChange(record, actor);
-        const reading = input.meterReading === undefined ? record.meterReading : input.meterReading;
-        await meters.checkReading(record.tagId, input.performedAt ?? record.performedAt, reading, tx, record.id);
-        const before = await repository.latestRecord(record.tagId, tx);
-        const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-        await repository.updateRecord(recordId, changes, tx);
-        await afterLogWrite(record.tagId, before, tx);
-        return record.tagId;
-      });
-      await breakIfOutOfService(tagId, input.outcome, actor);
-      const [mapped] = await mapRecords([(await repository.findRecord(recordId))!], actor);
-      return mapped!;
-    },
-
-    async deleteRecord(recordId: string, actor: Actor): Promise<void> {
-      const deleted = await db.transaction(async (tx) => {
-        const record = await repository.findRecord(recordId, tx);
-        if (!record) throw notFoundRecord();
-        await lockEquipment(record.tagId, tx);
-        checkMayChange(record, actor);
-        const before = await repository.latestRecord(record.tagId, tx);
-        await repository.deleteRecord(recordId, tx);
-        await afterLogWrite(record.tagId, before, tx);
-        return { id: record.id, tagId: record.tagId };
-      });
-      // Only after the commit (a rolled-back delete keeps its photos); a file left behind never fails the request.
-      await deps
-        .removeRecordFiles?.()?.([deleted])
-        .catch((error: unknown) => deps.log?.warn({ err: error, recordId }, 'maintenance: record files left'));
     },
 
     async listRecords(query: ListRecordsQuery, viewer: Viewer): Promise<ListRecordsResponse> {
