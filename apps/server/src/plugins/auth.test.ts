@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import type { InjectOptions } from 'fastify';
 import { TEXTS } from '@portal/shared';
 import { buildApp } from '../app.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { sharedTestApp } from '../testing/test-app.js';
+import type { SignedIn } from '../testing/requests.js';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
+const t = sharedTestApp();
+let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser('ADMIN');
 });
-afterAll(async () => t.close());
 
 const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: TEXTS.http.unauthorized };
 const FORBIDDEN = { code: 'FORBIDDEN', message: TEXTS.http.forbidden };

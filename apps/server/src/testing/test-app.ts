@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, openAsBlob, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
@@ -49,6 +49,27 @@ function pgliteTemplate(tarballPath: string): Promise<Blob> {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The public address the page and QR tests configure (the links and QR codes point there). */
+export const PUBLIC_SITE = { publicUrl: 'https://portal.exemplo.com.br', publicUrlConfigured: true } as const;
+
+/**
+ * The app the tests of a file (or of a describe block) share: made in a beforeAll registered here, before the
+ * file's own hooks run, and closed after the tests. The handle stands for it once made (in hooks and tests).
+ */
+export function sharedTestApp(overrides: Partial<Config> = {}): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(overrides);
+  });
+  afterAll(async () => app?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!app) throw new Error('The shared test app is made in beforeAll: use it in a hook or a test.');
+      return Reflect.get(app, key);
+    },
+  });
+}
 
 /** The real app on a fresh database, with DATA_DIR in a temp folder (outbox, files). */
 export async function createTestApp(overrides: Partial<Config> = {}) {
