@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
-import { clientFixture, clientsList } from '@/testing/fixtures/pages';
+import { clientFixture, clientsList, clientStatsFixture } from '@/testing/fixtures/pages';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { fill } from '@/testing/fill';
 import { ClientsScreen } from './clients-screen';
@@ -14,13 +14,7 @@ function api(onCreate: FetchHandler = () => jsonResponse(201, { user: {}, profil
     if (request.method === 'GET' && request.path === '/api/admin/clients')
       return jsonResponse(200, clientsList([clientFixture()]));
     if (request.method === 'GET' && request.path === '/api/admin/clients/stats')
-      return jsonResponse(200, {
-        total: 1,
-        publicPages: 1,
-        withMedicalInfo: 1,
-        withoutActivePage: 0,
-        invitePending: 0,
-      });
+      return jsonResponse(200, clientStatsFixture());
     if (request.method === 'POST' && request.path === '/api/admin/users') return onCreate(request);
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
   };
@@ -34,11 +28,19 @@ async function openDialog() {
   return { ...utils, dialog: within(dialog) };
 }
 
+type Opened = Awaited<ReturnType<typeof openDialog>>;
+
 /** The invitation is on by default: the old way (a password typed by the admin) is one switch away. */
-const choosePassword = (
-  user: Awaited<ReturnType<typeof openDialog>>['user'],
-  dialog: Awaited<ReturnType<typeof openDialog>>['dialog'],
-) => user.click(dialog.getByRole('switch', { name: 'Enviar convite por e-mail' }));
+const choosePassword = (user: Opened['user'], dialog: Opened['dialog']) =>
+  user.click(dialog.getByRole('switch', { name: 'Enviar convite por e-mail' }));
+
+/** The account the old way: its name, its e-mail and the password the admin types ('segredo-forte'). */
+async function fillWithPassword(user: Opened['user'], dialog: Opened['dialog'], name: string, email: string) {
+  await choosePassword(user, dialog);
+  await fill(user, dialog.getByLabelText('Nome'), name);
+  await fill(user, dialog.getByLabelText('E-mail'), email);
+  await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
+}
 
 const creates = (requests: ReturnType<typeof stubFetch>['requests']) =>
   requests.filter((r) => r.method === 'POST' && r.path === '/api/admin/users');
@@ -91,10 +93,7 @@ describe('Novo Cliente dialog', () => {
   it('sends only the basic info when the advanced section is closed, even if it was filled', async () => {
     const { requests } = stubFetch(api());
     const { user, dialog } = await openDialog();
-    await choosePassword(user, dialog);
-    await fill(user, dialog.getByLabelText('Nome'), '  Maria Silva ');
-    await fill(user, dialog.getByLabelText('E-mail'), 'maria@exemplo.com');
-    await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
+    await fillWithPassword(user, dialog, '  Maria Silva ', 'maria@exemplo.com');
     await user.click(dialog.getByRole('button', { name: /Opções avançadas/ }));
     await fill(user, dialog.getByLabelText('Nome', { selector: '#new-client-contact-0-name' }), 'João');
     await fill(user, dialog.getByLabelText('Telefone'), '11999990000');
@@ -118,10 +117,7 @@ describe('Novo Cliente dialog', () => {
   it('sends the advanced data when the section is open: complete contacts only, lists split, privacy toggles', async () => {
     const { requests } = stubFetch(api());
     const { user, dialog } = await openDialog();
-    await choosePassword(user, dialog);
-    await fill(user, dialog.getByLabelText('Nome'), 'Maria Silva');
-    await fill(user, dialog.getByLabelText('E-mail'), 'maria@exemplo.com');
-    await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
+    await fillWithPassword(user, dialog, 'Maria Silva', 'maria@exemplo.com');
     await user.type(dialog.getByLabelText(/Slug da página/), 'Maria-S');
     await user.click(dialog.getByRole('button', { name: /Opções avançadas/ }));
 
@@ -179,10 +175,7 @@ describe('Novo Cliente dialog', () => {
     let answer = jsonResponse(409, { code: 'EMAIL_TAKEN', message: 'Este e-mail já está cadastrado.' });
     stubFetch(api(() => answer));
     const { user, dialog } = await openDialog();
-    await choosePassword(user, dialog);
-    await fill(user, dialog.getByLabelText('Nome'), 'Maria Silva');
-    await fill(user, dialog.getByLabelText('E-mail'), 'admin@demo.portal');
-    await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
+    await fillWithPassword(user, dialog, 'Maria Silva', 'admin@demo.portal');
     await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
     expect(await screen.findByText('Erro ao adicionar cliente.')).toBeInTheDocument();
     expect(dialog.getByRole('alert')).toHaveTextContent('Este e-mail já está cadastrado.');
