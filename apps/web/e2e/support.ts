@@ -106,3 +106,32 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
   mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage });
 }
+
+/**
+ * A camera-like JPEG the browser draws itself (no file in the repo): a `background` frame around a pale square,
+ * `width` x `height` pixels, ready for a file input's setInputFiles.
+ */
+export async function cameraPhoto(
+  page: Page,
+  { name, width, height, background }: { name: string; width: number; height: number; background: string },
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const base64 = await page.evaluate(
+    async ({ width, height, background }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = background;
+      ctx.fillRect(0, 0, width, height);
+      ctx.fillStyle = '#fde68a';
+      ctx.fillRect(width / 4, height / 4, width / 2, height / 2);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    },
+    { width, height, background },
+  );
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
