@@ -52,14 +52,23 @@ export async function newPage(
   return { context, page };
 }
 
+/** Signs in through the login screen with an account's e-mail and password, and waits for where it lands. */
+export async function signInWith(
+  page: Page,
+  { email, password }: { email: string; password: string },
+  landed: (url: URL) => boolean,
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(landed);
+}
+
 /** Signs in through the login screen, as a person would, and waits for the role's landing page. */
 export async function loginThroughForm(page: Page, role: DemoRole): Promise<void> {
   const account = DEMO[role];
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === account.home);
+  await signInWith(page, account, (url) => url.pathname === account.home);
 }
 
 /** A bearer token for API calls made by a test (e.g. to check a server rule behind the UI). */
