@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
-import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
+import { jsonResponse, stubFetch, type FetchHandler, type RecordedRequest } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { clientFixture, clientsList, clientStatsFixture } from '@/testing/fixtures/pages';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
@@ -42,8 +42,15 @@ async function fillWithPassword(user: Opened['user'], dialog: Opened['dialog'], 
   await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
 }
 
-const creates = (requests: ReturnType<typeof stubFetch>['requests']) =>
+const creates = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.method === 'POST' && r.path === '/api/admin/users');
+
+/** 'Adicionar Cliente', then the body of the one POST /api/admin/users it sent. */
+async function submitCreate(user: Opened['user'], dialog: Opened['dialog'], requests: RecordedRequest[]) {
+  await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
+  await waitFor(() => expect(creates(requests)).toHaveLength(1));
+  return creates(requests)[0]!.body;
+}
 
 describe('Novo Cliente dialog', () => {
   beforeEach(stubResizeObserver);
@@ -55,9 +62,7 @@ describe('Novo Cliente dialog', () => {
     expect(dialog.queryByLabelText('Senha')).not.toBeInTheDocument();
     await fill(user, dialog.getByLabelText('Nome'), 'Maria Convidada');
     await fill(user, dialog.getByLabelText('E-mail'), 'maria@exemplo.com');
-    await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
-    await waitFor(() => expect(creates(requests)).toHaveLength(1));
-    expect(creates(requests)[0]!.body).toEqual({
+    expect(await submitCreate(user, dialog, requests)).toEqual({
       email: 'maria@exemplo.com',
       invite: true,
       role: 'USER',
@@ -101,10 +106,7 @@ describe('Novo Cliente dialog', () => {
     await user.selectOptions(dialog.getByLabelText('Tipo sanguíneo'), 'AB-');
     await user.click(dialog.getByRole('button', { name: /Opções avançadas/ }));
     expect(dialog.queryByTestId('advanced-section')).not.toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
-
-    await waitFor(() => expect(creates(requests)).toHaveLength(1));
-    expect(creates(requests)[0]!.body).toEqual({
+    expect(await submitCreate(user, dialog, requests)).toEqual({
       email: 'maria@exemplo.com',
       password: 'segredo-forte',
       role: 'USER',
@@ -142,10 +144,7 @@ describe('Novo Cliente dialog', () => {
     expect(privacyToggles).toHaveLength(5);
     for (const toggle of privacyToggles) expect(toggle).toHaveAttribute('aria-checked', 'true');
     await user.click(dialog.getByRole('switch', { name: 'Fotos públicos' }));
-    await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
-
-    await waitFor(() => expect(creates(requests)).toHaveLength(1));
-    expect(creates(requests)[0]!.body).toEqual({
+    expect(await submitCreate(user, dialog, requests)).toEqual({
       email: 'maria@exemplo.com',
       password: 'segredo-forte',
       role: 'USER',
