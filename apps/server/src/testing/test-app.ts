@@ -50,6 +50,22 @@ function pgliteTemplate(tarballPath: string): Promise<Blob> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * An account made through the users service and signed in through the auth service (default e-mail unique, password
+ * 'senha-segura-123'): its row, token, password and Authorization header.
+ */
+export async function createSignedInUser(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  role: Role = 'USER',
+  fields: { email?: string; name?: string; password?: string } = {},
+) {
+  const password = fields.password ?? 'senha-segura-123';
+  const email = fields.email ?? `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@teste.com`;
+  const user = await app.services.users.createUser({ email, password, name: fields.name ?? `Teste ${role}`, role });
+  const login = await app.services.auth.login(email, password);
+  return { user, token: login.token, password, auth: { authorization: `Bearer ${login.token}` } };
+}
+
 /** The public address the page and QR tests configure (the links and QR codes point there). */
 export const PUBLIC_SITE = { publicUrl: 'https://portal.exemplo.com.br', publicUrlConfigured: true } as const;
 
@@ -85,13 +101,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const app = await buildApp({ config, database });
   await app.ready();
 
-  async function createUser(role: Role = 'USER', fields: { email?: string; name?: string; password?: string } = {}) {
-    const password = fields.password ?? 'senha-segura-123';
-    const email = fields.email ?? `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@teste.com`;
-    const user = await app.services.users.createUser({ email, password, name: fields.name ?? `Teste ${role}`, role });
-    const login = await app.services.auth.login(email, password);
-    return { user, token: login.token, password, auth: { authorization: `Bearer ${login.token}` } };
-  }
+  const createUser = (role: Role = 'USER', fields: { email?: string; name?: string; password?: string } = {}) =>
+    createSignedInUser(app, role, fields);
 
   /**
    * Sends every notice due (issue 42: e-mails wait in the outbox table for the worker): the reset links made after
