@@ -17,6 +17,10 @@ export async function loginHeaders(t: TestApp, email: string, password: string) 
   return { authorization: `Bearer ${res.json().token}` };
 }
 
+/** An anonymous POST of `body` as typed, labelled JSON: a malformed or oversized body, as any client could send. */
+export const postRawJson = (t: TestApp, url: string, body: string) =>
+  t.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/json' } });
+
 /** Requests through app.inject with `who`'s token, or with none (null: anonymous). */
 export function testRequests(t: TestApp) {
   const call = (method: InjectOptions['method'], url: string, who?: SignedIn | null, payload?: unknown) =>

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import type { InjectOptions } from 'fastify';
 import { TEXTS } from '@portal/shared';
 import { createTestApp, sharedTestApp, type TestApp } from '../../testing/test-app.js';
-import { addressPerTest } from '../../testing/requests.js';
+import { addressPerTest, postRawJson } from '../../testing/requests.js';
 
 const t = sharedTestApp();
 
@@ -58,12 +58,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('malformed JSON is a 400 in the error shape, never a 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: '{"email":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postRawJson(t, '/api/auth/login', '{"email":');
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
     expect(res.json().message).toBe('O corpo do pedido não é um JSON válido.');
