@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import yauzl from 'yauzl';
+import { readZip } from '../../server/src/testing/zip';
 import { createClient, type ClientFixture } from './fixtures';
-import { baseUrl, launchBrowser, newPage, shot } from './support';
+import { baseUrl, launchBrowser, newPage, shot, signInWith } from './support';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -14,34 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** A ZIP read back with yauzl: each file's name and bytes. */
-function readZip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error) return reject(error);
-      const files = new Map<string, Buffer>();
-      archive.on('error', reject);
-      archive.on('end', () => resolve(files));
-      archive.on('entry', (entry: yauzl.Entry) => {
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          buffer(stream).then((bytes) => {
-            files.set(entry.fileName, bytes);
-            archive.readEntry();
-          }, reject);
-        });
-      });
-      archive.readEntry();
-    });
-  });
-}
-
 async function signIn(page: Page, client: ClientFixture) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(client.email);
-  await page.getByLabel('Senha', { exact: true }).fill(client.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/user'));
+  await signInWith(page, client, (url) => url.pathname.startsWith('/user'));
 }
 
 describe("'Minha conta': an owner's data (LGPD)", () => {

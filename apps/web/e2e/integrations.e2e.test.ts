@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createClient, type ClientFixture } from './fixtures';
-import { baseUrl, launchBrowser, newPage, shot } from './support';
+import { baseUrl, launchBrowser, newPage, shot, signInWith } from './support';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -13,11 +13,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 async function signIn(page: Page, client: ClientFixture) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(client.email);
-  await page.getByLabel('Senha', { exact: true }).fill(client.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/user'));
+  await signInWith(page, client, (url) => url.pathname.startsWith('/user'));
 }
 
 const withToken = (token: string, path: string) =>

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DUE_LABELS, MAINTENANCE_TEXTS, nextServiceAfter } from '@portal/shared';
+import { dayInBrazil, DUE_LABELS, MAINTENANCE_TEXTS, nextServiceAfter } from '@portal/shared';
 import { adminApi, createTag, uniqueStamp } from './fixtures';
-import { launchBrowser, loginThroughForm, newPage, shot } from './support';
+import { cameraPhoto, launchBrowser, loginThroughForm, newPage, shot } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,35 +28,7 @@ async function shotBoth(page: Page, name: string, fullPage = false) {
   await shot(page, `${name}-390`, fullPage);
 }
 
-/** Today in America/Sao_Paulo (the server's "today"), YYYY-MM-DD. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 const ptBR = (day: string) => day.split('-').reverse().join('/');
-
-/** A camera-like JPEG made by the browser itself (no file in the repo). */
-async function makePhoto(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 900;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#b91c1c';
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    ctx.fillStyle = '#fde68a';
-    ctx.fillRect(300, 200, 600, 500);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  });
-  return { name: 'servico.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
 
 describe('technician area: the field technician services equipment from a phone', () => {
   it('signs in, sees the overdue first, opens one by its code, registers a service with a photo; the visitor and the PDF show it', async () => {
@@ -115,13 +87,15 @@ describe('technician area: the field technician services equipment from a phone'
     // 'Registrar manutenção' with a photo from the camera.
     await page.getByRole('button', { name: MAINTENANCE_TEXTS.register }).click();
     const form = page.getByRole('dialog', { name: MAINTENANCE_TEXTS.register });
-    expect(await form.getByLabel('Data').inputValue()).toBe(today());
+    expect(await form.getByLabel('Data').inputValue()).toBe(dayInBrazil());
     await form.getByText('Corretiva', { exact: true }).click();
     await form.getByLabel('Descrição').fill(description);
     await form.getByText('OK', { exact: true }).click();
     await form.getByLabel('Duração (min)').fill('40');
     await form.getByLabel('Custo (R$)').fill('189,90');
-    await form.getByLabel('Tirar foto').setInputFiles(await makePhoto(page));
+    await form
+      .getByLabel('Tirar foto')
+      .setInputFiles(await cameraPhoto(page, { name: 'servico.jpg', width: 1200, height: 900, background: '#b91c1c' }));
     await form.getByText('servico.jpg').waitFor();
     await shotBoth(page, 'tecnico-record-form');
     await form.getByRole('button', { name: 'Registrar' }).click();
@@ -129,13 +103,13 @@ describe('technician area: the field technician services equipment from a phone'
     await form.waitFor({ state: 'hidden' });
 
     // The next service moved to today + 180 days, and the record heads the log with its photo.
-    const moved = nextServiceAfter(today(), { intervalDays: 180, intervalMonths: null })!;
+    const moved = nextServiceAfter(dayInBrazil(), { intervalDays: 180, intervalMonths: null })!;
     await nextService.getByText(ptBR(moved)).waitFor();
     expect(await nextService.innerText()).toContain(DUE_LABELS.ok);
     const log = page.getByRole('list', { name: MAINTENANCE_TEXTS.log });
     const top = log.getByRole('listitem').first();
     await top.getByText(description).waitFor();
-    expect(await top.innerText()).toContain(`${ptBR(today())} · Corretiva`);
+    expect(await top.innerText()).toContain(`${ptBR(dayInBrazil())} · Corretiva`);
     expect(await top.innerText()).toMatch(/R\$\s189,90/);
     await top.getByRole('img', { name: 'servico.jpg' }).waitFor();
     await page.waitForFunction(() => {
@@ -172,9 +146,9 @@ describe('technician area: the field technician services equipment from a phone'
     const response = await visitor.page.goto(`/t/${tag.code}`);
     expect(response?.status()).toBe(200);
     const section = visitor.page.locator('#manutencoes');
-    const row = section.getByRole('row').filter({ hasText: ptBR(today()) });
+    const row = section.getByRole('row').filter({ hasText: ptBR(dayInBrazil()) });
     const cells = await row.first().getByRole('cell').allInnerTexts();
-    expect(cells.map((cell) => cell.trim())).toEqual([ptBR(today()), 'Corretiva', 'OK']);
+    expect(cells.map((cell) => cell.trim())).toEqual([ptBR(dayInBrazil()), 'Corretiva', 'OK']);
     const text = await visitor.page.locator('body').innerText();
     expect(text).not.toContain('189,90');
     await shot(visitor.page, 'tecnico-public-tag-390', true);

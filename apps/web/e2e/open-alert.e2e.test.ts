@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { formatDateTime, NOTIFICATION_TEXTS, OPEN_ALERT_TEXTS, PUBLIC_PAGE_TEXTS } from '@portal/shared';
 import { createClient, uniqueStamp } from './fixtures';
-import { launchBrowser, linkMailedTo, newPage, readOutbox, shot } from './support';
+import { launchBrowser, linkMailedTo, newPage, readOutbox, shot, signInWith } from './support';
 
 /**
  * Issue 42: the owner turns on 'Avisar quando minha ficha for aberta' and adds a relative's address, the relative
@@ -53,11 +53,7 @@ describe('the family is told when the card is opened (issue 42)', () => {
 
     // The owner: 'Notificações' in 'Minha conta', then the alert in the page editor.
     const owner = await newPage(browser);
-    await owner.page.goto('/login');
-    await owner.page.getByLabel('E-mail').fill(client.email);
-    await owner.page.getByLabel('Senha', { exact: true }).fill(client.password);
-    await owner.page.getByRole('button', { name: 'Entrar' }).click();
-    await owner.page.waitForURL((url) => url.pathname === '/user/dashboard');
+    await signInWith(owner.page, client, (url) => url.pathname === '/user/dashboard');
     await owner.page.goto('/user/conta');
     const settings = owner.page.getByRole('region', { name: NOTIFICATION_TEXTS.title });
     await settings.getByText(NOTIFICATION_TEXTS.kinds.card_opened).waitFor();

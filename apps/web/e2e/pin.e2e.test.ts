@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PUBLIC_PAGE_TEXTS, VISIBILITY_TEXTS } from '@portal/shared';
 import { adminApi, createClient } from './fixtures';
-import { launchBrowser, newPage, shot } from './support';
+import { launchBrowser, newPage, shot, signInWith } from './support';
 
 /**
  * Issue 24: an owner puts the medical info behind a PIN in the page editor, and a paramedic on a phone (390 px) with
@@ -29,11 +29,7 @@ describe('a PIN-protected emergency card (issue 24)', () => {
 
     // The owner, in the page editor: the PIN first, then the medical info at the PIN level.
     const owner = await newPage(browser);
-    await owner.page.goto('/login');
-    await owner.page.getByLabel('E-mail').fill(client.email);
-    await owner.page.getByLabel('Senha', { exact: true }).fill(client.password);
-    await owner.page.getByRole('button', { name: 'Entrar' }).click();
-    await owner.page.waitForURL((url) => url.pathname === '/user/dashboard');
+    await signInWith(owner.page, client, (url) => url.pathname === '/user/dashboard');
     await owner.page.goto(`/user/product/edit/${client.pageId}`);
     await owner.page.getByRole('tab', { name: 'PIN e cartão' }).click();
     await owner.page.getByLabel(VISIBILITY_TEXTS.pinLabel).fill(PIN);

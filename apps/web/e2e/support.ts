@@ -52,14 +52,23 @@ export async function newPage(
   return { context, page };
 }
 
+/** Signs in through the login screen with an account's e-mail and password, and waits for where it lands. */
+export async function signInWith(
+  page: Page,
+  { email, password }: { email: string; password: string },
+  landed: (url: URL) => boolean,
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(landed);
+}
+
 /** Signs in through the login screen, as a person would, and waits for the role's landing page. */
 export async function loginThroughForm(page: Page, role: DemoRole): Promise<void> {
   const account = DEMO[role];
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === account.home);
+  await signInWith(page, account, (url) => url.pathname === account.home);
 }
 
 /** A bearer token for API calls made by a test (e.g. to check a server rule behind the UI). */
@@ -105,4 +114,33 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage });
+}
+
+/**
+ * A camera-like JPEG the browser draws itself (no file in the repo): a `background` frame around a pale square,
+ * `width` x `height` pixels, ready for a file input's setInputFiles.
+ */
+export async function cameraPhoto(
+  page: Page,
+  { name, width, height, background }: { name: string; width: number; height: number; background: string },
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const base64 = await page.evaluate(
+    async ({ width, height, background }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = background;
+      ctx.fillRect(0, 0, width, height);
+      ctx.fillStyle = '#fde68a';
+      ctx.fillRect(width / 4, height / 4, width / 2, height / 2);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    },
+    { width, height, background },
+  );
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { MAINTENANCE_TEXTS, type ListRecordsResponse } from '@portal/shared';
+import type { Browser } from 'playwright-core';
+import { dayInBrazil, MAINTENANCE_TEXTS, type ListRecordsResponse } from '@portal/shared';
 import { adminApi, createTag, uniqueStamp } from './fixtures';
-import { launchBrowser, loginThroughForm, newPage } from './support';
+import { cameraPhoto, launchBrowser, loginThroughForm, newPage } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,33 +12,6 @@ afterAll(async () => browser?.close());
 
 const PHONE = { width: 390, height: 844 };
 const ptBR = (day: string) => day.split('-').reverse().join('/');
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
-/** A large camera-like JPEG made by the browser itself (the queue keeps it resized). */
-async function makePhoto(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 3200;
-    canvas.height = 2400;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#1d4ed8';
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
-    ctx.fillStyle = '#fde68a';
-    ctx.fillRect(800, 600, 1600, 1200);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.9));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  });
-  return { name: 'subsolo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
 
 /** The records the server has of the equipment (as the admin reads them). */
 async function serverRecords(tagId: string) {
@@ -116,7 +89,10 @@ describe('technician offline: the basement has no signal', () => {
     await form.getByText('Corretiva', { exact: true }).click();
     await form.getByLabel('Descrição').fill(description);
     await form.getByText('OK', { exact: true }).click();
-    await form.getByLabel('Tirar foto').setInputFiles(await makePhoto(page));
+    await form.getByLabel('Tirar foto').setInputFiles(
+      // A camera's large photo: the queue keeps it resized.
+      await cameraPhoto(page, { name: 'subsolo.jpg', width: 3200, height: 2400, background: '#1d4ed8' }),
+    );
     await form.getByRole('button', { name: 'Registrar' }).click();
     await form.waitFor({ state: 'hidden' });
     const pending = page.getByRole('list', { name: MAINTENANCE_TEXTS.pendingTitle }).getByRole('listitem');
@@ -182,7 +158,7 @@ describe('technician offline: the basement has no signal', () => {
     // In the technician's own browser too, /t is the server's page, never the app shell from the cache.
     const publicInApp = await page.goto(`/t/${tag.code}`);
     expect(publicInApp?.fromServiceWorker()).toBe(false);
-    await page.locator('#manutencoes').getByText(ptBR(today())).first().waitFor();
+    await page.locator('#manutencoes').getByText(ptBR(dayInBrazil())).first().waitFor();
     await context.close();
 
     // The public /t page (server-rendered, never the technician's cache) shows it.
@@ -192,9 +168,9 @@ describe('technician offline: the basement has no signal', () => {
     const row = visitor.page
       .locator('#manutencoes')
       .getByRole('row')
-      .filter({ hasText: ptBR(today()) });
+      .filter({ hasText: ptBR(dayInBrazil()) });
     expect((await row.first().getByRole('cell').allInnerTexts()).map((cell) => cell.trim())).toEqual([
-      ptBR(today()),
+      ptBR(dayInBrazil()),
       'Corretiva',
       'OK',
     ]);

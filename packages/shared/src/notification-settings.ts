@@ -4,18 +4,6 @@
  */
 import { z } from 'zod';
 
-/** Every kind of notice the portal sends; `account_security` is always on (both channels). */
-export const NOTICE_KINDS = [
-  'scan_alert',
-  'finder_message',
-  'pin_used',
-  'card_opened',
-  'maintenance_reminder',
-  'problem_report',
-  'account',
-  'account_security',
-] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
 /** The kinds an account may turn off, in the screen's order. */
 export const CONFIGURABLE_NOTICE_KINDS = [
   'scan_alert',
@@ -25,8 +13,11 @@ export const CONFIGURABLE_NOTICE_KINDS = [
   'maintenance_reminder',
   'problem_report',
   'account',
-] as const satisfies readonly NoticeKind[];
+] as const;
 export type ConfigurableNoticeKind = (typeof CONFIGURABLE_NOTICE_KINDS)[number];
+/** Every kind of notice the portal sends; `account_security` is always on (both channels). */
+export const NOTICE_KINDS = [...CONFIGURABLE_NOTICE_KINDS, 'account_security'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_CHANNELS = ['email', 'bell'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];

@@ -11,6 +11,7 @@ import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.js';
 import { openPostgres, type DatabaseHandle } from './client.js';
 import { runOnServer } from '../testing/database-template.js';
 import { eventually } from '../testing/eventually.js';
+import { createSignedInUser } from '../testing/test-app.js';
 
 /**
  * Issue 8: the database goes away, the server stays. PostgreSQL is reached through a proxy the test cuts
@@ -58,14 +59,7 @@ describe.skipIf(!baseUrl)('the database goes away, the server stays (PostgreSQL 
     };
     app = await buildApp({ config, database: handle });
     await app.ready();
-    await app.services.users.createUser({
-      email: 'admin@queda.com',
-      password: 'senha-segura-123',
-      name: 'Admin',
-      role: 'ADMIN',
-    });
-    const { token } = await app.services.auth.login('admin@queda.com', 'senha-segura-123');
-    adminAuth = { authorization: `Bearer ${token}` };
+    adminAuth = (await createSignedInUser(app, 'ADMIN', { email: 'admin@queda.com', name: 'Admin' })).auth;
     const created = await app.inject({
       method: 'POST',
       url: '/api/admin/users',

@@ -24,3 +24,29 @@ export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
   doc.registerFont('Body', embedded ? DEJAVU : 'Helvetica');
   doc.registerFont('Bold', embedded ? DEJAVU_BOLD : 'Helvetica-Bold');
 }
+
+/**
+ * A new document with the portal's fonts whose bytes are kept in memory (a one-page PDF an answer sends whole):
+ * write its pages on `doc`, then `finish()` ends it and gives the file.
+ */
+export async function pdfInMemory(
+  options: PDFKit.PDFDocumentOptions,
+): Promise<{ doc: PDFKit.PDFDocument; finish: () => Promise<Buffer> }> {
+  const PDFDocument = await loadPdfDocument();
+  const doc = new PDFDocument(options);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  registerPdfFonts(doc);
+  return {
+    doc,
+    async finish() {
+      doc.end();
+      await ended;
+      return Buffer.concat(chunks);
+    },
+  };
+}

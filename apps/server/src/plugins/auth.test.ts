@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import type { InjectOptions } from 'fastify';
 import { TEXTS } from '@portal/shared';
 import { buildApp } from '../app.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { sharedTestApp } from '../testing/test-app.js';
+import { postRawJson, type SignedIn } from '../testing/requests.js';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
+const t = sharedTestApp();
+let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser('ADMIN');
 });
-afterAll(async () => t.close());
 
 const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: TEXTS.http.unauthorized };
 const FORBIDDEN = { code: 'FORBIDDEN', message: TEXTS.http.forbidden };
@@ -178,31 +177,16 @@ describe('authentication runs before the body is read (issue 8, item 4)', () => 
 
   it('an anonymous 8 MB bulk body is a 401, not parsed: no "items" error and no 413', async () => {
     const payload = JSON.stringify({ items: 'x'.repeat(8 * 1024 * 1024 - 64) });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/bracelets/bulk',
-      payload,
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postRawJson(t, '/api/admin/bracelets/bulk', payload);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(UNAUTHORIZED);
     // Past the route's own limit too: the size is never looked at before the caller is known.
-    const tooLarge = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/users',
-      payload: 'x'.repeat(2 * 1024 * 1024),
-      headers: { 'content-type': 'application/json' },
-    });
+    const tooLarge = await postRawJson(t, '/api/admin/users', 'x'.repeat(2 * 1024 * 1024));
     expect(tooLarge.statusCode).toBe(401);
   });
 
   it('malformed JSON from an anonymous caller is a 401, not a JSON error', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/tags',
-      payload: '{"code":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postRawJson(t, '/api/admin/tags', '{"code":');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(UNAUTHORIZED);
   });

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestApp } from '../testing/test-app.js';
+import type { SignedIn } from '../testing/requests.js';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
+const t = sharedTestApp();
+let admin: SignedIn;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser('ADMIN');
 });
-afterAll(async () => t.close());
 
 /** Half of an emoji: the JSON escape of a lone high surrogate, written into the body text by hand. */
 const LONE = '\\ud800';

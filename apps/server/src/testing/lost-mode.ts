@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { ProfileKind } from '@portal/shared';
 import type { TestApp } from './test-app.js';
 import { profiles } from '../db/tables/profiles.js';
@@ -6,6 +7,17 @@ import { tags } from '../db/tables/tags.js';
 import { TEST_ACTOR, testRequests } from './requests.js';
 
 export type { SignedIn } from './requests.js';
+
+/** The owner chooses 'Resumo diário das leituras' instead of an alert for each scan of a lost tag. */
+export async function chooseScanDigest(t: TestApp, owner: { auth: Record<string, string> }): Promise<void> {
+  const chose = await t.app.inject({
+    method: 'PUT',
+    url: '/api/me/notification-settings',
+    headers: owner.auth,
+    payload: { scanAlertDigest: true },
+  });
+  expect(chose.statusCode, chose.body).toBe(200);
+}
 
 /** The poster and NDEF tests' shorthands: requests with a token, and a tag of a user opening a profile of theirs. */
 export function lostTestKit(t: TestApp) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, openAsBlob, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
@@ -50,6 +50,43 @@ function pgliteTemplate(tarballPath: string): Promise<Blob> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * An account made through the users service and signed in through the auth service (default e-mail unique, password
+ * 'senha-segura-123'): its row, token, password and Authorization header.
+ */
+export async function createSignedInUser(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  role: Role = 'USER',
+  fields: { email?: string; name?: string; password?: string } = {},
+) {
+  const password = fields.password ?? 'senha-segura-123';
+  const email = fields.email ?? `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@teste.com`;
+  const user = await app.services.users.createUser({ email, password, name: fields.name ?? `Teste ${role}`, role });
+  const login = await app.services.auth.login(email, password);
+  return { user, token: login.token, password, auth: { authorization: `Bearer ${login.token}` } };
+}
+
+/** The public address the page and QR tests configure (the links and QR codes point there). */
+export const PUBLIC_SITE = { publicUrl: 'https://portal.exemplo.com.br', publicUrlConfigured: true } as const;
+
+/**
+ * The app the tests of a file (or of a describe block) share: made in a beforeAll registered here, before the
+ * file's own hooks run, and closed after the tests. The handle stands for it once made (in hooks and tests).
+ */
+export function sharedTestApp(overrides: Partial<Config> = {}): TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(overrides);
+  });
+  afterAll(async () => app?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!app) throw new Error('The shared test app is made in beforeAll: use it in a hook or a test.');
+      return Reflect.get(app, key);
+    },
+  });
+}
+
 /** The real app on a fresh database, with DATA_DIR in a temp folder (outbox, files). */
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
@@ -64,13 +101,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const app = await buildApp({ config, database });
   await app.ready();
 
-  async function createUser(role: Role = 'USER', fields: { email?: string; name?: string; password?: string } = {}) {
-    const password = fields.password ?? 'senha-segura-123';
-    const email = fields.email ?? `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@teste.com`;
-    const user = await app.services.users.createUser({ email, password, name: fields.name ?? `Teste ${role}`, role });
-    const login = await app.services.auth.login(email, password);
-    return { user, token: login.token, password, auth: { authorization: `Bearer ${login.token}` } };
-  }
+  const createUser = (role: Role = 'USER', fields: { email?: string; name?: string; password?: string } = {}) =>
+    createSignedInUser(app, role, fields);
 
   /**
    * Sends every notice due (issue 42: e-mails wait in the outbox table for the worker): the reset links made after

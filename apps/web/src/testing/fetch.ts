@@ -41,5 +41,17 @@ export function stubFetch(handler: FetchHandler) {
   return { requests, fetchMock };
 }
 
+/**
+ * A fake API by `METHOD /path`: `routes` answer their requests, a test's own `overrides` first; anything else is a
+ * 404.
+ */
+export const fakeApi =
+  (routes: Record<string, FetchHandler>, overrides: Record<string, FetchHandler> = {}): FetchHandler =>
+  (request) => {
+    const key = `${request.method} ${request.path}`;
+    const route = overrides[key] ?? routes[key];
+    return route ? route(request) : jsonResponse(404, { code: 'NOT_FOUND', message: 'Não encontrado' });
+  };
+
 /** A fetch that never answers with anything but a network failure. */
 export const networkDown: FetchHandler = () => Promise.reject(new TypeError('Failed to fetch'));

@@ -19,6 +19,16 @@ export const TEST_USERS: Record<SessionRole, SessionUser> = {
   },
 };
 
+/** What POST /api/auth/login answers for the demo admin (a password, or a second step, that was right). */
+export const ADMIN_LOGIN = {
+  token: 'jwt-admin',
+  id: 'u1',
+  sub: 'u1',
+  name: 'Ana Administradora',
+  role: 'ADMIN',
+  email: 'admin@demo.portal',
+};
+
 /** Puts a session in browser storage, as a login would, before the app renders. */
 export function signInAs(role: SessionRole): SessionUser {
   const user = TEST_USERS[role];

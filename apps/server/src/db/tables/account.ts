@@ -1,6 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { accountRowColumns, linkTokenColumns } from '../columns.js';
 import { sessions } from './auth.js';
-import { users } from './users.js';
 
 /**
  * An admin's invitation (issue 23): the link that lets a new account choose its password. Only the SHA-256 of the
@@ -9,14 +9,8 @@ import { users } from './users.js';
 export const invitationTokens = pgTable(
   'invitation_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...accountRowColumns(),
+    ...linkTokenColumns(),
   },
   (t) => [index('invitation_tokens_user_idx').on(t.userId)],
 );
@@ -30,17 +24,11 @@ export const invitationTokens = pgTable(
 export const emailChangeTokens = pgTable(
   'email_change_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...accountRowColumns(),
     newEmail: text('new_email').notNull(),
     /** The session that asked (null: asked before migration 0027, never confirmed). */
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...linkTokenColumns(),
   },
   (t) => [index('email_change_tokens_user_idx').on(t.userId)],
 );

@@ -1,27 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS, TEXTS } from '@portal/shared';
 import { emailChangeTokens } from '../../db/tables/account.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { sharedTestApp } from '../../testing/test-app.js';
+import { addressPerTest } from '../../testing/requests.js';
 import { linkTokenFrom, mailsTo, unfoldEml } from '../../testing/emails.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = sharedTestApp();
 
 // An address per test: the password routes count per address like the login.
-let addressSeq = 0;
-let testAddress = '';
-beforeEach(() => {
-  addressSeq += 1;
-  testAddress = `198.51.100.${addressSeq}`;
-});
+const testAddress = addressPerTest('198.51.100');
 
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url, headers, remoteAddress: testAddress, ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url, headers, remoteAddress: testAddress(), ...(payload ? { payload } : {}) });
 const post = (url: string, headers: Record<string, string>, payload: object) => call('POST', url, headers, payload);
 const whoAmI = (headers: Record<string, string>) => call('GET', '/api/me/messages', headers);
 const login = (email: string, password: string) => post('/api/auth/login', {}, { email, password });
@@ -342,7 +334,7 @@ describe('hostile bodies', () => {
           url,
           headers,
           payload: body as object,
-          remoteAddress: `10.9.${addressSeq}.1`,
+          remoteAddress: testAddress(),
         });
         expect(res.statusCode, `${url} ${JSON.stringify(body).slice(0, 60)}`).toBeLessThan(500);
         expect(res.statusCode).not.toBe(200);

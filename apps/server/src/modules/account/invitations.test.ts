@@ -1,28 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS, CLIENT_TEXTS, TEXTS } from '@portal/shared';
 import { invitationTokens } from '../../db/tables/account.js';
 import { linkTokenFrom, mailsTo, unfoldEml } from '../../testing/emails.js';
-import { UNKNOWN_ID } from '../../testing/requests.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { addressPerTest, UNKNOWN_ID, type SignedIn } from '../../testing/requests.js';
+import { sharedTestApp } from '../../testing/test-app.js';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
+const t = sharedTestApp();
+let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser('ADMIN');
 });
-afterAll(async () => t.close());
 
-let addressSeq = 0;
-let testAddress = '';
-beforeEach(() => {
-  addressSeq += 1;
-  testAddress = `203.0.113.${addressSeq}`;
-});
+const testAddress = addressPerTest('203.0.113');
 
 const post = (url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers, remoteAddress: testAddress, ...(payload ? { payload } : {}) });
+  t.app.inject({ method: 'POST', url, headers, remoteAddress: testAddress(), ...(payload ? { payload } : {}) });
 const login = (email: string, password: string) => post('/api/auth/login', {}, { email, password });
 let seq = 0;
 const newEmail = (prefix: string) => `${prefix}-${Date.now()}-${++seq}@teste.com`;

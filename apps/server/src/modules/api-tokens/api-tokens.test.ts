@@ -28,16 +28,19 @@ let otherDatabase: DatabaseHandle | undefined;
 
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
 
+/** POST /api/me/tokens as `owner`, the body as given. */
+const postToken = (owner: { auth: Headers }, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/me/tokens', headers: owner.auth, payload });
+
 async function createToken(
   owner: { auth: Headers },
   scopes: ApiTokenScope[],
   extra: { name?: string; expiresAt?: string } = {},
 ): Promise<{ id: string; token: string }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/me/tokens',
-    headers: owner.auth,
-    payload: { name: extra.name ?? 'Integração', scopes, ...(extra.expiresAt ? { expiresAt: extra.expiresAt } : {}) },
+  const res = await postToken(owner, {
+    name: extra.name ?? 'Integração',
+    scopes,
+    ...(extra.expiresAt ? { expiresAt: extra.expiresAt } : {}),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
@@ -134,8 +137,7 @@ describe('creating, listing and revoking API tokens', () => {
   });
 
   it('an expiry in the past, an unknown scope, no scope or no name is a 400 naming the field', async () => {
-    const send = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/me/tokens', headers: user.auth, payload });
+    const send = (payload: object) => postToken(user, payload);
     const past = await send({ name: 'x', scopes: ['tags:read'], expiresAt: '2020-01-01T00:00:00-03:00' });
     expect(past.statusCode).toBe(400);
     expect(past.json()).toMatchObject({ field: 'expiresAt', message: API_TOKEN_TEXTS.expiryPast });
@@ -146,22 +148,12 @@ describe('creating, listing and revoking API tokens', () => {
 
   it('a USER cannot hold an admin or maintenance scope (400); a technician holds no token (403)', async () => {
     for (const scope of ['admin:read', 'admin:write', 'maintenance:read'] as const) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/me/tokens',
-        headers: user.auth,
-        payload: { name: 'x', scopes: ['tags:read', scope] },
-      });
+      const res = await postToken(user, { name: 'x', scopes: ['tags:read', scope] });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ field: 'scopes', message: API_TOKEN_TEXTS.scopeNotForRole(scope) });
     }
     const technician = await t.createUser('TECHNICIAN');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/tokens',
-      headers: technician.auth,
-      payload: { name: 'x', scopes: ['maintenance:read'] },
-    });
+    const res = await postToken(technician, { name: 'x', scopes: ['maintenance:read'] });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(API_TOKEN_TEXTS.notForRole);
     // An admin may: and the admin routes answer its token.
@@ -174,12 +166,7 @@ describe('creating, listing and revoking API tokens', () => {
     const owner = await t.createUser('USER');
     const created = [];
     for (let i = 0; i < MAX_API_TOKENS_PER_ACCOUNT; i++) created.push(await createToken(owner, ['tags:read']));
-    const over = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/tokens',
-      headers: owner.auth,
-      payload: { name: 'x', scopes: ['tags:read'] },
-    });
+    const over = await postToken(owner, { name: 'x', scopes: ['tags:read'] });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(API_TOKEN_TEXTS.limit);
     await t.app.inject({ method: 'DELETE', url: `/api/me/tokens/${created[0]!.id}`, headers: owner.auth });

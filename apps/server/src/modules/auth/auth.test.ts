@@ -1,27 +1,19 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import type { InjectOptions } from 'fastify';
 import { TEXTS } from '@portal/shared';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, sharedTestApp, type TestApp } from '../../testing/test-app.js';
+import { addressPerTest, postRawJson } from '../../testing/requests.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = sharedTestApp();
 
 // Each test calls from an address of its own: the login, reset and forgot-password limits count per address, and a
 // counter shared across the file would put a later test over a limit an earlier one nearly used up.
-let addressSeq = 0;
-let testAddress = '';
-beforeEach(() => {
-  addressSeq += 1;
-  testAddress = `192.0.2.${addressSeq}`;
-});
+const testAddress = addressPerTest('192.0.2');
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: testAddress });
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: testAddress() });
 
 /** An e-mail's text as written: quoted-printable wraps long lines with '=' soft breaks (where depends on the text). */
 const unfold = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
@@ -66,12 +58,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('malformed JSON is a 400 in the error shape, never a 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: '{"email":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postRawJson(t, '/api/auth/login', '{"email":');
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('FST_ERR_CTP_INVALID_JSON_BODY');
     expect(res.json().message).toBe('O corpo do pedido não é um JSON válido.');

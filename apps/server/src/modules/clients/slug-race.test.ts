@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestApp } from '../../testing/test-app.js';
+import type { SignedIn } from '../../testing/requests.js';
 
 // Real concurrency needs PostgreSQL (PGlite runs one statement at a time): CI runs this in its data tests.
 describe.skipIf(!process.env.DATABASE_URL)('one slug, two clients created at the same moment (PostgreSQL)', () => {
-  let t: TestApp;
-  let admin: Awaited<ReturnType<TestApp['createUser']>>;
+  const t = sharedTestApp();
+  let admin: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.createUser('ADMIN');
   });
-  afterAll(async () => t.close());
 
   const newClient = (email: string, slug: string) =>
     t.app.inject({

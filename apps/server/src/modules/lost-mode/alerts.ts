@@ -4,8 +4,25 @@ import { LOST_TEXTS, SCAN_ALERT_WINDOW_MINUTES } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { lookupAddress } from '../../lib/geoip.js';
 import type { TagScanEvent } from '../../lib/events.js';
-import type { NotificationsService } from '../notifications/service.js';
+import type { Notice, NotificationsService } from '../notifications/service.js';
 import { deviceName, placeOf, scanTime } from '../../lib/scan-texts.js';
+
+/**
+ * A scan notice to a tag's owner (one scan's alert, or the day's digest of them): the bell's line and the e-mail,
+ * which greets the owner, says `body` and ends with `panelLine` (where to see the scans) and the portal's name.
+ */
+export function scanNoticeTo(
+  owner: { userId: string; name: string | null; email: string },
+  { title, body, panelLine, appName }: { title: string; body: string; panelLine: string; appName: string },
+): Notice {
+  const text = [`Olá${owner.name ? `, ${owner.name}` : ''}!`, '', body, '', panelLine, '', `— ${appName}`].join('\n');
+  return {
+    kind: 'scan_alert',
+    toUserId: owner.userId,
+    bell: { toRole: 'USER', toUserId: owner.userId, title, body },
+    email: { to: owner.email, subject: title, text },
+  };
+}
 
 type ScanAlertsDeps = {
   db: Database;
@@ -77,22 +94,16 @@ export function createScanAlerts(deps: ScanAlertsDeps) {
           `Local aproximado: ${place}.`,
           `Dispositivo: ${deviceName(scan.device)}.`,
         ].join('\n');
-        const text = [
-          `Olá${claimed.name ? `, ${claimed.name}` : ''}!`,
-          '',
-          body,
-          '',
-          `Veja todas as leituras em ${deps.panelUrl}`,
-          '',
-          `— ${deps.appName}`,
-        ].join('\n');
         await deps.queueNotice(
-          {
-            kind: 'scan_alert',
-            toUserId: claimed.owner_id,
-            bell: { toRole: 'USER', toUserId: claimed.owner_id, title: LOST_TEXTS.alertTitle, body },
-            email: { to: claimed.email, subject: LOST_TEXTS.alertTitle, text },
-          },
+          scanNoticeTo(
+            { userId: claimed.owner_id, name: claimed.name, email: claimed.email },
+            {
+              title: LOST_TEXTS.alertTitle,
+              body,
+              panelLine: `Veja todas as leituras em ${deps.panelUrl}`,
+              appName: deps.appName,
+            },
+          ),
           tx,
         );
         return true;

@@ -1,4 +1,4 @@
-import { loadPdfDocument, registerPdfFonts } from '../../lib/pdf-fonts.js';
+import { pdfInMemory } from '../../lib/pdf-fonts.js';
 import { drawPdfQr } from '../../lib/qr-code.js';
 import { LOST_TEXTS } from '@portal/shared';
 
@@ -38,19 +38,11 @@ function fittingSize(doc: Pdf, text: string, font: string, max: number, width: n
  * of the tag's page and its URL in text, the tag's code small at the bottom. Printable before the tag is lost.
  */
 export async function renderPoster(content: PosterContent, options: { appName: string }): Promise<Buffer> {
-  const PDFDocument = await loadPdfDocument();
-  const doc = new PDFDocument({
+  const { doc, finish } = await pdfInMemory({
     size: 'A4',
     margin: MARGIN,
     info: { Title: `Cartaz ${content.code}`, Author: options.appName },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  registerPdfFonts(doc);
   const width = doc.page.width - MARGIN * 2;
   const pageBottom = doc.page.height - MARGIN;
 
@@ -109,7 +101,5 @@ export async function renderPoster(content: PosterContent, options: { appName: s
   doc.font('Body').fontSize(8).fillColor(COLORS.muted);
   doc.text(POSTER_TEXTS.codeLabel(content.code), MARGIN, pageBottom + 8, { width, align: 'center', lineBreak: false });
 
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }

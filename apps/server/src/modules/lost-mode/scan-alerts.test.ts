@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOST_TEXTS, listTagScansResponseSchema } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { chooseScanDigest } from '../../testing/lost-mode.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,13 +116,7 @@ describe('scan alerts of a lost tag', () => {
 
   it("an owner who chose 'Resumo diário das leituras' gets no alert for each scan: it waits for the day's digest", async () => {
     const o = await owner();
-    const chose = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/notification-settings',
-      headers: o.auth,
-      payload: { scanAlertDigest: true },
-    });
-    expect(chose.statusCode, chose.body).toBe(200);
+    await chooseScanDigest(t, o);
     const tag = await createTag(o.id);
     await scan(tag.code, BR_ADDRESS);
     expect(await alertsOf(o.id)).toEqual([]);

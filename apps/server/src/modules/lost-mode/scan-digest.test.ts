@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOST_TEXTS, tagSchema } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { chooseScanDigest } from '../../testing/lost-mode.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,13 +128,7 @@ describe('the daily scan digest', () => {
 
   it("a LOST tag's scans go in the digest when its owner chose the digest instead of an alert for each", async () => {
     const o = await owner();
-    const chose = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/notification-settings',
-      headers: o.auth,
-      payload: { scanAlertDigest: true },
-    });
-    expect(chose.statusCode, chose.body).toBe(200);
+    await chooseScanDigest(t, o);
     const code = `F${randomUUID().replace(/-/g, '').slice(0, 7).toUpperCase()}`;
     const [row] = await run<{ id: string }>(sql`
       INSERT INTO tags (code, status, type, assigned_user_id, status_before_lost, lost_at)

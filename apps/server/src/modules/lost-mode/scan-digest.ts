@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ownerChoseDigest } from './alerts.js';
+import { ownerChoseDigest, scanNoticeTo } from './alerts.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { LOST_TEXTS, formatDateBR } from '@portal/shared';
 import type { Database } from '../../db/client.js';
@@ -112,22 +112,16 @@ export function createScanDigest(deps: ScanDigestDeps) {
         if (result !== 'claimed') return result;
         for (const owner of owners) {
           const body = digestBody(yesterday, owner);
-          const text = [
-            `Olá${owner.name ? `, ${owner.name}` : ''}!`,
-            '',
-            body,
-            '',
-            `Veja as leituras e desligue este resumo em ${deps.panelUrl}`,
-            '',
-            `— ${deps.appName}`,
-          ].join('\n');
           await deps.queueNotice(
-            {
-              kind: 'scan_alert',
-              toUserId: owner.ownerId,
-              bell: { toRole: 'USER', toUserId: owner.ownerId, title: LOST_TEXTS.digestTitle, body },
-              email: { to: owner.email, subject: LOST_TEXTS.digestTitle, text },
-            },
+            scanNoticeTo(
+              { userId: owner.ownerId, name: owner.name, email: owner.email },
+              {
+                title: LOST_TEXTS.digestTitle,
+                body,
+                panelLine: `Veja as leituras e desligue este resumo em ${deps.panelUrl}`,
+                appName: deps.appName,
+              },
+            ),
             tx,
           );
         }

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../testing/clients.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { sharedTestApp } from '../../testing/test-app.js';
+import type { SignedIn } from '../../testing/requests.js';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
+const t = sharedTestApp();
+let admin: SignedIn;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser('ADMIN');
 });
-afterAll(async () => t.close());
 
 /** A client through the API, with a page unless the name is left to the admin's page creation. */
 const client = (name: string, slug?: string) =>

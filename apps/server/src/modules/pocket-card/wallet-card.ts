@@ -1,5 +1,5 @@
 import { POCKET_CARD_TEXTS, PUBLIC_PAGE_TEXTS } from '@portal/shared';
-import { loadPdfDocument, registerPdfFonts } from '../../lib/pdf-fonts.js';
+import { pdfInMemory } from '../../lib/pdf-fonts.js';
 import { drawPdfQr } from '../../lib/qr-code.js';
 import { contactTitle, type PocketCardContent } from './content.js';
 import { fittingSize, loadTextMeasurer, widthOf, wrapLines } from './text-fit.js';
@@ -177,20 +177,12 @@ function cutMarks(doc: Pdf, x: number, y: number, width: number, height: number)
  * the corners; folded, it is one ID-1 card with the front on one side and the QR code on the other.
  */
 export async function renderWalletCard(content: PocketCardContent, options: { appName: string }): Promise<Buffer> {
-  const PDFDocument = await loadPdfDocument();
   await loadTextMeasurer();
-  const doc = new PDFDocument({
+  const { doc, finish } = await pdfInMemory({
     size: 'A4',
     margin: 0,
     info: { Title: POCKET_CARD_TEXTS.walletCardTitle, Author: options.appName },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  registerPdfFonts(doc);
   const { width, height } = CARD_SIZE;
   const x = (doc.page.width - width * 2) / 2;
   const y = 120;
@@ -223,7 +215,5 @@ export async function renderWalletCard(content: PocketCardContent, options: { ap
     .lineTo(x + width, y + height + 3 + MARK)
     .stroke();
   doc.undash();
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }

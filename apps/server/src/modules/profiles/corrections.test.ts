@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_TEXTS, type AccountProfile, type Client } from '@portal/shared';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { sharedTestApp } from '../../testing/test-app.js';
+import type { SignedIn } from '../../testing/requests.js';
 import { profileCalls } from '../../testing/profiles.js';
 
-let t: TestApp;
-let calls: ReturnType<typeof profileCalls>;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
+const t = sharedTestApp();
+const calls = profileCalls(t);
+let admin: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  calls = profileCalls(t);
   admin = await t.createUser('ADMIN');
 }, 120_000);
-afterAll(async () => t.close());
 
 /** Every field a profile has beyond its name, contacts and medical info, as the three editors send them. */
 const CORRECTED = {

@@ -14,6 +14,7 @@ import { startTcpProxy, type TcpProxy } from '../../testing/tcp-proxy.js';
 import { createLastCopies, diskCopyBackend, pageCopyKey, withinBudget } from './last-copy.js';
 import { runOnServer } from '../../testing/database-template.js';
 import { eventually } from '../../testing/eventually.js';
+import { createSignedInUser } from '../../testing/test-app.js';
 /** Eight seconds: a copy is written after its answer, and the proxy's reconnects take longer here. */
 const eventuallyWithin = (check: () => Promise<boolean>) => eventually(check, 8_000);
 
@@ -82,14 +83,8 @@ describe.skipIf(!baseUrl)('the card survives the database (PostgreSQL through a 
     };
     app = await buildApp({ config, database: handle });
     await app.ready();
-    const user = await app.services.users.createUser({
-      email: 'rosa@copia.com',
-      password: 'senha-segura-123',
-      name: 'Rosa Cópia',
-      role: 'USER',
-    });
-    const { token } = await app.services.auth.login('rosa@copia.com', 'senha-segura-123');
-    auth = { authorization: `Bearer ${token}` };
+    const { user, auth: rosa } = await createSignedInUser(app, 'USER', { email: 'rosa@copia.com', name: 'Rosa Cópia' });
+    auth = rosa;
     const created = await app.inject({
       method: 'POST',
       url: '/api/me/profiles',

@@ -1,21 +1,20 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, readableShade } from '@portal/shared/public-page';
 import { createClient, type CreatedClient } from '../../testing/clients.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { PUBLIC_SITE, sharedTestApp } from '../../testing/test-app.js';
+import type { SignedIn } from '../../testing/requests.js';
 import { pages } from '../../db/tables/pages.js';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
+const t = sharedTestApp(PUBLIC_SITE);
+let admin: SignedIn;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://portal.exemplo.com.br', publicUrlConfigured: true });
   admin = await t.createUser('ADMIN', { name: 'Admin' });
 });
-afterAll(async () => t.close());
 
 const client = (profile: Record<string, unknown>) => createClient(t, admin, `pub${(seq += 1)}@publico.com`, profile);
 

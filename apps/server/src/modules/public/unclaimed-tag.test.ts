@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../testing/clients.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { sharedTestApp } from '../../testing/test-app.js';
+import type { SignedIn } from '../../testing/requests.js';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<TestApp['createUser']>>;
+const t = sharedTestApp();
+let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser('ADMIN');
 });
-afterAll(async () => t.close());
 
 const actor = () => ({ id: admin.user.id, name: 'Admin', role: 'ADMIN' as const });
 const get = (url: string) =>

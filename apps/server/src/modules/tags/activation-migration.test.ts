@@ -4,6 +4,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { tags } from '../../db/tables/tags.js';
 import { migrateFrom, migrationsBefore, openEmptyDatabase } from '../../testing/migrations.js';
+import { createSignedInUser } from '../../testing/test-app.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,13 +42,10 @@ describe('an installation from before activation codes (issue 25), on this runâ€
         const codes = await app.services.tags.activationCodesOf(rows.map((row) => row.id));
         expect(codes.size).toBe(2);
 
-        const user = await app.services.users.createUser({
+        const { user, token } = await createSignedInUser(app, 'USER', {
           email: 'antiga@migracao.com',
-          password: 'senha-segura-123',
           name: 'Dona Antiga',
-          role: 'USER',
         });
-        const { token } = await app.services.auth.login('antiga@migracao.com', 'senha-segura-123');
         const old = rows.find((row) => row.code === 'ANTIGA01')!;
         const res = await app.inject({
           method: 'POST',

@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTIVATION_CODE_ALPHABET,
   ACTIVATION_TEXTS,
@@ -11,18 +11,15 @@ import {
 } from '@portal/shared';
 import { buildApp } from '../../app.js';
 import { claimFailures, tags } from '../../db/tables/tags.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, sharedTestApp } from '../../testing/test-app.js';
 import { tagTestKit, UNKNOWN_ID, type SignedIn } from '../../testing/tags.js';
 
-let t: TestApp;
-let kit: ReturnType<typeof tagTestKit>;
+const t = sharedTestApp();
+const kit = tagTestKit(t);
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
-  kit = tagTestKit(t);
   admin = await t.createUser('ADMIN', { name: 'Ana Admin' });
 });
-afterAll(async () => t.close());
 
 const CLAIM = '/api/me/bracelets/claim';
 const INVALID = { code: 'INVALID_ACTIVATION', message: ACTIVATION_TEXTS.invalid };

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseBulkInput } from '@portal/shared';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { sharedTestApp } from '../../testing/test-app.js';
 import { tagTestKit, type SignedIn } from '../../testing/tags.js';
 
-let t: TestApp;
-let kit: ReturnType<typeof tagTestKit>;
+const t = sharedTestApp();
+const kit = tagTestKit(t);
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
-  kit = tagTestKit(t);
   admin = await t.createUser('ADMIN');
 });
-afterAll(async () => t.close());
 
 const bulk = (items: unknown, who: SignedIn | null = admin) => kit.post('/api/admin/bracelets/bulk', who, { items });
 

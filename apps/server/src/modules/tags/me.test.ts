@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TAG_TEXTS } from '@portal/shared';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { sharedTestApp } from '../../testing/test-app.js';
 import { tagTestKit, UNKNOWN_ID, type SignedIn } from '../../testing/tags.js';
 
-let t: TestApp;
-let kit: ReturnType<typeof tagTestKit>;
+const t = sharedTestApp();
+const kit = tagTestKit(t);
 let admin: SignedIn;
 let owner: SignedIn;
 let stranger: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
-  kit = tagTestKit(t);
   admin = await t.createUser('ADMIN');
   owner = await t.createUser('USER', { name: 'Dono' });
   stranger = await t.createUser('USER', { name: 'Estranho' });
 });
-afterAll(async () => t.close());
 
 describe('GET /api/me/bracelets', () => {
   it('lists only the own tags as { items, pagination }, 50 a page by default, with search and status filters', async () => {

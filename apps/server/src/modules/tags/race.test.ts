@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_FAILURES_PER_TAG, generateTagCode } from '@portal/shared';
 import { users } from '../../db/tables/users.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { sharedTestApp } from '../../testing/test-app.js';
 import { tagTestKit, type SignedIn } from '../../testing/tags.js';
 
-let t: TestApp;
-let kit: ReturnType<typeof tagTestKit>;
+const t = sharedTestApp();
+const kit = tagTestKit(t);
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
-  kit = tagTestKit(t);
   admin = await t.createUser('ADMIN');
 });
-afterAll(async () => t.close());
 
 describe('concurrent assignment (transaction + row lock)', () => {
   it('two admins assign one free tag to different users at once: exactly one wins, the other gets ALREADY_ASSIGNED, one event', async () => {

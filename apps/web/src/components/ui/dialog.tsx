@@ -63,6 +63,9 @@ export function CloseButton({ className }: { className?: string }) {
   );
 }
 
+/** Whether a dialog is open and how it asks to close: what each dialog takes from the screen that opens it. */
+export type DialogOpenState = { open: boolean; onOpenChange: (open: boolean) => void };
+
 /** The one modal: Radix Dialog (focus trap, Esc, aria) with our look. */
 export function Dialog({
   open,
@@ -72,9 +75,7 @@ export function Dialog({
   children,
   footer,
   size = 'md',
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenState & {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   FormProvider,
   type DefaultValues,
@@ -9,25 +9,23 @@ import {
 import { isUnauthorized } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { Button } from './button';
-import { Dialog } from './dialog';
+import { Dialog, type DialogOpenState } from './dialog';
 import { FormError } from './field';
 
 /** What `onSubmit` resolves to when the dialog has more to say (a question, a partial result) instead of closing. */
 export const KEEP_OPEN = 'keep-open' as const;
 
-export type FormDialogProps<TValues extends FieldValues, TContext, TOutput extends FieldValues> = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type FormDialogProps<TValues extends FieldValues, TContext, TOutput extends FieldValues> = DialogOpenState & {
   /** The dialog's react-hook-form form (zod resolver): its values, field errors and submitting state. */
   form: UseFormReturn<TValues, TContext, TOutput>;
-  /** The values each opening starts from. */
-  values: DefaultValues<TValues>;
+  /** The values each opening starts from (default: the form's own defaultValues). */
+  values?: DefaultValues<TValues>;
   /** Anything else each opening starts from (a section folded, a password hidden). */
   onOpen?: () => void;
   /** Starts over also when this changes while open (another tag in the same editor). */
   resetKey?: unknown;
-  /** The form element's id (the footer's submit button sits outside the form). */
-  formId: string;
+  /** The form element's id (the footer's submit button sits outside the form); a generated one by default. */
+  formId?: string;
   formLabel?: string;
   formClassName?: string;
   title: ReactNode;
@@ -66,9 +64,6 @@ export function FormDialog<TValues extends FieldValues, TContext, TOutput extend
   formId,
   formLabel,
   formClassName = 'space-y-4',
-  title,
-  description,
-  size,
   submitLabel,
   submitDisabled = false,
   submitTone = 'primary',
@@ -79,7 +74,10 @@ export function FormDialog<TValues extends FieldValues, TContext, TOutput extend
   generalErrorAt,
   onFailure,
   children,
+  ...frame
 }: FormDialogProps<TValues, TContext, TOutput>) {
+  const generatedId = useId();
+  const id = formId ?? generatedId;
   // The latest values and onOpen, read only when an opening starts (callers build them inline).
   const opening = useRef({ values, onOpen });
   useLayoutEffect(() => {
@@ -107,24 +105,22 @@ export function FormDialog<TValues extends FieldValues, TContext, TOutput extend
   const { isSubmitting, errors } = form.formState;
   return (
     <Dialog
+      {...frame}
       open={open}
       onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      size={size}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
             {cancelLabel}
           </Button>
-          <Button type="submit" form={formId} variant={submitTone} loading={isSubmitting} disabled={submitDisabled}>
+          <Button type="submit" form={id} variant={submitTone} loading={isSubmitting} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </>
       }
     >
       <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={submit} aria-label={formLabel} className={formClassName}>
+        <form id={id} noValidate onSubmit={submit} aria-label={formLabel} className={formClassName}>
           {children}
           <FormError message={errors.root?.server?.message} />
         </form>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { ADMIN_LOGIN } from '@/testing/session';
 import { renderRoutes, LocationProbe } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { readStoredUser } from '@/lib/session';
@@ -10,14 +11,6 @@ const routes = [
   { path: '*', element: <LocationProbe /> },
 ];
 
-const adminLogin = {
-  token: 'jwt-admin',
-  id: 'u1',
-  sub: 'u1',
-  name: 'Ana Administradora',
-  role: 'ADMIN',
-  email: 'admin@demo.portal',
-};
 const TWO_FACTOR_REQUIRED = {
   code: 'TWO_FACTOR_REQUIRED',
   message: 'Digite o código de verificação do aplicativo autenticador.',
@@ -33,7 +26,7 @@ describe('/login with two-factor on', () => {
   it("TWO_FACTOR_REQUIRED asks 'Código de verificação' and sends it with the e-mail and password kept", async () => {
     const { requests } = stubFetch((request) => {
       const body = request.body as { totp?: string };
-      return body.totp === '123456' ? jsonResponse(200, adminLogin) : jsonResponse(401, TWO_FACTOR_REQUIRED);
+      return body.totp === '123456' ? jsonResponse(200, ADMIN_LOGIN) : jsonResponse(401, TWO_FACTOR_REQUIRED);
     });
     const { user, router } = renderRoutes(routes, { initialEntry: '/login' });
     await signInWithPassword(user);
@@ -54,7 +47,7 @@ describe('/login with two-factor on', () => {
   it("a wrong code shows the server's text; 'Usar um código de recuperação' sends recoveryCode instead", async () => {
     const { requests } = stubFetch((request) => {
       const body = request.body as { totp?: string; recoveryCode?: string };
-      if (body.recoveryCode === 'abcde-fghjk') return jsonResponse(200, adminLogin);
+      if (body.recoveryCode === 'abcde-fghjk') return jsonResponse(200, ADMIN_LOGIN);
       if (body.totp) {
         return jsonResponse(401, {
           code: 'INVALID_TWO_FACTOR_CODE',
@@ -96,7 +89,7 @@ describe('/login with two-factor on', () => {
   });
 
   it('REQUIRE_ADMIN_2FA: a login that says setup is required goes to the setup screen first', async () => {
-    stubFetch(() => jsonResponse(200, { ...adminLogin, twoFactorSetupRequired: true }));
+    stubFetch(() => jsonResponse(200, { ...ADMIN_LOGIN, twoFactorSetupRequired: true }));
     const { user, router } = renderRoutes(routes, { initialEntry: '/login?redirect=%2Fadmin%2Fusers' });
     await signInWithPassword(user);
     await screen.findByTestId('location');

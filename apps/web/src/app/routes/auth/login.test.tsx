@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { ADMIN_LOGIN } from '@/testing/session';
 import { renderRoutes, LocationProbe } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { Component as Login, destinationFor, safeRedirect } from './login';
@@ -15,18 +16,9 @@ async function fillAndSubmit(user: ReturnType<typeof renderRoutes>['user'], emai
   await user.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
-const adminLogin = {
-  token: 'jwt-admin',
-  id: 'u1',
-  sub: 'u1',
-  name: 'Ana Administradora',
-  role: 'ADMIN',
-  email: 'admin@demo.portal',
-};
-
 describe('/login', () => {
   it('asks for both fields without calling the server', async () => {
-    const { requests } = stubFetch(() => jsonResponse(200, adminLogin));
+    const { requests } = stubFetch(() => jsonResponse(200, ADMIN_LOGIN));
     const { user } = renderRoutes(routes, { initialEntry: '/login' });
     await fillAndSubmit(user, '', '');
     expect(await screen.findByText('Por favor, preencha todos os campos.')).toBeInTheDocument();
@@ -59,7 +51,7 @@ describe('/login', () => {
   });
 
   it('on success stores the session and goes to /{role}/dashboard', async () => {
-    stubFetch(() => jsonResponse(200, adminLogin));
+    stubFetch(() => jsonResponse(200, ADMIN_LOGIN));
     const { user, router } = renderRoutes(routes, { initialEntry: '/login' });
     await fillAndSubmit(user, 'admin@demo.portal', 'admin12345');
 
@@ -73,7 +65,7 @@ describe('/login', () => {
   });
 
   it('on success follows ?redirect (path and query), but never to another site', async () => {
-    stubFetch(() => jsonResponse(200, { ...adminLogin, role: 'USER' }));
+    stubFetch(() => jsonResponse(200, { ...ADMIN_LOGIN, role: 'USER' }));
     const first = renderRoutes(routes, { initialEntry: `/login?redirect=${encodeURIComponent('/user/tags?edit=T1')}` });
     await fillAndSubmit(first.user, 'usuario@demo.portal', 'usuario12345');
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/user/tags'));
@@ -102,13 +94,13 @@ describe('/login', () => {
   });
 
   it('the e-mail field takes the focus once the form is on the page', async () => {
-    stubFetch(() => jsonResponse(200, adminLogin));
+    stubFetch(() => jsonResponse(200, ADMIN_LOGIN));
     renderRoutes(routes, { initialEntry: '/login' });
     await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
   });
 
   it('the eye button shows and hides the password', async () => {
-    stubFetch(() => jsonResponse(200, adminLogin));
+    stubFetch(() => jsonResponse(200, ADMIN_LOGIN));
     const { user } = renderRoutes(routes, { initialEntry: '/login' });
     const password = screen.getByLabelText('Senha');
     expect(password).toHaveAttribute('type', 'password');
@@ -126,7 +118,7 @@ describe('/login', () => {
   });
 
   it('follows ?redirect only to an area the signed-in role may open (fault 6)', async () => {
-    stubFetch(() => jsonResponse(200, { ...adminLogin, role: 'USER' }));
+    stubFetch(() => jsonResponse(200, { ...ADMIN_LOGIN, role: 'USER' }));
     const { user, router } = renderRoutes(routes, {
       initialEntry: `/login?redirect=${encodeURIComponent('/admin/bracelets')}`,
     });
@@ -141,7 +133,7 @@ describe('/login', () => {
   });
 
   it("the way back (issue 43): 'Iniciar sessão para editar' on /p/{slug} opens that page's editor after sign-in", async () => {
-    stubFetch(() => jsonResponse(200, { ...adminLogin, role: 'USER' }));
+    stubFetch(() => jsonResponse(200, { ...ADMIN_LOGIN, role: 'USER' }));
     const { user, router } = renderRoutes(routes, {
       initialEntry: `/login?redirect=${encodeURIComponent('/p/helena-prado')}`,
     });
@@ -163,7 +155,7 @@ describe('/login', () => {
     const replace = vi.fn();
     vi.stubGlobal('location', { ...window.location, origin: window.location.origin, replace });
     try {
-      stubFetch(() => jsonResponse(200, { ...adminLogin, role: 'TECHNICIAN' }));
+      stubFetch(() => jsonResponse(200, { ...ADMIN_LOGIN, role: 'TECHNICIAN' }));
       const { user } = renderRoutes(routes, { initialEntry: `/login?redirect=${encodeURIComponent('/t/TAG00001')}` });
       await fillAndSubmit(user, 'tecnico@demo.portal', 'tecnico12345');
       await waitFor(() => expect(replace).toHaveBeenCalledWith('/t/TAG00001'));

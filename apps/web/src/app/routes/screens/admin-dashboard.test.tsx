@@ -3,20 +3,17 @@ import { screen } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
-import { clientFixture } from '@/testing/fixtures/pages';
+import { clientFixture, clientStatsFixture } from '@/testing/fixtures/pages';
 import { AdminDashboard } from '@/app/routes/screens/client-screens';
 
 describe('admin dashboard', () => {
   it("counts every client (the clients screen's total, not the active pages), links those without a page, and shows their cards", async () => {
     stubFetch((request) => {
       if (request.path === '/api/admin/clients/stats')
-        return jsonResponse(200, {
-          total: 7,
-          publicPages: 5,
-          withMedicalInfo: 2,
-          withoutActivePage: 3,
-          invitePending: 0,
-        });
+        return jsonResponse(
+          200,
+          clientStatsFixture({ total: 7, publicPages: 5, withMedicalInfo: 2, withoutActivePage: 3 }),
+        );
       if (request.path === '/api/admin/clients') {
         return jsonResponse(200, {
           clients: [
@@ -52,13 +49,7 @@ describe('admin dashboard', () => {
   it("says 'Nenhum cliente encontrado' when there is none", async () => {
     stubFetch((request) => {
       if (request.path === '/api/admin/clients/stats')
-        return jsonResponse(200, {
-          total: 0,
-          publicPages: 0,
-          withMedicalInfo: 0,
-          withoutActivePage: 0,
-          invitePending: 0,
-        });
+        return jsonResponse(200, clientStatsFixture({ total: 0, publicPages: 0, withMedicalInfo: 0 }));
       return jsonResponse(200, { clients: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 1 } });
     });
     signInAs('admin');
@@ -70,13 +61,10 @@ describe('admin dashboard', () => {
   it("invited clients who have not chosen a password are 'Convite pendente', not 'Clientes ativos' (issue 43, item 8)", async () => {
     stubFetch((request) => {
       if (request.path === '/api/admin/clients/stats')
-        return jsonResponse(200, {
-          total: 7,
-          publicPages: 5,
-          withMedicalInfo: 2,
-          withoutActivePage: 0,
-          invitePending: 2,
-        });
+        return jsonResponse(
+          200,
+          clientStatsFixture({ total: 7, publicPages: 5, withMedicalInfo: 2, invitePending: 2 }),
+        );
       return jsonResponse(200, {
         clients: [clientFixture()],
         pagination: { page: 1, limit: 50, total: 1, totalPages: 1 },

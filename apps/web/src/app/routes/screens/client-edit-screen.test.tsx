@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dayInTimeZone } from '@portal/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_TEXTS, PROFILE_TEXTS } from '@portal/shared';
@@ -6,7 +6,7 @@ import { renderRoute } from '@/testing/render';
 import { openTab } from '@/testing/tabs';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
-import { stubResizeObserver } from '@/testing/fixtures/browser';
+import { captureDownloads, stubResizeObserver } from '@/testing/fixtures/browser';
 import { fill } from '@/testing/fill';
 import { clientFixture, pageFixture } from '@/testing/fixtures/pages';
 import { photoFixture, photoList } from '@/testing/fixtures/photos';
@@ -325,11 +325,7 @@ describe("'Editar Cliente'", () => {
   });
 
   it("'Exportar dados' downloads the client's ZIP through GET /admin/clients/{id}/export with the admin's token", async () => {
-    const saved: string[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:zip', revokeObjectURL: () => {} }));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads('blob:zip');
     const exportUrl = `GET /api/admin/clients/${client.id}/export`;
     const { requests } = stubFetch(
       api({ [exportUrl]: () => new Response(new Blob(['PK']), { headers: { 'Content-Type': 'application/zip' } }) }),

@@ -4,7 +4,7 @@ import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
-import { clientFixture, clientsList, pageFixture } from '@/testing/fixtures/pages';
+import { clientFixture, clientsList, pageFixture, clientStatsFixture } from '@/testing/fixtures/pages';
 import { ClientsScreen } from '@/app/routes/screens/client-screens';
 import { findOpenDialog } from '@/testing/dialogs';
 
@@ -30,13 +30,7 @@ function serve(clients = [clientFixture(), WITHOUT_PROFILE]) {
   return stubFetch((request) => {
     const { method, path } = request;
     if (method === 'GET' && path === '/api/admin/clients/stats')
-      return jsonResponse(200, {
-        total: clients.length,
-        publicPages: 1,
-        withMedicalInfo: 0,
-        withoutActivePage: 1,
-        invitePending: 0,
-      });
+      return jsonResponse(200, clientStatsFixture({ total: clients.length, withMedicalInfo: 0, withoutActivePage: 1 }));
     if (method === 'GET' && path === '/api/admin/clients') {
       const only = request.search.get('withoutActivePage') === 'true';
       return jsonResponse(200, clientsList(only ? clients.filter((client) => !client.page) : clients));

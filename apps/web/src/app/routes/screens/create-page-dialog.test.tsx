@@ -4,7 +4,7 @@ import { renderRoute, renderRoutes } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
-import { clientFixture, clientsList, pageFixture } from '@/testing/fixtures/pages';
+import { clientFixture, clientsList, pageFixture, clientStatsFixture } from '@/testing/fixtures/pages';
 import { ClientsScreen } from '@/app/routes/screens/client-screens';
 import { PagesScreen } from '@/features/pages/components/pages-screen';
 import { findOpenDialog } from '@/testing/dialogs';
@@ -28,13 +28,7 @@ function api(validate?: FetchHandler, clients = [clientFixture(), FREE_CLIENT]):
       return jsonResponse(200, { total: 1, active: 1, totalViews: 12, averageViewsPerPage: 12 });
     if (method === 'GET' && path === '/api/admin/clients') return jsonResponse(200, clientsList(clients));
     if (method === 'GET' && path === '/api/admin/clients/stats')
-      return jsonResponse(200, {
-        total: clients.length,
-        publicPages: 1,
-        withMedicalInfo: 1,
-        withoutActivePage: 0,
-        invitePending: 0,
-      });
+      return jsonResponse(200, clientStatsFixture({ total: clients.length }));
     if (method === 'GET' && path.startsWith('/api/public/pages/validate-slug/')) {
       if (validate) return validate(request);
       const slug = decodeURIComponent(path.split('/').pop()!);

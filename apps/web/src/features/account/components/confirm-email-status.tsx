@@ -1,19 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { ACCOUNT_TEXTS } from '@portal/shared';
 import { errorMessage } from '@/lib/api-client';
+import { useSendLinkToken } from '../lib/use-link-token';
 import { useConfirmEmail } from '../api/confirm-email';
 import { LinkNotice, LoginButton } from './link-notice';
 
 /** /confirmar-email?token=...: opening the link makes the change, once (issue 23), and says so. */
 export function ConfirmEmailStatus({ token }: { token: string | null }) {
   const { mutate, data, error, isError } = useConfirmEmail();
-  // The link works once: one request, even when an effect runs twice (React's strict mode).
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutate({ token });
-  }, [token, mutate]);
+  useSendLinkToken(token, mutate);
 
   const notice = !token ? (
     <LinkNotice tone="failed">{ACCOUNT_TEXTS.linkMissing}</LinkNotice>

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { OPEN_ALERT_TEXTS } from '@portal/shared';
 import { errorMessage } from '@/lib/api-client';
+import { useSendLinkToken } from '../lib/use-link-token';
 import { useConfirmOpenAlert } from '../api/confirm-open-alert';
 import { LinkNotice } from './link-notice';
 
@@ -10,13 +10,7 @@ import { LinkNotice } from './link-notice';
  */
 export function ConfirmOpenAlertStatus({ token }: { token: string | null }) {
   const { mutate, data, error, isError } = useConfirmOpenAlert();
-  // The link works once: one request, even when an effect runs twice (React's strict mode).
-  const sent = useRef(false);
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutate({ token });
-  }, [token, mutate]);
+  useSendLinkToken(token, mutate);
 
   if (!token) return <LinkNotice tone="failed">{OPEN_ALERT_TEXTS.confirmInvalid}</LinkNotice>;
   if (data) return <LinkNotice tone="done">{data.message}</LinkNotice>;

@@ -2,9 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { deleteAccountRequestSchema, PRIVACY_TEXTS } from '@portal/shared';
+import type { DialogOpenState } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { InputField } from '@/components/ui/input-field';
 import { useDeleteMyAccount } from '../api/delete-my-account';
+import { CurrentPasswordField } from './account-fields';
 
 type DeleteInput = z.input<typeof deleteAccountRequestSchema>;
 type DeleteOutput = z.output<typeof deleteAccountRequestSchema>;
@@ -15,15 +16,7 @@ const EMPTY: DeleteInput = { currentPassword: '' };
  * 'Excluir minha conta': says what goes and what stays, and asks the current password (a wrong one lands on its
  * field). `onDeleted` runs once the server has deleted the account (the section signs out).
  */
-export function DeleteAccountDialog({
-  open,
-  onOpenChange,
-  onDeleted,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onDeleted: () => void;
-}) {
+export function DeleteAccountDialog({ onDeleted, ...dialog }: DialogOpenState & { onDeleted: () => void }) {
   const form = useForm<DeleteInput, unknown, DeleteOutput>({
     resolver: zodResolver(deleteAccountRequestSchema),
     defaultValues: EMPTY,
@@ -32,11 +25,8 @@ export function DeleteAccountDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={form}
-      values={EMPTY}
-      formId="delete-account-form"
       title={PRIVACY_TEXTS.deleteDialogTitle}
       submitLabel={PRIVACY_TEXTS.deleteConfirm}
       submitTone="danger"
@@ -55,14 +45,7 @@ export function DeleteAccountDialog({
         </ul>
         <p>{PRIVACY_TEXTS.deleteDialogTags}</p>
       </div>
-      <InputField
-        form={form}
-        name="currentPassword"
-        id="delete-account-password"
-        label={PRIVACY_TEXTS.deleteDialogPassword}
-        password
-        autoComplete="current-password"
-      />
+      <CurrentPasswordField form={form} id="delete-account-password" label={PRIVACY_TEXTS.deleteDialogPassword} />
     </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ import { isUnauthorized } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useMe } from '../api/get-me';
 import { useRequestEmailChange } from '../api/request-email-change';
+import { CurrentPasswordField } from './account-fields';
 
 type EmailFormValues = z.input<typeof changeEmailRequestSchema>;
 type EmailFormOutput = z.output<typeof changeEmailRequestSchema>;
@@ -69,14 +70,7 @@ export function EmailSection() {
             type="email"
             autoComplete="email"
           />
-          <InputField
-            form={form}
-            name="currentPassword"
-            id="account-email-password"
-            label="Senha atual"
-            password
-            autoComplete="current-password"
-          />
+          <CurrentPasswordField form={form} id="account-email-password" />
         </div>
         <FormError message={form.formState.errors.root?.server?.message} />
         <div className="flex justify-end">

@@ -10,6 +10,7 @@ import { isUnauthorized } from '@/lib/api-client';
 import { notify } from '@/lib/notifications/notify';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useChangePassword } from '../api/change-password';
+import { CurrentPasswordField } from './account-fields';
 
 /** The API's rules, plus the confirmation the person types twice. */
 const passwordFormSchema = changePasswordRequestSchema
@@ -45,14 +46,7 @@ export function PasswordSection() {
         Ao trocar a senha, os outros dispositivos conectados à sua conta são desconectados.
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Alterar senha">
-        <InputField
-          form={form}
-          name="currentPassword"
-          id="account-current-password"
-          label="Senha atual"
-          password
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField form={form} id="account-current-password" />
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
             form={form}

@@ -7,11 +7,11 @@ import { Badge } from '@/components/ui/badge';
 import { notify } from '@/lib/notifications/notify';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field';
-import { InputField } from '@/components/ui/input-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useDisableTwoFactor, useTwoFactorStatus } from '../api/two-factor';
 import { SectionCard } from './section-card';
 import { TwoFactorSetup } from './two-factor-setup';
+import { CurrentPasswordField, TwoFactorCodeField } from './account-fields';
 
 /** Turning it off asks the password and a current code. */
 function DisableForm({ onClose }: { onClose: () => void }) {
@@ -30,23 +30,12 @@ function DisableForm({ onClose }: { onClose: () => void }) {
   );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={TWO_FACTOR_TEXTS.disableTitle}>
-      <InputField
+      <CurrentPasswordField
         form={form}
-        name="currentPassword"
         id="two-factor-disable-password"
         label={TWO_FACTOR_TEXTS.currentPasswordLabel}
-        autoComplete="current-password"
-        password
       />
-      <InputField
-        form={form}
-        name="code"
-        id="two-factor-disable-code"
-        label={TWO_FACTOR_TEXTS.codeLabel}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-      />
+      <TwoFactorCodeField form={form} id="two-factor-disable-code" />
       <FormError message={disable.isError && !isUnauthorized(disable.error) ? errorMessage(disable.error, '') : null} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" loading={disable.isPending}>

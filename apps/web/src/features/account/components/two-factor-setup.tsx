@@ -8,8 +8,8 @@ import { saveBlob } from '@/lib/save-blob';
 import { notify } from '@/lib/notifications/notify';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field';
-import { InputField } from '@/components/ui/input-field';
 import { useEnableTwoFactor, useSetupTwoFactor } from '../api/two-factor';
+import { CurrentPasswordField, TwoFactorCodeField } from './account-fields';
 
 /** The 10 recovery codes, shown this once: copy, download, then 'Já guardei os códigos'. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -109,23 +109,12 @@ export function TwoFactorSetup({ onStart, onDone }: { onStart?: () => void; onDo
           {setup.data.secret}
         </code>
       </div>
-      <InputField
-        form={form}
-        name="code"
-        id="two-factor-code"
-        label={TWO_FACTOR_TEXTS.codeLabel}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-      />
+      <TwoFactorCodeField form={form} id="two-factor-code" />
       {/* A stolen session cannot bind the account to another authenticator (issue 40): the password confirms. */}
-      <InputField
+      <CurrentPasswordField
         form={form}
-        name="currentPassword"
         id="two-factor-enable-password"
         label={TWO_FACTOR_TEXTS.currentPasswordLabel}
-        password
-        autoComplete="current-password"
         hint={TWO_FACTOR_TEXTS.enablePasswordHint}
       />
       <FormError message={enable.isError && !isUnauthorized(enable.error) ? errorMessage(enable.error, '') : null} />

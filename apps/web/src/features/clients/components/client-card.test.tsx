@@ -4,7 +4,7 @@ import { photoSrc } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
-import { clientFixture, clientsList } from '@/testing/fixtures/pages';
+import { clientFixture, clientsList, clientStatsFixture } from '@/testing/fixtures/pages';
 import { photoFixture } from '@/testing/fixtures/photos';
 import { AdminDashboard } from './admin-dashboard';
 import { ClientCard } from './client-card';
@@ -46,14 +46,7 @@ describe("client card's avatar (spec section 2: 'avatar photo or initials')", ()
 
   it("the admin dashboard's cards show the thumbnail too", async () => {
     stubFetch((request) => {
-      if (request.path === '/api/admin/clients/stats')
-        return jsonResponse(200, {
-          total: 1,
-          publicPages: 1,
-          withMedicalInfo: 1,
-          withoutActivePage: 0,
-          invitePending: 0,
-        });
+      if (request.path === '/api/admin/clients/stats') return jsonResponse(200, clientStatsFixture());
       if (request.path === '/api/admin/clients')
         return jsonResponse(200, clientsList([clientFixture({ photos: [main] })]));
       return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });

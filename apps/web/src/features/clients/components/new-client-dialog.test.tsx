@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/testing/render';
-import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
+import { jsonResponse, stubFetch, type FetchHandler, type RecordedRequest } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
-import { clientFixture, clientsList } from '@/testing/fixtures/pages';
+import { clientFixture, clientsList, clientStatsFixture } from '@/testing/fixtures/pages';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { fill } from '@/testing/fill';
 import { ClientsScreen } from './clients-screen';
@@ -14,13 +14,7 @@ function api(onCreate: FetchHandler = () => jsonResponse(201, { user: {}, profil
     if (request.method === 'GET' && request.path === '/api/admin/clients')
       return jsonResponse(200, clientsList([clientFixture()]));
     if (request.method === 'GET' && request.path === '/api/admin/clients/stats')
-      return jsonResponse(200, {
-        total: 1,
-        publicPages: 1,
-        withMedicalInfo: 1,
-        withoutActivePage: 0,
-        invitePending: 0,
-      });
+      return jsonResponse(200, clientStatsFixture());
     if (request.method === 'POST' && request.path === '/api/admin/users') return onCreate(request);
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Recurso não encontrado' });
   };
@@ -34,14 +28,29 @@ async function openDialog() {
   return { ...utils, dialog: within(dialog) };
 }
 
-/** The invitation is on by default: the old way (a password typed by the admin) is one switch away. */
-const choosePassword = (
-  user: Awaited<ReturnType<typeof openDialog>>['user'],
-  dialog: Awaited<ReturnType<typeof openDialog>>['dialog'],
-) => user.click(dialog.getByRole('switch', { name: 'Enviar convite por e-mail' }));
+type Opened = Awaited<ReturnType<typeof openDialog>>;
 
-const creates = (requests: ReturnType<typeof stubFetch>['requests']) =>
+/** The invitation is on by default: the old way (a password typed by the admin) is one switch away. */
+const choosePassword = (user: Opened['user'], dialog: Opened['dialog']) =>
+  user.click(dialog.getByRole('switch', { name: 'Enviar convite por e-mail' }));
+
+/** The account the old way: its name, its e-mail and the password the admin types ('segredo-forte'). */
+async function fillWithPassword(user: Opened['user'], dialog: Opened['dialog'], name: string, email: string) {
+  await choosePassword(user, dialog);
+  await fill(user, dialog.getByLabelText('Nome'), name);
+  await fill(user, dialog.getByLabelText('E-mail'), email);
+  await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
+}
+
+const creates = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.method === 'POST' && r.path === '/api/admin/users');
+
+/** 'Adicionar Cliente', then the body of the one POST /api/admin/users it sent. */
+async function submitCreate(user: Opened['user'], dialog: Opened['dialog'], requests: RecordedRequest[]) {
+  await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
+  await waitFor(() => expect(creates(requests)).toHaveLength(1));
+  return creates(requests)[0]!.body;
+}
 
 describe('Novo Cliente dialog', () => {
   beforeEach(stubResizeObserver);
@@ -53,9 +62,7 @@ describe('Novo Cliente dialog', () => {
     expect(dialog.queryByLabelText('Senha')).not.toBeInTheDocument();
     await fill(user, dialog.getByLabelText('Nome'), 'Maria Convidada');
     await fill(user, dialog.getByLabelText('E-mail'), 'maria@exemplo.com');
-    await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
-    await waitFor(() => expect(creates(requests)).toHaveLength(1));
-    expect(creates(requests)[0]!.body).toEqual({
+    expect(await submitCreate(user, dialog, requests)).toEqual({
       email: 'maria@exemplo.com',
       invite: true,
       role: 'USER',
@@ -91,10 +98,7 @@ describe('Novo Cliente dialog', () => {
   it('sends only the basic info when the advanced section is closed, even if it was filled', async () => {
     const { requests } = stubFetch(api());
     const { user, dialog } = await openDialog();
-    await choosePassword(user, dialog);
-    await fill(user, dialog.getByLabelText('Nome'), '  Maria Silva ');
-    await fill(user, dialog.getByLabelText('E-mail'), 'maria@exemplo.com');
-    await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
+    await fillWithPassword(user, dialog, '  Maria Silva ', 'maria@exemplo.com');
     await user.click(dialog.getByRole('button', { name: /Opções avançadas/ }));
     await fill(user, dialog.getByLabelText('Nome', { selector: '#new-client-contact-0-name' }), 'João');
     await fill(user, dialog.getByLabelText('Telefone'), '11999990000');
@@ -102,10 +106,7 @@ describe('Novo Cliente dialog', () => {
     await user.selectOptions(dialog.getByLabelText('Tipo sanguíneo'), 'AB-');
     await user.click(dialog.getByRole('button', { name: /Opções avançadas/ }));
     expect(dialog.queryByTestId('advanced-section')).not.toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
-
-    await waitFor(() => expect(creates(requests)).toHaveLength(1));
-    expect(creates(requests)[0]!.body).toEqual({
+    expect(await submitCreate(user, dialog, requests)).toEqual({
       email: 'maria@exemplo.com',
       password: 'segredo-forte',
       role: 'USER',
@@ -118,10 +119,7 @@ describe('Novo Cliente dialog', () => {
   it('sends the advanced data when the section is open: complete contacts only, lists split, privacy toggles', async () => {
     const { requests } = stubFetch(api());
     const { user, dialog } = await openDialog();
-    await choosePassword(user, dialog);
-    await fill(user, dialog.getByLabelText('Nome'), 'Maria Silva');
-    await fill(user, dialog.getByLabelText('E-mail'), 'maria@exemplo.com');
-    await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
+    await fillWithPassword(user, dialog, 'Maria Silva', 'maria@exemplo.com');
     await user.type(dialog.getByLabelText(/Slug da página/), 'Maria-S');
     await user.click(dialog.getByRole('button', { name: /Opções avançadas/ }));
 
@@ -146,10 +144,7 @@ describe('Novo Cliente dialog', () => {
     expect(privacyToggles).toHaveLength(5);
     for (const toggle of privacyToggles) expect(toggle).toHaveAttribute('aria-checked', 'true');
     await user.click(dialog.getByRole('switch', { name: 'Fotos públicos' }));
-    await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
-
-    await waitFor(() => expect(creates(requests)).toHaveLength(1));
-    expect(creates(requests)[0]!.body).toEqual({
+    expect(await submitCreate(user, dialog, requests)).toEqual({
       email: 'maria@exemplo.com',
       password: 'segredo-forte',
       role: 'USER',
@@ -179,10 +174,7 @@ describe('Novo Cliente dialog', () => {
     let answer = jsonResponse(409, { code: 'EMAIL_TAKEN', message: 'Este e-mail já está cadastrado.' });
     stubFetch(api(() => answer));
     const { user, dialog } = await openDialog();
-    await choosePassword(user, dialog);
-    await fill(user, dialog.getByLabelText('Nome'), 'Maria Silva');
-    await fill(user, dialog.getByLabelText('E-mail'), 'admin@demo.portal');
-    await fill(user, dialog.getByLabelText('Senha'), 'segredo-forte');
+    await fillWithPassword(user, dialog, 'Maria Silva', 'admin@demo.portal');
     await user.click(dialog.getByRole('button', { name: 'Adicionar Cliente' }));
     expect(await screen.findByText('Erro ao adicionar cliente.')).toBeInTheDocument();
     expect(dialog.getByRole('alert')).toHaveTextContent('Este e-mail já está cadastrado.');

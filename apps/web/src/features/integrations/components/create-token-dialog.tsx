@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API_TOKEN_TEXTS, type ApiTokenDomain, type CreatedApiToken, type Role } from '@portal/shared';
+import type { DialogOpenState } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { InputField } from '@/components/ui/input-field';
 import { useCreateApiToken } from '../api/tokens';
@@ -59,25 +60,16 @@ const useTokenForm = () =>
 
 /** 'Criar token': a name, the scopes the account's role may give, an optional last day. */
 export function CreateTokenDialog({
-  open,
-  onOpenChange,
   role,
   onCreated,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  role: Role;
-  onCreated: (created: CreatedApiToken) => void;
-}) {
+  ...dialog
+}: DialogOpenState & { role: Role; onCreated: (created: CreatedApiToken) => void }) {
   const form = useTokenForm();
   const mutation = useCreateApiToken();
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={form}
-      values={EMPTY}
-      formId="create-api-token-form"
       formLabel={API_TOKEN_TEXTS.create}
       formClassName="space-y-4"
       title={API_TOKEN_TEXTS.create}

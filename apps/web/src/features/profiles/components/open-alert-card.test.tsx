@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { OPEN_ALERT_TEXTS, type ListOpenAlertEventsResponse } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
-import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
+import { fakeApi, jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { stubResizeObserver } from '@/testing/fixtures/browser';
 import { OpenAlertCard } from './open-alert-card';
@@ -29,16 +29,14 @@ const opens: ListOpenAlertEventsResponse = {
   pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
 };
 
-function api(routes: Record<string, FetchHandler> = {}): FetchHandler {
-  return (request) => {
-    const key = `${request.method} ${request.path}`;
-    const route = routes[key];
-    if (route) return route(request);
-    if (key === `GET ${PROFILE_URL}`) return jsonResponse(200, profile);
-    if (key === `GET ${PROFILE_URL}/open-alerts`) return jsonResponse(200, opens);
-    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Não encontrado' });
-  };
-}
+const api = (routes: Record<string, FetchHandler> = {}) =>
+  fakeApi(
+    {
+      [`GET ${PROFILE_URL}`]: () => jsonResponse(200, profile),
+      [`GET ${PROFILE_URL}/open-alerts`]: () => jsonResponse(200, opens),
+    },
+    routes,
+  );
 
 describe("'Avisar quando minha ficha for aberta' (issue 42)", () => {
   // The switch (Radix) measures itself.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { VISIBILITY_TEXTS, type ListUnlocksResponse } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
-import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
+import { fakeApi, jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
 import { OWNER_SCOPE } from '../lib/scope';
 import { ProfilePinCard } from './profile-pin-card';
@@ -25,15 +25,8 @@ const unlocks: ListUnlocksResponse = {
   pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
 };
 
-function api(routes: Record<string, FetchHandler> = {}): FetchHandler {
-  return (request) => {
-    const key = `${request.method} ${request.path}`;
-    const route = routes[key];
-    if (route) return route(request);
-    if (key === `GET /api/me/profiles/${PROFILE_ID}/unlocks`) return jsonResponse(200, unlocks);
-    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Não encontrado' });
-  };
-}
+const api = (routes: Record<string, FetchHandler> = {}) =>
+  fakeApi({ [`GET /api/me/profiles/${PROFILE_ID}/unlocks`]: () => jsonResponse(200, unlocks) }, routes);
 
 describe("the profile's PIN card (issue 24)", () => {
   it('lists the tries at the PIN, newest first, with their result, country and device', async () => {

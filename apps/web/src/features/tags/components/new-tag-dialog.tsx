@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { TAG_TEXTS, tagCodeSchema } from '@portal/shared';
 import { Field } from '@/components/ui/field';
+import type { DialogOpenState } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Textarea } from '@/components/ui/input';
 import { notify } from '@/lib/notifications/notify';
@@ -20,7 +21,7 @@ type NewTagOutput = z.output<typeof newTagSchema>;
 const DEFAULTS: NewTagInput = { code: '', notes: '' };
 
 /** 'Nova Tag' of the tag management screen: NFC code with 'Gerar', and notes. */
-export function NewTagDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function NewTagDialog(dialog: DialogOpenState) {
   const form = useForm<NewTagInput, unknown, NewTagOutput>({
     resolver: zodResolver(newTagSchema),
     defaultValues: DEFAULTS,
@@ -30,11 +31,8 @@ export function NewTagDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={form}
-      values={DEFAULTS}
-      formId="new-tag-form"
       title="Nova Tag"
       description="Cadastre uma tag pelo código gravado no chip ou gere um código novo."
       submitLabel="Criar tag"

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { newTechnicianSchema } from '@portal/shared';
+import type { DialogOpenState } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { InputField } from '@/components/ui/input-field';
 import { InviteSwitch } from '@/components/invite-switch';
@@ -23,7 +24,7 @@ const TECHNICIAN_TEXTS = {
  * 'Novo técnico': the account a technician signs in with (name, e-mail, and an invitation or a password); no profile,
  * no public page.
  */
-export function NewTechnicianDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function NewTechnicianDialog(dialog: DialogOpenState) {
   const form = useForm<TechnicianInput, unknown, TechnicianOutput>({
     resolver: zodResolver(newTechnicianSchema),
     defaultValues: EMPTY,
@@ -33,11 +34,8 @@ export function NewTechnicianDialog({ open, onOpenChange }: { open: boolean; onO
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={form}
-      values={EMPTY}
-      formId="new-technician-form"
       title="Novo técnico"
       description="Cria a conta de um técnico: painel técnico e manutenções, sem página pública nem tags."
       submitLabel="Criar técnico"

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { LABEL_TEXTS, TAG_BATCH_TEXTS } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
-import { stubResizeObserver } from '@/testing/fixtures/browser';
+import { captureDownloads, stubResizeObserver } from '@/testing/fixtures/browser';
 import { routes } from '../../testing/tag-fixtures';
 import { TagBatchesScreen } from './tag-batches-screen';
 
@@ -22,18 +22,10 @@ const older = {
 };
 const pdf = () => new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' }), { status: 200 });
 
-const saved: string[] = [];
+let saved: string[] = [];
 beforeEach(() => {
   stubResizeObserver();
-  Object.assign(URL, { createObjectURL: () => 'blob:arquivo', revokeObjectURL: () => {} });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  saved.length = 0;
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  saved = captureDownloads();
 });
 
 const renderBatches = () => {

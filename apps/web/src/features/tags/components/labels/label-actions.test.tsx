@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LABEL_TEXTS } from '@portal/shared';
 import { renderRoute } from '@/testing/render';
 import { jsonResponse, stubFetch, type FetchHandler } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
-import { stubResizeObserver } from '@/testing/fixtures/browser';
+import { captureDownloads, stubResizeObserver } from '@/testing/fixtures/browser';
 import { fill } from '@/testing/fill';
 import { routes, tagFixture } from '../../testing/tag-fixtures';
 import { BraceletsScreen } from '../bracelets/bracelets-screen';
@@ -27,19 +27,10 @@ function api(extra: Record<string, FetchHandler> = {}): FetchHandler {
   });
 }
 
-const saved: string[] = [];
+let saved: string[] = [];
 beforeEach(() => {
   stubResizeObserver();
-  // jsdom has no object URLs nor downloads: record the file name a download would be saved under.
-  Object.assign(URL, { createObjectURL: () => 'blob:arquivo', revokeObjectURL: () => {} });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-afterEach(() => {
-  saved.length = 0;
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  saved = captureDownloads();
 });
 
 /** A field's value replaced (the dialog starts with the 3x10 stock's measures). */

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_PRESET_OF, LABEL_FIELDS, LABEL_KINDS, LABEL_TEXTS, type LabelKind } from '@portal/shared';
 import { Field } from '@/components/ui/field';
+import type { DialogOpenState } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Select } from '@/components/ui/input';
 import { InputField } from '@/components/ui/input-field';
@@ -35,16 +36,10 @@ const fieldFor = (serverField: string) => {
  * preset or a custom grid), the labels already used, the fields of a label, calibration.
  */
 export function PrintLabelsDialog({
-  open,
-  onOpenChange,
   target,
   count,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  target: LabelTarget;
-  count: number;
-}) {
+  ...dialog
+}: DialogOpenState & { target: LabelTarget; count: number }) {
   const form = useForm<LabelsFormInput, unknown, LabelsFormOutput>({
     resolver: zodResolver(labelsFormSchema),
     defaultValues: LABELS_FORM_DEFAULTS,
@@ -64,11 +59,8 @@ export function PrintLabelsDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={form}
-      values={LABELS_FORM_DEFAULTS}
-      formId="print-labels-form"
       title={LABEL_TEXTS.print}
       description={cards ? LABEL_TEXTS.cardsDescription(count) : LABEL_TEXTS.printDescription(count)}
       size="lg"

@@ -6,6 +6,7 @@ import { DEBOUNCE_MS } from '@/lib/debounce';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SERVER_ERROR } from '@/lib/server-errors';
 import { Field } from '@/components/ui/field';
+import type { DialogOpenState } from '@/components/ui/dialog';
 import { FormDialog, KEEP_OPEN } from '@/components/ui/form-dialog';
 import { Input, Select } from '@/components/ui/input';
 import { notify } from '@/lib/notifications/notify';
@@ -22,16 +23,10 @@ const EMPTY: AssignTagValues = { tagId: '', manualCode: '' };
  * (100, newest first) or a code typed by hand (spec section 5 'Assignment').
  */
 export function AssignTagDialog({
-  open,
-  onOpenChange,
   userId,
   userName,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  userId: string;
-  userName: string;
-}) {
+  ...dialog
+}: DialogOpenState & { userId: string; userName: string }) {
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
   const [status, setStatus] = useState('');
@@ -39,7 +34,7 @@ export function AssignTagDialog({
   const debouncedSearch = useDebouncedValue(search.trim(), DEBOUNCE_MS.assignSearch);
   const tags = useUnassignedTags(
     { search: debouncedSearch || undefined, type: type || undefined, status: status || undefined },
-    open,
+    dialog.open,
   );
   const assign = useAssignBracelet();
 
@@ -70,16 +65,13 @@ export function AssignTagDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={form}
-      values={EMPTY}
       onOpen={() => {
         setSearch('');
         setType('');
         setStatus('');
       }}
-      formId="assign-tag-form"
       title="Atribuir tag"
       description={`A tag escolhida passa a pertencer a ${userName}.`}
       submitLabel="Atribuir"

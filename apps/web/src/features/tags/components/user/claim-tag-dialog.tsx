@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ACTIVATION_TEXTS, normalizeActivationCode, TAG_TEXTS } from '@portal/shared';
 import { Field } from '@/components/ui/field';
+import type { DialogOpenState } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { notify } from '@/lib/notifications/notify';
 import { useClaimTag } from '../../api/claim-tag';
@@ -30,26 +31,16 @@ const EMPTY: ClaimInput = { code: '', activationCode: '' };
  * The owner takes a free tag by the two codes printed on it or its packaging (POST /me/bracelets/claim); spec
  * section 4 'self-assign'. `values`: what the dialog opens with (an activation card's link fills both in).
  */
-export function ClaimTagDialog({
-  open,
-  onOpenChange,
-  values = EMPTY,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  values?: ClaimInput;
-}) {
+export function ClaimTagDialog({ values = EMPTY, ...dialog }: DialogOpenState & { values?: ClaimInput }) {
   const form = useForm<ClaimInput, unknown, ClaimOutput>({ resolver: zodResolver(claimSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
   const mutation = useClaimTag();
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       form={form}
       values={values}
-      formId="claim-tag-form"
       title="Ativar uma tag"
       description="Digite o código da tag e o código de ativação impressos na tag ou na embalagem para ligá-la à sua conta."
       size="sm"
