@@ -12,6 +12,7 @@ import type { LostBannerInfo } from '../public-page-view.js';
 import type { Photo } from '../photos.js';
 import { initialsOf, type ProfileKind } from '../profiles.js';
 import { Avatar } from './parts.js';
+import { FieldError } from './field-error.js';
 
 /** The form's anchor: 'Falar com o dono' jumps to it. */
 export const FINDER_FORM_ID = 'falar';
@@ -65,13 +66,6 @@ export function LostBanner({
   );
 }
 
-const fieldError = (id: string, message: string | undefined) =>
-  message ? (
-    <p id={`${id}-error`} className="field-error">
-      {message}
-    </p>
-  ) : null;
-
 /**
  * The finder's form. `website` is the honeypot: off screen, out of the tab order and of the accessibility tree, so
  * only a bot fills it. lat/lng stay empty unless the finder taps 'Enviar minha localização' (the script asks the
@@ -113,7 +107,7 @@ export function FinderForm({
           defaultValue={values.message}
           {...invalid('message')}
         />
-        {fieldError('finder-message', errors.message)}
+        <FieldError id="finder-message" message={errors.message} />
         <label htmlFor="finder-contact">{T.lost.formContact}</label>
         <input
           id="finder-contact"
@@ -124,7 +118,7 @@ export function FinderForm({
           defaultValue={values.contact}
           {...invalid('contact')}
         />
-        {fieldError('finder-contact', errors.contact)}
+        <FieldError id="finder-contact" message={errors.contact} />
         <input type="hidden" name="lat" id="finder-lat" defaultValue={values.lat} />
         <input type="hidden" name="lng" id="finder-lng" defaultValue={values.lng} />
         <div className="hp" aria-hidden="true">
@@ -144,7 +138,7 @@ export function FinderForm({
         <p id="finder-locate-status" className="small muted" hidden aria-live="polite">
           {T.lost.formLocationHint}
         </p>
-        {fieldError('finder-location', errors.location)}
+        <FieldError id="finder-location" message={errors.location} />
         <button type="submit" className="btn big">
           {T.lost.formSend}
         </button>

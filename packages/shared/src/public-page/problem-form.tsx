@@ -16,6 +16,7 @@ import type { PublicTagLocation } from '../public-tag-view.js';
 import { SITE_TEXTS } from '../sites.js';
 import { usePublicLanguage } from './i18n/context.js';
 import { DefinitionList, Section } from './parts.js';
+import { FieldError } from './field-error.js';
 
 /** The form's anchor (the confirmation's way back and a sent-back error jump to it). */
 export const PROBLEM_FORM_ID = 'relatar-problema';
@@ -41,13 +42,6 @@ export function EquipmentPlace({ location }: { location: PublicTagLocation | nul
     </Section>
   );
 }
-
-const fieldError = (id: string, message: string | undefined) =>
-  message ? (
-    <p id={`${id}-error`} className="field-error">
-      {message}
-    </p>
-  ) : null;
 
 export function ProblemForm({ code, state = EMPTY }: { code: string; state?: ProblemFormState }) {
   const { withLang } = usePublicLanguage();
@@ -77,7 +71,7 @@ export function ProblemForm({ code, state = EMPTY }: { code: string; state?: Pro
             </option>
           ))}
         </select>
-        {fieldError('problem-tipo', errors.tipo)}
+        <FieldError id="problem-tipo" message={errors.tipo} />
         <label htmlFor="problem-descricao">{PROBLEM_TEXTS.description}</label>
         <textarea
           id="problem-descricao"
@@ -88,10 +82,10 @@ export function ProblemForm({ code, state = EMPTY }: { code: string; state?: Pro
           {...invalid('descricao')}
         />
         <p className="small muted">{PROBLEM_TEXTS.descriptionHint}</p>
-        {fieldError('problem-descricao', errors.descricao)}
+        <FieldError id="problem-descricao" message={errors.descricao} />
         <label htmlFor="problem-photo">{PROBLEM_TEXTS.photo}</label>
         <input id="problem-photo" name="photo" type="file" accept="image/*" {...invalid('photo')} />
-        {fieldError('problem-photo', errors.photo)}
+        <FieldError id="problem-photo" message={errors.photo} />
         <label htmlFor="problem-nome">{PROBLEM_TEXTS.name}</label>
         <input
           id="problem-nome"
@@ -102,7 +96,7 @@ export function ProblemForm({ code, state = EMPTY }: { code: string; state?: Pro
           defaultValue={values.nome}
           {...invalid('nome')}
         />
-        {fieldError('problem-nome', errors.nome)}
+        <FieldError id="problem-nome" message={errors.nome} />
         <label htmlFor="problem-telefone">{PROBLEM_TEXTS.phone}</label>
         <input
           id="problem-telefone"
@@ -113,7 +107,7 @@ export function ProblemForm({ code, state = EMPTY }: { code: string; state?: Pro
           defaultValue={values.telefone}
           {...invalid('telefone')}
         />
-        {fieldError('problem-telefone', errors.telefone)}
+        <FieldError id="problem-telefone" message={errors.telefone} />
         <p className="small muted">{PROBLEM_TEXTS.phoneHint}</p>
         <button type="submit" className="btn big">
           {PROBLEM_TEXTS.send}

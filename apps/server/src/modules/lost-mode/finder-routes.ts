@@ -43,7 +43,7 @@ export function registerFinderRoutes(
   options: { hot: () => { helmet: false; onRequest: onRequestHookHandler[] } },
 ) {
   const { publicPages, lostMode } = app.services;
-  const { errorPanelHtml, finderSentHtml, publicPageHtml, publicTagHtml } = publicPages.html;
+  const { finderSentHtml, publicPageHtml, publicTagHtml } = publicPages.html;
   const appName = app.config.appName;
   // The same counters as the JSON twin's (lib/finder-limits.ts).
   const isOver = finderLimitsOf(app);
@@ -57,19 +57,7 @@ export function registerFinderRoutes(
       .send(FINDER_SCRIPT),
   );
 
-  const sendHtml = (reply: FastifyReply, status: number, body: Buffer) =>
-    reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .send(body);
-  const panel = (reply: FastifyReply, status: number, message: string, back: string, lang: PageLanguage) =>
-    sendHtml(
-      reply,
-      status,
-      errorPanelHtml({ status, message: publicMessageIn(message, lang.locale), retryUrl: back, appName, lang }),
-    );
+  const { sendHtml, panel } = publicPages.html.formReplies(appName);
 
   async function answer(request: FastifyRequest, reply: FastifyReply, page: FinderPage | null, back: string) {
     // The page's language (issue 24): the form's ?lang= (kept from the page's link) or the browser's.

@@ -20,6 +20,7 @@ import { actorOf, currentUser } from '../../plugins/auth.js';
 import { attachmentName, attachmentTooLarge, ATTACHMENT_SIZES } from './attachment-images.js';
 import { todayInSaoPaulo } from '../../lib/dates.js';
 import { renderServiceReport } from './report-pdf.js';
+import { sendPrivateFile, signedLinkOf } from '../../lib/private-file-reply.js';
 
 const uuid = z.uuid({ error: 'id inválido' });
 const noFile = () => badRequest(PHOTO_TEXTS.noFile, { field: 'photo' }, 'PHOTO_NO_FILE');
@@ -141,23 +142,12 @@ export const tecnicoFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { size, exp, sid, sig } = request.query;
-      const file = await app.services.attachments.openAttachment(request.params.id, size, {
-        exp,
-        sid,
-        sig,
-        viewer: () => app.optionalViewer(request),
-      });
-      reply
-        .header('etag', file.etag)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        // A record's photo is private: read by this site's pages only, never embedded by another.
-        .header('cross-origin-resource-policy', 'same-origin');
-      if (request.headers['if-none-match'] === file.etag) return reply.status(304).send(null);
-      const stored = await file.open();
-      reply.header('content-type', stored.contentType).header('content-length', String(stored.size));
-      return reply.send(stored.stream);
+      const file = await app.services.attachments.openAttachment(
+        request.params.id,
+        request.query.size,
+        signedLinkOf(request.query, request),
+      );
+      return sendPrivateFile(request, reply, file);
     },
   );
 

@@ -35,16 +35,8 @@ type RecordWritesKit = {
  * The service log's writes: a record created, corrected or deleted, each in one transaction with the equipment
  * locked, the next service re-derived after it, and an OUT_OF_SERVICE outcome breaking the tag.
  */
-export function createRecordWrites({
-  deps,
-  repository,
-  equipment,
-  meters,
-  clock,
-  lockEquipment,
-  requireEquipment,
-  mapRecords,
-}: RecordWritesKit) {
+export function createRecordWrites(kit: RecordWritesKit) {
+  const { deps, repository, equipment, meters, clock, lockEquipment, requireEquipment, mapRecords } = kit;
   const { db } = deps;
 
   /**

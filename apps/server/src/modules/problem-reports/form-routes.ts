@@ -1,18 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import {
-  PHOTO_MAX_BYTES,
-  PHOTO_TEXTS,
-  PROBLEM_DESCRIPTION_MAX,
-  PROBLEM_TEXTS,
-  problemReportFormSchema,
-  TEXTS,
-} from '@portal/shared';
+import { PHOTO_MAX_BYTES, PHOTO_TEXTS, PROBLEM_DESCRIPTION_MAX, PROBLEM_TEXTS, problemReportFormSchema, TEXTS } from '@portal/shared';
 import type { ProblemFormState } from '@portal/shared/public-page';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { finderLimitsOf } from '../../lib/finder-limits.js';
 import { receiveUpload, removeUpload, uploadFolder, type ReceivedUpload } from '../../lib/upload-files.js';
-import { pageLanguage, publicMessageIn, type PageLanguage } from '../public/service.js';
+import { pageLanguage } from '../public/service.js';
 
 /** What the form posted: its text fields, and the photo streamed to a temp file (none when no file was chosen). */
 type PostedForm = { fields: Record<string, string>; photo?: { file: ReceivedUpload; fileName: string } };
@@ -78,23 +71,11 @@ export function registerProblemReportRoutes(
   options: { hot: () => { helmet: false; onRequest: onRequestHookHandler[] } },
 ) {
   const { publicPages, problemReports } = app.services;
-  const { errorPanelHtml, problemSentHtml, publicTagHtml } = publicPages.html;
+  const { problemSentHtml, publicTagHtml } = publicPages.html;
   const appName = app.config.appName;
   const isOver = finderLimitsOf(app);
 
-  const sendHtml = (reply: FastifyReply, status: number, body: Buffer) =>
-    reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .send(body);
-  const panel = (reply: FastifyReply, status: number, message: string, back: string, lang: PageLanguage) =>
-    sendHtml(
-      reply,
-      status,
-      errorPanelHtml({ status, message: publicMessageIn(message, lang.locale), retryUrl: back, appName, lang }),
-    );
+  const { sendHtml, panel } = publicPages.html.formReplies(appName);
 
   async function answer(
     request: FastifyRequest<{ Params: { code: string } }>,

@@ -9,6 +9,7 @@ import {
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 import { actorOf } from '../../plugins/auth.js';
 import { PHOTO_SIZES } from './service.js';
+import { sendPrivateFile, signedLinkOf } from '../../lib/private-file-reply.js';
 
 const base = { tags: ['tecnico'], security: [{ bearer: [] }] };
 
@@ -68,22 +69,12 @@ export const tecnicoChamadosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { size, exp, sid, sig } = request.query;
-      const file = await problemReports.openPhoto(request.params.id, size, {
-        exp,
-        sid,
-        sig,
-        viewer: () => app.optionalViewer(request),
-      });
-      reply
-        .header('etag', file.etag)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('cross-origin-resource-policy', 'same-origin');
-      if (request.headers['if-none-match'] === file.etag) return reply.status(304).send(null);
-      const stored = await file.open();
-      reply.header('content-type', stored.contentType).header('content-length', String(stored.size));
-      return reply.send(stored.stream);
+      const file = await problemReports.openPhoto(
+        request.params.id,
+        request.query.size,
+        signedLinkOf(request.query, request),
+      );
+      return sendPrivateFile(request, reply, file);
     },
   );
 };

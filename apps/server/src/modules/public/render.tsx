@@ -35,7 +35,8 @@ import {
 import { FINDER_SCRIPT_URL } from '../lost-mode/service.js';
 import { FAMILY_SHARE_SCRIPT_URL } from '../open-alert/service.js';
 import { fontFaceCss } from './fonts.js';
-import type { PageLanguage } from './language.js';
+import { publicMessageIn, type PageLanguage } from './language.js';
+import type { FastifyReply } from 'fastify';
 import { TAG_ACTIONS_SCRIPT_URL } from './tag-actions-script.js';
 
 /**
@@ -209,5 +210,33 @@ export function errorPanelHtml(options: {
   );
 }
 
+/**
+ * How the public pages' plain HTML forms (the finder's message, a problem report) answer: a page never cached nor
+ * indexed, and the error panel in the visitor's language with the way back to the form's page.
+ */
+function formReplies(appName: string) {
+  const sendHtml = (reply: FastifyReply, status: number, body: Buffer) =>
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .send(body);
+  const panel = (reply: FastifyReply, status: number, message: string, back: string, lang: PageLanguage) =>
+    sendHtml(
+      reply,
+      status,
+      errorPanelHtml({ status, message: publicMessageIn(message, lang.locale), retryUrl: back, appName, lang }),
+    );
+  return { sendHtml, panel };
+}
+
 /** The public pages' HTML as other modules reach it, through the public service (the finder's form answers with them). */
-export const publicHtml = { publicPageHtml, publicTagHtml, finderSentHtml, problemSentHtml, errorPanelHtml };
+export const publicHtml = {
+  publicPageHtml,
+  publicTagHtml,
+  finderSentHtml,
+  problemSentHtml,
+  errorPanelHtml,
+  formReplies,
+};

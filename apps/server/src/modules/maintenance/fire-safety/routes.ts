@@ -18,6 +18,7 @@ import { removeUpload, uploadFolder } from '../../../lib/upload-files.js';
 import { actorOf } from '../../../plugins/auth.js';
 import { ATTACHMENT_SIZES } from '../attachment-images.js';
 import { photoOf } from '../files-routes.js';
+import { sendPrivateFile, signedLinkOf } from '../../../lib/private-file-reply.js';
 
 const uuid = z.uuid({ error: 'id inválido' });
 const tagParamsSchema = z.object({ tagId: z.uuid({ error: 'tagId inválido' }) });
@@ -106,22 +107,12 @@ export const tecnicoFireSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { size, exp, sid, sig } = request.query;
-      const file = await fireSafety.photos.open(request.params.id, size, {
-        exp,
-        sid,
-        sig,
-        viewer: () => app.optionalViewer(request),
-      });
-      reply
-        .header('etag', file.etag)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('cross-origin-resource-policy', 'same-origin');
-      if (request.headers['if-none-match'] === file.etag) return reply.status(304).send(null);
-      const stored = await file.open();
-      reply.header('content-type', stored.contentType).header('content-length', String(stored.size));
-      return reply.send(stored.stream);
+      const file = await fireSafety.photos.open(
+        request.params.id,
+        request.query.size,
+        signedLinkOf(request.query, request),
+      );
+      return sendPrivateFile(request, reply, file);
     },
   );
 
