@@ -293,6 +293,11 @@ export function createServices(deps: ServiceDeps) {
     timeZone: deps.config.timeZone,
     events,
   });
+  const apiTokens = createApiTokensService(deps.db);
+  // Issue 45: the accounts' webhooks, fed by the events above; their signing secrets sealed like the 2FA secrets.
+  const webhooks = createWebhooksService({ ...deps, events, queueNotice, users }, (purpose) =>
+    createSecretBox(deriveKey(jwtSecret, purpose)),
+  );
   // LGPD (issue 23): the export, the deletion of an account and the access log, through the services above.
   const privacy = createPrivacyService({
     db: deps.db,
@@ -312,6 +317,8 @@ export function createServices(deps: ServiceDeps) {
     messages,
     maintenance,
     reports,
+    apiTokens,
+    webhooks,
   });
   return {
     users,
@@ -330,7 +337,7 @@ export function createServices(deps: ServiceDeps) {
     idempotency: createIdempotencyStore(deps.db),
     auth,
     sessions,
-    apiTokens: createApiTokensService(deps.db),
+    apiTokens,
     twoFactor,
     account,
     tags,
@@ -355,10 +362,7 @@ export function createServices(deps: ServiceDeps) {
     openAlert,
     sites,
     problemReports,
-    // Issue 45: the accounts' webhooks, fed by the events above; their signing secrets sealed like the 2FA secrets.
-    webhooks: createWebhooksService({ ...deps, events, queueNotice, users }, (purpose) =>
-      createSecretBox(deriveKey(jwtSecret, purpose)),
-    ),
+    webhooks,
   };
 }
 

@@ -2,10 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { LOST_TEXTS, type CreateWebhookResponse, type ListWebhookDeliveriesResponse } from '@portal/shared';
-import { createTag, userIdOf } from './fixtures';
-import { apiLogin, baseUrl, DEMO, launchBrowser, loginThroughForm, newPage, shot } from './support';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { LOST_TEXTS, WEBHOOK_TEXTS } from '@portal/shared';
+import { createClient, createTag, type ClientFixture } from './fixtures';
+import { baseUrl, launchBrowser, newPage, shot } from './support';
 
 type Hook = { headers: http.IncomingHttpHeaders; body: string };
 
@@ -31,6 +31,7 @@ afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
+const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
 
@@ -51,39 +52,94 @@ async function waitFor<T>(what: string, read: () => T | undefined | Promise<T | 
   }
 }
 
-describe('webhooks: an integrator hears of a lost pet scanned by a phone', () => {
-  it('the owner subscribes, marks the pet lost, a phone scans it: tag.scanned arrives signed and the log shows it', async () => {
-    const ownerId = await userIdOf(DEMO.user.email);
-    const tag = await createTag({ prefix: 'HOOK', ownerId });
-    const token = await apiLogin(DEMO.user.email, DEMO.user.password);
-    const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      const res = await fetch(`${baseUrl()}/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
-      return (await res.json()) as T;
-    };
-    // The subscription through the API ('Integrações' mounts the same calls' screen).
-    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/portal`;
-    const { webhook, secret } = await api<CreateWebhookResponse>('POST', '/me/webhooks', {
-      url,
-      events: ['tag.scanned', 'tag.lost_changed'],
-    });
+async function signIn(page: Page, client: ClientFixture) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(client.email);
+  await page.getByLabel('Senha', { exact: true }).fill(client.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/user'));
+}
 
-    // The owner marks the pet lost on the tag's screen.
-    const owner = await newPage(browser, { viewport: PHONE });
-    await loginThroughForm(owner.page, 'user');
-    await owner.page.goto('/user/bracelets');
-    await owner.page.getByRole('list', { name: 'Minhas tags' }).getByText(tag.code, { exact: true }).waitFor();
-    await owner.page.getByRole('link', { name: `Ver ${tag.code}` }).click();
-    await owner.page.waitForURL(/\/user\/tags\/edit\//);
-    await owner.page.getByRole('button', { name: `${LOST_TEXTS.markLost} (${tag.code})` }).click();
-    const dialog = owner.page.getByRole('dialog', { name: new RegExp(LOST_TEXTS.markLostTitle) });
-    await dialog.getByRole('button', { name: LOST_TEXTS.markLost, exact: true }).click();
-    await owner.page.getByText(LOST_TEXTS.markedLost).first().waitFor();
-    await owner.context.close();
+const withToken = (token: string, method: string, path: string, body?: unknown) =>
+  fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+/** The element at the top of the viewport, below the sticky header (scrollIntoView would put it under it). */
+async function scrollTo(page: Page, locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 72));
+}
+
+/** The page scrolls no wider than its viewport (a table may scroll inside its own box). */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('webhooks: an integrator hears of a lost pet scanned by a phone', () => {
+  it('the owner creates a token and a webhook on the screen, marks the pet lost, a phone scans it: tag.scanned arrives signed and the log shows it', async () => {
+    const client = await createClient({ name: `Ana Integra ${Date.now().toString(36)}` });
+    const tag = await createTag({ prefix: 'HOOK', ownerId: client.userId });
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, client);
+    await page.goto('/user/conta');
+
+    // 'Integrações': a token with tags:read, its secret shown once and copied.
+    const tokens = page.getByRole('region', { name: 'Integrações' });
+    await tokens.getByRole('button', { name: 'Criar token' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Criar token' });
+    await dialog.getByLabel('Nome').fill('Sistema do abrigo');
+    await dialog.getByRole('checkbox', { name: 'Tags: Leitura' }).check();
+    await dialog.getByRole('button', { name: 'Criar token' }).click();
+    const secretDialog = page.getByRole('dialog', { name: 'Token criado.' });
+    const token = (await secretDialog.getByTestId('api-token-secret').textContent())!.trim();
+    expect(token).toMatch(/^ptk_[A-Za-z0-9_-]{43}$/);
+    await secretDialog.getByRole('button', { name: 'Copiar' }).click();
+    await page.getByText('Token copiado.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    await secretDialog.getByRole('button', { name: 'Já copiei' }).click();
+    await secretDialog.waitFor({ state: 'detached' });
+
+    // The token reads the account's tags (tags:read) and cannot plant a webhook (no scope grants one).
+    const read = await withToken(token, 'GET', '/me/bracelets');
+    expect(read.status).toBe(200);
+    expect(await read.text()).toContain(tag.code);
+    const planted = await withToken(token, 'POST', '/me/webhooks', {
+      url: 'https://x.example.com',
+      events: ['tag.scanned'],
+    });
+    expect(planted.status).toBe(403);
+
+    // 'Webhooks', after the tokens: the receiver this test started, two events, the generated secret shown once.
+    const hooks = page.getByRole('region', { name: WEBHOOK_TEXTS.title });
+    await hooks.getByText(WEBHOOK_TEXTS.empty).waitFor();
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/portal`;
+    await hooks.getByLabel(WEBHOOK_TEXTS.url).fill(url);
+    for (const event of ['tag.scanned', 'tag.lost_changed'] as const) {
+      await hooks.getByRole('checkbox', { name: `${WEBHOOK_TEXTS.eventLabels[event]} ${event}` }).check();
+    }
+    await hooks.getByRole('button', { name: WEBHOOK_TEXTS.create }).click();
+    await hooks.getByText(WEBHOOK_TEXTS.created).waitFor();
+    const secret = (await hooks.getByTestId('webhook-secret').textContent())!.trim();
+    expect(secret.length).toBeGreaterThanOrEqual(16);
+    const row = hooks.getByTestId('webhook-row');
+    await expect(row.textContent()).resolves.toContain(url);
+    await page.reload();
+    await hooks.getByTestId('webhook-row').waitFor();
+    expect(await page.content()).not.toContain(secret);
+
+    // The owner marks the pet lost on the tag's screen, from her phone's width.
+    await page.setViewportSize(PHONE);
+    await page.goto('/user/bracelets');
+    await page.getByRole('list', { name: 'Minhas tags' }).getByText(tag.code, { exact: true }).waitFor();
+    await page.getByRole('link', { name: `Ver ${tag.code}` }).click();
+    await page.waitForURL(/\/user\/tags\/edit\//);
+    await page.getByRole('button', { name: `${LOST_TEXTS.markLost} (${tag.code})` }).click();
+    const lost = page.getByRole('dialog', { name: new RegExp(LOST_TEXTS.markLostTitle) });
+    await lost.getByRole('button', { name: LOST_TEXTS.markLost, exact: true }).click();
+    await page.getByText(LOST_TEXTS.markedLost).first().waitFor();
 
     // A stranger's phone (another context, no cookies) opens the tag.
     const phone = await newPage(browser, { viewport: PHONE, userAgent: IPHONE, isMobile: true });
@@ -102,19 +158,40 @@ describe('webhooks: an integrator hears of a lost pet scanned by a phone', () =>
     });
     expect(received.some((hook) => hook.headers['x-portal-event'] === 'tag.lost_changed')).toBe(true);
 
-    const log = await waitFor('the delivery log', async () => {
-      const { deliveries } = await api<ListWebhookDeliveriesResponse>('GET', `/me/webhooks/${webhook.id}/deliveries`);
-      const found = deliveries.find((delivery) => delivery.id === scanned.headers['x-portal-delivery']);
-      return found?.status === 'delivered' ? found : undefined;
+    // The delivery log on the screen: tag.scanned, 200, delivered.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/user/conta');
+    const delivered = hooks.getByTestId('webhook-delivery').filter({ hasText: 'tag.scanned' });
+    await waitFor('the delivery log on the screen', async () => {
+      await page.reload();
+      await hooks.getByRole('button', { name: WEBHOOK_TEXTS.deliveries }).click();
+      await hooks
+        .getByRole('list', { name: WEBHOOK_TEXTS.deliveries })
+        .or(hooks.getByText(WEBHOOK_TEXTS.noDeliveries))
+        .first()
+        .waitFor();
+      return (await delivered.count()) > 0 ? true : undefined;
     });
-    expect(log).toMatchObject({ event: 'tag.scanned', statusCode: 200, attempt: 1, response: 'ok' });
+    await expect(delivered.first().textContent()).resolves.toMatch(/200 · Entregue/);
+
+    await scrollTo(page, tokens);
+    await shot(page, 'integrations-webhooks-1366');
+    await shot(page, 'integrations-webhooks-1366-full', true);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await page.setViewportSize(PHONE);
+    await scrollTo(page, tokens);
+    await shot(page, 'integrations-webhooks-390');
+    await scrollTo(page, hooks);
+    await shot(page, 'integrations-webhooks-log-390');
+    await shot(page, 'integrations-webhooks-390-full', true);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await context.close();
 
     // The docs page the section links to.
     const docs = await newPage(browser);
     await docs.page.goto('/api/docs/webhooks');
     await docs.page.getByRole('heading', { name: 'Verificar a assinatura' }).waitFor();
     await shot(docs.page, 'webhooks-docs-top');
-    await shot(docs.page, 'webhooks-docs', true);
     await docs.context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   API_TOKEN_CODES,
   API_TOKEN_TEXTS,
@@ -153,5 +154,51 @@ describe('route-scopes.ts: deny by default', () => {
     expect(tokenAccessOf('GET', '/api/me/')).toEqual({ kind: 'accountSecurity' });
     expect(tokenAccessOf('PATCH', '/api/admin/clients/:id')).toEqual({ kind: 'scope', scope: 'admin:write' });
     expect(tokenAccessOf('DELETE', '/api/admin/clients/:id')).toEqual({ kind: 'accountSecurity' });
+  });
+
+  it('the new families of issues 44-45 need their domain; the webhooks none (a token cannot plant an export)', () => {
+    const cases: Array<[string, string, string]> = [
+      ['GET', '/api/admin/sites', 'admin:read'],
+      ['POST', '/api/admin/sites', 'admin:write'],
+      ['PUT', '/api/admin/fire-safety/settings', 'admin:write'],
+      ['PUT', '/api/admin/equipment-classes/:class/checklist', 'admin:write'],
+      ['GET', '/api/tecnico/chamados', 'maintenance:read'],
+      ['GET', '/api/tecnico/pendencias', 'maintenance:read'],
+      ['GET', '/api/tecnico/sites', 'maintenance:read'],
+      ['PUT', '/api/tecnico/equipment/:tagId/asset', 'maintenance:write'],
+      ['POST', '/api/tecnico/equipment/:tagId/checklist-photos', 'maintenance:write'],
+      ['GET', '/api/tecnico/checklist-photos/:id', 'maintenance:read'],
+    ];
+    for (const [method, url, scope] of cases) {
+      expect(tokenAccessOf(method, url), `${method} ${url}`).toEqual({ kind: 'scope', scope });
+    }
+    for (const [method, url] of [
+      ['GET', '/api/me/webhooks'],
+      ['POST', '/api/me/webhooks'],
+      ['DELETE', '/api/me/webhooks/:id'],
+      ['GET', '/api/me/webhooks/:id/deliveries'],
+      ['POST', '/api/me/webhooks/:id/test'],
+    ] as const) {
+      expect(tokenAccessOf(method, url), `${method} ${url}`).toEqual({ kind: 'refused' });
+    }
+  });
+
+  it('a token with every scope of its account cannot create a webhook (403, the sign-in text)', async () => {
+    for (const role of ['ADMIN', 'USER'] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/me/webhooks',
+        headers: { authorization: `Bearer ${await tokenWith(role, scopesOf(role))}` },
+        payload: { url: 'https://exfiltra.example.com/hook', events: ['tag.scanned'] },
+      });
+      expect(res.statusCode, role).toBe(403);
+      expect(res.json(), role).toMatchObject({ code: API_TOKEN_CODES.routeRefused });
+    }
+    const [{ count }] = (
+      (await t.database.db.execute(sql`SELECT count(*)::int AS count FROM webhooks`)) as unknown as {
+        rows: Array<{ count: number }>;
+      }
+    ).rows as [{ count: number }];
+    expect(count).toBe(0);
   });
 });

@@ -34,7 +34,11 @@ const ACCOUNT_SECURITY: readonly SecurityRule[] = [
   { path: '/api/admin/clients/:id/export' },
 ];
 
-/** Path prefix -> the domain whose scope it needs; the longest matching prefix wins. */
+/**
+ * Path prefix -> the domain whose scope it needs; the longest matching prefix wins.
+ * `/api/me/webhooks` is left out on purpose (refused to every token): a webhook is a standing export of the account's
+ * events to any URL, so a leaked token with tags:read must not be able to plant one; no scope grants it (issue 45).
+ */
 const DOMAIN_PREFIXES: ReadonlyArray<readonly [string, ApiTokenDomain]> = [
   ['/api/me/bracelets', 'tags'],
   // The finders' messages about the owner's lost tags.

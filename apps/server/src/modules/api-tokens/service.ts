@@ -101,3 +101,5 @@ export function createApiTokensService(db: Database) {
     },
   };
 }
+
+export type ApiTokensService = ReturnType<typeof createApiTokensService>;

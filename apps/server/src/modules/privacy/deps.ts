@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { AnalyticsService } from '../analytics/service.js';
+import type { ApiTokensService } from '../api-tokens/service.js';
 import type { AuthService } from '../auth/service.js';
 import type { MaintenanceService } from '../maintenance/service.js';
 import type { MessagesService } from '../messages/service.js';
@@ -12,6 +13,7 @@ import type { PublicService } from '../public/service.js';
 import type { ReportsService } from '../reports/service.js';
 import type { TagsService } from '../tags/service.js';
 import type { UsersService } from '../users/service.js';
+import type { WebhooksService } from '../webhooks/service.js';
 import type { AccessLog } from './access-log.js';
 
 /** What the privacy module reaches of the other domains: their services only (wired in services.ts). */
@@ -35,4 +37,7 @@ export type PrivacyDeps = {
   messages: Pick<MessagesService, 'addressedTo' | 'forgetPerson'>;
   maintenance: Pick<MaintenanceService, 'forgetTechnician'>;
   reports: Pick<ReportsService, 'removeFilesOfUser'>;
+  /** Issue 45: the account's API tokens and webhooks, listed in its export (never a hash or a secret). */
+  apiTokens: Pick<ApiTokensService, 'list'>;
+  webhooks: Pick<WebhooksService, 'list'>;
 };

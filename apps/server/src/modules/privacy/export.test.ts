@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { dayInTimeZone } from '@portal/shared';
 import { sessions } from '../../db/tables/auth.js';
+import { apiTokens } from '../../db/tables/api-tokens.js';
+import { webhooks } from '../../db/tables/webhooks.js';
+import { hashOpaqueToken } from '../../lib/tokens.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passAccessLogWindow, privacyKit, PRIVATE_FIELDS } from '../../testing/privacy.js';
 import { UNKNOWN_ID, type SignedIn } from '../../testing/requests.js';
@@ -29,6 +32,7 @@ type ExportJson = {
   visits: { pageDays: Array<{ views: number }>; tagDays: Array<{ scans: number }> };
   messages: Array<{ title: string }>;
   sessions: Array<Record<string, unknown>>;
+  integrations: { apiTokens: Array<Record<string, unknown>>; webhooks: Array<Record<string, unknown>> };
 };
 
 describe('GET /api/me/export', () => {
@@ -122,10 +126,77 @@ describe('GET /api/me/export', () => {
       ...otherSessions,
     ];
     const sections = Object.keys(data).filter((key) => key !== 'exportedAt');
-    expect(sections.sort()).toEqual(['accessLog', 'account', 'messages', 'profiles', 'sessions', 'tags', 'visits']);
+    expect(sections.sort()).toEqual([
+      'accessLog',
+      'account',
+      'integrations',
+      'messages',
+      'profiles',
+      'sessions',
+      'tags',
+      'visits',
+    ]);
     for (const section of sections) {
       const json = JSON.stringify(data[section]);
       for (const mark of otherMarks) expect(json, `${section} holds ${mark}`).not.toContain(mark);
+    }
+  });
+
+  it("lists the account's API tokens (name, scopes, dates, last use) and webhooks (url, events), never a hash or secret", async () => {
+    const owner2 = await kit.fullOwner('Iara Integra');
+    const created = await kit.send('POST', '/api/me/tokens', owner2.auth, {
+      name: 'ERP da clínica',
+      scopes: ['tags:read', 'profiles:read'],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { token } = created.json<{ token: string }>();
+    // The token used once: its last use is part of what the account holds.
+    expect((await kit.send('GET', '/api/me/bracelets', { authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    t.config.webhooks.allowPrivate = true;
+    const hook = await kit.send('POST', '/api/me/webhooks', owner2.auth, {
+      url: 'http://127.0.0.1:9/recebe',
+      events: ['tag.scanned', 'finder.message'],
+      secret: 'segredo-do-receptor-0123456789',
+    });
+    t.config.webhooks.allowPrivate = false;
+    expect(hook.statusCode, hook.body).toBe(201);
+    // Another account's token and webhook stay out.
+    await kit.send('POST', '/api/me/tokens', owner.auth, { name: 'Token da Helena', scopes: ['tags:read'] });
+
+    const res = await kit.send('GET', '/api/me/export', owner2.auth);
+    expect(res.statusCode).toBe(200);
+    const raw = (await readZip(res.rawPayload)).get('dados.json')!.toString('utf8');
+    const { integrations } = JSON.parse(raw) as ExportJson;
+    expect(integrations.apiTokens).toEqual([
+      {
+        name: 'ERP da clínica',
+        scopes: ['tags:read', 'profiles:read'],
+        createdAt: expect.any(String),
+        expiresAt: null,
+        lastUsedAt: expect.any(String),
+        lastUsedIp: expect.any(String),
+      },
+    ]);
+    expect(integrations.webhooks).toEqual([
+      {
+        url: 'http://127.0.0.1:9/recebe',
+        events: ['tag.scanned', 'finder.message'],
+        allTags: false,
+        enabled: true,
+        createdAt: expect.any(String),
+      },
+    ]);
+    const [stored] = await t.database.db
+      .select({ hash: apiTokens.tokenHash })
+      .from(apiTokens)
+      .where(eq(apiTokens.userId, owner2.user.id));
+    const [sealed] = await t.database.db
+      .select({ box: webhooks.secretBox })
+      .from(webhooks)
+      .where(eq(webhooks.userId, owner2.user.id));
+    expect(stored!.hash).toBe(hashOpaqueToken(token));
+    for (const secret of [token, stored!.hash, sealed!.box, 'segredo-do-receptor-0123456789', 'Token da Helena']) {
+      expect(raw).not.toContain(secret);
     }
   });
 

@@ -1,6 +1,16 @@
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
-import type { AccessLogEntry, AccountProfile, AdminMessage, Page, Photo, Tag, TagEvent } from '@portal/shared';
+import type {
+  AccessLogEntry,
+  AccountProfile,
+  AdminMessage,
+  ApiToken,
+  Page,
+  Photo,
+  Tag,
+  TagEvent,
+  Webhook,
+} from '@portal/shared';
 import type { UserRow } from '../../db/tables/users.js';
 import type { StoredFile } from '../../lib/storage/storage.js';
 
@@ -37,6 +47,9 @@ export type AccountData = {
     city: string | null;
   }[];
   accessLog: AccessLogEntry[];
+  /** Issue 45: as 'Integrações' lists them (a token's hash and a webhook's secret are never read back). */
+  apiTokens: ApiToken[];
+  webhooks: Webhook[];
 };
 
 type PhotoSource = {
@@ -107,6 +120,23 @@ export async function buildAccountZip(data: AccountData, photos: PhotoSource, ex
     messages: data.messages,
     sessions: data.sessions,
     accessLog: data.accessLog,
+    integrations: {
+      apiTokens: data.apiTokens.map(({ name, scopes, createdAt, expiresAt, lastUsedAt, lastUsedIp }) => ({
+        name,
+        scopes,
+        createdAt,
+        expiresAt,
+        lastUsedAt,
+        lastUsedIp,
+      })),
+      webhooks: data.webhooks.map(({ url, events, allTags, enabled, createdAt }) => ({
+        url,
+        events,
+        allTags,
+        enabled,
+        createdAt,
+      })),
+    },
   };
   zip.addBuffer(Buffer.from(JSON.stringify(json, null, 2), 'utf8'), 'dados.json', { mtime: exportedAt });
   for (const file of files) {

@@ -52,7 +52,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
     );
     const tags = await deps.tags.tagsWithHistoryOfUser(userId, HISTORY_LIMIT);
     const pageIds = withPages.flatMap(({ page }) => (page ? [page.id] : []));
-    const [visits, messages, sessions, accessLog] = await Promise.all([
+    const [visits, messages, sessions, accessLog, apiTokens, { webhooks }] = await Promise.all([
       deps.analytics.dailyCountsOf(
         pageIds,
         tags.map(({ tag }) => tag.id),
@@ -60,6 +60,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
       deps.messages.addressedTo(userId),
       deps.auth.sessionsForExport(userId),
       deps.accessLog.repository.allOfOwner(userId),
+      deps.apiTokens.list(userId),
+      deps.webhooks.list(userId),
     ]);
     return {
       account,
@@ -69,6 +71,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
       messages,
       sessions,
       accessLog: accessLog.map(toAccessLogEntry),
+      apiTokens,
+      webhooks,
     };
   }
 

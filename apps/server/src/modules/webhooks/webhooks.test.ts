@@ -449,6 +449,51 @@ describe('events', () => {
     });
   });
 
+  it("problem.reported: a visitor's chamado on the owner's equipment, without the reporter's name or phone", async () => {
+    const { user, auth } = await t.createUser('USER');
+    const other = await t.createUser('USER');
+    await createHook(auth, { url: receiver.url('/problem'), events: ['problem.reported'] });
+    await createHook(other.auth, { url: receiver.url('/problem-other'), events: ['problem.reported'] });
+    const equipment = await filesTestKit(t).equipment({ model: 'Extintor PQS 6 kg', location: 'Garagem' });
+    await run(sql`UPDATE tags SET assigned_user_id = ${user.id} WHERE id = ${equipment.id}`);
+    // A visitor's phone posts the public page's plain form (no sign-in).
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/t/${equipment.code}/problema`,
+      remoteAddress: '198.51.100.77',
+      headers: { 'user-agent': IPHONE, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        tipo: 'VAZAMENTO',
+        descricao: 'Pó saindo pela válvula',
+        nome: 'Carlos Zelador',
+        telefone: '(21) 99876-5432',
+      }).toString(),
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    await deliver();
+
+    const hooks = receiver.hits('/problem');
+    expect(hooks).toHaveLength(1);
+    const [report] = await run<{ id: string }>(sql`SELECT id FROM problem_reports WHERE tag_id = ${equipment.id}`);
+    const body = JSON.parse(hooks[0]!.body) as { id: string; event: string; createdAt: string; data: object };
+    expect(Object.keys(body).sort()).toEqual(['createdAt', 'data', 'event', 'id']);
+    expect(body.event).toBe('problem.reported');
+    expect(hooks[0]!.headers['x-portal-event']).toBe('problem.reported');
+    // The documented payload (WEBHOOK_EVENT_DATA), and nothing more.
+    expect(body.data).toEqual({
+      tagId: equipment.id,
+      code: equipment.code,
+      reportId: report!.id,
+      tipo: 'VAZAMENTO',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/) as unknown as string,
+    });
+    for (const secret of ['Carlos', 'Zelador', '99876', '998765432', 'Pó saindo']) {
+      expect(hooks[0]!.body).not.toContain(secret);
+    }
+    // Another account's webhook hears nothing of this equipment.
+    expect(receiver.hits('/problem-other')).toHaveLength(0);
+  });
+
   it('a finder message reaches the owner (data only as its schema: no extra field)', async () => {
     const { user, auth } = await t.createUser('USER');
     await createHook(auth, { url: receiver.url('/finder'), events: ['finder.message'] });

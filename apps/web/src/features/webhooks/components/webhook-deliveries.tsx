@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { WEBHOOK_TEXTS, type WebhookDelivery } from '@portal/shared';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useWebhookDeliveries } from '../api/webhooks';
@@ -15,6 +14,15 @@ const STATUS_LABELS: Record<WebhookDelivery['status'], string> = {
   delivered: 'Entregue',
   failed: 'Falhou',
 };
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-slate-800">{children}</dd>
+    </div>
+  );
+}
 
 /** A webhook's delivery log: each delivery's last try (time, event, code, duration, answer, try, error). */
 export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
@@ -31,44 +39,43 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
     );
   const { deliveries, pagination } = query.data;
   if (deliveries.length === 0) return <p className="text-sm text-slate-500">{WEBHOOK_TEXTS.noDeliveries}</p>;
+  // A list, not a table: seven columns do not fit the account screen's card (nor a phone) without a sideways scroll.
   return (
     <>
-      <Table aria-label={`${WEBHOOK_TEXTS.deliveries}`}>
-        <THead>
-          <Tr>
-            <Th>{columns.time}</Th>
-            <Th>{columns.event}</Th>
-            <Th>{columns.status}</Th>
-            <Th>{columns.duration}</Th>
-            <Th>{columns.attempt}</Th>
-            <Th>{columns.answer}</Th>
-            <Th>{columns.error}</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {deliveries.map((delivery) => (
-            <Tr key={delivery.id} data-testid="webhook-delivery">
-              <Td>
-                <time dateTime={delivery.lastAttemptAt ?? delivery.createdAt}>
-                  {formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}
-                </time>
-              </Td>
-              <Td>
-                <code>{delivery.event}</code>
-              </Td>
-              <Td title={STATUS_LABELS[delivery.status]}>
+      <ul
+        aria-label={WEBHOOK_TEXTS.deliveries}
+        className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm shadow-sm"
+      >
+        {deliveries.map((delivery) => (
+          <li key={delivery.id} data-testid="webhook-delivery" className="space-y-2 px-4 py-3">
+            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <code className="font-medium text-slate-900">{delivery.event}</code>
+              <time className="text-xs text-slate-500" dateTime={delivery.lastAttemptAt ?? delivery.createdAt}>
+                {formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}
+              </time>
+            </div>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs sm:grid-cols-4">
+              <Field label={columns.status}>
                 {delivery.statusCode ?? '—'} · {STATUS_LABELS[delivery.status]}
-              </Td>
-              <Td>{delivery.durationMs === null ? '—' : `${delivery.durationMs.toLocaleString('pt-BR')} ms`}</Td>
-              <Td>{delivery.attempt}</Td>
-              <Td className="max-w-xs truncate font-mono text-xs" title={delivery.response ?? undefined}>
-                {delivery.response ?? '—'}
-              </Td>
-              <Td className="whitespace-normal break-words text-red-700">{delivery.error}</Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+              </Field>
+              <Field label={columns.duration}>
+                {delivery.durationMs === null ? '—' : `${delivery.durationMs.toLocaleString('pt-BR')} ms`}
+              </Field>
+              <Field label={columns.attempt}>{delivery.attempt}</Field>
+              <Field label={columns.answer}>
+                <span className="block truncate font-mono" title={delivery.response ?? undefined}>
+                  {delivery.response ?? '—'}
+                </span>
+              </Field>
+            </dl>
+            {delivery.error && (
+              <p className="break-words text-xs text-red-700">
+                {columns.error}: {delivery.error}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
       <Pagination page={page} totalPages={pagination.totalPages} onPageChange={setPage} />
     </>
   );

@@ -16,7 +16,7 @@ const formSchema = createWebhookRequestSchema.extend({
 type FormValues = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 const EMPTY: FormValues = { url: '', events: [], secret: '', allTags: false };
-const checkbox = 'h-4 w-4 rounded border-slate-300 text-brand-600 focus-visible:outline-brand-600';
+const checkbox = 'h-4 w-4 shrink-0 rounded border-slate-300 text-brand-600 focus-visible:outline-brand-600';
 
 /** 'Criar webhook': URL, events, optional secret and (admins) all tags; `onCreated` gets the secret, shown once. */
 export function WebhookForm({

@@ -23,7 +23,7 @@ function WebhookRow({ webhook }: { webhook: Webhook }) {
   const remove = useDeleteWebhook();
   return (
     <li className="py-3" data-testid="webhook-row">
-      <div className="flex flex-wrap items-start gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-2 break-all text-sm font-medium text-slate-900">
             {webhook.url}
