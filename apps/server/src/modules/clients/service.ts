@@ -153,5 +153,3 @@ export function createClientsService(deps: ClientsDeps) {
     },
   };
 }
-
-export type ClientsService = ReturnType<typeof createClientsService>;

@@ -75,5 +75,3 @@ export function createMeters(db: Database) {
     },
   };
 }
-
-export type Meters = ReturnType<typeof createMeters>;

@@ -169,5 +169,3 @@ export function createOpenAlertRepository(db: Database) {
     },
   };
 }
-
-export type OpenAlertRepository = ReturnType<typeof createOpenAlertRepository>;

@@ -1,6 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { PHOTO_MAX_BYTES, PHOTO_TEXTS, PROBLEM_DESCRIPTION_MAX, PROBLEM_TEXTS, problemReportFormSchema, TEXTS } from '@portal/shared';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_TEXTS,
+  PROBLEM_DESCRIPTION_MAX,
+  PROBLEM_TEXTS,
+  problemReportFormSchema,
+  TEXTS,
+} from '@portal/shared';
 import type { ProblemFormState } from '@portal/shared/public-page';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { finderLimitsOf } from '../../lib/finder-limits.js';
