@@ -44,6 +44,7 @@ import { trustFunctionOf } from './lib/trust-proxy.js';
 import { createIdempotencyStore } from './lib/idempotency/idempotency.js';
 import { createEventBus } from './lib/events.js';
 import { createProblemReports, createSites } from './services-sites.js';
+import { createAvcbReport } from './modules/sites/avcb/data.js';
 import { createWebhooksService } from './modules/webhooks/service.js';
 
 export type ServiceDeps = {
@@ -426,6 +427,7 @@ export function createServices(deps: ServiceDeps) {
     openAlert,
     sites,
     problemReports,
+    avcbReport: createAvcbReport({ sites, fireSafety, problemReports, timeZone: deps.config.timeZone }),
     // Issue 45: the accounts' webhooks, fed by the events above; their signing secrets sealed like the 2FA secrets.
     webhooks: createWebhooksService({ ...deps, events, queueNotice, users }, (purpose) =>
       createSecretBox(deriveKey(jwtSecret, purpose)),
