@@ -2,8 +2,12 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { formatCnpj, SITE_TEXTS, type Site } from '@portal/shared';
 import { Button } from '@/components/ui/button';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { AvcbDownloads } from './avcb-downloads';
 
-/** The sites, one per row: name and address, client, CNPJ, how many equipment tags, and the row's actions. */
+/**
+ * The sites, one per row: name and address, client, CNPJ, how many equipment tags, and the row's actions (the AVCB
+ * report's PDF and Excel, edit, delete).
+ */
 export function SitesTable({
   sites,
   onEdit,
@@ -39,6 +43,7 @@ export function SitesTable({
             <Td className="text-right tabular-nums">{site.equipmentCount}</Td>
             <Td>
               <div className="flex flex-col items-end gap-1">
+                <AvcbDownloads site={site} />
                 <Button variant="ghost" size="sm" aria-label={`Editar ${site.name}`} onClick={() => onEdit(site)}>
                   <Pencil className="h-4 w-4" aria-hidden /> Editar
                 </Button>
