@@ -133,7 +133,12 @@ beforeAll(async () => {
   const reported = await unit('Térreo, portaria', 'ESPUMA_MECANICA', 10, year - 1);
   await levelRecord(reported.id, kit.today, 2);
   const tag = await t.app.services.problemReports.reportable(reported.code);
-  await t.app.services.problemReports.report(tag, { tipo: 'VAZAMENTO', descricao: 'Pingando no chão.' });
+  await t.app.services.problemReports.report(tag, {
+    tipo: 'VAZAMENTO',
+    descricao: 'Pingando no chão.',
+    nome: undefined,
+    telefone: undefined,
+  });
   Object.assign(codes, {
     ok: ok.code,
     soon: soon.code,
