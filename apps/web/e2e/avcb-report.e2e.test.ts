@@ -50,7 +50,7 @@ describe("issue 44: the admin downloads the demo site's AVCB report from 'Locais
         'Vencido',
         'Vence em breve',
         '• Manômetro na faixa',
-        '• Manômetro fora da faixa',
+        '• Manômetro fora',
       ])
         expect(text).toContain(line);
       for (const code of UNITS) expect(text).toContain(code);

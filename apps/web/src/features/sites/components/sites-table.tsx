@@ -5,8 +5,8 @@ import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { AvcbDownloads } from './avcb-downloads';
 
 /**
- * The sites, one per row: name and address, client, CNPJ, how many equipment tags, and the row's actions (the AVCB
- * report's PDF and Excel, edit, delete).
+ * The sites, one per row: name and address, client, CNPJ, how many equipment tags, and the row's actions; the AVCB
+ * report's PDF and Excel under the site's address (the widest column: no scrolling to reach them at 1366 px).
  */
 export function SitesTable({
   sites,
@@ -34,6 +34,7 @@ export function SitesTable({
             <Td>
               <p className="font-medium text-slate-900">{site.name}</p>
               <p className="text-xs text-slate-500">{site.address}</p>
+              <AvcbDownloads site={site} />
             </Td>
             <Td>
               <p className="text-slate-900">{site.clientName || site.clientEmail}</p>
@@ -43,7 +44,6 @@ export function SitesTable({
             <Td className="text-right tabular-nums">{site.equipmentCount}</Td>
             <Td>
               <div className="flex flex-col items-end gap-1">
-                <AvcbDownloads site={site} />
                 <Button variant="ghost" size="sm" aria-label={`Editar ${site.name}`} onClick={() => onEdit(site)}>
                   <Pencil className="h-4 w-4" aria-hidden /> Editar
                 </Button>
