@@ -133,7 +133,10 @@ async function recordsOf(
       try {
         const file = path.join(folder, 'manometro.jpg');
         writeFileSync(file, drawing!.bytes);
-        const photo = await services.fireSafety.photos.upload(tagId, technician, { path: file, fileName: 'manometro.jpg' });
+        const photo = await services.fireSafety.photos.upload(tagId, technician, {
+          path: file,
+          fileName: 'manometro.jpg',
+        });
         const checklist = CHECKLIST.map((item) =>
           item === 'Manômetro na faixa'
             ? { item, result: 'NAO_CONFORME' as const, photoId: photo.id }

@@ -131,7 +131,11 @@ describe('demo fire safety (issue 44)', () => {
     const chamados = (await get(`/api/tecnico/chamados?siteId=${site!.id}&status=ABERTO`)).json().items;
     expect(chamados.map((chamado: { code: string }) => chamado.code)).toEqual(['EXA00006']);
 
-    const xlsx = await t.app.inject({ method: 'GET', url: `/api/admin/sites/${site!.id}/avcb.xlsx`, headers: adminAuth });
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/sites/${site!.id}/avcb.xlsx`,
+      headers: adminAuth,
+    });
     expect(xlsx.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

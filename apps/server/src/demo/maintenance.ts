@@ -146,6 +146,8 @@ export async function seedDemoMaintenance(services: Services, db: Database, now:
   if (generator) created.push(generator);
   // Issue 44: the site 'Edifício Aurora', its six extinguishers and the generator placed in it.
   const generatorCode = DEMO_GENERATOR_CODE;
-  created.push(...(await seedDemoFireSafety(services, { admin, technician, ownerId: ownerRow.id, today, generatorCode })));
+  created.push(
+    ...(await seedDemoFireSafety(services, { admin, technician, ownerId: ownerRow.id, today, generatorCode })),
+  );
   await backdateRecords(db, created);
 }

@@ -159,9 +159,7 @@ export function createProblemReportsRepository(db: Database) {
       return db
         .select({ tagId: problemReports.tagId, kind: problemReports.kind, createdAt: problemReports.createdAt })
         .from(problemReports)
-        .where(
-          and(inArray(problemReports.tagId, tagIds), inArray(problemReports.status, ['ABERTO', 'EM_ATENDIMENTO'])),
-        )
+        .where(and(inArray(problemReports.tagId, tagIds), inArray(problemReports.status, ['ABERTO', 'EM_ATENDIMENTO'])))
         .orderBy(problemReports.createdAt, problemReports.id);
     },
 

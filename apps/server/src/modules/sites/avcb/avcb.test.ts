@@ -172,7 +172,9 @@ describe('GET /api/admin/sites/{id}/avcb.pdf|.xlsx', () => {
     const res = await download(`/api/admin/sites/${site.id}/avcb.pdf`);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="avcb-edificio-aurora-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="avcb-edificio-aurora-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
     const text = await pdfText(res.rawPayload);
     const flat = text.replace(/\s+/g, ' ');
     // The cover: the site, its CNPJ formatted, the client, the time in Brasília, the company.
@@ -194,7 +196,10 @@ describe('GET /api/admin/sites/{id}/avcb.pdf|.xlsx', () => {
       expect(flat).toContain(line);
     // Generated now, on Brasília's clock (a minute may turn between the request and this line).
     const lines = [generatedLine(before, 'America/Sao_Paulo'), generatedLine(new Date(), 'America/Sao_Paulo')];
-    expect(lines.some((line) => flat.includes(line)), flat.slice(0, 400)).toBe(true);
+    expect(
+      lines.some((line) => flat.includes(line)),
+      flat.slice(0, 400),
+    ).toBe(true);
     expect(lines[0]).toMatch(/^Gerado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} \(horário de Brasília\)$/);
 
     // Each unit as the technician's list and the fire-safety endpoint answer it, by place.

@@ -142,7 +142,11 @@ function fields(doc: Pdf, rows: Array<[string, string]>): void {
 
 function section(doc: Pdf, title: string): void {
   doc.moveDown(0.8);
-  doc.font('Bold').fontSize(13).fillColor(COLORS.text).text(title, MARGIN, doc.y, { width: contentWidth(doc) });
+  doc
+    .font('Bold')
+    .fontSize(13)
+    .fillColor(COLORS.text)
+    .text(title, MARGIN, doc.y, { width: contentWidth(doc) });
   doc
     .moveTo(MARGIN, doc.y + 2)
     .lineTo(MARGIN + contentWidth(doc), doc.y + 2)
@@ -202,7 +206,11 @@ export async function renderAvcbPdf(report: AvcbReport, options: { appName: stri
     layout: 'landscape',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `${AVCB_TEXTS.title} — ${report.site.name}`, Author: options.appName, CreationDate: report.generatedAt },
+    info: {
+      Title: `${AVCB_TEXTS.title} — ${report.site.name}`,
+      Author: options.appName,
+      CreationDate: report.generatedAt,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

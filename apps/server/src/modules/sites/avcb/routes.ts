@@ -37,7 +37,10 @@ export const adminAvcbRoutes: FastifyPluginAsyncZod = async (app) => {
         const day = dayInTimeZone(report.generatedAt, report.timeZone);
         return reply
           .header('content-type', format.type)
-          .header('content-disposition', `attachment; filename="${avcbFileName(report.site.name, day, format.extension)}"`)
+          .header(
+            'content-disposition',
+            `attachment; filename="${avcbFileName(report.site.name, day, format.extension)}"`,
+          )
           .header('cache-control', 'no-store')
           .send(file);
       },

@@ -14,7 +14,11 @@ export function AvcbDownloads({ site }: { site: Site }) {
       { onError: (error) => notifyHttpError(error, AVCB_TEXTS.downloadFailed) },
     );
   return (
-    <div className="-ml-2 mt-1 flex flex-wrap items-center gap-1" role="group" aria-label={`${AVCB_TEXTS.title} de ${site.name}`}>
+    <div
+      className="-ml-2 mt-1 flex flex-wrap items-center gap-1"
+      role="group"
+      aria-label={`${AVCB_TEXTS.title} de ${site.name}`}
+    >
       <span className="ml-2 text-xs font-medium text-slate-600">{AVCB_TEXTS.title}:</span>
       {(['pdf', 'xlsx'] as const).map((format) => (
         <Button
