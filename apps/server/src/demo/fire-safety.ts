@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { CreateRecordRequest, ExtinguisherData } from '@portal/shared';
 import type { Services } from '../services.js';
 import { addDays } from '../lib/dates.js';
-import { demoPhotos } from './photo-drawings.js';
+import { loadSharp } from '../lib/sharp.js';
 
 type Person = { id: string; name: string; role: 'ADMIN' | 'TECHNICIAN' };
 
@@ -19,18 +19,6 @@ export const DEMO_SERVICE_COMPANY = {
   cnpj: '11444777000161',
   inmetroRegistration: '000123',
 } as const;
-
-const CHECKLIST = [
-  'Lacre e trava',
-  'Manômetro na faixa',
-  'Sinalização',
-  'Acesso desobstruído',
-  'Altura de fixação',
-  'Mangueira e difusor',
-  'Corpo sem danos',
-  'Quadro de instruções legível',
-  'Selo e anel do mesmo fornecedor',
-];
 
 /** The state each demo extinguisher is left in (dates relative to the seed's day). */
 type DemoUnit = {
@@ -94,7 +82,8 @@ function monthsBefore(day: string, months: number): string {
 const levelRecord = (
   performedAt: string,
   level: 1 | 2,
-  checklist: CreateRecordRequest['checklist'] = CHECKLIST.map((item) => ({ item, result: 'OK' as const })),
+  items: string[],
+  checklist: CreateRecordRequest['checklist'] = items.map((item) => ({ item, result: 'OK' as const })),
 ): CreateRecordRequest => ({
   performedAt,
   type: level === 1 ? 'INSPECAO' : 'PREVENTIVA',
@@ -122,37 +111,44 @@ async function recordsOf(
   today: string,
   technician: Person,
 ): Promise<CreateRecordRequest[]> {
+  // The class's checklist as the installation has it (an admin may have added a state's items).
+  const items = await services.fireSafety.checklist('EXTINTOR');
   switch (unit.state) {
     case 'inspectionSoon':
-      return [levelRecord(addDays(monthsBefore(today, 12), 4), 2)];
+      return [levelRecord(addDays(monthsBefore(today, 12), 4), 2, items)];
     case 'inspectionOverdue':
-      return [levelRecord(monthsBefore(today, 14), 2)];
+      return [levelRecord(monthsBefore(today, 14), 2, items)];
     case 'pendencia': {
-      const [drawing] = await demoPhotos('equipment');
+      // A small generated picture (a red gauge face on grey): enough to prove the item, quick to process.
+      const sharp = await loadSharp();
+      const gauge = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360"
+        fill="#9ca3af"/><circle cx="240" cy="180" r="120" fill="#fff" stroke="#111827" stroke-width="10"/>
+        <path d="M240 180 L320 110" stroke="#b91c1c" stroke-width="12" stroke-linecap="round"/></svg>`;
+      const bytes = await sharp(Buffer.from(gauge)).jpeg({ quality: 80 }).toBuffer();
       const folder = mkdtempSync(path.join(tmpdir(), 'demo-checklist-'));
       try {
         const file = path.join(folder, 'manometro.jpg');
-        writeFileSync(file, drawing!.bytes);
+        writeFileSync(file, bytes);
         const photo = await services.fireSafety.photos.upload(tagId, technician, {
           path: file,
           fileName: 'manometro.jpg',
         });
-        const checklist = CHECKLIST.map((item) =>
+        const checklist = items.map((item) =>
           item === 'Manômetro na faixa'
             ? { item, result: 'NAO_CONFORME' as const, photoId: photo.id }
             : { item, result: 'OK' as const },
         );
-        return [levelRecord(monthsBefore(today, 5), 2), levelRecord(addDays(today, -10), 1, checklist)];
+        return [levelRecord(monthsBefore(today, 5), 2, items), levelRecord(addDays(today, -10), 1, items, checklist)];
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }
     }
     case 'hydrostaticOverdue':
-      return [levelRecord(monthsBefore(today, 3), 2)];
+      return [levelRecord(monthsBefore(today, 3), 2, items)];
     case 'chamado':
-      return [levelRecord(monthsBefore(today, 1), 2)];
+      return [levelRecord(monthsBefore(today, 1), 2, items)];
     default:
-      return [levelRecord(monthsBefore(today, 2), 2)];
+      return [levelRecord(monthsBefore(today, 2), 2, items)];
   }
 }
 
