@@ -30,6 +30,7 @@ import { braceletRoutes } from './modules/tags/bracelet-routes.js';
 import { adminTagsRoutes } from './modules/tags/routes.js';
 import { tagLabelRoutes } from './modules/tags/labels/routes.js';
 import adminUsersRoutes from './modules/users/routes.js';
+import { adminAvcbRoutes } from './modules/sites/avcb/routes.js';
 import { adminSitesRoutes, adminTagPlacementRoutes, tecnicoSitesRoutes } from './modules/sites/routes.js';
 import { tecnicoChamadosRoutes } from './modules/problem-reports/routes.js';
 import { registerProblemReportRoutes } from './modules/problem-reports/form-routes.js';
@@ -62,6 +63,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(braceletRoutes('USER'), { prefix: '/api/me/bracelets' });
   // Issue 44: the clients' sites, and an equipment tag's site and place (PATCH /api/admin/bracelets/{id}).
   await app.register(adminSitesRoutes, { prefix: '/api/admin/sites' });
+  await app.register(adminAvcbRoutes, { prefix: '/api/admin/sites' });
   await app.register(adminTagPlacementRoutes, { prefix: '/api/admin/bracelets' });
   await app.register(adminCreateUserRoute, { prefix: '/api/admin/users' });
   await app.register(adminClientsRoutes, { prefix: '/api/admin/clients' });

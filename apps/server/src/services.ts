@@ -41,6 +41,7 @@ import { createEventBus } from './lib/events.js';
 import { createLostModeServices } from './services-lost-mode.js';
 import { followChangesWithCopies } from './services-public-copies.js';
 import { createProblemReports, createSites } from './services-sites.js';
+import { createAvcbReport } from './modules/sites/avcb/data.js';
 import { createWebhooksService } from './modules/webhooks/service.js';
 
 export type ServiceDeps = {
@@ -362,6 +363,7 @@ export function createServices(deps: ServiceDeps) {
     openAlert,
     sites,
     problemReports,
+    avcbReport: createAvcbReport({ sites, fireSafety, problemReports, timeZone: deps.config.timeZone }),
     webhooks,
   };
 }

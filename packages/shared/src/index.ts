@@ -53,4 +53,5 @@ export * from './notification-settings.js';
 export * from './sites.js';
 export * from './cnpj.js';
 export * from './problem-reports.js';
+export * from './avcb.js';
 export * from './webhooks.js';

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import {
+  isValidCnpj,
   MAINTENANCE_OUTCOMES,
   MAINTENANCE_TYPES,
+  type EquipmentAssetResponse,
   type EquipmentDetailResponse,
   type EquipmentSummary,
+  type Site,
 } from '@portal/shared';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { seedDemo } from './index.js';
@@ -90,5 +94,60 @@ describe('demo maintenance data', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Desfibrilador externo automático ZOLL AED Plus');
     expect(page.body).not.toContain('Extintor CO2 — Recepção');
+  });
+});
+
+describe('demo fire safety (issue 44)', () => {
+  it("the site 'Edifício Aurora' has six extinguishers in different states and the generator; its AVCB report says so", async () => {
+    const admin = await t.app.services.auth.login('admin@demo.portal', 'admin12345');
+    const adminAuth = { authorization: `Bearer ${admin.token}` };
+    const sites = await t.app.inject({ method: 'GET', url: '/api/admin/sites?search=Aurora', headers: adminAuth });
+    const [site] = sites.json<{ items: Site[] }>().items;
+    expect(site).toMatchObject({ name: 'Edifício Aurora', cnpj: '11222333000181', equipmentCount: 7 });
+    expect(isValidCnpj(site!.cnpj!)).toBe(true);
+    const listed: EquipmentSummary[] = (await get(`/api/tecnico/equipment?siteId=${site!.id}&limit=50`)).json().items;
+    expect(listed.map((item) => item.code).sort()).toEqual([
+      'EXA00001',
+      'EXA00002',
+      'EXA00003',
+      'EXA00004',
+      'EXA00005',
+      'EXA00006',
+      'GER00002',
+    ]);
+    const states = new Map<string, EquipmentAssetResponse>();
+    for (const item of listed) states.set(item.code, (await get(`/api/tecnico/equipment/${item.id}/asset`)).json());
+    const dues = (code: string) => states.get(code)!.levels.map((level) => level.due);
+    expect(dues('EXA00001')).toEqual(['ok', 'ok', 'ok']);
+    expect(dues('EXA00002')[0]).toBe('soon');
+    expect(dues('EXA00003')[0]).toBe('overdue');
+    expect(states.get('EXA00004')!.openPendencias).toBe(1);
+    expect(dues('EXA00005')).toEqual(['ok', 'ok', 'overdue']);
+    for (const [code, asset] of states) {
+      if (code === 'GER00002') expect(asset.class).toBe('GERADOR');
+      else expect(asset.extinguisher).toMatchObject({ agent: expect.any(String), capacity: expect.any(Number) });
+    }
+    expect(states.get('EXA00001')!.company).toMatchObject({ name: 'Extintec Proteção contra Incêndio Ltda' });
+    const chamados = (await get(`/api/tecnico/chamados?siteId=${site!.id}&status=ABERTO`)).json().items;
+    expect(chamados.map((chamado: { code: string }) => chamado.code)).toEqual(['EXA00006']);
+
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/sites/${site!.id}/avcb.xlsx`,
+      headers: adminAuth,
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const summary = new Map<string, unknown>();
+    workbook.getWorksheet('Resumo')!.eachRow((row) => summary.set(String(row.getCell(1).value), row.getCell(2).value));
+    const counts = {
+      Unidades: 7,
+      'Com serviço vencido': 2,
+      'Com serviço a vencer em breve': 1,
+      'Pendências abertas': 1,
+      'Chamados abertos': 1,
+    };
+    expect(Object.fromEntries(Object.keys(counts).map((key) => [key, summary.get(key)]))).toEqual(counts);
   });
 });

@@ -11,7 +11,8 @@ import {
   type DemoEquipment,
 } from './maintenance-equipment.js';
 import { maintenanceRecords } from '../db/tables/maintenance.js';
-import { seedDemoGenerator } from './meters.js';
+import { DEMO_GENERATOR_CODE, seedDemoGenerator } from './meters.js';
+import { seedDemoFireSafety } from './fire-safety.js';
 
 type Person = { id: string; name: string; role: 'ADMIN' | 'TECHNICIAN' };
 type Plan = { intervalDays: number | null; intervalMonths: number | null };
@@ -143,5 +144,10 @@ export async function seedDemoMaintenance(services: Services, db: Database, now:
   }
   const generator = await seedDemoGenerator(services, { admin, technician, ownerId: ownerRow.id, today });
   if (generator) created.push(generator);
+  // Issue 44: the site 'Edifício Aurora', its six extinguishers and the generator placed in it.
+  const generatorCode = DEMO_GENERATOR_CODE;
+  created.push(
+    ...(await seedDemoFireSafety(services, { admin, technician, ownerId: ownerRow.id, today, generatorCode })),
+  );
   await backdateRecords(db, created);
 }

@@ -1,4 +1,5 @@
 import { loadPdfDocument, registerPdfFonts } from '../../lib/pdf-fonts.js';
+import { pageFooters } from '../../lib/pdf-layout.js';
 import {
   DUE_LABELS,
   formatBRL,
@@ -129,25 +130,6 @@ function logEntry(doc: Pdf, record: MaintenanceRecord, index: number): void {
   doc.y = y + height;
 }
 
-/** 'Página 2 de 3' and the title at the foot of every page, written once all pages exist. */
-function footers(doc: Pdf, appName: string): void {
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN + 4;
-    doc.font('Body').fontSize(7).fillColor(COLORS.muted);
-    doc.text(`${appName} · ${SERVICE_REPORT_TITLE}`, MARGIN, y, { width: contentWidth(doc) - 90, lineBreak: false });
-    doc.text(`Página ${index - range.start + 1} de ${range.count}`, MARGIN + contentWidth(doc) - 90, y, {
-      width: 90,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = margin;
-  }
-}
-
 /**
  * The service report of one piece of equipment (the proof an inspector asks for): the equipment, its plan and next
  * service, and the whole log. Only what the technician's screens show: never the owner's contacts or medical data
@@ -213,7 +195,7 @@ export async function renderServiceReport(
     records.forEach((record, index) => logEntry(doc, record, index));
   }
 
-  footers(doc, options.appName);
+  pageFooters(doc, { title: `${options.appName} · ${SERVICE_REPORT_TITLE}`, margin: MARGIN, color: COLORS.muted });
   doc.end();
   await ended;
   return Buffer.concat(chunks);

@@ -153,6 +153,16 @@ export function createProblemReportsRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** The open chamados (ABERTO or EM_ATENDIMENTO) of these tags, oldest first: one query for a whole site. */
+    async openOfTags(tagIds: string[]) {
+      if (tagIds.length === 0) return [];
+      return db
+        .select({ tagId: problemReports.tagId, kind: problemReports.kind, createdAt: problemReports.createdAt })
+        .from(problemReports)
+        .where(and(inArray(problemReports.tagId, tagIds), inArray(problemReports.status, ['ABERTO', 'EM_ATENDIMENTO'])))
+        .orderBy(problemReports.createdAt, problemReports.id);
+    },
+
     /** Where a chamado's photo is stored. */
     async photoOf(id: string): Promise<{ photoKey: string | null } | undefined> {
       const [row] = await db

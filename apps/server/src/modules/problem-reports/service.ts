@@ -264,6 +264,9 @@ export function createProblemReportsService(deps: ProblemReportsDeps) {
       return repository.resolveByRecord(record.tagId, record.technicianId, record.id);
     },
 
+    /** The open chamados (kind, opening instant) of these tags: what the AVCB report lists per unit. */
+    openOfTags: (tagIds: string[]) => repository.openOfTags(tagIds),
+
     /** GET /tecnico/chamados/{id}/photo: a valid signature or a signed-in technician or admin; else the same 404. */
     async openPhoto(
       id: string,

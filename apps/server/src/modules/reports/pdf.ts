@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { loadPdfDocument, registerPdfFonts } from '../../lib/pdf-fonts.js';
+import { fitText } from '../../lib/pdf-layout.js';
 import { ANALYTICS_TEXTS, CHART_PALETTE } from '@portal/shared';
 import type { ReportCharts, ReportColumnKind, ReportDocument, ReportTable } from './document.js';
 import { displayCell, formatDay, formatGrowth, formatInteger, generatedAtLine } from './format.js';
@@ -17,22 +18,9 @@ const COLORS = { text: '#111827', muted: '#6B7280', rule: '#D1D5DB', header: '#E
 const contentWidth = (doc: Pdf) => doc.page.width - MARGIN * 2;
 const bottom = (doc: Pdf) => doc.page.height - MARGIN - 14; // room for the footer line
 
-/** The text cut with '…' to fit the width (a long name never runs into the next column). */
-function fit(doc: Pdf, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let low = 0;
-  let high = text.length;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (doc.widthOfString(`${text.slice(0, middle)}…`) <= width) low = middle;
-    else high = middle - 1;
-  }
-  return `${text.slice(0, low)}…`;
-}
-
 /** Text at a fixed place, on one line (never wraps, never starts a page by itself). */
 function put(doc: Pdf, text: string, x: number, y: number, width: number, align: 'left' | 'right' | 'center' = 'left') {
-  doc.text(fit(doc, text, width), x, y, { width, align, lineBreak: false });
+  doc.text(fitText(doc, text, width), x, y, { width, align, lineBreak: false });
 }
 
 /** A new page in the layout of the current one (the lists run on landscape pages). */

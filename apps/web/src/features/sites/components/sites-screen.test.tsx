@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SITE_TEXTS, type Site, type User } from '@portal/shared';
+import { dayInTimeZone, SITE_TEXTS, type Site, type User } from '@portal/shared';
 import { renderRoutes, LocationProbe } from '@/testing/render';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { signInAs } from '@/testing/session';
@@ -86,5 +86,32 @@ describe('/admin/locais', () => {
     expect(within(dialog).getByText(SITE_TEXTS.deleteConfirm('Edifício Aurora', 6))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'DELETE')?.path).toBe(`/api/admin/sites/${site.id}`));
+  });
+
+  it("each row's 'Relatório AVCB' downloads the PDF and the Excel file with the session's token", async () => {
+    signInAs('admin');
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:avcb', revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { requests } = stubFetch((request) => {
+      if (request.path === '/api/admin/users') return jsonResponse(200, { users: [client], pagination: {} });
+      if (request.path.includes('/avcb.')) return new Response(new Blob(['%PDF']), { status: 200 });
+      return jsonResponse(200, pageOf([site]));
+    });
+    const { user } = renderRoutes(routes, { initialEntry: '/admin/locais' });
+    await user.click(await screen.findByRole('button', { name: 'Relatório AVCB de Edifício Aurora (PDF)' }));
+    await user.click(screen.getByRole('button', { name: 'Relatório AVCB de Edifício Aurora (Excel)' }));
+    const today = dayInTimeZone();
+    await waitFor(() =>
+      expect(saved).toEqual([`avcb-edificio-aurora-${today}.pdf`, `avcb-edificio-aurora-${today}.xlsx`]),
+    );
+    const downloads = requests.filter((r) => r.path.includes('/avcb.'));
+    expect(downloads.map((r) => r.path)).toEqual([
+      `/api/admin/sites/${site.id}/avcb.pdf`,
+      `/api/admin/sites/${site.id}/avcb.xlsx`,
+    ]);
+    expect(downloads[0]!.headers.get('Authorization')).toBe('Bearer test-token-admin');
   });
 });

@@ -2,8 +2,12 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { formatCnpj, SITE_TEXTS, type Site } from '@portal/shared';
 import { Button } from '@/components/ui/button';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { AvcbDownloads } from './avcb-downloads';
 
-/** The sites, one per row: name and address, client, CNPJ, how many equipment tags, and the row's actions. */
+/**
+ * The sites, one per row: name and address, client, CNPJ, how many equipment tags, and the row's actions; the AVCB
+ * report's PDF and Excel under the site's address (the widest column: no scrolling to reach them at 1366 px).
+ */
 export function SitesTable({
   sites,
   onEdit,
@@ -30,6 +34,7 @@ export function SitesTable({
             <Td>
               <p className="font-medium text-slate-900">{site.name}</p>
               <p className="text-xs text-slate-500">{site.address}</p>
+              <AvcbDownloads site={site} />
             </Td>
             <Td>
               <p className="text-slate-900">{site.clientName || site.clientEmail}</p>
