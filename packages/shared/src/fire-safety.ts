@@ -105,6 +105,19 @@ const cnpj = z.string({ error: FIRE_SAFETY_TEXTS.cnpjInvalid }).transform((value
   return digits ?? '';
 });
 
+/** The extinguisher's checklist as the issue lists it (ABNT NBR 12962's visible items); migration 0036 seeds it. */
+export const EXTINGUISHER_CHECKLIST_DEFAULTS = [
+  'Lacre e trava',
+  'Manômetro na faixa',
+  'Sinalização',
+  'Acesso desobstruído',
+  'Altura de fixação',
+  'Mangueira e difusor',
+  'Corpo sem danos',
+  'Quadro de instruções legível',
+  'Selo e anel do mesmo fornecedor',
+] as const;
+
 // ---- Equipment class and extinguisher data
 
 export const extinguisherDataSchema = z.object({

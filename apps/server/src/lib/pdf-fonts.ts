@@ -26,7 +26,7 @@ export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
 }
 
 /**
- * A new document with the portal's fonts whose bytes are kept in memory (a one-page PDF an answer sends whole):
+ * A new document with the portal's fonts whose bytes are kept in memory (a PDF an answer sends whole):
  * write its pages on `doc`, then `finish()` ends it and gives the file.
  */
 export async function pdfInMemory(

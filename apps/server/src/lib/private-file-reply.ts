@@ -1,10 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Actor } from './actor.js';
 import type { SessionLinkQuery } from './signed-urls.js';
 import type { StoredFile } from './storage/storage.js';
 
 /** A private stored file as a service opens it once the caller's signed link or session was checked. */
 export type PrivateFile = { etag: string; open: () => Promise<StoredFile> };
+
+/** A private photo's query: its size (medium or thumbnail) and its signed link's parts, when it came by one. */
+export const privatePhotoQuerySchema = z.object({
+  size: z.enum(['medium', 'thumbnail'], { error: 'size deve ser medium ou thumbnail' }).default('medium'),
+  exp: z.string().optional(),
+  sid: z.string().optional(),
+  sig: z.string().optional(),
+});
 
 /** What a private photo's service checks: the signed link's parts, else the caller's session. */
 export function signedLinkOf(

@@ -2,25 +2,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminMessageSchema,
-  idempotencyHeadersSchema,
-  listMessagesQuerySchema,
-  PHOTO_MAX_BYTES,
-  PHOTO_TEXTS,
-  recordAttachmentSchema,
-  TEXTS,
-} from '@portal/shared';
+import { adminMessageSchema, idempotencyHeadersSchema, listMessagesQuerySchema, PHOTO_MAX_BYTES, PHOTO_TEXTS, recordAttachmentSchema, TEXTS } from '@portal/shared';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { idempotentCall, sendAnswer } from '../../lib/idempotency/idempotency.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { emptyFile } from '../../lib/upload-errors.js';
 import { receiveUpload, removeUpload, uploadFolder, type ReceivedUpload } from '../../lib/upload-files.js';
 import { actorOf, currentUser } from '../../plugins/auth.js';
-import { attachmentName, attachmentTooLarge, ATTACHMENT_SIZES } from './attachment-images.js';
+import { attachmentName, attachmentTooLarge } from './attachment-images.js';
 import { todayInSaoPaulo } from '../../lib/dates.js';
 import { renderServiceReport } from './report-pdf.js';
-import { sendPrivateFile, signedLinkOf } from '../../lib/private-file-reply.js';
+import { privatePhotoQuerySchema, sendPrivateFile, signedLinkOf } from '../../lib/private-file-reply.js';
 
 const uuid = z.uuid({ error: 'id inválido' });
 const noFile = () => badRequest(PHOTO_TEXTS.noFile, { field: 'photo' }, 'PHOTO_NO_FILE');
@@ -132,12 +124,7 @@ export const tecnicoFileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tecnico'],
         summary: 'Os bytes de uma foto de um registro (medium ou thumbnail)',
         params: z.object({ id: uuid }),
-        querystring: z.object({
-          size: z.enum(ATTACHMENT_SIZES, { error: 'size deve ser medium ou thumbnail' }).default('medium'),
-          exp: z.string().optional(),
-          sid: z.string().optional(),
-          sig: z.string().optional(),
-        }),
+        querystring: privatePhotoQuerySchema,
         response: { 200: z.unknown(), 304: z.null(), ...errorResponses(400, 404) },
       },
     },

@@ -1,4 +1,4 @@
-import { loadPdfDocument, registerPdfFonts } from '../../lib/pdf-fonts.js';
+import { pdfInMemory } from '../../lib/pdf-fonts.js';
 import { pageFooters } from '../../lib/pdf-layout.js';
 import {
   DUE_LABELS,
@@ -140,8 +140,7 @@ export async function renderServiceReport(
   options: { appName: string; generatedAt: Date; timeZone: string },
 ): Promise<Buffer> {
   const { equipment, plan, records } = detail;
-  const PDFDocument = await loadPdfDocument();
-  const doc = new PDFDocument({
+  const { doc, finish } = await pdfInMemory({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
@@ -151,13 +150,6 @@ export async function renderServiceReport(
       CreationDate: options.generatedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  registerPdfFonts(doc);
 
   doc.font('Bold').fontSize(18).fillColor(COLORS.text).text(SERVICE_REPORT_TITLE, MARGIN, MARGIN);
   doc.font('Body').fontSize(10).fillColor(COLORS.muted).text(options.appName);
@@ -196,7 +188,5 @@ export async function renderServiceReport(
   }
 
   pageFooters(doc, { title: `${options.appName} · ${SERVICE_REPORT_TITLE}`, margin: MARGIN, color: COLORS.muted });
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }

@@ -42,6 +42,16 @@ const postForm = (code: string, fields: Record<string, string>, ip = address()) 
     payload: new URLSearchParams(fields).toString(),
   });
 
+/** The form as a browser sends it with a file input: multipart (`multipart(...)` builds the body). */
+const postMultipart = (code: string, body: ReturnType<typeof multipart>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/t/${code}/problema`,
+    remoteAddress: address(),
+    headers: { 'user-agent': BROWSER, ...body.headers },
+    payload: body.payload,
+  });
+
 const noPhoneIn = (body: string) => {
   for (const digits of PHONE_DIGITS) expect(body).not.toContain(digits);
 };
@@ -139,13 +149,7 @@ describe('POST /t/{code}/problema', () => {
       telefone: '',
       nome: '',
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/t/PRB00001/problema',
-      remoteAddress: address(),
-      headers: { 'user-agent': BROWSER, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await postMultipart('PRB00001', body);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.body).toContain(PROBLEM_TEXTS.sentTitle);
     const chamado = (await chamados()).items.find((item) => item.kind === 'LACRE_ROMPIDO')!;
@@ -166,13 +170,7 @@ describe('POST /t/{code}/problema', () => {
       tipo: 'ACESSO_OBSTRUIDO',
       descricao: 'Caixas na frente',
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/t/PRB00001/problema',
-      remoteAddress: address(),
-      headers: { 'user-agent': BROWSER, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await postMultipart('PRB00001', body);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect((await chamados()).items.find((item) => item.kind === 'ACESSO_OBSTRUIDO')!.photoUrl).toBeNull();
   });
@@ -184,13 +182,7 @@ describe('POST /t/{code}/problema', () => {
     expect(long.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(long.body).toContain(PROBLEM_TEXTS.descriptionTooLong);
     const body = multipart([], 'photo', { tipo: 'OUTRO', descricao: 'b'.repeat(1001) });
-    const viaMultipart = await t.app.inject({
-      method: 'POST',
-      url: '/t/PRB00001/problema',
-      remoteAddress: address(),
-      headers: { 'user-agent': BROWSER, ...body.headers },
-      payload: body.payload,
-    });
+    const viaMultipart = await postMultipart('PRB00001', body);
     expect(viaMultipart.statusCode).toBe(413);
     expect(viaMultipart.body).toContain(PROBLEM_TEXTS.descriptionTooLong);
     // Exactly 1,000, line breaks sent as CRLF counted as one: accepted.

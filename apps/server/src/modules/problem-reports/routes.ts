@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  listProblemReportsQuerySchema,
-  listProblemReportsResponseSchema,
-  problemReportSchema,
-  updateProblemReportRequestSchema,
-} from '@portal/shared';
+import { listProblemReportsQuerySchema, listProblemReportsResponseSchema, problemReportSchema, updateProblemReportRequestSchema } from '@portal/shared';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 import { actorOf } from '../../plugins/auth.js';
-import { PHOTO_SIZES } from './service.js';
-import { sendPrivateFile, signedLinkOf } from '../../lib/private-file-reply.js';
+import { privatePhotoQuerySchema, sendPrivateFile, signedLinkOf } from '../../lib/private-file-reply.js';
 
 const base = { tags: ['tecnico'], security: [{ bearer: [] }] };
 
@@ -59,12 +53,7 @@ export const tecnicoChamadosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tecnico'],
         summary: 'A foto de um chamado (medium ou thumbnail)',
         params: idParamsSchema,
-        querystring: z.object({
-          size: z.enum(PHOTO_SIZES, { error: 'size deve ser medium ou thumbnail' }).default('medium'),
-          exp: z.string().optional(),
-          sid: z.string().optional(),
-          sig: z.string().optional(),
-        }),
+        querystring: privatePhotoQuerySchema,
         response: { 200: z.unknown(), 304: z.null(), ...errorResponses(400, 404) },
       },
     },

@@ -1,3 +1,4 @@
+import { EXTINGUISHER_CHECKLIST_DEFAULTS } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EquipmentAssetResponse, ListPendenciasResponse } from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
@@ -13,17 +14,8 @@ let requests: ReturnType<typeof testRequests>;
 let admin: SignedIn;
 let carla: SignedIn;
 
-const ITEMS = [
-  'Lacre e trava',
-  'Manômetro na faixa',
-  'Sinalização',
-  'Acesso desobstruído',
-  'Altura de fixação',
-  'Mangueira e difusor',
-  'Corpo sem danos',
-  'Quadro de instruções legível',
-  'Selo e anel do mesmo fornecedor',
-];
+/** The extinguisher's checklist as migration 0036 seeds it. */
+const ITEMS = [...EXTINGUISHER_CHECKLIST_DEFAULTS];
 const EXTINGUISHER = {
   agent: 'PO_ABC',
   capacity: 4,

@@ -1,24 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  classChecklistSchema,
-  EQUIPMENT_CLASSES,
-  equipmentAssetRequestSchema,
-  equipmentAssetResponseSchema,
-  FIRE_SAFETY_TEXTS,
-  fireSafetySettingsOutSchema,
-  fireSafetySettingsSchema,
-  listPendenciasQuerySchema,
-  listPendenciasResponseSchema,
-  PHOTO_MAX_BYTES,
-} from '@portal/shared';
+import { classChecklistSchema, EQUIPMENT_CLASSES, equipmentAssetRequestSchema, equipmentAssetResponseSchema, FIRE_SAFETY_TEXTS, fireSafetySettingsOutSchema, fireSafetySettingsSchema, listPendenciasQuerySchema, listPendenciasResponseSchema, PHOTO_MAX_BYTES } from '@portal/shared';
 import { errorResponses } from '../../../lib/schemas.js';
 import { removeUpload, uploadFolder } from '../../../lib/upload-files.js';
 import { actorOf } from '../../../plugins/auth.js';
-import { ATTACHMENT_SIZES } from '../attachment-images.js';
 import { photoOf } from '../files-routes.js';
-import { sendPrivateFile, signedLinkOf } from '../../../lib/private-file-reply.js';
+import { privatePhotoQuerySchema, sendPrivateFile, signedLinkOf } from '../../../lib/private-file-reply.js';
 
 const uuid = z.uuid({ error: 'id inválido' });
 const tagParamsSchema = z.object({ tagId: z.uuid({ error: 'tagId inválido' }) });
@@ -97,12 +85,7 @@ export const tecnicoFireSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tecnico'],
         summary: 'Os bytes de uma foto de checklist (medium ou thumbnail)',
         params: z.object({ id: uuid }),
-        querystring: z.object({
-          size: z.enum(ATTACHMENT_SIZES, { error: 'size deve ser medium ou thumbnail' }).default('medium'),
-          exp: z.string().optional(),
-          sid: z.string().optional(),
-          sig: z.string().optional(),
-        }),
+        querystring: privatePhotoQuerySchema,
         response: { 200: z.unknown(), 304: z.null(), ...errorResponses(400, 404) },
       },
     },

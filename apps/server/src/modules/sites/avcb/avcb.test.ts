@@ -5,7 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, type EquipmentAssetResponse, type ListEquipmentResponse, type Site } from '@portal/shared';
+import {
+  formatDate,
+  type EquipmentAssetResponse,
+  type ListEquipmentResponse,
+  type Site,
+  EXTINGUISHER_CHECKLIST_DEFAULTS,
+} from '@portal/shared';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { cameraPhoto, filesTestKit, UNKNOWN_ID, type SignedIn } from '../../../testing/maintenance.js';
 import { multipart } from '../../../testing/photos.js';
@@ -24,17 +30,8 @@ let site: Site;
 let work: string;
 const codes: Record<string, string> = {};
 
-const ITEMS = [
-  'Lacre e trava',
-  'Manômetro na faixa',
-  'Sinalização',
-  'Acesso desobstruído',
-  'Altura de fixação',
-  'Mangueira e difusor',
-  'Corpo sem danos',
-  'Quadro de instruções legível',
-  'Selo e anel do mesmo fornecedor',
-];
+/** The extinguisher's checklist as migration 0036 seeds it. */
+const ITEMS = [...EXTINGUISHER_CHECKLIST_DEFAULTS];
 const allOk = (photoId?: string) =>
   ITEMS.map((item) =>
     photoId && item === 'Manômetro na faixa' ? { item, result: 'NAO_CONFORME', photoId } : { item, result: 'OK' },

@@ -1,5 +1,5 @@
 import { AVCB_TEXTS, FIRE_SAFETY_TEXTS, formatCnpj, formatDate, type EquipmentDue } from '@portal/shared';
-import { loadPdfDocument, registerPdfFonts } from '../../../lib/pdf-fonts.js';
+import { pdfInMemory } from '../../../lib/pdf-fonts.js';
 import { fitText, pageFooters } from '../../../lib/pdf-layout.js';
 import { capacityText, type AvcbReport, type AvcbUnit } from './data.js';
 
@@ -200,8 +200,7 @@ function cover(doc: Pdf, report: AvcbReport, appName: string): void {
  * on each page, and 'Página n de N' at every foot.
  */
 export async function renderAvcbPdf(report: AvcbReport, options: { appName: string }): Promise<Buffer> {
-  const PDFDocument = await loadPdfDocument();
-  const doc = new PDFDocument({
+  const { doc, finish } = await pdfInMemory({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
@@ -212,13 +211,6 @@ export async function renderAvcbPdf(report: AvcbReport, options: { appName: stri
       CreationDate: report.generatedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  registerPdfFonts(doc);
   cover(doc, report, options.appName);
 
   doc.addPage({ size: 'A4', layout: 'landscape', margin: MARGIN });
@@ -231,7 +223,5 @@ export async function renderAvcbPdf(report: AvcbReport, options: { appName: stri
     report.units.forEach((unit, index) => unitRow(doc, unit, index));
   }
   pageFooters(doc, { title: `${AVCB_TEXTS.title} · ${report.site.name}`, margin: MARGIN, color: COLORS.muted });
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }
