@@ -26,22 +26,21 @@ const EMPTY: RecordFormInput = {
   cost: '',
 };
 
-/** A cleared duration or cost is sent as null: the change removes it rather than keeping the old value. */
-const changesOf = ({
-  durationMinutes,
-  cost,
-  type,
-  outcome,
-  meterReading,
-  ...rest
-}: RecordFormValues): UpdateRecordRequest => ({
+/**
+ * A cleared duration or cost is sent as null: the change removes it rather than keeping the old value. The horímetro
+ * only where the form showed it (`hadReading`): a record without a reading is not sent one.
+ */
+const changesOf = (
+  { durationMinutes, cost, type, outcome, meterReading, ...rest }: RecordFormValues,
+  hadReading: boolean,
+): UpdateRecordRequest => ({
   ...rest,
   // Unknown stays unknown: a type or outcome nobody chose is not sent (the record keeps its null).
   ...(type === null ? {} : { type }),
   ...(outcome === null ? {} : { outcome }),
   durationMinutes: durationMinutes ? Number(durationMinutes) : null,
   costCents: cost ? parseBRLToCents(cost) : null,
-  meterReading: meterReading ? parseMeterReading(meterReading) : null,
+  ...(meterReading ? { meterReading: parseMeterReading(meterReading) } : hadReading ? { meterReading: null } : {}),
 });
 
 /** 'Editar' a record: the same fields as the registration, starting from the record's values. */
@@ -71,7 +70,7 @@ export function EditRecordDialog({
       fieldFor={recordFieldFor}
       onSubmit={async (values) => {
         if (!record) return;
-        await update.mutateAsync({ id: record.id, body: changesOf(values) });
+        await update.mutateAsync({ id: record.id, body: changesOf(values, record.meterReading != null) });
         notify.success(MAINTENANCE_TEXTS.updated);
       }}
     >
