@@ -2,7 +2,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminMessageSchema, idempotencyHeadersSchema, listMessagesQuerySchema, PHOTO_MAX_BYTES, PHOTO_TEXTS, recordAttachmentSchema, TEXTS } from '@portal/shared';
+import {
+  adminMessageSchema,
+  idempotencyHeadersSchema,
+  listMessagesQuerySchema,
+  PHOTO_MAX_BYTES,
+  PHOTO_TEXTS,
+  recordAttachmentSchema,
+  TEXTS,
+} from '@portal/shared';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { idempotentCall, sendAnswer } from '../../lib/idempotency/idempotency.js';
 import { errorResponses } from '../../lib/schemas.js';

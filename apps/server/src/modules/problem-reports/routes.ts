@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listProblemReportsQuerySchema, listProblemReportsResponseSchema, problemReportSchema, updateProblemReportRequestSchema } from '@portal/shared';
+import {
+  listProblemReportsQuerySchema,
+  listProblemReportsResponseSchema,
+  problemReportSchema,
+  updateProblemReportRequestSchema,
+} from '@portal/shared';
 import { errorResponses, idParamsSchema } from '../../lib/schemas.js';
 import { actorOf } from '../../plugins/auth.js';
 import { privatePhotoQuerySchema, sendPrivateFile, signedLinkOf } from '../../lib/private-file-reply.js';

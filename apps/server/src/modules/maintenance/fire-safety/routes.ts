@@ -1,7 +1,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { classChecklistSchema, EQUIPMENT_CLASSES, equipmentAssetRequestSchema, equipmentAssetResponseSchema, FIRE_SAFETY_TEXTS, fireSafetySettingsOutSchema, fireSafetySettingsSchema, listPendenciasQuerySchema, listPendenciasResponseSchema, PHOTO_MAX_BYTES } from '@portal/shared';
+import {
+  classChecklistSchema,
+  EQUIPMENT_CLASSES,
+  equipmentAssetRequestSchema,
+  equipmentAssetResponseSchema,
+  FIRE_SAFETY_TEXTS,
+  fireSafetySettingsOutSchema,
+  fireSafetySettingsSchema,
+  listPendenciasQuerySchema,
+  listPendenciasResponseSchema,
+  PHOTO_MAX_BYTES,
+} from '@portal/shared';
 import { errorResponses } from '../../../lib/schemas.js';
 import { removeUpload, uploadFolder } from '../../../lib/upload-files.js';
 import { actorOf } from '../../../plugins/auth.js';
