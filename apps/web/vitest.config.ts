@@ -11,10 +11,11 @@ export default mergeConfig(
       css: false,
       // Both cores: vitest's default for `run` is one worker less than the cores, a single worker here.
       maxWorkers: 2,
-      // One jsdom and one module graph per worker instead of per file: building the environment and importing React,
-      // Radix and the app again for every file was about half the suite's CPU time. What a test may leave behind
-      // (rendered trees, toasts, timers, stubs, storage, the notifications registry) is reset by testing/setup.ts.
-      isolate: false,
+      // One module graph and jsdom per file. Sharing them per worker (`isolate: false`) halved the suite's CPU time,
+      // but a request a file left scheduled (a query's retry, a keyed write's retry) landed in the next file's fetch
+      // stub on busy CI runs, a different test failing each time: the suite is ~2 minutes slower and never flaky.
+      // testing/setup.ts still resets what a test leaves behind inside its own file.
+      isolate: true,
       // A form test takes about a second on an idle machine and has taken over 5 s (the default limit) on a busy
       // 2-core one; a hung test still fails.
       testTimeout: 15_000,
